@@ -1,0 +1,89 @@
+// The visual + accessibility gate (issue #2). For every story of the built Storybook:
+// play function passes → axe finds no WCAG 2.2 AA violation → every width matches its baseline.
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { dirname, join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { AXE_RUN_ONLY_TAGS, DEFAULT_VIEWPORT, SNAPSHOT_NOW } from '../tests/visual/axe-options.ts';
+import { snapshotOptions, type VisualParameters } from '../tests/visual/snapshot-options.ts';
+
+// This module is also loaded outside Jest (by the CLI), so Jest's `expect` is read from the
+// global scope when the hooks run, not imported.
+interface JestExpect {
+  extend(matchers: object): void;
+  (actual: unknown): { toMatchImageSnapshot(options: object): void };
+}
+const jestExpect = () => (globalThis as unknown as { expect: JestExpect }).expect;
+
+// Everything that could move between two runs is stopped: transitions, animations, the caret.
+const FREEZE_MOTION_CSS = `*, *::before, *::after {
+  transition: none !important; animation: none !important; caret-color: transparent !important;
+}`;
+
+async function settle(page: Page) {
+  await waitForPageReady(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images, (image) => (image.complete ? null : image.decode().catch(() => null))),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+async function widthsOf(page: Page, context: Parameters<NonNullable<TestRunnerConfig['preVisit']>>[1]) {
+  const { parameters } = await getStoryContext(page, context);
+  const visual = (parameters.visual ?? {}) as VisualParameters;
+  return { visual, fileName: String(parameters.fileName) };
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    jestExpect().extend({ toMatchImageSnapshot });
+  },
+
+  async prepare({ page }) {
+    // A fixed clock before any page script runs; timers keep running (Playwright setFixedTime).
+    await page.clock.setFixedTime(new Date(SNAPSHOT_NOW));
+    await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
+  },
+
+  async preVisit(page, context) {
+    const { visual } = await widthsOf(page, context);
+    const width = visual.widths?.[0] ?? DEFAULT_VIEWPORT.width;
+    await page.setViewportSize({ width, height: visual.height ?? DEFAULT_VIEWPORT.height });
+    await injectAxe(page);
+  },
+
+  async postVisit(page, context) {
+    const { visual, fileName } = await widthsOf(page, context);
+    await page.addStyleTag({ content: FREEZE_MOTION_CSS });
+    const widths = visual.widths ?? [DEFAULT_VIEWPORT.width];
+
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: visual.height ?? DEFAULT_VIEWPORT.height });
+      await settle(page);
+
+      await configureAxe(page, { rules: [{ id: 'target-size', enabled: true }] });
+      await checkA11y(page, 'body', {
+        axeOptions: { runOnly: { type: 'tag', values: AXE_RUN_ONLY_TAGS } },
+        verbose: false,
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+      });
+
+      if (visual.disable) continue;
+      const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: visual.fullPage ?? false });
+      const suffix = widths.length > 1 ? `--w${width}` : '';
+      jestExpect()(image).toMatchImageSnapshot(
+        snapshotOptions({
+          snapshotsDir: join(process.cwd(), dirname(fileName), '__snapshots__'),
+          identifier: `${context.id}${suffix}`,
+        }),
+      );
+    }
+  },
+};
+
+export default config;

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button.tsx';
+
+const meta = {
+  title: 'Design system/Button',
+  component: Button,
+  args: { children: 'Start learning', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: BUTTON_VARIANTS },
+    size: { control: 'inline-radio', options: BUTTON_SIZES },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+const Row = ({ children }: { children: React.ReactNode }) => (
+  <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>{children}</div>
+);
+
+export const Variants: Story = {
+  render: (args) => (
+    <Row>
+      {BUTTON_VARIANTS.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </Row>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Row>
+      {BUTTON_SIZES.map((size) => (
+        <Button key={size} {...args} size={size}>
+          Size {size}
+        </Button>
+      ))}
+    </Row>
+  ),
+};
+
+export const Hovered: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Start learning' });
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Start learning' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const Pressed: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Start learning' });
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
+    await expect(button).toHaveAttribute('data-pressed', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Start learning' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ args, canvas }) => {
+    // Pending keeps the name and focusability but ignores presses (React Aria isPending).
+    const button = canvas.getByRole('button', { name: 'Start learning' });
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(button).toHaveAttribute('data-pending', 'true');
+  },
+};
+
+const STATES = { default: {}, loading: { isLoading: true }, disabled: { isDisabled: true } } as const;
+
+/** Every variant in every static state, as one grid (react-spectrum's chromatic-style matrix). */
+export const StateMatrix: Story = {
+  name: 'Variants × states',
+  render: (args) => (
+    <table style={{ borderSpacing: 16 }}>
+      <thead>
+        <tr>
+          <th scope="col">Variant</th>
+          {Object.keys(STATES).map((state) => (
+            <th key={state} scope="col">
+              {state}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {BUTTON_VARIANTS.map((variant) => (
+          <tr key={variant}>
+            <th scope="row">{variant}</th>
+            {Object.entries(STATES).map(([state, stateProps]) => (
+              <td key={state}>
+                <Button {...args} {...stateProps} variant={variant}>
+                  Start learning
+                </Button>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+};
+
+export const AsLink: Story = {
+  render: () => <Button href="/language-learning-app">Get The App</Button>,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Get The App' });
+    await expect(link).toHaveAttribute('href', '/language-learning-app');
+  },
+};
+
+export const AsExternalLink: Story = {
+  render: () => (
+    <Button href="https://apps.apple.com/" target="_blank" variant="outline">
+      Download on the App Store
+    </Button>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Download on the App Store' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    children: 'Spróbuj za darmo przez siedem dni i naucz się mówić swobodnie — Donaudampfschifffahrtsgesellschaftskapitän',
+  },
+  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+};
+
+export const FullWidth: Story = {
+  args: { fullWidth: true },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+};

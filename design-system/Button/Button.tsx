@@ -1,0 +1,137 @@
+import type { ReactNode, Ref } from 'react';
+import {
+  Button as AriaButton,
+  Link as AriaLink,
+  type ButtonProps as AriaButtonProps,
+  type LinkProps as AriaLinkProps,
+} from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { css } from '../stitches.config.ts';
+
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'ghost'] as const;
+export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
+export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
+
+const stateLayer = (token: string) => ({ boxShadow: `inset 0 0 0 100vmax $colors${token}` });
+
+// States are styled through React Aria's data attributes (data-hovered, data-pressed,
+// data-focus-visible, data-disabled, data-pending), so stories and tests can assert them.
+export const buttonStyles = css({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$2',
+  maxWidth: '100%',
+  margin: 0,
+  border: '$borderWidths$thick solid transparent',
+  borderRadius: '$pill',
+  fontFamily: '$body',
+  fontWeight: '$bold',
+  textAlign: 'center',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  cursor: 'pointer',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  '@motion': { transition: 'box-shadow $fast, background-color $fast' },
+  outline: 'none',
+  '&[data-focus-visible]': { focusRing: '$focusRing' },
+  '&[data-hovered]': stateLayer('$hoverLayer'),
+  '&[data-pressed]': stateLayer('$pressedLayer'),
+  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45, boxShadow: 'none' },
+  '&[data-pending]': { cursor: 'progress', boxShadow: 'none' },
+
+  variants: {
+    variant: {
+      primary: { backgroundColor: '$accent', color: '$textOnAccent' },
+      secondary: { backgroundColor: '$surfaceMuted', color: '$text' },
+      outline: { backgroundColor: 'transparent', color: '$accent', borderColor: '$accent' },
+      ghost: { backgroundColor: 'transparent', color: '$accent' },
+    },
+    size: {
+      sm: { minHeight: 36, paddingX: '$4', paddingY: '$1', textPreset: 16 },
+      md: { minHeight: '$targetComfortable', paddingX: '$6', paddingY: '$2', textPreset: 16 },
+      lg: { minHeight: 56, paddingX: '$7', paddingY: '$3', textPreset: 18 },
+    },
+    fullWidth: { true: { display: 'flex', width: '100%' } },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+const label = css({
+  variants: { hidden: { true: { opacity: 0 } } },
+});
+
+const pendingSpinner = css({ position: 'absolute', inset: 0, margin: 'auto' });
+
+interface CommonProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Decorative icon before the label (aria-hidden). */
+  iconStart?: ReactNode;
+  /** Decorative icon after the label (aria-hidden). */
+  iconEnd?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+export interface ButtonAsButtonProps extends CommonProps, Omit<AriaButtonProps, 'children' | 'className' | 'isPending'> {
+  href?: undefined;
+  /** Shows a spinner, keeps focus and the accessible name, and ignores presses (React Aria "pending"). */
+  isLoading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export interface ButtonAsLinkProps extends CommonProps, Omit<AriaLinkProps, 'children' | 'className'> {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
+
+function Content({ children, iconStart, iconEnd, isLoading }: CommonProps & { isLoading?: boolean }) {
+  return (
+    <>
+      {iconStart && <span aria-hidden="true">{iconStart}</span>}
+      {/* The label stays in the accessibility tree while the spinner shows, so the name holds. */}
+      <span className={label({ hidden: Boolean(isLoading) })}>{children}</span>
+      {iconEnd && <span aria-hidden="true">{iconEnd}</span>}
+      {isLoading && <Spinner className={pendingSpinner()} />}
+    </>
+  );
+}
+
+/**
+ * The call-to-action primitive. With `href` it renders a link styled as a button (React Aria
+ * Link: an `<a>`, so middle-click and "open in new tab" keep working); otherwise a `<button>`.
+ */
+export function Button(props: ButtonProps) {
+  const className = [buttonStyles({ variant: props.variant, size: props.size, fullWidth: props.fullWidth }), props.className]
+    .filter(Boolean)
+    .join(' ');
+
+  if (props.href !== undefined) {
+    const { variant: _v, size: _s, fullWidth: _f, iconStart, iconEnd, children, className: _c, ...linkProps } = props;
+    const rel = linkProps.rel ?? (linkProps.target === '_blank' ? 'noopener noreferrer' : undefined);
+    return (
+      <AriaLink {...linkProps} rel={rel} className={className}>
+        <Content iconStart={iconStart} iconEnd={iconEnd}>
+          {children}
+        </Content>
+      </AriaLink>
+    );
+  }
+
+  const { variant: _v, size: _s, fullWidth: _f, iconStart, iconEnd, children, className: _c, isLoading, ...buttonProps } =
+    props;
+  return (
+    <AriaButton {...buttonProps} isPending={isLoading} className={className}>
+      <Content iconStart={iconStart} iconEnd={iconEnd} isLoading={isLoading}>
+        {children}
+      </Content>
+    </AriaButton>
+  );
+}

@@ -1,0 +1,194 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactElement, ReactNode } from 'react';
+import { CloseIcon } from '../icons/CloseIcon.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { keyframes, styled, visuallyHidden } from '../stitches.config.ts';
+
+export const MODAL_SIZES = ['sm', 'md', 'lg'] as const;
+export type ModalSize = (typeof MODAL_SIZES)[number];
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.98)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
+
+const backdropStyles = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: '$modal',
+  backgroundColor: '$backdrop',
+  '@motion': { animation: `${fadeIn} $transitions$normal` },
+} as const;
+
+/** Radix's Overlay: it is what holds the page's scroll lock (react-remove-scroll). */
+const LockingBackdrop = styled(Dialog.Overlay, backdropStyles);
+/** The same look without the scroll lock, for `lockScroll={false}`. */
+const Backdrop = styled('div', backdropStyles);
+
+const Panel = styled(Dialog.Content, {
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  zIndex: '$modal',
+  width: 'calc(100vw - $space$6)',
+  maxHeight: 'calc(100dvh - $space$6)',
+  overflowY: 'auto',
+  padding: '$7',
+  borderRadius: '$xl',
+  backgroundColor: '$surface',
+  color: '$text',
+  boxShadow: '$lg',
+  outline: 'none',
+  overflowWrap: 'anywhere',
+  '@motion': { animation: `${rise} $transitions$normal` },
+  '@sm': { padding: '$8' },
+  variants: {
+    size: {
+      sm: { maxWidth: 400 },
+      md: { maxWidth: 560 },
+      lg: { maxWidth: 800 },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+const Title = styled(Dialog.Title, {
+  margin: 0,
+  marginBottom: '$4',
+  textPreset: 24,
+  fontWeight: '$black',
+  variants: { hidden: { true: visuallyHidden } },
+});
+
+const Description = styled(Dialog.Description, { margin: 0, marginBottom: '$4', color: '$textMuted' });
+
+// First in the panel and sticky, so it stays in reach (and first in tab order) when long
+// content scrolls; floated so the title flows beside it.
+const CloseButton = styled(Dialog.Close, {
+  position: 'sticky',
+  top: 0,
+  float: 'right',
+  zIndex: '$raised',
+  // Pulled into the panel's padding; the bottom margin gives back the height the negative top
+  // margin takes, so a wrapped title keeps flowing beside the button, not under it.
+  marginTop: 'calc($space$7 * -1 + $space$3)',
+  marginRight: 'calc($space$7 * -1 + $space$3)',
+  marginBottom: 'calc($space$7 - $space$3)',
+  marginLeft: '$2',
+  '@sm': {
+    marginTop: 'calc($space$8 * -1 + $space$3)',
+    marginRight: 'calc($space$8 * -1 + $space$3)',
+    marginBottom: 'calc($space$8 - $space$3)',
+  },
+  display: 'grid',
+  placeItems: 'center',
+  width: '$targetComfortable',
+  height: '$targetComfortable',
+  padding: 0,
+  border: 'none',
+  borderRadius: '$pill',
+  backgroundColor: '$surface',
+  color: '$text',
+  cursor: 'pointer',
+  '&:hover': { boxShadow: 'inset 0 0 0 100vmax $colors$hoverLayer' },
+  '&:active': { boxShadow: 'inset 0 0 0 100vmax $colors$pressedLayer' },
+  '&:focus-visible': { focusRing: '$focusRing', outlineOffset: 0 },
+});
+
+const LoadingState = styled('div', {
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: 160,
+  color: '$accent',
+});
+
+export interface ModalProps {
+  /** Accessible name of the dialog; shown as its heading unless `hideTitle`. */
+  title: ReactNode;
+  /** Keep the title for assistive technology only (e.g. a media popup). */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** An element that opens the modal (rendered as the Radix trigger, focus returns to it). */
+  trigger?: ReactElement;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Spec §4: a click outside closes the modal; on by default. */
+  closeOnOutsideClick?: boolean;
+  /**
+   * Spec §4: blocks page scroll while open; on by default. Off keeps the focus trap and
+   * Escape, and lets the page behind scroll.
+   */
+  lockScroll?: boolean;
+  /** Spec §4: shows a loading state instead of the content. */
+  isLoading?: boolean;
+  /** Announced while loading. */
+  loadingLabel?: string;
+  /** Accessible name of the close button; "Close" unless a locale says otherwise. */
+  closeLabel?: string;
+  size?: ModalSize;
+  /** Where the modal is portalled; document.body by default. */
+  container?: HTMLElement | null;
+}
+
+/**
+ * A modal dialog on Radix Dialog (WAI-ARIA dialog pattern: focus trapped and restored, Escape
+ * closes, the rest of the page hidden from assistive technology while open).
+ */
+export function Modal({
+  title,
+  hideTitle = false,
+  description,
+  children,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  closeOnOutsideClick = true,
+  lockScroll = true,
+  isLoading = false,
+  loadingLabel = 'Loading',
+  closeLabel = 'Close',
+  size,
+  container,
+}: ModalProps) {
+  const preventOutsideClose = (event: Event) => {
+    if (!closeOnOutsideClick) event.preventDefault();
+  };
+
+  return (
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal container={container}>
+        {lockScroll ? <LockingBackdrop data-modal-backdrop="" /> : <Backdrop data-modal-backdrop="" aria-hidden="true" />}
+        <Panel
+          size={size}
+          aria-busy={isLoading || undefined}
+          onPointerDownOutside={preventOutsideClose}
+          onInteractOutside={preventOutsideClose}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <CloseButton aria-label={closeLabel}>
+            <CloseIcon />
+          </CloseButton>
+          <Title hidden={hideTitle}>{title}</Title>
+          {description && <Description>{description}</Description>}
+          {isLoading ? (
+            <LoadingState role="status">
+              <Spinner size="lg" />
+              <span style={visuallyHidden as React.CSSProperties}>{loadingLabel}</span>
+            </LoadingState>
+          ) : (
+            children
+          )}
+        </Panel>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Closes the surrounding Modal; wrap a button of your own (`asChild`). */
+export const ModalClose = Dialog.Close;

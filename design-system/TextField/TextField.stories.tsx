@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type FormEvent } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { TextField } from './TextField.tsx';
+
+const meta = {
+  title: 'Design system/TextField',
+  component: TextField,
+  args: { label: 'Email', type: 'email', placeholder: 'you@example.com', onChange: fn() },
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const WithValue: Story = { args: { defaultValue: 'maria@example.com' } };
+
+export const WithDescription: Story = { args: { description: 'We send one lesson a week. No spam.' } };
+
+export const Hovered: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.hover(input);
+    await expect(input).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const Typing: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'olena@example.com');
+    await expect(input).toHaveValue('olena@example.com');
+    await expect(args.onChange).toHaveBeenLastCalledWith('olena@example.com');
+  },
+};
+
+export const Error: Story = {
+  args: { defaultValue: 'maria@', error: 'Please, enter valid email' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please, enter valid email');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'maria@example.com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  },
+};
+
+export const LongLabelAndError: Story = {
+  args: {
+    label: 'Електронна пошта для щотижневих уроків англійської та персональних порад від репетиторів',
+    defaultValue: 'averyveryveryveryveryveryverylongaddresswithoutanybreaks@example',
+    error: 'Будь ласка, введіть дійсну адресу електронної пошти — Donaudampfschifffahrtsgesellschaftskapitän',
+  },
+};
+
+/** Example: the error appears on submit, is announced, and clears as the visitor fixes it. */
+function SubscribeExample({ onSubmit }: { onSubmit: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '') return setError('This field shouldn’t be empty');
+    setError(null);
+    onSubmit(email);
+  };
+  return (
+    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
+      <TextField
+        label="Email"
+        type="email"
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setError(null);
+        }}
+        error={error}
+      />
+      <Button type="submit">Subscribe</Button>
+    </form>
+  );
+}
+
+export const ValidatedOnSubmit: Story = {
+  render: (args) => <SubscribeExample onSubmit={args.onChange as (email: string) => void} />,
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await step('an empty submit shows the spec message under the field', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+      await waitFor(() => expect(input).toHaveAccessibleDescription('This field shouldn’t be empty'));
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(args.onChange).not.toHaveBeenCalled();
+    });
+  },
+};

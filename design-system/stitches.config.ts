@@ -1,0 +1,116 @@
+// The only module that imports @stitches/react (pinned 1.2.8, unmaintained): everything else
+// uses the `styled`, `css`, `keyframes` and `globalCss` exported here, so a later swap is one file.
+import { createStitches, type CSS as StitchesCSS } from '@stitches/react';
+import {
+  DURATIONS,
+  EASINGS,
+  FOCUS_RING,
+  FONT_FAMILY,
+  FONT_PRESETS,
+  FONT_PRESET_NAMES,
+  FONT_WEIGHTS,
+  MEDIA,
+  PALETTE,
+  PALETTE_NAMES,
+  RADII,
+  SEMANTIC_COLORS,
+  SHADOWS,
+  SMALL_TEXT,
+  SPACE,
+  STATE_LAYER_OPACITY,
+  Z_INDEX,
+  paletteColor,
+  paletteKey,
+  type FontPresetName,
+} from '../tokens/index.ts';
+import { cssShadow } from '../tokens/generate.ts';
+
+const px = <T extends Record<string | number, number>>(scale: T) =>
+  Object.fromEntries(Object.entries(scale).map(([key, value]) => [key, `${value}px`])) as Record<keyof T, string>;
+
+const colors = {
+  ...Object.fromEntries(PALETTE_NAMES.map((name) => [paletteKey(name), PALETTE[name]])),
+  ...Object.fromEntries(Object.entries(SEMANTIC_COLORS).map(([alias, name]) => [alias, `$${paletteKey(name)}`])),
+  hoverLayer: paletteColor('Black', STATE_LAYER_OPACITY.hover),
+  pressedLayer: paletteColor('Black', STATE_LAYER_OPACITY.pressed),
+  backdrop: paletteColor('Black', 60),
+};
+
+const fontSizes = Object.fromEntries(FONT_PRESET_NAMES.map((step) => [step, `${FONT_PRESETS[step].size}px`]));
+const lineHeights = Object.fromEntries(FONT_PRESET_NAMES.map((step) => [step, `${FONT_PRESETS[step].lineHeight}px`]));
+const letterSpacings = Object.fromEntries(
+  FONT_PRESET_NAMES.map((step) => [step, `${FONT_PRESETS[step].letterSpacing}em`]),
+);
+
+export const { styled, css, keyframes, globalCss, getCssText, theme, reset, config } = createStitches({
+  prefix: 'ls',
+  theme: {
+    colors,
+    space: px(SPACE),
+    sizes: { ...px(SPACE), targetMin: '24px', targetComfortable: '44px' },
+    radii: px(RADII),
+    shadows: Object.fromEntries(Object.entries(SHADOWS).map(([name, layers]) => [name, cssShadow(layers)])),
+    zIndices: Z_INDEX,
+    fonts: FONT_FAMILY,
+    fontWeights: FONT_WEIGHTS,
+    fontSizes: { ...fontSizes, small: `${SMALL_TEXT.size}px` },
+    lineHeights: { ...lineHeights, small: `${SMALL_TEXT.lineHeight}px` },
+    letterSpacings,
+    borderWidths: { thin: '1px', thick: '2px', focus: `${FOCUS_RING.width}px` },
+    transitions: {
+      fast: `${DURATIONS.fast}ms ${EASINGS.standard}`,
+      normal: `${DURATIONS.normal}ms ${EASINGS.standard}`,
+    },
+  },
+  media: MEDIA,
+  utils: {
+    /** One font preset of spec §9 (16–120): size, line height and letter spacing together. */
+    textPreset: (step: FontPresetName | 'small') => ({
+      fontSize: `$${step}`,
+      lineHeight: `$${step}`,
+      letterSpacing: step === 'small' ? 0 : `$${step}`,
+    }),
+    /** The single focus ring used by every focusable primitive. */
+    focusRing: (color: string) => ({
+      outline: `$borderWidths$focus solid ${color}`,
+      outlineOffset: `${FOCUS_RING.offset}px`,
+    }),
+    paddingX: (value: string | number) => ({ paddingLeft: value, paddingRight: value }),
+    paddingY: (value: string | number) => ({ paddingTop: value, paddingBottom: value }),
+  },
+});
+
+export type CSS = StitchesCSS<typeof config>;
+
+/** Hides content visually while keeping it in the accessibility tree. */
+export const visuallyHidden: CSS = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+export const globalStyles = globalCss({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  body: {
+    margin: 0,
+    fontFamily: '$body',
+    color: '$text',
+    backgroundColor: '$surface',
+    textPreset: 16,
+    WebkitFontSmoothing: 'antialiased',
+  },
+  '@reducedMotion': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});

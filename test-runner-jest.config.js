@@ -1,0 +1,16 @@
+import { getJestConfig } from '@storybook/test-runner';
+import { chromiumLaunchOptions } from './tests/visual/chromium.mjs';
+
+const defaults = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...defaults,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...defaults.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: chromiumLaunchOptions(),
+    },
+  },
+};

@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+
+/** What a story may say about its snapshot, under `parameters.visual`. */
+export interface VisualParameters {
+  /** Viewport widths to snapshot, e.g. [390, 1440] for responsive stories. */
+  widths?: readonly number[];
+  /** Viewport height (default 600). */
+  height?: number;
+  /** Capture the whole scrollable page instead of the viewport. */
+  fullPage?: boolean;
+  /** Skip the screenshot (axe and play still run); say why in the story. */
+  disable?: boolean;
+}
+
+/**
+ * Per-pixel comparison (toolchain note: a percentage threshold let a 6 px radius change pass).
+ * Any colour difference on any pixel fails, anti-aliased pixels included: the same Chromium on
+ * the same fonts renders identically run after run (see tests/gate-proof.mjs).
+ */
+export const PIXEL_COLOUR_THRESHOLD = 0;
+export const FAILING_PIXELS_ALLOWED = 0;
+
+export function snapshotOptions({ snapshotsDir, identifier }: { snapshotsDir: string; identifier: string }) {
+  return {
+    customSnapshotsDir: snapshotsDir,
+    customSnapshotIdentifier: identifier,
+    customDiffDir: join(process.cwd(), 'test-results', 'visual-diffs'),
+    comparisonMethod: 'pixelmatch' as const,
+    customDiffConfig: { threshold: PIXEL_COLOUR_THRESHOLD, includeAA: true },
+    failureThreshold: FAILING_PIXELS_ALLOWED,
+    failureThresholdType: 'pixel' as const,
+    storeReceivedOnFailure: true,
+  };
+}

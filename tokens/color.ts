@@ -1,0 +1,86 @@
+import { PALETTE, PALETTE_NAMES, type PaletteName } from './palette.ts';
+
+/** Opacity steps offered to designers; the CMS may send any integer 0–100. */
+export const OPACITY_STEPS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
+
+/** Spec §3: "Missing opacity falls back to 100." */
+export const DEFAULT_OPACITY = 100;
+
+/**
+ * What an unknown or missing colour name resolves to. Transparent lets the surface under a
+ * banner show through, so its text keeps the page's own contrast instead of inventing a colour.
+ */
+export const FALLBACK_COLOR = 'transparent';
+
+export interface CmsColor {
+  name: PaletteName;
+  opacity?: number;
+}
+
+const NAME_BY_NORMALISED = new Map<string, PaletteName>(
+  PALETTE_NAMES.map((name) => [normaliseName(name), name]),
+);
+
+function normaliseName(name: string): string {
+  return name.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+/** The palette name for a CMS spelling ("Gold Crayola", "gold-crayola", "goldCrayola"), or null. */
+export function toPaletteName(value: unknown): PaletteName | null {
+  if (typeof value !== 'string') return null;
+  return NAME_BY_NORMALISED.get(normaliseName(value)) ?? null;
+}
+
+/** Opacity 0–100: missing or non-numeric means 100, out of range is clamped. */
+export function normaliseOpacity(value: unknown): number {
+  const numeric = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof numeric !== 'number' || !Number.isFinite(numeric)) return DEFAULT_OPACITY;
+  return Math.min(100, Math.max(0, Math.round(numeric)));
+}
+
+export function hexToRgb(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+/** A palette colour at an opacity, as a CSS colour string. */
+export function paletteColor(name: PaletteName, opacity: unknown = DEFAULT_OPACITY): string {
+  const hex = PALETTE[name];
+  const alpha = normaliseOpacity(opacity);
+  if (alpha === 100) return hex;
+  const [r, g, b] = hexToRgb(hex);
+  return `rgb(${r} ${g} ${b} / ${alpha}%)`;
+}
+
+/**
+ * Turns a CMS colour (`{ name, opacity }`, or a bare name) into CSS. Never throws: anything
+ * that is not a known palette name gives FALLBACK_COLOR.
+ */
+export function resolveCmsColor(input: unknown): string {
+  const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : null;
+  const name = toPaletteName(record ? record.name : input);
+  if (!name) return FALLBACK_COLOR;
+  return paletteColor(name, record ? record.opacity : DEFAULT_OPACITY);
+}
+
+function relativeLuminance(hex: string): number {
+  const [r, g, b] = hexToRgb(hex).map((channel) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two opaque hex colours. */
+export function contrastRatio(foreground: string, background: string): number {
+  const [light, dark] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Black or White, whichever reads better on a palette colour (for CMS-coloured banners). */
+export function readableTextOn(name: PaletteName): 'Black' | 'White' {
+  return contrastRatio(PALETTE.Black, PALETTE[name]) >= contrastRatio(PALETTE.White, PALETTE[name]) ? 'Black' : 'White';
+}

@@ -1,0 +1,99 @@
+/**
+ * Business constants. Every value cites the spec section it comes from; where the spec says
+ * "value not shown", the value is our decision and says so.
+ */
+
+const SECOND_MS = 1000;
+const DAY_S = 24 * 60 * 60;
+
+// §9 Content cache
+/** §9 "Content cache and stale time: 24 hours (86400000 ms)". */
+export const CONTENT_CACHE_TIME_MS = 86_400_000;
+/** §9 same constant as the cache time. */
+export const CONTENT_STALE_TIME_MS = 86_400_000;
+/** §9 "retries off". */
+export const CONTENT_RETRY = false;
+
+// §9 Dismissal expiries (seconds)
+/** §9 "Popup dismissal default expiry: value not shown". Decision: 7 days. */
+export const POPUP_DISMISSAL_DEFAULT_EXPIRY_S = 7 * DAY_S;
+/** §9 "the subscribed state uses a separate constant, value not shown". Decision: 365 days. */
+export const POPUP_SUBSCRIBED_EXPIRY_S = 365 * DAY_S;
+/** §9 "Tutoring popup dismissal: 259200 s (3 days)". */
+export const TUTORING_POPUP_DISMISSAL_S = 259_200;
+/** §9 "Timer popup dismissal: 3 days in local storage, or for the session". */
+export const TIMER_POPUP_DISMISSAL_S = 3 * DAY_S;
+/** §9 "Exit-intent popup suppressed: 432000 s (5 days)". */
+export const EXIT_INTENT_SUPPRESSED_S = 432_000;
+
+// §9 / §4 Timings (milliseconds)
+/** §9 "Timer popup delay 30000 ms"; §4 "appears 30 seconds after load". */
+export const TIMER_POPUP_DELAY_MS = 30_000;
+/** §9 "Success auto-close 10000 ms"; §4 success screen "closes by itself after 10 seconds". */
+export const SUCCESS_AUTO_CLOSE_MS = 10_000;
+/** §9 "Toast default 5000 ms"; §8 subscription failure toast "shows for 5 seconds". */
+export const TOAST_DURATION_MS = 5_000;
+/** §9 "Countdown tick 1 s". */
+export const COUNTDOWN_TICK_MS = SECOND_MS;
+/** §4 "Download-app QR popup: ... after a 1.5 s delay on large screens". */
+export const QR_POPUP_DELAY_MS = 1_500;
+
+// §4 Scroll and pointer thresholds (px)
+/** §4 "the app banner compacts when scrolled over 20px". */
+export const APP_BANNER_COMPACT_SCROLL_PX = 20;
+/** §4 "the tutoring banner [compacts] when over 350px". */
+export const TUTORING_BANNER_COMPACT_SCROLL_PX = 350;
+/** §4 "[the tutoring banner] sticks 130px from the top after scroll". */
+export const TUTORING_BANNER_STICKY_TOP_PX = 130;
+/** §4 "the media banner popup needs over 50px of scroll". */
+export const MEDIA_POPUP_MIN_SCROLL_PX = 50;
+/** §4 "Exit-intent popup: opens when the mouse moves within 10px of the top of the window". */
+export const EXIT_INTENT_TOP_EDGE_PX = 10;
+/** §2 "The header is in a 'scrolled' state when page scroll is above 0". */
+export const HEADER_SCROLLED_MIN_PX = 0;
+
+// §9 QR code
+/** §9 "QR code size: 248 px default". */
+export const QR_SIZE_DEFAULT_PX = 248;
+/** §9 "200 px in the download modal". */
+export const QR_SIZE_DOWNLOAD_MODAL_PX = 200;
+
+// §9 Media
+/** §9 "Allowed media mime sets". Subtypes; the full mime is `${kind}/${subtype}`. */
+export const ALLOWED_MEDIA_SUBTYPES = {
+  video: ['mp4', 'avi', 'mpeg', 'webm'],
+  audio: ['mpeg', 'aac', 'ogg', 'webm', 'mp3', 'x-m4a'],
+  image: ['jpeg', 'jpg', 'png', 'gif', 'webp', 'svg'],
+} as const;
+
+// §9 Ticker
+/** §9 "Ticker text is repeated 10 times". */
+export const TICKER_REPEAT_COUNT = 10;
+
+// §9 Ids and string constants of the subscription
+/** §9 "257617 (PDF link source)". */
+export const PDF_LINK_SOURCE_ID = 257_617;
+/** §9 "249969 (organic source)". */
+export const ORGANIC_SOURCE_ID = 249_969;
+/** §9 form type of the email-subscribe popup. */
+export const FORM_TYPE_POPUP_ORGANIC_EMAIL = 'popup_organic_email';
+/** §9 form type of the confusing-words page form. */
+export const FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL = 'confusing_words_organic_email';
+/** §9 / §3 the subscription channel type. */
+export const SUBSCRIPTION_CHANNEL_EMAIL = 'email';
+/** §3 subscription payload `fields[{id: organic, value}]`. */
+export const SUBSCRIPTION_FIELD_ORGANIC = 'organic';
+
+// §7 Reviews
+/** §7 "Review list: default page size 10". */
+export const REVIEWS_PAGE_SIZE = 10;
+
+// §8 Errors
+/** §8 the subscription error message for which no toast is shown. */
+export const NETWORK_ERROR_MESSAGE = 'Network Error';
+
+// §2 / §9 Locales
+/** §9 "Supported footer locales: en, es, pt, uk"; §2 en has no prefix. */
+export const LOCALES = ['en', 'es', 'pt', 'uk'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';

@@ -1,0 +1,75 @@
+/** Spacing steps in px, numbered (house style: tokens as numbered steps). */
+export const SPACE = {
+  0: 0,
+  1: 4,
+  2: 8,
+  3: 12,
+  4: 16,
+  5: 20,
+  6: 24,
+  7: 32,
+  8: 40,
+  9: 48,
+  10: 64,
+} as const;
+
+export const RADII = {
+  sm: 8,
+  md: 12,
+  lg: 16,
+  xl: 24,
+  pill: 9999,
+} as const;
+
+export interface ShadowLayer {
+  /** px */
+  x: number;
+  y: number;
+  blur: number;
+  spread: number;
+  /** Opacity of Black, 0–100. */
+  opacity: number;
+}
+
+/** Elevation shadows as data, so CSS and the DTCG file derive from one source (see cssShadow). */
+export const SHADOWS = {
+  sm: [
+    { x: 0, y: 1, blur: 2, spread: 0, opacity: 8 },
+    { x: 0, y: 1, blur: 3, spread: 0, opacity: 10 },
+  ],
+  md: [{ x: 0, y: 4, blur: 12, spread: 0, opacity: 12 }],
+  lg: [{ x: 0, y: 16, blur: 48, spread: 0, opacity: 20 }],
+} as const satisfies Record<string, readonly ShadowLayer[]>;
+
+/** Stacking layers, lowest first: header under banners under popups under modals under toasts. */
+export const Z_INDEX = {
+  base: 0,
+  raised: 1,
+  header: 100,
+  banner: 200,
+  popup: 1000,
+  modal: 1100,
+  toast: 1200,
+} as const;
+
+/** Motion durations in ms (UI transitions, not business timings; those live in constants.ts). */
+export const DURATIONS = {
+  instant: 0,
+  fast: 120,
+  normal: 200,
+  slow: 320,
+} as const;
+
+export const EASINGS = {
+  standard: 'cubic-bezier(0.2, 0, 0, 1)',
+  exit: 'cubic-bezier(0.3, 0, 1, 1)',
+} as const;
+
+/** Focus ring width and offset in px; one ring for every focusable primitive. */
+export const FOCUS_RING = { width: 3, offset: 2 } as const;
+
+/** Minimum pointer target in px (WCAG 2.2 SC 2.5.8 asks 24; we keep 44 for primary controls). */
+export const TARGET_SIZE = { minimum: 24, comfortable: 44 } as const;
+
+/** Opacity of Black laid over an interactive surface for its hover and pressed states. */
+export const STATE_LAYER_OPACITY = { hover: 10, pressed: 20 } as const;

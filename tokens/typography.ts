@@ -1,0 +1,48 @@
+/** Bundled from npm (@fontsource-variable/nunito): latin, latin-ext and cyrillic for uk. */
+export const FONT_FAMILY = {
+  body: "'Nunito Variable', 'Nunito', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+} as const;
+
+export const FONT_WEIGHTS = {
+  regular: 400,
+  medium: 600,
+  bold: 700,
+  black: 800,
+} as const;
+
+export interface FontPreset {
+  /** px */
+  size: number;
+  /** px */
+  lineHeight: number;
+  /** em */
+  letterSpacing: number;
+}
+
+/**
+ * Spec §9 "Font size presets: 16 to 120". Each step sets size, line height and letter spacing
+ * together; large display sizes tighten both.
+ */
+export const FONT_PRESETS = {
+  16: { size: 16, lineHeight: 24, letterSpacing: 0 },
+  18: { size: 18, lineHeight: 26, letterSpacing: 0 },
+  20: { size: 20, lineHeight: 28, letterSpacing: 0 },
+  24: { size: 24, lineHeight: 32, letterSpacing: -0.005 },
+  28: { size: 28, lineHeight: 36, letterSpacing: -0.01 },
+  32: { size: 32, lineHeight: 40, letterSpacing: -0.01 },
+  40: { size: 40, lineHeight: 48, letterSpacing: -0.015 },
+  48: { size: 48, lineHeight: 56, letterSpacing: -0.02 },
+  56: { size: 56, lineHeight: 64, letterSpacing: -0.02 },
+  64: { size: 64, lineHeight: 72, letterSpacing: -0.025 },
+  72: { size: 72, lineHeight: 80, letterSpacing: -0.025 },
+  80: { size: 80, lineHeight: 88, letterSpacing: -0.03 },
+  96: { size: 96, lineHeight: 104, letterSpacing: -0.03 },
+  120: { size: 120, lineHeight: 128, letterSpacing: -0.035 },
+} as const satisfies Record<number, FontPreset>;
+
+export type FontPresetName = keyof typeof FONT_PRESETS;
+
+export const FONT_PRESET_NAMES = Object.keys(FONT_PRESETS).map(Number) as FontPresetName[];
+
+/** Smaller helper text (field errors, captions); below the display presets of §9. */
+export const SMALL_TEXT: FontPreset = { size: 14, lineHeight: 20, letterSpacing: 0 };
