@@ -68,16 +68,18 @@ const Description = styled(Dialog.Description, { margin: 0, marginBottom: '$4', 
 // content scrolls; floated so the title flows beside it.
 const CloseButton = styled(Dialog.Close, {
   position: 'sticky',
-  top: 0,
   float: 'right',
   zIndex: '$raised',
   // Pulled into the panel's padding; the bottom margin gives back the height the negative top
   // margin takes, so a wrapped title keeps flowing beside the button, not under it.
+  // Sticky offsets count from inside the padding: the same negative offset keeps it where it rests.
+  top: 'calc($space$7 * -1 + $space$3)',
   marginTop: 'calc($space$7 * -1 + $space$3)',
   marginRight: 'calc($space$7 * -1 + $space$3)',
   marginBottom: 'calc($space$7 - $space$3)',
   marginLeft: '$2',
   '@sm': {
+    top: 'calc($space$8 * -1 + $space$3)',
     marginTop: 'calc($space$8 * -1 + $space$3)',
     marginRight: 'calc($space$8 * -1 + $space$3)',
     marginBottom: 'calc($space$8 - $space$3)',

@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Modal, type ModalProps } from './Modal.tsx';
+
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+
+function renderModal(props: Partial<ModalProps> = {}) {
+  const onOpenChange = vi.fn();
+  render(
+    <Modal title="Try a lesson" trigger={<button type="button">Open</button>} onOpenChange={onOpenChange} {...props}>
+      <p>Lesson details</p>
+    </Modal>,
+  );
+  return { onOpenChange };
+}
+
+const backdrop = () => document.querySelector<HTMLElement>('[data-modal-backdrop]')!;
+
+describe('Modal', () => {
+  describe('given it is opened from its trigger', () => {
+    it('shows a dialog named by its title, with a button named "Close"', async () => {
+      renderModal();
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      const dialog = screen.getByRole('dialog', { name: 'Try a lesson' });
+      expect(dialog).toHaveTextContent('Lesson details');
+      expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    });
+
+    it('closes by the Close button and returns focus to the trigger', async () => {
+      const { onOpenChange } = renderModal();
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+      expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    });
+  });
+
+  describe('outside click', () => {
+    it('closes the modal by default', async () => {
+      renderModal({ defaultOpen: true });
+      await user.click(backdrop());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    it('is ignored with closeOnOutsideClick={false}', async () => {
+      renderModal({ defaultOpen: true, closeOnOutsideClick: false });
+      await user.click(backdrop());
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+  });
+
+  describe('scroll lock', () => {
+    it('locks page scroll while open by default', () => {
+      renderModal({ defaultOpen: true });
+      expect(document.body).toHaveAttribute('data-scroll-locked');
+    });
+    it('leaves the page scrollable with lockScroll={false}', () => {
+      renderModal({ defaultOpen: true, lockScroll: false });
+      expect(document.body).not.toHaveAttribute('data-scroll-locked');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+  });
+
+  it('shows a loading status instead of the content', () => {
+    renderModal({ defaultOpen: true, isLoading: true, loadingLabel: 'Loading offer' });
+    const dialog = screen.getByRole('dialog', { name: 'Try a lesson' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading offer');
+    expect(dialog).not.toHaveTextContent('Lesson details');
+    expect(dialog).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('takes a localised close label', () => {
+    renderModal({ defaultOpen: true, closeLabel: 'Закрити' });
+    expect(screen.getByRole('button', { name: 'Закрити' })).toBeInTheDocument();
+  });
+});
