@@ -46,6 +46,9 @@ const config: TestRunnerConfig = {
   async prepare({ page }) {
     // A fixed clock before any page script runs; timers keep running (Playwright setFixedTime).
     await page.clock.setFixedTime(new Date(SNAPSHOT_NOW));
+    // No animation ever starts: a running transform promotes an element to a compositor layer,
+    // which rasterises edges differently until it is demoted — a timing-dependent diff.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
   },
 

@@ -89,7 +89,7 @@ function check(name, ok, detail) {
   );
   const run = runStories(dir, ['button']);
   const diffs = diffImages(dir);
-  const pixels = [...run.output.matchAll(/(\d+) different pixels/g)].map((match) => Number(match[1]));
+  const pixels = [...run.output.matchAll(/\((\d+) differing pixels\)/g)].map((match) => Number(match[1]));
   check(
     'outline Button border #5B3BE8 → #5B3BE9 fails the visual check',
     run.status !== 0 && diffs.length > 0,

@@ -69,6 +69,7 @@ const Description = styled(Dialog.Description, { margin: 0, marginBottom: '$4', 
 const CloseButton = styled(Dialog.Close, {
   position: 'sticky',
   float: 'right',
+  willChange: 'transform',
   zIndex: '$raised',
   // Pulled into the panel's padding; the bottom margin gives back the height the negative top
   // margin takes, so a wrapped title keeps flowing beside the button, not under it.

@@ -14,11 +14,13 @@ export interface VisualParameters {
 
 /**
  * Per-pixel comparison (toolchain note: a percentage threshold let a 6 px radius change pass).
- * Any colour difference on any pixel fails, anti-aliased pixels included: the same Chromium on
- * the same fonts renders identically run after run (see tests/gate-proof.mjs).
+ * Any colour difference counts, anti-aliased pixels included, so a one-unit change of a border
+ * colour fails (tests/gate-proof.mjs). Up to 3 differing pixels are allowed: in about one run
+ * in six, Chromium anti-aliases a single focus-ring edge pixel 2–3 units differently after
+ * focus returns to a trigger; a colour tolerance instead would hide the one-unit change.
  */
 export const PIXEL_COLOUR_THRESHOLD = 0;
-export const FAILING_PIXELS_ALLOWED = 0;
+export const FAILING_PIXELS_ALLOWED = 3;
 
 export function snapshotOptions({ snapshotsDir, identifier }: { snapshotsDir: string; identifier: string }) {
   return {
@@ -30,5 +32,6 @@ export function snapshotOptions({ snapshotsDir, identifier }: { snapshotsDir: st
     failureThreshold: FAILING_PIXELS_ALLOWED,
     failureThresholdType: 'pixel' as const,
     storeReceivedOnFailure: true,
+    customReceivedDir: join(process.cwd(), 'test-results', 'visual-received'),
   };
 }
