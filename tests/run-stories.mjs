@@ -7,8 +7,10 @@
 //   any other argument goes to test-storybook (e.g. a story file path, --shard)
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
+import { CHROME_PATH } from './visual/chromium.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
@@ -20,6 +22,17 @@ function run(command, commandArgs, env = {}) {
     const child = spawn(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+// Baselines belong to one Chromium build; another one may anti-alias differently.
+const recorded = readFileSync(new URL('./visual/CHROMIUM_VERSION', import.meta.url), 'utf8').trim();
+const installed = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+if (installed !== recorded) {
+  console.warn(
+    `\n!! Snapshots were recorded with "${recorded}" but ${CHROME_PATH} is "${installed}".\n` +
+      '!! Pixel diffs may come from the browser, not the code: regenerate with `npm run test:visual:update`,\n' +
+      '!! review every changed PNG, and update tests/visual/CHROMIUM_VERSION in the same commit.\n',
+  );
 }
 
 if (!skipBuild || !existsSync('storybook-static/index.json')) {
