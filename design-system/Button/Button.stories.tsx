@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button.tsx';
 
@@ -46,20 +47,11 @@ export const Sizes: Story = {
 };
 
 export const Hovered: Story = {
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Start learning' });
-    await userEvent.hover(button);
-    await expect(button).toHaveAttribute('data-hovered', 'true');
-  },
+  play: ({ canvas }) => hoverAndExpect(canvas.getByRole('button', { name: 'Start learning' })),
 };
 
 export const FocusVisible: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    const button = canvas.getByRole('button', { name: 'Start learning' });
-    await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('data-focus-visible', 'true');
-  },
+  play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('button', { name: 'Start learning' })),
 };
 
 export const Pressed: Story = {

@@ -35,7 +35,10 @@ describe('Button', () => {
           Subscribe
         </Button>,
       );
-      expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+      const button = screen.getByRole('button', { name: 'Subscribe' });
+      expect(button).toBeDisabled();
+      await userEvent.setup({ pointerEventsCheck: 0 }).click(button);
+      expect(onPress).not.toHaveBeenCalled();
     });
   });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
+import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from './TextField.tsx';
@@ -21,20 +22,11 @@ export const WithValue: Story = { args: { defaultValue: 'maria@example.com' } };
 export const WithDescription: Story = { args: { description: 'We send one lesson a week. No spam.' } };
 
 export const Hovered: Story = {
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Email' });
-    await userEvent.hover(input);
-    await expect(input).toHaveAttribute('data-hovered', 'true');
-  },
+  play: ({ canvas }) => hoverAndExpect(canvas.getByRole('textbox', { name: 'Email' })),
 };
 
 export const FocusVisible: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    const input = canvas.getByRole('textbox', { name: 'Email' });
-    await expect(input).toHaveFocus();
-    await expect(input).toHaveAttribute('data-focus-visible', 'true');
-  },
+  play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('textbox', { name: 'Email' })),
 };
 
 export const Typing: Story = {
