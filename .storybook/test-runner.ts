@@ -61,6 +61,10 @@ const config: TestRunnerConfig = {
 
   async postVisit(page, context) {
     const { visual, fileName } = await widthsOf(page, context);
+    const pageNow = await page.evaluate(() => Date.now());
+    if (pageNow !== Date.parse(SNAPSHOT_NOW)) {
+      throw new Error(`The page clock is not frozen at ${SNAPSHOT_NOW} (Date.now() = ${pageNow})`);
+    }
     await page.addStyleTag({ content: FREEZE_MOTION_CSS });
     const widths = visual.widths ?? [DEFAULT_VIEWPORT.width];
 

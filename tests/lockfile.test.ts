@@ -1,0 +1,19 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+// @ts-expect-error plain ESM script without types
+import { missingPlatformEntries, platformOf } from '../scripts/lock-platform-entries.mjs';
+
+describe('package-lock.json', () => {
+  it('has an entry for every optional platform package, so `npm ci` accepts it', () => {
+    const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
+    const missing = (missingPlatformEntries(lock) as [string][]).map(([path]) => path);
+    expect(missing, 'run `node scripts/lock-platform-entries.mjs`').toEqual([]);
+  });
+
+  it('reads os, cpu and libc from platform package names', () => {
+    expect(platformOf('@swc/core-linux-arm-gnueabihf')).toEqual({ os: 'linux', cpu: 'arm', libc: 'glibc' });
+    expect(platformOf('@unrs/resolver-binding-linux-riscv64-musl')).toEqual({ os: 'linux', cpu: 'riscv64', libc: 'musl' });
+    expect(platformOf('@swc/core-win32-ia32-msvc')).toEqual({ os: 'win32', cpu: 'ia32', libc: null });
+    expect(platformOf('react')).toBeNull();
+  });
+});
