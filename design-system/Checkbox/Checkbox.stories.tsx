@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Link } from '../Link/Link.tsx';
+import { hoverAndExpect } from '../story-helpers.ts';
+import { Checkbox } from './Checkbox.tsx';
+
+const terms = (
+  <>
+    I agree to the <Link href="/terms/terms-and-conditions">Terms and Conditions</Link> and the{' '}
+    <Link href="/terms/privacy-policy">Privacy Policy</Link>
+  </>
+);
+
+const meta = {
+  title: 'Design system/Checkbox',
+  component: Checkbox,
+  args: { children: terms, onChange: fn() },
+  argTypes: { children: { control: false } },
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvas: { getByRole: (role: 'checkbox') => HTMLElement }) => canvas.getByRole('checkbox');
+const control = (canvas: { getByRole: (role: 'checkbox') => HTMLElement }) => box(canvas).closest('label') as HTMLElement;
+
+export const Playground: Story = {};
+
+export const Checked: Story = { args: { defaultSelected: true } };
+
+export const Toggles: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(box(canvas));
+    await expect(box(canvas)).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const Hovered: Story = { play: ({ canvas }) => hoverAndExpect(control(canvas)) };
+
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(box(canvas)).toHaveFocus();
+    await expect(control(canvas)).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const Error: Story = {
+  args: { error: 'Please check this box if you want to proceed' },
+  play: async ({ canvas }) => {
+    await expect(box(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(box(canvas)).toHaveAccessibleDescription('Please check this box if you want to proceed');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, children: 'Send me weekly lessons' },
+  play: async ({ canvas }) => expect(box(canvas)).toBeDisabled(),
+};
+
+export const DisabledChecked: Story = { args: { isDisabled: true, defaultSelected: true, children: 'Send me weekly lessons' } };
+
+export const LongLabel: Story = {
+  args: {
+    children:
+      'Я погоджуюся отримувати персональні поради щодо вивчення англійської мови, нагадування про уроки та спеціальні пропозиції електронною поштою',
+  },
+};

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CloseIcon } from '../icons/CloseIcon.tsx';
+import { MenuIcon } from '../icons/icons.tsx';
+import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
+import { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS } from './IconButton.tsx';
+
+const meta = {
+  title: 'Design system/IconButton',
+  component: IconButton,
+  args: { 'aria-label': 'Open menu', children: <MenuIcon />, onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ICON_BUTTON_VARIANTS },
+    size: { control: 'inline-radio', options: ICON_BUTTON_SIZES },
+    children: { control: false },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const VariantsAndSizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, auto)', gap: 16, alignItems: 'center' }}>
+      {ICON_BUTTON_SIZES.flatMap((size) =>
+        ICON_BUTTON_VARIANTS.map((variant) => (
+          <IconButton key={`${size}-${variant}`} {...args} size={size} variant={variant} aria-label={`Close (${variant}, ${size})`}>
+            <CloseIcon size={size === 'sm' ? 18 : 24} />
+          </IconButton>
+        )),
+      )}
+    </div>
+  ),
+};
+
+export const Hovered: Story = { play: ({ canvas }) => hoverAndExpect(canvas.getByRole('button', { name: 'Open menu' })) };
+
+export const FocusVisible: Story = {
+  play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('button', { name: 'Open menu' })),
+};
+
+export const Pressed: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
+    await expect(button).toHaveAttribute('data-pressed', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => expect(canvas.getByRole('button', { name: 'Open menu' })).toBeDisabled(),
+};

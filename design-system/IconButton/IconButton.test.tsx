@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IconButton } from './IconButton.tsx';
+
+describe('IconButton', () => {
+  it('is named by aria-label, not by its icon', async () => {
+    const onPress = vi.fn();
+    render(
+      <IconButton aria-label="Open menu" onPress={onPress}>
+        <svg />
+      </IconButton>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be named by another element', () => {
+    render(
+      <>
+        <span id="label">Search</span>
+        <IconButton aria-labelledby="label">
+          <svg />
+        </IconButton>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('refuses to compile without a name', () => {
+    // @ts-expect-error an icon-only button needs aria-label or aria-labelledby
+    const element = <IconButton>x</IconButton>;
+    expect(element).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import type { ReactNode, Ref } from 'react';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { styled, visuallyHidden } from '../stitches.config.ts';
+import { toSafeHref } from './safe-href.ts';
+
+export const LINK_VARIANTS = ['inline', 'subtle'] as const;
+export type LinkVariant = (typeof LINK_VARIANTS)[number];
+
+const StyledLink = styled(AriaLink, {
+  color: 'inherit',
+  borderRadius: 2,
+  textUnderlineOffset: '0.2em',
+  overflowWrap: 'anywhere',
+  cursor: 'pointer',
+  outline: 'none',
+  '&[data-focus-visible]': { focusRing: '$focusRing' },
+  variants: {
+    variant: {
+      inline: { color: '$accent', fontWeight: '$medium', textDecoration: 'underline', '&[data-hovered]': { textDecorationThickness: 2 } },
+      subtle: { textDecoration: 'none', '&[data-hovered]': { textDecoration: 'underline' } },
+    },
+  },
+  defaultVariants: { variant: 'inline' },
+});
+
+const ExternalMark = styled('svg', { display: 'inline-block', marginLeft: '0.25em', verticalAlign: '-0.1em' });
+
+export interface LinkProps extends Omit<AriaLinkProps, 'href' | 'children' | 'className' | 'style'> {
+  /** Any value from the CMS: only http(s), mailto, tel and relative URLs become a link. */
+  href: unknown;
+  children: ReactNode;
+  variant?: LinkVariant;
+  /** CMS flag; absolute http(s) URLs count as external unless this is false. */
+  isExternal?: boolean;
+  /** Read after the text of links that open a new tab (WCAG G201). */
+  newTabLabel?: string;
+  className?: string;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * A link that is safe with CMS data: a `javascript:` or malformed href renders its text only.
+ * External links open in a new tab with rel="noopener noreferrer" and say so to screen readers.
+ */
+export function Link({ href, children, variant, isExternal, newTabLabel = '(opens in a new tab)', rel, target, ...props }: LinkProps) {
+  const safe = toSafeHref(href);
+  if (!safe) return <span className={props.className}>{children}</span>;
+
+  const external = isExternal ?? safe.isAbsolute;
+  const relTokens = new Set((rel ?? '').split(/\s+/).filter(Boolean));
+  if (external) ['noopener', 'noreferrer'].forEach((token) => relTokens.add(token));
+
+  return (
+    <StyledLink
+      {...props}
+      href={safe.href}
+      variant={variant}
+      target={external ? '_blank' : target}
+      rel={relTokens.size > 0 ? [...relTokens].join(' ') : undefined}
+    >
+      {children}
+      {external && (
+        <>
+          <ExternalMark width="0.8em" height="0.8em" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M6 3H3v10h10v-3M9 2h5v5M14 2L7 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </ExternalMark>
+          <span style={visuallyHidden as React.CSSProperties}> {newTabLabel}</span>
+        </>
+      )}
+    </StyledLink>
+  );
+}

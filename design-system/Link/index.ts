@@ -1,0 +1,4 @@
+export { Link, LINK_VARIANTS } from './Link.tsx';
+export type { LinkProps, LinkVariant } from './Link.tsx';
+export { SAFE_SCHEMES, toSafeHref } from './safe-href.ts';
+export type { SafeHref } from './safe-href.ts';
