@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { COUNTDOWN_TICK_MS } from '../../tokens/index.ts';
+import { Countdown, COUNTDOWN_SIZES, COUNTDOWN_TONES } from './Countdown.tsx';
+
+const time = (d: number, h: number, m: number, s: number) => ((d * 24 + h) * 60 + m) * 60_000 + s * 1000;
+
+const meta = {
+  title: 'Design system/Countdown',
+  component: Countdown,
+  args: { timeLeftMs: time(2, 5, 42, 9), label: 'Offer ends in' },
+  argTypes: {
+    size: { control: 'inline-radio', options: COUNTDOWN_SIZES },
+    tone: { control: 'inline-radio', options: COUNTDOWN_TONES },
+  },
+} satisfies Meta<typeof Countdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const timer = canvas.getByRole('timer', { name: 'Offer ends in' });
+    await expect(timer).toHaveTextContent('2 days, 5 hours, 42 minutes, 9 seconds');
+    await expect(timer).not.toHaveAttribute('aria-live');
+  },
+};
+
+export const Small: Story = { args: { size: 'sm' } };
+
+export const Inverse: Story = { args: { tone: 'inverse' } };
+
+export const Zero: Story = {
+  name: 'Zero (time is up)',
+  args: { timeLeftMs: 0 },
+  play: async ({ canvas }) => expect(canvas.getByRole('timer')).toHaveAttribute('data-state', 'ended'),
+};
+
+export const ManyDays: Story = { args: { timeLeftMs: time(365, 23, 59, 59) } };
+
+export const LocalisedLabels: Story = {
+  args: { label: 'Пропозиція діє ще', labels: { days: 'днів', hours: 'годин', minutes: 'хвилин', seconds: 'секунд' } },
+};
+
+/** Example: the caller ticks once a second (spec §9 "Countdown tick 1 s") and stops at zero. */
+function Ticking({ startMs }: { startMs: number }) {
+  const [left, setLeft] = useState(startMs);
+  useEffect(() => {
+    if (left <= 0) return;
+    const id = setTimeout(() => setLeft((value) => Math.max(0, value - COUNTDOWN_TICK_MS)), COUNTDOWN_TICK_MS);
+    return () => clearTimeout(id);
+  }, [left]);
+  return <Countdown timeLeftMs={left} label="Time left" />;
+}
+
+export const TicksToZero: Story = {
+  render: () => <Ticking startMs={2_000} />,
+  play: async ({ canvas }) => {
+    const timer = canvas.getByRole('timer');
+    await waitFor(() => expect(timer).toHaveAttribute('data-state', 'ended'), { timeout: 4000 });
+    await expect(timer).toHaveTextContent('0 days, 0 hours, 0 minutes, 0 seconds');
+  },
+};

@@ -1,0 +1,2 @@
+export { Toast, Toaster, ToastProvider, toast, TOAST_VARIANTS, useToastStore } from './Toast.tsx';
+export type { ToastItem, ToastProps, ToastProviderProps, ToastVariant } from './Toast.tsx';
