@@ -21,6 +21,26 @@ const FREEZE_MOTION_CSS = `*, *::before, *::after {
   transition: none !important; animation: none !important; caret-color: transparent !important;
 }`;
 
+/**
+ * Frozen motion is in place before a story renders (unless it asks for `motion: 'allow'`), so
+ * no transition or animation ever runs in a snapshot story: a mid-flight one, or an element
+ * promoted to its own layer by one, anti-aliases differently from run to run.
+ */
+async function freezeMotion(page: Page, frozen: boolean) {
+  await page.evaluate(
+    ({ css, frozen: on }) => {
+      const existing = document.getElementById('snapshot-freeze-motion');
+      if (!on) return existing?.remove();
+      if (existing) return;
+      const style = document.createElement('style');
+      style.id = 'snapshot-freeze-motion';
+      style.textContent = css;
+      document.head.append(style);
+    },
+    { css: FREEZE_MOTION_CSS, frozen },
+  );
+}
+
 async function settle(page: Page) {
   await waitForPageReady(page);
   await page.evaluate(async () => {
@@ -56,6 +76,8 @@ const config: TestRunnerConfig = {
     const { visual } = await widthsOf(page, context);
     const width = visual.widths?.[0] ?? DEFAULT_VIEWPORT.width;
     await page.setViewportSize({ width, height: visual.height ?? DEFAULT_VIEWPORT.height });
+    await page.emulateMedia({ reducedMotion: visual.motion === 'allow' ? 'no-preference' : 'reduce' });
+    await freezeMotion(page, visual.motion !== 'allow');
     await injectAxe(page);
   },
 
@@ -65,7 +87,7 @@ const config: TestRunnerConfig = {
     if (pageNow !== Date.parse(SNAPSHOT_NOW)) {
       throw new Error(`The page clock is not frozen at ${SNAPSHOT_NOW} (Date.now() = ${pageNow})`);
     }
-    await page.addStyleTag({ content: FREEZE_MOTION_CSS });
+    await freezeMotion(page, true);
     const widths = visual.widths ?? [DEFAULT_VIEWPORT.width];
 
     for (const width of widths) {

@@ -10,6 +10,8 @@ export interface VisualParameters {
   fullPage?: boolean;
   /** Skip the screenshot (axe and play still run); say why in the story. */
   disable?: boolean;
+  /** 'allow' runs the story without prefers-reduced-motion (default 'reduce', see test-runner). */
+  motion?: 'reduce' | 'allow';
 }
 
 /**

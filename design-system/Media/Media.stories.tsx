@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { LESSON_IMAGE } from '../story-fixtures.ts';
+import { Media } from './Media.tsx';
+
+const meta = {
+  title: 'Design system/Media',
+  component: Media,
+  args: { src: LESSON_IMAGE, mime: 'image/svg+xml', alt: 'A learner in an online lesson', onFullscreenChange: fn() },
+  decorators: [(Story) => <div style={{ width: 480 }}>{Story()}</div>],
+} satisfies Meta<typeof Media>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Image: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'A learner in an online lesson' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open fullscreen' })).toBeVisible();
+  },
+};
+
+export const ImageWithCaption: Story = { args: { caption: 'Group lesson, B1 level' } };
+
+/**
+ * Video (spec §4: autoplays, loops, muted, inline). The snapshot run prefers reduced motion, so
+ * the video waits on its poster with a Play control; the source is a placeholder path.
+ */
+export const Video: Story = {
+  args: { src: '/media/app-tour.mp4', mime: 'video/mp4', poster: LESSON_IMAGE, alt: 'App tour' },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video')!;
+    await expect(video.muted).toBe(true);
+    await expect(video.loop).toBe(true);
+    await expect(video).toHaveAttribute('playsinline');
+    await expect(within(canvasElement).getByRole('button', { name: 'Play video' })).toBeVisible();
+  },
+};
+
+export const Audio: Story = {
+  args: { src: '/media/pronunciation.mp3', mime: 'audio/mpeg', alt: 'Pronunciation of “thorough”' },
+  play: async ({ canvasElement }) => expect(canvasElement.querySelector('audio')).toHaveAttribute('controls'),
+};
+
+export const UnknownMime: Story = {
+  name: 'Unknown mime renders the fallback',
+  args: { src: '/media/clip.mov', mime: 'video/quicktime', fallback: <p>This media cannot be shown.</p> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This media cannot be shown.')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const WithoutFullscreen: Story = {
+  args: { allowFullscreen: false },
+  play: async ({ canvas }) => expect(canvas.queryByRole('button', { name: 'Open fullscreen' })).toBeNull(),
+};

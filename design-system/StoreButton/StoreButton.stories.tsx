@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
+import { StoreButton, StoreButtonGroup, STORES } from './StoreButton.tsx';
+
+const LINKS = {
+  'app-store': 'https://apps.apple.com/app/id0000000001',
+  'google-play': 'https://play.google.com/store/apps/details?id=com.example.learn',
+  'app-gallery': 'https://appgallery.huawei.com/app/C000000001',
+  mac: 'https://apps.apple.com/app/id0000000002?platform=mac',
+};
+
+const meta = {
+  title: 'Design system/StoreButton',
+  component: StoreButton,
+  args: { store: 'app-store', href: LINKS['app-store'] },
+  argTypes: { store: { control: 'inline-radio', options: STORES } },
+} satisfies Meta<typeof StoreButton>;
+
+export default meta;
+type Story = StoreObj;
+type StoreObj = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const EveryStore: Story = {
+  render: () => <StoreButtonGroup links={LINKS} />,
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Download the app' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(4);
+    await expect(within(list).getByRole('link', { name: 'Get it on Google Play (opens in a new tab)' })).toBeVisible();
+  },
+};
+
+export const AppGalleryHidden: Story = {
+  name: 'Group with AppGallery hidden (spec §1)',
+  render: () => <StoreButtonGroup links={LINKS} hidden={['app-gallery']} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: /AppGallery/ })).toBeNull();
+  },
+};
+
+export const Hovered: Story = { play: ({ canvas }) => hoverAndExpect(canvas.getByRole('link')) };
+
+export const FocusVisible: Story = { play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('link')) };
+
+export const Localised: Story = {
+  render: () => (
+    <StoreButtonGroup
+      label="Завантажити застосунок"
+      links={LINKS}
+      copy={{
+        'app-store': { eyebrow: 'Завантажте в', name: 'App Store' },
+        'google-play': { eyebrow: 'Завантажте з', name: 'Google Play' },
+        'app-gallery': { eyebrow: 'Відкрийте в', name: 'AppGallery' },
+        mac: { eyebrow: 'Завантажте для', name: 'Mac' },
+      }}
+    />
+  ),
+  decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
+};

@@ -1,0 +1,91 @@
+import { Link as AriaLink } from 'react-aria-components';
+import { toSafeHref } from '../Link/safe-href.ts';
+import { styled, visuallyHidden } from '../stitches.config.ts';
+import { STORE_MARKS } from './marks.tsx';
+
+/** Spec §1: App Store, Google Play, Huawei AppGallery, plus a Mac download. */
+export const STORES = ['app-store', 'google-play', 'app-gallery', 'mac'] as const;
+export type Store = (typeof STORES)[number];
+
+export type StoreCopy = Record<Store, { eyebrow: string; name: string }>;
+
+export const DEFAULT_STORE_COPY: StoreCopy = {
+  'app-store': { eyebrow: 'Download on the', name: 'App Store' },
+  'google-play': { eyebrow: 'Get it on', name: 'Google Play' },
+  'app-gallery': { eyebrow: 'Explore it on', name: 'AppGallery' },
+  mac: { eyebrow: 'Download for', name: 'Mac' },
+};
+
+const Badge = styled(AriaLink, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: 48,
+  minWidth: 156,
+  padding: '$1 $4 $1 $3',
+  borderRadius: '$md',
+  backgroundColor: '$black',
+  color: '$white',
+  textDecoration: 'none',
+  outline: 'none',
+  cursor: 'pointer',
+  '&[data-hovered]': { boxShadow: 'inset 0 0 0 100vmax rgb(255 255 255 / 14%)' },
+  '&[data-pressed]': { boxShadow: 'inset 0 0 0 100vmax rgb(255 255 255 / 24%)' },
+  '&[data-focus-visible]': { focusRing: '$focusRing' },
+  '& svg': { flexShrink: 0 },
+});
+
+const Text = styled('span', { display: 'flex', flexDirection: 'column', lineHeight: 1.1 });
+const Eyebrow = styled('span', { fontSize: 11, fontWeight: '$medium' });
+const Name = styled('span', { fontSize: 18, fontWeight: '$bold' });
+
+export interface StoreButtonProps {
+  store: Store;
+  href: string;
+  copy?: StoreCopy;
+  newTabLabel?: string;
+  onPress?: () => void;
+}
+
+/** A store badge linking out in a new tab; its name is its visible text ("Get it on Google Play"). */
+export function StoreButton({ store, href, copy = DEFAULT_STORE_COPY, newTabLabel = '(opens in a new tab)', onPress }: StoreButtonProps) {
+  const safe = toSafeHref(href);
+  if (!safe) return null;
+  const { eyebrow, name } = copy[store];
+  return (
+    <Badge href={safe.href} target="_blank" rel="noopener noreferrer" data-store={store} onPress={onPress}>
+      {STORE_MARKS[store]}
+      <Text>
+        {/* The space between the spans keeps the name "Download on the App Store", not "theApp". */}
+        <Eyebrow>{eyebrow}</Eyebrow> <Name>{name}</Name>
+      </Text>
+      <span style={visuallyHidden as React.CSSProperties}> {newTabLabel}</span>
+    </Badge>
+  );
+}
+
+const List = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
+
+export interface StoreButtonGroupProps {
+  links: Partial<Record<Store, string>>;
+  /** Stores not to show here (spec §1: AppGallery is hidden on one page). */
+  hidden?: readonly Store[];
+  label?: string;
+  copy?: StoreCopy;
+  onPress?: (store: Store) => void;
+}
+
+/** The store badges in a fixed order; a store without a link, or hidden, is left out. */
+export function StoreButtonGroup({ links, hidden = [], label = 'Download the app', copy, onPress }: StoreButtonGroupProps) {
+  const shown = STORES.filter((store) => links[store] && !hidden.includes(store) && toSafeHref(links[store]));
+  if (shown.length === 0) return null;
+  return (
+    <List aria-label={label}>
+      {shown.map((store) => (
+        <li key={store}>
+          <StoreButton store={store} href={links[store]!} copy={copy} onPress={onPress && (() => onPress(store))} />
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Ticker } from './Ticker.tsx';
+
+const meta = {
+  title: 'Design system/Ticker',
+  component: Ticker,
+  args: { text: 'Winter sale: −50% on all plans ✦ Learn English with native speakers' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Ticker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The snapshot run prefers reduced motion: the text stands still and there is nothing to pause. */
+export const ReducedMotion: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[aria-hidden="true"] span')).toHaveLength(10);
+  },
+};
+
+/** With motion allowed the text runs and the pause control shows (WCAG 2.2.2). */
+export const PauseAndPlay: Story = {
+  parameters: { visual: { motion: 'allow' } },
+  play: async ({ canvas, canvasElement }) => {
+    const strip = canvasElement.querySelector('[data-state]')!;
+    await expect(strip).toHaveAttribute('data-state', 'running');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    await expect(strip).toHaveAttribute('data-state', 'paused');
+    const track = strip.querySelector('[aria-hidden] > div')!;
+    await waitFor(() => expect(getComputedStyle(track).animationPlayState).toBe('paused'));
+  },
+};
+
+export const StartsPaused: Story = {
+  args: { defaultPaused: true },
+  parameters: { visual: { motion: 'allow' } },
+  play: async ({ canvas }) => expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible(),
+};

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { TICKER_REPEAT_COUNT } from '../../tokens/index.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { PauseIcon, PlayIcon } from '../icons/icons.tsx';
+import { keyframes, styled, visuallyHidden } from '../stitches.config.ts';
+
+// The track holds the text TICKER_REPEAT_COUNT times; moving it by half repeats seamlessly.
+const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
+
+const Strip = styled('div', {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  overflow: 'hidden',
+  padding: '$2 $3',
+  backgroundColor: '$text',
+  color: '$surface',
+  fontWeight: '$bold',
+});
+
+const Viewport = styled('div', { flex: 1, overflow: 'hidden', whiteSpace: 'nowrap' });
+
+const Track = styled('div', {
+  display: 'inline-flex',
+  '@motion': { animation: `${scroll} var(--ticker-duration) linear infinite` },
+});
+
+const Item = styled('span', { paddingRight: '$7' });
+
+// Nothing moves under reduced motion, so there is nothing to pause.
+const PauseControl = styled('div', { '@reducedMotion': { display: 'none' } });
+
+export interface TickerProps {
+  /** The running text (CMS runningText). */
+  text: string;
+  /** Seconds for the track to move by half its length. */
+  durationSeconds?: number;
+  defaultPaused?: boolean;
+  pauseLabel?: string;
+  playLabel?: string;
+}
+
+/**
+ * Running text repeated TICKER_REPEAT_COUNT times (spec §9), with a pause control (WCAG 2.2.2)
+ * and no motion under prefers-reduced-motion. Screen readers read the text once.
+ */
+export function Ticker({ text, durationSeconds = 40, defaultPaused = false, pauseLabel = 'Pause', playLabel = 'Play' }: TickerProps) {
+  const [paused, setPaused] = useState(defaultPaused);
+  return (
+    <Strip data-state={paused ? 'paused' : 'running'} style={{ '--ticker-duration': `${durationSeconds}s` } as React.CSSProperties}>
+      <p style={{ ...(visuallyHidden as React.CSSProperties) }}>{text}</p>
+      <Viewport aria-hidden="true">
+        <Track style={{ animationPlayState: paused ? 'paused' : 'running' }}>
+          {Array.from({ length: TICKER_REPEAT_COUNT }, (_, index) => (
+            <Item key={index}>{text}</Item>
+          ))}
+        </Track>
+      </Viewport>
+      <PauseControl>
+        <IconButton size="sm" variant="outline" aria-label={paused ? playLabel : pauseLabel} onPress={() => setPaused(!paused)}>
+          {paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
+        </IconButton>
+      </PauseControl>
+    </Strip>
+  );
+}

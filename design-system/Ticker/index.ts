@@ -1,0 +1,2 @@
+export { Ticker } from './Ticker.tsx';
+export type { TickerProps } from './Ticker.tsx';
