@@ -3,27 +3,17 @@ import type { ReactElement, ReactNode } from 'react';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { keyframes, styled, visuallyHidden } from '../stitches.config.ts';
+import { backdropStyles, dialogCloseStyles, LockingBackdrop } from './parts.ts';
 
 export const MODAL_SIZES = ['sm', 'md', 'lg'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.98)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
 
-const backdropStyles = {
-  position: 'fixed',
-  inset: 0,
-  zIndex: '$modal',
-  backgroundColor: '$backdrop',
-  '@motion': { animation: `${fadeIn} $transitions$normal` },
-} as const;
-
-/** Radix's Overlay: it is what holds the page's scroll lock (react-remove-scroll). */
-const LockingBackdrop = styled(Dialog.Overlay, backdropStyles);
-/** The same look without the scroll lock, for `lockScroll={false}`. */
+/** The same look as LockingBackdrop without the scroll lock, for `lockScroll={false}`. */
 const Backdrop = styled('div', backdropStyles);
 
 const Panel = styled(Dialog.Content, {
@@ -85,19 +75,7 @@ const CloseButton = styled(Dialog.Close, {
     marginRight: 'calc($space$8 * -1 + $space$3)',
     marginBottom: 'calc($space$8 - $space$3)',
   },
-  display: 'grid',
-  placeItems: 'center',
-  width: '$targetComfortable',
-  height: '$targetComfortable',
-  padding: 0,
-  border: 'none',
-  borderRadius: '$pill',
-  backgroundColor: '$surface',
-  color: '$text',
-  cursor: 'pointer',
-  '&:hover': { boxShadow: 'inset 0 0 0 100vmax $colors$hoverLayer' },
-  '&:active': { boxShadow: 'inset 0 0 0 100vmax $colors$pressedLayer' },
-  '&:focus-visible': { focusRing: '$focusRing', outlineOffset: 0 },
+  ...dialogCloseStyles,
 });
 
 const LoadingState = styled('div', {

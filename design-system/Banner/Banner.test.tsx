@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { Banner } from './Banner.tsx';
+
+const strip = () => screen.getByRole('region', { name: 'Promotion' });
+
+describe('Banner', () => {
+  it('paints the CMS colour at its opacity', () => {
+    render(<Banner label="Promotion" title="Sale" background={{ name: 'Purple', opacity: 40 }} />);
+    expect(strip().style.backgroundColor).toBe('rgba(91, 59, 232, 0.4)');
+  });
+
+  it('uses white text on a dark opaque colour and black on a light one', () => {
+    const { rerender } = render(<Banner label="Promotion" title="Sale" background={{ name: 'Purple' }} />);
+    expect(strip().style.color).toBe('rgb(255, 255, 255)');
+    rerender(<Banner label="Promotion" title="Sale" background={{ name: 'Yellow', opacity: 100 }} />);
+    expect(strip().style.color).toBe('rgb(23, 23, 28)');
+  });
+
+  it.each([null, undefined, 'Chartreuse', { name: 7 }, { name: 'javascript:alert(1)' }])(
+    'shows no colour and page text for a bad CMS colour %j',
+    (background) => {
+      render(<Banner label="Promotion" title="Sale" background={background} />);
+      expect(strip().style.backgroundColor).toBe('transparent');
+      expect(strip().style.color).toBe('');
+    },
+  );
+
+  it('marks the compact variant', () => {
+    render(<Banner label="Promotion" title="Sale" compact />);
+    expect(strip()).toHaveAttribute('data-compact', 'true');
+  });
+});

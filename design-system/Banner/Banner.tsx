@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { PALETTE, normaliseOpacity, readableTextOn, resolveCmsColor, toPaletteName } from '../../tokens/index.ts';
+import { styled } from '../stitches.config.ts';
+
+const Strip = styled('div', {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$4 $6',
+  width: '100%',
+  padding: '$5 $4',
+  overflowWrap: 'anywhere',
+  '@sm': { paddingX: '$7' },
+  '&[data-compact]': { paddingY: '$2', gap: '$2 $4' },
+  flexWrap: 'wrap',
+  '@md': { flexWrap: 'nowrap' },
+});
+
+const Media = styled('div', {
+  flexShrink: 0,
+  width: 120,
+  lineHeight: 0,
+  '& img': { width: '100%', height: 'auto', borderRadius: '$md' },
+  '[data-compact] > &': { display: 'none' },
+});
+
+const Copy = styled('div', { flex: '1 1 240px', minWidth: 0 });
+
+const Title = styled('p', {
+  margin: 0,
+  textPreset: 24,
+  fontWeight: '$black',
+  '[data-compact] &': { textPreset: 16 },
+});
+
+const Text = styled('p', { margin: 0, marginTop: '$1', textPreset: 16, '[data-compact] &': { display: 'none' } });
+
+const Aside = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3', maxWidth: '100%', '@md': { flexShrink: 0 } });
+
+export interface BannerProps {
+  /** The CMS colour (`{ name, opacity }`); unknown or missing shows no colour (tokens FALLBACK_COLOR). */
+  background?: unknown;
+  title?: ReactNode;
+  text?: ReactNode;
+  /** A call to action, usually a Button. */
+  action?: ReactNode;
+  /** An image or Media; hidden in the compact variant. */
+  media?: ReactNode;
+  /** A Countdown. */
+  timer?: ReactNode;
+  /** Scrolled state (spec §4: banners compact on scroll): one line, smaller padding. */
+  compact?: boolean;
+  /** Names the banner as a region landmark. */
+  label?: string;
+  /** Extra controls at the end, e.g. a dismiss IconButton. */
+  end?: ReactNode;
+}
+
+/** Text colour that reads on the CMS colour: only decided by the colour when it is mostly opaque. */
+function foregroundOf(background: unknown): string | undefined {
+  const record = typeof background === 'object' && background !== null ? (background as Record<string, unknown>) : {};
+  const name = toPaletteName(record.name ?? background);
+  if (!name || normaliseOpacity(record.opacity) < 60) return undefined;
+  return PALETTE[readableTextOn(name)];
+}
+
+/** The surface every promotional banner is built on: a palette colour at an opacity, with slots. */
+export function Banner({ background, title, text, action, media, timer, compact = false, label, end }: BannerProps) {
+  return (
+    <Strip
+      role={label ? 'region' : undefined}
+      aria-label={label}
+      data-compact={compact || undefined}
+      style={{ backgroundColor: resolveCmsColor(background), color: foregroundOf(background) }}
+    >
+      {media && <Media>{media}</Media>}
+      <Copy>
+        {title && <Title>{title}</Title>}
+        {text && <Text>{text}</Text>}
+      </Copy>
+      {(timer || action) && (
+        <Aside>
+          {timer}
+          {action}
+        </Aside>
+      )}
+      {end}
+    </Strip>
+  );
+}

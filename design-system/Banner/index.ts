@@ -1,0 +1,2 @@
+export { Banner } from './Banner.tsx';
+export type { BannerProps } from './Banner.tsx';

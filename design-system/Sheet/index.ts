@@ -1,0 +1,2 @@
+export { Sheet, SHEET_SIDES } from './Sheet.tsx';
+export type { SheetProps, SheetSide } from './Sheet.tsx';
