@@ -6,14 +6,13 @@ import {
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { pressableStates } from '../interaction-styles.ts';
 import { css } from '../stitches.config.ts';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'ghost'] as const;
 export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
-
-const stateLayer = (token: string) => ({ boxShadow: `inset 0 0 0 100vmax $colors${token}` });
 
 // States are styled through React Aria's data attributes (data-hovered, data-pressed,
 // data-focus-visible, data-disabled, data-pending), so stories and tests can assert them.
@@ -36,10 +35,7 @@ export const buttonStyles = css({
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
   '@motion': { transition: 'box-shadow $fast, background-color $fast' },
-  outline: 'none',
-  '&[data-focus-visible]': { focusRing: '$focusRing' },
-  '&[data-hovered]': stateLayer('$hoverLayer'),
-  '&[data-pressed]': stateLayer('$pressedLayer'),
+  ...pressableStates,
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45, boxShadow: 'none' },
   '&[data-pending]': { cursor: 'progress', boxShadow: 'none' },
 

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { pressableStates } from '../interaction-styles.ts';
 import { styled } from '../stitches.config.ts';
 
 export const ICON_BUTTON_VARIANTS = ['ghost', 'filled', 'outline'] as const;
@@ -14,10 +15,7 @@ const StyledIconButton = styled(AriaButton, {
   borderRadius: '$pill',
   color: '$text',
   cursor: 'pointer',
-  outline: 'none',
-  '&[data-focus-visible]': { focusRing: '$focusRing' },
-  '&[data-hovered]': { boxShadow: 'inset 0 0 0 100vmax $colors$hoverLayer' },
-  '&[data-pressed]': { boxShadow: 'inset 0 0 0 100vmax $colors$pressedLayer' },
+  ...pressableStates,
   '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed', boxShadow: 'none' },
   '& svg': { display: 'block' },
   variants: {

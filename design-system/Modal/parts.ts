@@ -1,5 +1,6 @@
 // Pieces shared by the dialog-based overlays (Modal, Sheet).
 import * as Dialog from '@radix-ui/react-dialog';
+import { roundIconControl } from '../interaction-styles.ts';
 import { keyframes, styled } from '../stitches.config.ts';
 
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -15,19 +16,4 @@ export const backdropStyles = {
 /** Radix's Overlay: it is what holds the page's scroll lock (react-remove-scroll). */
 export const LockingBackdrop = styled(Dialog.Overlay, backdropStyles);
 
-export const dialogCloseStyles = {
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '$targetComfortable',
-  height: '$targetComfortable',
-  padding: 0,
-  border: 'none',
-  borderRadius: '$pill',
-  backgroundColor: '$surface',
-  color: '$text',
-  cursor: 'pointer',
-  '&:hover': { boxShadow: 'inset 0 0 0 100vmax $colors$hoverLayer' },
-  '&:active': { boxShadow: 'inset 0 0 0 100vmax $colors$pressedLayer' },
-  '&:focus-visible': { focusRing: '$focusRing', outlineOffset: 0 },
-} as const;
+export const dialogCloseStyles = roundIconControl;

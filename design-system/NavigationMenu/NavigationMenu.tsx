@@ -2,6 +2,7 @@
 import * as Nav from '@radix-ui/react-navigation-menu';
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { ChevronDownIcon } from '../icons/icons.tsx';
+import { nativePressableStates } from '../interaction-styles.ts';
 import { styled } from '../stitches.config.ts';
 
 export const NavigationMenu = styled(Nav.Root, { position: 'relative', zIndex: '$header', display: 'flex' });
@@ -32,9 +33,7 @@ const itemStyles = {
   fontWeight: '$bold',
   textDecoration: 'none',
   cursor: 'pointer',
-  outline: 'none',
-  '&:hover': { backgroundColor: '$hoverLayer' },
-  '&:focus-visible': { focusRing: '$focusRing', outlineOffset: 0 },
+  ...nativePressableStates,
 } as const;
 
 const Trigger = styled(Nav.Trigger, {

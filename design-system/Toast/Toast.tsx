@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { create } from 'zustand';
 import { TOAST_DURATION_MS } from '../../tokens/index.ts';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
+import { roundIconControl } from '../interaction-styles.ts';
 import { styled } from '../stitches.config.ts';
 
 export const TOAST_VARIANTS = ['info', 'success', 'error'] as const;
@@ -53,20 +54,11 @@ const Root = styled(ToastPrimitive.Root, {
 const Title = styled(ToastPrimitive.Title, { gridColumn: 1, textPreset: 16, fontWeight: '$bold' });
 const Description = styled(ToastPrimitive.Description, { gridColumn: 1, textPreset: 'small', color: '$textMuted' });
 const Close = styled(ToastPrimitive.Close, {
+  ...roundIconControl,
   gridColumn: 2,
   gridRow: '1 / span 2',
-  display: 'grid',
-  placeItems: 'center',
   width: 32,
   height: 32,
-  padding: 0,
-  border: 'none',
-  borderRadius: '$pill',
-  backgroundColor: 'transparent',
-  color: '$text',
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: '$hoverLayer' },
-  '&:focus-visible': { focusRing: '$focusRing', outlineOffset: 0 },
 });
 
 export interface ToastProviderProps {

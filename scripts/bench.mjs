@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm run bench`: size figures, measured by building, never asserted in a unit test.
+// The design-system bundle is design-system/index.ts built as one minified ES module with its
+// own dependencies (Radix, React Aria, Stitches, qrcode.react, zustand) inside and React
+// external, as an app that already ships React would pay for it.
+import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = join(root, 'dist', 'bench');
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function measure(name, entry) {
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      lib: { entry: join(root, entry), formats: ['es'], fileName: () => `${name}.js` },
+      rollupOptions: { external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] },
+    },
+  });
+  const files = readdirSync(outDir).filter((file) => file.endsWith('.js'));
+  const raw = files.reduce((sum, file) => sum + statSync(join(outDir, file)).size, 0);
+  const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0);
+  return { name, raw, gzip };
+}
+
+const results = [await measure('design-system', 'design-system/index.ts'), await measure('tokens', 'tokens/index.ts')];
+rmSync(outDir, { recursive: true, force: true });
+
+console.log('bundle            minified      gzip');
+for (const { name, raw, gzip } of results) console.log(`${name.padEnd(16)}  ${kib(raw).padStart(10)}  ${kib(gzip).padStart(10)}`);
