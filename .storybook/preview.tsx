@@ -1,4 +1,5 @@
 import '@fontsource-variable/nunito';
+import '@fontsource-variable/noto-sans-arabic';
 import type { Preview } from '@storybook/react-vite';
 import { globalStyles } from '../design-system/stitches.config.ts';
 import { AXE_RUN_ONLY_TAGS } from '../tests/visual/axe-options.ts';

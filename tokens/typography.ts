@@ -1,6 +1,9 @@
-/** Bundled from npm (@fontsource-variable/nunito): latin, latin-ext and cyrillic for uk. */
+/**
+ * Bundled from npm, never a CDN: Nunito (latin, latin-ext, cyrillic for uk) and Noto Sans
+ * Arabic for Arabic course content; each loads only for the characters it covers.
+ */
 export const FONT_FAMILY = {
-  body: "'Nunito Variable', 'Nunito', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  body: "'Nunito Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
 } as const;
 
 export const FONT_WEIGHTS = {

@@ -7,6 +7,7 @@ import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { LESSON_IMAGE } from '../story-fixtures.ts';
 import { Banner } from './Banner.tsx';
+import { rightToLeft } from '../story-decorators.tsx';
 
 const meta = {
   title: 'Design system/Banner',
@@ -86,4 +87,19 @@ export const Palette: Story = {
       ))}
     </div>
   ),
+};
+
+export const RightToLeft: Story = {
+  args: {
+    background: { name: 'Green' },
+    title: 'هل أنت مستعد للتعلم؟',
+    text: 'اختبر مستواك في دقيقتين واحصل على خطة شخصية — Donaudampfschifffahrtsgesellschaftskapitän',
+    action: <Button href="/funnels/onboarding">ابدأ الآن</Button>,
+    end: (
+      <IconButton aria-label="إغلاق" size="sm">
+        <CloseIcon size={18} />
+      </IconButton>
+    ),
+  },
+  decorators: [rightToLeft],
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button.tsx';
+import { rightToLeft } from '../story-decorators.tsx';
 
 const meta = {
   title: 'Design system/Button',
@@ -148,4 +149,10 @@ export const LongLabel: Story = {
 export const FullWidth: Story = {
   args: { fullWidth: true },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+};
+
+/** Right-to-left, Arabic, with a long unbroken word that must wrap inside the button. */
+export const RightToLeft: Story = {
+  args: { children: 'ابدأ التعلم الآن واحصل على خصم ٥٠٪ — Donaudampfschifffahrtsgesellschaftskapitän' },
+  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>, rightToLeft],
 };

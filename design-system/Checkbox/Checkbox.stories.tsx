@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../Link/Link.tsx';
 import { hoverAndExpect } from '../story-helpers.ts';
 import { Checkbox } from './Checkbox.tsx';
+import { rightToLeft } from '../story-decorators.tsx';
 
 const terms = (
   <>
@@ -67,4 +68,12 @@ export const LongLabel: Story = {
     children:
       'Я погоджуюся отримувати персональні поради щодо вивчення англійської мови, нагадування про уроки та спеціальні пропозиції електронною поштою',
   },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    children: 'أوافق على الشروط والأحكام وسياسة الخصوصية — Donaudampfschifffahrtsgesellschaftskapitän',
+    error: 'يرجى تحديد هذا المربع إذا كنت تريد المتابعة',
+  },
+  decorators: [rightToLeft],
 };

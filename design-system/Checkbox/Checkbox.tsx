@@ -40,7 +40,7 @@ const Box = styled('span', {
 
 const ErrorMessage = styled(FieldError, {
   display: 'block',
-  paddingLeft: 36,
+  paddingInlineStart: 36,
   textPreset: 'small',
   fontWeight: '$medium',
   color: '$danger',

@@ -23,7 +23,7 @@ const StyledLink = styled(AriaLink, {
   defaultVariants: { variant: 'inline' },
 });
 
-const ExternalMark = styled('svg', { display: 'inline-block', marginLeft: '0.25em', verticalAlign: '-0.1em' });
+const ExternalMark = styled('svg', { display: 'inline-block', marginInlineStart: '0.25em', verticalAlign: '-0.1em' });
 
 export interface LinkProps extends Omit<AriaLinkProps, 'href' | 'children' | 'className' | 'style'> {
   /** Any value from the CMS: only http(s), mailto, tel and relative URLs become a link. */

@@ -17,7 +17,7 @@ const Figure = styled('figure', {
   '&[data-kind=audio]': { backgroundColor: 'transparent', '& audio': { width: '100%' } },
 });
 
-const Controls = styled('div', { position: 'absolute', top: '$3', right: '$3', display: 'flex', gap: '$2' });
+const Controls = styled('div', { position: 'absolute', top: '$3', insetInlineEnd: '$3', display: 'flex', gap: '$2' });
 
 const Caption = styled('figcaption', { padding: '$2 $3', textPreset: 'small', lineHeight: '$small', color: '$white' });
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../tokens/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Modal, MODAL_SIZES } from './Modal.tsx';
+import { rightToLeft } from '../story-decorators.tsx';
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -190,4 +191,20 @@ export const SmallSize: Story = {
 
 export const LargeSize: Story = {
   args: { defaultOpen: true, size: 'lg', title: 'Large modal' },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'جرّب درسًا مجانيًا مع معلم معتمد',
+    closeLabel: 'إغلاق',
+    children: <p style={{ margin: 0 }}>اختر الوقت المناسب لك وسنختار لك معلمًا يناسب مستواك وأهدافك — Donaudampfschifffahrtsgesellschaftskapitän</p>,
+  },
+  decorators: [rightToLeft],
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'جرّب درسًا مجانيًا مع معلم معتمد' });
+    const close = within(dialog).getByRole('button', { name: 'إغلاق' }).getBoundingClientRect();
+    // Mirrored: the close button sits at the left edge of the panel.
+    await expect(close.left - dialog.getBoundingClientRect().left).toBeLessThan(40);
+  },
 };

@@ -58,7 +58,7 @@ const Description = styled(Dialog.Description, { margin: 0, marginBottom: '$4', 
 // content scrolls; floated so the title flows beside it.
 const CloseButton = styled(Dialog.Close, {
   position: 'sticky',
-  float: 'right',
+  float: 'inline-end',
   willChange: 'transform',
   zIndex: '$raised',
   // Pulled into the panel's padding; the bottom margin gives back the height the negative top
@@ -66,13 +66,13 @@ const CloseButton = styled(Dialog.Close, {
   // Sticky offsets count from inside the padding: the same negative offset keeps it where it rests.
   top: 'calc($space$7 * -1 + $space$3)',
   marginTop: 'calc($space$7 * -1 + $space$3)',
-  marginRight: 'calc($space$7 * -1 + $space$3)',
+  marginInlineEnd: 'calc($space$7 * -1 + $space$3)',
   marginBottom: 'calc($space$7 - $space$3)',
-  marginLeft: '$2',
+  marginInlineStart: '$2',
   '@sm': {
     top: 'calc($space$8 * -1 + $space$3)',
     marginTop: 'calc($space$8 * -1 + $space$3)',
-    marginRight: 'calc($space$8 * -1 + $space$3)',
+    marginInlineEnd: 'calc($space$8 * -1 + $space$3)',
     marginBottom: 'calc($space$8 - $space$3)',
   },
   ...dialogCloseStyles,

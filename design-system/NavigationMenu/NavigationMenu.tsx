@@ -90,7 +90,7 @@ export const NavigationMenuLink = styled(Nav.Link, {
 export const NavigationMenuContent = styled(Nav.Content, {
   position: 'absolute',
   top: 'calc(100% + $space$2)',
-  left: 0,
+  insetInlineStart: 0,
   minWidth: 280,
   padding: '$2',
   borderRadius: '$lg',

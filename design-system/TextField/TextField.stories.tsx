@@ -4,6 +4,7 @@ import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts'
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from './TextField.tsx';
+import { rightToLeft } from '../story-decorators.tsx';
 
 const meta = {
   title: 'Design system/TextField',
@@ -99,5 +100,18 @@ export const ValidatedOnSubmit: Story = {
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       await expect(args.onChange).not.toHaveBeenCalled();
     });
+  },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    label: 'البريد الإلكتروني',
+    defaultValue: 'salma@example.com',
+    error: 'يرجى إدخال بريد إلكتروني صالح — averyveryveryveryveryverylongaddresswithoutanybreaks@example',
+  },
+  decorators: [rightToLeft],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'البريد الإلكتروني' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -26,7 +26,7 @@ const Track = styled('div', {
   '@motion': { animation: `${scroll} var(--ticker-duration) linear infinite` },
 });
 
-const Item = styled('span', { paddingRight: '$7' });
+const Item = styled('span', { paddingInlineEnd: '$7' });
 
 // Nothing moves under reduced motion, so there is nothing to pause.
 const PauseControl = styled('div', { '@reducedMotion': { display: 'none' } });

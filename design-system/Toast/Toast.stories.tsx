@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Toast, Toaster, ToastProvider, toast, TOAST_VARIANTS } from './Toast.tsx';
+import { rightToLeft } from '../story-decorators.tsx';
 
 /** Static stories keep toasts open (duration Infinity) so the snapshot is stable. */
 const meta = {
@@ -80,4 +81,9 @@ export const ShownFromCode: Story = {
     await expect(await list.findByRole('listitem')).toHaveTextContent('Saved to your list');
     await waitFor(() => expect(list.queryByRole('listitem')).toBeNull(), { timeout: 3000 });
   },
+};
+
+export const RightToLeft: Story = {
+  args: { variant: 'success', title: 'تم الاشتراك بنجاح', description: 'سيصلك أول درس يوم الاثنين.', closeLabel: 'إغلاق' },
+  decorators: [rightToLeft],
 };
