@@ -1,0 +1,11 @@
+export { CONSENT_COUNTRIES, COOKIE_LINK_COUNTRIES, EU_COUNTRIES, normaliseCountry } from './countries.ts';
+export { countdownState } from './countdown.ts';
+export type { CountdownState, CountdownTimer } from './countdown.ts';
+export { addressVariant, footerAddress, showsCookieLink } from './legal.ts';
+export type { AddressStrings, AddressVariant } from './legal.ts';
+export { isLinkVisible, LINK_VISIBILITY } from './link-visibility.ts';
+export type { LinkVisibility } from './link-visibility.ts';
+export { matchUrlTargeting, wildcardMatch } from './url-targeting.ts';
+export type { TargetingResult } from './url-targeting.ts';
+export { ANONYMOUS_VISITOR } from './visitor.ts';
+export type { Visitor } from './visitor.ts';
