@@ -1,0 +1,166 @@
+// @vitest-environment node
+import { CmsError } from './errors.ts';
+import type { CollectionModel, Entry } from './model.ts';
+import { parseQueryString, runQuery } from './query.ts';
+
+const model: CollectionModel = {
+  pluralName: 'banners',
+  localized: true,
+  attributes: {
+    slug: { type: 'string' },
+    title: { type: 'string' },
+    priority: { type: 'integer' },
+    isDisabled: { type: 'boolean' },
+    countries: { type: 'text' },
+    urlsToInclude: { type: 'json' },
+    button: { type: 'component', target: { label: { type: 'string' }, href: { type: 'string' }, icon: { type: 'media', target: { url: { type: 'string' } } } } },
+    tags: { type: 'relation', repeatable: true, target: { name: { type: 'string' } } },
+  },
+};
+
+const entry = (id: number, fields: Record<string, unknown>): Entry => ({
+  id,
+  documentId: `doc${id}`,
+  createdAt: `2026-01-0${id}T00:00:00.000Z`,
+  updatedAt: `2026-02-0${10 - id}T00:00:00.000Z`,
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  locale: 'en',
+  ...fields,
+});
+
+const entries: Entry[] = [
+  entry(1, { slug: 'ready-to-learn-en', title: 'Ready to learn', priority: 2, isDisabled: false, countries: 'DE,AT,CH', urlsToInclude: ['*'], button: { label: 'Start', href: '/funnels/onboarding', icon: { url: '/i.svg' } }, tags: [{ id: 7, name: 'onboarding' }] }),
+  entry(2, { slug: 'winter-sale-en', title: 'Winter Sale', priority: 1, isDisabled: true, countries: 'US', urlsToInclude: ['/blog/*'], button: null, tags: [] }),
+  entry(3, { slug: 'app-banner-en', title: 'Get the app', priority: 3, isDisabled: false, countries: null, urlsToInclude: [], button: null, tags: [{ id: 8, name: 'app' }, { id: 9, name: 'onboarding' }] }),
+  { ...entry(4, { slug: 'ready-to-learn-uk', title: 'Готові вчитися', priority: 1 }), locale: 'uk' },
+  { ...entry(5, { slug: 'draft-en', title: 'Draft', priority: 9 }), publishedAt: null },
+];
+
+const options = { locales: ['en', 'es', 'pt', 'uk'], defaultLocale: 'en' };
+const run = (search: string) => runQuery(model, entries, parseQueryString(search), options);
+const ids = (search: string) => run(search).data.map((item) => item.id);
+const error = (search: string) => {
+  try {
+    run(search);
+  } catch (caught) {
+    if (caught instanceof CmsError) return caught.toBody();
+    throw caught;
+  }
+  throw new Error('expected a CmsError');
+};
+
+describe('locale and status', () => {
+  it('returns published entries of the default locale', () => expect(ids('')).toEqual([1, 2, 3]));
+  it('selects the locale', () => expect(ids('locale=uk')).toEqual([4]));
+  it('returns drafts for status=draft', () => expect(ids('status=draft')).toEqual([5]));
+  it('rejects an unknown locale', () => expect(error('locale=xx').error).toMatchObject({ status: 400, name: 'ValidationError', message: 'Invalid locale' }));
+});
+
+describe('filters', () => {
+  it.each([
+    ['filters[slug][$eq]=winter-sale-en', [2]],
+    ['filters[slug]=winter-sale-en', [2]],
+    ['filters[slug][$ne]=winter-sale-en', [1, 3]],
+    ['filters[slug][$in][0]=winter-sale-en&filters[slug][$in][1]=app-banner-en', [2, 3]],
+    ['filters[slug][$notIn][0]=winter-sale-en', [1, 3]],
+    ['filters[title][$contains]=Sale', [2]],
+    ['filters[title][$contains]=sale', []],
+    ['filters[title][$containsi]=sale', [2]],
+    ['filters[countries][$contains]=AT', [1]],
+    ['filters[countries][$null]=true', [3]],
+    ['filters[countries][$null]', [3]],
+    ['filters[countries][$null]=false', [1, 2]],
+    ['filters[priority][$gte]=2', [1, 3]],
+    ['filters[priority][$lt]=2', [2]],
+    ['filters[isDisabled][$eq]=false', [1, 3]],
+    ['filters[createdAt][$gt]=2026-01-01T12:00:00Z', [2, 3]],
+    ['filters[urlsToInclude][$contains]=/blog/', [2]],
+    ['filters[$or][0][slug]=winter-sale-en&filters[$or][1][priority]=3', [2, 3]],
+    ['filters[$and][0][isDisabled]=false&filters[$and][1][priority][$gt]=2', [3]],
+    ['filters[$not][isDisabled]=true', [1, 3]],
+    ['filters[tags][name][$eq]=onboarding', [1, 3]],
+    ['filters[button][label][$eq]=Start', [1]],
+    ['filters[button][icon][url][$endsWith]=.svg', [1]],
+    ['filters[button][$null]=true', [2, 3]],
+  ])('%s', (search, expected) => expect(ids(search)).toEqual(expected));
+
+  it.each([
+    ['filters[nope][$eq]=1', 'Invalid key nope'],
+    ['filters[slug][$regex]=x', 'Invalid operator $regex'],
+    ['filters[$xor][0][slug]=x', 'Invalid operator $xor'],
+    ['filters[priority][$eq]=high', 'Invalid value for priority'],
+    ['filters[isDisabled]=maybe', 'Invalid value for isDisabled'],
+    ['filters[tags][nope]=x', 'Invalid key nope'],
+    ['filters=slug', 'Invalid filters'],
+  ])('%s is a 400: %s', (search, message) => {
+    expect(error(search)).toEqual({
+      data: null,
+      error: { status: 400, name: 'ValidationError', message, details: expect.objectContaining({ source: 'query' }) },
+    });
+  });
+});
+
+describe('sort', () => {
+  it.each([
+    ['sort=priority', [2, 1, 3]],
+    ['sort=priority:desc', [3, 1, 2]],
+    ['sort=updatedAt:desc', [1, 2, 3]],
+    ['sort[0]=isDisabled:asc&sort[1]=priority:desc', [3, 1, 2]],
+    ['sort=isDisabled,priority:desc', [3, 1, 2]],
+  ])('%s', (search, expected) => expect(ids(search)).toEqual(expected));
+  it('rejects an unknown field and order', () => {
+    expect(error('sort=nope').error.message).toBe('Invalid key nope');
+    expect(error('sort=priority:up').error.status).toBe(400);
+  });
+});
+
+describe('pagination', () => {
+  it('defaults to page 1 of 25', () => expect(run('').meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 3 }));
+  it('pages', () => {
+    const result = run('pagination[page]=2&pagination[pageSize]=2&sort=id');
+    expect(result.data.map((item) => item.id)).toEqual([3]);
+    expect(result.meta.pagination).toEqual({ page: 2, pageSize: 2, pageCount: 2, total: 3 });
+  });
+  it('offsets, with limit=-1 meaning up to the max limit', () => {
+    expect(run('pagination[start]=1&pagination[limit]=1&sort=id').meta.pagination).toEqual({ start: 1, limit: 1, total: 3 });
+    expect(run('pagination[limit]=-1').meta.pagination).toEqual({ start: 0, limit: 100, total: 3 });
+  });
+  it('turns pageSize=-1 into 1, as Strapi does', () => expect(run('pagination[pageSize]=-1').meta.pagination).toMatchObject({ pageSize: 1 }));
+  it('refuses mixed styles', () => {
+    expect(error('pagination[page]=1&pagination[limit]=2').error.message).toBe(
+      'Invalid pagination parameters. Expected either start/limit or page/pageSize',
+    );
+  });
+});
+
+describe('fields and populate', () => {
+  it('returns scalars only, without relations, media or components, by default', () => {
+    const [first] = run('filters[id]=1').data;
+    expect(first).toMatchObject({ id: 1, documentId: 'doc1', slug: 'ready-to-learn-en' });
+    expect(first).not.toHaveProperty('button');
+    expect(first).not.toHaveProperty('tags');
+  });
+  it('keeps only the asked fields plus id and documentId', () => {
+    expect(run('filters[id]=1&fields[0]=slug').data[0]).toEqual({ id: 1, documentId: 'doc1', slug: 'ready-to-learn-en' });
+  });
+  it('populates everything one level deep with *', () => {
+    const [first] = run('filters[id]=1&populate=*').data;
+    expect(first).toMatchObject({ button: { label: 'Start', href: '/funnels/onboarding' }, tags: [{ id: 7, name: 'onboarding' }] });
+    expect(first!.button).not.toHaveProperty('icon');
+  });
+  it('populates nested attributes by object or dot path', () => {
+    const nested = run('filters[id]=1&populate[button][populate]=*').data[0];
+    expect(nested).toMatchObject({ button: { icon: { url: '/i.svg' } } });
+    expect(run('filters[id]=1&populate[0]=button.icon').data[0]).toMatchObject({ button: { icon: { url: '/i.svg' } } });
+    expect(run('filters[id]=1&populate[button][fields][0]=label').data[0]!.button).toEqual({ label: 'Start' });
+  });
+  it('rejects unknown or scalar names', () => {
+    expect(error('populate=nope').error.message).toBe('Invalid key nope');
+    expect(error('populate=slug').error.message).toBe('Invalid key slug');
+    expect(error('fields[0]=button').error.message).toBe('Invalid key button');
+  });
+});
+
+it('rejects unknown top-level parameters (e.g. v4 publicationState)', () => {
+  expect(error('publicationState=live').error).toMatchObject({ status: 400, message: 'Invalid key publicationState' });
+});
