@@ -1,0 +1,31 @@
+import { LOCALES, DEFAULT_LOCALE } from '../../tokens/index.ts';
+import { COLLECTIONS } from './collections.ts';
+import { CmsError, notFound } from './errors.ts';
+import { parseQueryString, runQuery } from './query.ts';
+import type { Store } from './store.ts';
+
+export interface CmsResponse {
+  status: number;
+  body: unknown;
+}
+
+/** GET /cms/api/<collection>?<Strapi query> against the seeded store. */
+export function handleCmsRequest(store: Store, method: string, url: URL): CmsResponse {
+  try {
+    const match = /^\/cms\/api\/([a-z-]+)\/?$/.exec(url.pathname);
+    const collection = match ? COLLECTIONS[match[1]!] : undefined;
+    if (!match || !collection) throw notFound();
+    if (method !== 'GET' && method !== 'HEAD') {
+      throw new CmsError(405, 'MethodNotAllowedError', 'The local content service is read-only');
+    }
+    const body = runQuery(collection.model, store.get(match[1]!) ?? [], parseQueryString(url.search), {
+      locales: LOCALES,
+      defaultLocale: DEFAULT_LOCALE,
+    });
+    return { status: 200, body };
+  } catch (error) {
+    if (error instanceof CmsError) return { status: error.status, body: error.toBody() };
+    console.error('[cms] unexpected error for', url.pathname + url.search, error);
+    return { status: 500, body: new CmsError(500, 'InternalServerError', 'Internal Server Error').toBody() };
+  }
+}

@@ -1,0 +1,51 @@
+// `npm start`: the local content service under /cms (Strapi 5 REST shape, seeded from content/)
+// and, for now, the design system's Storybook at /. The prerendered site takes / over later.
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { handleCmsRequest } from './cms/handler.ts';
+import { loadContent, SeedError } from './cms/store.ts';
+
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+function loadStore() {
+  try {
+    return loadContent(join(root, 'content'));
+  } catch (error) {
+    if (error instanceof SeedError) {
+      console.error(`The content service cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const store = loadStore();
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], { stdio: 'inherit', cwd: root });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const serveStorybook = sirv(join(root, 'storybook-static'), { etag: true });
+
+createServer((request, response) => {
+  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+  if (url.pathname.startsWith('/cms/')) {
+    const { status, body } = handleCmsRequest(store, request.method ?? 'GET', url);
+    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(request.method === 'HEAD' ? undefined : JSON.stringify(body));
+    return;
+  }
+  serveStorybook(request, response, () => {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end(`Not found: ${url.pathname}`);
+  });
+}).listen(port, host, () => {
+  const counts = [...store].map(([name, entries]) => `${name} ${entries.length}`).join(', ');
+  console.log(`Storybook (design system) at http://${host}:${port}/`);
+  console.log(`Content service at http://${host}:${port}/cms/api/<collection> (${counts})`);
+});

@@ -1,0 +1,184 @@
+// Schemas of the CMS records (spec §3), shared by the client (every response is validated) and
+// the local content service (every seed file is validated at start). Optional CMS fields may
+// come as null; unknown extra fields are dropped.
+import * as v from 'valibot';
+import { LOCALES } from '../../tokens/index.ts';
+import { LINK_VISIBILITY } from '../rules/link-visibility.ts';
+
+const MAX_TEXT = 10_000;
+const text = v.pipe(v.string(), v.maxLength(MAX_TEXT));
+const optionalText = v.nullish(text);
+const optionalBoolean = v.nullish(v.boolean());
+const url = v.pipe(v.string(), v.maxLength(2048));
+const isoDate = v.pipe(v.string(), v.isoTimestamp());
+
+export const LocaleSchema = v.picklist(LOCALES);
+
+export const MediaSchema = v.object({
+  id: v.nullish(v.number()),
+  name: optionalText,
+  alternativeText: optionalText,
+  caption: optionalText,
+  url,
+  mime: optionalText,
+  ext: optionalText,
+  size: v.nullish(v.number()),
+  width: v.nullish(v.number()),
+  height: v.nullish(v.number()),
+});
+
+/** spec §3 Colour: a palette name plus opacity (missing → 100); unknown names resolve to a fallback. */
+export const ColorSchema = v.object({
+  name: v.pipe(v.string(), v.maxLength(64)),
+  opacity: v.nullish(v.number()),
+});
+
+export const LinkSchema = v.object({
+  id: v.number(),
+  href: url,
+  label: optionalText,
+  text: optionalText,
+  target: v.nullish(v.picklist(['_self', '_blank'])),
+  isExternal: optionalBoolean,
+  visible: v.nullish(v.picklist(LINK_VISIBILITY)),
+  rel: optionalText,
+  locale: v.nullish(LocaleSchema),
+  eventType: optionalText,
+  icon: v.nullish(MediaSchema),
+});
+
+export const LinkGroupSchema = v.object({
+  id: v.number(),
+  order: v.nullish(v.number()),
+  title: text,
+  isHidden: optionalBoolean,
+  links: v.array(LinkSchema),
+});
+
+const entry = {
+  id: v.number(),
+  documentId: v.string(),
+  locale: v.nullish(LocaleSchema),
+  createdAt: v.nullish(isoDate),
+  updatedAt: v.nullish(isoDate),
+  publishedAt: v.nullish(isoDate),
+};
+
+export const FooterSchema = v.object({
+  ...entry,
+  locale: LocaleSchema,
+  privacySettingsTitle: text,
+  termsLinkTitle: text,
+  termsLinkUrl: url,
+  privacyLinkTitle: text,
+  privacyLinkUrl: url,
+  cookieLinkTitle: text,
+  cookieLinkUrl: url,
+  UAEAddress: optionalText,
+  nonUAEAddress: optionalText,
+  USAddress: optionalText,
+  UAAddress: optionalText,
+  mainLinks: v.array(LinkGroupSchema),
+  otherLinks: v.array(LinkGroupSchema),
+  downloadLinks: v.object({ title: text, links: v.array(LinkSchema) }),
+  socialLinks: v.array(LinkSchema),
+});
+
+export const TimerSchema = v.object({
+  dateStart: v.nullish(isoDate),
+  dateEnd: v.nullish(isoDate),
+  isDisabled: optionalBoolean,
+  timerBgColor: v.nullish(ColorSchema),
+  timerText: optionalText,
+});
+
+export const ButtonSchema = v.object({
+  href: url,
+  label: optionalText,
+  text: optionalText,
+  isExternal: optionalBoolean,
+  icon: v.nullish(MediaSchema),
+});
+
+/** spec §3 Banner record fields; a banner entry, a popup's config and a timer CTA's banner share them. */
+const bannerFields = {
+  slug: v.pipe(v.string(), v.maxLength(200)),
+  isDisabled: optionalBoolean,
+  urlsToInclude: v.nullish(v.array(url)),
+  urlsToExclude: v.nullish(v.array(url)),
+  bannerName: optionalText,
+  bannerTitle: optionalText,
+  bannerText: optionalText,
+  title: optionalText,
+  text: optionalText,
+  button: v.nullish(ButtonSchema),
+  buttonEventText: optionalText,
+  buttonEventType: optionalText,
+  link: v.nullish(v.object({ href: url, rel: optionalText, target: v.nullish(v.picklist(['_self', '_blank'])) })),
+  timer: v.nullish(TimerSchema),
+  bgColor: v.nullish(ColorSchema),
+  backgroundColor: v.nullish(ColorSchema),
+  image: v.nullish(MediaSchema),
+  media: v.nullish(MediaSchema),
+  location: optionalText,
+  runningText: optionalText,
+  leftText: optionalText,
+  mainText: optionalText,
+  rightText: optionalText,
+  emailLabel: optionalText,
+  secondScreenTitle: optionalText,
+  secondScreenMedia: v.nullish(MediaSchema),
+  timerSeconds: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7 * 24 * 3600))),
+  titlePlacement: optionalText,
+  displayOn: optionalText,
+};
+
+export const BannerSchema = v.object({ ...entry, ...bannerFields });
+
+/** A banner nested in another record (a component or a populated relation). */
+export const NestedBannerSchema = v.object({ id: v.nullish(v.number()), documentId: v.nullish(v.string()), ...bannerFields });
+
+export const PopupSchema = v.object({
+  ...entry,
+  slug: v.pipe(v.string(), v.maxLength(200)),
+  /** email-subscribe | exit-intent | timer | media | qr | tutoring */
+  type: v.picklist(['email-subscribe', 'exit-intent', 'timer', 'media', 'qr', 'tutoring']),
+  config: NestedBannerSchema,
+});
+
+export const TimerCtaSchema = v.object({
+  ...entry,
+  slug: v.pipe(v.string(), v.maxLength(200)),
+  /** Comma-separated ISO country codes; "*" marks the all-pages fallback (spec §7). */
+  countries: v.pipe(v.string(), v.maxLength(2000)),
+  isAllPages: optionalBoolean,
+  banner: NestedBannerSchema,
+});
+
+export const ReviewSchema = v.object({
+  ...entry,
+  authorName: text,
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+  body: text,
+  status: v.picklist(['APPROVED', 'PENDING', 'REJECTED']),
+  isBlocked: v.boolean(),
+});
+
+export type Link = v.InferOutput<typeof LinkSchema>;
+export type LinkGroup = v.InferOutput<typeof LinkGroupSchema>;
+export type Footer = v.InferOutput<typeof FooterSchema>;
+export type Banner = v.InferOutput<typeof BannerSchema>;
+export type Popup = v.InferOutput<typeof PopupSchema>;
+export type TimerCta = v.InferOutput<typeof TimerCtaSchema>;
+export type Review = v.InferOutput<typeof ReviewSchema>;
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** Validates without throwing; the reason names the first bad field by its dot path. */
+export function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown): ValidationResult<T> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const [issue] = result.issues;
+  const path = issue ? (v.getDotPath(issue) ?? '(root)') : '(root)';
+  return { ok: false, reason: `${path}: ${issue?.message ?? 'invalid'}` };
+}
