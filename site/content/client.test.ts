@@ -1,0 +1,109 @@
+// @vitest-environment node
+// Contract tests: the client against the real local service over HTTP, asserting the exact
+// query strings it sends (what a Strapi 5 instance would receive too).
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { handleCmsRequest } from '../../server/cms/handler.ts';
+import { loadContent } from '../../server/cms/store.ts';
+import { cmsConfigFromEnv, createCmsClient, CmsRequestError } from './client.ts';
+
+const store = loadContent(join(import.meta.dirname, '..', '..', 'content'));
+const requests: string[] = [];
+let server: Server;
+let baseUrl = '';
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    requests.push(decodeURIComponent(url.search.slice(1)));
+    const { status, body } = handleCmsRequest(store, request.method ?? 'GET', url);
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/cms`;
+});
+afterAll(() => server.close());
+beforeEach(() => requests.splice(0));
+
+const client = (log = vi.fn()) => createCmsClient({ baseUrl }, { log });
+
+describe('queries of spec §7, as sent', () => {
+  it('banner by locale-suffixed slug', async () => {
+    const banner = await client().banner('ready-to-learn', 'uk');
+    expect(requests).toEqual(['filters[slug][$eq]=ready-to-learn-uk&populate=*&locale=uk']);
+    expect(banner).toMatchObject({ slug: 'ready-to-learn-uk', bannerTitle: 'Готові вчитися?', button: { href: '/uk/funnels/onboarding' } });
+  });
+
+  it('popups by slug, configs populated, newest first, no page limit', async () => {
+    const popups = await client().popups('email-subscribe', 'es');
+    expect(requests).toEqual([
+      'filters[slug][$eq]=email-subscribe-es&populate[config][populate]=*&sort[0]=updatedAt:desc&pagination[limit]=-1&locale=es',
+    ]);
+    expect(popups[0]).toMatchObject({ type: 'email-subscribe', config: { timerSeconds: 600, secondScreenMedia: { url: '/media/phrasal-verbs-guide.png' } } });
+  });
+
+  it('timer CTA for the visitor country', async () => {
+    const cta = await client().timerCta('AT', 'en');
+    expect(requests).toEqual(['filters[countries][$contains]=AT&populate[banner][populate]=*&sort[0]=updatedAt:desc&locale=en']);
+    expect(cta?.slug).toBe('timer-cta-dach-en');
+  });
+
+  it('falls back to the all-pages timer CTA when no country matches, or the country is unknown', async () => {
+    expect((await client().timerCta('BR', 'pt'))?.slug).toBe('timer-cta-all-pages-pt');
+    expect(requests).toEqual([
+      'filters[countries][$contains]=BR&populate[banner][populate]=*&sort[0]=updatedAt:desc&locale=pt',
+      'filters[isAllPages][$eq]=true&populate[banner][populate]=*&sort[0]=updatedAt:desc&locale=pt',
+    ]);
+    expect((await client().timerCta(null, 'en'))?.slug).toBe('timer-cta-all-pages-en');
+  });
+
+  it('approved, unblocked reviews, newest first, 10 a page', async () => {
+    const reviews = await client().reviews();
+    expect(requests).toEqual([
+      'filters[status][$eq]=APPROVED&filters[isBlocked][$eq]=false&sort[0]=createdAt:desc&pagination[page]=1&pagination[pageSize]=10',
+    ]);
+    expect(reviews).toHaveLength(10);
+    expect(reviews.every((review) => review.status === 'APPROVED' && !review.isBlocked)).toBe(true);
+    expect(reviews.map((review) => review.createdAt)).toEqual([...reviews.map((review) => review.createdAt)].sort().reverse());
+  });
+
+  it('the footer of a locale with every group and link', async () => {
+    const footer = await client().footer('pt');
+    expect(footer?.mainLinks).toHaveLength(8);
+    expect(footer?.mainLinks[4]?.links[0]).toMatchObject({ href: '/pt/levels/english-for-beginners', label: 'Iniciante (A0)' });
+    expect(footer?.socialLinks.map((link) => link.label)).toEqual(['Instagram', 'Facebook', 'TikTok', 'YouTube']);
+  });
+});
+
+describe('bad answers', () => {
+  it('throws a CmsRequestError with the Strapi message on a 400', async () => {
+    await expect(client().list('banners', { sort: 'nope' }, {} as never)).rejects.toThrow(new CmsRequestError('banners: 400 Invalid key nope', 400));
+  });
+  it('throws on a network error', async () => {
+    const offline = createCmsClient({ baseUrl: 'http://127.0.0.1:1/cms' }, { log: vi.fn() });
+    await expect(offline.banner('x', 'en')).rejects.toBeInstanceOf(CmsRequestError);
+  });
+  it('drops a record that fails validation and logs why, once', async () => {
+    const log = vi.fn();
+    const fetch = vi.fn().mockResolvedValue({ data: [{ id: 9, documentId: 'd', slug: 'x-en', timer: { dateEnd: 'soon' } }, { id: 10, documentId: 'e', slug: 'y-en' }] });
+    const shaky = createCmsClient({ baseUrl: 'http://x' }, { fetch: fetch as never, log });
+    const first = await shaky.popups('x', 'en');
+    expect(first).toEqual([]);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('[cms] popups 9 hidden:'));
+  });
+});
+
+describe('configuration', () => {
+  it('uses the local service unless CMS_URL is set, and CMS_TOKEN as a bearer token', () => {
+    expect(cmsConfigFromEnv({}, 'http://127.0.0.1:3000/cms')).toEqual({ baseUrl: 'http://127.0.0.1:3000/cms' });
+    expect(cmsConfigFromEnv({ CMS_URL: 'https://cms.example.com/', CMS_TOKEN: 't0k' }, 'x')).toEqual({ baseUrl: 'https://cms.example.com', token: 't0k' });
+  });
+  it('sends the token', async () => {
+    const fetch = vi.fn().mockResolvedValue({ data: [] });
+    await createCmsClient({ baseUrl: 'https://cms.example.com', token: 't0k' }, { fetch: fetch as never }).reviews();
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ headers: { Authorization: 'Bearer t0k' } });
+    expect(fetch.mock.calls[0]?.[0]).toMatch(/^https:\/\/cms\.example\.com\/api\/reviews\?/);
+  });
+});

@@ -1,0 +1,84 @@
+import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import type { GenericSchema } from 'valibot';
+import type { Locale } from '../../tokens/index.ts';
+import { allPagesTimerCta, approvedReviews, bannerBySlug, footerFor, popupsBySlug, timerCtaForCountry, toQueryString, type CmsQuery } from './queries.ts';
+import { BannerSchema, FooterSchema, PopupSchema, ReviewSchema, TimerCtaSchema, validate, type Banner, type Footer, type Popup, type Review, type TimerCta } from './schemas.ts';
+
+export interface CmsConfig {
+  /** Base URL of the CMS, e.g. http://127.0.0.1:3000/cms (local) or https://cms.example.com (Strapi). */
+  baseUrl: string;
+  /** A Strapi API token (CMS_TOKEN), sent as a bearer token. */
+  token?: string;
+}
+
+/** CMS_URL and CMS_TOKEN point the site at a real Strapi; otherwise the local service. */
+export function cmsConfigFromEnv(env: Record<string, string | undefined>, localBaseUrl: string): CmsConfig {
+  const baseUrl = (env.CMS_URL?.trim() || localBaseUrl).replace(/\/+$/, '');
+  return env.CMS_TOKEN ? { baseUrl, token: env.CMS_TOKEN } : { baseUrl };
+}
+
+export type Log = (message: string) => void;
+
+/** Logs each distinct reason once per process, so a bad record does not flood the console. */
+export function logOnce(log: Log = (message) => console.warn(message)): Log {
+  const seen = new Set<string>();
+  return (message) => {
+    if (seen.has(message)) return;
+    seen.add(message);
+    log(message);
+  };
+}
+
+export class CmsRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; log?: Log } = {}) {
+  const fetcher = options.fetch ?? ofetch;
+  const log = options.log ?? logOnce();
+
+  async function list<T>(collection: string, query: CmsQuery, schema: GenericSchema<unknown, T>): Promise<T[]> {
+    const url = `${config.baseUrl}/api/${collection}?${toQueryString(query)}`;
+    let body: unknown;
+    try {
+      body = await fetcher(url, { headers: config.token ? { Authorization: `Bearer ${config.token}` } : {}, retry: 0 });
+    } catch (error) {
+      const status = error instanceof FetchError ? error.statusCode : undefined;
+      const message = (error as { data?: { error?: { message?: string } } }).data?.error?.message ?? (error as Error).message;
+      throw new CmsRequestError(`${collection}: ${status ?? 'network'} ${message}`, status);
+    }
+    const data = (body as { data?: unknown } | null)?.data;
+    if (!Array.isArray(data)) throw new CmsRequestError(`${collection}: the response has no data list`, 200);
+    return data.flatMap((record, index) => {
+      const result = validate(schema, record);
+      if (result.ok) return [result.value];
+      const id = (record as { id?: unknown } | null)?.id ?? `#${index}`;
+      log(`[cms] ${collection} ${String(id)} hidden: ${result.reason}`);
+      return [];
+    });
+  }
+
+  return {
+    list,
+    banner: async (slug: string, locale: Locale): Promise<Banner | null> =>
+      (await list('banners', bannerBySlug(slug, locale), BannerSchema))[0] ?? null,
+    popups: (slug: string, locale: Locale): Promise<Popup[]> => list('popups', popupsBySlug(slug, locale), PopupSchema),
+    footer: async (locale: Locale): Promise<Footer | null> => (await list('footers', footerFor(locale), FooterSchema))[0] ?? null,
+    reviews: (page = 1): Promise<Review[]> => list('reviews', approvedReviews(page), ReviewSchema),
+    /** The newest timer CTA for the visitor's country, else the all-pages one (spec §7). */
+    timerCta: async (country: string | null, locale: Locale): Promise<TimerCta | null> => {
+      if (country) {
+        const [targeted] = await list('timer-ctas', timerCtaForCountry(country, locale), TimerCtaSchema);
+        if (targeted) return targeted;
+      }
+      return (await list('timer-ctas', allPagesTimerCta(locale), TimerCtaSchema))[0] ?? null;
+    },
+  };
+}
+
+export type CmsClient = ReturnType<typeof createCmsClient>;

@@ -1,0 +1,58 @@
+// The CMS calls of spec §7 as Strapi 5 query objects. Built with qs exactly as Strapi's docs
+// show (`qs.stringify(query, { encodeValuesOnly: true })`), so a real Strapi gets the same URL.
+import qs from 'qs';
+import { REVIEWS_PAGE_SIZE, type Locale } from '../../tokens/index.ts';
+
+export type CmsQuery = Record<string, unknown>;
+
+export const toQueryString = (query: CmsQuery) => qs.stringify(query, { encodeValuesOnly: true });
+
+/** §7 "banner collection — filter slug equal to the locale-suffixed slug; populate, fields, locale". */
+export const bannerBySlug = (slug: string, locale: Locale): CmsQuery => ({
+  filters: { slug: { $eq: `${slug}-${locale}` } },
+  populate: '*',
+  locale,
+});
+
+/** §7 "popup and banner collections — filter on locale and slug; populate banner configs; sorted by updatedAt descending; no pagination limit". */
+export const popupsBySlug = (slug: string, locale: Locale): CmsQuery => ({
+  filters: { slug: { $eq: `${slug}-${locale}` } },
+  populate: { config: { populate: '*' } },
+  sort: ['updatedAt:desc'],
+  pagination: { limit: -1 },
+  locale,
+});
+
+/** §7 "country-targeted timer call-to-action collection — filter: countries contains the visitor's country code". */
+export const timerCtaForCountry = (country: string, locale: Locale): CmsQuery => ({
+  filters: { countries: { $contains: country } },
+  populate: { banner: { populate: '*' } },
+  sort: ['updatedAt:desc'],
+  locale,
+});
+
+/** §7 "if none, fall back to the all-pages timer call-to-action". */
+export const allPagesTimerCta = (locale: Locale): CmsQuery => ({
+  filters: { isAllPages: { $eq: true } },
+  populate: { banner: { populate: '*' } },
+  sort: ['updatedAt:desc'],
+  locale,
+});
+
+/** §7 "Review list: default page size 10, sorted by createdAt descending, excluding blocked and non-approved". */
+export const approvedReviews = (page = 1): CmsQuery => ({
+  filters: { status: { $eq: 'APPROVED' }, isBlocked: { $eq: false } },
+  sort: ['createdAt:desc'],
+  pagination: { page, pageSize: REVIEWS_PAGE_SIZE },
+});
+
+/** The footer of a locale, with every link group, link and icon. */
+export const footerFor = (locale: Locale): CmsQuery => ({
+  populate: {
+    mainLinks: { populate: { links: { populate: '*' } } },
+    otherLinks: { populate: { links: { populate: '*' } } },
+    downloadLinks: { populate: { links: { populate: '*' } } },
+    socialLinks: { populate: '*' },
+  },
+  locale,
+});
