@@ -1,0 +1,57 @@
+import { normaliseCountry } from '../rules/countries.ts';
+
+export interface VisitorGeo {
+  country: string | null;
+  region: string | null;
+}
+
+/** Country and region headers of the CDNs we may sit behind, in order of preference. */
+export const GEO_HEADERS = {
+  country: ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country'],
+  region: ['cf-region-code', 'cloudfront-viewer-country-region', 'x-vercel-ip-country-region'],
+} as const;
+
+type HeaderSource = Headers | Record<string, string | string[] | undefined>;
+
+function header(headers: HeaderSource, name: string): string | undefined {
+  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
+  const record = headers as Record<string, string | string[] | undefined>;
+  const key = Object.keys(record).find((candidate) => candidate.toLowerCase() === name);
+  const value = key === undefined ? undefined : record[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** ISO 3166-2 subdivision part ("CA" of US-CA); 1–3 letters or digits. */
+function normaliseRegion(value: string | undefined): string | null {
+  const code = value?.trim().toUpperCase().replace(/^[A-Z]{2}-/, '');
+  return code && /^[A-Z0-9]{1,3}$/.test(code) ? code : null;
+}
+
+/** The visitor's country and region from CDN request headers; absent or malformed is unknown. */
+export function geoFromHeaders(headers: HeaderSource): VisitorGeo {
+  const first = (names: readonly string[]) => names.map((name) => header(headers, name)).find((value) => value);
+  const country = normaliseCountry(first(GEO_HEADERS.country));
+  return { country, region: country ? normaliseRegion(first(GEO_HEADERS.region)) : null };
+}
+
+export const VISITOR_META = 'visitor-geo';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Puts the geo into the HTML the server sends (a <meta>, which a strict CSP allows, unlike an
+ * inline script), so the page knows it before first paint and nothing flashes.
+ */
+export function injectGeo(html: string, geo: VisitorGeo): string {
+  const content = escapeAttribute(`${geo.country ?? ''}${geo.region ? `-${geo.region}` : ''}`);
+  const tag = `<meta name="${VISITOR_META}" content="${content}">`;
+  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+}
+
+/** Reads what injectGeo wrote; anything else is unknown. */
+export function readGeo(documentLike: Pick<Document, 'querySelector'>): VisitorGeo {
+  const content = documentLike.querySelector(`meta[name="${VISITOR_META}"]`)?.getAttribute('content') ?? '';
+  const [country, region] = content.split('-');
+  const code = normaliseCountry(country);
+  return { country: code, region: code ? normaliseRegion(region) : null };
+}
