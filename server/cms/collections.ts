@@ -1,7 +1,7 @@
 // Strapi 5 content types of the local service (what `populate`, `fields` and filters may name),
 // and the schema each seed entry must satisfy.
 import type { GenericSchema } from 'valibot';
-import { BannerSchema, FooterSchema, PopupSchema, ReviewSchema, TimerCtaSchema } from '../../site/content/schemas.ts';
+import { BannerSchema, FooterSchema, HeaderSchema, PopupSchema, RemoteConfigSchema, ReviewSchema, TimerCtaSchema } from '../../site/content/schemas.ts';
 import type { Attribute, CollectionModel } from './model.ts';
 
 const s = (type: Attribute['type'] = 'string'): Attribute => ({ type });
@@ -65,6 +65,25 @@ export const COLLECTIONS: Record<string, Collection> = {
       pluralName: 'timer-ctas',
       localized: true,
       attributes: { slug: s(), countries: s('text'), isAllPages: s('boolean'), banner: { type: 'relation', target: bannerAttributes } },
+    },
+  },
+  headers: {
+    schema: HeaderSchema,
+    model: {
+      pluralName: 'headers',
+      localized: true,
+      attributes: {
+        type: s('enumeration'), links: link, logo: s('enumeration'), footer: s('boolean'), languageSwitch: s('boolean'),
+        position: s('enumeration'), downloadAppButton: { type: 'component', target: { key: s(), value: s(), isDisabled: s('boolean') } },
+      },
+    },
+  },
+  'remote-configs': {
+    schema: RemoteConfigSchema,
+    model: {
+      pluralName: 'remote-configs',
+      localized: false,
+      attributes: { key: s(), variants: s('json'), defaultVariant: s(), description: s('text') },
     },
   },
   reviews: {

@@ -21,6 +21,8 @@ describe('seeded content', () => {
       banners: 28,
       popups: 24,
       'timer-ctas': 16,
+      headers: 4,
+      'remote-configs': 1,
       reviews: 14,
     });
   });

@@ -37,8 +37,9 @@ export function loadContent(directory: string): Store {
     records.forEach((record, index) => {
       if (typeof record !== 'object' || record === null) throw new SeedError(`content/${file}: [${index}] is not an object`);
       const fields = record as Record<string, unknown>;
-      const key = String(fields.key ?? fields.slug ?? index).replace(/-(en|es|pt|uk)$/, '');
-      const { key: _key, ...rest } = fields;
+      // `documentKey` (seed-only) or the slug without its locale suffix names the document.
+      const key = String(fields.documentKey ?? fields.slug ?? `${file}#${index}`).replace(/-(en|es|pt|uk)$/, '');
+      const { documentKey: _documentKey, ...rest } = fields;
       const entry = {
         id: entries.length + 1,
         documentId: documentIdOf(collection, key),

@@ -77,6 +77,19 @@ describe('queries of spec §7, as sent', () => {
   });
 });
 
+describe('header and remote config', () => {
+  it('the header of a locale with its links and the split-tested business link', async () => {
+    const header = await client().header('uk');
+    expect(requests).toEqual(['populate[links][populate]=*&populate[downloadAppButton]=true&locale=uk']);
+    expect(header).toMatchObject({ logo: 'clickable', position: 'static', downloadAppButton: { value: 'Завантажити застосунок' } });
+    expect(header?.links.map((link) => link.label)).toEqual(['Для бізнесу', 'Корпоративна англійська', 'Групові уроки', 'Репетитори англійської', 'Застосунок']);
+  });
+  it('remote-config defaults', async () => {
+    expect(await client().remoteConfigs()).toMatchObject([{ key: 'header_business_link', variants: ['for-business', 'corporate-english'] }]);
+    expect(requests).toEqual(['pagination[limit]=-1']);
+  });
+});
+
 describe('bad answers', () => {
   it('throws a CmsRequestError with the Strapi message on a 400', async () => {
     await expect(client().list('banners', { sort: 'nope' }, {} as never)).rejects.toThrow(new CmsRequestError('banners: 400 Invalid key nope', 400));

@@ -1,8 +1,24 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { GenericSchema } from 'valibot';
 import type { Locale } from '../../tokens/index.ts';
-import { allPagesTimerCta, approvedReviews, bannerBySlug, footerFor, popupsBySlug, timerCtaForCountry, toQueryString, type CmsQuery } from './queries.ts';
-import { BannerSchema, FooterSchema, PopupSchema, ReviewSchema, TimerCtaSchema, validate, type Banner, type Footer, type Popup, type Review, type TimerCta } from './schemas.ts';
+import { allPagesTimerCta, approvedReviews, bannerBySlug, footerFor, headerFor, popupsBySlug, remoteConfigs, timerCtaForCountry, toQueryString, type CmsQuery } from './queries.ts';
+import {
+  BannerSchema,
+  FooterSchema,
+  HeaderSchema,
+  PopupSchema,
+  RemoteConfigSchema,
+  ReviewSchema,
+  TimerCtaSchema,
+  validate,
+  type Banner,
+  type Footer,
+  type Header,
+  type Popup,
+  type RemoteConfig,
+  type Review,
+  type TimerCta,
+} from './schemas.ts';
 
 export interface CmsConfig {
   /** Base URL of the CMS, e.g. http://127.0.0.1:3000/cms (local) or https://cms.example.com (Strapi). */
@@ -70,6 +86,8 @@ export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; lo
     popups: (slug: string, locale: Locale): Promise<Popup[]> => list('popups', popupsBySlug(slug, locale), PopupSchema),
     footer: async (locale: Locale): Promise<Footer | null> => (await list('footers', footerFor(locale), FooterSchema))[0] ?? null,
     reviews: (page = 1): Promise<Review[]> => list('reviews', approvedReviews(page), ReviewSchema),
+    header: async (locale: Locale): Promise<Header | null> => (await list('headers', headerFor(locale), HeaderSchema))[0] ?? null,
+    remoteConfigs: (): Promise<RemoteConfig[]> => list('remote-configs', remoteConfigs(), RemoteConfigSchema),
     /** The newest timer CTA for the visitor's country, else the all-pages one (spec §7). */
     timerCta: async (country: string | null, locale: Locale): Promise<TimerCta | null> => {
       if (country) {

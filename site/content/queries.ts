@@ -56,3 +56,9 @@ export const footerFor = (locale: Locale): CmsQuery => ({
   },
   locale,
 });
+
+/** The header of a locale (spec §2 configurable header parameters) with its links. */
+export const headerFor = (locale: Locale): CmsQuery => ({ populate: { links: { populate: '*' }, downloadAppButton: true }, locale });
+
+/** Every remote-config default (split tests). */
+export const remoteConfigs = (): CmsQuery => ({ pagination: { limit: -1 } });

@@ -155,6 +155,28 @@ export const TimerCtaSchema = v.object({
   banner: NestedBannerSchema,
 });
 
+/** spec §2 "Configurable header parameters": type, links, logo, footer, downloadAppButton, languageSwitch, position. */
+export const HeaderSchema = v.object({
+  ...entry,
+  locale: LocaleSchema,
+  type: v.picklist(['default', 'minimal', 'funnel']),
+  links: v.array(LinkSchema),
+  logo: v.picklist(['clickable', 'not_clickable']),
+  footer: v.boolean(),
+  downloadAppButton: v.object({ key: text, value: text, isDisabled: v.boolean() }),
+  languageSwitch: v.boolean(),
+  position: v.picklist(['static', 'sticky']),
+});
+
+/** Remote-config defaults (split tests, spec §7 "Remote-config values feed split tests"). */
+export const RemoteConfigSchema = v.object({
+  ...entry,
+  key: v.pipe(v.string(), v.regex(/^[a-z0-9_]+$/), v.maxLength(100)),
+  variants: v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.minLength(1)),
+  defaultVariant: v.pipe(v.string(), v.maxLength(100)),
+  description: optionalText,
+});
+
 export const ReviewSchema = v.object({
   ...entry,
   authorName: text,
@@ -171,6 +193,8 @@ export type Banner = v.InferOutput<typeof BannerSchema>;
 export type Popup = v.InferOutput<typeof PopupSchema>;
 export type TimerCta = v.InferOutput<typeof TimerCtaSchema>;
 export type Review = v.InferOutput<typeof ReviewSchema>;
+export type Header = v.InferOutput<typeof HeaderSchema>;
+export type RemoteConfig = v.InferOutput<typeof RemoteConfigSchema>;
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
