@@ -1,11 +1,13 @@
-// The CMS calls of spec §7 as Strapi 5 query objects. Built with qs exactly as Strapi's docs
-// show (`qs.stringify(query, { encodeValuesOnly: true })`), so a real Strapi gets the same URL.
-import qs from 'qs';
+// The CMS calls of spec §7 as Strapi 5 query objects, stringified as Strapi's docs show
+// (`qs.stringify(query, { encodeValuesOnly: true })`). The browser uses qs-esm, Payload's
+// dependency-free fork of qs (qs itself adds 18 KiB gzip of polyfills against the promotions
+// budget); queries.test.ts checks both give byte-identical strings, so Strapi sees the same URL.
+import { stringify } from 'qs-esm';
 import { REVIEWS_PAGE_SIZE, type Locale } from '../../tokens/index.ts';
 
 export type CmsQuery = Record<string, unknown>;
 
-export const toQueryString = (query: CmsQuery) => qs.stringify(query, { encodeValuesOnly: true });
+export const toQueryString = (query: CmsQuery) => stringify(query, { encodeValuesOnly: true });
 
 /** §7 "banner collection — filter slug equal to the locale-suffixed slug; populate, fields, locale". */
 export const bannerBySlug = (slug: string, locale: Locale): CmsQuery => ({
