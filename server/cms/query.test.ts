@@ -82,6 +82,11 @@ describe('filters', () => {
     ['filters[button][label][$eq]=Start', [1]],
     ['filters[button][icon][url][$endsWith]=.svg', [1]],
     ['filters[button][$null]=true', [2, 3]],
+    ['filters[slug][$nei]=WINTER-SALE-EN', [1, 3]],
+    ['filters[priority][$between][0]=2&filters[priority][$between][1]=3', [1, 3]],
+    ['filters[title][$startsWithi]=ready', [1]],
+    ['filters[slug][$endsWithi]=-EN', [1, 2, 3]],
+    ['filters[title][$eqi]=winter sale', [2]],
   ])('%s', (search, expected) => expect(ids(search)).toEqual(expected));
 
   it.each([
@@ -92,6 +97,7 @@ describe('filters', () => {
     ['filters[isDisabled]=maybe', 'Invalid value for isDisabled'],
     ['filters[tags][nope]=x', 'Invalid key nope'],
     ['filters=slug', 'Invalid filters'],
+    ['filters[priority][$between][0]=1', 'Invalid value for priority'],
   ])('%s is a 400: %s', (search, message) => {
     expect(error(search)).toEqual({
       data: null,

@@ -72,6 +72,7 @@ const OPERATORS: Record<string, (value: unknown, condition: unknown, attribute: 
   $eq: (value, condition, attribute, key) => comparable(attribute, value) === cast(attribute, condition, key),
   $eqi: (value, condition) => text(value).toLowerCase() === String(condition).toLowerCase(),
   $ne: (value, condition, attribute, key) => comparable(attribute, value) !== cast(attribute, condition, key),
+  $nei: (value, condition) => text(value).toLowerCase() !== String(condition).toLowerCase(),
   $in: (value, condition, attribute, key) => listOf(condition, key).some((item) => OPERATORS.$eq!(value, item, attribute, key)),
   $notIn: (value, condition, attribute, key) => !OPERATORS.$in!(value, condition, attribute, key),
   $lt: (value, condition, attribute, key) => (comparable(attribute, value) as number) < (cast(attribute, condition, key) as number),
@@ -83,8 +84,15 @@ const OPERATORS: Record<string, (value: unknown, condition: unknown, attribute: 
   $notContains: (value, condition) => !text(value).includes(String(condition)),
   $containsi: (value, condition) => text(value).toLowerCase().includes(String(condition).toLowerCase()),
   $notContainsi: (value, condition) => !text(value).toLowerCase().includes(String(condition).toLowerCase()),
+  $between: (value, condition, attribute, key) => {
+    const bounds = listOf(condition, key);
+    if (bounds.length !== 2) throw validationError(`Invalid value for ${key}`, { key });
+    return OPERATORS.$gte!(value, bounds[0], attribute, key) && OPERATORS.$lte!(value, bounds[1], attribute, key);
+  },
   $startsWith: (value, condition) => text(value).startsWith(String(condition)),
+  $startsWithi: (value, condition) => text(value).toLowerCase().startsWith(String(condition).toLowerCase()),
   $endsWith: (value, condition) => text(value).endsWith(String(condition)),
+  $endsWithi: (value, condition) => text(value).toLowerCase().endsWith(String(condition).toLowerCase()),
   $null: (value, condition) => (condition === null || condition === true || condition === 'true') === (value === null || value === undefined),
   $notNull: (value, condition) => (condition === null || condition === true || condition === 'true') !== (value === null || value === undefined),
 };
