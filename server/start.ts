@@ -1,9 +1,11 @@
 // `npm start`: the local content service under /cms (Strapi 5 REST shape, seeded from content/)
 // and, for now, the design system's Storybook at /. The prerendered site takes / over later.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { join, normalize } from 'node:path';
 import sirv from 'sirv';
+import { geoFromHeaders, injectGeo } from '../site/visitor/geo.ts';
 import { handleCmsRequest } from './cms/handler.ts';
 import { loadContent, SeedError } from './cms/store.ts';
 
@@ -30,7 +32,16 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const serveStorybook = sirv(join(root, 'storybook-static'), { etag: true });
+const staticRoot = join(root, 'storybook-static');
+const serveStorybook = sirv(staticRoot, { etag: true });
+
+/** An HTML file under staticRoot for this path, if there is one (never outside it). */
+function htmlFileFor(pathname: string): string | null {
+  const path = normalize(join(staticRoot, decodeURIComponent(pathname)));
+  if (!path.startsWith(staticRoot)) return null;
+  const file = existsSync(path) && statSync(path).isDirectory() ? join(path, 'index.html') : path;
+  return file.endsWith('.html') && existsSync(file) ? file : null;
+}
 
 createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
@@ -38,6 +49,14 @@ createServer((request, response) => {
     const { status, body } = handleCmsRequest(store, request.method ?? 'GET', url);
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     response.end(request.method === 'HEAD' ? undefined : JSON.stringify(body));
+    return;
+  }
+  // Every HTML page carries the visitor's country and region from the CDN headers, so the page
+  // knows them before first paint.
+  const html = request.method === 'GET' ? htmlFileFor(url.pathname) : null;
+  if (html) {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'CF-IPCountry, CF-Region-Code' });
+    response.end(injectGeo(readFileSync(html, 'utf8'), geoFromHeaders(request.headers)));
     return;
   }
   serveStorybook(request, response, () => {
