@@ -170,3 +170,30 @@ describe('fields and populate', () => {
 it('rejects unknown top-level parameters (e.g. v4 publicationState)', () => {
   expect(error('publicationState=live').error).toMatchObject({ status: 400, message: 'Invalid key publicationState' });
 });
+
+describe('the query is checked before any data is read', () => {
+  it.each([
+    ['filters[slug]=none&populate=nope', 'Invalid key nope'],
+    ['filters[slug]=none&fields[0]=nope', 'Invalid key nope'],
+    ['filters[slug]=none&filters[nope]=1', 'Invalid key nope'],
+    ['filters[slug]=none&populate[button][nope]=1', 'Invalid key nope'],
+    ['filters[slug]=none&populate[tags][filters][nope]=1', 'Invalid key nope'],
+    ['filters[slug]=none&filters[title][$contains][a]=b', 'Invalid value for title'],
+  ])('%s is a 400 even when no entry matches', (search, message) => {
+    expect(error(search).error).toMatchObject({ status: 400, message });
+  });
+
+  it('qs drops prototype keys before they reach the engine (allowPrototypes off, as in Strapi)', () => {
+    expect(ids('filters[constructor]=x&filters[slug][toString]=x')).toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    ['{"filters":{"constructor":"x"}}', 'Invalid key constructor'],
+    ['{"filters":{"slug":{"constructor":"x"}}}', 'Invalid operator constructor'],
+    ['{"filters":{"slug":{"hasOwnProperty":"x"}}}', 'Invalid operator hasOwnProperty'],
+    ['{"sort":"toString"}', 'Invalid key toString'],
+    ['{"populate":"hasOwnProperty"}', 'Invalid key hasOwnProperty'],
+  ])('given the object %s directly, prototype names are neither attributes nor operators', (json, message) => {
+    expect(() => runQuery(model, entries, JSON.parse(json), options)).toThrow(message);
+  });
+});

@@ -29,10 +29,14 @@ function asList(value: unknown): unknown[] | null {
 }
 
 function attributeOf(attributes: Attributes, key: string, path: string): Attribute {
-  const attribute = attributes[key] ?? SYSTEM_ATTRIBUTES[key];
+  // Own properties only: "constructor" or "__proto__" are not attributes.
+  const attribute = Object.hasOwn(attributes, key) ? attributes[key] : Object.hasOwn(SYSTEM_ATTRIBUTES, key) ? SYSTEM_ATTRIBUTES[key] : undefined;
   if (!attribute) throw validationError(`Invalid key ${key}`, { key, path: path ? `${path}.${key}` : key });
   return attribute;
 }
+
+// Everything below compiles the query once, before any data is read, so an invalid query is a
+// 400 whatever the data holds, and nothing is re-parsed per row.
 
 // ---- filters --------------------------------------------------------------------------------
 
@@ -67,78 +71,145 @@ function comparable(attribute: Attribute, value: unknown): unknown {
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+const isNull = (value: unknown) => value === null || value === undefined;
 
-const OPERATORS: Record<string, (value: unknown, condition: unknown, attribute: Attribute, key: string) => boolean> = {
-  $eq: (value, condition, attribute, key) => comparable(attribute, value) === cast(attribute, condition, key),
-  $eqi: (value, condition) => text(value).toLowerCase() === String(condition).toLowerCase(),
-  $ne: (value, condition, attribute, key) => comparable(attribute, value) !== cast(attribute, condition, key),
-  $nei: (value, condition) => text(value).toLowerCase() !== String(condition).toLowerCase(),
-  $in: (value, condition, attribute, key) => listOf(condition, key).some((item) => OPERATORS.$eq!(value, item, attribute, key)),
-  $notIn: (value, condition, attribute, key) => !OPERATORS.$in!(value, condition, attribute, key),
-  $lt: (value, condition, attribute, key) => (comparable(attribute, value) as number) < (cast(attribute, condition, key) as number),
-  $lte: (value, condition, attribute, key) => (comparable(attribute, value) as number) <= (cast(attribute, condition, key) as number),
-  $gt: (value, condition, attribute, key) => (comparable(attribute, value) as number) > (cast(attribute, condition, key) as number),
-  $gte: (value, condition, attribute, key) => (comparable(attribute, value) as number) >= (cast(attribute, condition, key) as number),
-  // SQL LIKE '%x%' on the stored text (for JSON, its serialised text), as Strapi does.
-  $contains: (value, condition) => text(value).includes(String(condition)),
-  $notContains: (value, condition) => !text(value).includes(String(condition)),
-  $containsi: (value, condition) => text(value).toLowerCase().includes(String(condition).toLowerCase()),
-  $notContainsi: (value, condition) => !text(value).toLowerCase().includes(String(condition).toLowerCase()),
-  $between: (value, condition, attribute, key) => {
-    const bounds = listOf(condition, key);
-    if (bounds.length !== 2) throw validationError(`Invalid value for ${key}`, { key });
-    return OPERATORS.$gte!(value, bounds[0], attribute, key) && OPERATORS.$lte!(value, bounds[1], attribute, key);
-  },
-  $startsWith: (value, condition) => text(value).startsWith(String(condition)),
-  $startsWithi: (value, condition) => text(value).toLowerCase().startsWith(String(condition).toLowerCase()),
-  $endsWith: (value, condition) => text(value).endsWith(String(condition)),
-  $endsWithi: (value, condition) => text(value).toLowerCase().endsWith(String(condition).toLowerCase()),
-  $null: (value, condition) => (condition === null || condition === true || condition === 'true') === (value === null || value === undefined),
-  $notNull: (value, condition) => (condition === null || condition === true || condition === 'true') !== (value === null || value === undefined),
+type Test = (value: unknown) => boolean;
+type Operator = (operand: unknown, attribute: Attribute, key: string) => Test;
+
+const not =
+  (operator: Operator): Operator =>
+  (...args) => {
+    const test = operator(...args);
+    return (value) => !test(value);
+  };
+
+const equals: Operator = (operand, attribute, key) => {
+  const expected = cast(attribute, operand, key);
+  return (value) => comparable(attribute, value) === expected;
 };
 
-function listOf(condition: unknown, key: string): unknown[] {
-  const list = asList(condition) ?? (typeof condition === 'string' ? [condition] : null);
+const compare =
+  (check: (value: number, operand: number) => boolean): Operator =>
+  (operand, attribute, key) => {
+    const expected = cast(attribute, operand, key) as number;
+    return (value) => check(comparable(attribute, value) as number, expected);
+  };
+
+/** SQL LIKE on the stored text (for JSON, its serialised text), as Strapi does; `i` folds case. */
+const textMatch =
+  (check: (value: string, operand: string) => boolean, foldCase = false): Operator =>
+  (operand, _attribute, key) => {
+    if (typeof operand === 'object' && operand !== null) throw validationError(`Invalid value for ${key}`, { key });
+    const expected = foldCase ? String(operand).toLowerCase() : String(operand);
+    return (value) => check(foldCase ? text(value).toLowerCase() : text(value), expected);
+  };
+
+function listOf(operand: unknown, key: string): unknown[] {
+  const list = asList(operand) ?? (typeof operand === 'string' ? [operand] : null);
   if (!list) throw validationError(`Invalid value for ${key}`, { key });
   return list;
 }
 
-function matchesScalar(value: unknown, condition: unknown, attribute: Attribute, key: string): boolean {
-  if (!isObject(condition)) return OPERATORS.$eq!(value, condition, attribute, key);
-  return Object.entries(condition).every(([operator, operand]) => {
-    const test = OPERATORS[operator];
-    if (!test) throw validationError(`Invalid operator ${operator}`, { key, operator });
-    return test(value, operand, attribute, key);
+const inList: Operator = (operand, attribute, key) => {
+  const tests = listOf(operand, key).map((item) => equals(item, attribute, key));
+  return (value) => tests.some((test) => test(value));
+};
+
+const isNullOperator: Operator = (operand) => {
+  const wanted = operand === null || operand === true || operand === 'true';
+  return (value) => isNull(value) === wanted;
+};
+
+const between: Operator = (operand, attribute, key) => {
+  const bounds = listOf(operand, key);
+  if (bounds.length !== 2) throw validationError(`Invalid value for ${key}`, { key });
+  const low = compare((value, bound) => value >= bound)(bounds[0], attribute, key);
+  const high = compare((value, bound) => value <= bound)(bounds[1], attribute, key);
+  return (value) => low(value) && high(value);
+};
+
+const includes = (value: string, operand: string) => value.includes(operand);
+const startsWith = (value: string, operand: string) => value.startsWith(operand);
+const endsWith = (value: string, operand: string) => value.endsWith(operand);
+const same = (value: string, operand: string) => value === operand;
+
+/** The operators of Strapi 5's REST filters. */
+const OPERATORS: Record<string, Operator> = {
+  $eq: equals,
+  $ne: not(equals),
+  $eqi: textMatch(same, true),
+  $nei: not(textMatch(same, true)),
+  $in: inList,
+  $notIn: not(inList),
+  $lt: compare((value, operand) => value < operand),
+  $lte: compare((value, operand) => value <= operand),
+  $gt: compare((value, operand) => value > operand),
+  $gte: compare((value, operand) => value >= operand),
+  $between: between,
+  $contains: textMatch(includes),
+  $notContains: not(textMatch(includes)),
+  $containsi: textMatch(includes, true),
+  $notContainsi: not(textMatch(includes, true)),
+  $startsWith: textMatch(startsWith),
+  $startsWithi: textMatch(startsWith, true),
+  $endsWith: textMatch(endsWith),
+  $endsWithi: textMatch(endsWith, true),
+  $null: isNullOperator,
+  $notNull: not(isNullOperator),
+};
+
+function compileCondition(condition: unknown, attribute: Attribute, key: string): Test {
+  if (!isObject(condition)) return equals(condition, attribute, key);
+  const tests = Object.entries(condition).map(([operator, operand]) => {
+    if (!Object.hasOwn(OPERATORS, operator)) throw validationError(`Invalid operator ${operator}`, { key, operator });
+    return OPERATORS[operator]!(operand, attribute, key);
   });
+  return (value) => tests.every((test) => test(value));
 }
 
-export function matchesFilters(record: Row, filters: unknown, attributes: Attributes, path = ''): boolean {
-  if (filters === undefined) return true;
+type Predicate = (record: Row) => boolean;
+
+/** The `filters` parameter as a predicate; throws the 400 for an invalid key, operator or value. */
+export function compileFilters(filters: unknown, attributes: Attributes, path = ''): Predicate {
+  if (filters === undefined) return () => true;
   if (!isObject(filters)) throw validationError('Invalid filters', { path });
-  return Object.entries(filters).every(([key, condition]) => {
+  const tests = Object.entries(filters).map(([key, condition]): Predicate => {
     if (key === '$and' || key === '$or') {
       const branches = asList(condition);
       if (!branches) throw validationError(`Invalid ${key}`, { path });
-      const test = (branch: unknown) => matchesFilters(record, branch, attributes, path);
-      return key === '$and' ? branches.every(test) : branches.some(test);
+      const compiled = branches.map((branch) => compileFilters(branch, attributes, path));
+      return key === '$and' ? (record) => compiled.every((test) => test(record)) : (record) => compiled.some((test) => test(record));
     }
-    if (key === '$not') return !matchesFilters(record, condition, attributes, path);
+    if (key === '$not') {
+      const inner = compileFilters(condition, attributes, path);
+      return (record) => !inner(record);
+    }
     if (key.startsWith('$')) throw validationError(`Invalid operator ${key}`, { path });
     const attribute = attributeOf(attributes, key, path);
-    if (!isNested(attribute)) return matchesScalar(record[key], condition, attribute, key);
-    // Relations: a to-many relation matches when any related record does.
-    const related = record[key];
-    const records = Array.isArray(related) ? related : related ? [related] : [];
-    if (isObject(condition) && ('$null' in condition || '$notNull' in condition)) {
-      return matchesScalar(records.length === 0 ? null : related, condition, attribute, key);
+    if (!isNested(attribute)) {
+      const test = compileCondition(condition, attribute, key);
+      return (record) => test(record[key]);
     }
-    return records.some((item) => matchesFilters(item as Row, condition, attribute.target ?? {}, path ? `${path}.${key}` : key));
+    // Relations: a to-many relation matches when any related record does.
+    const related = (record: Row): unknown[] => {
+      const value = record[key];
+      return Array.isArray(value) ? value : value ? [value] : [];
+    };
+    if (isObject(condition) && ('$null' in condition || '$notNull' in condition)) {
+      const test = compileCondition(condition, attribute, key);
+      return (record) => test(related(record).length === 0 ? null : record[key]);
+    }
+    const inner = compileFilters(condition, attribute.target ?? {}, path ? `${path}.${key}` : key);
+    return (record) => related(record).some((item) => isObject(item) && inner(item));
   });
+  return (record) => tests.every((test) => test(record));
 }
 
 // ---- sort -----------------------------------------------------------------------------------
 
-export function parseSort(sort: unknown, attributes: Attributes): [string, 1 | -1][] {
+type SortKey = { key: string; direction: 1 | -1; attribute: Attribute };
+
+export function parseSort(sort: unknown, attributes: Attributes): SortKey[] {
   if (sort === undefined) return [];
   const list = typeof sort === 'string' ? sort.split(',') : asList(sort);
   if (!list) throw validationError('Invalid sort parameter', { param: 'sort' });
@@ -150,14 +221,14 @@ export function parseSort(sort: unknown, attributes: Attributes): [string, 1 | -
     if (order.toLowerCase() !== 'asc' && order.toLowerCase() !== 'desc') {
       throw validationError(`Invalid order. order can only be one of asc|desc|ASC|DESC`, { param: 'sort' });
     }
-    return [key, order.toLowerCase() === 'desc' ? -1 : 1];
+    return { key, direction: order.toLowerCase() === 'desc' ? -1 : 1, attribute };
   });
 }
 
-function compareBy(sort: [string, 1 | -1][], attributes: Attributes) {
-  return (a: Row, b: Row) => {
-    for (const [key, direction] of sort) {
-      const attribute = attributeOf(attributes, key, '');
+function sortRows<T extends Row>(rows: readonly T[], sort: SortKey[]): T[] {
+  if (sort.length === 0) return [...rows];
+  return [...rows].sort((a, b) => {
+    for (const { key, direction, attribute } of sort) {
       const left = comparable(attribute, a[key]);
       const right = comparable(attribute, b[key]);
       if (left === right) continue;
@@ -166,7 +237,7 @@ function compareBy(sort: [string, 1 | -1][], attributes: Attributes) {
       return ((left as number) < (right as number) ? -1 : 1) * direction;
     }
     return 0;
-  };
+  });
 }
 
 // ---- pagination -----------------------------------------------------------------------------
@@ -182,7 +253,8 @@ function integer(value: unknown, name: string): number | undefined {
   return number;
 }
 
-export function paginate<T>(items: T[], pagination: unknown): { items: T[]; meta: PaginationMeta } {
+/** Reads the `pagination` parameter; `slice` then cuts the filtered rows. */
+function parsePagination(pagination: unknown) {
   const params = pagination === undefined ? {} : pagination;
   if (!isObject(params)) throw validationError('Invalid pagination parameters', { param: 'pagination' });
   const page = integer(params.page, 'page');
@@ -191,8 +263,6 @@ export function paginate<T>(items: T[], pagination: unknown): { items: T[]; meta
   const limit = integer(params.limit, 'limit');
   const unknown = Object.keys(params).filter((key) => !['page', 'pageSize', 'start', 'limit', 'withCount'].includes(key));
   if (unknown.length > 0) throw validationError(`Invalid key ${unknown[0]}`, { param: 'pagination' });
-  const total = items.length;
-
   if ((page !== undefined || pageSize !== undefined) && (start !== undefined || limit !== undefined)) {
     throw validationError('Invalid pagination parameters. Expected either start/limit or page/pageSize', { param: 'pagination' });
   }
@@ -200,14 +270,14 @@ export function paginate<T>(items: T[], pagination: unknown): { items: T[]; meta
     const from = Math.max(0, start ?? 0);
     // limit -1 means "no limit", which Strapi caps at api.rest.maxLimit.
     const size = limit === undefined ? DEFAULT_PAGE_SIZE : limit === -1 || limit > MAX_LIMIT ? MAX_LIMIT : Math.max(1, limit);
-    return { items: items.slice(from, from + size), meta: { start: from, limit: size, total } };
+    return <T>(items: T[]) => ({ items: items.slice(from, from + size), meta: { start: from, limit: size, total: items.length } as PaginationMeta });
   }
   const size = pageSize === undefined ? DEFAULT_PAGE_SIZE : Math.min(MAX_LIMIT, Math.max(1, pageSize));
   const current = Math.max(1, page ?? 1);
-  return {
+  return <T>(items: T[]) => ({
     items: items.slice((current - 1) * size, current * size),
-    meta: { page: current, pageSize: size, pageCount: Math.ceil(total / size), total },
-  };
+    meta: { page: current, pageSize: size, pageCount: Math.ceil(items.length / size), total: items.length } as PaginationMeta,
+  });
 }
 
 // ---- fields and populate --------------------------------------------------------------------
@@ -218,61 +288,74 @@ function nameList(value: unknown, param: string): string[] {
   return (list as string[]).map((item) => item.trim()).filter(Boolean);
 }
 
+const NESTED_POPULATE_KEYS = new Set(['populate', 'fields', 'filters', 'sort']);
+
 interface Shape {
+  attributes: Attributes;
+  /** Scalars to keep (id and documentId always), or null for all. */
   fields: string[] | null;
-  populate: Map<string, Row>;
+  nested: Map<string, { shape: Shape; filter: Predicate | null; sort: SortKey[] }>;
 }
 
-/** Reads fields/populate into which scalars to keep and which nested attributes to expand. */
-function shapeOf(query: Row, attributes: Attributes, path: string): Shape {
+/** The `fields` and `populate` parameters, checked and compiled level by level. */
+function compileShape(query: Row, attributes: Attributes, path: string): Shape {
   const fields = query.fields === undefined ? null : nameList(query.fields, 'fields');
   for (const field of fields ?? []) {
     if (isNested(attributeOf(attributes, field, path))) throw validationError(`Invalid key ${field}`, { key: field, param: 'fields' });
   }
-  const populate = new Map<string, Row>();
-  const add = (name: string, nested: Row) => {
+  const requested = new Map<string, Row>();
+  const add = (name: string, nestedQuery: Row) => {
     const [head = '', ...rest] = name.split('.');
-    const attribute = attributeOf(attributes, head, path);
-    if (!isNested(attribute)) throw validationError(`Invalid key ${head}`, { key: head, param: 'populate' });
-    populate.set(head, rest.length ? { populate: rest.join('.') } : nested);
+    if (!isNested(attributeOf(attributes, head, path))) throw validationError(`Invalid key ${head}`, { key: head, param: 'populate' });
+    requested.set(head, rest.length ? { populate: rest.join('.') } : nestedQuery);
   };
   const value = query.populate;
-  if (value === undefined || value === null) return { fields, populate };
   if (value === '*') {
-    for (const [name, attribute] of Object.entries(attributes)) if (isNested(attribute)) populate.set(name, {});
-  } else if (typeof value === 'string' || Array.isArray(value) || asList(value)) {
+    for (const [name, attribute] of Object.entries(attributes)) if (isNested(attribute)) requested.set(name, {});
+  } else if (typeof value === 'string' || asList(value)) {
     for (const name of nameList(value, 'populate')) add(name, {});
   } else if (isObject(value)) {
-    for (const [name, nested] of Object.entries(value)) {
-      if (nested === true || nested === 'true' || nested === '*' || nested === null) add(name, nested === '*' ? { populate: '*' } : {});
-      else if (isObject(nested)) add(name, nested);
+    for (const [name, nestedQuery] of Object.entries(value)) {
+      if (nestedQuery === true || nestedQuery === 'true' || nestedQuery === '*' || nestedQuery === null) add(name, nestedQuery === '*' ? { populate: '*' } : {});
+      else if (isObject(nestedQuery)) add(name, nestedQuery);
       else throw validationError(`Invalid populate value for ${name}`, { param: 'populate' });
     }
-  } else {
+  } else if (value !== undefined && value !== null) {
     throw validationError('Invalid populate parameter', { param: 'populate' });
   }
-  return { fields, populate };
+
+  const nested: Shape['nested'] = new Map();
+  for (const [name, nestedQuery] of requested) {
+    const unknown = Object.keys(nestedQuery).find((key) => !NESTED_POPULATE_KEYS.has(key));
+    if (unknown) throw validationError(`Invalid key ${unknown}`, { key: unknown, param: 'populate' });
+    const target = attributeOf(attributes, name, path).target ?? {};
+    const nestedPath = path ? `${path}.${name}` : name;
+    nested.set(name, {
+      shape: compileShape(nestedQuery, target, nestedPath),
+      filter: nestedQuery.filters === undefined ? null : compileFilters(nestedQuery.filters, target, nestedPath),
+      sort: parseSort(nestedQuery.sort, target),
+    });
+  }
+  return { attributes, fields, nested };
 }
 
-function project(record: Row, query: Row, attributes: Attributes, path: string): Row {
-  const { fields, populate } = shapeOf(query, attributes, path);
+function project(record: Row, shape: Shape): Row {
   const out: Row = {};
   for (const [key, value] of Object.entries(record)) {
-    const attribute = attributes[key] ?? SYSTEM_ATTRIBUTES[key];
+    const attribute = Object.hasOwn(shape.attributes, key) ? shape.attributes[key] : SYSTEM_ATTRIBUTES[key];
     if (!attribute) continue;
-    if (isNested(attribute)) {
-      const nested = populate.get(key);
-      if (!nested) continue;
-      const target = attribute.target ?? {};
-      const expand = (item: unknown) => (isObject(item) ? project(item, nested, target, path ? `${path}.${key}` : key) : item);
-      let items = Array.isArray(value) ? value : value;
-      if (Array.isArray(items) && nested.filters !== undefined) {
-        items = items.filter((item) => matchesFilters(item as Row, nested.filters, target, key));
-      }
-      if (Array.isArray(items) && nested.sort !== undefined) items = [...items].sort(compareBy(parseSort(nested.sort, target), target) as never);
-      out[key] = Array.isArray(items) ? items.map(expand) : expand(items ?? null);
-    } else if (fields === null || fields.includes(key) || key === 'id' || key === 'documentId') {
-      out[key] = value;
+    if (!isNested(attribute)) {
+      if (shape.fields === null || shape.fields.includes(key) || key === 'id' || key === 'documentId') out[key] = value;
+      continue;
+    }
+    const nested = shape.nested.get(key);
+    if (!nested) continue;
+    const expand = (item: unknown) => (isObject(item) ? project(item, nested.shape) : item);
+    if (Array.isArray(value)) {
+      const kept = nested.filter ? value.filter((item) => isObject(item) && nested.filter!(item)) : value;
+      out[key] = sortRows(kept as Row[], nested.sort).map(expand);
+    } else {
+      out[key] = expand(value ?? null);
     }
   }
   return out;
@@ -291,16 +374,21 @@ export function runQuery(model: CollectionModel, entries: readonly Entry[], quer
   }
   const status = query.status ?? 'published';
   if (status !== 'published' && status !== 'draft') throw validationError('Invalid status', { param: 'status' });
-
-  let rows: Row[] = entries.filter((entry) => (status === 'published' ? entry.publishedAt !== null : entry.publishedAt === null));
-  if (model.localized) {
-    const locale = query.locale ?? options.defaultLocale;
-    if (typeof locale !== 'string' || !options.locales.includes(locale)) throw validationError('Invalid locale', { param: 'locale' });
-    rows = rows.filter((entry) => entry.locale === locale);
+  const locale = query.locale ?? options.defaultLocale;
+  if (model.localized && (typeof locale !== 'string' || !options.locales.includes(locale))) {
+    throw validationError('Invalid locale', { param: 'locale' });
   }
-  rows = rows.filter((entry) => matchesFilters(entry, query.filters, model.attributes));
+  const matches = compileFilters(query.filters, model.attributes);
   const sort = parseSort(query.sort, model.attributes);
-  if (sort.length) rows = [...rows].sort(compareBy(sort, model.attributes));
-  const { items, meta } = paginate(rows, query.pagination);
-  return { data: items.map((row) => project(row, query, model.attributes, '')), meta: { pagination: meta } };
+  const paginate = parsePagination(query.pagination);
+  const shape = compileShape(query, model.attributes, '');
+
+  const rows = entries.filter(
+    (entry) =>
+      (status === 'published' ? entry.publishedAt !== null : entry.publishedAt === null) &&
+      (!model.localized || entry.locale === locale) &&
+      matches(entry),
+  );
+  const { items, meta } = paginate(sortRows(rows, sort));
+  return { data: items.map((row) => project(row, shape)), meta: { pagination: meta } };
 }
