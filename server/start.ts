@@ -1,9 +1,9 @@
 // `npm start`: the local content service under /cms (Strapi 5 REST shape, seeded from content/)
 // and, for now, the design system's Storybook at /. The prerendered site takes / over later.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, normalize } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import sirv from 'sirv';
 import { geoFromHeaders, injectGeo } from '../site/visitor/geo.ts';
 import { handleCmsRequest } from './cms/handler.ts';
@@ -35,12 +35,13 @@ if (!process.argv.includes('--no-build')) {
 const staticRoot = join(root, 'storybook-static');
 const serveStorybook = sirv(staticRoot, { etag: true });
 
-/** An HTML file under staticRoot for this path, if there is one (never outside it). */
-function htmlFileFor(pathname: string): string | null {
-  const path = normalize(join(staticRoot, decodeURIComponent(pathname)));
-  if (!path.startsWith(staticRoot)) return null;
-  const file = existsSync(path) && statSync(path).isDirectory() ? join(path, 'index.html') : path;
-  return file.endsWith('.html') && existsSync(file) ? file : null;
+/** Every HTML page of the build, read once, by URL path ("/" and "/index.html" alike). */
+const htmlPages = new Map<string, string>();
+for (const file of readdirSync(staticRoot, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))) {
+  const path = `/${relative(staticRoot, join(staticRoot, file)).split(sep).join('/')}`;
+  const html = readFileSync(join(staticRoot, file), 'utf8');
+  htmlPages.set(path, html);
+  if (path.endsWith('/index.html')) htmlPages.set(path.slice(0, -'index.html'.length), html);
 }
 
 createServer((request, response) => {
@@ -53,10 +54,10 @@ createServer((request, response) => {
   }
   // Every HTML page carries the visitor's country and region from the CDN headers, so the page
   // knows them before first paint.
-  const html = request.method === 'GET' ? htmlFileFor(url.pathname) : null;
-  if (html) {
+  const html = request.method === 'GET' ? htmlPages.get(url.pathname) : undefined;
+  if (html !== undefined) {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'CF-IPCountry, CF-Region-Code' });
-    response.end(injectGeo(readFileSync(html, 'utf8'), geoFromHeaders(request.headers)));
+    response.end(injectGeo(html, geoFromHeaders(request.headers)));
     return;
   }
   serveStorybook(request, response, () => {
