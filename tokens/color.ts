@@ -53,14 +53,19 @@ export function paletteColor(name: PaletteName, opacity: unknown = DEFAULT_OPACI
 }
 
 /**
- * Turns a CMS colour (`{ name, opacity }`, or a bare name) into CSS. Never throws: anything
- * that is not a known palette name gives FALLBACK_COLOR.
+ * A CMS colour (`{ name, opacity }`, or a bare name) as a palette name and an opacity 0–100,
+ * or null when the name is not in the palette. Never throws.
  */
-export function resolveCmsColor(input: unknown): string {
+export function parseCmsColor(input: unknown): { name: PaletteName; opacity: number } | null {
   const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : null;
   const name = toPaletteName(record ? record.name : input);
-  if (!name) return FALLBACK_COLOR;
-  return paletteColor(name, record ? record.opacity : DEFAULT_OPACITY);
+  return name ? { name, opacity: normaliseOpacity(record ? record.opacity : DEFAULT_OPACITY) } : null;
+}
+
+/** A CMS colour as CSS; anything that is not a known palette name gives FALLBACK_COLOR. */
+export function resolveCmsColor(input: unknown): string {
+  const color = parseCmsColor(input);
+  return color ? paletteColor(color.name, color.opacity) : FALLBACK_COLOR;
 }
 
 function relativeLuminance(hex: string): number {

@@ -14,6 +14,7 @@ import {
   contrastRatio,
   normaliseOpacity,
   paletteKey,
+  parseCmsColor,
   readableTextOn,
   resolveCmsColor,
   toCssVariables,
@@ -102,6 +103,12 @@ describe('resolveCmsColor', () => {
     ])('never throws and gives the documented fallback for %j', (input) => {
       expect(resolveCmsColor(input)).toBe(FALLBACK_COLOR);
     });
+  });
+
+  it('parses a CMS colour into a palette name and an opacity', () => {
+    expect(parseCmsColor({ name: 'gold-crayola', opacity: '30' })).toEqual({ name: 'Gold Crayola', opacity: 30 });
+    expect(parseCmsColor('Purple')).toEqual({ name: 'Purple', opacity: 100 });
+    expect(parseCmsColor({ name: 'Chartreuse' })).toBeNull();
   });
 
   it('exposes its helpers for other callers', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PALETTE, normaliseOpacity, readableTextOn, resolveCmsColor, toPaletteName } from '../../tokens/index.ts';
+import { PALETTE, parseCmsColor, readableTextOn, resolveCmsColor } from '../../tokens/index.ts';
 import { styled } from '../stitches.config.ts';
 
 const Strip = styled('div', {
@@ -58,10 +58,8 @@ export interface BannerProps {
 
 /** Text colour that reads on the CMS colour: only decided by the colour when it is mostly opaque. */
 function foregroundOf(background: unknown): string | undefined {
-  const record = typeof background === 'object' && background !== null ? (background as Record<string, unknown>) : {};
-  const name = toPaletteName(record.name ?? background);
-  if (!name || normaliseOpacity(record.opacity) < 60) return undefined;
-  return PALETTE[readableTextOn(name)];
+  const color = parseCmsColor(background);
+  return color && color.opacity >= 60 ? PALETTE[readableTextOn(color.name)] : undefined;
 }
 
 /** The surface every promotional banner is built on: a palette colour at an opacity, with slots. */
