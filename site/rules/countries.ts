@@ -21,3 +21,10 @@ export function normaliseCountry(value: unknown): string | null {
   // "XX" (Cloudflare: unknown) and "T1" (Tor) are not countries.
   return /^[A-Z]{2}$/.test(code) && code !== 'XX' && code !== 'T1' ? code : null;
 }
+
+/** The subdivision part of an ISO 3166-2 code ("CA", also from "US-CA"), or null. */
+export function normaliseRegion(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const code = value.trim().toUpperCase().replace(/^[A-Z]{2}-/, '');
+  return /^[A-Z0-9]{1,3}$/.test(code) ? code : null;
+}

@@ -1,4 +1,4 @@
-import { CONSENT_COUNTRIES, normaliseCountry } from './countries.ts';
+import { CONSENT_COUNTRIES, normaliseCountry, normaliseRegion } from './countries.ts';
 import type { Visitor } from './visitor.ts';
 
 /** Spec §3 / §6: a link's `visible` value. */
@@ -23,7 +23,7 @@ export function isLinkVisible(visible: unknown, visitor: Visitor): boolean {
     case 'eu':
       return isConsentCountry(country);
     case 'california':
-      return country === 'US' && typeof visitor.region === 'string' && visitor.region.trim().toUpperCase() === 'CA';
+      return country === 'US' && normaliseRegion(visitor.region) === 'CA';
     default:
       return false;
   }

@@ -42,6 +42,7 @@ describe('isLinkVisible (spec §6)', () => {
     ['eu', { country: null }, false],
     ['california', { country: 'US', region: 'CA' }, true],
     ['california', { country: 'us', region: 'ca' }, true],
+    ['california', { country: 'US', region: 'US-CA' }, true],
     ['california', { country: 'US', region: 'NY' }, false],
     ['california', { country: 'US', region: null }, false],
     ['california', { country: 'CA', region: 'CA' }, false],

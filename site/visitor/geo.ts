@@ -1,4 +1,4 @@
-import { normaliseCountry } from '../rules/countries.ts';
+import { normaliseCountry, normaliseRegion } from '../rules/countries.ts';
 
 export interface VisitorGeo {
   country: string | null;
@@ -19,12 +19,6 @@ function header(headers: HeaderSource, name: string): string | undefined {
   const key = Object.keys(record).find((candidate) => candidate.toLowerCase() === name);
   const value = key === undefined ? undefined : record[key];
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** ISO 3166-2 subdivision part ("CA" of US-CA); 1–3 letters or digits. */
-function normaliseRegion(value: string | undefined): string | null {
-  const code = value?.trim().toUpperCase().replace(/^[A-Z]{2}-/, '');
-  return code && /^[A-Z0-9]{1,3}$/.test(code) ? code : null;
 }
 
 /** The visitor's country and region from CDN request headers; absent or malformed is unknown. */
