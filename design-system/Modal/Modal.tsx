@@ -3,7 +3,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { keyframes, styled, visuallyHidden } from '../stitches.config.ts';
-import { backdropStyles, dialogCloseStyles, LockingBackdrop } from './parts.ts';
+import { roundIconControl } from '../interaction-styles.ts';
+import { backdropStyles, LockingBackdrop } from './parts.ts';
 
 export const MODAL_SIZES = ['sm', 'md', 'lg'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];
@@ -75,7 +76,7 @@ const CloseButton = styled(Dialog.Close, {
     marginInlineEnd: 'calc($space$8 * -1 + $space$3)',
     marginBottom: 'calc($space$8 - $space$3)',
   },
-  ...dialogCloseStyles,
+  ...roundIconControl,
 });
 
 const LoadingState = styled('div', {

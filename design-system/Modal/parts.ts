@@ -1,6 +1,5 @@
 // Pieces shared by the dialog-based overlays (Modal, Sheet).
 import * as Dialog from '@radix-ui/react-dialog';
-import { roundIconControl } from '../interaction-styles.ts';
 import { keyframes, styled } from '../stitches.config.ts';
 
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -15,5 +14,3 @@ export const backdropStyles = {
 
 /** Radix's Overlay: it is what holds the page's scroll lock (react-remove-scroll). */
 export const LockingBackdrop = styled(Dialog.Overlay, backdropStyles);
-
-export const dialogCloseStyles = roundIconControl;

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
-import { dialogCloseStyles, LockingBackdrop } from '../Modal/parts.ts';
+import { roundIconControl } from '../interaction-styles.ts';
+import { LockingBackdrop } from '../Modal/parts.ts';
 import { keyframes, styled, visuallyHidden } from '../stitches.config.ts';
 
 export const SHEET_SIDES = ['left', 'right'] as const;
@@ -51,7 +52,7 @@ const Title = styled(Dialog.Title, {
   variants: { hidden: { true: visuallyHidden } },
 });
 
-const Close = styled(Dialog.Close, dialogCloseStyles);
+const Close = styled(Dialog.Close, roundIconControl);
 
 const Body = styled('div', { flex: 1, padding: '$2 $5 $6' });
 
