@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { CONTENT_CACHE_TIME_MS, CONTENT_RETRY, CONTENT_STALE_TIME_MS, type Locale } from '../../tokens/index.ts';
 import { logOnce, type CmsClient } from './client.ts';
 
@@ -37,7 +37,10 @@ const logFailure = logOnce();
 function useContent<T>(key: readonly unknown[], load: (client: CmsClient) => Promise<T | null>): T | null {
   const client = useCmsClient();
   const query = useQuery({ queryKey: ['cms', ...key], queryFn: async () => (await load(client)) ?? null });
-  if (query.isError) logFailure(`[cms] ${key.join(' ')} not shown: ${(query.error as Error).message}`);
+  const failure = query.isError ? `[cms] ${key.join(' ')} not shown: ${(query.error as Error).message}` : null;
+  useEffect(() => {
+    if (failure) logFailure(failure);
+  }, [failure]);
   return query.isSuccess ? query.data : null;
 }
 
