@@ -5,9 +5,8 @@
 //   node tests/run-stories.mjs --update   rewrite baselines on purpose, then review `git diff`
 //   --no-build                            reuse storybook-static/
 //   any other argument goes to test-storybook (e.g. a story file path, --shard)
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { CHROME_PATH } from './visual/chromium.mjs';
