@@ -1,5 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
-import { chromiumLaunchOptions } from './tests/visual/chromium.mjs';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const defaults = getJestConfig();
 

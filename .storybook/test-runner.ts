@@ -6,7 +6,7 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { AXE_RUN_ONLY_TAGS, DEFAULT_VIEWPORT, SNAPSHOT_NOW } from '../tests/visual/axe-options.ts';
-import { snapshotOptions, type VisualParameters } from '../tests/visual/snapshot-options.ts';
+import { STILL_SCREENSHOT_ATTEMPTS, snapshotOptions, type VisualParameters } from '../tests/visual/snapshot-options.ts';
 
 // This module is also loaded outside Jest (by the CLI), so Jest's `expect` is read from the
 // global scope when the hooks run, not imported.
@@ -48,9 +48,34 @@ async function settle(page: Page) {
     await Promise.all(
       Array.from(document.images, (image) => (image.complete ? null : image.decode().catch(() => null))),
     );
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  await nextFrames(page);
 }
+
+/**
+ * The page as it is once it has stopped changing: screenshots are taken until two in a row are
+ * identical (Playwright's toHaveScreenshot does the same), and that image is compared. On a busy
+ * machine a paint can land between two captures, and a half-painted frame is not a regression.
+ * A story that never settles fails as such, not as a pixel diff.
+ */
+async function stillScreenshot(page: Page, { fullPage }: { fullPage: boolean }) {
+  const capture = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage });
+  let previous = await capture();
+  for (let attempt = 2; attempt <= STILL_SCREENSHOT_ATTEMPTS; attempt++) {
+    await nextFrames(page);
+    const next = await capture();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error(
+    `The story never became still: ${STILL_SCREENSHOT_ATTEMPTS} screenshots in a row each differed from the one before. ` +
+      'Something on it keeps moving (an animation that ignores reduced motion, a timer, a video): stop it in the story, ' +
+      "or say `visual: { disable: true }` with the reason.",
+  );
+}
+
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 async function widthsOf(page: Page, context: Parameters<NonNullable<TestRunnerConfig['preVisit']>>[1]) {
   const { parameters } = await getStoryContext(page, context);
@@ -103,12 +128,13 @@ const config: TestRunnerConfig = {
       });
 
       if (visual.disable) continue;
-      const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: visual.fullPage ?? false });
+      const image = await stillScreenshot(page, { fullPage: visual.fullPage ?? false });
       const suffix = widths.length > 1 ? `--w${width}` : '';
       jestExpect()(image).toMatchImageSnapshot(
         snapshotOptions({
           snapshotsDir: join(process.cwd(), dirname(fileName), '__snapshots__'),
           identifier: `${context.id}${suffix}`,
+          maxDiffPixels: visual.maxDiffPixels?.pixels ?? 0,
         }),
       );
     }

@@ -47,8 +47,15 @@ rmSync(outDir, { recursive: true, force: true });
 
 console.log('bundle            minified      gzip');
 const BUDGETS = { promotions: 25 * 1024 };
+const over = [];
 for (const { name, raw, gzip } of results) {
   const budget = BUDGETS[name];
+  if (budget && gzip > budget) over.push(name);
   const verdict = budget ? `  budget ${kib(budget)}: ${gzip <= budget ? 'within' : 'OVER'}` : '';
   console.log(`${name.padEnd(16)}  ${kib(raw).padStart(10)}  ${kib(gzip).padStart(10)}${verdict}`);
+}
+// A budget is a limit, not a remark: going over it fails the command.
+if (over.length > 0) {
+  console.error(`\nOver budget: ${over.join(', ')}`);
+  process.exitCode = 1;
 }

@@ -89,13 +89,19 @@ describe('fuzz: malformed queries to the local service', () => {
   const parts = ['[slug]', '[$eq]', '[$in][0]', '[$or][1]', '[0]', '[title][$containsi]', '[page]', '[limit]', '[button][icon]', '[*]', '[]', '[__proto__]', '[constructor][prototype]'];
   const values = ['*', '-1', '0', '1e309', 'desc', 'slug:desc', 'nope', '', '%00', 'true', 'null', 'a'.repeat(5000), '[', ']', '&', '='];
 
+  // Names that are properties of every object (`constructor` answered 500), or near misses.
+  const notCollections = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'Banners', 'banner', 'footers-', '-'];
+
+  const randomQuery = () =>
+    Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
+      const path = pick(keys) + Array.from({ length: Math.floor(random() * 4) }, () => pick(parts)).join('');
+      return `${encodeURIComponent(path)}=${encodeURIComponent(pick(values))}`;
+    }).join('&');
+
   it('2,000 random queries get 200 or 400 with an error message, never a 500', () => {
     const statuses = new Map<number, number>();
     for (let round = 0; round < 2_000; round++) {
-      const query = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
-        const path = pick(keys) + Array.from({ length: Math.floor(random() * 4) }, () => pick(parts)).join('');
-        return `${encodeURIComponent(path)}=${encodeURIComponent(pick(values))}`;
-      }).join('&');
+      const query = randomQuery();
       const collection = pick(['banners', 'footers', 'popups', 'timer-ctas', 'reviews']);
       const { status, body } = handleCmsRequest(store, 'GET', new URL(`/cms/api/${collection}?${query}`, 'http://localhost'));
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -108,5 +114,16 @@ describe('fuzz: malformed queries to the local service', () => {
     // Both outcomes must occur, or the generator is not exercising the validation.
     expect(statuses.get(200)).toBeGreaterThan(100);
     expect(statuses.get(400)).toBeGreaterThan(100);
+  });
+
+  it('names that are not collections get 404 with a message, whatever the query', () => {
+    for (const collection of notCollections) {
+      for (let round = 0; round < 20; round++) {
+        const url = new URL(`/cms/api/${encodeURIComponent(collection)}?${randomQuery()}`, 'http://localhost');
+        const { status, body } = handleCmsRequest(store, 'GET', url);
+        expect({ collection, status }).toEqual({ collection, status: 404 });
+        expect((body as { error: { name: string } }).error.name).toBe('NotFoundError');
+      }
+    }
   });
 });

@@ -6,10 +6,10 @@
 //   --no-build                            reuse storybook-static/
 //   any other argument goes to test-storybook (e.g. a story file path, --shard)
 import { createServer } from 'node:http';
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import sirv from 'sirv';
-import { CHROME_PATH } from './visual/chromium.mjs';
+import { chromiumExecutable, chromiumVersion } from '../scripts/chromium.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
@@ -23,15 +23,27 @@ function run(command, commandArgs, env = {}) {
   });
 }
 
-// Baselines belong to one Chromium build; another one may anti-alias differently.
-const recorded = readFileSync(new URL('./visual/CHROMIUM_VERSION', import.meta.url), 'utf8').trim();
-const installed = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-if (installed !== recorded) {
-  console.warn(
-    `\n!! Snapshots were recorded with "${recorded}" but ${CHROME_PATH} is "${installed}".\n` +
-      '!! Pixel diffs may come from the browser, not the code: regenerate with `npm run test:visual:update`,\n' +
-      '!! review every changed PNG, and update tests/visual/CHROMIUM_VERSION in the same commit.\n',
+// Baselines belong to one browser build; another one anti-aliases differently, so comparing
+// against it would only produce noise. Refuse, and say how to proceed; an update records the
+// browser it used.
+const versionFile = new URL('./visual/CHROMIUM_VERSION', import.meta.url);
+const recorded = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : '(none)';
+const running = chromiumVersion();
+if (update && running !== recorded && passThrough.length > 0) {
+  console.error(`\nThe browser changed ("${recorded}" → "${running}"): update every baseline at once, without a filter.\n`);
+  process.exit(1);
+} else if (update) {
+  writeFileSync(versionFile, `${running}\n`);
+} else if (running !== recorded) {
+  console.error(
+    `\nThe snapshot baselines were recorded with "${recorded}", but this run would use "${running}"\n` +
+      `(${chromiumExecutable()}${process.env.CHROME_PATH ? ', from CHROME_PATH' : ''}). Pixels from another browser build\n` +
+      'differ for reasons that have nothing to do with the code, so the gate will not compare them.\n' +
+      '- To use the pinned browser: unset CHROME_PATH and run `npm ci` (it brings @sparticuz/chromium).\n' +
+      '- To move the baselines to another browser on purpose: `npm run test:visual:update`, open every\n' +
+      '  changed PNG (node tests/visual/contact-sheet.mjs …), and commit them with tests/visual/CHROMIUM_VERSION.\n',
   );
+  process.exit(1);
 }
 
 if (!skipBuild || !existsSync('storybook-static/index.json')) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
+import { hoverAndExpect, pressAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button.tsx';
 import { rightToLeft } from '../story-decorators.tsx';
@@ -56,11 +56,7 @@ export const FocusVisible: Story = {
 };
 
 export const Pressed: Story = {
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Start learning' });
-    await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
-    await expect(button).toHaveAttribute('data-pressed', 'true');
-  },
+  play: ({ canvas }) => pressAndExpect(canvas.getByRole('button', { name: 'Start learning' })),
 };
 
 export const Disabled: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../Link/Link.tsx';
-import { hoverAndExpect } from '../story-helpers.ts';
+import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
 import { Checkbox } from './Checkbox.tsx';
 import { rightToLeft } from '../story-decorators.tsx';
 
@@ -41,11 +41,7 @@ export const Toggles: Story = {
 export const Hovered: Story = { play: ({ canvas }) => hoverAndExpect(control(canvas)) };
 
 export const FocusVisible: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(box(canvas)).toHaveFocus();
-    await expect(control(canvas)).toHaveAttribute('data-focus-visible', 'true');
-  },
+  play: ({ canvas }) => tabToAndExpectFocusVisible(control(canvas), box(canvas)),
 };
 
 export const Error: Story = {

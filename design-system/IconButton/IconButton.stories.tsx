@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { MenuIcon } from '../icons/icons.tsx';
-import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
+import { hoverAndExpect, pressAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
 import { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS } from './IconButton.tsx';
 
 const meta = {
@@ -42,11 +42,7 @@ export const FocusVisible: Story = {
 };
 
 export const Pressed: Story = {
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Open menu' });
-    await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
-    await expect(button).toHaveAttribute('data-pressed', 'true');
-  },
+  play: ({ canvas }) => pressAndExpect(canvas.getByRole('button', { name: 'Open menu' })),
 };
 
 export const Disabled: Story = {

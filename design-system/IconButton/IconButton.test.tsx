@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IconButton } from './IconButton.tsx';
+import { IconButton, type IconButtonProps } from './IconButton.tsx';
 
 describe('IconButton', () => {
   it('is named by aria-label, not by its icon', async () => {
@@ -26,9 +26,11 @@ describe('IconButton', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 
-  it('refuses to compile without a name', () => {
-    // @ts-expect-error an icon-only button needs aria-label or aria-labelledby
-    const element = <IconButton>x</IconButton>;
-    expect(element).toBeTruthy();
+  it('requires an accessible name in its type', () => {
+    // Checked by `npm run typecheck` (tsc reads test files): an icon-only button needs
+    // aria-label or aria-labelledby, and either one is enough.
+    expectTypeOf<{ children: string }>().not.toExtend<IconButtonProps>();
+    expectTypeOf<{ children: string; 'aria-label': string }>().toExtend<IconButtonProps>();
+    expectTypeOf<{ children: string; 'aria-labelledby': string }>().toExtend<IconButtonProps>();
   });
 });

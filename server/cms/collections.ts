@@ -95,3 +95,11 @@ export const COLLECTIONS: Record<string, Collection> = {
     },
   },
 };
+
+/**
+ * The collection a URL or seed file names, if it is one. Own keys only: `constructor` or
+ * `toString` are properties of every object, not collections (issue #7: they answered 500).
+ */
+export function collectionNamed(name: string): Collection | undefined {
+  return Object.hasOwn(COLLECTIONS, name) ? COLLECTIONS[name] : undefined;
+}

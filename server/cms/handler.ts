@@ -1,5 +1,5 @@
 import { LOCALES, DEFAULT_LOCALE } from '../../tokens/index.ts';
-import { COLLECTIONS } from './collections.ts';
+import { collectionNamed } from './collections.ts';
 import { CmsError, notFound } from './errors.ts';
 import { parseQueryString, runQuery } from './query.ts';
 import type { Store } from './store.ts';
@@ -13,7 +13,7 @@ export interface CmsResponse {
 export function handleCmsRequest(store: Store, method: string, url: URL): CmsResponse {
   try {
     const match = /^\/cms\/api\/([a-z-]+)\/?$/.exec(url.pathname);
-    const collection = match ? COLLECTIONS[match[1]!] : undefined;
+    const collection = match ? collectionNamed(match[1]!) : undefined;
     if (!match || !collection) throw notFound();
     if (method !== 'GET' && method !== 'HEAD') {
       throw new CmsError(405, 'MethodNotAllowedError', 'The local content service is read-only');

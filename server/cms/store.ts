@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate } from '../../site/content/schemas.ts';
-import { COLLECTIONS } from './collections.ts';
+import { COLLECTIONS, collectionNamed } from './collections.ts';
 import type { Entry } from './model.ts';
 
 export class SeedError extends Error {}
@@ -24,7 +24,8 @@ export function loadContent(directory: string): Store {
   for (const file of readdirSync(directory).filter((name) => name.endsWith('.json')).sort()) {
     const match = FILE.exec(file);
     const collection = match?.groups?.collection;
-    if (!collection || !COLLECTIONS[collection]) throw new SeedError(`content/${file}: no collection named "${collection ?? file}"`);
+    const definition = collection ? collectionNamed(collection) : undefined;
+    if (!collection || !definition) throw new SeedError(`content/${file}: no collection named "${collection ?? file}"`);
     const locale = match.groups?.locale;
     let records: unknown;
     try {
@@ -49,7 +50,7 @@ export function loadContent(directory: string): Store {
         ...(locale ? { locale } : {}),
         ...rest,
       };
-      const result = validate(COLLECTIONS[collection]!.schema, entry);
+      const result = validate(definition.schema, entry);
       if (!result.ok) throw new SeedError(`content/${file}: [${index}].${result.reason}`);
       entries.push(entry as Entry);
     });

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
