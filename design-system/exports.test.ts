@@ -3,6 +3,7 @@ import * as designSystem from './index.ts';
 // House style 13: the public API is an explicit list; changing it should be a deliberate diff.
 it('exports exactly the public API', () => {
   expect(Object.keys(designSystem).sort()).toEqual([
+    'ALLOWED_MEDIA_SUBTYPES',
     'AVATAR_SIZES',
     'Avatar',
     'BUTTON_SIZES',
@@ -10,6 +11,7 @@ it('exports exactly the public API', () => {
     'Banner',
     'Button',
     'COUNTDOWN_SIZES',
+    'COUNTDOWN_TICK_MS',
     'COUNTDOWN_TONES',
     'Checkbox',
     'Countdown',
@@ -47,6 +49,7 @@ it('exports exactly the public API', () => {
     'Spinner',
     'StoreButton',
     'StoreButtonGroup',
+    'TOAST_DURATION_MS',
     'TOAST_VARIANTS',
     'TextField',
     'Ticker',

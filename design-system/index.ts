@@ -7,7 +7,7 @@ export { Button, BUTTON_SIZES, BUTTON_VARIANTS, buttonStyles } from './Button/in
 export type { ButtonAsButtonProps, ButtonAsLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
 export { Checkbox } from './Checkbox/index.ts';
 export type { CheckboxProps } from './Checkbox/index.ts';
-export { Countdown, COUNTDOWN_SIZES, COUNTDOWN_TONES, DEFAULT_COUNTDOWN_LABELS, splitTimeLeft } from './Countdown/index.ts';
+export { Countdown, COUNTDOWN_SIZES, COUNTDOWN_TICK_MS, COUNTDOWN_TONES, DEFAULT_COUNTDOWN_LABELS, splitTimeLeft } from './Countdown/index.ts';
 export type { CountdownLabels, CountdownProps, TimeLeft } from './Countdown/index.ts';
 export {
   DropdownMenu,
@@ -22,7 +22,7 @@ export { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS } from './IconButto
 export type { IconButtonProps } from './IconButton/index.ts';
 export { Link, LINK_VARIANTS, SAFE_SCHEMES, toSafeHref } from './Link/index.ts';
 export type { LinkProps, LinkVariant, SafeHref } from './Link/index.ts';
-export { DEFAULT_MEDIA_LABELS, Media, mediaKind } from './Media/index.ts';
+export { ALLOWED_MEDIA_SUBTYPES, DEFAULT_MEDIA_LABELS, Media, mediaKind } from './Media/index.ts';
 export type { MediaKind, MediaLabels, MediaProps } from './Media/index.ts';
 export { Modal, ModalClose, MODAL_SIZES } from './Modal/index.ts';
 export type { ModalProps, ModalSize } from './Modal/index.ts';
@@ -45,7 +45,7 @@ export { TextField } from './TextField/index.ts';
 export type { TextFieldProps } from './TextField/index.ts';
 export { Ticker } from './Ticker/index.ts';
 export type { TickerProps } from './Ticker/index.ts';
-export { Toast, Toaster, ToastProvider, toast, TOAST_VARIANTS, useToastStore } from './Toast/index.ts';
+export { Toast, Toaster, ToastProvider, toast, TOAST_DURATION_MS, TOAST_VARIANTS, useToastStore } from './Toast/index.ts';
 export type { ToastItem, ToastProps, ToastProviderProps, ToastVariant } from './Toast/index.ts';
 export { css, getCssText, globalStyles, keyframes, reset, styled, theme, visuallyHidden } from './stitches.config.ts';
 export type { CSS } from './stitches.config.ts';

@@ -40,7 +40,7 @@ const results = [
   // Issue #4 budget: 25 KiB gzip for the promotions data layer (client, queries, schemas, rules,
   // hooks, visitor). TanStack Query and ofetch are the site-wide runtime (footer, header and the
   // subscription API use them too), so they are measured apart, not charged to promotions.
-  await measure('promotions', 'site/content/index.ts', ['@tanstack/react-query', 'ofetch']),
+  await measure('promotions', 'site/platform/content/index.ts', ['@tanstack/react-query', 'ofetch']),
   await measure('shared runtime', 'scripts/bench-shared-runtime.js'),
 ];
 rmSync(outDir, { recursive: true, force: true });

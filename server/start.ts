@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import sirv from 'sirv';
-import { geoFromHeaders, injectGeo } from '../site/visitor/geo.ts';
+import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
 import { handleCmsRequest } from './cms/handler.ts';
 import { loadContent, SeedError } from './cms/store.ts';
 

@@ -3,5 +3,4 @@ export * from './color.ts';
 export * from './breakpoints.ts';
 export * from './typography.ts';
 export * from './scale.ts';
-export * from './constants.ts';
 export { toCssVariables, toDesignTokens } from './generate.ts';

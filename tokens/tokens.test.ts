@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  ALLOWED_MEDIA_SUBTYPES,
-  CONTENT_CACHE_TIME_MS,
-  EXIT_INTENT_SUPPRESSED_S,
   FALLBACK_COLOR,
   FONT_PRESET_NAMES,
   MEDIA,
   PALETTE,
   PALETTE_NAMES,
   SEMANTIC_COLORS,
-  TUTORING_POPUP_DISMISSAL_S,
   contrastRatio,
   normaliseOpacity,
   paletteKey,
@@ -133,15 +129,6 @@ describe('breakpoints and fonts', () => {
   it('has font presets from 16 to 120 (spec §9)', () => {
     expect(Math.min(...FONT_PRESET_NAMES)).toBe(16);
     expect(Math.max(...FONT_PRESET_NAMES)).toBe(120);
-  });
-});
-
-describe('business constants', () => {
-  it('keep the spec §9 values', () => {
-    expect(CONTENT_CACHE_TIME_MS).toBe(86_400_000);
-    expect(TUTORING_POPUP_DISMISSAL_S).toBe(3 * 24 * 3600);
-    expect(EXIT_INTENT_SUPPRESSED_S).toBe(5 * 24 * 3600);
-    expect(ALLOWED_MEDIA_SUBTYPES.audio).toContain('x-m4a');
   });
 });
 

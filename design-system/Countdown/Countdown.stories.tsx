@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { COUNTDOWN_TICK_MS } from '../../tokens/index.ts';
-import { Countdown, COUNTDOWN_SIZES, COUNTDOWN_TONES } from './Countdown.tsx';
+import { Countdown, COUNTDOWN_SIZES, COUNTDOWN_TICK_MS, COUNTDOWN_TONES } from './Countdown.tsx';
 
 const time = (d: number, h: number, m: number, s: number) => ((d * 24 + h) * 60 + m) * 60_000 + s * 1000;
 

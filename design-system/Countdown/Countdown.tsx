@@ -1,6 +1,8 @@
 import { styled, visuallyHidden } from '../stitches.config.ts';
 import { pad2, splitTimeLeft, type TimeLeft } from './time-left.ts';
 
+/** §9 "Countdown tick 1 s": how often the owner of a countdown updates `milliseconds`. */
+export const COUNTDOWN_TICK_MS = 1_000;
 export const COUNTDOWN_SIZES = ['sm', 'md'] as const;
 export const COUNTDOWN_TONES = ['surface', 'inverse'] as const;
 

@@ -1,4 +1,9 @@
-import { ALLOWED_MEDIA_SUBTYPES } from '../../tokens/index.ts';
+/** §9 "Allowed media mime sets". Subtypes; the full mime is `${kind}/${subtype}`. */
+export const ALLOWED_MEDIA_SUBTYPES = {
+  video: ['mp4', 'avi', 'mpeg', 'webm'],
+  audio: ['mpeg', 'aac', 'ogg', 'webm', 'mp3', 'x-m4a'],
+  image: ['jpeg', 'jpg', 'png', 'gif', 'webp', 'svg'],
+} as const;
 
 export type MediaKind = keyof typeof ALLOWED_MEDIA_SUBTYPES | 'unknown';
 

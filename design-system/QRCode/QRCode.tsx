@@ -1,9 +1,10 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { PALETTE, QR_SIZE_DEFAULT_PX, QR_SIZE_DOWNLOAD_MODAL_PX } from '../../tokens/index.ts';
+import { PALETTE } from '../../tokens/index.ts';
 import { styled } from '../stitches.config.ts';
 
 /** Spec §9: 248 px by default, 200 px in the download modal. */
-export const QR_SIZES = { default: QR_SIZE_DEFAULT_PX, modal: QR_SIZE_DOWNLOAD_MODAL_PX } as const;
+/** §9 "QR code size: 248 px default, 200 px in the download modal". */
+export const QR_SIZES = { default: 248, modal: 200 } as const;
 export type QRSize = keyof typeof QR_SIZES;
 
 const Frame = styled('div', {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { TICKER_REPEAT_COUNT } from '../../tokens/index.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { PauseIcon, PlayIcon } from '../icons/icons.tsx';
 import { keyframes, styled, visuallyHidden } from '../stitches.config.ts';
+
+/** §9 "Ticker text is repeated 10 times". */
+export const TICKER_REPEAT_COUNT = 10;
 
 // The track holds the text TICKER_REPEAT_COUNT times; moving it by half repeats seamlessly.
 const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });

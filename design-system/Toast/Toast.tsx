@@ -1,7 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
-import { TOAST_DURATION_MS } from '../../tokens/index.ts';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { roundIconControl } from '../interaction-styles.ts';
 import { styled } from '../stitches.config.ts';
@@ -71,6 +70,9 @@ export interface ToastProviderProps {
 }
 
 /** Holds the bottom-right viewport that stacks toasts. One per page. */
+/** §9 "Toast default 5000 ms"; §8 the subscription failure toast "shows for 5 seconds". */
+export const TOAST_DURATION_MS = 5_000;
+
 export function ToastProvider({ children, duration = TOAST_DURATION_MS, label = 'Notifications' }: ToastProviderProps) {
   return (
     <ToastPrimitive.Provider duration={duration} swipeDirection="right" label={label}>

@@ -1,7 +1,7 @@
 // Strapi 5 content types of the local service (what `populate`, `fields` and filters may name),
 // and the schema each seed entry must satisfy.
 import type { GenericSchema } from 'valibot';
-import { BannerSchema, FooterSchema, HeaderSchema, PopupSchema, RemoteConfigSchema, ReviewSchema, TimerCtaSchema } from '../../site/content/schemas.ts';
+import { BannerSchema, FooterSchema, HeaderSchema, PopupSchema, RemoteConfigSchema, ReviewSchema, TimerCtaSchema } from '../../site/platform/content/schemas.ts';
 import type { Attribute, CollectionModel } from './model.ts';
 
 const s = (type: Attribute['type'] = 'string'): Attribute => ({ type });

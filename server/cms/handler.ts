@@ -1,4 +1,4 @@
-import { LOCALES, DEFAULT_LOCALE } from '../../tokens/index.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../site/platform/constants.ts';
 import { collectionNamed } from './collections.ts';
 import { CmsError, notFound } from './errors.ts';
 import { parseQueryString, runQuery } from './query.ts';

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validate } from '../../site/content/schemas.ts';
+import { validate } from '../../site/platform/content/schemas.ts';
 import { COLLECTIONS, collectionNamed } from './collections.ts';
 import type { Entry } from './model.ts';
 

@@ -1,6 +1,6 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { GenericSchema } from 'valibot';
-import type { Locale } from '../../tokens/index.ts';
+import type { Locale } from '../constants.ts';
 import { allPagesTimerCta, approvedReviews, bannerBySlug, footerFor, headerFor, popupsBySlug, remoteConfigs, timerCtaForCountry, toQueryString, type CmsQuery } from './queries.ts';
 import {
   BannerSchema,

@@ -3,7 +3,7 @@
 // dependency-free fork of qs (qs itself adds 18 KiB gzip of polyfills against the promotions
 // budget); queries.test.ts checks both give byte-identical strings, so Strapi sees the same URL.
 import { stringify } from 'qs-esm';
-import { REVIEWS_PAGE_SIZE, type Locale } from '../../tokens/index.ts';
+import { REVIEWS_PAGE_SIZE, type Locale } from '../constants.ts';
 
 export type CmsQuery = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { CONTENT_CACHE_TIME_MS, CONTENT_RETRY, CONTENT_STALE_TIME_MS, type Locale } from '../../tokens/index.ts';
+import { CONTENT_CACHE_TIME_MS, CONTENT_RETRY, CONTENT_STALE_TIME_MS, type Locale } from '../constants.ts';
 import { logOnce, type CmsClient } from './client.ts';
 
 /** Spec §9: content cache and stale time 24 h (86400000 ms), retries off. */

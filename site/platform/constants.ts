@@ -1,9 +1,9 @@
 /**
- * Business constants. Every value cites the spec section it comes from; where the spec says
- * "value not shown", the value is our decision and says so.
+ * Business constants of the site. Every value cites the spec section it comes from; where the
+ * spec says "value not shown", the value is our decision and says so. (Defaults a primitive
+ * owns, such as the toast duration or the ticker's repeat count, live with that primitive.)
  */
 
-const SECOND_MS = 1000;
 const DAY_S = 24 * 60 * 60;
 
 // §9 Content cache
@@ -31,10 +31,6 @@ export const EXIT_INTENT_SUPPRESSED_S = 432_000;
 export const TIMER_POPUP_DELAY_MS = 30_000;
 /** §9 "Success auto-close 10000 ms"; §4 success screen "closes by itself after 10 seconds". */
 export const SUCCESS_AUTO_CLOSE_MS = 10_000;
-/** §9 "Toast default 5000 ms"; §8 subscription failure toast "shows for 5 seconds". */
-export const TOAST_DURATION_MS = 5_000;
-/** §9 "Countdown tick 1 s". */
-export const COUNTDOWN_TICK_MS = SECOND_MS;
 /** §4 "Download-app QR popup: ... after a 1.5 s delay on large screens". */
 export const QR_POPUP_DELAY_MS = 1_500;
 
@@ -51,24 +47,6 @@ export const MEDIA_POPUP_MIN_SCROLL_PX = 50;
 export const EXIT_INTENT_TOP_EDGE_PX = 10;
 /** §2 "The header is in a 'scrolled' state when page scroll is above 0". */
 export const HEADER_SCROLLED_MIN_PX = 0;
-
-// §9 QR code
-/** §9 "QR code size: 248 px default". */
-export const QR_SIZE_DEFAULT_PX = 248;
-/** §9 "200 px in the download modal". */
-export const QR_SIZE_DOWNLOAD_MODAL_PX = 200;
-
-// §9 Media
-/** §9 "Allowed media mime sets". Subtypes; the full mime is `${kind}/${subtype}`. */
-export const ALLOWED_MEDIA_SUBTYPES = {
-  video: ['mp4', 'avi', 'mpeg', 'webm'],
-  audio: ['mpeg', 'aac', 'ogg', 'webm', 'mp3', 'x-m4a'],
-  image: ['jpeg', 'jpg', 'png', 'gif', 'webp', 'svg'],
-} as const;
-
-// §9 Ticker
-/** §9 "Ticker text is repeated 10 times". */
-export const TICKER_REPEAT_COUNT = 10;
 
 // §9 Ids and string constants of the subscription
 /** §9 "257617 (PDF link source)". */

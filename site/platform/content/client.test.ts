@@ -3,11 +3,11 @@
 // query strings it sends (what a Strapi 5 instance would receive too).
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { handleCmsRequest } from '../../server/cms/handler.ts';
-import { loadContent } from '../../server/cms/store.ts';
+import { handleCmsRequest } from '../../../server/cms/handler.ts';
+import { loadContent } from '../../../server/cms/store.ts';
 import { cmsConfigFromEnv, createCmsClient, CmsRequestError } from './client.ts';
 
-const store = loadContent(join(import.meta.dirname, '..', '..', 'content'));
+const store = loadContent(join(import.meta.dirname, '..', '..', '..', 'content'));
 const requests: string[] = [];
 let server: Server;
 let baseUrl = '';

@@ -2,7 +2,7 @@
 // the local content service (every seed file is validated at start). Optional CMS fields may
 // come as null; unknown extra fields are dropped.
 import * as v from 'valibot';
-import { LOCALES } from '../../tokens/index.ts';
+import { LOCALES } from '../constants.ts';
 import { LINK_VISIBILITY } from '../rules/link-visibility.ts';
 
 const MAX_TEXT = 10_000;
