@@ -1,13 +1,9 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+// The site's build: React Router framework mode over site/ (react-router.config.ts), prerendered.
+// Unit tests use vitest.config.ts; Storybook uses .storybook/vite.config.ts.
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react()],
-  test: {
-    globals: true,
-    environment: 'jsdom',
-    include: ['{tokens,design-system,site,tests,server}/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup-unit.ts'],
-    restoreMocks: true,
-  },
+  plugins: [reactRouter()],
+  build: { assetsInlineLimit: 0 },
 });

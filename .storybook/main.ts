@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../design-system/**/*.stories.@(ts|tsx)', '../site/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
-  framework: { name: '@storybook/react-vite', options: {} },
+  framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } } },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
 

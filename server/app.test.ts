@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from './app.ts';
+import { loadContent } from './cms/store.ts';
+
+// A small prerendered site, shaped like React Router's build/client.
+const siteDir = mkdtempSync(join(tmpdir(), 'site-'));
+const page = (path: string, text: string) => {
+  mkdirSync(join(siteDir, path), { recursive: true });
+  writeFileSync(join(siteDir, path, 'index.html'), `<!DOCTYPE html><html><head><title>${text}</title></head><body>${text}</body></html>`);
+};
+page('', 'Home');
+page('faq', 'FAQ');
+page('uk', 'Головна');
+page('uk/faq', 'Запитання');
+page('404', 'Page not found');
+page('uk/404', 'Сторінку не знайдено');
+mkdirSync(join(siteDir, 'assets'));
+writeFileSync(join(siteDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
+writeFileSync(join(siteDir, 'faq.data'), '[]');
+
+const app = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')) });
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+describe('the server', () => {
+  it('serves prerendered pages with revalidation and the visitor geo before first paint', async () => {
+    const response = await app.request('/uk/faq', { headers: { 'CF-IPCountry': 'DE' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toMatch(/^"/);
+    const html = await response.text();
+    expect(html).toContain('Запитання');
+    expect(html).toContain('<meta name="visitor-geo" content="DE">');
+  });
+
+  it('answers a trailing slash like the page itself', async () => {
+    expect(await (await app.request('/uk/')).text()).toContain('Головна');
+    expect(await (await app.request('/')).text()).toContain('Home');
+  });
+
+  it('answers 304 to a matching ETag', async () => {
+    const first = await app.request('/faq');
+    const second = await app.request('/faq', { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(second.status).toBe(304);
+  });
+
+  it('sends the 404 page of the path’s locale with status 404', async () => {
+    const english = await app.request('/no-such-page');
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('Page not found');
+    const ukrainian = await app.request('/uk/no-such-page');
+    expect(ukrainian.status).toBe(404);
+    expect(await ukrainian.text()).toContain('Сторінку не знайдено');
+  });
+
+  it('caches hashed assets for good', async () => {
+    const response = await app.request('/assets/entry-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves client navigation data', async () => {
+    const response = await app.request('/faq.data');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the content service under /cms', async () => {
+    const response = await app.request('/cms/api/footers?locale=uk');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(1);
+    expect((await app.request('/cms/api/constructor')).status).toBe(404);
+  });
+});

@@ -1,0 +1,83 @@
+// The one server: the prerendered site, the local content service under /cms and the built
+// Storybook under /storybook/. `server/start.ts` only listens; tests call `app.request()`.
+import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { splitLocale, localizePath } from '../site/platform/i18n/index.ts';
+import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
+import { handleCmsRequest } from './cms/handler.ts';
+import type { Store } from './cms/store.ts';
+
+export interface AppOptions {
+  /** The prerendered site (React Router's build/client). */
+  siteDir: string;
+  /** The built Storybook (storybook-static); optional. */
+  storybookDir?: string;
+  /** The content service's seeded store. */
+  store: Store;
+}
+
+/** Every prerendered page, read once: URL path ("/uk/faq", "/") → HTML. */
+export function readPages(siteDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const file of readdirSync(siteDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('index.html')) continue;
+    const dir = relative(siteDir, join(siteDir, file, '..')).split(sep).join('/');
+    pages.set(dir ? `/${dir}` : '/', readFileSync(join(siteDir, file), 'utf8'));
+  }
+  return pages;
+}
+
+const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+
+export function createApp({ siteDir, storybookDir, store }: AppOptions) {
+  const pages = readPages(siteDir);
+  const app = new Hono();
+  app.use(compress());
+
+  app.all('/cms/*', (c) => {
+    const { status, body } = handleCmsRequest(store, c.req.method, new URL(c.req.url));
+    return c.json(body as object, status as 200, { 'cache-control': 'no-store' });
+  });
+
+  if (storybookDir && existsSync(storybookDir)) {
+    app.get('/storybook', (c) => c.redirect('/storybook/', 301));
+    app.use(
+      '/storybook/*',
+      serveStatic({ root: relative(process.cwd(), storybookDir), rewriteRequestPath: (path) => path.replace(/^\/storybook/, '') }),
+    );
+  }
+
+  // Hashed build assets never change under their name; anything else of the build revalidates.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.res.headers.has('cache-control')) return;
+    const immutable = c.req.path.startsWith('/assets/');
+    c.res.headers.set('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  const site = serveStatic({ root: relative(process.cwd(), siteDir) });
+  app.use('/assets/*', site);
+
+  // Pages carry the visitor's country and region from the CDN headers, so the page knows them
+  // before first paint; HTML is revalidated on every visit (no-cache + ETag).
+  app.get('*', etag(), async (c, next) => {
+    const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : '/';
+    const html = pages.get(path);
+    if (html === undefined) return next();
+    return c.body(injectGeo(html, geoFromHeaders(c.req.raw.headers)), 200, { ...HTML_HEADERS, vary: 'CF-IPCountry, CF-Region-Code' });
+  });
+
+  // Client navigation data (*.data) and other static files of the build.
+  app.use('*', site);
+
+  // Anything else: the 404 page of the locale the path is in, with status 404.
+  app.all('*', (c) => {
+    const notFound = pages.get(localizePath('/404', splitLocale(c.req.path).locale)) ?? 'Not found';
+    return c.body(injectGeo(notFound, geoFromHeaders(c.req.raw.headers)), 404, HTML_HEADERS);
+  });
+
+  return app;
+}

@@ -1,0 +1,49 @@
+import { LOCALES } from '../constants.ts';
+import { MESSAGES } from './messages.ts';
+import { localeFromSegment, localizePath, splitLocale } from './locale.ts';
+import { plural } from './plural.ts';
+
+describe('locale paths', () => {
+  it('gives English no prefix and the others theirs', () => {
+    expect(localizePath('/faq', 'en')).toBe('/faq');
+    expect(localizePath('/faq', 'uk')).toBe('/uk/faq');
+    expect(localizePath('/', 'en')).toBe('/');
+    expect(localizePath('/', 'es')).toBe('/es');
+  });
+
+  it('accepts only real prefixes as the optional segment', () => {
+    expect(localeFromSegment(undefined)).toBe('en');
+    expect(localeFromSegment('pt')).toBe('pt');
+    expect(localeFromSegment('en')).toBeNull();
+    expect(localeFromSegment('levels')).toBeNull();
+    expect(localeFromSegment('__proto__')).toBeNull();
+  });
+
+  it('splits a URL path into locale and path', () => {
+    expect(splitLocale('/uk/levels/intermediate-english')).toEqual({ locale: 'uk', path: '/levels/intermediate-english' });
+    expect(splitLocale('/uk/')).toEqual({ locale: 'uk', path: '/' });
+    expect(splitLocale('/uk')).toEqual({ locale: 'uk', path: '/' });
+    expect(splitLocale('/levels/a')).toEqual({ locale: 'en', path: '/levels/a' });
+    expect(splitLocale('/')).toEqual({ locale: 'en', path: '/' });
+  });
+});
+
+describe('plural forms', () => {
+  it('uses the three Ukrainian forms', () => {
+    const days = MESSAGES.uk.countdown.days;
+    expect([1, 2, 5, 11, 21, 22, 25].map((count) => plural('uk', count, days))).toEqual([
+      'день', 'дні', 'днів', 'днів', 'день', 'дні', 'днів',
+    ]);
+  });
+
+  it('uses one and other in English, Spanish and Portuguese', () => {
+    expect(plural('en', 1, MESSAGES.en.countdown.hours)).toBe('hour');
+    expect(plural('en', 0, MESSAGES.en.countdown.hours)).toBe('hours');
+    expect(plural('es', 2, MESSAGES.es.countdown.days)).toBe('días');
+    expect(plural('pt', 1, MESSAGES.pt.countdown.seconds)).toBe('segundo');
+  });
+
+  it('has a catalog for every locale', () => {
+    expect(Object.keys(MESSAGES).sort()).toEqual([...LOCALES].sort());
+  });
+});

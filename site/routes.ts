@@ -1,0 +1,13 @@
+// Every locale gets the same routes under its own prefix (English none). Explicit prefixes rather
+// than one optional `:lang?` segment: with `:lang?`, "/faq" ranks as lang="faq" and every route
+// would have to re-check its parameter; here only real prefixes exist, by construction.
+import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+import { DEFAULT_LOCALE, LOCALES } from './platform/constants.ts';
+
+export default LOCALES.flatMap((locale) =>
+  prefix(locale === DEFAULT_LOCALE ? '' : locale, [
+    index('routes/home.tsx', { id: `home-${locale}` }),
+    route('404', 'routes/not-found.tsx', { id: `not-found-${locale}` }),
+    route('*', 'routes/landing.tsx', { id: `landing-${locale}` }),
+  ]),
+) satisfies RouteConfig;

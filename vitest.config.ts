@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    include: ['{tokens,design-system,site,tests,server}/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup-unit.ts'],
+    restoreMocks: true,
+  },
+});
