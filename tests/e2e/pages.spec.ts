@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { prerenderPaths } from '../../react-router.config.ts';
 import { splitLocale } from '../../site/platform/i18n/index.ts';
-import { AXE_RUN_ONLY_TAGS } from '../visual/axe-options.ts';
+import { axeViolations } from './axe.ts';
 
 const paths = prerenderPaths().filter((path) => !path.endsWith('/404'));
 
@@ -45,8 +44,7 @@ for (const path of ['/', '/es', '/uk/conversation-club', '/pt/page/business-engl
       const problems = collectProblems(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(AXE_RUN_ONLY_TAGS).withRules(['target-size']).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }
