@@ -6,12 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { getCssText, reset } from '../design-system/stitches.config.ts';
 
-export const STITCHES_STYLE_ID = 'stitches';
-
 export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
   reset();
   const body = renderToString(<ServerRouter context={context} url={request.url} />);
-  const style = `<style id="${STITCHES_STYLE_ID}">${getCssText()}</style>`;
+  const style = `<style id="stitches">${getCssText()}</style>`;
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(`<!DOCTYPE html>${body.replace('</head>', `${style}</head>`)}`, { status, headers });
 }

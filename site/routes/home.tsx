@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { Locale } from '../platform/constants.ts';
-import { localizePath, splitLocale } from '../platform/i18n/index.ts';
+import { localizePath } from '../platform/i18n/index.ts';
 import { Hero } from '../page/Hero/index.ts';
-import { pageMeta, siteOrigin } from './page-meta.ts';
+import { pageContext, pageMeta } from './page-meta.ts';
 
 const HOME: Record<Locale, { title: string; heading: string; lead: string; cta: string }> = {
   en: {
@@ -31,9 +31,7 @@ const HOME: Record<Locale, { title: string; heading: string; lead: string; cta: 
   },
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { locale: splitLocale(new URL(request.url).pathname).locale, origin: siteOrigin() };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => pageContext(request);
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   page ? pageMeta({ title: HOME[page.locale].title, description: HOME[page.locale].lead, path: '/', locale: page.locale, origin: page.origin }) : [];

@@ -1,16 +1,16 @@
 // The landing template: every marketing page of spec §2 that is a topic and a call to action.
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { localizePath, splitLocale } from '../platform/i18n/index.ts';
+import { localizePath } from '../platform/i18n/index.ts';
 import { Hero } from '../page/Hero/index.ts';
 import { landingCopy } from './page-copy.ts';
-import { pageMeta, siteOrigin } from './page-meta.ts';
+import { pageContext, pageMeta } from './page-meta.ts';
 import { landingPageAt } from './pages.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const { locale, path } = splitLocale(new URL(request.url).pathname);
-  const landing = landingPageAt(path);
+  const context = pageContext(request);
+  const landing = landingPageAt(context.path);
   if (!landing) throw data(null, { status: 404 });
-  return { locale, path, copy: landingCopy(landing, locale), origin: siteOrigin() };
+  return { ...context, copy: landingCopy(landing, context.locale) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>

@@ -3,11 +3,9 @@
 import { useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Hero } from '../page/Hero/index.ts';
 import { localizePath, MESSAGES, splitLocale } from '../platform/i18n/index.ts';
-import { pageMeta, siteOrigin } from './page-meta.ts';
+import { pageContext, pageMeta, siteOrigin } from './page-meta.ts';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { locale: splitLocale(new URL(request.url).pathname).locale, origin: siteOrigin() };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => pageContext(request);
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => {
   const locale = page?.locale ?? splitLocale(location.pathname).locale;

@@ -2,10 +2,15 @@
 // locales plus x-default, and Open Graph.
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../platform/constants.ts';
-import { localizePath, MESSAGES } from '../platform/i18n/index.ts';
+import { localizePath, MESSAGES, splitLocale } from '../platform/i18n/index.ts';
 
 /** The public origin of canonical and alternate URLs; SITE_URL at build time overrides it. */
 export const siteOrigin = () => (process.env.SITE_URL ?? 'https://www.lingo.example').replace(/\/+$/, '');
+
+/** What every page's loader starts from: the locale and locale-free path of the URL, and the origin. */
+export function pageContext(request: Request) {
+  return { ...splitLocale(new URL(request.url).pathname), origin: siteOrigin() };
+}
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES', pt: 'pt_BR', uk: 'uk_UA' };
 

@@ -1,8 +1,6 @@
 // Locales in URLs (spec §2): en has no prefix; es, pt and uk prefix every path ("/uk/faq").
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants.ts';
 
-export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
-
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /**
