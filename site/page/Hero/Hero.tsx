@@ -4,7 +4,8 @@ import { styled } from '../../../design-system/stitches.config.ts';
 const Section = styled('section', {
   display: 'grid',
   gap: '$5',
-  maxWidth: 960,
+  maxWidth: 1200,
+  boxSizing: 'content-box',
   marginInline: 'auto',
   paddingBlock: '$9',
   paddingInline: '$5',

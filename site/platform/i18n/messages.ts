@@ -2,6 +2,7 @@
 // the page registry; these are the words of the shell itself. Every locale must give every key
 // (the type says so), so a missing translation is a type error, not an English leak.
 import type { Locale } from '../constants.ts';
+import type { StoreCopy } from '../../../design-system/index.ts';
 import type { PluralForms } from './plural.ts';
 
 export interface Messages {
@@ -14,6 +15,18 @@ export interface Messages {
   startLearning: string;
   notFound: { title: string; text: string; home: string };
   countdown: { days: PluralForms; hours: PluralForms; minutes: PluralForms; seconds: PluralForms };
+  newTab: string;
+  footer: {
+    /** Name of the footer's navigation landmark. */
+    navigation: string;
+    /** The QR code's accessible name. */
+    qrCode: string;
+    scanToDownload: string;
+    followUs: string;
+    legal: string;
+    copyright: (year: number) => string;
+    stores: StoreCopy;
+  };
 }
 
 const en: Messages = {
@@ -34,6 +47,21 @@ const en: Messages = {
     hours: { one: 'hour', other: 'hours' },
     minutes: { one: 'minute', other: 'minutes' },
     seconds: { one: 'second', other: 'seconds' },
+  },
+  newTab: '(opens in a new tab)',
+  footer: {
+    navigation: 'Site map',
+    qrCode: 'QR code to download the app',
+    scanToDownload: 'Scan to download the app on your phone',
+    followUs: 'Follow us',
+    legal: 'Legal',
+    copyright: (year) => `© ${year} Lingo. All rights reserved.`,
+    stores: {
+      'app-store': { eyebrow: 'Download on the', name: 'App Store' },
+      'google-play': { eyebrow: 'Get it on', name: 'Google Play' },
+      'app-gallery': { eyebrow: 'Explore it on', name: 'AppGallery' },
+      mac: { eyebrow: 'Download for', name: 'Mac' },
+    },
   },
 };
 
@@ -56,6 +84,21 @@ const es: Messages = {
     minutes: { one: 'minuto', other: 'minutos' },
     seconds: { one: 'segundo', other: 'segundos' },
   },
+  newTab: '(se abre en una pestaña nueva)',
+  footer: {
+    navigation: 'Mapa del sitio',
+    qrCode: 'Código QR para descargar la app',
+    scanToDownload: 'Escanéalo para descargar la app en tu móvil',
+    followUs: 'Síguenos',
+    legal: 'Legal',
+    copyright: (year) => `© ${year} Lingo. Todos los derechos reservados.`,
+    stores: {
+      'app-store': { eyebrow: 'Consíguelo en el', name: 'App Store' },
+      'google-play': { eyebrow: 'Disponible en', name: 'Google Play' },
+      'app-gallery': { eyebrow: 'Descúbrelo en', name: 'AppGallery' },
+      mac: { eyebrow: 'Descargar para', name: 'Mac' },
+    },
+  },
 };
 
 const pt: Messages = {
@@ -77,6 +120,21 @@ const pt: Messages = {
     minutes: { one: 'minuto', other: 'minutos' },
     seconds: { one: 'segundo', other: 'segundos' },
   },
+  newTab: '(abre em uma nova aba)',
+  footer: {
+    navigation: 'Mapa do site',
+    qrCode: 'Código QR para baixar o app',
+    scanToDownload: 'Escaneie para baixar o app no celular',
+    followUs: 'Siga-nos',
+    legal: 'Informações legais',
+    copyright: (year) => `© ${year} Lingo. Todos os direitos reservados.`,
+    stores: {
+      'app-store': { eyebrow: 'Baixar na', name: 'App Store' },
+      'google-play': { eyebrow: 'Disponível no', name: 'Google Play' },
+      'app-gallery': { eyebrow: 'Explore na', name: 'AppGallery' },
+      mac: { eyebrow: 'Baixar para', name: 'Mac' },
+    },
+  },
 };
 
 const uk: Messages = {
@@ -97,6 +155,21 @@ const uk: Messages = {
     hours: { one: 'година', few: 'години', many: 'годин', other: 'години' },
     minutes: { one: 'хвилина', few: 'хвилини', many: 'хвилин', other: 'хвилини' },
     seconds: { one: 'секунда', few: 'секунди', many: 'секунд', other: 'секунди' },
+  },
+  newTab: '(відкриється в новій вкладці)',
+  footer: {
+    navigation: 'Карта сайту',
+    qrCode: 'QR-код для завантаження застосунку',
+    scanToDownload: 'Скануйте, щоб завантажити застосунок на телефон',
+    followUs: 'Ми в соцмережах',
+    legal: 'Правова інформація',
+    copyright: (year) => `© ${year} Lingo. Усі права захищено.`,
+    stores: {
+      'app-store': { eyebrow: 'Завантажте в', name: 'App Store' },
+      'google-play': { eyebrow: 'Завантажте з', name: 'Google Play' },
+      'app-gallery': { eyebrow: 'Відкрийте в', name: 'AppGallery' },
+      mac: { eyebrow: 'Завантажте для', name: 'Mac' },
+    },
   },
 };
 

@@ -8,4 +8,6 @@ export type { LinkVisibility } from './link-visibility.ts';
 export { matchUrlTargeting, wildcardMatch } from './url-targeting.ts';
 export type { TargetingResult } from './url-targeting.ts';
 export { ANONYMOUS_VISITOR } from './visitor.ts';
+export { hiddenConditionSelectors, linkCondition, VISITOR_CONDITIONS, visitorTokens } from './visitor-conditions.ts';
+export type { VisitorCondition } from './visitor-conditions.ts';
 export type { Visitor } from './visitor.ts';

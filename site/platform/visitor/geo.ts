@@ -1,4 +1,5 @@
 import { normaliseCountry, normaliseRegion } from '../rules/countries.ts';
+import { visitorTokens } from '../rules/visitor-conditions.ts';
 
 export interface VisitorGeo {
   country: string | null;
@@ -33,13 +34,17 @@ export const VISITOR_META = 'visitor-geo';
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Puts the geo into the HTML the server sends (a <meta>, which a strict CSP allows, unlike an
- * inline script), so the page knows it before first paint and nothing flashes.
+ * Puts what the server knows of the visitor into the HTML it sends, so the page is right in its
+ * first paint: the geo in a <meta> (a strict CSP allows it, unlike an inline script) for scripts,
+ * and the visitor's conditions on <html data-visitor> for the CSS that shows or hides the
+ * variants of the footer and header (rules/visitor-conditions.ts).
  */
-export function injectGeo(html: string, geo: VisitorGeo): string {
+export function injectGeo(html: string, geo: VisitorGeo, { isSignedIn = false } = {}): string {
   const content = escapeAttribute(`${geo.country ?? ''}${geo.region ? `-${geo.region}` : ''}`);
   const tag = `<meta name="${VISITOR_META}" content="${content}">`;
-  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+  const withMeta = html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+  const tokens = escapeAttribute(visitorTokens({ ...geo, isSignedIn }).join(' '));
+  return withMeta.replace(/<html(?=[\s>])/, `<html data-visitor="${tokens}"`);
 }
 
 /** Reads what injectGeo wrote; anything else is unknown. */

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
+import { MESSAGES } from '../../platform/i18n/index.ts';
+import { withVisitor } from '../../story-decorators.tsx';
+import { FOOTERS } from '../../story-fixtures.ts';
+import { PureFooter } from './PureFooter.tsx';
+
+const meta = {
+  title: 'Site/Footer/PureFooter',
+  component: PureFooter,
+  decorators: [withVisitor],
+  args: { footer: FOOTERS.en, messages: MESSAGES.en, year: 2026, qrValue: 'https://www.lingo.example/language-learning-app' },
+  argTypes: { footer: { control: false }, messages: { control: false } },
+  parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, fullPage: true } },
+} satisfies Meta<typeof PureFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const visible = (canvasElement: HTMLElement, name: string | RegExp) => within(canvasElement).queryByRole('link', { name });
+
+/** As prerendered: the server has said nothing, so an anonymous visitor from an unknown country. */
+export const UnknownVisitor: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Site map' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByText(/Limassol, Cyprus/)).toBeVisible();
+    await expect(visible(canvasElement, 'Cookie Policy')).toBeNull();
+    await expect(visible(canvasElement, 'Cookie settings')).toBeNull();
+    await expect(visible(canvasElement, /Do Not Sell/)).toBeNull();
+    await expect(visible(canvasElement, 'Beta features')).toBeNull();
+    await expect(canvas.getByText('© 2026 Lingo. All rights reserved.')).toBeVisible();
+  },
+};
+
+export const Germany: Story = {
+  parameters: { visitor: { country: 'DE', region: null, isSignedIn: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Cookie Policy' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cookie settings' })).toBeVisible();
+    await expect(canvas.getByText(/Limassol, Cyprus/)).toBeVisible();
+  },
+};
+
+export const California: Story = {
+  parameters: { visitor: { country: 'US', region: 'CA', isSignedIn: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: /Do Not Sell or Share/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cookie Policy' })).toBeVisible();
+    await expect(visible(canvasElement, 'Cookie settings')).toBeNull();
+    await expect(canvas.getByText(/Wilmington, DE 19808, USA/)).toBeVisible();
+  },
+};
+
+export const UnitedArabEmirates: Story = {
+  parameters: { visitor: { country: 'AE', region: null, isSignedIn: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/Dubai, United Arab Emirates/)).toBeVisible();
+    await expect(visible(canvasElement, 'Cookie Policy')).toBeNull();
+  },
+};
+
+export const UkraineInUkrainian: Story = {
+  args: { footer: FOOTERS.uk, messages: MESSAGES.uk },
+  parameters: { visitor: { country: 'UA', region: null, isSignedIn: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Карта сайту' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('address')).toHaveLength(3);
+    for (const address of canvasElement.querySelectorAll('address')) await expect(address).not.toBeVisible();
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: { visitor: { country: 'GB', region: null, isSignedIn: true } },
+  play: async ({ canvasElement }) => {
+    await expect(visible(canvasElement, 'Log in')).toBeNull();
+  },
+};
+
+export const AppGalleryHidden: Story = {
+  args: { hiddenStores: ['app-gallery'] },
+  parameters: { visual: { widths: [1440], fullPage: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: /App Store/ })).toBeVisible();
+    await expect(visible(canvasElement, /AppGallery/)).toBeNull();
+  },
+};

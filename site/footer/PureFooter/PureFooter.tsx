@@ -1,0 +1,184 @@
+import type { ReactNode } from 'react';
+import { Link, QRCode, STORES, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
+import { styled } from '../../../design-system/stitches.config.ts';
+import type { Footer, Link as CmsLink, LinkGroup } from '../../platform/content/schemas.ts';
+import type { Messages } from '../../platform/i18n/index.ts';
+import { linkCondition, type VisitorCondition } from '../../platform/rules/index.ts';
+
+const Root = styled('footer', {
+  backgroundColor: '$surfaceMuted',
+  color: '$text',
+  paddingBlock: '$9',
+  paddingInline: '$5',
+});
+
+const Inner = styled('div', { display: 'grid', gap: '$8', maxWidth: 1200, marginInline: 'auto' });
+
+const Groups = styled('div', {
+  display: 'grid',
+  gap: '$7 $6',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@md': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+});
+
+const GroupTitle = styled('h2', { margin: 0, marginBlockEnd: '$3', textPreset: 16, fontWeight: '$bold' });
+
+const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none', textPreset: 'small' });
+
+const Download = styled('section', {
+  display: 'grid',
+  gap: '$5',
+  alignItems: 'center',
+  '@md': { gridTemplateColumns: '1fr auto' },
+});
+
+const Qr = styled('figure', {
+  display: 'none',
+  margin: 0,
+  gap: '$2',
+  justifyItems: 'center',
+  textAlign: 'center',
+  textPreset: 'small',
+  color: '$textMuted',
+  // The QR code is for a visitor on a computer, to move to a phone.
+  '@md': { display: 'grid' },
+});
+
+const Bottom = styled('div', {
+  display: 'grid',
+  gap: '$4',
+  paddingBlockStart: '$6',
+  borderBlockStart: '$borderWidths$thin solid $colors$border',
+  textPreset: 'small',
+  color: '$textMuted',
+});
+
+const Inline = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$2 $5', margin: 0, padding: 0, listStyle: 'none' });
+
+const Address = styled('address', { fontStyle: 'normal' });
+const Copyright = styled('p', { margin: 0 });
+
+/** A list item shown only when the visitor meets `condition` (decided by CSS before paint). */
+function Item({ condition, children }: { condition: VisitorCondition | null; children: ReactNode }) {
+  return <li data-when={condition ?? undefined}>{children}</li>;
+}
+
+function CmsLinkItem({ link, newTab }: { link: CmsLink; newTab: string }) {
+  const condition = linkCondition(link.visible);
+  if (condition === 'never') return null;
+  return (
+    <Item condition={condition}>
+      <Link
+        href={link.href}
+        variant="subtle"
+        isExternal={link.isExternal ?? false}
+        target={link.target ?? undefined}
+        rel={link.rel ?? undefined}
+        newTabLabel={newTab}
+      >
+        {link.label ?? link.text ?? link.href}
+      </Link>
+    </Item>
+  );
+}
+
+function Group({ group, newTab }: { group: LinkGroup; newTab: string }) {
+  const titleId = `footer-group-${group.id}`;
+  return (
+    <section aria-labelledby={titleId}>
+      <GroupTitle id={titleId}>{group.title}</GroupTitle>
+      <List>
+        {group.links.map((link) => (
+          <CmsLinkItem key={link.id} link={link} newTab={newTab} />
+        ))}
+      </List>
+    </section>
+  );
+}
+
+const isStore = (name: unknown): name is Store => (STORES as readonly unknown[]).includes(name);
+
+export interface PureFooterProps {
+  footer: Footer;
+  messages: Messages;
+  /** The year of the copyright line (the build's, so server and client agree). */
+  year: number;
+  /** What the QR code opens: the app download page. */
+  qrValue: string;
+  /** Stores not offered on this page (spec §1: AppGallery is hidden on one page). */
+  hiddenStores?: readonly Store[];
+}
+
+/**
+ * The site footer from the CMS footer record of the page's locale. Every visitor-dependent part
+ * (links for signed-out, EU or Californian visitors, the cookie links, the legal entity's
+ * address) is in the markup for everyone, marked with `data-when`; the visitor's conditions on
+ * <html> decide what shows, before paint and without JavaScript.
+ */
+export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [] }: PureFooterProps) {
+  const { newTab } = messages;
+  const text = messages.footer;
+  // The main groups first, then the others, each in its CMS order.
+  const inOrder = (list: LinkGroup[]) => list.filter((group) => !group.isHidden).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const groups = [...inOrder(footer.mainLinks), ...inOrder(footer.otherLinks)];
+  const storeLinks = Object.fromEntries(
+    footer.downloadLinks.links.flatMap((link) => (isStore(link.icon?.name) && linkCondition(link.visible) === null ? [[link.icon.name, link.href]] : [])),
+  ) as Partial<Record<Store, string>>;
+  const addresses = [
+    ['UAEAddress', footer.UAEAddress],
+    ['USAddress', footer.USAddress],
+    ['nonUAEAddress', footer.nonUAEAddress],
+  ] as const;
+
+  return (
+    <Root>
+      <Inner>
+        <nav aria-label={text.navigation}>
+          <Groups>
+            {groups.map((group) => (
+              <Group key={`${group.id}-${group.title}`} group={group} newTab={newTab} />
+            ))}
+          </Groups>
+        </nav>
+
+        <Download aria-labelledby="footer-download">
+          <div>
+            <GroupTitle id="footer-download">{footer.downloadLinks.title}</GroupTitle>
+            <StoreButtonGroup links={storeLinks} hidden={hiddenStores} label={footer.downloadLinks.title} copy={text.stores} />
+          </div>
+          <Qr>
+            <QRCode value={qrValue} label={text.qrCode} size="default" />
+            <figcaption>{text.scanToDownload}</figcaption>
+          </Qr>
+        </Download>
+
+        <Bottom>
+          <Inline aria-label={text.followUs}>
+            {footer.socialLinks.map((link) => (
+              <CmsLinkItem key={link.id} link={link} newTab={newTab} />
+            ))}
+          </Inline>
+          <Inline aria-label={text.legal}>
+            <Item condition={null}>
+              <Link href={footer.termsLinkUrl} variant="subtle">{footer.termsLinkTitle}</Link>
+            </Item>
+            <Item condition={null}>
+              <Link href={footer.privacyLinkUrl} variant="subtle">{footer.privacyLinkTitle}</Link>
+            </Item>
+            <Item condition="cookie-link">
+              <Link href={footer.cookieLinkUrl} variant="subtle">{footer.cookieLinkTitle}</Link>
+            </Item>
+          </Inline>
+          {addresses.map(([variant, address]) =>
+            address ? (
+              <Address key={variant} data-when={`address-${variant}`}>
+                {address}
+              </Address>
+            ) : null,
+          )}
+          <Copyright>{text.copyright(year)}</Copyright>
+        </Bottom>
+      </Inner>
+    </Root>
+  );
+}

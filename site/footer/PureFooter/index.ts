@@ -1,0 +1,1 @@
+export { PureFooter, type PureFooterProps } from './PureFooter.tsx';

@@ -1,0 +1,29 @@
+// Decorators shared by the site's stories.
+import type { Decorator } from '@storybook/react-vite';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { visitorTokens, type Visitor } from './platform/rules/index.ts';
+import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';
+
+/**
+ * Plays the server's part for a story: `parameters.visitor` is written on <html data-visitor>,
+ * as the server does from the CDN headers, and removed afterwards; without it the page is as
+ * prerendered, for a visitor the server said nothing about.
+ */
+export const withVisitor: Decorator = (Story, { parameters }) => {
+  const visitor = parameters.visitor as Visitor | undefined;
+  return (
+    <VisitorOnHtml tokens={visitor ? visitorTokens(visitor).join(' ') : null}>
+      <Story />
+    </VisitorOnHtml>
+  );
+};
+
+function VisitorOnHtml({ tokens, children }: { tokens: string | null; children: ReactNode }) {
+  visitorConditionStyles();
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    if (tokens) html.dataset.visitor = tokens;
+    return () => void delete html.dataset.visitor;
+  }, [tokens]);
+  return children;
+}

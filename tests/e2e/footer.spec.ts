@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+// The footer is decided before paint from the CDN's country headers: the same prerendered page,
+// a different <html data-visitor> per visitor. Checked with JavaScript on and off.
+interface Region {
+  name: string;
+  headers: Record<string, string>;
+  shown: Array<string | RegExp>;
+  hidden: Array<string | RegExp>;
+  address: RegExp;
+}
+
+const regions: Region[] = [
+  { name: 'Germany', headers: { 'CF-IPCountry': 'DE' }, shown: ['Cookie Policy', 'Cookie settings'], hidden: [/Do Not Sell/], address: /Limassol/ },
+  { name: 'California', headers: { 'CF-IPCountry': 'US', 'CF-Region-Code': 'CA' }, shown: ['Cookie Policy', /Do Not Sell/], hidden: ['Cookie settings'], address: /Wilmington/ },
+  { name: 'the UAE', headers: { 'CF-IPCountry': 'AE' }, shown: [], hidden: ['Cookie Policy', 'Cookie settings', /Do Not Sell/], address: /Dubai/ },
+  { name: 'Brazil', headers: { 'CF-IPCountry': 'BR' }, shown: [], hidden: ['Cookie Policy', 'Cookie settings'], address: /Limassol/ },
+  { name: 'an unknown country', headers: {}, shown: [], hidden: ['Cookie Policy', 'Cookie settings'], address: /Limassol/ },
+];
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    for (const region of regions) {
+      test(`a visitor from ${region.name} gets their footer in the first paint`, async ({ browser }) => {
+        const context = await browser.newContext({ extraHTTPHeaders: region.headers, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto('/faq');
+        const footer = page.getByRole('contentinfo');
+        for (const name of region.shown) await expect(footer.getByRole('link', { name })).toBeVisible();
+        for (const name of region.hidden) await expect(footer.getByRole('link', { name })).toHaveCount(0);
+        await expect(footer.locator('address:visible')).toHaveText(region.address);
+        await expect(footer.getByRole('link', { name: 'Log in' })).toBeVisible();
+        await expect(footer.getByRole('link', { name: 'Beta features' })).toHaveCount(0);
+        await context.close();
+      });
+    }
+
+    test('a visitor from Ukraine reads the Ukrainian footer with no address', async ({ browser }) => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'UA' }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/uk/faq');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('navigation', { name: 'Карта сайту' })).toBeVisible();
+      await expect(footer.locator('address:visible')).toHaveCount(0);
+      await expect(footer.getByText('© 2026 Lingo. Усі права захищено.'.replace('2026', String(new Date().getFullYear())))).toBeVisible();
+      await context.close();
+    });
+  });
+}
