@@ -35,14 +35,29 @@ describe('the server', () => {
     expect(html).toContain('<meta name="visitor-geo" content="DE">');
   });
 
+  it('assigns the header split variant once, in a cookie, and writes it on <html>', async () => {
+    const first = await app.request('/faq');
+    const cookie = first.headers.get('set-cookie') ?? '';
+    const variant = /ab_header_business_link=([a-z-]+)/.exec(cookie)?.[1];
+    expect(['for-business', 'corporate-english']).toContain(variant);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(await first.text()).toMatch(new RegExp(`data-visitor="[^"]*split-${variant}`));
+    const again = await app.request('/faq', { headers: { cookie: `ab_header_business_link=${variant}` } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    const tampered = await app.request('/faq', { headers: { cookie: 'ab_header_business_link=evil' } });
+    expect(tampered.headers.get('set-cookie')).toMatch(/ab_header_business_link=(for-business|corporate-english)/);
+  });
+
   it('answers a trailing slash like the page itself', async () => {
     expect(await (await app.request('/uk/')).text()).toContain('Головна');
     expect(await (await app.request('/')).text()).toContain('Home');
   });
 
   it('answers 304 to a matching ETag', async () => {
-    const first = await app.request('/faq');
-    const second = await app.request('/faq', { headers: { 'if-none-match': first.headers.get('etag')! } });
+    // A returning browser sends its split cookie, so the page it gets is the same.
+    const cookie = 'ab_header_business_link=for-business';
+    const first = await app.request('/faq', { headers: { cookie } });
+    const second = await app.request('/faq', { headers: { cookie, 'if-none-match': first.headers.get('etag')! } });
     expect(second.status).toBe(304);
   });
 

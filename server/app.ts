@@ -5,9 +5,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie, setCookie } from 'hono/cookie';
 import { etag } from 'hono/etag';
+import type { Context } from 'hono';
 import { splitLocale, localizePath } from '../site/platform/i18n/index.ts';
 import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
+import { BUSINESS_LINK_FLAG } from '../site/platform/visitor/split-flag.ts';
 import { handleCmsRequest } from './cms/handler.ts';
 import type { Store } from './cms/store.ts';
 
@@ -32,6 +35,25 @@ export function readPages(siteDir: string): Map<string, string> {
 }
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+
+const SPLIT_COOKIE = `ab_${BUSINESS_LINK_FLAG.key}`;
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * The visitor's variant of the header's split test (spec §2), assigned here once and kept in a
+ * cookie, so the page's first paint already shows the right link; a tampered value is replaced.
+ */
+function businessLinkVariant(c: Context): string {
+  const kept = getCookie(c, SPLIT_COOKIE);
+  if (kept && (BUSINESS_LINK_FLAG.variants as readonly string[]).includes(kept)) return kept;
+  const variant = BUSINESS_LINK_FLAG.variants[Math.floor(Math.random() * BUSINESS_LINK_FLAG.variants.length)]!;
+  setCookie(c, SPLIT_COOKIE, variant, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'Lax' });
+  return variant;
+}
+
+/** A page as this visitor gets it: their geo, conditions and split variant written in. */
+const personalise = (c: Context, html: string) =>
+  injectGeo(html, geoFromHeaders(c.req.raw.headers), { businessLinkVariant: businessLinkVariant(c) });
 
 export function createApp({ siteDir, storybookDir, store }: AppOptions) {
   const pages = readPages(siteDir);
@@ -67,7 +89,7 @@ export function createApp({ siteDir, storybookDir, store }: AppOptions) {
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : '/';
     const html = pages.get(path);
     if (html === undefined) return next();
-    return c.body(injectGeo(html, geoFromHeaders(c.req.raw.headers)), 200, { ...HTML_HEADERS, vary: 'CF-IPCountry, CF-Region-Code' });
+    return c.body(personalise(c, html), 200, { ...HTML_HEADERS, vary: 'CF-IPCountry, CF-Region-Code, Cookie' });
   });
 
   // Client navigation data (*.data) and other static files of the build.
@@ -76,7 +98,7 @@ export function createApp({ siteDir, storybookDir, store }: AppOptions) {
   // Anything else: the 404 page of the locale the path is in, with status 404.
   app.all('*', (c) => {
     const notFound = pages.get(localizePath('/404', splitLocale(c.req.path).locale)) ?? 'Not found';
-    return c.body(injectGeo(notFound, geoFromHeaders(c.req.raw.headers)), 404, HTML_HEADERS);
+    return c.body(personalise(c, notFound), 404, HTML_HEADERS);
   });
 
   return app;

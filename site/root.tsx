@@ -1,20 +1,23 @@
 import '@fontsource-variable/nunito';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { globalStyles } from '../design-system/stitches.config.ts';
-import { splitLocale } from './platform/i18n/index.ts';
+import { globalStyles, styled } from '../design-system/stitches.config.ts';
+import { MESSAGES, splitLocale } from './platform/i18n/index.ts';
 import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';
 import { Footer } from './footer/Footer.tsx';
+import { Header } from './header/Header.tsx';
 import { buildTimeCms } from './platform/content/build-time.ts';
-import { NotFoundPage } from './routes/not-found.tsx';
+import { NotFoundPage } from './page/NotFoundPage.tsx';
 import { pageContext } from './routes/page-meta.ts';
 
 /** What every page needs from the CMS, fetched when the page is prerendered. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = pageContext(request);
-  const footer = await buildTimeCms().footer(context.locale);
+  const cms = buildTimeCms();
+  const [header, footer] = await Promise.all([cms.header(context.locale), cms.footer(context.locale)]);
+  if (!header) console.warn(`[cms] no valid header for ${context.locale}: the pages of that locale have none`);
   if (!footer) console.warn(`[cms] no valid footer for ${context.locale}: the pages of that locale have none`);
-  return { ...context, footer, year: new Date().getFullYear() };
+  return { ...context, header, footer, year: new Date().getFullYear() };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -41,9 +44,31 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const SkipLinkAnchor = styled('a', {
+  position: 'absolute',
+  insetInlineStart: '$3',
+  top: '$3',
+  zIndex: '$toast',
+  padding: '$2 $4',
+  borderRadius: '$pill',
+  backgroundColor: '$accent',
+  color: '$textOnAccent',
+  fontWeight: '$bold',
+  transform: 'translateY(-200%)',
+  '&:focus': { transform: 'none', outline: '$borderWidths$focus solid $colors$focusRing', outlineOffset: 2 },
+});
+
+/** The first stop of the keyboard: past the header, to the page's own content (#main). */
+function SkipLink() {
+  const { locale } = splitLocale(useLocation().pathname);
+  return <SkipLinkAnchor href="#main">{MESSAGES[locale].skipToContent}</SkipLinkAnchor>;
+}
+
 export default function App() {
   return (
     <>
+      <SkipLink />
+      <Header />
       <Outlet />
       <Footer />
     </>

@@ -7,7 +7,6 @@ import { DEFAULT_LOCALE, LOCALES } from './platform/constants.ts';
 export default LOCALES.flatMap((locale) =>
   prefix(locale === DEFAULT_LOCALE ? '' : locale, [
     index('routes/home.tsx', { id: `home-${locale}` }),
-    route('404', 'routes/not-found.tsx', { id: `not-found-${locale}` }),
     route('*', 'routes/landing.tsx', { id: `landing-${locale}` }),
   ]),
 ) satisfies RouteConfig;

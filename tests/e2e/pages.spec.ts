@@ -29,12 +29,15 @@ test('every page in every locale answers 200 with its language and one heading',
 });
 
 test('a path that is not a page gets the 404 page of its locale with status 404', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto('/uk/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Сторінку не знайдено' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
   await page.getByRole('link', { name: 'На головну сторінку' }).click();
   await expect(page).toHaveURL(/\/uk$/);
+  expect(errors).toEqual([]);
 });
 
 for (const path of ['/', '/es', '/uk/conversation-club', '/pt/page/business-english-online-courses']) {
@@ -45,6 +48,9 @@ for (const path of ['/', '/es', '/uk/conversation-club', '/pt/page/business-engl
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
+      // Hydrated, not just painted: the language switch is React's and opens its menu.
+      await page.getByRole('button', { name: /^(Language|Idioma|Мова):/ }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
       expect(problems).toEqual([]);
     });
   }

@@ -26,3 +26,12 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   if (first && locale && locale !== DEFAULT_LOCALE) return { locale, path: `/${rest.join('/')}` };
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
 }
+
+/** Each locale's name in its own language, for the language switch. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español', pt: 'Português', uk: 'Українська' };
+
+/** The same page in every locale: "/uk/faq" → { en: "/faq", es: "/es/faq", … }. */
+export function alternatePaths(pathname: string): Record<Locale, string> {
+  const { path } = splitLocale(pathname);
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localizePath(path, locale)])) as Record<Locale, string>;
+}

@@ -16,6 +16,17 @@ export interface Messages {
   notFound: { title: string; text: string; home: string };
   countdown: { days: PluralForms; hours: PluralForms; minutes: PluralForms; seconds: PluralForms };
   newTab: string;
+  header: {
+    /** Name of the main navigation landmark. */
+    navigation: string;
+    /** Accessible name of the logo link. */
+    home: string;
+    logIn: string;
+    profile: string;
+    backToStudying: string;
+    signOut: string;
+    siteLanguage: string;
+  };
   footer: {
     /** Name of the footer's navigation landmark. */
     navigation: string;
@@ -49,6 +60,15 @@ const en: Messages = {
     seconds: { one: 'second', other: 'seconds' },
   },
   newTab: '(opens in a new tab)',
+  header: {
+    navigation: 'Main',
+    home: 'Lingo home page',
+    logIn: 'Log in',
+    profile: 'Profile',
+    backToStudying: 'Back to Studying',
+    signOut: 'Sign out',
+    siteLanguage: 'Site language',
+  },
   footer: {
     navigation: 'Site map',
     qrCode: 'QR code to download the app',
@@ -85,6 +105,15 @@ const es: Messages = {
     seconds: { one: 'segundo', other: 'segundos' },
   },
   newTab: '(se abre en una pestaña nueva)',
+  header: {
+    navigation: 'Principal',
+    home: 'Página de inicio de Lingo',
+    logIn: 'Iniciar sesión',
+    profile: 'Perfil',
+    backToStudying: 'Volver a estudiar',
+    signOut: 'Cerrar sesión',
+    siteLanguage: 'Idioma del sitio',
+  },
   footer: {
     navigation: 'Mapa del sitio',
     qrCode: 'Código QR para descargar la app',
@@ -121,6 +150,15 @@ const pt: Messages = {
     seconds: { one: 'segundo', other: 'segundos' },
   },
   newTab: '(abre em uma nova aba)',
+  header: {
+    navigation: 'Principal',
+    home: 'Página inicial da Lingo',
+    logIn: 'Entrar',
+    profile: 'Perfil',
+    backToStudying: 'Voltar aos estudos',
+    signOut: 'Sair',
+    siteLanguage: 'Idioma do site',
+  },
   footer: {
     navigation: 'Mapa do site',
     qrCode: 'Código QR para baixar o app',
@@ -157,6 +195,15 @@ const uk: Messages = {
     seconds: { one: 'секунда', few: 'секунди', many: 'секунд', other: 'секунди' },
   },
   newTab: '(відкриється в новій вкладці)',
+  header: {
+    navigation: 'Головна навігація',
+    home: 'Головна сторінка Lingo',
+    logIn: 'Увійти',
+    profile: 'Профіль',
+    backToStudying: 'Повернутися до навчання',
+    signOut: 'Вийти',
+    siteLanguage: 'Мова сайту',
+  },
   footer: {
     navigation: 'Карта сайту',
     qrCode: 'QR-код для завантаження застосунку',

@@ -6,8 +6,8 @@ import type { Visitor } from './visitor.ts';
 /** What the CSS built from hiddenConditionSelectors() does, as a function: is an element with `data-when` shown? */
 function shown(condition: VisitorCondition, tokens: string[] | null) {
   if (tokens === null) return VISITOR_CONDITIONS[condition].shownWithout;
-  if (!VISITOR_CONDITIONS[condition].shownWithout) return tokens.includes(condition);
-  const kind = condition.startsWith('address-') ? 'address-' : 'signed-';
+  const { shownWithout, kind } = VISITOR_CONDITIONS[condition];
+  if (!shownWithout) return tokens.includes(condition);
   return !tokens.some((token) => token.startsWith(kind)) || tokens.includes(condition);
 }
 
@@ -34,6 +34,14 @@ describe('visitor conditions', () => {
       const visible = (['UAEAddress', 'USAddress', 'nonUAEAddress'] as const).filter((variant) => shown(`address-${variant}`, tokens));
       const expected = addressVariant(visitor.country);
       expect(visible).toEqual(expected ? [expected] : []);
+    }
+  });
+
+  it('show exactly one variant of the header split test', () => {
+    for (const variant of [undefined, 'for-business', 'corporate-english']) {
+      const tokens = visitorTokens({ country: 'DE', region: null, isSignedIn: false }, variant);
+      const shownVariants = (['split-for-business', 'split-corporate-english'] as const).filter((condition) => shown(condition, tokens));
+      expect(shownVariants).toEqual([`split-${variant ?? 'for-business'}`]);
     }
   });
 

@@ -9,22 +9,29 @@ import type { Visitor } from './visitor.ts';
 /**
  * The conditions an element can wait for. Those marked `shownWithout` hold for a visitor the
  * server said nothing about (a prerendered page opened from disk, or served by a plain static
- * host): anonymous, country unknown, so the default legal entity's address.
+ * host): anonymous, country unknown, so the default legal entity's address, and the first
+ * variant of the header's split test. A condition of a `kind` (one of several values) is
+ * replaced when the server names another value of that kind.
  */
 export const VISITOR_CONDITIONS = {
-  consent: { shownWithout: false },
-  'cookie-link': { shownWithout: false },
-  california: { shownWithout: false },
-  'signed-in': { shownWithout: false },
-  'signed-out': { shownWithout: true },
-  'address-UAEAddress': { shownWithout: false },
-  'address-USAddress': { shownWithout: false },
-  'address-nonUAEAddress': { shownWithout: true },
+  consent: { shownWithout: false, kind: null },
+  'cookie-link': { shownWithout: false, kind: null },
+  california: { shownWithout: false, kind: null },
+  'signed-in': { shownWithout: false, kind: 'signed-' },
+  'signed-out': { shownWithout: true, kind: 'signed-' },
+  'address-UAEAddress': { shownWithout: false, kind: 'address-' },
+  'address-USAddress': { shownWithout: false, kind: 'address-' },
+  'address-nonUAEAddress': { shownWithout: true, kind: 'address-' },
+  'split-for-business': { shownWithout: true, kind: 'split-' },
+  'split-corporate-english': { shownWithout: false, kind: 'split-' },
 } as const;
 export type VisitorCondition = keyof typeof VISITOR_CONDITIONS;
 
-/** The tokens of `<html data-visitor>`: the conditions that hold, and those that stop holding. */
-export function visitorTokens(visitor: Visitor): string[] {
+/**
+ * The tokens of `<html data-visitor>`: the conditions that hold for the visitor, and the header
+ * split-test variant (spec §2 "For Business" or "Corporate English") when one is assigned.
+ */
+export function visitorTokens(visitor: Visitor, businessLinkVariant?: string): string[] {
   const country = normaliseCountry(visitor.country);
   const address = addressVariant(country);
   const tokens: string[] = [];
@@ -33,6 +40,7 @@ export function visitorTokens(visitor: Visitor): string[] {
   if (country === 'US' && normaliseRegion(visitor.region) === 'CA') tokens.push('california');
   tokens.push(visitor.isSignedIn ? 'signed-in' : 'signed-out');
   tokens.push(`address-${address ?? 'none'}`);
+  if (businessLinkVariant) tokens.push(`split-${businessLinkVariant}`);
   return tokens;
 }
 
@@ -61,9 +69,9 @@ export function linkCondition(visible: unknown): VisitorCondition | null | 'neve
  * the server names them.
  */
 export function hiddenConditionSelectors(): string[] {
-  return Object.entries(VISITOR_CONDITIONS).map(([condition, { shownWithout }]) => {
-    if (!shownWithout) return `html:not([data-visitor~="${condition}"]) [data-when="${condition}"]`;
-    const kind = condition.startsWith('address-') ? 'address-' : 'signed-';
-    return `html[data-visitor*="${kind}"]:not([data-visitor~="${condition}"]) [data-when="${condition}"]`;
-  });
+  return Object.entries(VISITOR_CONDITIONS).map(([condition, { shownWithout, kind }]) =>
+    shownWithout
+      ? `html[data-visitor*="${kind}"]:not([data-visitor~="${condition}"]) [data-when="${condition}"]`
+      : `html:not([data-visitor~="${condition}"]) [data-when="${condition}"]`,
+  );
 }

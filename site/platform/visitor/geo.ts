@@ -39,11 +39,15 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * and the visitor's conditions on <html data-visitor> for the CSS that shows or hides the
  * variants of the footer and header (rules/visitor-conditions.ts).
  */
-export function injectGeo(html: string, geo: VisitorGeo, { isSignedIn = false } = {}): string {
+export function injectGeo(
+  html: string,
+  geo: VisitorGeo,
+  { isSignedIn = false, businessLinkVariant }: { isSignedIn?: boolean; businessLinkVariant?: string } = {},
+): string {
   const content = escapeAttribute(`${geo.country ?? ''}${geo.region ? `-${geo.region}` : ''}`);
   const tag = `<meta name="${VISITOR_META}" content="${content}">`;
   const withMeta = html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
-  const tokens = escapeAttribute(visitorTokens({ ...geo, isSignedIn }).join(' '));
+  const tokens = escapeAttribute(visitorTokens({ ...geo, isSignedIn }, businessLinkVariant).join(' '));
   return withMeta.replace(/<html(?=[\s>])/, `<html data-visitor="${tokens}"`);
 }
 

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { HEADER_SCROLLED_MIN_PX } from '../platform/constants.ts';
+import { alternatePaths, localizePath, MESSAGES } from '../platform/i18n/index.ts';
+import type { RootData } from '../root.tsx';
+import { PureHeader } from './PureHeader/index.ts';
+
+/** True while the page is scrolled past HEADER_SCROLLED_MIN_PX (spec §2), false back at the top. */
+function useScrolled() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLLED_MIN_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}
+
+/** The header of every page: the CMS header of the page's locale, loaded when the page was prerendered. */
+export function Header() {
+  const data = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
+  const scrolled = useScrolled();
+  if (!data?.header) return null;
+  const { header, locale } = data;
+  const to = (path: string) => localizePath(path, locale);
+  return (
+    <PureHeader
+      header={header}
+      messages={MESSAGES[locale]}
+      locale={locale}
+      alternates={alternatePaths(pathname)}
+      homeHref={to('/')}
+      signInHref={to('/sign-in')}
+      appHref={to('/language-learning-app')}
+      studyHref={to('/funnels/onboarding')}
+      scrolled={scrolled}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
+import { alternatePaths, MESSAGES } from '../../platform/i18n/index.ts';
+import { withVisitor } from '../../story-decorators.tsx';
+import { HEADERS } from '../../story-fixtures.ts';
+import { PureHeader } from './PureHeader.tsx';
+
+const meta = {
+  title: 'Site/Header/PureHeader',
+  component: PureHeader,
+  decorators: [withVisitor],
+  args: {
+    header: HEADERS.en,
+    messages: MESSAGES.en,
+    locale: 'en',
+    alternates: alternatePaths('/english-tutors'),
+    homeHref: '/',
+    signInHref: '/sign-in',
+    appHref: '/language-learning-app',
+    studyHref: '/funnels/onboarding',
+    onSignOut: fn(),
+    onLanguageChange: fn(),
+    onGetTheApp: fn(),
+  },
+  argTypes: { header: { control: false }, messages: { control: false } },
+  parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, height: 400 }, visitor: { country: 'GB', region: null, isSignedIn: false } },
+} satisfies Meta<typeof PureHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Anonymous: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Profile' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Language: English' })).toBeVisible();
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    if (width >= 1100) {
+      const nav = canvas.getByRole('navigation', { name: 'Main' });
+      await expect(within(nav).getByRole('link', { name: 'For Business' })).toBeVisible();
+      await expect(within(nav).queryByRole('link', { name: 'Corporate English' })).toBeNull();
+      await expect(canvas.getByRole('link', { name: 'Get The App' })).toBeVisible();
+    }
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: { visitor: { country: 'GB', region: null, isSignedIn: true } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('link', { name: 'Log in' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile' }));
+    const menu = await page(canvasElement).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Back to Studying' })).toHaveAttribute('href', '/funnels/onboarding');
+    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expect(args.onSignOut).not.toHaveBeenCalled();
+  },
+};
+
+export const CorporateEnglishVariant: Story = {
+  parameters: { businessLinkVariant: 'corporate-english', visual: { widths: [1440], height: 200 } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Corporate English' })).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: 'For Business' })).toBeNull();
+  },
+};
+
+export const Scrolled: Story = { args: { scrolled: true } };
+
+export const LanguageMenuOpen: Story = {
+  parameters: { visual: { widths: [1440], height: 400 } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
+    const menu = await page(canvasElement).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Українська' })).toHaveAttribute('href', '/uk/english-tutors');
+    await expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const SideMenuOpen: Story = {
+  parameters: { visual: { widths: [390], height: 720 } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await expect(within(dialog).getByRole('link', { name: 'English tutors' })).toBeVisible();
+    await waitFor(() => expect(canvasElement.ownerDocument.body).toHaveAttribute('data-scroll-locked'));
+  },
+};
+
+export const Ukrainian: Story = {
+  args: { header: HEADERS.uk, messages: MESSAGES.uk, locale: 'uk', alternates: alternatePaths('/uk/english-tutors'), homeHref: '/uk' },
+  parameters: { visitor: { country: 'UA', region: null, isSignedIn: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Увійти' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Мова: Українська' })).toBeVisible();
+  },
+};

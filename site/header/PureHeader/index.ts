@@ -1,0 +1,1 @@
+export { PureHeader, type PureHeaderProps } from './PureHeader.tsx';

@@ -1,0 +1,25 @@
+// The 404 page, in the locale of the path. The landing route renders it for any path that is
+// not a page: prerendered once per locale at /404, /es/404, …, which the server sends with
+// status 404 for every unknown path. Because the same route renders it, the page hydrates as
+// that route whatever the URL, and a client navigation to an unknown path lands here too.
+import type { MetaDescriptor } from 'react-router';
+import { useLocation } from 'react-router';
+import type { Locale } from '../platform/constants.ts';
+import { localizePath, MESSAGES, splitLocale } from '../platform/i18n/index.ts';
+import { pageMeta } from '../routes/page-meta.ts';
+import { Hero } from './Hero/index.ts';
+
+export function notFoundMeta(locale: Locale, origin: string): MetaDescriptor[] {
+  const { title, text } = MESSAGES[locale].notFound;
+  return pageMeta({ title, description: text, path: '/404', locale, origin, indexable: false });
+}
+
+export function NotFoundPage() {
+  const { locale } = splitLocale(useLocation().pathname);
+  const { title, text, home } = MESSAGES[locale].notFound;
+  return (
+    <main id="main">
+      <Hero heading={title} lead={text} cta={{ label: home, href: localizePath('/', locale) }} />
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+test('the desktop layout starts at 1100 px; below it the links live in the Menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1099, height: 800 });
+  await page.goto('/english-tutors');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(header.getByRole('link', { name: 'Get The App' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('the side menu locks page scroll while open and releases it on Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/english-tutors');
+  const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  await expect.poll(overflow).not.toBe('hidden');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Group lessons' })).toBeVisible();
+  await expect.poll(overflow).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect.poll(overflow).not.toBe('hidden');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+});
+
+test('the header shows it is scrolled, and resets at the top', async ({ page }) => {
+  await page.goto('/english-tutors');
+  const header = page.getByRole('banner');
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveAttribute('data-scrolled');
+});
+
+test('the language switch links to the same page in each locale', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/english-tutors');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Українська' }).click();
+  await expect(page).toHaveURL(/\/uk\/english-tutors$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await expect(page.getByRole('heading', { level: 1, name: 'Репетитори англійської' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Мова: Українська' })).toBeVisible();
+});
+
+test('one split-test link, kept across visits by its cookie', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const shown = async () => (await nav.getByRole('link', { name: /^(For Business|Corporate English)$/ }).allInnerTexts());
+  const first = await shown();
+  expect(first).toHaveLength(1);
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'ab_header_business_link');
+  expect(cookie?.value).toBe(first[0] === 'For Business' ? 'for-business' : 'corporate-english');
+  await page.reload();
+  expect(await shown()).toEqual(first);
+});
+
+test('a keyboard user can skip the header', async ({ page }) => {
+  await page.goto('/faq');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expect(skip).toHaveAttribute('href', '#main');
+});
