@@ -1,5 +1,5 @@
 import '@fontsource-variable/nunito';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { globalStyles, styled } from '../design-system/stitches.config.ts';
 import { MESSAGES, splitLocale } from './platform/i18n/index.ts';
@@ -26,6 +26,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { locale } = splitLocale(useLocation().pathname);
   globalStyles();
   visitorConditionStyles();
+  // Marks the moment the page's controls work: before it, a click on a button does nothing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     // The server writes the visitor's conditions on <html> (data-visitor); React leaves them be.
     <html lang={locale} suppressHydrationWarning>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.ts';
 
 test('the desktop layout starts at 1100 px; below it the links live in the Menu', async ({ page }) => {
   await page.setViewportSize({ width: 1099, height: 800 });
@@ -15,7 +16,7 @@ test('the desktop layout starts at 1100 px; below it the links live in the Menu'
 
 test('the side menu locks page scroll while open and releases it on Escape', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/english-tutors');
+  await gotoHydrated(page, '/english-tutors');
   const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
   await expect.poll(overflow).not.toBe('hidden');
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -29,7 +30,7 @@ test('the side menu locks page scroll while open and releases it on Escape', asy
 });
 
 test('the header shows it is scrolled, and resets at the top', async ({ page }) => {
-  await page.goto('/english-tutors');
+  await gotoHydrated(page, '/english-tutors');
   const header = page.getByRole('banner');
   await expect(header).not.toHaveAttribute('data-scrolled');
   await page.mouse.wheel(0, 400);
@@ -40,7 +41,7 @@ test('the header shows it is scrolled, and resets at the top', async ({ page }) 
 
 test('the language switch links to the same page in each locale', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/english-tutors');
+  await gotoHydrated(page, '/english-tutors');
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: 'Українська' }).click();
   await expect(page).toHaveURL(/\/uk\/english-tutors$/);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { prerenderPaths } from '../../react-router.config.ts';
 import { splitLocale } from '../../site/platform/i18n/index.ts';
 import { axeViolations } from './axe.ts';
+import { gotoHydrated } from './hydrated.ts';
 
 const paths = prerenderPaths().filter((path) => !path.endsWith('/404'));
 
@@ -31,7 +32,7 @@ test('every page in every locale answers 200 with its language and one heading',
 test('a path that is not a page gets the 404 page of its locale with status 404', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const response = await page.goto('/uk/no-such-page');
+  const response = await gotoHydrated(page, '/uk/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Сторінку не знайдено' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
@@ -45,7 +46,7 @@ for (const path of ['/', '/es', '/uk/conversation-club', '/pt/page/business-engl
     test(`${path} at ${width} px hydrates with no console error and no axe violation`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const problems = collectProblems(page);
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       // Hydrated, not just painted: the language switch is React's and opens its menu.
