@@ -4,9 +4,13 @@
 import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 import { DEFAULT_LOCALE, LOCALES } from './platform/constants.ts';
 
-export default LOCALES.flatMap((locale) =>
-  prefix(locale === DEFAULT_LOCALE ? '' : locale, [
-    index('routes/home.tsx', { id: `home-${locale}` }),
-    route('*', 'routes/landing.tsx', { id: `landing-${locale}` }),
-  ]),
-) satisfies RouteConfig;
+export default [
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  ...LOCALES.flatMap((locale) =>
+    prefix(locale === DEFAULT_LOCALE ? '' : locale, [
+      index('routes/home.tsx', { id: `home-${locale}` }),
+      route('*', 'routes/page.tsx', { id: `page-${locale}` }),
+    ]),
+  ),
+] satisfies RouteConfig;

@@ -1,7 +1,11 @@
-import { prerenderPaths } from '../../react-router.config.ts';
 import { LOCALES } from '../platform/constants.ts';
+import { BLOG_SLUGS } from './content/blog.ts';
+import { LEGAL_SLUGS } from './content/legal.ts';
+import { kindOfPath, linkedPages, linkedPath } from './linked-pages.ts';
 import { landingCopy } from './page-copy.ts';
 import { LANDING_PAGES, landingPageAt } from './pages.ts';
+import { pagePaths, pageUrls, resolvePage } from './site-pages.ts';
+import { FOOTERS, HEADERS } from '../story-fixtures.ts';
 
 describe('the landing pages', () => {
   it('have one entry per path', () => {
@@ -10,7 +14,7 @@ describe('the landing pages', () => {
 
   it('say something of their own in every locale', () => {
     for (const landing of LANDING_PAGES) {
-      const headings = LOCALES.map((locale) => landingCopy(landing, locale).heading);
+      const headings = LOCALES.map((locale) => landingCopy({ topic: landing.topic[locale], kind: landing.kind }, locale).heading);
       expect(new Set(headings).size, landing.path).toBeGreaterThan(1);
       for (const heading of headings) expect(heading.trim(), landing.path).not.toBe('');
     }
@@ -23,16 +27,85 @@ describe('the landing pages', () => {
   });
 });
 
-describe('the prerender list', () => {
-  const paths = prerenderPaths();
-
-  it('holds the home page, the 404 page and every landing page in every locale', () => {
-    expect(paths).toHaveLength((2 + LANDING_PAGES.length) * LOCALES.length);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/uk', '/404', '/es/404', '/faq', '/pt/faq', '/uk/page/practice-with-ai']));
+describe('the pages the CMS links to', () => {
+  it('are the internal links anyone can see, without locale, query or fragment', () => {
+    const link = { isExternal: false, visible: '' as const };
+    expect(linkedPath({ ...link, href: '/uk/levels/elementary-english' })).toBe('/levels/elementary-english');
+    expect(linkedPath({ ...link, href: '/terms/privacy-policy#do-not-sell' })).toBe('/terms/privacy-policy');
+    expect(linkedPath({ ...link, href: '/faq/?from=footer' })).toBe('/faq');
+    expect(linkedPath({ ...link, href: '/sign-in', visible: 'no_auth' })).toBe('/sign-in');
+    expect(linkedPath({ ...link, href: '/page/beta-features', visible: 'no' })).toBeNull();
+    expect(linkedPath({ ...link, href: 'https://www.instagram.com/example.learn', isExternal: true })).toBeNull();
+    expect(linkedPath({ ...link, href: '//evil.example/x' })).toBeNull();
+    expect(linkedPath({ ...link, href: 'mailto:hello@example.com' })).toBeNull();
   });
 
-  it('has no duplicates and no English prefix', () => {
+  it('take their template from the path shape', () => {
+    expect(kindOfPath('/tutors/private-english-tutor')).toBe('tutors');
+    expect(kindOfPath('/online-english-tutors')).toBe('tutors');
+    expect(kindOfPath('/app/korean-language-learning-app')).toBe('app');
+    expect(kindOfPath('/synonyms-of')).toBe('tool');
+    expect(kindOfPath('/alphabet/english-alphabet')).toBe('tool');
+    expect(kindOfPath('/levels/advanced-english')).toBe('course');
+  });
+
+  it('leave out hidden groups and links hidden for everyone, and list each page once', () => {
+    const pages = linkedPages(HEADERS.uk, FOOTERS.uk);
+    const paths = pages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.some((path) => path.startsWith('/en/') || path === '/en')).toBe(false);
+    expect(paths).toEqual(expect.arrayContaining(['/group-lessons', '/levels/elementary-english', '/practice/english-for-travel']));
+    expect(paths).not.toContain('/careers');
+    expect(paths).not.toContain('/page/beta-features');
+    expect(pages.find((page) => page.path === '/group-lessons')?.group).toBe('header');
+  });
+});
+
+describe('the site', () => {
+  it('prerenders every page in every locale and each 404 page, once, with no English prefix', async () => {
+    const paths = await pageUrls();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.some((path) => path === '/en' || path.startsWith('/en/'))).toBe(false);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/uk', '/404', '/es/404', '/faq', '/pt/faq', '/uk/page/practice-with-ai', '/uk/levels/elementary-english', '/es/blog', '/pt/terms/cookie-policy']),
+    );
+    const perLocale = await pagePaths('en');
+    expect(paths).toHaveLength((perLocale.length + 1) * LOCALES.length);
+    expect(perLocale.length).toBeGreaterThan(LANDING_PAGES.length + BLOG_SLUGS.length + LEGAL_SLUGS.length + 50);
+  });
+
+  it('resolves every page it lists, in every locale, and nothing else', async () => {
+    for (const locale of LOCALES) {
+      for (const path of await pagePaths(locale)) {
+        if (path === '/') continue;
+        const page = await resolvePage(path, locale);
+        expect(page?.title.trim(), `${locale} ${path}`).toBeTruthy();
+      }
+    }
+    for (const path of ['/nope', '/terms/nope', '/blog/nope', '/blog/ten-minutes-a-day/extra', '/sign-in', '/careers', '/page/beta-features']) {
+      expect(await resolvePage(path, 'en'), path).toBeNull();
+    }
+  });
+
+  it('titles a CMS-linked page by its link in that locale', async () => {
+    expect((await resolvePage('/levels/elementary-english', 'en'))?.title).toBe('Elementary (A1)');
+    const uk = await resolvePage('/levels/elementary-english', 'uk');
+    expect(uk?.template).toBe('landing');
+    expect(uk?.title).not.toBe('Elementary (A1)');
+  });
+
+  it('gives the sections the footer links point at', async () => {
+    const privacy = await resolvePage('/terms/privacy-policy', 'es');
+    const cookies = await resolvePage('/terms/cookie-policy', 'uk');
+    expect(privacy?.template === 'legal' && privacy.sections.map((section) => section.id)).toContain('do-not-sell');
+    expect(cookies?.template === 'legal' && cookies.sections.map((section) => section.id)).toContain('settings');
+  });
+
+  it('lists every page once in the HTML sitemap, the 404 aside', async () => {
+    const sitemap = await resolvePage('/sitemap', 'pt');
+    if (sitemap?.template !== 'sitemap') throw new Error('no sitemap');
+    const listed = sitemap.groups.flatMap((group) => group.links.map((link) => link.href));
+    expect(new Set(listed).size).toBe(listed.length);
+    const expected = (await pagePaths('pt')).map((path) => (path === '/' ? '/pt' : `/pt${path}`));
+    expect(listed.toSorted()).toEqual(expected.toSorted());
   });
 });

@@ -2,7 +2,7 @@
 // locale and its kind, which picks the lead text and the call to action (page-copy.ts).
 import type { Locale } from '../platform/constants.ts';
 
-export const PAGE_KINDS = ['course', 'tutors', 'app', 'practice', 'tool', 'company'] as const;
+export const PAGE_KINDS = ['course', 'tutors', 'app', 'practice', 'tool', 'company', 'onboarding'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 export interface LandingPage {
@@ -39,6 +39,9 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   page('/page/promova-review', 'company', 'Reviews from our learners', 'Opiniones de nuestros alumnos', 'Avaliações dos nossos alunos', 'Відгуки наших учнів'),
   page('/page/ambassador', 'company', 'Ambassador program', 'Programa de embajadores', 'Programa de embaixadores', 'Програма амбасадорів'),
   page('/page/promova-4-good', 'company', 'Learning for good', 'Aprender para el bien común', 'Aprender para o bem', 'Навчання заради добра'),
+  // Where the calls to action lead: the Ready-to-learn banner's funnel and the tutors' one.
+  page('/funnels/onboarding', 'onboarding', 'Ready to learn? Let’s build your plan', '¿Listo para aprender? Creemos tu plan', 'Pronto para aprender? Vamos montar seu plano', 'Готові вчитися? Складімо ваш план'),
+  page('/tutoring/short-onboarding', 'onboarding', 'Find the tutor who fits you', 'Encuentra el profesor que encaja contigo', 'Encontre o professor ideal para você', 'Знайдіть свого репетитора'),
 ];
 
 const byPath = new Map(LANDING_PAGES.map((landing) => [landing.path, landing]));

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { prerenderPaths } from '../../react-router.config.ts';
-import { splitLocale } from '../../site/platform/i18n/index.ts';
+import { LOCALES } from '../../site/platform/constants.ts';
+import { localizePath, splitLocale } from '../../site/platform/i18n/index.ts';
+import { siteOrigin } from '../../site/routes/page-meta.ts';
+import { pageUrls } from '../../site/routes/site-pages.ts';
 import { axeViolations } from './axe.ts';
 import { gotoHydrated } from './hydrated.ts';
 
-const paths = prerenderPaths().filter((path) => !path.endsWith('/404'));
+const pages = async () => (await pageUrls()).filter((path) => !path.endsWith('/404'));
 
 /** Console errors and warnings of a page, hydration mismatches included. */
 function collectProblems(page: Page) {
@@ -17,7 +19,8 @@ function collectProblems(page: Page) {
 }
 
 test('every page in every locale answers 200 with its language and one heading', async ({ request }) => {
-  expect(paths.length).toBeGreaterThan(80);
+  const paths = await pages();
+  expect(paths.length).toBeGreaterThan(300);
   for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -27,6 +30,38 @@ test('every page in every locale answers 200 with its language and one heading',
     expect(html, path).toMatch(/<link rel="canonical" href="[^"]+"/);
     expect(html.match(/rel="alternate" hrefLang=/g)?.length, path).toBe(5);
   }
+});
+
+test('every internal link of the header and the footer leads to a page, and to the section it names', async ({ page, request }) => {
+  const checked = new Map<string, string>();
+  for (const locale of LOCALES) {
+    await page.goto(localizePath('/', locale));
+    const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs.length, locale).toBeGreaterThan(80);
+    for (const href of new Set(hrefs)) {
+      const [path, fragment] = href.split('#') as [string, string | undefined];
+      // The sign-in page comes with accounts (issue 9).
+      if (splitLocale(path).path === '/sign-in') continue;
+      if (!checked.has(path)) {
+        const response = await request.get(path);
+        expect(response.status(), `${href} on ${locale} home`).toBe(200);
+        checked.set(path, await response.text());
+      }
+      if (fragment) expect(checked.get(path), href).toContain(`id="${fragment}"`);
+    }
+  }
+});
+
+test('sitemap.xml lists every page with its alternates, and robots.txt points at it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+  const xml = await sitemap.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs.toSorted()).toEqual((await pages()).map((path) => `${siteOrigin()}${path}`).toSorted());
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="uk" href="${siteOrigin()}/uk/levels/elementary-english"/>`);
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toContain(`Sitemap: ${siteOrigin()}/sitemap.xml`);
 });
 
 test('a path that is not a page gets the 404 page of its locale with status 404', async ({ page }) => {
@@ -41,7 +76,8 @@ test('a path that is not a page gets the 404 page of its locale with status 404'
   expect(errors).toEqual([]);
 });
 
-for (const path of ['/', '/es', '/uk/conversation-club', '/pt/page/business-english-online-courses']) {
+// One page of each template: home, landing, CMS-linked landing, blog, post, legal, sitemap.
+for (const path of ['/', '/es', '/uk/conversation-club', '/pt/page/business-english-online-courses', '/uk/levels/elementary-english', '/blog', '/es/blog/first-lesson-with-a-tutor', '/pt/terms/privacy-policy', '/uk/sitemap']) {
   for (const width of [390, 1440]) {
     test(`${path} at ${width} px hydrates with no console error and no axe violation`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -1,0 +1,32 @@
+import { styled } from '../../../design-system/stitches.config.ts';
+import { PageColumn, PageHeading, PageLead, Paragraph, SectionHeading, SmallPrint } from '../layout.ts';
+
+export interface LegalDocumentProps {
+  heading: string;
+  summary: string;
+  /** "Last updated 1 November 2026", in the page's locale. */
+  updated: string;
+  sections: Array<{ id: string; heading: string; paragraphs: string[] }>;
+}
+
+// Footer links land on sections (#do-not-sell, #settings): keep the heading clear of the top edge.
+const Section = styled('section', { display: 'grid', gap: '$3', scrollMarginTop: '$5' });
+
+/** Terms, privacy and cookie policy: a heading, what the document is about, its sections. */
+export function LegalDocument({ heading, summary, updated, sections }: LegalDocumentProps) {
+  return (
+    <PageColumn as="article" reading>
+      <PageHeading>{heading}</PageHeading>
+      <PageLead>{summary}</PageLead>
+      <SmallPrint>{updated}</SmallPrint>
+      {sections.map((section) => (
+        <Section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+          <SectionHeading id={`${section.id}-heading`}>{section.heading}</SectionHeading>
+          {section.paragraphs.map((paragraph) => (
+            <Paragraph key={paragraph}>{paragraph}</Paragraph>
+          ))}
+        </Section>
+      ))}
+    </PageColumn>
+  );
+}

@@ -1,0 +1,1 @@
+export { SitemapPage, type SitemapPageProps } from './SitemapPage.tsx';

@@ -1,0 +1,27 @@
+// The frame every page template shares: one centred column, the page heading and its lead.
+import { styled } from '../../design-system/stitches.config.ts';
+
+export const PageColumn = styled('div', {
+  display: 'grid',
+  gap: '$5',
+  maxWidth: 1200,
+  boxSizing: 'content-box',
+  marginInline: 'auto',
+  paddingBlock: '$9',
+  paddingInline: '$5',
+  '@md': { paddingBlock: '$10' },
+  variants: {
+    /** Running text reads best at about 70 characters a line. */
+    reading: { true: { maxWidth: 720 } },
+  },
+});
+
+export const PageHeading = styled('h1', { margin: 0, textPreset: 40, '@md': { textPreset: 64 } });
+
+export const PageLead = styled('p', { margin: 0, textPreset: 18, color: '$textMuted', maxWidth: '40em', '@md': { textPreset: 20 } });
+
+export const SectionHeading = styled('h2', { margin: 0, textPreset: 24, fontWeight: '$bold' });
+
+export const Paragraph = styled('p', { margin: 0, textPreset: 18 });
+
+export const SmallPrint = styled('p', { margin: 0, fontSize: '$small', lineHeight: '$small', color: '$textMuted' });
