@@ -10,7 +10,7 @@ import { etag } from 'hono/etag';
 import type { Context } from 'hono';
 import { splitLocale, localizePath } from '../site/platform/i18n/index.ts';
 import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
-import { BUSINESS_LINK_FLAG } from '../site/platform/visitor/split-flag.ts';
+import { BUSINESS_LINK_FLAG, drawVariant, isVariant } from '../site/platform/visitor/split-flag.ts';
 import { handleCmsRequest } from './cms/handler.ts';
 import type { Store } from './cms/store.ts';
 
@@ -45,8 +45,8 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
  */
 function businessLinkVariant(c: Context): string {
   const kept = getCookie(c, SPLIT_COOKIE);
-  if (kept && (BUSINESS_LINK_FLAG.variants as readonly string[]).includes(kept)) return kept;
-  const variant = BUSINESS_LINK_FLAG.variants[Math.floor(Math.random() * BUSINESS_LINK_FLAG.variants.length)]!;
+  if (isVariant(BUSINESS_LINK_FLAG, kept)) return kept;
+  const variant = drawVariant(BUSINESS_LINK_FLAG);
   setCookie(c, SPLIT_COOKIE, variant, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'Lax' });
   return variant;
 }

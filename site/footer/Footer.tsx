@@ -1,12 +1,28 @@
 import { useRouteLoaderData } from 'react-router';
+import { track } from '../platform/analytics/index.ts';
+import type { Link } from '../platform/content/index.ts';
 import { localizePath, MESSAGES } from '../platform/i18n/index.ts';
 import type { RootData } from '../root.tsx';
 import { PureFooter } from './PureFooter/index.ts';
+
+/** The analytics event a footer link sends, named by its CMS `eventType` (spec §7). */
+function trackFooterLink(link: Link) {
+  if (link.eventType === 'gen_clicked_contact_us') track({ event: 'gen_clicked_contact_us', place: 'footer' });
+}
 
 /** The footer of every page: the CMS record of the page's locale, loaded when the page was prerendered. */
 export function Footer() {
   const data = useRouteLoaderData<RootData>('root');
   if (!data?.footer) return null;
   const { footer, locale, origin, year } = data;
-  return <PureFooter footer={footer} messages={MESSAGES[locale]} year={year} qrValue={`${origin}${localizePath('/language-learning-app', locale)}`} />;
+  return (
+    <PureFooter
+      footer={footer}
+      messages={MESSAGES[locale]}
+      year={year}
+      qrValue={`${origin}${localizePath('/language-learning-app', locale)}`}
+      onStorePress={(store) => track({ event: 'gen_deeplink_clicked', store, place: 'footer' })}
+      onLinkPress={trackFooterLink}
+    />
+  );
 }

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
+import { track } from '../platform/analytics/index.ts';
 import { HEADER_SCROLLED_MIN_PX } from '../platform/constants.ts';
 import { alternatePaths, localizePath, MESSAGES } from '../platform/i18n/index.ts';
+import { localStore } from '../platform/storage/index.ts';
+import { BUSINESS_LINK_FLAG, isVariant, reportJoinOnce } from '../platform/visitor/split-flag.ts';
 import type { RootData } from '../root.tsx';
 import { PureHeader } from './PureHeader/index.ts';
 
@@ -17,11 +20,22 @@ function useScrolled() {
   return scrolled;
 }
 
+/** Reports the header split-test variant the server wrote on <html data-visitor>, once per browser. */
+function useReportSplitJoin() {
+  useEffect(() => {
+    const tokens = document.documentElement.dataset.visitor?.split(' ') ?? [];
+    const variant = tokens.find((token) => token.startsWith('split-'))?.slice('split-'.length);
+    if (!isVariant(BUSINESS_LINK_FLAG, variant)) return;
+    reportJoinOnce(BUSINESS_LINK_FLAG, variant, localStore, (join) => track({ event: 'gen_joined_ab_test', ...join }));
+  }, []);
+}
+
 /** The header of every page: the CMS header of the page's locale, loaded when the page was prerendered. */
 export function Header() {
   const data = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
   const scrolled = useScrolled();
+  useReportSplitJoin();
   if (!data?.header) return null;
   const { header, locale } = data;
   const to = (path: string) => localizePath(path, locale);
@@ -36,6 +50,8 @@ export function Header() {
       appHref={to('/language-learning-app')}
       studyHref={to('/funnels/onboarding')}
       scrolled={scrolled}
+      onLanguageChange={(to) => track({ event: 'gen_website_language_changed', from: locale, to })}
+      onGetTheApp={() => track({ event: 'landing_clicked_cta', place: 'header', text: 'Get The App', type: 'download' })}
     />
   );
 }

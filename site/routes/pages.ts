@@ -39,6 +39,9 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   page('/page/promova-review', 'company', 'Reviews from our learners', 'Opiniones de nuestros alumnos', 'Avaliações dos nossos alunos', 'Відгуки наших учнів'),
   page('/page/ambassador', 'company', 'Ambassador program', 'Programa de embajadores', 'Programa de embaixadores', 'Програма амбасадорів'),
   page('/page/promova-4-good', 'company', 'Learning for good', 'Aprender para el bien común', 'Aprender para o bem', 'Навчання заради добра'),
+  // The language switch's flag section links every language it lists to its app page; the CMS
+  // footer has no Ukrainian one.
+  page('/app/ukrainian-language-learning-app', 'app', 'Learn Ukrainian app', 'App para aprender ucraniano', 'App para aprender ucraniano', 'Застосунок для вивчення української'),
   // Where the calls to action lead: the Ready-to-learn banner's funnel and the tutors' one.
   page('/funnels/onboarding', 'onboarding', 'Ready to learn? Let’s build your plan', '¿Listo para aprender? Creemos tu plan', 'Pronto para aprender? Vamos montar seu plano', 'Готові вчитися? Складімо ваш план'),
   page('/tutoring/short-onboarding', 'onboarding', 'Find the tutor who fits you', 'Encuentra el profesor que encaja contigo', 'Encontre o professor ideal para você', 'Знайдіть свого репетитора'),

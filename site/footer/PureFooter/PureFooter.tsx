@@ -63,7 +63,7 @@ function Item({ condition, children }: { condition: VisitorCondition | null; chi
   return <li data-when={condition ?? undefined}>{children}</li>;
 }
 
-function CmsLinkItem({ link, newTab }: { link: CmsLink; newTab: string }) {
+function CmsLinkItem({ link, newTab, onPress }: { link: CmsLink; newTab: string; onPress?: (link: CmsLink) => void }) {
   const condition = linkCondition(link.visible);
   if (condition === 'never') return null;
   return (
@@ -75,6 +75,7 @@ function CmsLinkItem({ link, newTab }: { link: CmsLink; newTab: string }) {
         target={link.target ?? undefined}
         rel={link.rel ?? undefined}
         newTabLabel={newTab}
+        onPress={onPress && (() => onPress(link))}
       >
         {link.label ?? link.text ?? link.href}
       </Link>
@@ -82,14 +83,14 @@ function CmsLinkItem({ link, newTab }: { link: CmsLink; newTab: string }) {
   );
 }
 
-function Group({ group, newTab }: { group: LinkGroup; newTab: string }) {
+function Group({ group, newTab, onLinkPress }: { group: LinkGroup; newTab: string; onLinkPress?: (link: CmsLink) => void }) {
   const titleId = `footer-group-${group.id}`;
   return (
     <section aria-labelledby={titleId}>
       <GroupTitle id={titleId}>{group.title}</GroupTitle>
       <List>
         {group.links.map((link) => (
-          <CmsLinkItem key={link.id} link={link} newTab={newTab} />
+          <CmsLinkItem key={link.id} link={link} newTab={newTab} onPress={onLinkPress} />
         ))}
       </List>
     </section>
@@ -107,6 +108,10 @@ export interface PureFooterProps {
   qrValue: string;
   /** Stores not offered on this page (spec §1: AppGallery is hidden on one page). */
   hiddenStores?: readonly Store[];
+  /** A store badge was pressed (analytics gen_deeplink_clicked). */
+  onStorePress?: (store: Store) => void;
+  /** A CMS link was pressed; its `eventType` names the analytics event, if any. */
+  onLinkPress?: (link: CmsLink) => void;
 }
 
 /**
@@ -115,7 +120,7 @@ export interface PureFooterProps {
  * address) is in the markup for everyone, marked with `data-when`; the visitor's conditions on
  * <html> decide what shows, before paint and without JavaScript.
  */
-export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [] }: PureFooterProps) {
+export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [], onStorePress, onLinkPress }: PureFooterProps) {
   const { newTab } = messages;
   const text = messages.footer;
   // The main groups first, then the others, each in its CMS order.
@@ -136,7 +141,7 @@ export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [] 
         <nav aria-label={text.navigation}>
           <Groups>
             {groups.map((group) => (
-              <Group key={`${group.id}-${group.title}`} group={group} newTab={newTab} />
+              <Group key={`${group.id}-${group.title}`} group={group} newTab={newTab} onLinkPress={onLinkPress} />
             ))}
           </Groups>
         </nav>
@@ -144,7 +149,7 @@ export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [] 
         <Download aria-labelledby="footer-download">
           <div>
             <GroupTitle id="footer-download">{footer.downloadLinks.title}</GroupTitle>
-            <StoreButtonGroup links={storeLinks} hidden={hiddenStores} label={footer.downloadLinks.title} copy={text.stores} />
+            <StoreButtonGroup links={storeLinks} hidden={hiddenStores} label={footer.downloadLinks.title} copy={text.stores} onPress={onStorePress} />
           </div>
           <Qr>
             <QRCode value={qrValue} label={text.qrCode} size="default" />
@@ -155,7 +160,7 @@ export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [] 
         <Bottom>
           <Inline aria-label={text.followUs}>
             {footer.socialLinks.map((link) => (
-              <CmsLinkItem key={link.id} link={link} newTab={newTab} />
+              <CmsLinkItem key={link.id} link={link} newTab={newTab} onPress={onLinkPress} />
             ))}
           </Inline>
           <Inline aria-label={text.legal}>

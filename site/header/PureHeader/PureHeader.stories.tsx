@@ -71,12 +71,18 @@ export const CorporateEnglishVariant: Story = {
 export const Scrolled: Story = { args: { scrolled: true } };
 
 export const LanguageMenuOpen: Story = {
-  parameters: { visual: { widths: [1440], height: 400 } },
+  parameters: { visual: { widths: [1440], height: 720 } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
     const menu = await page(canvasElement).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Українська' })).toHaveAttribute('href', '/uk/english-tutors');
-    await expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    const site = within(menu).getByRole('group', { name: 'Site language' });
+    await expect(within(site).getByRole('menuitem', { name: 'Українська' })).toHaveAttribute('href', '/uk/english-tutors');
+    await expect(within(site).getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    // The flag section: languages to learn, each to its app page.
+    const learn = within(menu).getByRole('group', { name: 'Learn a language' });
+    const names = within(learn).getAllByRole('menuitem').map((item) => item.textContent);
+    await expect(names).toEqual(['English', 'German', 'Ukrainian', 'Spanish', 'Korean', 'More...']);
+    await expect(within(learn).getByRole('menuitem', { name: 'Korean' })).toHaveAttribute('href', '/app/korean-language-learning-app');
   },
 };
 

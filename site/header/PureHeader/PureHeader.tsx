@@ -1,12 +1,13 @@
-import { Avatar, Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger, IconButton, Link, Sheet } from '../../../design-system/index.ts';
+import { Avatar, Button, DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger, IconButton, Link, Sheet } from '../../../design-system/index.ts';
 import { MenuIcon } from '../../../design-system/icons/icons.tsx';
 import { nativePressableStates } from '../../../design-system/interaction-styles.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../platform/constants.ts';
 import type { Header, Link as CmsLink } from '../../platform/content/schemas.ts';
-import { LOCALE_NAMES, type Messages } from '../../platform/i18n/index.ts';
+import { LOCALE_NAMES, localizePath, type Messages } from '../../platform/i18n/index.ts';
 import { linkCondition, type VisitorCondition } from '../../platform/rules/index.ts';
 import { LOCALES } from '../../platform/constants.ts';
+import { Flag, type FlagName } from './flags.tsx';
 
 const Root = styled('header', {
   position: 'relative',
@@ -66,7 +67,26 @@ const AvatarTrigger = styled(DropdownMenuTrigger, {
 });
 
 /** A link inside a menu item: the item draws the look (highlight, focus), not the link. */
-const MenuLink = styled('a', { color: 'inherit', textDecoration: 'none', '&[aria-current="true"]': { fontWeight: '$bold' } });
+const MenuLink = styled('a', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  color: 'inherit',
+  textDecoration: 'none',
+  '&[aria-current="true"]': { fontWeight: '$bold' },
+});
+
+/** The flag of each site locale (pt is Brazilian Portuguese). */
+const LOCALE_FLAGS: Record<Locale, FlagName> = { en: 'gb', es: 'es', pt: 'br', uk: 'ua' };
+
+/** The language switch's flag section (spec §2): languages to learn, each to its app page. */
+export const LEARN_LANGUAGES = [
+  { key: 'english', flag: 'gb', path: '/app/english-language-learning-app' },
+  { key: 'german', flag: 'de', path: '/app/german-language-learning-app' },
+  { key: 'ukrainian', flag: 'ua', path: '/app/ukrainian-language-learning-app' },
+  { key: 'spanish', flag: 'es', path: '/app/spanish-language-learning-app' },
+  { key: 'korean', flag: 'kr', path: '/app/korean-language-learning-app' },
+] as const satisfies ReadonlyArray<{ key: keyof Messages['header']['learnLanguages']; flag: FlagName; path: string }>;
 
 /** Shown only when the visitor meets `condition` (decided by CSS before paint). */
 const When = styled('div', { display: 'contents' });
@@ -146,16 +166,43 @@ export function PureHeader(props: PureHeaderProps) {
           {header.languageSwitch && (
             // Menu buttons, not dialogs: the page stays reachable while one is open (modal={false}).
             <DropdownMenu modal={false}>
-              <LanguageTrigger aria-label={`${messages.language}: ${LOCALE_NAMES[locale]}`}>{LOCALE_NAMES[locale]}</LanguageTrigger>
+              <LanguageTrigger aria-label={`${messages.language}: ${LOCALE_NAMES[locale]}`}>
+                <Flag name={LOCALE_FLAGS[locale]} />
+                {LOCALE_NAMES[locale]}
+              </LanguageTrigger>
               <DropdownMenuContent>
-                <DropdownMenuLabel>{text.siteLanguage}</DropdownMenuLabel>
-                {LOCALES.map((other) => (
-                  <DropdownMenuItem key={other} asChild>
-                    <MenuLink href={alternates[other]} hrefLang={other} lang={other} aria-current={other === locale ? 'true' : undefined} onClick={() => onLanguageChange?.(other)}>
-                      {LOCALE_NAMES[other]}
-                    </MenuLink>
+                <DropdownMenuGroup aria-labelledby="header-site-language">
+                  <DropdownMenuLabel id="header-site-language">{text.siteLanguage}</DropdownMenuLabel>
+                  {LOCALES.map((other) => (
+                    <DropdownMenuItem key={other} asChild>
+                      <MenuLink
+                        href={alternates[other]}
+                        hrefLang={other}
+                        lang={other}
+                        aria-current={other === locale ? 'true' : undefined}
+                        onClick={() => other !== locale && onLanguageChange?.(other)}
+                      >
+                        <Flag name={LOCALE_FLAGS[other]} />
+                        {LOCALE_NAMES[other]}
+                      </MenuLink>
+                    </DropdownMenuItem>
+                  ))}
+                </DropdownMenuGroup>
+                <DropdownMenuSeparator />
+                <DropdownMenuGroup aria-labelledby="header-learn-language">
+                  <DropdownMenuLabel id="header-learn-language">{text.learnLanguage}</DropdownMenuLabel>
+                  {LEARN_LANGUAGES.map((language) => (
+                    <DropdownMenuItem key={language.key} asChild>
+                      <MenuLink href={localizePath(language.path, locale)}>
+                        <Flag name={language.flag} />
+                        {text.learnLanguages[language.key]}
+                      </MenuLink>
+                    </DropdownMenuItem>
+                  ))}
+                  <DropdownMenuItem asChild>
+                    <MenuLink href={props.appHref}>{text.learnLanguages.more}</MenuLink>
                   </DropdownMenuItem>
-                ))}
+                </DropdownMenuGroup>
               </DropdownMenuContent>
             </DropdownMenu>
           )}

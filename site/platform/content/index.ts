@@ -6,5 +6,5 @@ export * as queries from './queries.ts';
 export { validate } from './schemas.ts';
 export type { Banner, Footer, Header, Link, LinkGroup, Popup, RemoteConfig, Review, TimerCta } from './schemas.ts';
 export * from '../rules/index.ts';
-export { assignVariant, BUSINESS_LINK_FLAG } from '../visitor/split-flag.ts';
+export { BUSINESS_LINK_FLAG } from '../visitor/split-flag.ts';
 export { readGeo } from '../visitor/geo.ts';

@@ -26,6 +26,9 @@ export interface Messages {
     backToStudying: string;
     signOut: string;
     siteLanguage: string;
+    /** The flag section of the language switch (spec §2): languages to learn. */
+    learnLanguage: string;
+    learnLanguages: Record<'english' | 'german' | 'ukrainian' | 'spanish' | 'korean', string> & { more: string };
   };
   footer: {
     /** Name of the footer's navigation landmark. */
@@ -68,6 +71,8 @@ const en: Messages = {
     backToStudying: 'Back to Studying',
     signOut: 'Sign out',
     siteLanguage: 'Site language',
+    learnLanguage: 'Learn a language',
+    learnLanguages: { english: 'English', german: 'German', ukrainian: 'Ukrainian', spanish: 'Spanish', korean: 'Korean', more: 'More...' },
   },
   footer: {
     navigation: 'Site map',
@@ -113,6 +118,8 @@ const es: Messages = {
     backToStudying: 'Volver a estudiar',
     signOut: 'Cerrar sesión',
     siteLanguage: 'Idioma del sitio',
+    learnLanguage: 'Aprende un idioma',
+    learnLanguages: { english: 'Inglés', german: 'Alemán', ukrainian: 'Ucraniano', spanish: 'Español', korean: 'Coreano', more: 'Más...' },
   },
   footer: {
     navigation: 'Mapa del sitio',
@@ -158,6 +165,8 @@ const pt: Messages = {
     backToStudying: 'Voltar aos estudos',
     signOut: 'Sair',
     siteLanguage: 'Idioma do site',
+    learnLanguage: 'Aprenda um idioma',
+    learnLanguages: { english: 'Inglês', german: 'Alemão', ukrainian: 'Ucraniano', spanish: 'Espanhol', korean: 'Coreano', more: 'Mais...' },
   },
   footer: {
     navigation: 'Mapa do site',
@@ -203,6 +212,8 @@ const uk: Messages = {
     backToStudying: 'Повернутися до навчання',
     signOut: 'Вийти',
     siteLanguage: 'Мова сайту',
+    learnLanguage: 'Вивчайте мову',
+    learnLanguages: { english: 'Англійська', german: 'Німецька', ukrainian: 'Українська', spanish: 'Іспанська', korean: 'Корейська', more: 'Більше...' },
   },
   footer: {
     navigation: 'Карта сайту',

@@ -1,4 +1,5 @@
-import { BUSINESS_LINK_FLAG, assignVariant } from './split-flag.ts';
+import { createSafeStorage } from '../storage/index.ts';
+import { BUSINESS_LINK_FLAG, drawVariant, isVariant, reportJoinOnce } from './split-flag.ts';
 import { geoFromHeaders, injectGeo, readGeo } from './geo.ts';
 
 describe('geoFromHeaders', () => {
@@ -37,47 +38,28 @@ describe('geo in the HTML, before first paint', () => {
   });
 });
 
-describe('assignVariant (the For Business / Corporate English split)', () => {
-  const storage = () => {
-    const values = new Map<string, string>();
-    return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
-  };
-
-  it('assigns once, keeps it, and reports joining once', () => {
-    const store = storage();
-    const onJoin = vi.fn();
-    const first = assignVariant(BUSINESS_LINK_FLAG, { storage: store, random: () => 0.9, onJoin });
-    expect(first).toBe('corporate-english');
-    expect(assignVariant(BUSINESS_LINK_FLAG, { storage: store, random: () => 0.1, onJoin })).toBe('corporate-english');
-    expect(onJoin).toHaveBeenCalledTimes(1);
-    expect(onJoin).toHaveBeenCalledWith('gen_joined_ab_test', { experiment: 'header_business_link', variant: 'corporate-english' });
-  });
-
-  it('replaces a tampered stored value', () => {
-    const store = storage();
-    store.values.set('ab:header_business_link', '<img onerror=alert(1)>');
-    expect(assignVariant(BUSINESS_LINK_FLAG, { storage: store, random: () => 0.2 })).toBe('for-business');
-    expect(store.values.get('ab:header_business_link')).toBe('for-business');
-  });
-
-  it('survives storage that throws, and stays stable on the page', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
-    const flag = { key: 'throwing-storage', variants: ['a', 'b'] } as const;
-    const first = assignVariant(flag, { storage: broken, random: () => 0.7 });
-    expect(first).toBe('b');
-    expect(assignVariant(flag, { storage: broken, random: () => 0.1 })).toBe('b');
-  });
-
-  it('keeps the index in range for any random value', () => {
+describe('the header split test (For Business / Corporate English)', () => {
+  it('draws a variant for any random value', () => {
+    expect(drawVariant(BUSINESS_LINK_FLAG, () => 0.2)).toBe('for-business');
+    expect(drawVariant(BUSINESS_LINK_FLAG, () => 0.9)).toBe('corporate-english');
     for (const value of [0, 0.5, 0.999999, 1, -1, Number.NaN]) {
-      expect(BUSINESS_LINK_FLAG.variants).toContain(assignVariant({ key: `r${value}`, variants: BUSINESS_LINK_FLAG.variants }, { random: () => value }));
+      expect(BUSINESS_LINK_FLAG.variants).toContain(drawVariant(BUSINESS_LINK_FLAG, () => value));
     }
+  });
+
+  it('knows its variants and nothing else', () => {
+    expect(isVariant(BUSINESS_LINK_FLAG, 'corporate-english')).toBe(true);
+    for (const value of ['<img onerror=alert(1)>', '', 'For Business', null, 1]) expect(isVariant(BUSINESS_LINK_FLAG, value)).toBe(false);
+  });
+
+  it('reports joining once per browser, and again when the variant changes', () => {
+    const storage = createSafeStorage(() => undefined);
+    const report = vi.fn();
+    reportJoinOnce(BUSINESS_LINK_FLAG, 'for-business', storage, report);
+    reportJoinOnce(BUSINESS_LINK_FLAG, 'for-business', storage, report);
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith({ experiment: 'header_business_link', variant: 'for-business' });
+    reportJoinOnce(BUSINESS_LINK_FLAG, 'corporate-english', storage, report);
+    expect(report).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,1 @@
+export { createSafeStorage, localStore, sessionStore, type SafeStorage } from './storage.ts';
