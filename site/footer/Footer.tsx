@@ -1,7 +1,8 @@
-import { useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { track } from '../platform/analytics/index.ts';
 import type { Link } from '../platform/content/index.ts';
-import { localizePath, MESSAGES } from '../platform/i18n/index.ts';
+import { APP_GALLERY_HIDDEN_ON_PATH } from '../platform/constants.ts';
+import { localizePath, MESSAGES, splitLocale } from '../platform/i18n/index.ts';
 import type { RootData } from '../root.tsx';
 import { PureFooter } from './PureFooter/index.ts';
 
@@ -13,6 +14,7 @@ function trackFooterLink(link: Link) {
 /** The footer of every page: the CMS record of the page's locale, loaded when the page was prerendered. */
 export function Footer() {
   const data = useRouteLoaderData<RootData>('root');
+  const { path } = splitLocale(useLocation().pathname.replace(/(.)\/+$/, '$1'));
   if (!data?.footer) return null;
   const { footer, locale, origin, year } = data;
   return (
@@ -21,6 +23,7 @@ export function Footer() {
       messages={MESSAGES[locale]}
       year={year}
       qrValue={`${origin}${localizePath('/language-learning-app', locale)}`}
+      hiddenStores={path === APP_GALLERY_HIDDEN_ON_PATH ? ['app-gallery'] : []}
       onStorePress={(store) => track({ event: 'gen_deeplink_clicked', store, place: 'footer' })}
       onLinkPress={trackFooterLink}
     />

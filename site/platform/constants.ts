@@ -47,6 +47,11 @@ export const MEDIA_POPUP_MIN_SCROLL_PX = 50;
 export const EXIT_INTENT_TOP_EDGE_PX = 10;
 /** §2 "The header is in a 'scrolled' state when page scroll is above 0". */
 export const HEADER_SCROLLED_MIN_PX = 0;
+/**
+ * §1 "Huawei AppGallery (hidden on one page)", page not named. Decision: the iOS app page, the one
+ * page whose readers are on devices AppGallery cannot serve.
+ */
+export const APP_GALLERY_HIDDEN_ON_PATH = '/app/ios-language-learning-app';
 
 // §9 Ids and string constants of the subscription
 /** §9 "257617 (PDF link source)". */

@@ -49,3 +49,12 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test('AppGallery is offered on every page but the iOS app page', async ({ page }) => {
+  await page.goto('/es/app/ios-language-learning-app');
+  const stores = page.getByRole('contentinfo').getByRole('link', { name: /App Store|Google Play|AppGallery|Mac/ });
+  await expect(stores).toHaveCount(3);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /AppGallery/ })).toHaveCount(0);
+  await page.goto('/es/app/android-language-learning-app');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /AppGallery/ })).toHaveCount(1);
+});
