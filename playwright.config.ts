@@ -20,7 +20,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx server/start.ts',
-    env: { PORT: String(port) },
+    // Its own database directory, so a running `npm start` does not hold it.
+    env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data/pglite' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

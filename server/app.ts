@@ -11,6 +11,8 @@ import type { Context } from 'hono';
 import { splitLocale, localizePath } from '../site/platform/i18n/index.ts';
 import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant } from '../site/platform/visitor/split-flag.ts';
+import type { OpenDatabase } from '../site/platform/database/index.ts';
+import { createApi } from './api.ts';
 import { handleCmsRequest } from './cms/handler.ts';
 import type { Store } from './cms/store.ts';
 
@@ -21,6 +23,8 @@ export interface AppOptions {
   storybookDir?: string;
   /** The content service's seeded store. */
   store: Store;
+  /** The site's database, for the API; the API answers without one (health says so). */
+  database?: OpenDatabase;
 }
 
 /** Every prerendered page, read once: URL path ("/uk/faq", "/") → HTML. */
@@ -55,10 +59,12 @@ function businessLinkVariant(c: Context): string {
 const personalise = (c: Context, html: string) =>
   injectGeo(html, geoFromHeaders(c.req.raw.headers), { businessLinkVariant: businessLinkVariant(c) });
 
-export function createApp({ siteDir, storybookDir, store }: AppOptions) {
+export function createApp({ siteDir, storybookDir, store, database }: AppOptions) {
   const pages = readPages(siteDir);
   const app = new Hono();
   app.use(compress());
+
+  app.route('/api', createApi({ database }));
 
   app.all('/cms/*', (c) => {
     const { status, body } = handleCmsRequest(store, c.req.method, new URL(c.req.url));

@@ -1,9 +1,11 @@
-// `npm start`: builds what is missing (the prerendered site, the Storybook), then serves both,
-// with the local content service, on one port (PORT, default 3000).
+// `npm start`: builds what is missing (the prerendered site, the Storybook), opens the database
+// (PGlite in DATA_DIR, or Postgres at DATABASE_URL), then serves it all on one port (PORT,
+// default 3000).
 import { serve } from '@hono/node-server';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseInUseError, databaseOptionsFromEnv, openDatabase } from '../site/platform/database/index.ts';
 import { createApp } from './app.ts';
 import { loadContent, SeedError } from './cms/store.ts';
 
@@ -25,21 +27,47 @@ function loadStore() {
   }
 }
 
+const production = process.env.NODE_ENV === 'production';
+
 function buildIfMissing(what: string, output: string, command: string[]) {
   if (existsSync(output)) return;
+  if (production) {
+    // A production install has no build tools (npm ci --omit=dev): build before installing it.
+    console.error(`${what} is not built (${output} is missing): run \`npm run build\` before \`npm ci --omit=dev\`.`);
+    process.exit(1);
+  }
   console.log(`Building ${what}…`);
   const build = spawnSync('npx', command, { stdio: 'inherit', cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+async function openDatabaseOrExit() {
+  try {
+    return await openDatabase(databaseOptionsFromEnv());
+  } catch (error) {
+    console.error(`The database cannot open: ${error instanceof DatabaseInUseError ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 const store = loadStore();
 buildIfMissing('the site', join(siteDir, 'index.html'), ['react-router', 'build']);
 buildIfMissing('the Storybook', join(storybookDir, 'index.html'), ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
+const database = await openDatabaseOrExit();
 
-serve({ fetch: createApp({ siteDir, storybookDir, store }).fetch, port, hostname }, () => {
+const server = serve({ fetch: createApp({ siteDir, storybookDir, store, database }).fetch, port, hostname }, () => {
   const base = `http://${hostname}:${port}`;
   const counts = [...store].map(([name, entries]) => `${name} ${entries.length}`).join(', ');
   console.log(`Site at ${base}/ (es, pt, uk under ${base}/es/, /pt/, /uk/)`);
   console.log(`Storybook (design system) at ${base}/storybook/`);
   console.log(`Content service at ${base}/cms/api/<collection> (${counts})`);
+  console.log(`API at ${base}/api/ (database: ${database.kind})`);
 });
+
+// Stop cleanly: finish the open requests, close the database and free its directory.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void database.close().finally(() => process.exit(0));
+  });
+}

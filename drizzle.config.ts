@@ -1,0 +1,8 @@
+// drizzle-kit: `npm run db:generate` writes a migration for each change of the schema.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './site/platform/database/schema.ts',
+  out: './site/platform/database/migrations',
+});

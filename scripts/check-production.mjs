@@ -1,0 +1,79 @@
+// A production install runs without devDependencies: copies the repository and its build into a
+// temporary directory, installs with `npm ci --omit=dev`, starts it with NODE_ENV=production and
+// asks for a page, the content service and the API. Fails when anything the server needs at
+// runtime is only in devDependencies. Builds first if the build is missing.
+//   node scripts/check-production.mjs
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const port = 3290;
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+}
+
+if (!existsSync(join(root, 'build/client/index.html')) || !existsSync(join(root, 'storybook-static/index.html'))) {
+  run('npm', ['run', 'build'], { cwd: root });
+}
+
+const work = mkdtempSync(join(tmpdir(), 'lingo-production-'));
+let server;
+try {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(join(root, file))) continue;
+    mkdirSync(dirname(join(work, file)), { recursive: true });
+    cpSync(join(root, file), join(work, file));
+  }
+  for (const dir of ['build/client', 'storybook-static']) cpSync(join(root, dir), join(work, dir), { recursive: true });
+  console.log(`Copied ${files.length} files and the build to ${work} (${seconds()})`);
+
+  run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: work });
+  console.log(`npm ci --omit=dev done (${seconds()})`);
+  if (existsSync(join(work, 'node_modules/vite'))) throw new Error('vite is installed: --omit=dev did not omit devDependencies');
+
+  server = spawn('npm', ['start'], {
+    cwd: work,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: join(work, '.data/pglite') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output}`);
+    if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s:\n${output}`);
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  const checks = [
+    ['/', 200, /<h1/],
+    ['/uk/faq', 200, /lang="uk"/],
+    ['/cms/api/footers?locale=en', 200, /"data"/],
+    ['/api/health', 200, /"database":"pglite"/],
+    ['/storybook/', 200, /storybook/i],
+    ['/no-such-page', 404, /<h1/],
+  ];
+  for (const [path, status, body] of checks) {
+    const response = await fetch(base + path);
+    const text = await response.text();
+    if (response.status !== status || !body.test(text)) throw new Error(`${path}: ${response.status}, expected ${status} and ${body}`);
+    console.log(`  ${response.status} ${path}`);
+  }
+  console.log(`PASS  the production install (npm ci --omit=dev) serves the site, the content service and the API (${seconds()})`);
+} catch (error) {
+  console.error(`FAIL  ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  server?.kill('SIGTERM');
+  if (server && server.exitCode === null) await new Promise((exited) => server.once('exit', exited));
+  rmSync(work, { recursive: true, force: true });
+}

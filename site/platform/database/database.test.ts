@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { DatabaseInUseError, databaseOptionsFromEnv, isDatabaseReady, openDatabase } from './database.ts';
+
+const dirs: string[] = [];
+const tempDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lingo-db-'));
+  dirs.push(dir);
+  return join(dir, 'pglite');
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('the embedded database (PGlite)', () => {
+  it('opens migrated, keeps its data across a restart', async () => {
+    const dataDir = tempDataDir();
+    const first = await openDatabase({ dataDir });
+    expect(first.kind).toBe('pglite');
+    expect(await isDatabaseReady(first.db)).toBe(true);
+    const migrations = await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(migrations.rows).toEqual([{ n: 0 }]);
+    await first.db.execute(sql`create table note (text text not null)`);
+    await first.db.execute(sql`insert into note values ('kept')`);
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    expect((await second.db.execute(sql`select text from note`)).rows).toEqual([{ text: 'kept' }]);
+    await second.close();
+  }, 30_000);
+
+  it('refuses a second opener of the same directory, and frees it on close', async () => {
+    const dataDir = tempDataDir();
+    const open = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(DatabaseInUseError);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(`The database directory ${dataDir} is in use by another process.`);
+    await open.close();
+    const again = await openDatabase({ dataDir });
+    await again.close();
+  }, 30_000);
+
+  it('refuses while another process holds it, and recovers once that process is killed', async () => {
+    const dataDir = tempDataDir();
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', '-e', `const { openDatabase } = await import(${JSON.stringify(join(import.meta.dirname, 'database.ts'))}); await openDatabase({ dataDir: ${JSON.stringify(dataDir)} }); console.log('open'); setInterval(() => {}, 1000);`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((ready, fail) => {
+      holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('open') && ready());
+      holder.on('exit', (code) => fail(new Error(`holder exited with ${code}`)));
+    });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(DatabaseInUseError);
+    holder.kill('SIGKILL');
+    await new Promise((exited) => holder.once('exit', exited));
+    // The killed process's lock goes stale after 10 s; then the directory opens, its data intact.
+    const started = Date.now();
+    let reopened;
+    while (!reopened) {
+      reopened = await openDatabase({ dataDir }).catch((error: unknown) => {
+        if (!(error instanceof DatabaseInUseError) || Date.now() - started > 15_000) throw error;
+        return new Promise<undefined>((wait) => setTimeout(() => wait(undefined), 500));
+      });
+    }
+    expect(await isDatabaseReady(reopened.db)).toBe(true);
+    await reopened.close();
+  }, 60_000);
+});
+
+describe('the database from the environment', () => {
+  it('is Postgres when DATABASE_URL is set, PGlite in DATA_DIR otherwise', () => {
+    expect(databaseOptionsFromEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5433/lingo' })).toEqual({ url: 'postgres://u@127.0.0.1:5433/lingo' });
+    expect(databaseOptionsFromEnv({ DATA_DIR: '/srv/lingo' })).toEqual({ dataDir: '/srv/lingo' });
+    expect(databaseOptionsFromEnv({}).dataDir).toMatch(/\.data\/pglite$/);
+  });
+});
+
+// Runs against a real Postgres when TEST_DATABASE_URL names one (see README, "Database").
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a Postgres server (TEST_DATABASE_URL)', () => {
+  it('opens migrated through the same migrations', async () => {
+    const open = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+    expect(open.kind).toBe('postgres');
+    expect(await isDatabaseReady(open.db)).toBe(true);
+    const migrations = await open.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(migrations.rows).toEqual([{ n: 0 }]);
+    await open.close();
+  });
+});
