@@ -71,3 +71,20 @@ test('a keyboard user can skip the header', async ({ page }) => {
   await expect(skip).toBeInViewport();
   await expect(skip).toHaveAttribute('href', '#main');
 });
+
+test('the language menu loads when first opened, and works by keyboard from the first press', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await gotoHydrated(page, '/faq');
+  expect(scripts.some((url) => /LanguageMenu/.test(url))).toBe(false);
+  const trigger = page.getByRole('button', { name: 'Language: English' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(scripts.some((url) => /LanguageMenu/.test(url))).toBe(true);
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Language: English' })).toBeFocused();
+});

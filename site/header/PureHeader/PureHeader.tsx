@@ -1,13 +1,19 @@
-import { Avatar, Button, DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger, IconButton, Link, Sheet } from '../../../design-system/index.ts';
-import { MenuIcon } from '../../../design-system/icons/icons.tsx';
-import { nativePressableStates } from '../../../design-system/interaction-styles.ts';
+import { lazy } from 'react';
+import { Button, Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../platform/constants.ts';
 import type { Header, Link as CmsLink } from '../../platform/content/schemas.ts';
-import { LOCALE_NAMES, localizePath, type Messages } from '../../platform/i18n/index.ts';
+import { LOCALE_NAMES, type Messages } from '../../platform/i18n/index.ts';
 import { linkCondition, type VisitorCondition } from '../../platform/rules/index.ts';
-import { LOCALES } from '../../platform/constants.ts';
-import { Flag, type FlagName } from './flags.tsx';
+import { AvatarImage, LanguageLabel, LazyOverlay, MenuButtonIcon } from './triggers.tsx';
+
+const loadLanguageMenu = () => import('./LanguageMenu.tsx');
+const loadProfileMenu = () => import('./ProfileMenu.tsx');
+const loadSideMenu = () => import('./SideMenu.tsx');
+const LanguageMenu = lazy(loadLanguageMenu);
+const ProfileMenu = lazy(loadProfileMenu);
+const SideMenu = lazy(loadSideMenu);
+const preload = (load: () => Promise<unknown>) => () => void load();
 
 const Root = styled('header', {
   position: 'relative',
@@ -35,58 +41,7 @@ const DesktopOnly = styled('div', { display: 'none', '@headerDesktop': { display
 const MobileOnly = styled('div', { display: 'flex', '@headerDesktop': { display: 'none' } });
 
 const NavList = styled('ul', { display: 'flex', alignItems: 'center', gap: '$5', margin: 0, padding: 0, listStyle: 'none', fontWeight: '$bold' });
-const SheetList = styled('ul', { display: 'grid', gap: '$4', margin: 0, padding: 0, listStyle: 'none', textPreset: 20, fontWeight: '$bold' });
-
 const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', marginInlineStart: 'auto' });
-
-const LanguageTrigger = styled(DropdownMenuTrigger, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$1',
-  minHeight: '$targetComfortable',
-  paddingInline: '$3',
-  border: '$borderWidths$thin solid $colors$border',
-  borderRadius: '$pill',
-  backgroundColor: '$surface',
-  color: '$text',
-  fontFamily: '$body',
-  fontWeight: '$bold',
-  cursor: 'pointer',
-  ...nativePressableStates,
-});
-
-const AvatarTrigger = styled(DropdownMenuTrigger, {
-  display: 'inline-grid',
-  placeItems: 'center',
-  padding: 0,
-  border: 'none',
-  borderRadius: '$pill',
-  backgroundColor: 'transparent',
-  cursor: 'pointer',
-  ...nativePressableStates,
-});
-
-/** A link inside a menu item: the item draws the look (highlight, focus), not the link. */
-const MenuLink = styled('a', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  color: 'inherit',
-  textDecoration: 'none',
-  '&[aria-current="true"]': { fontWeight: '$bold' },
-});
-
-/** The flag of each site locale (pt is Brazilian Portuguese). */
-const LOCALE_FLAGS: Record<Locale, FlagName> = { en: 'gb', es: 'es', pt: 'br', uk: 'ua' };
-
-/** The language switch's flag section (spec §2): languages to learn, each to its app page. */
-export const LEARN_LANGUAGES = [
-  { key: 'english', flag: 'gb', path: '/app/english-language-learning-app' },
-  { key: 'german', flag: 'de', path: '/app/german-language-learning-app' },
-  { key: 'ukrainian', flag: 'ua', path: '/app/ukrainian-language-learning-app' },
-  { key: 'spanish', flag: 'es', path: '/app/spanish-language-learning-app' },
-  { key: 'korean', flag: 'kr', path: '/app/korean-language-learning-app' },
-] as const satisfies ReadonlyArray<{ key: keyof Messages['header']['learnLanguages']; flag: FlagName; path: string }>;
 
 /** Shown only when the visitor meets `condition` (decided by CSS before paint). */
 const When = styled('div', { display: 'contents' });
@@ -144,6 +99,7 @@ export function PureHeader(props: PureHeaderProps) {
       </li>
     ));
   const logo = <Logo>Lingo</Logo>;
+  const languageLabel = `${messages.language}: ${LOCALE_NAMES[locale]}`;
 
   return (
     <Root data-scrolled={scrolled || undefined} data-position={header.position}>
@@ -164,47 +120,17 @@ export function PureHeader(props: PureHeaderProps) {
 
         <Actions>
           {header.languageSwitch && (
-            // Menu buttons, not dialogs: the page stays reachable while one is open (modal={false}).
-            <DropdownMenu modal={false}>
-              <LanguageTrigger aria-label={`${messages.language}: ${LOCALE_NAMES[locale]}`}>
-                <Flag name={LOCALE_FLAGS[locale]} />
-                {LOCALE_NAMES[locale]}
-              </LanguageTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuGroup aria-labelledby="header-site-language">
-                  <DropdownMenuLabel id="header-site-language">{text.siteLanguage}</DropdownMenuLabel>
-                  {LOCALES.map((other) => (
-                    <DropdownMenuItem key={other} asChild>
-                      <MenuLink
-                        href={alternates[other]}
-                        hrefLang={other}
-                        lang={other}
-                        aria-current={other === locale ? 'true' : undefined}
-                        onClick={() => other !== locale && onLanguageChange?.(other)}
-                      >
-                        <Flag name={LOCALE_FLAGS[other]} />
-                        {LOCALE_NAMES[other]}
-                      </MenuLink>
-                    </DropdownMenuItem>
-                  ))}
-                </DropdownMenuGroup>
-                <DropdownMenuSeparator />
-                <DropdownMenuGroup aria-labelledby="header-learn-language">
-                  <DropdownMenuLabel id="header-learn-language">{text.learnLanguage}</DropdownMenuLabel>
-                  {LEARN_LANGUAGES.map((language) => (
-                    <DropdownMenuItem key={language.key} asChild>
-                      <MenuLink href={localizePath(language.path, locale)}>
-                        <Flag name={language.flag} />
-                        {text.learnLanguages[language.key]}
-                      </MenuLink>
-                    </DropdownMenuItem>
-                  ))}
-                  <DropdownMenuItem asChild>
-                    <MenuLink href={props.appHref}>{text.learnLanguages.more}</MenuLink>
-                  </DropdownMenuItem>
-                </DropdownMenuGroup>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <LazyOverlay
+              kind="language"
+              label={languageLabel}
+              popup="menu"
+              preload={preload(loadLanguageMenu)}
+              overlay={({ byKeyboard }) => (
+                <LanguageMenu label={languageLabel} messages={messages} locale={locale} alternates={alternates} appHref={props.appHref} onLanguageChange={onLanguageChange} focusFirstItem={byKeyboard} />
+              )}
+            >
+              <LanguageLabel locale={locale} />
+            </LazyOverlay>
           )}
 
           {!header.downloadAppButton.isDisabled && (
@@ -221,38 +147,29 @@ export function PureHeader(props: PureHeaderProps) {
             </Link>
           </When>
           <When data-when="signed-in">
-            <DropdownMenu modal={false}>
-              <AvatarTrigger aria-label={text.profile}>
-                <Avatar src={avatarUrl} alt="" size="sm" />
-              </AvatarTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuItem asChild>
-                  <MenuLink href={props.studyHref}>{text.backToStudying}</MenuLink>
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem tone="danger" onSelect={onSignOut}>
-                  {text.signOut}
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <LazyOverlay
+              kind="avatar"
+              label={text.profile}
+              popup="menu"
+              preload={preload(loadProfileMenu)}
+              overlay={({ byKeyboard }) => <ProfileMenu messages={messages} avatarUrl={avatarUrl} studyHref={props.studyHref} onSignOut={onSignOut} focusFirstItem={byKeyboard} />}
+            >
+              <AvatarImage src={avatarUrl} />
+            </LazyOverlay>
           </When>
 
           {header.type !== 'funnel' && (
             <MobileOnly>
-              <Sheet
-                title={messages.menu}
-                closeLabel={messages.close}
+              <LazyOverlay
+                kind="menu"
+                label={messages.menu}
+                popup="dialog"
+                preload={preload(loadSideMenu)}
                 defaultOpen={menuDefaultOpen}
-                trigger={
-                  <IconButton aria-label={messages.menu} variant="outline">
-                    <MenuIcon />
-                  </IconButton>
-                }
+                overlay={() => <SideMenu messages={messages} links={renderLinks()} />}
               >
-                <nav aria-label={text.navigation}>
-                  <SheetList>{renderLinks()}</SheetList>
-                </nav>
-              </Sheet>
+                <MenuButtonIcon />
+              </LazyOverlay>
             </MobileOnly>
           )}
         </Actions>
