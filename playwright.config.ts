@@ -24,6 +24,8 @@ export default defineConfig({
     env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data/pglite' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
+    // SIGTERM lets the server close its database and free the directory's lock for the next run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 120_000,
   },
 });

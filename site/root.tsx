@@ -17,7 +17,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [header, footer] = await Promise.all([cms.header(context.locale), cms.footer(context.locale)]);
   if (!header) console.warn(`[cms] no valid header for ${context.locale}: the pages of that locale have none`);
   if (!footer) console.warn(`[cms] no valid footer for ${context.locale}: the pages of that locale have none`);
-  return { ...context, header, footer, year: new Date().getFullYear() };
+  return {
+    ...context,
+    header,
+    footer,
+    year: new Date().getFullYear(),
+    /** When the header and footer were fetched: after 24 h the client refreshes them. */
+    builtAt: Date.now(),
+    /** The CMS as browsers reach it: CMS_PUBLIC_URL, else the CMS_URL of the build, else this site's /cms. */
+    cmsUrl: (process.env.CMS_PUBLIC_URL || process.env.CMS_URL || '/cms').replace(/\/+$/, ''),
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -1,6 +1,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { track } from '../platform/analytics/index.ts';
 import type { Link } from '../platform/content/index.ts';
+import { useShellContent } from '../platform/content/use-shell-content.ts';
 import { APP_GALLERY_HIDDEN_ON_PATH } from '../platform/constants.ts';
 import { localizePath, MESSAGES, splitLocale } from '../platform/i18n/index.ts';
 import type { RootData } from '../root.tsx';
@@ -15,8 +16,9 @@ function trackFooterLink(link: Link) {
 export function Footer() {
   const data = useRouteLoaderData<RootData>('root');
   const { path } = splitLocale(useLocation().pathname.replace(/(.)\/+$/, '$1'));
-  if (!data?.footer) return null;
-  const { footer, locale, origin, year } = data;
+  const footer = useShellContent('footer', data?.locale ?? 'en', data?.footer ?? null, data?.builtAt ?? Number.POSITIVE_INFINITY, data?.cmsUrl ?? '/cms');
+  if (!data || !footer) return null;
+  const { locale, origin, year } = data;
   return (
     <PureFooter
       footer={footer}

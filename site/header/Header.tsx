@@ -3,6 +3,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { track } from '../platform/analytics/index.ts';
 import { HEADER_SCROLLED_MIN_PX } from '../platform/constants.ts';
 import { alternatePaths, localizePath, MESSAGES } from '../platform/i18n/index.ts';
+import { useShellContent } from '../platform/content/use-shell-content.ts';
 import { localStore } from '../platform/storage/index.ts';
 import { BUSINESS_LINK_FLAG, isVariant, reportJoinOnce } from '../platform/visitor/split-flag.ts';
 import type { RootData } from '../root.tsx';
@@ -36,8 +37,9 @@ export function Header() {
   const { pathname } = useLocation();
   const scrolled = useScrolled();
   useReportSplitJoin();
-  if (!data?.header) return null;
-  const { header, locale } = data;
+  const locale = data?.locale ?? 'en';
+  const header = useShellContent('header', locale, data?.header ?? null, data?.builtAt ?? Number.POSITIVE_INFINITY, data?.cmsUrl ?? '/cms');
+  if (!header) return null;
   const to = (path: string) => localizePath(path, locale);
   return (
     <PureHeader

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { CONTENT_STALE_TIME_MS, type Locale } from '../constants.ts';
+import type { ShellKind } from './fresh-shell.ts';
+
+/**
+ * The header's or footer's content: the prerendered copy for the first paint and hydration; once
+ * that copy is older than 24 h, the client's cached or refetched content takes over.
+ */
+export function useShellContent<T>(kind: ShellKind, locale: Locale, built: T | null, builtAt: number, cmsUrl: string): T | null {
+  const [content, setContent] = useState(built);
+  useEffect(() => {
+    setContent(built);
+    if (Date.now() - builtAt < CONTENT_STALE_TIME_MS) return;
+    let current = true;
+    void Promise.all([import('./fresh-shell.ts'), import('../storage/index.ts')])
+      .then(([{ freshShellContent }, { localStore }]) => freshShellContent(kind, locale, { cmsUrl, storage: localStore }))
+      .then(
+        (fresh) => {
+          if (current && fresh) setContent(fresh as T);
+        },
+        (error: unknown) => console.warn(`[cms] the ${kind} stays as built:`, error),
+      );
+    return () => {
+      current = false;
+    };
+  }, [kind, locale, built, builtAt, cmsUrl]);
+  return content;
+}
