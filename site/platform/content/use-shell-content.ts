@@ -7,16 +7,16 @@ import type { ShellKind } from './fresh-shell.ts';
  * that copy is older than 24 h, the client's cached or refetched content takes over.
  */
 export function useShellContent<T>(kind: ShellKind, locale: Locale, built: T | null, builtAt: number, cmsUrl: string): T | null {
-  const [content, setContent] = useState(built);
+  // The fresh content, with the build copy it replaces (a new page's build copy starts over).
+  const [fresh, setFresh] = useState<{ replaces: T | null; content: T } | null>(null);
   useEffect(() => {
-    setContent(built);
     if (Date.now() - builtAt < CONTENT_STALE_TIME_MS) return;
     let current = true;
     void Promise.all([import('./fresh-shell.ts'), import('../storage/index.ts')])
       .then(([{ freshShellContent }, { localStore }]) => freshShellContent(kind, locale, { cmsUrl, storage: localStore }))
       .then(
-        (fresh) => {
-          if (current && fresh) setContent(fresh as T);
+        (content) => {
+          if (current && content) setFresh({ replaces: built, content: content as T });
         },
         (error: unknown) => console.warn(`[cms] the ${kind} stays as built:`, error),
       );
@@ -24,5 +24,5 @@ export function useShellContent<T>(kind: ShellKind, locale: Locale, built: T | n
       current = false;
     };
   }, [kind, locale, built, builtAt, cmsUrl]);
-  return content;
+  return fresh && fresh.replaces === built ? fresh.content : built;
 }
