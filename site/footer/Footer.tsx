@@ -17,7 +17,8 @@ export function Footer() {
   const data = useRouteLoaderData<RootData>('root');
   const { path } = splitLocale(useLocation().pathname.replace(/(.)\/+$/, '$1'));
   const footer = useShellContent('footer', data?.locale ?? 'en', data?.footer ?? null, data?.builtAt ?? Number.POSITIVE_INFINITY, data?.cmsUrl ?? '/cms');
-  if (!data || !footer) return null;
+  // The CMS header's `footer` parameter (spec §2) turns the page footer off, as on a funnel page.
+  if (!data || !footer || data.header?.footer === false) return null;
   const { locale, origin, year } = data;
   return (
     <PureFooter
