@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { localizePath } from '../platform/i18n/index.ts';
+import { localizePath, MESSAGES } from '../platform/i18n/index.ts';
 import { Hero } from '../page/Hero/index.ts';
 import { HOME } from './content/home.ts';
 import { pageContext, pageMeta } from './page-meta.ts';
@@ -15,7 +15,13 @@ export default function HomeRoute() {
   const copy = HOME[locale];
   return (
     <main id="main">
-      <Hero heading={copy.heading} lead={copy.lead} cta={{ label: copy.cta, href: localizePath('/funnels/onboarding', locale) }} />
+      <Hero
+        heading={copy.heading}
+        lead={copy.lead}
+        cta={{ label: copy.cta, href: localizePath('/funnels/onboarding', locale) }}
+        // Spec §2: signed-in visitors see Back to Studying here, decided before paint like the header's avatar.
+        signedInCta={{ label: MESSAGES[locale].header.backToStudying, href: localizePath('/funnels/onboarding', locale) }}
+      />
     </main>
   );
 }

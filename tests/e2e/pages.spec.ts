@@ -96,6 +96,13 @@ for (const path of ['/', '/es', '/uk/conversation-club', '/pt/page/business-engl
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('the home page offers an anonymous visitor Start learning, not Back to Studying', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Start learning' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Back to Studying' })).toBeHidden();
+  });
+
   test('a landing page is complete in its HTML', async ({ page }) => {
     await page.goto('/uk/english-tutors');
     await expect(page.getByRole('heading', { level: 1, name: 'Репетитори англійської' })).toBeVisible();
