@@ -54,6 +54,33 @@ for (const { name, raw, gzip } of results) {
   const verdict = budget ? `  budget ${kib(budget)}: ${gzip <= budget ? 'within' : 'OVER'}` : '';
   console.log(`${name.padEnd(16)}  ${kib(raw).padStart(10)}  ${kib(gzip).padStart(10)}${verdict}`);
 }
+// First-load JavaScript of built pages: every script a page's HTML names (modulepreload, the
+// inline module) and their static imports, gzip. Overlays and the 24 h content refresh are
+// dynamic imports and not counted: they load on use. Needs `npm run build:site` first.
+const site = join(root, 'build', 'client');
+function firstLoadJs(page) {
+  const html = readFileSync(join(site, page, 'index.html'), 'utf8');
+  const sizes = new Map();
+  const queue = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]);
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (sizes.has(file)) continue;
+    const code = readFileSync(join(site, file), 'utf8');
+    sizes.set(file, gzipSync(code, { level: 9 }).length);
+    for (const match of code.matchAll(/(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g)) queue.push(`/assets/${match[1]}`);
+  }
+  return [...sizes.values()].reduce((sum, size) => sum + size, 0);
+}
+let siteBuilt = true;
+try {
+  statSync(join(site, 'index.html'));
+} catch {
+  siteBuilt = false;
+}
+console.log('\nfirst-load JS (gzip)');
+if (!siteBuilt) console.log('  (no build: run `npm run build:site` first)');
+else for (const page of ['', 'english-tutors', 'uk/levels/elementary-english', 'blog']) console.log(`  /${page.padEnd(30)} ${kib(firstLoadJs(page)).padStart(10)}`);
+
 // A budget is a limit, not a remark: going over it fails the command.
 if (over.length > 0) {
   console.error(`\nOver budget: ${over.join(', ')}`);
