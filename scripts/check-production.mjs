@@ -40,7 +40,7 @@ try {
 
   server = spawn('npm', ['start'], {
     cwd: work,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: join(work, '.data/pglite') },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: join(work, '.data') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -8,11 +8,14 @@ import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import { etag } from 'hono/etag';
 import type { Context } from 'hono';
+import { LOCALES } from '../site/platform/constants.ts';
 import { splitLocale, localizePath } from '../site/platform/i18n/index.ts';
 import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant } from '../site/platform/visitor/split-flag.ts';
 import type { OpenDatabase } from '../site/platform/database/index.ts';
-import { createApi } from './api.ts';
+import { createApi, limitBodySize, API_BODY_LIMIT_BYTES } from './api.ts';
+import { isSignedIn, type Auth } from './auth.ts';
+import { signInFormHandler, SIGN_IN_FAILED_QUERY } from './sign-in-form.ts';
 import { handleCmsRequest } from './cms/handler.ts';
 import type { Store } from './cms/store.ts';
 
@@ -25,6 +28,8 @@ export interface AppOptions {
   store: Store;
   /** The site's database, for the API; the API answers without one (health says so). */
   database?: OpenDatabase;
+  /** Accounts; without them every visitor is anonymous and /api/auth answers 404. */
+  auth?: Auth;
 }
 
 /** Every prerendered page, read once: URL path ("/uk/faq", "/") → HTML. */
@@ -55,16 +60,27 @@ function businessLinkVariant(c: Context): string {
   return variant;
 }
 
-/** A page as this visitor gets it: their geo, conditions and split variant written in. */
-const personalise = (c: Context, html: string) =>
-  injectGeo(html, geoFromHeaders(c.req.raw.headers), { businessLinkVariant: businessLinkVariant(c) });
+/** A page as this visitor gets it: their geo, session, conditions and split variant written in. */
+async function personalise(c: Context, html: string, auth: Auth | undefined) {
+  const signedIn = auth ? await isSignedIn(auth, c.req.raw.headers) : false;
+  const signInFailed = c.req.query(SIGN_IN_FAILED_QUERY.name) === SIGN_IN_FAILED_QUERY.value;
+  return injectGeo(html, geoFromHeaders(c.req.raw.headers), {
+    isSignedIn: signedIn,
+    businessLinkVariant: businessLinkVariant(c),
+    extraConditions: signInFailed ? ['sign-in-failed'] : [],
+  });
+}
 
-export function createApp({ siteDir, storybookDir, store, database }: AppOptions) {
+export function createApp({ siteDir, storybookDir, store, database, auth }: AppOptions) {
   const pages = readPages(siteDir);
   const app = new Hono();
   app.use(compress());
 
-  app.route('/api', createApi({ database }));
+  app.route('/api', createApi({ database, auth }));
+  // The sign-in form posts here when JavaScript is off (with it, the page calls /api/auth).
+  if (auth) {
+    for (const locale of LOCALES) app.post(localizePath('/sign-in', locale), limitBodySize(API_BODY_LIMIT_BYTES), signInFormHandler(auth, locale));
+  }
 
   app.all('/cms/*', (c) => {
     const { status, body } = handleCmsRequest(store, c.req.method, new URL(c.req.url));
@@ -95,16 +111,16 @@ export function createApp({ siteDir, storybookDir, store, database }: AppOptions
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : '/';
     const html = pages.get(path);
     if (html === undefined) return next();
-    return c.body(personalise(c, html), 200, { ...HTML_HEADERS, vary: 'CF-IPCountry, CF-Region-Code, Cookie' });
+    return c.body(await personalise(c, html, auth), 200, { ...HTML_HEADERS, vary: 'CF-IPCountry, CF-Region-Code, Cookie' });
   });
 
   // Client navigation data (*.data) and other static files of the build.
   app.use('*', site);
 
   // Anything else: the 404 page of the locale the path is in, with status 404.
-  app.all('*', (c) => {
+  app.all('*', async (c) => {
     const notFound = pages.get(localizePath('/404', splitLocale(c.req.path).locale)) ?? 'Not found';
-    return c.body(personalise(c, notFound), 404, HTML_HEADERS);
+    return c.body(await personalise(c, notFound, auth), 404, HTML_HEADERS);
   });
 
   return app;

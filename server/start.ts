@@ -5,7 +5,8 @@ import { serve } from '@hono/node-server';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseInUseError, databaseOptionsFromEnv, openDatabase } from '../site/platform/database/index.ts';
+import { DatabaseInUseError, dataDirFromEnv, databaseOptionsFromEnv, openDatabase } from '../site/platform/database/index.ts';
+import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner } from './auth.ts';
 import { createApp } from './app.ts';
 import { loadContent, SeedError } from './cms/store.ts';
 
@@ -54,14 +55,22 @@ const store = loadStore();
 buildIfMissing('the site', join(siteDir, 'index.html'), ['react-router', 'build']);
 buildIfMissing('the Storybook', join(storybookDir, 'index.html'), ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
 const database = await openDatabaseOrExit();
+const auth = createAuth({
+  database,
+  secret: authSecret(process.env, dataDirFromEnv()),
+  baseURL: process.env.AUTH_URL ?? `http://${hostname}:${port}`,
+  trustedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(process.env.AUTH_TRUSTED_ORIGINS?.split(',').filter(Boolean) ?? [])],
+});
+await seedDemoLearner(auth);
 
-const server = serve({ fetch: createApp({ siteDir, storybookDir, store, database }).fetch, port, hostname }, () => {
+const server = serve({ fetch: createApp({ siteDir, storybookDir, store, database, auth }).fetch, port, hostname }, () => {
   const base = `http://${hostname}:${port}`;
   const counts = [...store].map(([name, entries]) => `${name} ${entries.length}`).join(', ');
   console.log(`Site at ${base}/ (es, pt, uk under ${base}/es/, /pt/, /uk/)`);
   console.log(`Storybook (design system) at ${base}/storybook/`);
   console.log(`Content service at ${base}/cms/api/<collection> (${counts})`);
   console.log(`API at ${base}/api/ (database: ${database.kind})`);
+  console.log(`Sign in at ${base}/sign-in as the demo learner: ${DEMO_LEARNER.email} / ${DEMO_LEARNER.password}`);
 });
 
 // Stop cleanly: finish the open requests, close the database and free its directory.

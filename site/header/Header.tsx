@@ -31,6 +31,15 @@ function useReportSplitJoin() {
   }, []);
 }
 
+/** Ends the session, then reloads the page so the server renders it for an anonymous visitor. */
+async function signOut() {
+  try {
+    await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'same-origin', body: '{}' });
+  } finally {
+    window.location.reload();
+  }
+}
+
 /** The header of every page: the CMS header of the page's locale, loaded when the page was prerendered. */
 export function Header() {
   const data = useRouteLoaderData<RootData>('root');
@@ -53,6 +62,7 @@ export function Header() {
       studyHref={to('/funnels/onboarding')}
       scrolled={scrolled}
       onLanguageChange={(to) => track({ event: 'gen_website_language_changed', from: locale, to })}
+      onSignOut={() => void signOut()}
       onGetTheApp={() => track({ event: 'landing_clicked_cta', place: 'header', text: 'Get The App', type: 'download' })}
     />
   );

@@ -81,7 +81,7 @@ describe('the site', () => {
         expect(page?.title.trim(), `${locale} ${path}`).toBeTruthy();
       }
     }
-    for (const path of ['/nope', '/terms/nope', '/blog/nope', '/blog/ten-minutes-a-day/extra', '/sign-in', '/careers', '/page/beta-features']) {
+    for (const path of ['/nope', '/terms/nope', '/blog/nope', '/blog/ten-minutes-a-day/extra', '/careers', '/page/beta-features']) {
       expect(await resolvePage(path, 'en'), path).toBeNull();
     }
   });

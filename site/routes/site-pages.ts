@@ -7,14 +7,15 @@ import { buildTimeCms } from '../platform/content/build-time.ts';
 import { localizePath } from '../platform/i18n/index.ts';
 import { BLOG_SLUGS, blogPost, blogPosts } from './content/blog.ts';
 import { LEGAL_SLUGS, legalDocument, type LegalSection } from './content/legal.ts';
+import { SIGN_IN_COPY } from '../account/copy.ts';
 import { HOME } from './content/home.ts';
 import { formatDate, TEMPLATE_COPY } from './content/templates.ts';
 import { linkedPages, type LinkedPage } from './linked-pages.ts';
 import { landingCopy, type LandingCopy } from './page-copy.ts';
 import { LANDING_PAGES, landingPageAt } from './pages.ts';
 
-/** Paths a link may name that another part of the site serves (the sign-in page is issue 9's). */
-const NOT_A_TEMPLATE_PAGE = new Set(['/', '/sign-in', '/404']);
+/** Paths a link may name that another route serves. */
+const NOT_A_TEMPLATE_PAGE = new Set(['/', '/404']);
 
 export interface PageHeadCopy {
   title: string;
@@ -33,6 +34,7 @@ export type PageData = PageHeadCopy &
     | { template: 'blog'; heading: string; lead: string; posts: Array<LinkItem & { excerpt: string; byline: string }> }
     | { template: 'post'; heading: string; byline: string; paragraphs: string[]; back: LinkItem }
     | { template: 'sitemap'; heading: string; lead: string; groups: Array<{ title: string; links: LinkItem[] }> }
+    | { template: 'sign-in' }
   );
 
 const linkedByLocale = new Map<Locale, Promise<LinkedPage[]>>();
@@ -57,6 +59,7 @@ export async function pagePaths(locale: Locale): Promise<string[]> {
     ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
     ...LEGAL_SLUGS.map((slug) => `/terms/${slug}`),
     '/sitemap',
+    '/sign-in',
     ...(await cmsLinkedPages(locale)).map((page) => page.path).filter((path) => !NOT_A_TEMPLATE_PAGE.has(path)),
   ];
   return [...new Set(paths)];
@@ -101,6 +104,7 @@ export async function resolvePage(path: string, locale: Locale): Promise<PageDat
     return { template: 'post', title: post.title, description: post.excerpt, heading: post.title, byline, paragraphs: post.paragraphs, back };
   }
   if (path === '/sitemap') return sitemapPage(locale);
+  if (path === '/sign-in') return { template: 'sign-in', title: SIGN_IN_COPY[locale].heading, description: SIGN_IN_COPY[locale].lead };
 
   const linked = (await cmsLinkedPages(locale)).find((page) => page.path === path);
   if (linked && !NOT_A_TEMPLATE_PAGE.has(path)) return landingPage(landingCopy({ topic: linked.label, kind: linked.kind }, locale));

@@ -40,8 +40,6 @@ test('every internal link of the header and the footer leads to a page, and to t
     expect(hrefs.length, locale).toBeGreaterThan(80);
     for (const href of new Set(hrefs)) {
       const [path, fragment] = href.split('#') as [string, string | undefined];
-      // The sign-in page comes with accounts (issue 9).
-      if (splitLocale(path).path === '/sign-in') continue;
       if (!checked.has(path)) {
         const response = await request.get(path);
         expect(response.status(), `${href} on ${locale} home`).toBe(200);

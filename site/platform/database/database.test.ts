@@ -4,7 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DatabaseInUseError, databaseOptionsFromEnv, isDatabaseReady, openDatabase } from './database.ts';
+import { DatabaseInUseError, databaseOptionsFromEnv, isDatabaseReady, MIGRATIONS_DIR, openDatabase } from './database.ts';
+import { readFileSync } from 'node:fs';
+
+const MIGRATION_COUNT = (JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
 const dirs: string[] = [];
 const tempDataDir = () => {
@@ -21,7 +24,10 @@ describe('the embedded database (PGlite)', () => {
     expect(first.kind).toBe('pglite');
     expect(await isDatabaseReady(first.db)).toBe(true);
     const migrations = await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(migrations.rows).toEqual([{ n: 0 }]);
+    expect(migrations.rows).toEqual([{ n: MIGRATION_COUNT }]);
+    expect(MIGRATION_COUNT).toBeGreaterThan(0);
+    const tables = await first.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+    expect(tables.rows.map((row) => (row as { table_name: string }).table_name)).toEqual(['account', 'session', 'user', 'verification']);
     await first.db.execute(sql`create table note (text text not null)`);
     await first.db.execute(sql`insert into note values ('kept')`);
     await first.close();
@@ -70,9 +76,9 @@ describe('the embedded database (PGlite)', () => {
 });
 
 describe('the database from the environment', () => {
-  it('is Postgres when DATABASE_URL is set, PGlite in DATA_DIR otherwise', () => {
+  it('is Postgres when DATABASE_URL is set, PGlite under DATA_DIR otherwise', () => {
     expect(databaseOptionsFromEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5433/lingo' })).toEqual({ url: 'postgres://u@127.0.0.1:5433/lingo' });
-    expect(databaseOptionsFromEnv({ DATA_DIR: '/srv/lingo' })).toEqual({ dataDir: '/srv/lingo' });
+    expect(databaseOptionsFromEnv({ DATA_DIR: '/srv/lingo' })).toEqual({ dataDir: '/srv/lingo/pglite' });
     expect(databaseOptionsFromEnv({}).dataDir).toMatch(/\.data\/pglite$/);
   });
 });
@@ -84,7 +90,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a Postgres server (TEST_DATABAS
     expect(open.kind).toBe('postgres');
     expect(await isDatabaseReady(open.db)).toBe(true);
     const migrations = await open.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(migrations.rows).toEqual([{ n: 0 }]);
+    expect(migrations.rows).toEqual([{ n: MIGRATION_COUNT }]);
     await open.close();
   });
 });

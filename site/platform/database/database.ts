@@ -33,9 +33,12 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
-/** Where the database is, from the environment: DATABASE_URL, else PGlite in DATA_DIR (default .data/pglite). */
+/** The site's data directory (DATA_DIR, default .data): PGlite's files, the generated auth secret. */
+export const dataDirFromEnv = (env: NodeJS.ProcessEnv = process.env): string => resolve(env.DATA_DIR ?? '.data');
+
+/** Where the database is, from the environment: DATABASE_URL, else PGlite in <DATA_DIR>/pglite. */
 export const databaseOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): DatabaseOptions =>
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR ?? '.data/pglite') };
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDirFromEnv(env), 'pglite') };
 
 export class DatabaseInUseError extends Error {
   constructor(dataDir: string) {

@@ -1,2 +1,2 @@
-export { DatabaseInUseError, databaseOptionsFromEnv, isDatabaseReady, openDatabase } from './database.ts';
+export { DatabaseInUseError, dataDirFromEnv, databaseOptionsFromEnv, isDatabaseReady, openDatabase } from './database.ts';
 export type { Database, DatabaseOptions, OpenDatabase } from './database.ts';

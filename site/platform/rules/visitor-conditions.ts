@@ -24,6 +24,8 @@ export const VISITOR_CONDITIONS = {
   'address-nonUAEAddress': { shownWithout: true, kind: 'address-' },
   'split-for-business': { shownWithout: true, kind: 'split-' },
   'split-corporate-english': { shownWithout: false, kind: 'split-' },
+  /** A sign-in form posted without JavaScript came back refused (the server redirects with ?error). */
+  'sign-in-failed': { shownWithout: false, kind: null },
 } as const;
 export type VisitorCondition = keyof typeof VISITOR_CONDITIONS;
 

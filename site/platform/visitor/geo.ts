@@ -1,5 +1,5 @@
 import { normaliseCountry, normaliseRegion } from '../rules/countries.ts';
-import { visitorTokens } from '../rules/visitor-conditions.ts';
+import { visitorTokens, type VisitorCondition } from '../rules/visitor-conditions.ts';
 
 export interface VisitorGeo {
   country: string | null;
@@ -42,12 +42,16 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export function injectGeo(
   html: string,
   geo: VisitorGeo,
-  { isSignedIn = false, businessLinkVariant }: { isSignedIn?: boolean; businessLinkVariant?: string } = {},
+  {
+    isSignedIn = false,
+    businessLinkVariant,
+    extraConditions = [],
+  }: { isSignedIn?: boolean; businessLinkVariant?: string; extraConditions?: readonly VisitorCondition[] } = {},
 ): string {
   const content = escapeAttribute(`${geo.country ?? ''}${geo.region ? `-${geo.region}` : ''}`);
   const tag = `<meta name="${VISITOR_META}" content="${content}">`;
   const withMeta = html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
-  const tokens = escapeAttribute(visitorTokens({ ...geo, isSignedIn }, businessLinkVariant).join(' '));
+  const tokens = escapeAttribute([...visitorTokens({ ...geo, isSignedIn }, businessLinkVariant), ...extraConditions].join(' '));
   return withMeta.replace(/<html(?=[\s>])/, `<html data-visitor="${tokens}"`);
 }
 

@@ -1,0 +1,57 @@
+import type { FormEvent } from 'react';
+import { Button, TextField } from '../../../design-system/index.ts';
+import { styled } from '../../../design-system/stitches.config.ts';
+import { PageColumn, PageHeading, PageLead } from '../../page/layout.ts';
+import type { SignInCopy } from '../copy.ts';
+
+const Form = styled('form', { display: 'grid', gap: '$5', maxWidth: 420 });
+const Alert = styled('p', { margin: 0, padding: '$3 $4', borderRadius: '$md', backgroundColor: 'rgb(214 40 57 / 8%)', color: '$danger', fontWeight: '$bold' });
+
+export interface SignInFields {
+  email: string;
+  password: string;
+}
+
+export interface PureSignInProps {
+  copy: SignInCopy;
+  /** Where the form posts without JavaScript: the page's own URL. */
+  action: string;
+  /** A refusal from the server, shown in the form's alert. */
+  error?: string | null;
+  /** Per-field messages (empty fields). */
+  fieldErrors?: Partial<Record<keyof SignInFields, string>>;
+  submitting?: boolean;
+  /** With JavaScript: the form is sent by the page, not posted. */
+  onSubmit?: (fields: SignInFields) => void;
+}
+
+/**
+ * The sign-in page: Email, Password, Log in. Without JavaScript the form posts to the page's URL
+ * and a refusal comes back as the `sign-in-failed` condition on <html>, shown before paint.
+ */
+export function PureSignIn({ copy, action, error, fieldErrors = {}, submitting = false, onSubmit }: PureSignInProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onSubmit) return;
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+  };
+  return (
+    <PageColumn as="section" reading>
+      <PageHeading>{copy.heading}</PageHeading>
+      <PageLead>{copy.lead}</PageLead>
+      <Form method="post" action={action} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+        <Alert role="alert" data-when="sign-in-failed">
+          {copy.failed}
+        </Alert>
+        {/* Always present, so a message put in it is announced. */}
+        <div role="alert">{error && <Alert as="span" css={{ display: 'block' }}>{error}</Alert>}</div>
+        <TextField label={copy.email} name="email" type="email" autoComplete="username" isRequired error={fieldErrors.email} />
+        <TextField label={copy.password} name="password" type="password" autoComplete="current-password" isRequired error={fieldErrors.password} />
+        <Button type="submit" size="lg" isLoading={submitting}>
+          {copy.submit}
+        </Button>
+      </Form>
+    </PageColumn>
+  );
+}

@@ -1,0 +1,1 @@
+export { PureSignIn, type PureSignInProps, type SignInFields } from './PureSignIn.tsx';
