@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Hono } from 'hono';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type OpenDatabase } from '../site/platform/database/index.ts';
+import { createApi } from './api.ts';
+import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner } from './auth.ts';
+
+const ORIGIN = 'http://127.0.0.1:3999';
+let dir: string;
+let database: OpenDatabase;
+let app: Hono;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lingo-auth-'));
+  database = await openDatabase({ dataDir: join(dir, 'pglite') });
+  const auth = createAuth({ database, secret: authSecret({}, dir), baseURL: ORIGIN });
+  await seedDemoLearner(auth);
+  await seedDemoLearner(auth); // a second start finds the learner and adds nobody
+  app = new Hono().route('/api', createApi({ database, auth }));
+}, 60_000);
+
+afterAll(async () => {
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const signIn = (body: string, headers: Record<string, string> = {}) =>
+  app.request(`${ORIGIN}/api/auth/sign-in/email`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers }, body });
+
+describe('sign-in', () => {
+  it('lets the demo learner in with an httpOnly, SameSite=Lax session cookie', async () => {
+    const response = await signIn(JSON.stringify({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password }));
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^better-auth\.session_token=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  const long = 'a'.repeat(5000);
+  const badBodies: Array<[string, string, Record<string, string>?]> = [
+    ['an empty body', ''],
+    ['not JSON', '{email:'],
+    ['JSON null', 'null'],
+    ['a JSON string', '"learner@example.com"'],
+    ['a JSON number', '42'],
+    ['a JSON array', '[]'],
+    ['an empty object', '{}'],
+    ['no password', JSON.stringify({ email: DEMO_LEARNER.email })],
+    ['no email', JSON.stringify({ password: DEMO_LEARNER.password })],
+    ['an empty email', JSON.stringify({ email: '', password: DEMO_LEARNER.password })],
+    ['an empty password', JSON.stringify({ email: DEMO_LEARNER.email, password: '' })],
+    ['an email that is not one', JSON.stringify({ email: 'learner', password: DEMO_LEARNER.password })],
+    ['a numeric email', JSON.stringify({ email: 12, password: DEMO_LEARNER.password })],
+    ['an object as email', JSON.stringify({ email: { $ne: '' }, password: DEMO_LEARNER.password })],
+    ['an array as password', JSON.stringify({ email: DEMO_LEARNER.email, password: [DEMO_LEARNER.password] })],
+    ['a boolean password', JSON.stringify({ email: DEMO_LEARNER.email, password: true })],
+    ['a wrong password', JSON.stringify({ email: DEMO_LEARNER.email, password: 'correct-horse-battery!' })],
+    ['an unknown learner', JSON.stringify({ email: 'nobody@example.com', password: DEMO_LEARNER.password })],
+    ['a very long email', JSON.stringify({ email: `${long}@example.com`, password: DEMO_LEARNER.password })],
+    ['a very long password', JSON.stringify({ email: DEMO_LEARNER.email, password: long })],
+    ['SQL in the email', JSON.stringify({ email: "learner@example.com' OR '1'='1", password: 'x' })],
+    ['a form-encoded body', `email=${encodeURIComponent(DEMO_LEARNER.email)}&password=wrong`, { 'content-type': 'application/x-www-form-urlencoded' }],
+    ['a body over 16 KiB', JSON.stringify({ email: DEMO_LEARNER.email, password: 'x'.repeat(17 * 1024) })],
+  ];
+
+  it.each(badBodies)('refuses %s with a 4xx and a message', async (_, body, headers) => {
+    const response = await signIn(body, { ...headers, 'content-length': String(Buffer.byteLength(body)) });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const answer = (await response.json()) as { message?: string; error?: string };
+    expect((answer.message ?? answer.error ?? '').length).toBeGreaterThan(5);
+  });
+
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['no Origin', { origin: '' }],
+  ])('refuses a POST with %s', async (_, headers) => {
+    const response = await signIn(JSON.stringify({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password }), headers);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'Requests from another site, or without an Origin header, are refused.' });
+  });
+});
+
+describe('the auth secret', () => {
+  it('is AUTH_SECRET when set, else generated once and kept', () => {
+    expect(authSecret({ AUTH_SECRET: 'from-env' }, dir)).toBe('from-env');
+    const first = authSecret({}, join(dir, 'fresh'));
+    expect(first).toMatch(/^[\w-]{40,}$/);
+    expect(authSecret({}, join(dir, 'fresh'))).toBe(first);
+  });
+});
