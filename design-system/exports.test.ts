@@ -49,6 +49,7 @@ it('exports exactly the public API', () => {
     'Spinner',
     'StoreButton',
     'StoreButtonGroup',
+    'Switch',
     'TOAST_DURATION_MS',
     'TOAST_VARIANTS',
     'TextField',

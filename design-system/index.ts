@@ -6,6 +6,8 @@ export type { BannerProps } from './Banner/index.ts';
 export { Button, BUTTON_SIZES, BUTTON_VARIANTS, buttonStyles } from './Button/index.ts';
 export type { ButtonAsButtonProps, ButtonAsLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
 export { Checkbox } from './Checkbox/index.ts';
+export { Switch } from './Switch/index.ts';
+export type { SwitchProps } from './Switch/index.ts';
 export type { CheckboxProps } from './Checkbox/index.ts';
 export { Countdown, COUNTDOWN_SIZES, COUNTDOWN_TICK_MS, COUNTDOWN_TONES, DEFAULT_COUNTDOWN_LABELS, splitTimeLeft } from './Countdown/index.ts';
 export type { CountdownLabels, CountdownProps, TimeLeft } from './Countdown/index.ts';
