@@ -6,6 +6,8 @@ import { MESSAGES, splitLocale } from './platform/i18n/index.ts';
 import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';
 import { Footer } from './footer/Footer.tsx';
 import { Header } from './header/Header.tsx';
+import { Consent } from './consent/Consent.tsx';
+import { CONSENT_DEFAULT_SCRIPT } from './platform/analytics/consent.ts';
 import { buildTimeCms } from './platform/content/build-time.ts';
 import { NotFoundPage } from './page/NotFoundPage.tsx';
 import { pageContext } from './routes/page-meta.ts';
@@ -45,6 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Google Consent Mode v2 default, before any tag (denied where the server says consent is required). */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -84,6 +88,7 @@ export default function App() {
       <Header />
       <Outlet />
       <Footer />
+      <Consent locale={splitLocale(useLocation().pathname).locale} />
     </>
   );
 }

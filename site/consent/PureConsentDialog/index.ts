@@ -1,0 +1,1 @@
+export { PureConsentDialog, type ConsentView, type PureConsentDialogProps } from './PureConsentDialog.tsx';

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydrated.ts';
+
+/** dataLayer entries as plain values (gtag pushes its arguments object). */
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry)));
+const stayOnPage = (page: Page) => page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+
+test.describe('a visitor from Germany', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' }, viewport: { width: 1440, height: 900 } });
+
+  test('is asked once; nothing but the consent default is pushed before the choice; accepting sends what waited', async ({ page }) => {
+    await gotoHydrated(page, '/faq');
+    const dialog = page.getByRole('dialog', { name: 'Cookies on Lingo' });
+    await expect(dialog).toBeVisible();
+    // The split test's gen_joined_ab_test was tracked on arrival, and waits.
+    const before = await dataLayer(page);
+    expect(before).toEqual([['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 }]]);
+
+    await dialog.getByRole('button', { name: 'Accept all' }).click();
+    await expect(dialog).toBeHidden();
+    const after = await dataLayer(page);
+    expect(after[1]).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
+    expect(after[2]).toMatchObject({ event: 'gen_joined_ab_test', experiment: 'header_business_link' });
+
+    await gotoHydrated(page, '/contact-us');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const stored = await dataLayer(page);
+    expect(stored[1]).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
+  });
+
+  test('the footer’s Cookie settings link reopens the dialog with the switches; rejecting drops what waited', async ({ page }) => {
+    await gotoHydrated(page, '/faq');
+    const dialog = page.getByRole('dialog', { name: 'Cookies on Lingo' });
+    await dialog.getByRole('button', { name: 'Reject all' }).click();
+    await expect(dialog).toBeHidden();
+    // The split test's join, held since arrival, is dropped: only the consent signals went out.
+    expect((await dataLayer(page)).map((entry) => (Array.isArray(entry) ? `${entry[0]} ${entry[1]}` : entry))).toEqual(['consent default', 'consent update']);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
+    await expect(dialog).toBeVisible();
+    const analytics = dialog.getByRole('switch', { name: /Analytics/ });
+    await expect(analytics).not.toBeChecked();
+    await expect(dialog.getByRole('switch', { name: /Strictly necessary/ })).toBeDisabled();
+    await dialog.getByText('Analytics', { exact: true }).click();
+    await expect(analytics).toBeChecked();
+    await dialog.getByRole('button', { name: 'Save my choices' }).click();
+    await expect(dialog).toBeHidden();
+    const layer = await dataLayer(page);
+    expect(layer.at(-1)).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+  });
+});
+
+test.describe('a visitor from the United States', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'US', 'CF-Region-Code': 'NY' }, viewport: { width: 1440, height: 900 } });
+
+  test('is not asked, and analytics goes out at once', async ({ page }) => {
+    await gotoHydrated(page, '/faq');
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await stayOnPage(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Get The App' }).click();
+    const layer = await dataLayer(page);
+    expect(layer[0]).toEqual(['consent', 'default', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', wait_for_update: 500 }]);
+    expect(layer).toContainEqual({ event: 'landing_clicked_cta', place: 'header', text: 'Get The App', type: 'download' });
+  });
+});
