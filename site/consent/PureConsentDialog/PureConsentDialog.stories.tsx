@@ -63,3 +63,19 @@ export const Ukrainian: Story = {
     await expect(body.getByRole('button', { name: 'Відхилити всі' })).toBeVisible();
   },
 };
+
+export const Spanish: Story = {
+  args: { copy: CONSENT_COPY.es, policyHref: '/es/terms/cookie-policy', view: 'preferences' },
+  play: async ({ canvasElement }) => {
+    const body = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cookies en Lingo' }));
+    await expect(body.getByRole('switch', { name: /Analítica/ })).not.toBeChecked();
+  },
+};
+
+export const Portuguese: Story = {
+  args: { copy: CONSENT_COPY.pt, policyHref: '/pt/terms/cookie-policy' },
+  play: async ({ canvasElement }) => {
+    const body = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cookies na Lingo' }));
+    await expect(body.getByRole('button', { name: 'Recusar todos' })).toBeVisible();
+  },
+};

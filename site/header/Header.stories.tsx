@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createRoutesStub } from 'react-router';
+import { expect, waitFor } from 'storybook/test';
+import { SNAPSHOT_WIDTHS } from '../../tokens/index.ts';
+import type { RootData } from '../root.tsx';
+import { withVisitor } from '../story-decorators.tsx';
+import { FOOTERS, HEADERS } from '../story-fixtures.ts';
+import { Header } from './Header.tsx';
+
+/** The root loader's data as a page built today carries it. */
+const ROOT_DATA: RootData = {
+  locale: 'en',
+  path: '/faq',
+  origin: 'https://www.lingo.example',
+  header: HEADERS.en,
+  footer: FOOTERS.en,
+  year: 2026,
+  builtAt: Date.now(),
+  cmsUrl: '/cms',
+};
+
+const RootStub = createRoutesStub([{ id: 'root', path: '*', Component: Header, loader: () => ROOT_DATA }]);
+
+/** The connected Header inside a router whose root loader answers ROOT_DATA. */
+function ConnectedHeader() {
+  return <RootStub initialEntries={['/faq']} />;
+}
+
+const meta = {
+  title: 'Site/Header/Header (connected)',
+  component: ConnectedHeader,
+  decorators: [withVisitor],
+  parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, height: 200 } },
+} satisfies Meta<typeof ConnectedHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A session fixture: the server found a valid session cookie and wrote `signed-in` on <html>. */
+export const SignedInSession: Story = {
+  parameters: { visitor: { country: 'GB', region: null, isSignedIn: true }, businessLinkVariant: 'for-business' },
+  play: async ({ canvas }) => {
+    const profile = await canvas.findByRole('button', { name: 'Profile' });
+    await expect(profile).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Log in' })).toBeNull());
+  },
+};
