@@ -85,6 +85,22 @@ describe('sign-in', () => {
   });
 });
 
+describe('behind HTTPS', () => {
+  it('marks the session cookie Secure', async () => {
+    const https = 'https://www.lingo.example';
+    const auth = createAuth({ database, secret: authSecret({}, dir), baseURL: https });
+    const secureApp = new Hono().route('/api', createApi({ database, auth }));
+    const body = JSON.stringify({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password });
+    const response = await secureApp.request(`${https}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { origin: https, 'content-type': 'application/json', 'content-length': String(body.length) },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/^__Secure-better-auth\.session_token=.*; Secure/);
+  });
+});
+
 describe('the auth secret', () => {
   it('is AUTH_SECRET when set, else generated once and kept', () => {
     expect(authSecret({ AUTH_SECRET: 'from-env' }, dir)).toBe('from-env');
