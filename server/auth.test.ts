@@ -5,17 +5,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type OpenDatabase } from '../site/platform/database/index.ts';
 import { createApi } from './api.ts';
-import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner } from './auth.ts';
+import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner, type Auth } from './auth.ts';
+import { signInFormHandler } from './sign-in-form.ts';
 
 const ORIGIN = 'http://127.0.0.1:3999';
 let dir: string;
 let database: OpenDatabase;
 let app: Hono;
+let auth: Auth;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lingo-auth-'));
   database = await openDatabase({ dataDir: join(dir, 'pglite') });
-  const auth = createAuth({ database, secret: authSecret({}, dir), baseURL: ORIGIN });
+  auth = createAuth({ database, secret: authSecret({}, dir), baseURL: ORIGIN });
   await seedDemoLearner(auth);
   await seedDemoLearner(auth); // a second start finds the learner and adds nobody
   app = new Hono().route('/api', createApi({ database, auth }));
@@ -85,11 +87,44 @@ describe('sign-in', () => {
   });
 });
 
+describe('the sign-in form without JavaScript', () => {
+  const post = (form: Record<string, string>, origin?: string) => {
+    const form_ = new Hono().post('/uk/sign-in', signInFormHandler(auth, 'uk'));
+    return form_.request(`${ORIGIN}/uk/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin === undefined ? {} : { origin }) },
+      body: new URLSearchParams(form).toString(),
+    });
+  };
+
+  it('signs in and goes to the home page of the locale with the session cookie', async () => {
+    const response = await post({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password }, ORIGIN);
+    expect([response.status, response.headers.get('location')]).toEqual([303, '/uk']);
+    expect(response.headers.get('set-cookie')).toMatch(/^better-auth\.session_token=.*HttpOnly/);
+  });
+
+  it.each([
+    ['a wrong password', { email: DEMO_LEARNER.email, password: 'nope' }],
+    ['an empty email', { email: '', password: DEMO_LEARNER.password }],
+    ['no fields', {}],
+  ])('sends %s back to the form with the error', async (_, form) => {
+    const response = await post(form, ORIGIN);
+    expect([response.status, response.headers.get('location')]).toEqual([303, '/uk/sign-in?error=credentials']);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it.each([['another site', 'https://evil.example'], ['no Origin', undefined]])('refuses a post from %s', async (_, origin) => {
+    const response = await post({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password }, origin);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+});
+
 describe('behind HTTPS', () => {
   it('marks the session cookie Secure', async () => {
     const https = 'https://www.lingo.example';
-    const auth = createAuth({ database, secret: authSecret({}, dir), baseURL: https });
-    const secureApp = new Hono().route('/api', createApi({ database, auth }));
+    const secureAuth = createAuth({ database, secret: authSecret({}, dir), baseURL: https });
+    const secureApp = new Hono().route('/api', createApi({ database, auth: secureAuth }));
     const body = JSON.stringify({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password });
     const response = await secureApp.request(`${https}/api/auth/sign-in/email`, {
       method: 'POST',

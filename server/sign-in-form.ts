@@ -8,14 +8,11 @@ import type { Auth } from './auth.ts';
 
 export const SIGN_IN_FAILED_QUERY = { name: 'error', value: 'credentials' } as const;
 
-/** Same-origin posts only: the Origin header (every browser sends it on a POST) must be ours. */
-function sameOrigin(c: Context): boolean {
-  const origin = c.req.header('origin');
-  return origin !== undefined && origin === new URL(c.req.url).origin;
-}
-
 export const signInFormHandler = (auth: Auth, locale: Locale) => async (c: Context) => {
-  if (!sameOrigin(c)) return c.text('Sign-in is only accepted from this site’s own form.', 403);
+  // The site's own origins only (AUTH_URL and the trusted ones; behind a proxy the request URL is
+  // not the public one): the Origin header, which every browser sends on a POST, must be one.
+  const trusted = new Set(auth.options.trustedOrigins as string[]);
+  if (!trusted.has(c.req.header('origin') ?? '')) return c.text('Sign-in is only accepted from this site’s own form.', 403);
   const signInPage = `${localizePath('/sign-in', locale)}?${SIGN_IN_FAILED_QUERY.name}=${SIGN_IN_FAILED_QUERY.value}`;
   let form: Record<string, unknown>;
   try {
