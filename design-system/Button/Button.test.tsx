@@ -61,5 +61,14 @@ describe('Button', () => {
       expect(screen.getByRole('link', { name: 'A' })).toHaveAttribute('rel', 'noopener noreferrer');
       expect(screen.getByRole('link', { name: 'B' })).toHaveAttribute('rel', 'nofollow');
     });
+    it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'java\tscript:alert(1)', 'vbscript:x', ''])(
+      'renders an inert, disabled button for the unsafe href %j',
+      (href) => {
+        render(<Button href={href}>Claim offer</Button>);
+        expect(screen.queryByRole('link')).toBeNull();
+        expect(screen.getByRole('button', { name: 'Claim offer' })).toBeDisabled();
+        expect(document.querySelector('[href]')).toBeNull();
+      },
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   type ButtonProps as AriaButtonProps,
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
+import { toSafeHref } from '../Link/safe-href.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { pressableStates } from '../interaction-styles.ts';
 import { css } from '../stitches.config.ts';
@@ -111,9 +112,21 @@ export function Button(props: ButtonProps) {
 
   if (props.href !== undefined) {
     const { variant: _v, size: _s, fullWidth: _f, iconStart, iconEnd, children, className: _c, ...linkProps } = props;
+    // The Link's rules (CMS values): only http(s), mailto, tel and relative URLs become a link; an
+    // unsafe one (javascript:, data:, malformed) leaves an inert, disabled button.
+    const safe = toSafeHref(linkProps.href);
+    if (!safe) {
+      return (
+        <AriaButton isDisabled className={className}>
+          <Content iconStart={iconStart} iconEnd={iconEnd}>
+            {children}
+          </Content>
+        </AriaButton>
+      );
+    }
     const rel = linkProps.rel ?? (linkProps.target === '_blank' ? 'noopener noreferrer' : undefined);
     return (
-      <AriaLink {...linkProps} rel={rel} className={className}>
+      <AriaLink {...linkProps} href={safe.href} rel={rel} className={className}>
         <Content iconStart={iconStart} iconEnd={iconEnd}>
           {children}
         </Content>
