@@ -10,6 +10,7 @@ export default [
   ...LOCALES.flatMap((locale) =>
     prefix(locale === DEFAULT_LOCALE ? '' : locale, [
       index('routes/home.tsx', { id: `home-${locale}` }),
+      route('sign-in', 'routes/sign-in.tsx', { id: `sign-in-${locale}` }),
       route('*', 'routes/page.tsx', { id: `page-${locale}` }),
     ]),
   ),

@@ -2,7 +2,6 @@
 // (site-pages.ts); any other path renders the 404 page (see page/NotFoundPage.tsx for why the
 // same route).
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { SignIn } from '../account/SignIn.tsx';
 import { BlogIndex } from '../page/BlogIndex/index.ts';
 import { BlogPost } from '../page/BlogPost/index.ts';
 import { Hero } from '../page/Hero/index.ts';
@@ -37,7 +36,7 @@ function Template({ page, locale }: { page: PageData; locale: Parameters<typeof 
     case 'sitemap':
       return <SitemapPage {...page} />;
     case 'sign-in':
-      return <SignIn locale={locale} />;
+      return null; // served by routes/sign-in.tsx, which matches first
   }
 }
 

@@ -1,0 +1,20 @@
+// The sign-in page, a route of its own so that its form (text fields, validation) is a chunk only
+// this page loads. A static path: no unknown URL can match it (see page/NotFoundPage.tsx).
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { SignIn } from '../account/SignIn.tsx';
+import { SIGN_IN_COPY } from '../account/copy.ts';
+import { pageContext, pageMeta } from './page-meta.ts';
+
+export const loader = ({ request }: LoaderFunctionArgs) => pageContext(request);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ title: SIGN_IN_COPY[data.locale].heading, description: SIGN_IN_COPY[data.locale].lead, path: '/sign-in', locale: data.locale, origin: data.origin }) : [];
+
+export default function SignInRoute() {
+  const { locale } = useLoaderData<typeof loader>();
+  return (
+    <main id="main">
+      <SignIn locale={locale} />
+    </main>
+  );
+}
