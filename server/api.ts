@@ -4,7 +4,7 @@
 // one (chunked) is refused.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { isDatabaseReady, type OpenDatabase } from '../site/platform/database/index.ts';
-import type { Auth } from './auth.ts';
+import { isTrustedOrigin, type Auth } from './auth.ts';
 
 /** Decision (the spec gives no limit): the largest API body is a subscription, well under 16 KiB. */
 export const API_BODY_LIMIT_BYTES = 16 * 1024;
@@ -44,9 +44,8 @@ export function createApi({ database, auth, bodyLimitBytes = API_BODY_LIMIT_BYTE
   if (auth) {
     // better-auth checks origins only on some requests (a cookie-less POST from a foreign origin
     // reached its validation): refuse every POST whose Origin is missing or not the site's.
-    const trusted = new Set(auth.options.trustedOrigins as string[]);
     api.use('/auth/*', async (c, next) => {
-      if (c.req.method !== 'POST' || trusted.has(c.req.header('origin') ?? '')) return next();
+      if (c.req.method !== 'POST' || isTrustedOrigin(auth, c.req.header('origin'))) return next();
       return c.json(error('Requests from another site, or without an Origin header, are refused.'), 403);
     });
     api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));

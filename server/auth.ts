@@ -39,6 +39,10 @@ export function createAuth({ database, secret, baseURL, trustedOrigins = [] }: A
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** True for the site's own origins (AUTH_URL and the trusted ones): who may POST sign-ins. */
+export const isTrustedOrigin = (auth: Auth, origin: string | undefined): boolean =>
+  origin !== undefined && (auth.options.trustedOrigins as string[]).includes(origin);
+
 /**
  * AUTH_SECRET when set; otherwise a random secret generated once and kept in the data directory
  * (so sessions survive a restart), readable by its owner only.

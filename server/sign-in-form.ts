@@ -4,15 +4,14 @@
 import type { Context } from 'hono';
 import type { Locale } from '../site/platform/constants.ts';
 import { localizePath } from '../site/platform/i18n/index.ts';
-import type { Auth } from './auth.ts';
+import { isTrustedOrigin, type Auth } from './auth.ts';
 
 export const SIGN_IN_FAILED_QUERY = { name: 'error', value: 'credentials' } as const;
 
 export const signInFormHandler = (auth: Auth, locale: Locale) => async (c: Context) => {
   // The site's own origins only (AUTH_URL and the trusted ones; behind a proxy the request URL is
   // not the public one): the Origin header, which every browser sends on a POST, must be one.
-  const trusted = new Set(auth.options.trustedOrigins as string[]);
-  if (!trusted.has(c.req.header('origin') ?? '')) return c.text('Sign-in is only accepted from this site’s own form.', 403);
+  if (!isTrustedOrigin(auth, c.req.header('origin'))) return c.text('Sign-in is only accepted from this site’s own form.', 403);
   const signInPage = `${localizePath('/sign-in', locale)}?${SIGN_IN_FAILED_QUERY.name}=${SIGN_IN_FAILED_QUERY.value}`;
   let form: Record<string, unknown>;
   try {

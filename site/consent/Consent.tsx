@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { applyConsent, consentChoice, consentCookie, readConsent, type ConsentCategory } from '../platform/analytics/index.ts';
 import type { Locale } from '../platform/constants.ts';
 import { localizePath } from '../platform/i18n/index.ts';
+import { pageVisitorHas } from '../platform/visitor/geo.ts';
 import { CONSENT_COPY } from './copy.ts';
 import type { ConsentView } from './PureConsentDialog/index.ts';
 
@@ -9,7 +10,7 @@ import type { ConsentView } from './PureConsentDialog/index.ts';
 const PureConsentDialog = lazy(() => import('./PureConsentDialog/index.ts').then((module) => ({ default: module.PureConsentDialog })));
 
 /** The server names the visitors who must be asked (EU, EEA, UK): `consent` on <html data-visitor>. */
-const mustAsk = () => (document.documentElement.dataset.visitor ?? '').split(' ').includes('consent') && !readConsent(document.cookie);
+const mustAsk = () => pageVisitorHas('consent') && !readConsent(document.cookie);
 const noSubscription = () => () => {};
 
 /** Links that reopen the dialog: the footer's "Cookie settings" (…/terms/cookie-policy#settings). */

@@ -1,21 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { FOOTERS, HEADERS } from '../story-fixtures.ts';
+import { HEADERS, rootDataFixture } from '../story-fixtures.ts';
 import type { RootData } from '../root.tsx';
 import { Footer } from './Footer.tsx';
-
-const rootData = (overrides: Partial<RootData> = {}): RootData => ({
-  locale: 'en',
-  path: '/faq',
-  origin: 'https://www.lingo.example',
-  header: HEADERS.en,
-  footer: FOOTERS.en,
-  year: 2026,
-  builtAt: Date.now(),
-  cmsUrl: '/cms',
-  ...overrides,
-});
 
 function renderAt(path: string, data: RootData) {
   const Page = () => (
@@ -35,25 +23,25 @@ describe('Footer', () => {
   });
 
   it('renders the CMS footer of the page', async () => {
-    renderAt('/faq', rootData());
+    renderAt('/faq', rootDataFixture());
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /AppGallery/ })).toBeInTheDocument();
   });
 
   it('leaves AppGallery out on the iOS app page only', async () => {
-    renderAt('/uk/app/ios-language-learning-app/', rootData());
+    renderAt('/uk/app/ios-language-learning-app/', rootDataFixture());
     await screen.findByRole('contentinfo');
     expect(screen.queryByRole('link', { name: /AppGallery/ })).toBeNull();
     expect(screen.getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
   });
 
   it('is not shown when the CMS header turns the footer off', async () => {
-    await renderAt('/faq', rootData({ header: { ...HEADERS.en, footer: false } }));
+    await renderAt('/faq', rootDataFixture({ header: { ...HEADERS.en, footer: false } }));
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
   it('sends gen_clicked_contact_us for the contact link and gen_deeplink_clicked for a store', async () => {
-    renderAt('/faq', rootData());
+    renderAt('/faq', rootDataFixture());
     const contact = await screen.findByRole('link', { name: 'Contact us' });
     contact.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(contact);

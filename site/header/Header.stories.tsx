@@ -2,22 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createRoutesStub } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../tokens/index.ts';
-import type { RootData } from '../root.tsx';
 import { withVisitor } from '../story-decorators.tsx';
-import { FOOTERS, HEADERS } from '../story-fixtures.ts';
+import { rootDataFixture } from '../story-fixtures.ts';
 import { Header } from './Header.tsx';
 
-/** The root loader's data as a page built today carries it. */
-const ROOT_DATA: RootData = {
-  locale: 'en',
-  path: '/faq',
-  origin: 'https://www.lingo.example',
-  header: HEADERS.en,
-  footer: FOOTERS.en,
-  year: 2026,
-  builtAt: Date.now(),
-  cmsUrl: '/cms',
-};
+const ROOT_DATA = rootDataFixture();
 
 const RootStub = createRoutesStub([{ id: 'root', path: '*', Component: Header, loader: () => ROOT_DATA }]);
 

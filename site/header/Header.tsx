@@ -5,6 +5,7 @@ import { HEADER_SCROLLED_MIN_PX } from '../platform/constants.ts';
 import { alternatePaths, localizePath, MESSAGES } from '../platform/i18n/index.ts';
 import { useShellContent } from '../platform/content/use-shell-content.ts';
 import { localStore } from '../platform/storage/index.ts';
+import { visitorTokensOnPage } from '../platform/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, isVariant, reportJoinOnce } from '../platform/visitor/split-flag.ts';
 import type { RootData } from '../root.tsx';
 import { PureHeader } from './PureHeader/index.ts';
@@ -24,8 +25,7 @@ function useScrolled() {
 /** Reports the header split-test variant the server wrote on <html data-visitor>, once per browser. */
 function useReportSplitJoin() {
   useEffect(() => {
-    const tokens = document.documentElement.dataset.visitor?.split(' ') ?? [];
-    const variant = tokens.find((token) => token.startsWith('split-'))?.slice('split-'.length);
+    const variant = visitorTokensOnPage().find((token) => token.startsWith('split-'))?.slice('split-'.length);
     if (!isVariant(BUSINESS_LINK_FLAG, variant)) return;
     reportJoinOnce(BUSINESS_LINK_FLAG, variant, localStore, (join) => track({ event: 'gen_joined_ab_test', ...join }));
   }, []);

@@ -1,12 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { dataLayer, stayOnPage } from './data-layer.ts';
 import { gotoHydrated } from './hydrated.ts';
-
-/** The events pushed to the tag manager's data layer so far. */
-const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
-
-/** Keeps the page where it is when a link is clicked, so its data layer can be read after. */
-const stayOnPage = (page: Page) =>
-  page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -53,7 +47,7 @@ test('the footer sends gen_deeplink_clicked with the store and gen_clicked_conta
 test('joining the header split test is reported once per browser', async ({ page, context }) => {
   await gotoHydrated(page, '/');
   const variant = (await context.cookies()).find((cookie) => cookie.name === 'ab_header_business_link')?.value;
-  const joins = async () => (await dataLayer(page)).filter((event) => event.event === 'gen_joined_ab_test');
+  const joins = async () => (await dataLayer(page)).filter((event) => !Array.isArray(event) && event.event === 'gen_joined_ab_test');
   await expect.poll(joins).toEqual([{ event: 'gen_joined_ab_test', experiment: 'header_business_link', variant }]);
   await gotoHydrated(page, '/faq');
   expect(await joins()).toEqual([]);

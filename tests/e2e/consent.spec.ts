@@ -1,10 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { dataLayer, stayOnPage } from './data-layer.ts';
 import { gotoHydrated } from './hydrated.ts';
-
-/** dataLayer entries as plain values (gtag pushes its arguments object). */
-const dataLayer = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry)));
-const stayOnPage = (page: Page) => page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
 
 test.describe('a visitor from Germany', () => {
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' }, viewport: { width: 1440, height: 900 } });

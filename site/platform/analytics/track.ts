@@ -1,3 +1,4 @@
+import { pageVisitorHas } from '../visitor/geo.ts';
 import { consentModeSignals, readConsent, type ConsentCategory } from './consent.ts';
 import type { AnalyticsEvent } from './events.ts';
 
@@ -9,7 +10,7 @@ declare global {
 }
 
 /** Where consent is required (the server writes `consent` on <html data-visitor>), events wait for it. */
-const consentRequired = () => (document.documentElement.dataset.visitor ?? '').split(' ').includes('consent');
+const consentRequired = () => pageVisitorHas('consent');
 
 let held: AnalyticsEvent[] = [];
 /** The visitor's analytics choice: read from the cookie once, then set by the dialog. */

@@ -62,3 +62,9 @@ export function readGeo(documentLike: Pick<Document, 'querySelector'>): VisitorG
   const code = normaliseCountry(country);
   return { country: code, region: code ? normaliseRegion(region) : null };
 }
+
+/** The tokens the server wrote on <html data-visitor> (conditions, split variant), in the browser. */
+export const visitorTokensOnPage = (): string[] => (document.documentElement.dataset.visitor ?? '').split(' ').filter(Boolean);
+
+/** True when the server said the visitor meets `condition` (e.g. `consent`: must be asked). */
+export const pageVisitorHas = (condition: VisitorCondition): boolean => visitorTokensOnPage().includes(condition);

@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+
+/** The data layer so far, as plain values (gtag pushes its arguments object: read as an array). */
+export const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : (entry as Record<string, unknown>),
+    ),
+  );
+
+/** Keeps the page where it is when a link is clicked, so its data layer can be read after. */
+export const stayOnPage = (page: Page) => page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
