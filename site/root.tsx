@@ -7,6 +7,8 @@ import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';
 import { Footer } from './footer/Footer.tsx';
 import { Header } from './header/Header.tsx';
 import { Consent } from './consent/Consent.tsx';
+import { DockedBanners, TopBanners } from './promotions/banners/Banners.tsx';
+import { Promotions } from './promotions/Promotions.tsx';
 import { CONSENT_DEFAULT_SCRIPT } from './platform/analytics/consent.ts';
 import { buildTimeCms } from './platform/content/build-time.ts';
 import { NotFoundPage } from './page/NotFoundPage.tsx';
@@ -86,9 +88,12 @@ export default function App() {
     <>
       <SkipLink />
       <Header />
+      <TopBanners />
       <Outlet />
       <Footer />
+      <DockedBanners />
       <Consent locale={splitLocale(useLocation().pathname).locale} />
+      <Promotions />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { applyConsent, consentChoice, consentCookie, readConsent, type ConsentCategory } from '../platform/analytics/index.ts';
 import type { Locale } from '../platform/constants.ts';
 import { localizePath } from '../platform/i18n/index.ts';
+import { holdDialog } from '../platform/dialogs.ts';
 import { pageVisitorHas } from '../platform/visitor/geo.ts';
 import { CONSENT_COPY } from './copy.ts';
 import type { ConsentView } from './PureConsentDialog/index.ts';
@@ -38,6 +39,8 @@ export function Consent({ locale }: { locale: Locale }) {
   }, []);
 
   const open = requested !== null || (askOnArrival && !dismissed);
+  // While it is open, no promotion opens (issue #10).
+  useEffect(() => (open ? holdDialog('consent') : undefined), [open]);
   if (!open && requested === null && !askOnArrival) return null;
 
   const close = () => {

@@ -4,6 +4,8 @@
  * owns, such as the toast duration or the ticker's repeat count, live with that primitive.)
  */
 
+import { BREAKPOINTS } from '../../tokens/breakpoints.ts';
+
 const DAY_S = 24 * 60 * 60;
 
 // §9 Content cache
@@ -33,6 +35,8 @@ export const TIMER_POPUP_DELAY_MS = 30_000;
 export const SUCCESS_AUTO_CLOSE_MS = 10_000;
 /** §4 "Download-app QR popup: ... after a 1.5 s delay on large screens". */
 export const QR_POPUP_DELAY_MS = 1_500;
+/** The tutoring popup's delay: not in the spec. Decision: 20 s, long enough to have read the page's first screen. */
+export const TUTORING_POPUP_DELAY_MS = 20_000;
 
 // §4 Scroll and pointer thresholds (px)
 /** §4 "the app banner compacts when scrolled over 20px". */
@@ -45,6 +49,15 @@ export const TUTORING_BANNER_STICKY_TOP_PX = 130;
 export const MEDIA_POPUP_MIN_SCROLL_PX = 50;
 /** §4 "Exit-intent popup: opens when the mouse moves within 10px of the top of the window". */
 export const EXIT_INTENT_TOP_EDGE_PX = 10;
+/** §4 exit intent on "large screens": md, from 1025 px (§9 breakpoints). */
+export const EXIT_INTENT_MIN_WIDTH_PX = BREAKPOINTS.md;
+/** §4 "[the QR popup shows] after a 1.5 s delay on large screens": md, from 1025 px. */
+export const QR_POPUP_MIN_WIDTH_PX = BREAKPOINTS.md;
+/**
+ * §4 "The [email-subscribe] popup opens after the visitor scrolls": how far is not shown.
+ * Decision: 400 px, past the first screen's heading on a phone, so a glance is not an intent.
+ */
+export const EMAIL_POPUP_MIN_SCROLL_PX = 400;
 /** §2 "The header is in a 'scrolled' state when page scroll is above 0". */
 export const HEADER_SCROLLED_MIN_PX = 0;
 /**

@@ -3,9 +3,12 @@ import { localizePath, MESSAGES } from '../platform/i18n/index.ts';
 import { Hero } from '../page/Hero/index.ts';
 import { HOME } from './content/home.ts';
 import { pageContext, pageMeta } from './page-meta.ts';
+import { promotionsFor } from '../promotions/build-time.ts';
 
-
-export const loader = ({ request }: LoaderFunctionArgs) => pageContext(request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = pageContext(request);
+  return { ...context, promotions: await promotionsFor(new URL(request.url).pathname, context.locale) };
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   page ? pageMeta({ title: HOME[page.locale].title, description: HOME[page.locale].lead, path: '/', locale: page.locale, origin: page.origin }) : [];

@@ -11,10 +11,14 @@ import { SitemapPage } from '../page/SitemapPage/index.ts';
 import { localizePath } from '../platform/i18n/index.ts';
 import { pageContext, pageMeta } from './page-meta.ts';
 import { resolvePage, type PageData } from './site-pages.ts';
+import { promotionsFor } from '../promotions/build-time.ts';
+import { NO_PROMOTIONS } from '../promotions/model.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = pageContext(request);
-  return { ...context, page: await resolvePage(context.path, context.locale) };
+  const page = await resolvePage(context.path, context.locale);
+  // A 404 has no promotions: the same HTML answers every unknown URL.
+  return { ...context, page, promotions: page ? await promotionsFor(new URL(request.url).pathname, context.locale) : NO_PROMOTIONS };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -1,7 +1,19 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { GenericSchema } from 'valibot';
 import type { Locale } from '../constants.ts';
-import { allPagesTimerCta, approvedReviews, bannerBySlug, footerFor, headerFor, popupsBySlug, remoteConfigs, timerCtaForCountry, toQueryString, type CmsQuery } from './queries.ts';
+import {
+  allPagesTimerCta,
+  approvedReviews,
+  bannerBySlug,
+  footerFor,
+  headerFor,
+  popupsBySlug,
+  remoteConfigs,
+  timerCtaForCountry,
+  timerCtasOf,
+  toQueryString,
+  type CmsQuery,
+} from './queries.ts';
 import {
   BannerSchema,
   FooterSchema,
@@ -88,6 +100,8 @@ export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; lo
     reviews: (page = 1): Promise<Review[]> => list('reviews', approvedReviews(page), ReviewSchema),
     header: async (locale: Locale): Promise<Header | null> => (await list('headers', headerFor(locale), HeaderSchema))[0] ?? null,
     remoteConfigs: (): Promise<RemoteConfig[]> => list('remote-configs', remoteConfigs(), RemoteConfigSchema),
+    /** Every timer CTA of a locale, newest first. */
+    timerCtas: (locale: Locale): Promise<TimerCta[]> => list('timer-ctas', timerCtasOf(locale), TimerCtaSchema),
     /** The newest timer CTA for the visitor's country, else the all-pages one (spec §7). */
     timerCta: async (country: string | null, locale: Locale): Promise<TimerCta | null> => {
       if (country) {

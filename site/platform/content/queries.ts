@@ -41,6 +41,14 @@ export const allPagesTimerCta = (locale: Locale): CmsQuery => ({
   locale,
 });
 
+/** Every timer call-to-action of a locale, newest first: a prerendered page carries them all and the browser picks by country. */
+export const timerCtasOf = (locale: Locale): CmsQuery => ({
+  populate: { banner: { populate: '*' } },
+  sort: ['updatedAt:desc'],
+  pagination: { limit: -1 },
+  locale,
+});
+
 /** §7 "Review list: default page size 10, sorted by createdAt descending, excluding blocked and non-approved". */
 export const approvedReviews = (page = 1): CmsQuery => ({
   filters: { status: { $eq: 'APPROVED' }, isBlocked: { $eq: false } },

@@ -1,0 +1,70 @@
+// The banners of the page, from the CMS records it was prerendered with: in the HTML, so they
+// are decided before paint and need no promotions code to show (issue #10).
+import { styled } from '../../../design-system/stitches.config.ts';
+import { track } from '../../platform/analytics/index.ts';
+import { APP_BANNER_COMPACT_SCROLL_PX, TUTORING_BANNER_COMPACT_SCROLL_PX } from '../../platform/constants.ts';
+import { PROMOTIONS_COPY } from '../copy.ts';
+import type { PlacedBanner } from '../model.ts';
+import { usePagePromotions } from '../use-page-promotions.ts';
+import { PureAppBanner } from './PureAppBanner/index.ts';
+import { PureCmsBanner } from './PureCmsBanner/index.ts';
+import { PureTutoringBanner } from './PureTutoringBanner/index.ts';
+import { useClock } from './use-clock.ts';
+import { useScrolledOver } from './use-scrolled-over.ts';
+
+// Full-bleed colour, content on the header's 1200 px column.
+const TopStack = styled('div', {
+  '& > [role=region], & > section > *': { paddingInline: 'max($space$4, calc((100% - 1200px) / 2))' },
+  '@sm': { '& > [role=region], & > section > *': { paddingInline: 'max($space$7, calc((100% - 1200px) / 2))' } },
+});
+
+const trackCta = (text: string) => track({ event: 'gen_clicked_cta', place: 'banner', text });
+
+function endOf(placed: PlacedBanner) {
+  const end = placed.banner.timer?.dateEnd ? Date.parse(placed.banner.timer.dateEnd) : Number.NaN;
+  return Number.isFinite(end) ? end : undefined;
+}
+
+function PlacedCmsBanner({ placed }: { placed: PlacedBanner }) {
+  const { locale, builtAt } = usePagePromotions();
+  // Only a banner with a countdown ticks; the others keep the build time (nothing reads it).
+  const now = useClock(builtAt, placed.banner.timer ? endOf(placed) : builtAt);
+  return <PureCmsBanner banner={placed.banner} now={now} locale={locale} copy={PROMOTIONS_COPY[locale]} onCtaPress={trackCta} />;
+}
+
+function PlacedTutoringBanner({ placed }: { placed: PlacedBanner }) {
+  const { locale, builtAt } = usePagePromotions();
+  const compact = useScrolledOver(TUTORING_BANNER_COMPACT_SCROLL_PX);
+  return <PureTutoringBanner banner={placed.banner} locale={locale} copy={PROMOTIONS_COPY[locale]} now={builtAt} compact={compact} onCtaPress={trackCta} />;
+}
+
+function PlacedAppBanner({ placed }: { placed: PlacedBanner }) {
+  const { locale } = usePagePromotions();
+  const compact = useScrolledOver(APP_BANNER_COMPACT_SCROLL_PX);
+  return <PureAppBanner banner={placed.banner} copy={PROMOTIONS_COPY[locale]} compact={compact} onCtaPress={trackCta} />;
+}
+
+/** The banners at the top of the page, under the header: countdown, ticker, tutoring and CMS banners. */
+export function TopBanners() {
+  const { promotions } = usePagePromotions();
+  const top = promotions.banners.filter((placed) => placed.kind !== 'app');
+  if (top.length === 0) return null;
+  return (
+    <TopStack data-promotions="top">
+      {top.map((placed) =>
+        placed.kind === 'tutoring' ? (
+          <PlacedTutoringBanner key={placed.banner.slug} placed={placed} />
+        ) : (
+          <PlacedCmsBanner key={placed.banner.slug} placed={placed} />
+        ),
+      )}
+    </TopStack>
+  );
+}
+
+/** The app banner, docked at the bottom of the window. */
+export function DockedBanners() {
+  const { promotions } = usePagePromotions();
+  const app = promotions.banners.find((placed) => placed.kind === 'app');
+  return app ? <PlacedAppBanner key={app.banner.slug} placed={app} /> : null;
+}

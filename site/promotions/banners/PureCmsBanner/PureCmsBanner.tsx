@@ -1,0 +1,110 @@
+import { Banner, Button, Countdown, Link, mediaKind, Ticker } from '../../../../design-system/index.ts';
+import { styled } from '../../../../design-system/stitches.config.ts';
+import type { Locale } from '../../../platform/constants.ts';
+import { countdownState } from '../../../platform/rules/index.ts';
+import { countdownLabels, type PromotionsCopy } from '../../copy.ts';
+import { backgroundOf, ctaLabelOf, isDarkBackground, textOf, titleAlignment, titleOf, type BannerFields } from '../banner-fields.ts';
+
+const Aligned = styled('div', {
+  variants: { align: { left: { textAlign: 'start' }, center: { textAlign: 'center' }, right: { textAlign: 'end' } } },
+});
+
+const Aside = styled('span', { textPreset: 16, fontWeight: '$bold' });
+
+export interface PureCmsBannerProps {
+  banner: BannerFields;
+  /** The time its countdown counts from (epoch ms). */
+  now: number;
+  locale: Locale;
+  copy: PromotionsCopy;
+  /** The visitor pressed the call to action. */
+  onCtaPress?: (label: string) => void;
+  /** Scrolled state: one line (spec §4 scroll-driven banners). */
+  compact?: boolean;
+  /** A landmark name when the banner has no title. */
+  label?: string;
+}
+
+/**
+ * Any CMS banner (spec §3): title (placed left, centre or right), text, left/main/right text,
+ * a button or a link, an image or media, a palette background at an opacity, a countdown, or
+ * running text. A banner with a timer shows only while the countdown allows (spec §4: hidden
+ * when disabled, without start or end, or before the start; zeros after the end).
+ */
+export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact = false, label }: PureCmsBannerProps) {
+  const timer = banner.timer ? countdownState(banner.timer, now) : null;
+  if (timer?.state === 'hidden') return null;
+
+  const title = titleOf(banner);
+  const regionName = title ?? label ?? copy.promotion;
+  if (banner.runningText && !title) {
+    return (
+      <section aria-label={regionName}>
+        <Ticker text={banner.runningText} pauseLabel={copy.tickerPause} playLabel={copy.tickerPlay} />
+      </section>
+    );
+  }
+
+  const background = backgroundOf(banner);
+  const ctaLabel = ctaLabelOf(banner);
+  const align = titleAlignment(banner.titlePlacement);
+  const linkHref = !banner.button && banner.link?.href ? banner.link.href : null;
+  const image = banner.image ?? banner.media;
+  const text = textOf(banner);
+
+  return (
+    <Banner
+      label={regionName}
+      background={background}
+      compact={compact}
+      title={
+        title && (
+          <Aligned as="span" align={align} css={{ display: 'block' }}>
+            {linkHref ? (
+              <Link href={linkHref} target={banner.link?.target ?? undefined} rel={banner.link?.rel ?? undefined} variant="subtle">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </Aligned>
+        )
+      }
+      text={text && <Aligned as="span" align={align} css={{ display: 'block' }}>{text}</Aligned>}
+      // A banner's picture is decoration beside its words; moving media belongs in the media popup.
+      media={image && mediaKind(image.mime) === 'image' && <img src={image.url} alt={image.alternativeText ?? ''} />}
+      timer={
+        timer && (
+          <>
+            {banner.leftText && <Aside aria-hidden="true">{banner.leftText}</Aside>}
+            <Countdown
+              timeLeftMs={timer.timeLeftMs}
+              label={banner.leftText || banner.timer?.timerText || copy.offerEndsIn}
+              labels={countdownLabels(locale, timer.timeLeftMs)}
+              size={compact ? 'sm' : 'md'}
+              tone={isDarkBackground(banner.timer?.timerBgColor) ? 'inverse' : 'surface'}
+            />
+          </>
+        )
+      }
+      action={
+        (ctaLabel || banner.rightText) && (
+          <>
+            {ctaLabel && banner.button && (
+              <Button
+                href={banner.button.href}
+                target={banner.button.isExternal ? '_blank' : undefined}
+                variant={isDarkBackground(background) ? 'secondary' : 'primary'}
+                size={compact ? 'sm' : 'md'}
+                onPress={() => onCtaPress?.(ctaLabel)}
+              >
+                {ctaLabel}
+              </Button>
+            )}
+            {banner.rightText && <Aside>{banner.rightText}</Aside>}
+          </>
+        )
+      }
+    />
+  );
+}

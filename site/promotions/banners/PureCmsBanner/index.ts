@@ -1,0 +1,2 @@
+export { PureCmsBanner } from './PureCmsBanner.tsx';
+export type { PureCmsBannerProps } from './PureCmsBanner.tsx';

@@ -1,0 +1,2 @@
+export { PureTutoringBanner } from './PureTutoringBanner.tsx';
+export type { PureTutoringBannerProps } from './PureTutoringBanner.tsx';

@@ -1,0 +1,35 @@
+// Reading a CMS banner record the same way everywhere (banners and popups share its fields, spec §3).
+import { PALETTE, parseCmsColor, readableTextOn, resolveCmsColor } from '../../../tokens/index.ts';
+import type { Banner } from '../../platform/content/index.ts';
+
+export type BannerFields = Omit<Banner, 'id' | 'documentId' | 'locale' | 'createdAt' | 'updatedAt' | 'publishedAt'>;
+
+export const titleOf = (banner: BannerFields) => banner.bannerTitle || banner.title || null;
+export const textOf = (banner: BannerFields) => banner.bannerText || banner.text || banner.mainText || null;
+export const backgroundOf = (banner: BannerFields) => banner.bgColor ?? banner.backgroundColor ?? null;
+/** The call to action's words: the button's label, else its text. */
+export const ctaLabelOf = (banner: BannerFields) => banner.button?.label || banner.button?.text || null;
+
+/** A colour dark enough for white text gets the light button, so the button never melts into it. */
+export function isDarkBackground(color: unknown): boolean {
+  const parsed = parseCmsColor(color);
+  return parsed !== null && parsed.opacity >= 60 && readableTextOn(parsed.name) === 'White';
+}
+
+/** CMS title placement (spec §3 titlePlacement): left, center or right; anything else is left. */
+export function titleAlignment(placement: unknown): 'left' | 'center' | 'right' {
+  return placement === 'center' || placement === 'right' ? placement : 'left';
+}
+
+/**
+ * The CSS of a surface in the CMS colour, with a text colour that reads on it when it is mostly
+ * opaque. `opaque` lays it over white, for bars that float over the page.
+ */
+export function surfaceStyle(color: unknown, { opaque = false } = {}): { background: string; color?: string } {
+  const parsed = parseCmsColor(color);
+  const resolved = resolveCmsColor(color);
+  return {
+    background: opaque ? `linear-gradient(${resolved}, ${resolved}), ${PALETTE.White}` : resolved,
+    ...(parsed && parsed.opacity >= 60 ? { color: PALETTE[readableTextOn(parsed.name)] } : {}),
+  };
+}

@@ -1,0 +1,33 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { COUNTDOWN_TICK_MS } from '../../../design-system/index.ts';
+
+/** A clock that ticks each second while someone listens, and stops at `until`. */
+function createClock(until: number) {
+  let now: number | undefined;
+  const read = () => (now ??= Date.now());
+  return {
+    getSnapshot: read,
+    subscribe(onChange: () => void) {
+      now = Date.now();
+      onChange();
+      if (now >= until) return () => {};
+      const timer = window.setInterval(() => {
+        now = Date.now();
+        onChange();
+        if (now >= until) window.clearInterval(timer);
+      }, COUNTDOWN_TICK_MS);
+      return () => window.clearInterval(timer);
+    },
+  };
+}
+
+/**
+ * The current time, ticking each second (spec §9 "Countdown tick 1 s") until `until`.
+ * Prerendering and hydration read `builtAt`, the time the page was built, so hydration renders
+ * what the HTML holds; the real time takes over right after. Plain setInterval: a fake clock
+ * (Playwright's page.clock) drives it in tests.
+ */
+export function useClock(builtAt: number, until = Number.POSITIVE_INFINITY): number {
+  const clock = useMemo(() => createClock(until), [until]);
+  return useSyncExternalStore(clock.subscribe, clock.getSnapshot, () => builtAt);
+}

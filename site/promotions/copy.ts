@@ -1,0 +1,110 @@
+// The promotions' own words (the offers themselves come from the CMS), per locale.
+import type { CountdownLabels, MediaLabels } from '../../design-system/index.ts';
+import { splitTimeLeft } from '../../design-system/index.ts';
+import type { Locale } from '../platform/constants.ts';
+import { MESSAGES, plural } from '../platform/i18n/index.ts';
+
+export interface PromotionsCopy {
+  /** Names a banner's region landmark when the CMS gives no title. */
+  promotion: string;
+  appBanner: string;
+  tutoringBanner: string;
+  /** Names a countdown (role="timer") with no CMS label. */
+  offerEndsIn: string;
+  /** The email popup's countdown. */
+  timeLeft: string;
+  tickerPause: string;
+  tickerPlay: string;
+  close: string;
+  subscribedTitle: string;
+  subscribedText: string;
+  /** The compact call-to-action after the timer popup is dismissed. */
+  compactOffer: string;
+  qrCode: string;
+  scanToDownload: string;
+  openInStore: string;
+  media: MediaLabels;
+}
+
+export const PROMOTIONS_COPY: Record<Locale, PromotionsCopy> = {
+  en: {
+    promotion: 'Special offer',
+    appBanner: 'Get the app',
+    tutoringBanner: 'Lessons with a tutor',
+    offerEndsIn: 'Offer ends in',
+    timeLeft: 'Time left',
+    tickerPause: 'Pause the running text',
+    tickerPlay: 'Play the running text',
+    close: MESSAGES.en.close,
+    subscribedTitle: 'You’re subscribed!',
+    subscribedText: 'Check your inbox: your first lesson plan is on its way.',
+    compactOffer: 'Your offer',
+    qrCode: MESSAGES.en.footer.qrCode,
+    scanToDownload: MESSAGES.en.footer.scanToDownload,
+    openInStore: 'Open in the store',
+    media: { enterFullscreen: 'Open fullscreen', exitFullscreen: 'Exit fullscreen', pause: 'Pause video', play: 'Play video' },
+  },
+  es: {
+    promotion: 'Oferta especial',
+    appBanner: 'Descarga la app',
+    tutoringBanner: 'Clases con un tutor',
+    offerEndsIn: 'La oferta termina en',
+    timeLeft: 'Tiempo restante',
+    tickerPause: 'Pausar el texto en movimiento',
+    tickerPlay: 'Reanudar el texto en movimiento',
+    close: MESSAGES.es.close,
+    subscribedTitle: '¡Te has suscrito!',
+    subscribedText: 'Revisa tu correo: tu primer plan de clases está en camino.',
+    compactOffer: 'Tu oferta',
+    qrCode: MESSAGES.es.footer.qrCode,
+    scanToDownload: MESSAGES.es.footer.scanToDownload,
+    openInStore: 'Abrir en la tienda',
+    media: { enterFullscreen: 'Pantalla completa', exitFullscreen: 'Salir de pantalla completa', pause: 'Pausar vídeo', play: 'Reproducir vídeo' },
+  },
+  pt: {
+    promotion: 'Oferta especial',
+    appBanner: 'Baixe o app',
+    tutoringBanner: 'Aulas com um tutor',
+    offerEndsIn: 'A oferta termina em',
+    timeLeft: 'Tempo restante',
+    tickerPause: 'Pausar o texto em movimento',
+    tickerPlay: 'Retomar o texto em movimento',
+    close: MESSAGES.pt.close,
+    subscribedTitle: 'Inscrição feita!',
+    subscribedText: 'Confira seu e-mail: seu primeiro plano de aulas está a caminho.',
+    compactOffer: 'Sua oferta',
+    qrCode: MESSAGES.pt.footer.qrCode,
+    scanToDownload: MESSAGES.pt.footer.scanToDownload,
+    openInStore: 'Abrir na loja',
+    media: { enterFullscreen: 'Tela cheia', exitFullscreen: 'Sair da tela cheia', pause: 'Pausar vídeo', play: 'Reproduzir vídeo' },
+  },
+  uk: {
+    promotion: 'Спеціальна пропозиція',
+    appBanner: 'Завантажте застосунок',
+    tutoringBanner: 'Уроки з репетитором',
+    offerEndsIn: 'Пропозиція діє ще',
+    timeLeft: 'Залишилося',
+    tickerPause: 'Зупинити рядок',
+    tickerPlay: 'Запустити рядок',
+    close: MESSAGES.uk.close,
+    subscribedTitle: 'Ви підписалися!',
+    subscribedText: 'Перевірте пошту: ваш перший план уроків уже в дорозі.',
+    compactOffer: 'Ваша пропозиція',
+    qrCode: MESSAGES.uk.footer.qrCode,
+    scanToDownload: MESSAGES.uk.footer.scanToDownload,
+    openInStore: 'Відкрити в магазині',
+    media: { enterFullscreen: 'На весь екран', exitFullscreen: 'Вийти з повноекранного режиму', pause: 'Призупинити відео', play: 'Відтворити відео' },
+  },
+};
+
+/** The countdown's unit words for what is left, in the locale's plural forms (1 день, 2 дні, 5 днів). */
+export function countdownLabels(locale: Locale, timeLeftMs: number): CountdownLabels {
+  const parts = splitTimeLeft(timeLeftMs);
+  const forms = MESSAGES[locale].countdown;
+  return {
+    days: plural(locale, parts.days, forms.days),
+    hours: plural(locale, parts.hours, forms.hours),
+    minutes: plural(locale, parts.minutes, forms.minutes),
+    seconds: plural(locale, parts.seconds, forms.seconds),
+  };
+}

@@ -1,0 +1,178 @@
+// The popups of a page: loaded after the page's `load` event as one chunk (Promotions.tsx), so
+// none of this is on the critical path. Each popup the page was prerendered with gets its
+// trigger; a trigger queues the popup, and the queue shows one at a time (spec §4).
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { track } from '../../platform/analytics/index.ts';
+import type { Popup } from '../../platform/content/index.ts';
+import {
+  EMAIL_POPUP_MIN_SCROLL_PX,
+  MEDIA_POPUP_MIN_SCROLL_PX,
+  QR_POPUP_DELAY_MS,
+  QR_POPUP_MIN_WIDTH_PX,
+  TIMER_POPUP_DELAY_MS,
+  TUTORING_POPUP_DELAY_MS,
+  type Locale,
+} from '../../platform/constants.ts';
+import { countdownState } from '../../platform/rules/index.ts';
+import { localStore, sessionStore } from '../../platform/storage/index.ts';
+import { readGeo } from '../../platform/visitor/geo.ts';
+import { useClock } from '../banners/use-clock.ts';
+import { PROMOTIONS_COPY } from '../copy.ts';
+import { createDismissals } from '../engine/dismissals.ts';
+import { PopupQueueProvider, usePopupQueue } from '../engine/PopupQueueProvider.tsx';
+import { isLargeScreen, useBackNavigation, useDelay, useExitIntent, useScrolledPast } from '../engine/triggers.ts';
+import { chooseTimerCta, type PagePromotions, type PopupKind } from '../model.ts';
+import { PureEmailSubscribePopup } from './PureEmailSubscribePopup/index.ts';
+import { PureMediaPopup } from './PureMediaPopup/index.ts';
+import { PureOfferPopup } from './PureOfferPopup/index.ts';
+import { PureQrPopup } from './PureQrPopup/index.ts';
+import { PureTimerCta } from './PureTimerCta/index.ts';
+import { useEmailOffer } from './use-email-offer.ts';
+
+export interface PopupHostProps {
+  promotions: PagePromotions;
+  locale: Locale;
+  /** The page's path: a new page empties the queue. */
+  routeKey: string;
+  /** The subscription form for the email popup's slot (the subscription issue). */
+  emailForm?: (controls: { setSubmitting: (submitting: boolean) => void; succeed: () => void }) => ReactNode;
+}
+
+export default function PopupHost(props: PopupHostProps) {
+  return (
+    <PopupQueueProvider routeKey={props.routeKey}>
+      <Popups key={props.routeKey} {...props} />
+    </PopupQueueProvider>
+  );
+}
+
+const dismissals = createDismissals(localStore, sessionStore);
+
+function Popups({ promotions, locale, emailForm }: PopupHostProps) {
+  const copy = PROMOTIONS_COPY[locale];
+  const current = usePopupQueue((state) => state.current) as PopupKind | null;
+  const enqueue = usePopupQueue((state) => state.enqueue);
+  const closeCurrent = usePopupQueue((state) => state.close);
+  const popupOf = (kind: PopupKind): Popup | undefined => promotions.popups.find((popup) => popup.type === kind);
+
+  // Once per page view: a popup that has been shown is not queued again.
+  const [shown] = useState(() => new Set<PopupKind>());
+  const offer = useCallback(
+    (kind: PopupKind) => {
+      if (!promotions.popups.some((popup) => popup.type === kind)) return;
+      if (shown.has(kind) || dismissals.isDismissed(kind)) return;
+      if (kind === 'email-subscribe' && dismissals.isSubscribed()) return;
+      shown.add(kind);
+      enqueue(kind);
+    },
+    [enqueue, promotions.popups, shown],
+  );
+  useEffect(() => {
+    if (current === 'exit-intent') track({ event: 'gen_saw_quit_popup' });
+  }, [current]);
+  const [, rerender] = useState(0);
+  const dismiss = (kind: PopupKind, options?: { forSession?: boolean }) => {
+    dismissals.dismiss(kind, options);
+    track({ event: 'gen_popup_dismissed', popup: kind });
+    closeCurrent();
+    rerender((count) => count + 1);
+  };
+  const onCta = (kind: PopupKind) => (text: string) => track({ event: 'gen_clicked_cta', place: `popup:${kind}`, text });
+
+  // The timer popup's offer: the visitor's country's call-to-action, else the all-pages one (§7).
+  const timerPopup = popupOf('timer');
+  const timerCta = useMemo(() => (timerPopup ? chooseTimerCta(promotions.timerCtas, readGeo(document).country) : null), [timerPopup, promotions.timerCtas]);
+  const timerEnd = timerCta?.banner.timer?.dateEnd ? Date.parse(timerCta.banner.timer.dateEnd) : undefined;
+  const now = useClock(0, timerCta ? timerEnd : 0);
+  const timerRunning = timerCta !== null && countdownState(timerCta.banner.timer, now).state === 'running';
+
+  const has = (kind: PopupKind) => popupOf(kind) !== undefined;
+  useScrolledPast(EMAIL_POPUP_MIN_SCROLL_PX, () => offer('email-subscribe'), has('email-subscribe'));
+  useExitIntent(() => offer('exit-intent'), has('exit-intent'));
+  useBackNavigation(() => offer('exit-intent'), has('exit-intent') && !dismissals.isDismissed('exit-intent'));
+  useDelay(TIMER_POPUP_DELAY_MS, () => offer('timer'), timerRunning);
+  useScrolledPast(MEDIA_POPUP_MIN_SCROLL_PX, () => offer('media'), has('media'));
+  useDelay(QR_POPUP_DELAY_MS, () => offer('qr'), has('qr') && isLargeScreen(QR_POPUP_MIN_WIDTH_PX));
+  useDelay(TUTORING_POPUP_DELAY_MS, () => offer('tutoring'), has('tutoring'));
+
+  const email = useEmailOffer({
+    timerSeconds: popupOf('email-subscribe')?.config.timerSeconds ?? 0,
+    open: current === 'email-subscribe',
+    storage: localStore,
+    onAutoClose: useCallback(() => {
+      dismissals.markSubscribed();
+      closeCurrent();
+    }, [closeCurrent]),
+  });
+
+  const closeWith = (kind: PopupKind, after?: () => void) => (open: boolean) => {
+    if (open) return;
+    if (kind === 'email-subscribe' && email.screen === 'success') {
+      dismissals.markSubscribed();
+      closeCurrent();
+      return;
+    }
+    dismiss(kind);
+    after?.();
+  };
+
+  const popup = current ? popupOf(current) : undefined;
+  // A timer popup whose offer ended (or never had one) has nothing to show: the queue moves on.
+  const stale = current === 'timer' && !timerRunning;
+  useEffect(() => {
+    if (stale) closeCurrent();
+  }, [stale, closeCurrent]);
+  const timerCtaCompact =
+    timerCta && timerRunning && current !== 'timer' && dismissals.isDismissed('timer') ? (
+      <PureTimerCta cta={timerCta.banner} now={now} locale={locale} copy={copy} onCtaPress={onCta('timer')} />
+    ) : null;
+
+  return (
+    <>
+      {timerCtaCompact}
+      {popup?.type === 'email-subscribe' && (
+        <PureEmailSubscribePopup
+          config={popup.config}
+          screen={email.screen}
+          remainingMs={email.remainingMs}
+          locale={locale}
+          copy={copy}
+          form={emailForm?.({ setSubmitting: email.setSubmitting, succeed: email.succeed })}
+          open
+          onOpenChange={closeWith('email-subscribe')}
+        />
+      )}
+      {(popup?.type === 'exit-intent' || popup?.type === 'tutoring') && (
+        <PureOfferPopup kind={popup.type} config={popup.config} locale={locale} copy={copy} now={now} open onOpenChange={closeWith(popup.type)} onCtaPress={onCta(popup.type)} />
+      )}
+      {popup?.type === 'timer' && timerCta && timerRunning && (
+        <PureOfferPopup
+          kind="timer"
+          config={timerCta.banner}
+          locale={locale}
+          copy={copy}
+          now={now}
+          open
+          onOpenChange={closeWith('timer')}
+          onCtaPress={(text) => {
+            // Taking the offer ends the popup for this session only (spec §9 "or for the session").
+            dismissals.dismiss('timer', { forSession: true });
+            onCta('timer')(text);
+          }}
+        />
+      )}
+      {popup?.type === 'media' && (
+        <PureMediaPopup
+          config={popup.config}
+          copy={copy}
+          open
+          onOpenChange={closeWith('media', () => offer('qr'))}
+          onFullscreenChange={(fullscreen) => fullscreen && track({ event: 'gen_fullscreen_opened', media: popup.config.media?.name ?? popup.config.slug })}
+        />
+      )}
+      {popup?.type === 'qr' && (
+        <PureQrPopup config={popup.config} copy={copy} open onOpenChange={closeWith('qr')} onStorePress={() => onCta('qr')(copy.openInStore)} />
+      )}
+    </>
+  );
+}

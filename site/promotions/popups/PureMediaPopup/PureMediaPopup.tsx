@@ -1,0 +1,40 @@
+import { Media, Modal } from '../../../../design-system/index.ts';
+import { titleOf, type BannerFields } from '../../banners/banner-fields.ts';
+import type { PromotionsCopy } from '../../copy.ts';
+import { PopupBody } from '../parts.tsx';
+
+export interface PureMediaPopupProps {
+  config: BannerFields;
+  copy: PromotionsCopy;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onFullscreenChange?: (isFullscreen: boolean) => void;
+  container?: HTMLElement | null;
+}
+
+/**
+ * The media banner popup (spec §4): video, audio or image by the mime, with a fullscreen toggle;
+ * a video autoplays, loops and is muted (paused under reduced motion, with a play control).
+ * An unknown mime shows the title and text alone.
+ */
+export function PureMediaPopup({ config, copy, open, onOpenChange, onFullscreenChange, container }: PureMediaPopupProps) {
+  const media = config.media ?? config.image;
+  const title = titleOf(config) ?? copy.promotion;
+  return (
+    <Modal title={title} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} size="lg" container={container}>
+      <div data-popup="media">
+        <PopupBody config={config} />
+        {media && (
+          <Media
+            src={media.url}
+            mime={media.mime}
+            alt={media.alternativeText || title}
+            caption={media.caption ?? undefined}
+            labels={copy.media}
+            onFullscreenChange={onFullscreenChange}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

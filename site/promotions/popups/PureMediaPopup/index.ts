@@ -1,0 +1,2 @@
+export { PureMediaPopup } from './PureMediaPopup.tsx';
+export type { PureMediaPopupProps } from './PureMediaPopup.tsx';

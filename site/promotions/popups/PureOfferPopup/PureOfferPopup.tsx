@@ -1,0 +1,53 @@
+import { Countdown, Modal } from '../../../../design-system/index.ts';
+import { styled } from '../../../../design-system/stitches.config.ts';
+import type { Locale } from '../../../platform/constants.ts';
+import { countdownState } from '../../../platform/rules/index.ts';
+import { titleOf, type BannerFields } from '../../banners/banner-fields.ts';
+import { countdownLabels, type PromotionsCopy } from '../../copy.ts';
+import { PopupActions, PopupBody, PopupCta, PopupVisual } from '../parts.tsx';
+
+const TimerRow = styled('div', { display: 'flex', justifyContent: 'center', marginBottom: '$5' });
+
+export const OFFER_POPUP_KINDS = ['exit-intent', 'tutoring', 'timer'] as const;
+export type OfferPopupKind = (typeof OFFER_POPUP_KINDS)[number];
+
+export interface PureOfferPopupProps {
+  kind: OfferPopupKind;
+  /** The CMS record: the popup's config, or for the timer popup the visitor's timer call-to-action. */
+  config: BannerFields;
+  locale: Locale;
+  copy: PromotionsCopy;
+  /** The time the timer popup's countdown counts from (epoch ms). */
+  now: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCtaPress?: (label: string) => void;
+  /** Where the dialog is portalled (stories). */
+  container?: HTMLElement | null;
+}
+
+/** An offer in a dialog: the exit-intent, tutoring and timer popups (spec §4). */
+export function PureOfferPopup({ kind, config, locale, copy, now, open, onOpenChange, onCtaPress, container }: PureOfferPopupProps) {
+  const timer = kind === 'timer' && config.timer ? countdownState(config.timer, now) : null;
+  return (
+    <Modal title={titleOf(config) ?? copy.promotion} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} container={container}>
+      <div data-popup={kind}>
+        <PopupVisual config={config} />
+        <PopupBody config={config} />
+        {timer && timer.state !== 'hidden' && (
+          <TimerRow>
+            <Countdown
+              timeLeftMs={timer.timeLeftMs}
+              label={config.timer?.timerText || copy.offerEndsIn}
+              labels={countdownLabels(locale, timer.timeLeftMs)}
+              tone="inverse"
+            />
+          </TimerRow>
+        )}
+        <PopupActions>
+          <PopupCta config={config} onPress={onCtaPress} />
+        </PopupActions>
+      </div>
+    </Modal>
+  );
+}

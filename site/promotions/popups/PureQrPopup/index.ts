@@ -1,0 +1,2 @@
+export { PureQrPopup } from './PureQrPopup.tsx';
+export type { PureQrPopupProps } from './PureQrPopup.tsx';

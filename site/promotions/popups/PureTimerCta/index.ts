@@ -1,0 +1,2 @@
+export { PureTimerCta } from './PureTimerCta.tsx';
+export type { PureTimerCtaProps } from './PureTimerCta.tsx';
