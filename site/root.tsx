@@ -1,4 +1,6 @@
 import '@fontsource-variable/nunito';
+import nunitoCyrillic from '@fontsource-variable/nunito/files/nunito-cyrillic-wght-normal.woff2?url';
+import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { globalStyles, styled } from '../design-system/stitches.config.ts';
@@ -10,6 +12,7 @@ import { Consent } from './consent/Consent.tsx';
 import { DockedBanners, TopBanners } from './promotions/banners/Banners.tsx';
 import { Promotions } from './promotions/Promotions.tsx';
 import { CONSENT_DEFAULT_SCRIPT } from './platform/analytics/consent.ts';
+import { STORAGE_FALLBACK_SCRIPT } from './platform/storage/fallback-script.ts';
 import { buildTimeCms } from './platform/content/build-time.ts';
 import { NotFoundPage } from './page/NotFoundPage.tsx';
 import { pageContext } from './routes/page-meta.ts';
@@ -49,8 +52,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: STORAGE_FALLBACK_SCRIPT }} />
         {/* Google Consent Mode v2 default, before any tag (denied where the server says consent is required). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
+        {/*
+          The text font is fetched with the HTML, not when the CSS asks for it, so the first paint
+          already uses it: a late swap from the fallback font moved every line (CLS 0.02–0.04).
+        */}
+        <link rel="preload" href={nunitoLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {locale === 'uk' && <link rel="preload" href={nunitoCyrillic} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Modal, type ModalProps } from './Modal.tsx';
 
@@ -33,6 +34,30 @@ describe('Modal', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
       expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    });
+  });
+
+  describe('given it opens by itself, without a trigger (a popup)', () => {
+    it('takes focus, and gives it back on close to what had it before', async () => {
+      function Page() {
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <button type="button" onClick={() => setTimeout(() => setOpen(true), 10)}>
+              Remind me
+            </button>
+            <Modal title="Flash sale" open={open} onOpenChange={setOpen}>
+              <p>Details</p>
+            </Modal>
+          </>
+        );
+      }
+      render(<Page />);
+      await user.click(screen.getByRole('button', { name: 'Remind me' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Remind me' })).toHaveFocus();
     });
   });
 

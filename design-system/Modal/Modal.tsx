@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { keyframes, styled, visuallyHidden } from '../stitches.config.ts';
@@ -140,6 +140,18 @@ export function Modal({
   const preventOutsideClose = (event: Event) => {
     if (!closeOnOutsideClick) event.preventDefault();
   };
+  // Without a trigger (a modal that opens by itself, e.g. a popup), Radix has nowhere to return
+  // focus to on close; it goes back to what had focus when the modal opened.
+  const focusedBeforeOpen = useRef<HTMLElement | null>(null);
+  const rememberFocus = () => {
+    focusedBeforeOpen.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    const target = focusedBeforeOpen.current;
+    if (trigger || !target?.isConnected || target === document.body) return;
+    event.preventDefault();
+    target.focus();
+  };
 
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -149,6 +161,8 @@ export function Modal({
         <Panel
           size={size}
           aria-busy={isLoading || undefined}
+          onOpenAutoFocus={rememberFocus}
+          onCloseAutoFocus={returnFocus}
           onPointerDownOutside={preventOutsideClose}
           onInteractOutside={preventOutsideClose}
           {...(description ? {} : { 'aria-describedby': undefined })}

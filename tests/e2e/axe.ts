@@ -9,6 +9,10 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The violations on the page as it is now, as "rule: help (selectors)" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are read mid-transition otherwise (a bar fading in fails contrast at half opacity).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.effect?.getComputedTiming().endTime === Infinity || animation.playState !== 'running'),
+  );
   await page.addScriptTag({ path: axeSource });
   const results = await page.evaluate(
     (tags) =>

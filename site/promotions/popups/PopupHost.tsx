@@ -48,7 +48,16 @@ export default function PopupHost(props: PopupHostProps) {
 
 const dismissals = createDismissals(localStore, sessionStore);
 
+/** Marks <html data-promotions="ready"> once the popups' triggers listen (tests wait for it). */
+function useReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.promotions = 'ready';
+    return () => void delete document.documentElement.dataset.promotions;
+  }, []);
+}
+
 function Popups({ promotions, locale, emailForm }: PopupHostProps) {
+  useReadyMark();
   const copy = PROMOTIONS_COPY[locale];
   const current = usePopupQueue((state) => state.current) as PopupKind | null;
   const enqueue = usePopupQueue((state) => state.enqueue);

@@ -30,9 +30,24 @@ const Row = styled('div', {
   '@sm': { paddingInline: '$7' },
 });
 
-const TopRow = styled(Row, { height: APP_BANNER_COMPACT_HEIGHT_PX, justifyContent: 'space-between' });
+const TopRow = styled(Row, {
+  height: APP_BANNER_COMPACT_HEIGHT_PX,
+  justifyContent: 'space-between',
+  '& a': { flexShrink: 0, whiteSpace: 'nowrap' },
+});
 
-const Title = styled('p', { margin: 0, textPreset: 18, fontWeight: '$black', minWidth: 0, '@md': { textPreset: 20 } });
+// At most two lines, so the first row keeps its height in every language.
+const Title = styled('p', {
+  margin: 0,
+  textPreset: 16,
+  fontWeight: '$black',
+  minWidth: 0,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  '@md': { textPreset: 20 },
+});
 
 const Details = styled(Row, {
   paddingBottom: '$5',

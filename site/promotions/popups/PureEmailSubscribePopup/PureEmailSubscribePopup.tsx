@@ -12,6 +12,17 @@ export type EmailPopupScreen = (typeof EMAIL_POPUP_SCREENS)[number];
 
 const TimerRow = styled('div', { display: 'flex', justifyContent: 'center', marginBottom: '$5' });
 
+const Check = styled('svg', { color: '$accent' });
+
+function CheckMark() {
+  return (
+    <Check width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
+      <circle cx="36" cy="36" r="34" fill="currentColor" opacity="0.12" />
+      <path d="M22 37.5 32 47l18-21" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+    </Check>
+  );
+}
+
 export interface PureEmailSubscribePopupProps {
   config: BannerFields;
   screen: EmailPopupScreen;
@@ -34,7 +45,13 @@ export function PureEmailSubscribePopup({ config, screen, remainingMs, locale, c
     <Modal title={title ?? copy.promotion} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} container={container}>
       <div data-popup="email-subscribe" data-screen={screen}>
         {screen === 'success' ? (
-          <PopupText>{copy.subscribedText}</PopupText>
+          <>
+            <PopupVisual config={config}>
+              <CheckMark />
+            </PopupVisual>
+            {/* Announced when the screen changes: the form that had focus is gone. */}
+            <PopupText role="status">{copy.subscribedText}</PopupText>
+          </>
         ) : (
           <>
             {screen === 'time-is-up' && secondMedia ? (

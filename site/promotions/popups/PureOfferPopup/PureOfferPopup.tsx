@@ -1,12 +1,9 @@
 import { Countdown, Modal } from '../../../../design-system/index.ts';
-import { styled } from '../../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../platform/constants.ts';
 import { countdownState } from '../../../platform/rules/index.ts';
-import { titleOf, type BannerFields } from '../../banners/banner-fields.ts';
+import { backgroundOf, isDarkBackground, titleOf, type BannerFields } from '../../banners/banner-fields.ts';
 import { countdownLabels, type PromotionsCopy } from '../../copy.ts';
 import { PopupActions, PopupBody, PopupCta, PopupVisual } from '../parts.tsx';
-
-const TimerRow = styled('div', { display: 'flex', justifyContent: 'center', marginBottom: '$5' });
 
 export const OFFER_POPUP_KINDS = ['exit-intent', 'tutoring', 'timer'] as const;
 export type OfferPopupKind = (typeof OFFER_POPUP_KINDS)[number];
@@ -32,18 +29,20 @@ export function PureOfferPopup({ kind, config, locale, copy, now, open, onOpenCh
   return (
     <Modal title={titleOf(config) ?? copy.promotion} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} container={container}>
       <div data-popup={kind}>
-        <PopupVisual config={config} />
-        <PopupBody config={config} />
-        {timer && timer.state !== 'hidden' && (
-          <TimerRow>
+        {timer && timer.state !== 'hidden' ? (
+          // The countdown on the offer's colour is the popup's picture.
+          <PopupVisual config={config}>
             <Countdown
               timeLeftMs={timer.timeLeftMs}
               label={config.timer?.timerText || copy.offerEndsIn}
               labels={countdownLabels(locale, timer.timeLeftMs)}
-              tone="inverse"
+              tone={isDarkBackground(backgroundOf(config)) ? 'surface' : 'inverse'}
             />
-          </TimerRow>
+          </PopupVisual>
+        ) : (
+          config.image && <PopupVisual config={config} />
         )}
+        <PopupBody config={config} />
         <PopupActions>
           <PopupCta config={config} onPress={onCtaPress} />
         </PopupActions>

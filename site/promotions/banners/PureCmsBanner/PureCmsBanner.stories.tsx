@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SNAPSHOT_WIDTHS } from '../../../../tokens/index.ts';
+import { PROMOTIONS_COPY } from '../../copy.ts';
+import { banner, MOMENTS } from '../../story-fixtures.ts';
+import { PureCmsBanner } from './PureCmsBanner.tsx';
+
+const meta = {
+  title: 'Site/Promotions/CmsBanner',
+  component: PureCmsBanner,
+  args: { banner: banner('ready-to-learn'), now: MOMENTS.running, locale: 'en', copy: PROMOTIONS_COPY.en },
+  parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS } },
+} satisfies Meta<typeof PureCmsBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Ready-to-learn countdown banner of home: ticks each second, links to the onboarding funnel. */
+export const ReadyToLearnCountdown: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Ready to learn?' });
+    await expect(within(region).getByRole('timer', { name: 'Offer ends in' })).toHaveTextContent('2 days, 13 hours, 39 minutes, 29 seconds');
+    await expect(within(region).getByRole('link', { name: 'Start now' })).toHaveAttribute('href', '/funnels/onboarding');
+  },
+};
+
+export const CountdownSpanish: Story = {
+  args: { banner: banner('ready-to-learn', 'es'), locale: 'es', copy: PROMOTIONS_COPY.es },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('2 días, 13 horas, 39 minutos, 29 segundos');
+  },
+};
+
+export const CountdownPortuguese: Story = {
+  args: { banner: banner('ready-to-learn', 'pt'), locale: 'pt', copy: PROMOTIONS_COPY.pt, now: Date.parse('2026-12-30T21:58:54.000Z') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('1 dia, 2 horas, 1 minuto, 5 segundos');
+  },
+};
+
+/** Ukrainian has three forms: 22 дні (few), 5 хвилин (many), 1 секунда (one). */
+export const CountdownUkrainian: Story = {
+  args: { banner: banner('ready-to-learn', 'uk'), locale: 'uk', copy: PROMOTIONS_COPY.uk, now: MOMENTS.ukrainianForms },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('22 дні, 3 години, 5 хвилин, 1 секунда');
+  },
+};
+
+/** After the end: zeros, stopped (spec §4). */
+export const CountdownEnded: Story = {
+  args: { now: MOMENTS.afterEnd },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveAttribute('data-state', 'ended');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('0 days, 0 hours, 0 minutes, 0 seconds');
+  },
+};
+
+/** Before the start (and when disabled, or without start or end) the banner is not there at all. */
+export const CountdownBeforeStart: Story = {
+  args: { now: MOMENTS.beforeStart },
+  parameters: { visual: { disable: true } }, // Nothing renders: a snapshot of an empty page protects nothing; the play function checks it.
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[role=region]')).toBeNull();
+  },
+};
+
+/** A sale with "Offer ends in" as left text, on a dark colour (light button, light timer). */
+export const SaleOnPurple: Story = {
+  args: { banner: { ...banner('winter-sale'), isDisabled: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Winter sale: −50% on all plans' })).toBeVisible();
+    await expect(canvas.getByText('Offer ends in')).toBeVisible();
+  },
+};
+
+/** Image, centred title, right text, a palette colour at 30 % opacity. */
+export const ImageCentredTitle: Story = {
+  args: {
+    banner: {
+      ...banner('app-banner'),
+      titlePlacement: 'center',
+      bgColor: { name: 'Wisteria', opacity: 30 },
+      rightText: 'Free for 7 days',
+      button: { href: '/language-learning-app', label: 'Get The App', text: null, isExternal: false, icon: null },
+    },
+  },
+};
+
+/** No button: the CMS link makes the title a link. */
+export const TitleAsLink: Story = {
+  args: {
+    banner: { ...banner('tutoring-banner'), button: null, link: { href: '/english-tutors', rel: null, target: null } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Your first lesson with a tutor is free' })).toHaveAttribute('href', '/english-tutors');
+  },
+};
+
+/**
+ * Running text only: the ticker banner of the blog (text ×10, read once by screen readers). The
+ * gate runs with reduced motion, where it stands still and needs no pause control; the moving
+ * state and its pause control are Design system/Ticker's stories.
+ */
+export const RunningText: Story = {
+  args: { banner: banner('running-line') },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Special offer' });
+    await expect(within(region).getAllByText(/Speak English with confidence/)).toHaveLength(11);
+    await expect(within(region).queryByRole('button', { name: 'Pause the running text' })).toBeNull();
+  },
+};
+
+/** An unsafe CMS button link (javascript:) leaves an inert, disabled button: never a link. */
+export const UnsafeButtonLink: Story = {
+  args: { banner: { ...banner('tutoring-banner'), button: { href: 'javascript:alert(1)', label: 'Book a lesson', text: null, isExternal: false, icon: null } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Book a lesson' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Book a lesson' })).toBeDisabled();
+  },
+};

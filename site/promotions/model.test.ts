@@ -1,0 +1,58 @@
+import type { TimerCta } from '../platform/content/index.ts';
+import { promotionsFor } from './build-time.ts';
+import { chooseTimerCta } from './model.ts';
+
+const cta = (slug: string, countries: string, isAllPages = false) => ({ slug, countries, isAllPages }) as TimerCta;
+
+describe('chooseTimerCta (spec §7)', () => {
+  const ctas = [cta('dach', 'DE, AT,CH'), cta('us', 'US'), cta('all', '*', true)];
+
+  it("picks the newest call-to-action listing the visitor's country", () => {
+    expect(chooseTimerCta(ctas, 'AT')?.slug).toBe('dach');
+    expect(chooseTimerCta(ctas, 'US')?.slug).toBe('us');
+  });
+
+  it('falls back to the all-pages one for another or an unknown country', () => {
+    expect(chooseTimerCta(ctas, 'BR')?.slug).toBe('all');
+    expect(chooseTimerCta(ctas, null)?.slug).toBe('all');
+  });
+
+  it('matches whole codes, not substrings', () => {
+    expect(chooseTimerCta([cta('dach', 'DEAT'), cta('all', '*', true)], 'DE')?.slug).toBe('all');
+  });
+
+  it('gives nothing when there is no fallback either', () => {
+    expect(chooseTimerCta([cta('us', 'US')], 'FR')).toBeNull();
+  });
+});
+
+describe('promotionsFor (the seeded demo placement)', () => {
+  const kinds = async (url: string, locale: 'en' | 'uk' = 'en') => {
+    const page = await promotionsFor(url, locale);
+    return { banners: page.banners.map((placed) => placed.kind), popups: page.popups.map((popup) => popup.type), ctas: page.timerCtas.length };
+  };
+
+  it('puts the countdown banner and the timer popup (with every call-to-action) on home', async () => {
+    expect(await kinds('/')).toEqual({ banners: ['countdown'], popups: ['timer'], ctas: 4 });
+    expect(await kinds('/uk', 'uk')).toEqual({ banners: ['countdown'], popups: ['timer'], ctas: 4 });
+  });
+
+  it('puts the ticker and the email popup on the blog and its posts', async () => {
+    expect(await kinds('/blog')).toEqual({ banners: ['ticker'], popups: ['email-subscribe'], ctas: 0 });
+    expect(await kinds('/uk/blog/first-lesson-with-a-tutor', 'uk')).toEqual({ banners: ['ticker'], popups: ['email-subscribe'], ctas: 0 });
+  });
+
+  it('puts the app banner, the media and the QR popups on the app page', async () => {
+    expect(await kinds('/language-learning-app')).toEqual({ banners: ['app'], popups: ['media', 'qr'], ctas: 0 });
+  });
+
+  it('puts the tutoring banner, the exit-intent and tutoring popups on the tutors page', async () => {
+    expect(await kinds('/english-tutors')).toEqual({ banners: ['tutoring'], popups: ['exit-intent', 'tutoring'], ctas: 0 });
+  });
+
+  it('keeps every other page quiet', async () => {
+    for (const url of ['/faq', '/uk/levels/elementary-english', '/sign-in', '/our-tutors', '/funnels/onboarding']) {
+      expect(await kinds(url, url.startsWith('/uk') ? 'uk' : 'en')).toEqual({ banners: [], popups: [], ctas: 0 });
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../../../design-system/index.ts';
+import { SNAPSHOT_WIDTHS } from '../../../../tokens/index.ts';
+import { PROMOTIONS_COPY } from '../../copy.ts';
+import { popup } from '../../story-fixtures.ts';
+import { PureEmailSubscribePopup } from './PureEmailSubscribePopup.tsx';
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Stands in for the subscription form (the subscription issue) to show the slot and the flow. */
+function FormStandIn({ onSubmit, pending = false }: { onSubmit?: () => void; pending?: boolean }) {
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <p style={{ margin: 0 }}>The subscription form goes here.</p>
+      <Button fullWidth isLoading={pending} onPress={onSubmit}>
+        Subscribe
+      </Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Site/Promotions/EmailSubscribePopup',
+  component: PureEmailSubscribePopup,
+  args: {
+    config: popup('email-subscribe').config,
+    screen: 'offer',
+    remainingMs: 600_000,
+    locale: 'en',
+    copy: PROMOTIONS_COPY.en,
+    form: <FormStandIn />,
+    open: true,
+    onOpenChange: fn(),
+  },
+  parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, height: 900 } },
+} satisfies Meta<typeof PureEmailSubscribePopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The offer, with its 10-minute countdown and the form slot. */
+export const Offer: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Get a free lesson plan every week' });
+    await expect(within(dialog).getByRole('timer', { name: 'Time left' })).toHaveTextContent('0 days, 0 hours, 10 minutes, 0 seconds');
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+  },
+};
+
+/** Submitting: the countdown is paused by the flow and the form shows its loading state. */
+export const OfferSubmitting: Story = {
+  args: { remainingMs: 421_000, form: <FormStandIn pending /> },
+};
+
+/** The countdown reached zero: the second screen's title and picture. */
+export const TimeIsUp: Story = {
+  args: { screen: 'time-is-up', remainingMs: 0 },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Time is up, but the guide is still yours' });
+    await expect(within(dialog).queryByRole('timer')).toBeNull();
+  },
+};
+
+/** Subscribed: closes by itself after 10 s (the flow's timer). */
+export const Success: Story = {
+  args: { screen: 'success' },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'You’re subscribed!' });
+    await expect(dialog).toHaveTextContent('Check your inbox');
+  },
+};
+
+export const OfferUkrainian: Story = {
+  args: { config: popup('email-subscribe', 'uk').config, locale: 'uk', copy: PROMOTIONS_COPY.uk, remainingMs: 125_000 },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('timer')).toHaveTextContent('0 днів, 0 годин, 2 хвилини, 5 секунд');
+  },
+};
+
+/** The flow: the stand-in form's success moves the popup to the success screen. */
+export const FlowToSuccess: Story = {
+  render: function Flow(args) {
+    const [screen, setScreen] = useState(args.screen);
+    return <PureEmailSubscribePopup {...args} screen={screen} form={<FormStandIn onSubmit={() => setScreen('success')} />} />;
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(body(canvasElement).getByRole('dialog')).toHaveAccessibleName('You’re subscribed!'));
+  },
+};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { SNAPSHOT_WIDTHS } from '../../../../tokens/index.ts';
+import { PROMOTIONS_COPY } from '../../copy.ts';
+import { popup } from '../../story-fixtures.ts';
+import { PureMediaPopup } from './PureMediaPopup.tsx';
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const config = popup('media').config;
+const withMedia = (media: Partial<NonNullable<typeof config.media>>) => ({ ...config, media: { ...config.media!, ...media } });
+
+const meta = {
+  title: 'Site/Promotions/MediaPopup',
+  component: PureMediaPopup,
+  args: { config, copy: PROMOTIONS_COPY.en, open: true, onOpenChange: fn(), onFullscreenChange: fn() },
+  parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, height: 800 } },
+} satisfies Meta<typeof PureMediaPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Video (video/webm, in the repo): muted and looping; it autoplays, except under reduced motion
+ * (as in the gate) where it waits, paused, with a visible play control.
+ */
+export const Video: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'See how a lesson works' });
+    const video = dialog.querySelector('video')!;
+    await expect(video.muted).toBe(true);
+    await expect(video.loop).toBe(true);
+    await expect(within(dialog).getByRole('button', { name: 'Play video' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Open fullscreen' })).toBeVisible();
+    // The first frame is on screen before the snapshot.
+    video.preload = 'auto';
+    await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+  },
+};
+
+export const Audio: Story = {
+  args: { config: withMedia({ url: '/media/lesson-tour.webm', mime: 'audio/webm', name: 'lesson-tour-audio.webm' }) },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(dialog.querySelector('audio')).not.toBeNull();
+  },
+};
+
+export const Image: Story = {
+  args: { config: withMedia({ url: '/media/phrasal-verbs-guide.png', mime: 'image/png', alternativeText: 'The guide’s cover' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(await body(canvasElement).findByRole('dialog')).getByRole('img', { name: 'The guide’s cover' })).toBeVisible();
+  },
+};
+
+/** An unknown mime (application/pdf): the title and text alone, no player. */
+export const UnknownType: Story = {
+  args: { config: { ...withMedia({ url: '/media/guide.pdf', mime: 'application/pdf' }), text: 'The lesson tour is on its way.' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(dialog.querySelector('video, audio, img')).toBeNull();
+  },
+};

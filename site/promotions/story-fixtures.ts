@@ -1,0 +1,36 @@
+// The seeded CMS records of banners, popups and timer calls-to-action, validated as the client
+// validates them, for the promotions' stories.
+import enBanners from '../../content/banners.en.json';
+import esBanners from '../../content/banners.es.json';
+import ptBanners from '../../content/banners.pt.json';
+import ukBanners from '../../content/banners.uk.json';
+import enPopups from '../../content/popups.en.json';
+import ukPopups from '../../content/popups.uk.json';
+import enCtas from '../../content/timer-ctas.en.json';
+import type { Locale } from '../platform/constants.ts';
+import { BannerSchema, PopupSchema, TimerCtaSchema, validate, type Banner, type Popup, type TimerCta } from '../platform/content/schemas.ts';
+
+const BANNERS: Record<Locale, unknown[]> = { en: enBanners, es: esBanners, pt: ptBanners, uk: ukBanners };
+const POPUPS: Partial<Record<Locale, unknown[]>> = { en: enPopups, uk: ukPopups };
+
+function seeded<T>(schema: Parameters<typeof validate<T>>[0], records: unknown[] | undefined, slug: string, where: string): T {
+  const record = records?.find((candidate) => (candidate as { slug: string }).slug === slug);
+  const result = validate(schema, { id: 1, documentId: slug, ...(record as object) });
+  if (!result.ok) throw new Error(`${where} ${slug}: ${result.reason}`);
+  return result.value;
+}
+
+/** A seeded banner by slug base and locale: banner('ready-to-learn', 'uk'). */
+export const banner = (slug: string, locale: Locale = 'en'): Banner => seeded(BannerSchema, BANNERS[locale], `${slug}-${locale}`, 'content/banners');
+export const popup = (slug: string, locale: 'en' | 'uk' = 'en'): Popup => seeded(PopupSchema, POPUPS[locale], `${slug}-${locale}`, 'content/popups');
+export const timerCta = (slug: string): TimerCta => seeded(TimerCtaSchema, enCtas, `${slug}-en`, 'content/timer-ctas');
+
+/** Moments of the seeded offers (1 Nov – 31 Dec 2026), so a story shows the same digits every time. */
+export const MOMENTS = {
+  /** 2 days, 13 hours, 39 minutes, 29 seconds before the end. */
+  running: Date.parse('2026-12-29T10:20:30.000Z'),
+  /** Ukrainian forms: 22 дні, 3 години, 5 хвилин, 1 секунда. */
+  ukrainianForms: Date.parse('2026-12-09T20:54:58.000Z'),
+  beforeStart: Date.parse('2026-10-20T12:00:00.000Z'),
+  afterEnd: Date.parse('2027-01-02T12:00:00.000Z'),
+} as const;

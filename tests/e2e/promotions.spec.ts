@@ -1,0 +1,450 @@
+// Promotions (issue #10) as a visitor meets them: banners in the HTML, popups after load, one
+// dialog at a time, remembered when dismissed. Every timing runs on Playwright's fake clock.
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
+import { dataLayer } from './data-layer.ts';
+import { gotoHydrated } from './hydrated.ts';
+
+/** The seeded offers run 1 Nov – 31 Dec 2026: 2 days 13:39:29 before their end. */
+const DURING_OFFER = new Date('2026-12-29T10:20:30.000Z');
+
+async function open(page: Page, path: string, { time = DURING_OFFER } = {}) {
+  await page.clock.install({ time });
+  await gotoHydrated(page, path);
+  await expect(page.locator('html')).toHaveAttribute('data-promotions', 'ready');
+}
+
+const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+const dialogs = (page: Page) => page.getByRole('dialog');
+const close = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+test.describe('home', () => {
+  test('the Ready-to-learn countdown is in the HTML, ticks each second, and stops at zero after the end', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/role="region" aria-label="Ready to learn\?"/);
+    expect(html).toContain('role="timer"');
+
+    await open(page, '/', { time: new Date('2026-12-31T23:59:55.000Z') });
+    const banner = page.getByRole('region', { name: 'Ready to learn?' });
+    const timer = banner.getByRole('timer', { name: 'Offer ends in' });
+    await expect(timer).toHaveText(/0 days, 0 hours, 0 minutes, [34] seconds/);
+    await page.clock.runFor(1_000);
+    await expect(timer).toHaveText(/0 days, 0 hours, 0 minutes, [23] seconds/);
+    await page.clock.runFor(10_000);
+    await expect(timer).toHaveAttribute('data-state', 'ended');
+    await expect(timer).toHaveText(/0 days, 0 hours, 0 minutes, 0 seconds/);
+    await expect(banner.getByRole('link', { name: 'Start now' })).toHaveAttribute('href', '/funnels/onboarding');
+  });
+
+  test('Ukrainian countdown labels use the three plural forms', async ({ page }) => {
+    // 22 days, 3 hours, 5 minutes and 45 s before the end: loading takes a few seconds of the clock.
+    await open(page, '/uk', { time: new Date('2026-12-09T20:54:14.000Z') });
+    await expect(page.getByRole('timer').first()).toHaveText(/^22 дні, 3 години, 5 хвилин, \d+ секунд/);
+  });
+
+  test('the timer popup opens 30 s after load; dismissed, a compact call-to-action stays, also after a reload', async ({ page }) => {
+    await open(page, '/');
+    await page.clock.runFor(29_000);
+    await expect(dialogs(page)).toHaveCount(0);
+    await page.clock.runFor(1_500);
+    const dialog = page.getByRole('dialog', { name: 'Flash sale: −30% for 48 hours' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('timer')).toHaveText(/2 days, 13 hours, 3\d minutes/);
+    await close(page);
+    await expect(dialogs(page)).toHaveCount(0);
+    expect(await dataLayer(page)).toContainEqual({ event: 'gen_popup_dismissed', popup: 'timer' });
+    const compact = page.getByRole('region', { name: 'Your offer' });
+    await expect(compact).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-promotions', 'ready');
+    await expect(compact).toBeVisible();
+    await page.clock.runFor(31_000);
+    await expect(dialogs(page)).toHaveCount(0);
+  });
+
+  test('the call-to-action is chosen by the visitor’s country, with the all-pages fallback', async ({ browser }) => {
+    for (const [country, title] of [
+      ['DE', 'Exklusiv für Deutschland, Österreich und die Schweiz: −40%'],
+      ['UA', 'Для України: −60% на всі плани'],
+      ['BR', 'Flash sale: −30% for 48 hours'],
+    ]) {
+      // A choice already made, so the consent dialog (asked in Germany) does not hold the popup back.
+      const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': country! } });
+      const choice = { revision: 1, categories: { analytics: false, advertising: false }, decidedAt: '2026-12-01T00:00:00.000Z' };
+      await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify(choice)), url: test.info().project.use.baseURL! }]);
+      const page = await context.newPage();
+      await open(page, '/');
+      await page.clock.runFor(30_500);
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await context.close();
+    }
+  });
+
+  test('everything is hidden once the end date passes', async ({ page }) => {
+    await open(page, '/', { time: new Date('2026-12-31T23:59:00.000Z') });
+    await page.clock.runFor(30_500);
+    await expect(page.getByRole('dialog', { name: 'Flash sale: −30% for 48 hours' })).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expect(dialogs(page)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your offer' })).toHaveCount(0);
+  });
+});
+
+test.describe('blog', () => {
+  test('the ticker runs with a pause control; the email popup opens after scrolling, counts down, and resumes after a reload', async ({ page }) => {
+    await open(page, '/blog');
+    const ticker = page.getByRole('region', { name: 'Special offer' });
+    await ticker.getByRole('button', { name: 'Pause the running text' }).click();
+    await expect(ticker.getByRole('button', { name: 'Play the running text' })).toBeVisible();
+
+    await scrollTo(page, 300);
+    await page.clock.runFor(500);
+    await expect(dialogs(page)).toHaveCount(0);
+    await scrollTo(page, 600);
+    const dialog = page.getByRole('dialog', { name: 'Get a free lesson plan every week' });
+    await expect(dialog).toBeVisible();
+    const timer = dialog.getByRole('timer', { name: 'Time left' });
+    await expect(timer).toHaveText(/10 minutes, 0 seconds/);
+    await page.clock.runFor(5_000);
+    await expect(timer).toHaveText(/9 minutes, 55 seconds/);
+
+    // Leaving saves what is left (pagehide); the next visit starts from it.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-promotions', 'ready');
+    await scrollTo(page, 600);
+    await expect(page.getByRole('dialog').getByRole('timer')).toHaveText(/9 minutes, 5[45] seconds/);
+  });
+
+  test('at zero the time-is-up screen shows; closing it is remembered', async ({ page }) => {
+    await open(page, '/blog/first-lesson-with-a-tutor');
+    await scrollTo(page, 600);
+    await expect(page.getByRole('dialog', { name: 'Get a free lesson plan every week' })).toBeVisible();
+    await page.clock.runFor(600_000);
+    const timeIsUp = page.getByRole('dialog', { name: 'Time is up, but the guide is still yours' });
+    await expect(timeIsUp).toBeVisible();
+    await expect(timeIsUp.locator('img')).toHaveAttribute('src', '/media/phrasal-verbs-guide.png');
+    await close(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-promotions', 'ready');
+    await scrollTo(page, 900);
+    await page.clock.runFor(2_000);
+    await expect(dialogs(page)).toHaveCount(0);
+  });
+});
+
+test.describe('the app page', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the app banner compacts over 20 px; the media popup opens after 50 px, then the QR popup', async ({ page }) => {
+    await open(page, '/language-learning-app');
+    // Located by its label: once a popup opens, the page behind it is hidden from the accessibility tree.
+    const banner = page.locator('[role=region][aria-label="Get the app"]');
+    await expect(banner).not.toHaveAttribute('data-compact');
+    await scrollTo(page, 20);
+    await page.clock.runFor(100);
+    await expect(banner).not.toHaveAttribute('data-compact');
+    await expect(dialogs(page)).toHaveCount(0);
+    await scrollTo(page, 60);
+    await expect(banner).toHaveAttribute('data-compact', 'true');
+
+    const media = page.getByRole('dialog', { name: 'See how a lesson works' });
+    await expect(media).toBeVisible();
+    const video = media.locator('video');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+    await close(page);
+    await expect(page.getByRole('dialog', { name: 'Scan to download the app' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('img', { name: 'QR code to download the app' })).toBeVisible();
+  });
+
+  test('under reduced motion the video waits, paused, with a play control', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/language-learning-app');
+    await scrollTo(page, 60);
+    const media = page.getByRole('dialog', { name: 'See how a lesson works' });
+    await expect(media.getByRole('button', { name: 'Play video' })).toBeVisible();
+    await expect(media.locator('video')).toHaveJSProperty('paused', true);
+  });
+});
+
+test.describe('the app page on a large screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the QR popup opens 1.5 s after load; fullscreen is tracked', async ({ page }) => {
+    await open(page, '/language-learning-app');
+    await page.clock.runFor(1_400);
+    await expect(dialogs(page)).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(page.getByRole('dialog', { name: 'Scan to download the app' })).toBeVisible();
+    await close(page);
+    await scrollTo(page, 60);
+    const media = page.getByRole('dialog', { name: 'See how a lesson works' });
+    await media.getByRole('button', { name: 'Open fullscreen' }).click();
+    await expect(media.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+    expect(await dataLayer(page)).toContainEqual({ event: 'gen_fullscreen_opened', media: 'lesson-tour.webm' });
+  });
+});
+
+test.describe('the tutors page', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the tutoring banner compacts and sticks 130 px from the top after 350 px', async ({ page }) => {
+    await open(page, '/english-tutors');
+    await expect(page.getByRole('region', { name: 'Your first lesson with a tutor is free' })).toBeVisible();
+    const bar = page.getByTestId('tutoring-banner-compact');
+    await expect(bar).toBeHidden();
+    await scrollTo(page, 351);
+    await expect(bar).toBeVisible();
+    await expect.poll(async () => (await bar.boundingBox())?.y).toBe(130);
+  });
+
+  test('exit intent: the mouse near the top opens it once; closing is remembered for 5 days', async ({ page }) => {
+    await open(page, '/english-tutors');
+    await page.mouse.move(700, 400);
+    await page.mouse.move(700, 5);
+    const dialog = page.getByRole('dialog', { name: 'Leaving already? Take 20% off your first month' });
+    await expect(dialog).toBeVisible();
+    expect(await dataLayer(page)).toContainEqual({ event: 'gen_saw_quit_popup' });
+    await close(page);
+    expect(await dataLayer(page)).toContainEqual({ event: 'gen_popup_dismissed', popup: 'exit-intent' });
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-promotions', 'ready');
+    await page.mouse.move(700, 400);
+    await page.mouse.move(700, 5);
+    await page.clock.runFor(1_000);
+    await expect(dialogs(page)).toHaveCount(0);
+  });
+
+  test('exit intent stays quiet below 1025 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await open(page, '/english-tutors');
+    await page.mouse.move(500, 400);
+    await page.mouse.move(500, 2);
+    await page.clock.runFor(1_000);
+    await expect(dialogs(page)).toHaveCount(0);
+  });
+
+  test('back after the first activation opens it and keeps the visitor; the next back leaves', async ({ page }) => {
+    await gotoHydrated(page, '/faq');
+    await open(page, '/english-tutors');
+    await page.locator('main').click();
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: 'Leaving already? Take 20% off your first month' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/english-tutors');
+    await close(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test('the tutoring popup opens after 20 s; its dismissal lasts 3 days', async ({ page }) => {
+    await open(page, '/english-tutors');
+    await page.clock.runFor(20_500);
+    await expect(page.getByRole('dialog', { name: 'Your first lesson with a tutor is free' })).toBeVisible();
+    await close(page);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('promo:dismissed:tutoring')!) as { e: number });
+    expect(stored.e - DURING_OFFER.getTime()).toBeGreaterThanOrEqual(259_200_000);
+    expect(stored.e - DURING_OFFER.getTime()).toBeLessThan(259_200_000 + 60_000);
+  });
+});
+
+test.describe('one dialog at a time', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' }, viewport: { width: 1440, height: 900 } });
+
+  test('with consent, exit intent and the tutoring delay all due at once, they take turns', async ({ page }) => {
+    await open(page, '/english-tutors');
+    const consent = page.getByRole('dialog', { name: 'Cookies on Lingo' });
+    await expect(consent).toBeVisible();
+    await page.clock.runFor(21_000);
+    await page.mouse.move(700, 500);
+    await page.mouse.move(700, 3);
+    await page.clock.runFor(500);
+    await expect(dialogs(page)).toHaveCount(1);
+
+    await consent.getByRole('button', { name: 'Accept all' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your first lesson with a tutor is free' })).toBeVisible();
+    await expect(dialogs(page)).toHaveCount(1);
+    await close(page);
+    await expect(page.getByRole('dialog', { name: 'Leaving already? Take 20% off your first month' })).toBeVisible();
+    await expect(dialogs(page)).toHaveCount(1);
+    await close(page);
+    await expect(dialogs(page)).toHaveCount(0);
+  });
+});
+
+test.describe('storage that throws', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      // As a browser that blocks storage does: the getter throws (and stays configurable).
+      for (const name of ['localStorage', 'sessionStorage'] as const) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      }
+    });
+  });
+
+  test('breaks nothing: popups open, and a dismissal holds for the page view', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await open(page, '/');
+    await expect(page.getByRole('region', { name: 'Ready to learn?' })).toBeVisible();
+    await page.clock.runFor(30_500);
+    await expect(page.getByRole('dialog', { name: 'Flash sale: −30% for 48 hours' })).toBeVisible();
+    await close(page);
+    await expect(page.getByRole('region', { name: 'Your offer' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('focus', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('moves into the popup and returns where it was', async ({ page }) => {
+    await open(page, '/');
+    const cta = page.getByRole('main').getByRole('link', { name: 'Start learning' });
+    await cta.focus();
+    await page.clock.runFor(30_500);
+    const dialog = page.getByRole('dialog', { name: 'Flash sale: −30% for 48 hours' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialogs(page)).toHaveCount(0);
+    await expect(cta).toBeFocused();
+  });
+});
+
+for (const width of [390, 1440]) {
+  test.describe(`axe with each popup open at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    const expectNoViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
+
+    test('home: banner and timer popup, then the compact call-to-action', async ({ page }) => {
+      await open(page, '/');
+      await expectNoViolations(page);
+      await page.clock.runFor(30_500);
+      await expect(dialogs(page)).toHaveCount(1);
+      await expectNoViolations(page);
+      await close(page);
+      await expect(page.getByRole('region', { name: 'Your offer' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('blog: ticker and email popup', async ({ page }) => {
+      await open(page, '/blog');
+      await expectNoViolations(page);
+      await scrollTo(page, 600);
+      await expect(dialogs(page)).toHaveCount(1);
+      await expectNoViolations(page);
+      await page.clock.runFor(600_000);
+      await expect(page.getByRole('dialog', { name: 'Time is up, but the guide is still yours' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('app page: app banner, media and QR popups', async ({ page }) => {
+      await open(page, '/language-learning-app');
+      if (width < 1025) {
+        await expectNoViolations(page);
+        await scrollTo(page, 60);
+        await expect(page.getByRole('dialog', { name: 'See how a lesson works' })).toBeVisible();
+        await expectNoViolations(page);
+        await close(page);
+      } else {
+        await page.clock.runFor(1_600);
+      }
+      await expect(page.getByRole('dialog', { name: 'Scan to download the app' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('tutors page: tutoring banner (both states), tutoring and exit-intent popups', async ({ page }) => {
+      await open(page, '/english-tutors');
+      await expectNoViolations(page);
+      await scrollTo(page, 400);
+      await expect(page.getByTestId('tutoring-banner-compact')).toBeVisible();
+      await expectNoViolations(page);
+      await page.clock.runFor(20_500);
+      await expect(page.getByRole('dialog', { name: 'Your first lesson with a tutor is free' })).toBeVisible();
+      await expectNoViolations(page);
+      await close(page);
+      await page.locator('main').click({ position: { x: 5, y: 5 } });
+      await page.goBack();
+      await expect(page.getByRole('dialog', { name: 'Leaving already? Take 20% off your first month' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}
+
+test.describe('loading', () => {
+  test('the popups’ chunk is requested after the load event, and never on pages without popups', async ({ page }) => {
+    const requested: { url: string; at: number }[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/PopupHost-[\w-]+\.js$/.test(request.url())) requested.push({ url: request.url(), at: Date.now() });
+    });
+    await gotoHydrated(page, '/faq');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    expect(requested).toEqual([]);
+
+    await page.goto('/blog');
+    const loadedAt = await page.evaluate(() => new Promise<number>((resolve) => (document.readyState === 'complete' ? resolve(Date.now()) : window.addEventListener('load', () => resolve(Date.now())))));
+    await expect(page.locator('html')).toHaveAttribute('data-promotions', 'ready');
+    expect(requested).toHaveLength(1);
+    const loadEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    const chunk = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /PopupHost-/.test(entry.name))!.startTime);
+    expect(chunk).toBeGreaterThanOrEqual(loadEnd);
+    expect(loadedAt).toBeGreaterThan(0);
+  });
+
+  test('without JavaScript the banners are there, and no popup', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Ready to learn?' }).getByRole('link', { name: 'Start now' })).toBeVisible();
+    await page.goto('/english-tutors');
+    await expect(page.getByRole('region', { name: 'Your first lesson with a tutor is free' })).toBeVisible();
+    await page.goto('/blog');
+    await expect(page.getByRole('region', { name: 'Special offer' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('layout shift', () => {
+  for (const [path, width] of [
+    ['/', 390],
+    ['/', 1440],
+    ['/blog', 390],
+    ['/blog', 1440],
+    ['/language-learning-app', 390],
+    ['/language-learning-app', 1440],
+    ['/english-tutors', 390],
+    ['/english-tutors', 1440],
+  ] as const) {
+    test(`CLS ≤ 0.01 on ${path} at ${width} px, loading and scrolling with every banner showing`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.addInitScript(() => {
+        (window as unknown as { cls: number }).cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await open(page, path);
+      for (const y of [10, 30, 200, 400, 800, 400, 0]) {
+        await page.mouse.wheel(0, y - (await page.evaluate(() => window.scrollY)));
+        await page.waitForTimeout(150);
+      }
+      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+      test.info().annotations.push({ type: 'CLS', description: `${path} @ ${width}: ${cls.toFixed(4)}` });
+      console.log(`CLS ${path} @ ${width}: ${cls.toFixed(4)}`);
+      expect(cls).toBeLessThanOrEqual(0.01);
+    });
+  }
+});
