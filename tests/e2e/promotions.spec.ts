@@ -81,6 +81,18 @@ test.describe('home', () => {
     }
   });
 
+  test('taking the offer is tracked and ends the popup for the session only', async ({ page }) => {
+    // The link leaves the page: the event is read from the analytics debug log (?debug-analytics).
+    const sent: string[] = [];
+    page.on('console', (message) => message.text().startsWith('[analytics]') && sent.push(message.text()));
+    await open(page, '/?debug-analytics');
+    await page.clock.runFor(30_500);
+    await page.getByRole('dialog').getByRole('link', { name: 'Get the offer' }).click();
+    await expect(page).toHaveURL(/\/funnels\/onboarding$/);
+    expect(sent.some((line) => line.startsWith('[analytics] gen_clicked_cta: sent'))).toBe(true);
+    expect(await page.evaluate(() => [sessionStorage.getItem('promo:dismissed:timer') !== null, localStorage.getItem('promo:dismissed:timer')])).toEqual([true, null]);
+  });
+
   test('everything is hidden once the end date passes', async ({ page }) => {
     await open(page, '/', { time: new Date('2026-12-31T23:59:00.000Z') });
     await page.clock.runFor(30_500);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../../../tokens/index.ts';
 import { PROMOTIONS_COPY } from '../../copy.ts';
 import { popup } from '../../story-fixtures.ts';
@@ -58,5 +58,25 @@ export const UnknownType: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
     await expect(dialog.querySelector('video, audio, img')).toBeNull();
+  },
+};
+
+/**
+ * Fullscreen: the player fills the screen; the toggle becomes "Exit fullscreen" and the popup
+ * reports it (the connected popup sends gen_fullscreen_opened). The play function leaves
+ * fullscreen again: a fullscreen browser window cannot be resized to the gate's widths.
+ */
+export const Fullscreen: Story = {
+  args: { config: withMedia({ url: '/media/phrasal-verbs-guide.png', mime: 'image/png', alternativeText: 'The guide’s cover' }) },
+  parameters: { visual: { disable: true } }, // The real Fullscreen API: the window itself changes; checked by the play function and in tests/e2e/promotions.spec.ts.
+  play: async ({ canvasElement, args }) => {
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open fullscreen' }));
+    await waitFor(() => expect(canvasElement.ownerDocument.fullscreenElement).not.toBeNull());
+    await expect(await within(dialog).findByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+    await expect(args.onFullscreenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exit fullscreen' }));
+    await waitFor(() => expect(canvasElement.ownerDocument.fullscreenElement).toBeNull());
+    await expect(args.onFullscreenChange).toHaveBeenLastCalledWith(false);
   },
 };
