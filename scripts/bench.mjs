@@ -37,16 +37,16 @@ async function measure(name, entry, shared = []) {
 const results = [
   await measure('design-system', 'design-system/index.ts'),
   await measure('tokens', 'tokens/index.ts'),
-  // Issue #4 budget: 25 KiB gzip for the promotions data layer (client, queries, schemas, rules,
-  // hooks, visitor). TanStack Query and ofetch are the site-wide runtime (footer, header and the
-  // subscription API use them too), so they are measured apart, not charged to promotions.
-  await measure('promotions', 'site/platform/content/index.ts', ['@tanstack/react-query', 'ofetch']),
+  // Issue #4 budget: 25 KiB gzip for the content data layer (client, queries, schemas, rules,
+  // hooks, visitor) as a library would ship it. TanStack Query and ofetch are the site-wide
+  // runtime, measured apart. (The popups' chunk the site really loads is measured below.)
+  await measure('content layer', 'site/platform/content/index.ts', ['@tanstack/react-query', 'ofetch']),
   await measure('shared runtime', 'scripts/bench-shared-runtime.js'),
 ];
 rmSync(outDir, { recursive: true, force: true });
 
 console.log('bundle            minified      gzip');
-const BUDGETS = { promotions: 25 * 1024 };
+const BUDGETS = { 'content layer': 25 * 1024 };
 const over = [];
 for (const { name, raw, gzip } of results) {
   const budget = BUDGETS[name];

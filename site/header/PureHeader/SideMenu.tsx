@@ -1,8 +1,9 @@
 // The side menu below 1100 px (loaded on first open, see triggers.tsx): the main links in a sheet
 // that locks page scroll while open.
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { IconButton, Sheet } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
+import { holdDialog } from '../../platform/dialogs.ts';
 import type { Messages } from '../../platform/i18n/index.ts';
 import { MenuButtonIcon } from './triggers.tsx';
 
@@ -15,11 +16,15 @@ export interface SideMenuProps {
 }
 
 export default function SideMenu({ messages, links }: SideMenuProps) {
+  // Mounted on first open; while open, no promotion opens over it (one dialog at a time).
+  const [open, setOpen] = useState(true);
+  useEffect(() => (open ? holdDialog('side-menu') : undefined), [open]);
   return (
     <Sheet
       title={messages.menu}
       closeLabel={messages.close}
-      defaultOpen
+      open={open}
+      onOpenChange={setOpen}
       trigger={
         <IconButton aria-label={messages.menu} variant="outline">
           <MenuButtonIcon />

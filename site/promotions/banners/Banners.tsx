@@ -12,8 +12,11 @@ import { PureTutoringBanner } from './PureTutoringBanner/index.ts';
 import { useClock } from './use-clock.ts';
 import { useScrolledOver } from './use-scrolled-over.ts';
 
-// Full-bleed colour, content on the header's 1200 px column.
+// Full-bleed colour, content on the header's 1200 px column. A countdown's digits are those of
+// the build until the page's script runs: without JavaScript they would be wrong, so they keep
+// their space but stay invisible (root.tsx marks <html data-hydrated>).
 const TopStack = styled('div', {
+  'html:not([data-hydrated]) & [role=timer]': { visibility: 'hidden' },
   '& > [role=region], & > section > *': { paddingInline: 'max($space$4, calc((100% - 1200px) / 2))' },
   '@sm': { '& > [role=region], & > section > *': { paddingInline: 'max($space$7, calc((100% - 1200px) / 2))' } },
 });
