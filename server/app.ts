@@ -14,6 +14,7 @@ import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant } from '../site/platform/visitor/split-flag.ts';
 import type { OpenDatabase } from '../site/platform/database/index.ts';
 import { createApi, limitBodySize, API_BODY_LIMIT_BYTES } from './api.ts';
+import { subscriptionRoutes, type RateLimit } from './subscriptions.ts';
 import { isSignedIn, type Auth } from './auth.ts';
 import { signInFormHandler, SIGN_IN_FAILED_QUERY } from './sign-in-form.ts';
 import { handleCmsRequest } from './cms/handler.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   database?: OpenDatabase;
   /** Accounts; without them every visitor is anonymous and /api/auth answers 404. */
   auth?: Auth;
+  /** Subscriptions' per-address limit (null: none) and whether X-Forwarded-For names the client. */
+  subscriptions?: { rateLimit?: RateLimit | null; trustProxy?: boolean };
 }
 
 /** Every prerendered page, read once: URL path ("/uk/faq", "/") → HTML. */
@@ -71,11 +74,13 @@ async function personalise(c: Context, html: string, auth: Auth | undefined) {
   });
 }
 
-export function createApp({ siteDir, storybookDir, store, database, auth }: AppOptions) {
+export function createApp({ siteDir, storybookDir, store, database, auth, subscriptions = {} }: AppOptions) {
   const pages = readPages(siteDir);
   const app = new Hono();
   app.use(compress());
 
+  // Before /api, whose own routes end in a JSON 404.
+  if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions }));
   app.route('/api', createApi({ database, auth }));
   // The sign-in form posts here when JavaScript is off (with it, the page calls /api/auth).
   if (auth) {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { DatabaseInUseError, dataDirFromEnv, databaseOptionsFromEnv, openDatabase } from '../site/platform/database/index.ts';
 import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner } from './auth.ts';
 import { createApp } from './app.ts';
+import { rateLimitFromEnv } from './subscriptions.ts';
 import { loadContent, SeedError } from './cms/store.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -63,7 +64,7 @@ const auth = createAuth({
 });
 await seedDemoLearner(auth);
 
-const server = serve({ fetch: createApp({ siteDir, storybookDir, store, database, auth }).fetch, port, hostname }, () => {
+const server = serve({ fetch: createApp({ siteDir, storybookDir, store, database, auth, subscriptions: { rateLimit: rateLimitFromEnv(), trustProxy: process.env.TRUST_PROXY === '1' } }).fetch, port, hostname }, () => {
   const base = `http://${hostname}:${port}`;
   const counts = [...store].map(([name, entries]) => `${name} ${entries.length}`).join(', ');
   console.log(`Site at ${base}/ (es, pt, uk under ${base}/es/, /pt/, /uk/)`);

@@ -15,11 +15,14 @@ const Figure = styled('figure', {
   '&:fullscreen': { borderRadius: 0, display: 'grid', placeItems: 'center' },
   '&:fullscreen img, &:fullscreen video': { maxHeight: '100vh', objectFit: 'contain' },
   '&[data-kind=audio]': { backgroundColor: 'transparent', '& audio': { width: '100%' } },
+  // No black behind a picture: anti-aliasing of the rounded clip drew it as a hairline fringe in
+  // some paints and not others (a flaky snapshot under load).
+  '&[data-kind=image]': { backgroundColor: 'transparent' },
 });
 
 const Controls = styled('div', { position: 'absolute', top: '$3', insetInlineEnd: '$3', display: 'flex', gap: '$2' });
 
-const Caption = styled('figcaption', { padding: '$2 $3', textPreset: 'small', lineHeight: '$small', color: '$white' });
+const Caption = styled('figcaption', { padding: '$2 $3', textPreset: 'small', lineHeight: '$small', color: '$white', backgroundColor: '$black' });
 
 export interface MediaLabels {
   enterFullscreen: string;

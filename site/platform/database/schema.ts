@@ -1,6 +1,6 @@
 // The site's tables, in Drizzle's schema language. `npm run db:generate` turns a change here into
 // a migration under ./migrations, applied at start to PGlite and Postgres alike.
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Accounts (better-auth, email and password): its four tables, with the property names its
 // Drizzle adapter looks up (camelCase) over snake_case columns.
@@ -68,3 +68,20 @@ export const verification = pgTable(
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
+
+// Newsletter subscriptions (issue #11): one row per e-mail address (stored lower-cased); a repeat
+// only moves `last_seen_at`.
+export const subscription = pgTable('subscription', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  locale: text('locale').notNull(),
+  /** Where the visitor subscribed: the form type (popup_organic_email, …). */
+  source: text('source').notNull(),
+  /** The page the form was on, when known. */
+  page: text('page'),
+  timeZone: text('time_zone'),
+  /** When the visitor agreed to the terms (the request that created the row). */
+  consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

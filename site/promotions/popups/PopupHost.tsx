@@ -1,7 +1,7 @@
 // The popups of a page: loaded after the page's `load` event as one chunk (Promotions.tsx), so
 // none of this is on the critical path. Each popup the page was prerendered with gets its
 // trigger; a trigger queues the popup, and the queue shows one at a time (spec §4).
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { track } from '../../platform/analytics/index.ts';
 import type { Popup } from '../../platform/content/index.ts';
 import {
@@ -29,13 +29,24 @@ import { PureQrPopup } from './PureQrPopup/index.ts';
 import { PureTimerCta } from './PureTimerCta/index.ts';
 import { useEmailOffer } from './use-email-offer.ts';
 
+// The subscription form and its toast: a chunk of their own, fetched as soon as a page with the
+// email popup has its popups (well before the popup opens), so the form is there when it does.
+const loadSubscribeForm = () => import('../../subscription/SubscribeForm.tsx');
+const SubscribeForm = lazy(() => loadSubscribeForm().then((module) => ({ default: module.SubscribeForm })));
+const SubscribeToaster = lazy(() => loadSubscribeForm().then((module) => ({ default: module.SubscribeToaster })));
+
+/** The form's height while its code loads, so the popup does not grow under the visitor. */
+const FormPlaceholder = () => <div style={{ minHeight: 232 }} aria-hidden="true" />;
+
+type EmailForm = (controls: { setSubmitting: (submitting: boolean) => void; succeed: () => void }) => ReactNode;
+
 export interface PopupHostProps {
   promotions: PagePromotions;
   locale: Locale;
   /** The page's path: a new page empties the queue. */
   routeKey: string;
-  /** The subscription form for the email popup's slot (the subscription issue). */
-  emailForm?: (controls: { setSubmitting: (submitting: boolean) => void; succeed: () => void }) => ReactNode;
+  /** The email popup's form; the subscription form by default. */
+  emailForm?: EmailForm;
 }
 
 export default function PopupHost(props: PopupHostProps) {
@@ -58,6 +69,10 @@ function useReadyMark() {
 
 function Popups({ promotions, locale, emailForm }: PopupHostProps) {
   useReadyMark();
+  const hasEmailPopup = promotions.popups.some((popup) => popup.type === 'email-subscribe');
+  useEffect(() => {
+    if (hasEmailPopup) void loadSubscribeForm();
+  }, [hasEmailPopup]);
   const copy = PROMOTIONS_COPY[locale];
   const current = usePopupQueue((state) => state.current) as PopupKind | null;
   const enqueue = usePopupQueue((state) => state.enqueue);
@@ -104,6 +119,12 @@ function Popups({ promotions, locale, emailForm }: PopupHostProps) {
   useDelay(QR_POPUP_DELAY_MS, () => offer('qr'), has('qr') && isLargeScreen(QR_POPUP_MIN_WIDTH_PX));
   useDelay(TUTORING_POPUP_DELAY_MS, () => offer('tutoring'), has('tutoring'));
 
+  const emailConfig = popupOf('email-subscribe')?.config;
+  const defaultEmailForm: EmailForm = ({ setSubmitting, succeed }) => (
+    <Suspense fallback={<FormPlaceholder />}>
+      <SubscribeForm locale={locale} emailLabel={emailConfig?.emailLabel} setSubmitting={setSubmitting} succeed={succeed} />
+    </Suspense>
+  );
   const email = useEmailOffer({
     timerSeconds: popupOf('email-subscribe')?.config.timerSeconds ?? 0,
     open: current === 'email-subscribe',
@@ -138,6 +159,11 @@ function Popups({ promotions, locale, emailForm }: PopupHostProps) {
 
   return (
     <>
+      {hasEmailPopup && (
+        <Suspense fallback={null}>
+          <SubscribeToaster locale={locale} />
+        </Suspense>
+      )}
       {timerCtaCompact}
       {popup?.type === 'email-subscribe' && (
         <PureEmailSubscribePopup
@@ -146,7 +172,14 @@ function Popups({ promotions, locale, emailForm }: PopupHostProps) {
           remainingMs={email.remainingMs}
           locale={locale}
           copy={copy}
-          form={emailForm?.({ setSubmitting: email.setSubmitting, succeed: email.succeed })}
+          form={(emailForm ?? defaultEmailForm)({
+            setSubmitting: email.setSubmitting,
+            succeed: () => {
+              // Not asked again (§4 "unless ... subscribed earlier"), even if the page closes now.
+              dismissals.markSubscribed();
+              email.succeed();
+            },
+          })}
           open
           onOpenChange={closeWith('email-subscribe')}
         />

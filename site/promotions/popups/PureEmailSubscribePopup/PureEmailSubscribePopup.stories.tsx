@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../../../design-system/index.ts';
 import { SNAPSHOT_WIDTHS } from '../../../../tokens/index.ts';
 import { PROMOTIONS_COPY } from '../../copy.ts';
 import { popup } from '../../story-fixtures.ts';
+import { SUBSCRIBE_COPY } from '../../../subscription/copy.ts';
+import { PureSubscribeForm } from '../../../subscription/PureSubscribeForm/index.ts';
 import { PureEmailSubscribePopup } from './PureEmailSubscribePopup.tsx';
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Stands in for the subscription form (the subscription issue) to show the slot and the flow. */
-function FormStandIn({ onSubmit, pending = false }: { onSubmit?: () => void; pending?: boolean }) {
-  return (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <p style={{ margin: 0 }}>The subscription form goes here.</p>
-      <Button fullWidth isLoading={pending} onPress={onSubmit}>
-        Subscribe
-      </Button>
-    </div>
-  );
-}
+const form = (props: Partial<Parameters<typeof PureSubscribeForm>[0]> = {}) => (
+  <PureSubscribeForm copy={SUBSCRIBE_COPY.en} emailLabel="Your email" onSubmit={fn()} {...props} />
+);
 
 const meta = {
   title: 'Site/Promotions/EmailSubscribePopup',
@@ -30,7 +23,7 @@ const meta = {
     remainingMs: 600_000,
     locale: 'en',
     copy: PROMOTIONS_COPY.en,
-    form: <FormStandIn />,
+    form: form(),
     open: true,
     onOpenChange: fn(),
   },
@@ -51,7 +44,7 @@ export const Offer: Story = {
 
 /** Submitting: the countdown is paused by the flow and the form shows its loading state. */
 export const OfferSubmitting: Story = {
-  args: { remainingMs: 421_000, form: <FormStandIn pending /> },
+  args: { remainingMs: 421_000, form: form({ submitting: true, defaultValues: { email: 'learner@example.com', agreeWithTerms: true } }) },
 };
 
 /** The countdown reached zero: the second screen's title and picture. */
@@ -73,20 +66,36 @@ export const Success: Story = {
 };
 
 export const OfferUkrainian: Story = {
-  args: { config: popup('email-subscribe', 'uk').config, locale: 'uk', copy: PROMOTIONS_COPY.uk, remainingMs: 125_000 },
+  args: {
+    config: popup('email-subscribe', 'uk').config,
+    locale: 'uk',
+    copy: PROMOTIONS_COPY.uk,
+    remainingMs: 125_000,
+    form: form({ copy: SUBSCRIBE_COPY.uk, emailLabel: popup('email-subscribe', 'uk').config.emailLabel }),
+  },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('timer')).toHaveTextContent('0 днів, 0 годин, 2 хвилини, 5 секунд');
   },
 };
 
-/** The flow: the stand-in form's success moves the popup to the success screen. */
+/** The flow: a valid form moves the popup to the success screen. */
 export const FlowToSuccess: Story = {
   render: function Flow(args) {
     const [screen, setScreen] = useState(args.screen);
-    return <PureEmailSubscribePopup {...args} screen={screen} form={<FormStandIn onSubmit={() => setScreen('success')} />} />;
+    return <PureEmailSubscribePopup {...args} screen={screen} form={form({ onSubmit: () => setScreen('success') })} />;
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Subscribe' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Your email' }), 'learner@example.com');
+    await userEvent.click(dialog.getByRole('checkbox'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(body(canvasElement).getByRole('dialog')).toHaveAccessibleName('You’re subscribed!'));
+  },
+};
+
+export const SuccessUkrainian: Story = {
+  args: { screen: 'success', config: popup('email-subscribe', 'uk').config, locale: 'uk', copy: PROMOTIONS_COPY.uk },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('dialog', { name: 'Ви підписалися!' })).toBeVisible();
   },
 };

@@ -1,0 +1,133 @@
+// Newsletter subscriptions (issue #11): the site's subscription endpoint (POST /api/subscriptions,
+// the spec §3 payload) and the product API's POST /v1/subscribe (a flat body). JSON only, size
+// checked before reading, validated with the field named in every 400, throttled per IP, and
+// answered "OK" only once the row is committed.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { sql } from 'drizzle-orm';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { GenericSchema } from 'valibot';
+import { validate } from '../site/platform/content/schemas.ts';
+import type { OpenDatabase } from '../site/platform/database/index.ts';
+import { subscription } from '../site/platform/database/schema.ts';
+import {
+  recordOfPayload,
+  recordOfSimple,
+  SimpleSubscribeSchema,
+  SubscriptionPayloadSchema,
+  type SubscriptionRecord,
+} from '../site/subscription/payload.ts';
+import { API_BODY_LIMIT_BYTES, limitBodySize } from './api.ts';
+
+const error = (message: string) => ({ error: message });
+
+export interface RateLimit {
+  /** Requests allowed per window and address. */
+  max: number;
+  windowMs: number;
+}
+
+/** Decision (the spec gives none): 10 subscriptions a minute from one address. */
+export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
+
+/** `SUBSCRIBE_RATE_LIMIT=<requests>/<seconds>` (e.g. `10/60`); `off` turns the limit off. */
+export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimit | null {
+  const value = env.SUBSCRIBE_RATE_LIMIT?.trim();
+  if (!value) return DEFAULT_RATE_LIMIT;
+  if (value === 'off') return null;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`SUBSCRIBE_RATE_LIMIT must look like "10/60" (requests per seconds) or "off"; got "${value}".`);
+  }
+  return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
+/** The client's address: the socket's, or with TRUST_PROXY=1 the first X-Forwarded-For hop. */
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // not on a Node socket (tests through app.request)
+  }
+}
+
+/** A fixed window per address, in memory (one server process); answers 429 with Retry-After. */
+export function rateLimiter(limit: RateLimit, { trustProxy = false, now = Date.now } = {}): MiddlewareHandler {
+  const windows = new Map<string, { start: number; count: number }>();
+  return async (c, next) => {
+    const time = now();
+    if (windows.size > 50_000) for (const [key, window] of windows) if (time - window.start >= limit.windowMs) windows.delete(key);
+    const address = clientAddress(c, trustProxy);
+    let window = windows.get(address);
+    if (!window || time - window.start >= limit.windowMs) windows.set(address, (window = { start: time, count: 0 }));
+    window.count++;
+    if (window.count > limit.max) {
+      const retryAfterS = Math.max(1, Math.ceil((window.start + limit.windowMs - time) / 1000));
+      c.header('retry-after', String(retryAfterS));
+      return c.json(error(`Too many subscriptions from your address; try again in ${retryAfterS} s.`), 429);
+    }
+    return next();
+  };
+}
+
+/** 415 unless the body is declared JSON; 400 naming the first bad field. */
+async function readBody<T>(c: Context, schema: GenericSchema<unknown, T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    return { ok: false, response: c.json(error('Send the body as JSON, with Content-Type: application/json.'), 415) };
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return { ok: false, response: c.json(error('The body is not valid JSON.'), 400) };
+  }
+  const result = validate(schema, body);
+  if (!result.ok) return { ok: false, response: c.json(error(`Invalid subscription: ${result.reason}`), 400) };
+  return { ok: true, value: result.value };
+}
+
+/** One row per address: a new one is inserted; a repeat only moves last_seen_at. */
+export async function storeSubscription(database: OpenDatabase, record: SubscriptionRecord, at = new Date()): Promise<void> {
+  await database.db
+    .insert(subscription)
+    .values({ ...record, consentAt: at, createdAt: at, lastSeenAt: at })
+    .onConflictDoUpdate({ target: subscription.email, set: { lastSeenAt: sql`excluded.last_seen_at` } });
+}
+
+export interface SubscriptionRoutesOptions {
+  database: OpenDatabase;
+  rateLimit?: RateLimit | null;
+  trustProxy?: boolean;
+}
+
+/** Mounted at the site's root: POST /api/subscriptions and POST /v1/subscribe. */
+export function subscriptionRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, trustProxy = false }: SubscriptionRoutesOptions) {
+  const routes = new Hono();
+  const throttle: MiddlewareHandler = rateLimit ? rateLimiter(rateLimit, { trustProxy }) : (_, next) => next();
+  const accept =
+    <T>(schema: GenericSchema<unknown, T>, toRecord: (value: T) => SubscriptionRecord) =>
+    async (c: Context) => {
+      const body = await readBody(c, schema);
+      if (!body.ok) return body.response;
+      await storeSubscription(database, toRecord(body.value));
+      // The same neutral answer for a new address and a repeat: nobody learns who is subscribed.
+      return c.json({ data: { message: 'OK' } }, 200, { 'cache-control': 'no-store' });
+    };
+
+  for (const path of ['/api/subscriptions', '/v1/subscribe']) {
+    routes.on(['GET', 'PUT', 'PATCH', 'DELETE'], path, (c) => c.json(error(`${path} accepts POST only.`), 405, { allow: 'POST' }));
+    routes.use(path, limitBodySize(API_BODY_LIMIT_BYTES));
+  }
+  routes.post('/api/subscriptions', throttle, accept(SubscriptionPayloadSchema, recordOfPayload));
+  routes.post('/v1/subscribe', throttle, accept(SimpleSubscribeSchema, recordOfSimple));
+  routes.all('/v1/*', (c) => c.json(error(`No API endpoint ${c.req.method} ${c.req.path}.`), 404));
+  routes.onError((cause, c) => {
+    console.error(`[subscriptions] ${c.req.method} ${c.req.path} failed: ${(cause as Error).message}`);
+    return c.json(error('The subscription could not be saved; please try again.'), 503);
+  });
+  return routes;
+}

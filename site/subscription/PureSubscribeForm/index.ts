@@ -1,0 +1,2 @@
+export { PureSubscribeForm } from './PureSubscribeForm.tsx';
+export type { PureSubscribeFormProps } from './PureSubscribeForm.tsx';

@@ -1,0 +1,110 @@
+// The subscription request (spec §3 "Subscription payload") and what the server checks in it.
+// Shared by the form (which builds it) and the API (which validates it).
+import * as v from 'valibot';
+import {
+  FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL,
+  FORM_TYPE_POPUP_ORGANIC_EMAIL,
+  LOCALES,
+  ORGANIC_SOURCE_ID,
+  PDF_LINK_SOURCE_ID,
+  SUBSCRIPTION_CHANNEL_EMAIL,
+  type Locale,
+} from '../platform/constants.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
+
+/** The subscription endpoint (spec §7 "path not shown"): this site's API. */
+export const SUBSCRIPTION_ENDPOINT = '/api/subscriptions';
+
+export const FORM_TYPES = [FORM_TYPE_POPUP_ORGANIC_EMAIL, FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL] as const;
+
+const email = v.pipe(
+  v.string('must be a string'),
+  v.maxLength(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`),
+  v.check(isValidEmail, 'must be a valid e-mail address'),
+);
+/** An IANA time zone as the browser names it (`Europe/Kyiv`), or UTC. */
+const timeZone = v.pipe(v.string('must be a string'), v.maxLength(64, 'must be at most 64 characters'), v.regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'must be a time zone name such as Europe/Kyiv'));
+
+export const SubscriptionPayloadSchema = v.object({
+  formType: v.picklist(FORM_TYPES, `must be one of ${FORM_TYPES.join(', ')}`),
+  groups: v.pipe(v.array(v.pipe(v.string('must be a string'), v.maxLength(100, 'must be at most 100 characters')), 'must be a list'), v.maxLength(10, 'must hold at most 10 groups')),
+  contact: v.object(
+    {
+      languageCode: v.picklist(LOCALES, `must be one of ${LOCALES.join(', ')}`),
+      timeZone,
+      channels: v.pipe(
+        v.array(v.object({ type: v.literal(SUBSCRIPTION_CHANNEL_EMAIL, 'must be "email"'), value: email }, 'must be an object'), 'must be a list'),
+        v.length(1, 'must hold exactly one channel'),
+      ),
+      fields: v.pipe(
+        v.array(
+          v.object(
+            {
+              id: v.picklist([ORGANIC_SOURCE_ID, PDF_LINK_SOURCE_ID], `must be ${ORGANIC_SOURCE_ID} or ${PDF_LINK_SOURCE_ID}`),
+              value: v.pipe(v.string('must be a string'), v.maxLength(2048, 'must be at most 2048 characters')),
+            },
+            'must be an object',
+          ),
+          'must be a list',
+        ),
+        v.maxLength(5, 'must hold at most 5 fields'),
+      ),
+    },
+    'must be an object',
+  ),
+});
+
+export type SubscriptionPayload = v.InferOutput<typeof SubscriptionPayloadSchema>;
+
+/**
+ * The request the email popup sends: the form type as the group, the page's locale, the
+ * browser's time zone, the address, and the page the visitor was on as the organic-source field
+ * (spec §9 id 249969).
+ */
+export function subscriptionPayload({ email, locale, timeZone, page, formType = FORM_TYPE_POPUP_ORGANIC_EMAIL }: { email: string; locale: Locale; timeZone: string; page: string; formType?: (typeof FORM_TYPES)[number] }): SubscriptionPayload {
+  return {
+    formType,
+    groups: [formType],
+    contact: {
+      languageCode: locale,
+      timeZone,
+      channels: [{ type: SUBSCRIPTION_CHANNEL_EMAIL, value: email }],
+      fields: [{ id: ORGANIC_SOURCE_ID, value: page }],
+    },
+  };
+}
+
+/** `POST /v1/subscribe` (spec §7, the product API's own form): a flat body. */
+export const SimpleSubscribeSchema = v.object({
+  email,
+  locale: v.picklist(LOCALES, `must be one of ${LOCALES.join(', ')}`),
+  agreeWithTerms: v.literal(true, 'must be true: the visitor has to agree to the terms'),
+  source: v.optional(v.picklist(FORM_TYPES, `must be one of ${FORM_TYPES.join(', ')}`)),
+  timeZone: v.optional(timeZone),
+  page: v.optional(v.pipe(v.string('must be a string'), v.maxLength(2048, 'must be at most 2048 characters'))),
+});
+
+/** What the server stores of either request. */
+export interface SubscriptionRecord {
+  email: string;
+  locale: Locale;
+  source: string;
+  page: string | null;
+  timeZone: string | null;
+}
+
+export const recordOfPayload = (payload: SubscriptionPayload): SubscriptionRecord => ({
+  email: payload.contact.channels[0]!.value.toLowerCase(),
+  locale: payload.contact.languageCode,
+  source: payload.formType,
+  page: payload.contact.fields.find((field) => field.id === ORGANIC_SOURCE_ID)?.value ?? null,
+  timeZone: payload.contact.timeZone,
+});
+
+export const recordOfSimple = (body: v.InferOutput<typeof SimpleSubscribeSchema>): SubscriptionRecord => ({
+  email: body.email.toLowerCase(),
+  locale: body.locale,
+  source: body.source ?? FORM_TYPE_POPUP_ORGANIC_EMAIL,
+  page: body.page ?? null,
+  timeZone: body.timeZone ?? null,
+});
