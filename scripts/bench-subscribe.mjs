@@ -61,7 +61,8 @@ let next = 0;
 let killed = false;
 let connectionErrors = 0;
 let refused429 = 0;
-let otherAnswers = 0;
+let cutOff = 0;
+const otherAnswers = new Map();
 let restartMs = 0;
 let restarting;
 
@@ -73,8 +74,8 @@ async function subscribeOnce(index) {
   });
   const started = performance.now();
   const response = await fetch(`${base}/api/subscriptions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  const answer = await response.json().catch(() => null);
-  return { status: response.status, ok: answer?.data?.message === 'OK', ms: performance.now() - started };
+  const answer = await response.json().catch(() => undefined);
+  return { status: response.status, ok: answer?.data?.message === 'OK', cut: answer === undefined, ms: performance.now() - started };
 }
 
 async function worker() {
@@ -84,9 +85,11 @@ async function worker() {
       killed = true;
       server.kill('SIGKILL');
       restarting = (async () => {
+        const killedAt = performance.now();
         await new Promise((done) => server.once('exit', done));
         startServer();
-        restartMs = await waitForServer();
+        await waitForServer();
+        restartMs = performance.now() - killedAt;
       })();
     }
     // A request that meets a dead server is tried again once it is back (the visitor retries).
@@ -97,7 +100,8 @@ async function worker() {
           acknowledged.add(emailOf(index));
           latencies.push(result.ms);
         } else if (result.status === 429) refused429++;
-        else otherAnswers++;
+        else if (result.cut) cutOff++;
+        else otherAnswers.set(result.status, (otherAnswers.get(result.status) ?? 0) + 1);
         break;
       } catch {
         connectionErrors++;
@@ -132,14 +136,15 @@ const lost = [...acknowledged].filter((email) => !stored.has(email));
 latencies.sort((a, b) => a - b);
 const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
 console.log(`
-requests            ${TOTAL} at concurrency ${CONCURRENCY}, server SIGKILLed after ${KILL_AFTER} and restarted (${(restartMs / 1000).toFixed(1)} s to answer again)
+requests            ${TOTAL} at concurrency ${CONCURRENCY}, server SIGKILLed after ${KILL_AFTER} and restarted (down ${(restartMs / 1000).toFixed(1)} s: the killed process's database lock is stale after 10 s)
 acknowledged "OK"   ${acknowledged.size}
 connection errors   ${connectionErrors} (retried after the restart)
+answers cut off     ${cutOff} (the answer began but the kill ended it: not acknowledged, so not counted)
 429 answers         ${refused429}
-other answers       ${otherAnswers}
+other answers       ${[...otherAnswers].map(([status, count]) => `${count} × HTTP ${status}`).join(', ') || 'none'}
 rows in database    ${stored.size}
 lost                ${lost.length}
-throughput          ${(acknowledged.size / elapsedS).toFixed(0)} acknowledged/s over ${elapsedS.toFixed(1)} s (the restart included)
+throughput          ${(acknowledged.size / (elapsedS - restartMs / 1000)).toFixed(0)} acknowledged/s while up (${elapsedS.toFixed(1)} s in all, ${(restartMs / 1000).toFixed(1)} s of it down)
 latency (OK)        p50 ${percentile(50).toFixed(1)} ms, p99 ${percentile(99).toFixed(1)} ms`);
 
 if (lost.length > 0 || refused429 > 0 || acknowledged.size < TOTAL * 0.99) {
