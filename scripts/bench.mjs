@@ -96,6 +96,11 @@ else {
     if (chunk > PROMOTIONS_CHUNK_BUDGET) over.push(`promotions chunk on /${page}`);
     console.log(`  /${page.padEnd(30)} ${kib(sum(loaded)).padStart(10)}    ${kib(chunk).padStart(10)}  (${promotions.length} files; budget ${kib(PROMOTIONS_CHUNK_BUDGET)}: ${verdict})`);
   }
+  // The subscription form (issue #11) comes on its own, fetched on pages with the email popup.
+  const form = readdirSync(join(site, 'assets')).find((file) => /^SubscribeForm-[\w-]+\.js$/.test(file));
+  const before = new Set([...firstLoad('blog').keys(), ...closure([`/assets/${popupHost}`]).keys()]);
+  const formFiles = [...closure([`/assets/${form}`])].filter(([file]) => !before.has(file));
+  console.log(`\nsubscription form chunk on /blog, after the popups' chunk: ${kib(formFiles.reduce((total, [, size]) => total + size, 0))} (${formFiles.length} files)`);
 }
 
 // Issue #11: the e-mail pattern's cost is linear in the input (the form and the API also cap it at

@@ -55,6 +55,18 @@ test.describe('home', () => {
     await expect(banner.getByRole('link', { name: 'Start now' })).toHaveAttribute('href', '/funnels/onboarding');
   });
 
+  test('the banner’s words sit on the header’s column (1440 px) and keep a gutter (390 px)', async ({ page }) => {
+    for (const [width, expectLeft] of [
+      [1440, async () => (await page.getByRole('banner').getByRole('link', { name: 'Lingo home page' }).boundingBox())!.x],
+      [390, async () => 16],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, '/');
+      const title = page.getByRole('region', { name: 'Ready to learn?' }).getByText('Ready to learn?');
+      expect(Math.round((await title.boundingBox())!.x)).toBe(Math.round(await expectLeft()));
+    }
+  });
+
   test('Ukrainian countdown labels use the three plural forms', async ({ page }) => {
     // 22 days, 3 hours, 5 minutes and 45 s before the end: loading takes a few seconds of the clock.
     await open(page, '/uk', { time: new Date('2026-12-09T20:54:14.000Z') });
