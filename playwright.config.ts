@@ -21,7 +21,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/start.ts',
     // Its own database directory, so a running `npm start` does not hold it.
-    env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data' },
+    // The per-address limit is the API tests' subject; here every test shares 127.0.0.1.
+    env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data', SUBSCRIBE_RATE_LIMIT: '1000/60' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     // SIGTERM lets the server close its database and free the directory's lock for the next run.

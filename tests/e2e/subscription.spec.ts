@@ -54,7 +54,8 @@ test('a refused request shows the toast for 5 s at the bottom right and sends th
   await dialog.getByRole('textbox', { name: 'Your email' }).fill('learner@example.com');
   await dialog.getByRole('checkbox').check({ force: true });
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
-  const toast = page.getByText('Oops! Something went wrong. Please refresh the page and try again.');
+  // Exact: Radix also reads the toast out through a short-lived "Notifications …" live region.
+  const toast = page.getByText('Oops! Something went wrong. Please refresh the page and try again.', { exact: true });
   await expect(toast).toBeVisible();
   const box = (await toast.boundingBox())!;
   const viewport = page.viewportSize()!;
@@ -79,8 +80,13 @@ test('a request that never reaches a server shows no toast, and still sends the 
 
 test('the countdown pauses while the request runs', async ({ page }) => {
   let release: () => void = () => {};
+  let arrived: () => void = () => {};
+  const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
   await page.route('**/api/subscriptions', async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
+    await new Promise<void>((resolve) => {
+      release = resolve;
+      arrived();
+    });
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { message: 'OK' } }) });
   });
   const dialog = await openEmailPopup(page);
@@ -88,6 +94,7 @@ test('the countdown pauses while the request runs', async ({ page }) => {
   await dialog.getByRole('checkbox').check({ force: true });
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
   await expect(dialog.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('data-pending', 'true');
+  await requestArrived;
   const before = await dialog.getByRole('timer').textContent();
   await page.clock.runFor(5_000);
   expect(await dialog.getByRole('timer').textContent()).toBe(before);
