@@ -89,3 +89,15 @@ export function contrastRatio(foreground: string, background: string): number {
 export function readableTextOn(name: PaletteName): 'Black' | 'White' {
   return contrastRatio(PALETTE.Black, PALETTE[name]) >= contrastRatio(PALETTE.White, PALETTE[name]) ? 'Black' : 'White';
 }
+
+/** At this opacity or more, a CMS colour decides the text colour on it; below, the page's does. */
+export const TEXT_DECIDING_OPACITY = 60;
+
+/**
+ * Black or White for text on a CMS colour (`{ name, opacity }`), or null when the colour is
+ * unknown or too transparent to decide it (the page's own text colour then reads).
+ */
+export function readableTextOnCmsColor(input: unknown): 'Black' | 'White' | null {
+  const color = parseCmsColor(input);
+  return color && color.opacity >= TEXT_DECIDING_OPACITY ? readableTextOn(color.name) : null;
+}

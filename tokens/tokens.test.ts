@@ -12,6 +12,7 @@ import {
   paletteKey,
   parseCmsColor,
   readableTextOn,
+  readableTextOnCmsColor,
   resolveCmsColor,
   toCssVariables,
   toDesignTokens,
@@ -56,6 +57,14 @@ describe('palette', () => {
     }
     expect(readableTextOn('Yellow')).toBe('Black');
     expect(readableTextOn('Purple')).toBe('White');
+  });
+
+  it('lets a CMS colour decide the text colour only when it is mostly opaque', () => {
+    expect(readableTextOnCmsColor({ name: 'Purple', opacity: null })).toBe('White');
+    expect(readableTextOnCmsColor({ name: 'Purple', opacity: 60 })).toBe('White');
+    expect(readableTextOnCmsColor({ name: 'Purple', opacity: 50 })).toBeNull();
+    expect(readableTextOnCmsColor({ name: 'Yellow', opacity: 100 })).toBe('Black');
+    expect(readableTextOnCmsColor({ name: 'Not a colour' })).toBeNull();
   });
 });
 

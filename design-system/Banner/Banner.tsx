@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PALETTE, parseCmsColor, readableTextOn, resolveCmsColor } from '../../tokens/index.ts';
+import { PALETTE, readableTextOnCmsColor, resolveCmsColor } from '../../tokens/index.ts';
 import { styled } from '../stitches.config.ts';
 
 const Strip = styled('div', {
@@ -58,8 +58,8 @@ export interface BannerProps {
 
 /** Text colour that reads on the CMS colour: only decided by the colour when it is mostly opaque. */
 function foregroundOf(background: unknown): string | undefined {
-  const color = parseCmsColor(background);
-  return color && color.opacity >= 60 ? PALETTE[readableTextOn(color.name)] : undefined;
+  const text = readableTextOnCmsColor(background);
+  return text ? PALETTE[text] : undefined;
 }
 
 /** The surface every promotional banner is built on: a palette colour at an opacity, with slots. */

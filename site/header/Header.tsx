@@ -1,26 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { track } from '../platform/analytics/index.ts';
 import { HEADER_SCROLLED_MIN_PX } from '../platform/constants.ts';
 import { alternatePaths, localizePath, MESSAGES } from '../platform/i18n/index.ts';
 import { useShellContent } from '../platform/content/use-shell-content.ts';
 import { localStore } from '../platform/storage/index.ts';
+import { useScrolledOver } from '../platform/use-scrolled-over.ts';
 import { visitorTokensOnPage } from '../platform/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, isVariant, reportJoinOnce } from '../platform/visitor/split-flag.ts';
 import type { RootData } from '../root.tsx';
 import { PureHeader } from './PureHeader/index.ts';
-
-/** True while the page is scrolled past HEADER_SCROLLED_MIN_PX (spec §2), false back at the top. */
-function useScrolled() {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > HEADER_SCROLLED_MIN_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-  return scrolled;
-}
 
 /** Reports the header split-test variant the server wrote on <html data-visitor>, once per browser. */
 function useReportSplitJoin() {
@@ -44,7 +33,8 @@ async function signOut() {
 export function Header() {
   const data = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
-  const scrolled = useScrolled();
+  // Spec §2: "scrolled" above 0, reset at the top.
+  const scrolled = useScrolledOver(HEADER_SCROLLED_MIN_PX);
   useReportSplitJoin();
   const locale = data?.locale ?? 'en';
   const header = useShellContent('header', locale, data?.header ?? null, data?.builtAt ?? Number.POSITIVE_INFINITY, data?.cmsUrl ?? '/cms');

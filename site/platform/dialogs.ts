@@ -16,8 +16,6 @@ export function holdDialog(name: string): () => void {
   };
 }
 
-export const isAnyDialogOpen = () => open.size > 0;
-
 /** Calls `listener` with the current state at once, then on every change; returns the unsubscribe. */
 export function watchDialogs(listener: (anyOpen: boolean) => void): () => void {
   listeners.add(listener);

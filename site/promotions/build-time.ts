@@ -38,7 +38,7 @@ export async function promotionsFor(url: string, locale: Locale): Promise<PagePr
   const allowed = (record: { slug: string; isDisabled?: boolean | null; urlsToInclude?: unknown; urlsToExclude?: unknown }) => {
     if (record.isDisabled) return false;
     const targeting = matchUrlTargeting(url, record.urlsToInclude, record.urlsToExclude);
-    if (!targeting.show && targeting.reason.startsWith('urls')) log(`[cms] ${record.slug} hidden: ${targeting.reason}`);
+    if (!targeting.show && targeting.invalid) log(`[cms] ${record.slug} hidden: ${targeting.reason}`);
     return targeting.show;
   };
   const placedPopups = popups.filter((popup) => allowed(popup.config));

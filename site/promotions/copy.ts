@@ -1,6 +1,6 @@
 // The promotions' own words (the offers themselves come from the CMS), per locale.
 import type { CountdownLabels, MediaLabels } from '../../design-system/index.ts';
-import { splitTimeLeft } from '../../design-system/index.ts';
+import { DEFAULT_MEDIA_LABELS, splitTimeLeft } from '../../design-system/index.ts';
 import type { Locale } from '../platform/constants.ts';
 import { MESSAGES, plural } from '../platform/i18n/index.ts';
 
@@ -42,7 +42,7 @@ export const PROMOTIONS_COPY: Record<Locale, PromotionsCopy> = {
     qrCode: MESSAGES.en.footer.qrCode,
     scanToDownload: MESSAGES.en.footer.scanToDownload,
     openInStore: 'Open in the store',
-    media: { enterFullscreen: 'Open fullscreen', exitFullscreen: 'Exit fullscreen', pause: 'Pause video', play: 'Play video' },
+    media: DEFAULT_MEDIA_LABELS,
   },
   es: {
     promotion: 'Oferta especial',

@@ -2,7 +2,6 @@
 // URL rules match the page), used by the banners in the HTML and by the popups after load.
 import type { Banner, Popup, TimerCta } from '../platform/content/index.ts';
 
-export const POPUP_KINDS = ['email-subscribe', 'exit-intent', 'timer', 'media', 'qr', 'tutoring'] as const;
 export type PopupKind = Popup['type'];
 
 /** How a banner slot renders; each has its own layout and behaviour (spec §4). */

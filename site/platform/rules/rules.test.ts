@@ -130,6 +130,12 @@ describe('matchUrlTargeting (spec §5)', () => {
     const result = matchUrlTargeting('/faq', include, exclude);
     expect(result.show).toBe(false);
     expect(result).toHaveProperty('reason');
+    expect(result).toMatchObject({ invalid: true });
+  });
+
+  it('tells a list that does not match apart from an invalid one', () => {
+    expect(matchUrlTargeting('/faq', ['/blog'], [])).toMatchObject({ show: false, invalid: false });
+    expect(matchUrlTargeting('/faq', ['*'], ['/faq'])).toMatchObject({ show: false, invalid: false });
   });
 
   it.each([

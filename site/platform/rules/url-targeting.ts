@@ -41,7 +41,8 @@ function parseList(value: unknown, name: string, { required }: { required: boole
   return { ok: true, patterns: value as string[] };
 }
 
-export type TargetingResult = { show: true } | { show: false; reason: string };
+/** `invalid`: the lists themselves are wrong (worth a log), not merely not matching this URL. */
+export type TargetingResult = { show: true } | { show: false; reason: string; invalid: boolean };
 
 /**
  * Spec §5 "Banner visibility by URL": the URL must match an include pattern and no exclude
@@ -50,10 +51,10 @@ export type TargetingResult = { show: true } | { show: false; reason: string };
  */
 export function matchUrlTargeting(url: string, urlsToInclude: unknown, urlsToExclude: unknown): TargetingResult {
   const include = parseList(urlsToInclude, 'urlsToInclude', { required: true });
-  if (!include.ok) return { show: false, reason: include.reason };
+  if (!include.ok) return { show: false, reason: include.reason, invalid: true };
   const exclude = parseList(urlsToExclude, 'urlsToExclude', { required: false });
-  if (!exclude.ok) return { show: false, reason: exclude.reason };
-  if (!include.patterns.some((pattern) => wildcardMatch(url, pattern))) return { show: false, reason: 'no include pattern matches' };
-  if (exclude.patterns.some((pattern) => wildcardMatch(url, pattern))) return { show: false, reason: 'an exclude pattern matches' };
+  if (!exclude.ok) return { show: false, reason: exclude.reason, invalid: true };
+  if (!include.patterns.some((pattern) => wildcardMatch(url, pattern))) return { show: false, reason: 'no include pattern matches', invalid: false };
+  if (exclude.patterns.some((pattern) => wildcardMatch(url, pattern))) return { show: false, reason: 'an exclude pattern matches', invalid: false };
   return { show: true };
 }

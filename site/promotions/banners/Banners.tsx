@@ -6,11 +6,12 @@ import { APP_BANNER_COMPACT_SCROLL_PX, TUTORING_BANNER_COMPACT_SCROLL_PX } from 
 import { PROMOTIONS_COPY } from '../copy.ts';
 import type { PlacedBanner } from '../model.ts';
 import { usePagePromotions } from '../use-page-promotions.ts';
+import { timerEndOf, type BannerFields } from './banner-fields.ts';
 import { PureAppBanner } from './PureAppBanner/index.ts';
 import { PureCmsBanner } from './PureCmsBanner/index.ts';
 import { PureTutoringBanner } from './PureTutoringBanner/index.ts';
 import { useClock } from './use-clock.ts';
-import { useScrolledOver } from './use-scrolled-over.ts';
+import { useScrolledOver } from '../../platform/use-scrolled-over.ts';
 
 // Full-bleed colour, content on the header's 1200 px column. A countdown's digits are those of
 // the build until the page's script runs: without JavaScript they would be wrong, so they keep
@@ -28,22 +29,22 @@ const TopStack = styled('div', {
 
 const trackCta = (text: string) => track({ event: 'gen_clicked_cta', place: 'banner', text });
 
-function endOf(placed: PlacedBanner) {
-  const end = placed.banner.timer?.dateEnd ? Date.parse(placed.banner.timer.dateEnd) : Number.NaN;
-  return Number.isFinite(end) ? end : undefined;
+/** The time a banner's countdown counts from: ticking only when it has a timer (nothing else reads it). */
+function useBannerClock(banner: BannerFields, builtAt: number) {
+  return useClock(builtAt, banner.timer ? timerEndOf(banner) : builtAt);
 }
 
 function PlacedCmsBanner({ placed }: { placed: PlacedBanner }) {
   const { locale, builtAt } = usePagePromotions();
-  // Only a banner with a countdown ticks; the others keep the build time (nothing reads it).
-  const now = useClock(builtAt, placed.banner.timer ? endOf(placed) : builtAt);
+  const now = useBannerClock(placed.banner, builtAt);
   return <PureCmsBanner banner={placed.banner} now={now} locale={locale} copy={PROMOTIONS_COPY[locale]} onCtaPress={trackCta} />;
 }
 
 function PlacedTutoringBanner({ placed }: { placed: PlacedBanner }) {
   const { locale, builtAt } = usePagePromotions();
+  const now = useBannerClock(placed.banner, builtAt);
   const compact = useScrolledOver(TUTORING_BANNER_COMPACT_SCROLL_PX);
-  return <PureTutoringBanner banner={placed.banner} locale={locale} copy={PROMOTIONS_COPY[locale]} now={builtAt} compact={compact} onCtaPress={trackCta} />;
+  return <PureTutoringBanner banner={placed.banner} locale={locale} copy={PROMOTIONS_COPY[locale]} now={now} compact={compact} onCtaPress={trackCta} />;
 }
 
 function PlacedAppBanner({ placed }: { placed: PlacedBanner }) {

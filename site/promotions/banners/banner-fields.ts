@@ -1,5 +1,5 @@
 // Reading a CMS banner record the same way everywhere (banners and popups share its fields, spec §3).
-import { PALETTE, parseCmsColor, readableTextOn, resolveCmsColor } from '../../../tokens/index.ts';
+import { PALETTE, readableTextOnCmsColor, resolveCmsColor } from '../../../tokens/index.ts';
 import type { Banner } from '../../platform/content/index.ts';
 
 export type BannerFields = Omit<Banner, 'id' | 'documentId' | 'locale' | 'createdAt' | 'updatedAt' | 'publishedAt'>;
@@ -11,9 +11,12 @@ export const backgroundOf = (banner: BannerFields) => banner.bgColor ?? banner.b
 export const ctaLabelOf = (banner: BannerFields) => banner.button?.label || banner.button?.text || null;
 
 /** A colour dark enough for white text gets the light button, so the button never melts into it. */
-export function isDarkBackground(color: unknown): boolean {
-  const parsed = parseCmsColor(color);
-  return parsed !== null && parsed.opacity >= 60 && readableTextOn(parsed.name) === 'White';
+export const isDarkBackground = (color: unknown): boolean => readableTextOnCmsColor(color) === 'White';
+
+/** When the banner's countdown ends (epoch ms), if it has a readable end date. */
+export function timerEndOf(banner: BannerFields): number | undefined {
+  const end = banner.timer?.dateEnd ? Date.parse(banner.timer.dateEnd) : Number.NaN;
+  return Number.isFinite(end) ? end : undefined;
 }
 
 /** CMS title placement (spec §3 titlePlacement): left, center or right; anything else is left. */
@@ -26,10 +29,10 @@ export function titleAlignment(placement: unknown): 'left' | 'center' | 'right' 
  * opaque. `opaque` lays it over white, for bars that float over the page.
  */
 export function surfaceStyle(color: unknown, { opaque = false } = {}): { background: string; color?: string } {
-  const parsed = parseCmsColor(color);
   const resolved = resolveCmsColor(color);
+  const text = readableTextOnCmsColor(color);
   return {
     background: opaque ? `linear-gradient(${resolved}, ${resolved}), ${PALETTE.White}` : resolved,
-    ...(parsed && parsed.opacity >= 60 ? { color: PALETTE[readableTextOn(parsed.name)] } : {}),
+    ...(text ? { color: PALETTE[text] } : {}),
   };
 }

@@ -1,7 +1,7 @@
 // The popups of a page: loaded after the page's `load` event as one chunk (Promotions.tsx), so
 // none of this is on the critical path. Each popup the page was prerendered with gets its
 // trigger; a trigger queues the popup, and the queue shows one at a time (spec §4).
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { track } from '../../platform/analytics/index.ts';
 import type { Popup } from '../../platform/content/index.ts';
 import {
@@ -16,6 +16,7 @@ import {
 import { countdownState } from '../../platform/rules/index.ts';
 import { localStore, sessionStore } from '../../platform/storage/index.ts';
 import { readGeo } from '../../platform/visitor/geo.ts';
+import { timerEndOf } from '../banners/banner-fields.ts';
 import { useClock } from '../banners/use-clock.ts';
 import { PROMOTIONS_COPY } from '../copy.ts';
 import { createDismissals } from '../engine/dismissals.ts';
@@ -38,15 +39,11 @@ const SubscribeToaster = lazy(() => loadSubscribeForm().then((module) => ({ defa
 /** The form's height while its code loads, so the popup does not grow under the visitor. */
 const FormPlaceholder = () => <div style={{ minHeight: 232 }} aria-hidden="true" />;
 
-type EmailForm = (controls: { setSubmitting: (submitting: boolean) => void; succeed: () => void }) => ReactNode;
-
 export interface PopupHostProps {
   promotions: PagePromotions;
   locale: Locale;
   /** The page's path: a new page empties the queue. */
   routeKey: string;
-  /** The email popup's form; the subscription form by default. */
-  emailForm?: EmailForm;
 }
 
 export default function PopupHost(props: PopupHostProps) {
@@ -67,82 +64,62 @@ function useReadyMark() {
   }, []);
 }
 
-function Popups({ promotions, locale, emailForm }: PopupHostProps) {
+function Popups({ promotions, locale }: PopupHostProps) {
   useReadyMark();
-  const hasEmailPopup = promotions.popups.some((popup) => popup.type === 'email-subscribe');
-  useEffect(() => {
-    if (hasEmailPopup) void loadSubscribeForm();
-  }, [hasEmailPopup]);
   const copy = PROMOTIONS_COPY[locale];
   const current = usePopupQueue((state) => state.current) as PopupKind | null;
   const enqueue = usePopupQueue((state) => state.enqueue);
   const closeCurrent = usePopupQueue((state) => state.close);
   const popupOf = (kind: PopupKind): Popup | undefined => promotions.popups.find((popup) => popup.type === kind);
+  const has = (kind: PopupKind) => popupOf(kind) !== undefined;
+
+  const hasEmailPopup = has('email-subscribe');
+  useEffect(() => {
+    if (hasEmailPopup) void loadSubscribeForm();
+  }, [hasEmailPopup]);
 
   // Once per page view: a popup that has been shown is not queued again.
   const [shown] = useState(() => new Set<PopupKind>());
-  const offer = useCallback(
-    (kind: PopupKind) => {
-      if (!promotions.popups.some((popup) => popup.type === kind)) return;
-      if (shown.has(kind) || dismissals.isDismissed(kind)) return;
-      if (kind === 'email-subscribe' && dismissals.isSubscribed()) return;
-      shown.add(kind);
-      enqueue(kind);
-    },
-    [enqueue, promotions.popups, shown],
-  );
+  const offer = (kind: PopupKind) => {
+    if (!has(kind) || shown.has(kind) || dismissals.isDismissed(kind)) return;
+    if (kind === 'email-subscribe' && dismissals.isSubscribed()) return;
+    shown.add(kind);
+    enqueue(kind);
+  };
   useEffect(() => {
     if (current === 'exit-intent') track({ event: 'gen_saw_quit_popup' });
   }, [current]);
-  const [, rerender] = useState(0);
-  const dismiss = (kind: PopupKind, options?: { forSession?: boolean }) => {
-    dismissals.dismiss(kind, options);
-    track({ event: 'gen_popup_dismissed', popup: kind });
-    closeCurrent();
-    rerender((count) => count + 1);
-  };
   const onCta = (kind: PopupKind) => (text: string) => track({ event: 'gen_clicked_cta', place: `popup:${kind}`, text });
 
   // The timer popup's offer: the visitor's country's call-to-action, else the all-pages one (§7).
   const timerPopup = popupOf('timer');
   const timerCta = useMemo(() => (timerPopup ? chooseTimerCta(promotions.timerCtas, readGeo(document).country) : null), [timerPopup, promotions.timerCtas]);
-  const timerEnd = timerCta?.banner.timer?.dateEnd ? Date.parse(timerCta.banner.timer.dateEnd) : undefined;
-  const now = useClock(0, timerCta ? timerEnd : 0);
+  const now = useClock(0, timerCta ? timerEndOf(timerCta.banner) : 0);
   const timerRunning = timerCta !== null && countdownState(timerCta.banner.timer, now).state === 'running';
+  // Read once, then kept here: the clock re-renders this every second.
+  const [timerDismissed, setTimerDismissed] = useState(() => dismissals.isDismissed('timer'));
+  const [exitIntentDismissed] = useState(() => dismissals.isDismissed('exit-intent'));
 
-  const has = (kind: PopupKind) => popupOf(kind) !== undefined;
-  useScrolledPast(EMAIL_POPUP_MIN_SCROLL_PX, () => offer('email-subscribe'), has('email-subscribe'));
+  useScrolledPast(EMAIL_POPUP_MIN_SCROLL_PX, () => offer('email-subscribe'), hasEmailPopup);
   useExitIntent(() => offer('exit-intent'), has('exit-intent'));
-  useBackNavigation(() => offer('exit-intent'), has('exit-intent') && !dismissals.isDismissed('exit-intent'));
+  useBackNavigation(() => offer('exit-intent'), has('exit-intent') && !exitIntentDismissed);
   useDelay(TIMER_POPUP_DELAY_MS, () => offer('timer'), timerRunning);
   useScrolledPast(MEDIA_POPUP_MIN_SCROLL_PX, () => offer('media'), has('media'));
   useDelay(QR_POPUP_DELAY_MS, () => offer('qr'), has('qr') && isLargeScreen(QR_POPUP_MIN_WIDTH_PX));
   useDelay(TUTORING_POPUP_DELAY_MS, () => offer('tutoring'), has('tutoring'));
 
   const emailConfig = popupOf('email-subscribe')?.config;
-  const defaultEmailForm: EmailForm = ({ setSubmitting, succeed }) => (
-    <Suspense fallback={<FormPlaceholder />}>
-      <SubscribeForm locale={locale} emailLabel={emailConfig?.emailLabel} setSubmitting={setSubmitting} succeed={succeed} />
-    </Suspense>
-  );
-  const email = useEmailOffer({
-    timerSeconds: popupOf('email-subscribe')?.config.timerSeconds ?? 0,
-    open: current === 'email-subscribe',
-    storage: localStore,
-    onAutoClose: useCallback(() => {
-      dismissals.markSubscribed();
-      closeCurrent();
-    }, [closeCurrent]),
-  });
+  const email = useEmailOffer({ timerSeconds: emailConfig?.timerSeconds ?? 0, open: current === 'email-subscribe', storage: localStore, onAutoClose: closeCurrent });
 
+  /** The visitor closed the popup (button, Escape, outside): remembered with its expiry (§9). */
   const closeWith = (kind: PopupKind, after?: () => void) => (open: boolean) => {
     if (open) return;
-    if (kind === 'email-subscribe' && email.screen === 'success') {
-      dismissals.markSubscribed();
-      closeCurrent();
-      return;
-    }
-    dismiss(kind);
+    closeCurrent();
+    // The success screen is not a refusal: the subscription is what is remembered.
+    if (kind === 'email-subscribe' && email.screen === 'success') return;
+    dismissals.dismiss(kind);
+    if (kind === 'timer') setTimerDismissed(true);
+    track({ event: 'gen_popup_dismissed', popup: kind });
     after?.();
   };
 
@@ -153,7 +130,7 @@ function Popups({ promotions, locale, emailForm }: PopupHostProps) {
     if (stale) closeCurrent();
   }, [stale, closeCurrent]);
   const timerCtaCompact =
-    timerCta && timerRunning && current !== 'timer' && dismissals.isDismissed('timer') ? (
+    timerCta && timerRunning && current !== 'timer' && timerDismissed ? (
       <PureTimerCta cta={timerCta.banner} now={now} locale={locale} copy={copy} onCtaPress={onCta('timer')} />
     ) : null;
 
@@ -172,14 +149,20 @@ function Popups({ promotions, locale, emailForm }: PopupHostProps) {
           remainingMs={email.remainingMs}
           locale={locale}
           copy={copy}
-          form={(emailForm ?? defaultEmailForm)({
-            setSubmitting: email.setSubmitting,
-            succeed: () => {
-              // Not asked again (§4 "unless ... subscribed earlier"), even if the page closes now.
-              dismissals.markSubscribed();
-              email.succeed();
-            },
-          })}
+          form={
+            <Suspense fallback={<FormPlaceholder />}>
+              <SubscribeForm
+                locale={locale}
+                emailLabel={emailConfig?.emailLabel}
+                setSubmitting={email.setSubmitting}
+                succeed={() => {
+                  // Not asked again (§4 "unless ... subscribed earlier"), even if the page closes now.
+                  dismissals.markSubscribed();
+                  email.succeed();
+                }}
+              />
+            </Suspense>
+          }
           open
           onOpenChange={closeWith('email-subscribe')}
         />
@@ -199,6 +182,7 @@ function Popups({ promotions, locale, emailForm }: PopupHostProps) {
           onCtaPress={(text) => {
             // Taking the offer ends the popup for this session only (spec §9 "or for the session").
             dismissals.dismiss('timer', { forSession: true });
+            setTimerDismissed(true);
             onCta('timer')(text);
           }}
         />

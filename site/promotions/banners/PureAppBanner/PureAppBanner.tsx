@@ -4,7 +4,7 @@ import type { PromotionsCopy } from '../../copy.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, surfaceStyle, textOf, titleOf, type BannerFields } from '../banner-fields.ts';
 
 /** The height the compact app banner keeps on screen (and reserves at the end of the page). */
-export const APP_BANNER_COMPACT_HEIGHT_PX = 64;
+const APP_BANNER_COMPACT_HEIGHT_PX = 64;
 
 // Docked at the bottom: its first row (title and button) is the compact banner; compacting moves
 // the whole dock down by the rest of its height with a transform, which is not a layout shift
@@ -55,7 +55,7 @@ const Details = styled(Row, {
   '& img': { width: 96, height: 'auto', borderRadius: '$md', flexShrink: 0 },
 });
 
-export const Spacer = styled('div', { height: APP_BANNER_COMPACT_HEIGHT_PX });
+const Spacer = styled('div', { height: APP_BANNER_COMPACT_HEIGHT_PX });
 
 export interface PureAppBannerProps {
   banner: BannerFields;

@@ -5,7 +5,8 @@ import { countdownState } from '../../../platform/rules/index.ts';
 import { countdownLabels, type PromotionsCopy } from '../../copy.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, textOf, titleAlignment, titleOf, type BannerFields } from '../banner-fields.ts';
 
-const Aligned = styled('div', {
+const Aligned = styled('span', {
+  display: 'block',
   variants: { align: { left: { textAlign: 'start' }, center: { textAlign: 'center' }, right: { textAlign: 'end' } } },
 });
 
@@ -59,7 +60,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
       compact={compact}
       title={
         title && (
-          <Aligned as="span" align={align} css={{ display: 'block' }}>
+          <Aligned align={align}>
             {linkHref ? (
               <Link href={linkHref} target={banner.link?.target ?? undefined} rel={banner.link?.rel ?? undefined} variant="subtle">
                 {title}
@@ -70,7 +71,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
           </Aligned>
         )
       }
-      text={text && <Aligned as="span" align={align} css={{ display: 'block' }}>{text}</Aligned>}
+      text={text && <Aligned align={align}>{text}</Aligned>}
       // A banner's picture is decoration beside its words; moving media belongs in the media popup.
       media={image && mediaKind(image.mime) === 'image' && <img src={image.url} alt={image.alternativeText ?? ''} />}
       timer={

@@ -34,15 +34,14 @@ export interface PureEmailSubscribePopupProps {
   form?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  container?: HTMLElement | null;
 }
 
 /** The email-subscribe popup: one dialog whose content follows the flow's screen. */
-export function PureEmailSubscribePopup({ config, screen, remainingMs, locale, copy, form, open, onOpenChange, container }: PureEmailSubscribePopupProps) {
+export function PureEmailSubscribePopup({ config, screen, remainingMs, locale, copy, form, open, onOpenChange }: PureEmailSubscribePopupProps) {
   const title = screen === 'success' ? copy.subscribedTitle : screen === 'time-is-up' ? (config.secondScreenTitle ?? titleOf(config)) : titleOf(config);
   const secondMedia = config.secondScreenMedia;
   return (
-    <Modal title={title ?? copy.promotion} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} container={container}>
+    <Modal title={title ?? copy.promotion} open={open} onOpenChange={onOpenChange} closeLabel={copy.close}>
       <div data-popup="email-subscribe" data-screen={screen}>
         {screen === 'success' ? (
           <>

@@ -9,7 +9,6 @@ export interface PureMediaPopupProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onFullscreenChange?: (isFullscreen: boolean) => void;
-  container?: HTMLElement | null;
 }
 
 /**
@@ -17,11 +16,11 @@ export interface PureMediaPopupProps {
  * a video autoplays, loops and is muted (paused under reduced motion, with a play control).
  * An unknown mime shows the title and text alone.
  */
-export function PureMediaPopup({ config, copy, open, onOpenChange, onFullscreenChange, container }: PureMediaPopupProps) {
+export function PureMediaPopup({ config, copy, open, onOpenChange, onFullscreenChange }: PureMediaPopupProps) {
   const media = config.media ?? config.image;
   const title = titleOf(config) ?? copy.promotion;
   return (
-    <Modal title={title} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} size="lg" container={container}>
+    <Modal title={title} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} size="lg">
       <div data-popup="media">
         <PopupBody config={config} />
         {media && (

@@ -19,15 +19,13 @@ export interface PureOfferPopupProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCtaPress?: (label: string) => void;
-  /** Where the dialog is portalled (stories). */
-  container?: HTMLElement | null;
 }
 
 /** An offer in a dialog: the exit-intent, tutoring and timer popups (spec §4). */
-export function PureOfferPopup({ kind, config, locale, copy, now, open, onOpenChange, onCtaPress, container }: PureOfferPopupProps) {
+export function PureOfferPopup({ kind, config, locale, copy, now, open, onOpenChange, onCtaPress }: PureOfferPopupProps) {
   const timer = kind === 'timer' && config.timer ? countdownState(config.timer, now) : null;
   return (
-    <Modal title={titleOf(config) ?? copy.promotion} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} container={container}>
+    <Modal title={titleOf(config) ?? copy.promotion} open={open} onOpenChange={onOpenChange} closeLabel={copy.close}>
       <div data-popup={kind}>
         {timer && timer.state !== 'hidden' ? (
           // The countdown on the offer's colour is the popup's picture.

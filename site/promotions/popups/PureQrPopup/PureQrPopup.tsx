@@ -12,7 +12,6 @@ export interface PureQrPopupProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onStorePress?: () => void;
-  container?: HTMLElement | null;
 }
 
 /**
@@ -20,11 +19,11 @@ export interface PureQrPopupProps {
  * computer, and the same address as a link for a phone. Without a safe link there is nothing to
  * scan, and nothing renders.
  */
-export function PureQrPopup({ config, copy, open, onOpenChange, onStorePress, container }: PureQrPopupProps) {
+export function PureQrPopup({ config, copy, open, onOpenChange, onStorePress }: PureQrPopupProps) {
   const safe = toSafeHref(config.link?.href ?? config.button?.href);
   if (!safe) return null;
   return (
-    <Modal title={titleOf(config) ?? copy.scanToDownload} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} size="sm" container={container}>
+    <Modal title={titleOf(config) ?? copy.scanToDownload} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} size="sm">
       <div data-popup="qr">
         <PopupText>{copy.scanToDownload}</PopupText>
         <Code>
