@@ -35,6 +35,8 @@ export function PureOfferPopup({ kind, config, locale, copy, now, open, onOpenCh
               label={config.timer?.timerText || copy.offerEndsIn}
               labels={countdownLabels(locale, timer.timeLeftMs)}
               tone={isDarkBackground(backgroundOf(config)) ? 'surface' : 'inverse'}
+              // The small size: four medium segments do not fit a phone-wide popup ("minut-es").
+              size="sm"
             />
           </PopupVisual>
         ) : (
