@@ -40,7 +40,7 @@ const layerConfigs = Object.entries(LAYERS).map(([layer, forbidden]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'storybook-static', 'dist', 'build', 'test-results', 'coverage', 'tokens/generated'] },
+  { ignores: ['node_modules', 'storybook-static', 'dist', 'build', 'test-results', 'coverage', 'tokens/generated', 'cms/node_modules', 'cms/dist', 'cms/.strapi', 'cms/build', 'cms/types', 'cms/public/uploads'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,6 +58,12 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}', 'tests/**', 'server/**', '.storybook/**', '*.ts'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The Strapi app (cms/) is CommonJS, as Strapi's JavaScript template is.
+    files: ['cms/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...layerConfigs,
   {

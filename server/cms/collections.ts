@@ -1,100 +1,116 @@
-// Strapi 5 content types of the local service (what `populate`, `fields` and filters may name),
-// and the schema each seed entry must satisfy.
+// The local service's content types are the Strapi app's own (cms/src): one model, two servers.
+// A schema file Strapi reads is turned into the attributes `populate`, `fields`, filters and
+// responses use here; the valibot schema beside each collection validates the seed files (and
+// tests/contract/model.test.ts checks those schemas against the same files, field by field).
 import type { GenericSchema } from 'valibot';
+import banner from '../../cms/src/api/banner/content-types/banner/schema.json';
+import footer from '../../cms/src/api/footer/content-types/footer/schema.json';
+import header from '../../cms/src/api/header/content-types/header/schema.json';
+import popup from '../../cms/src/api/popup/content-types/popup/schema.json';
+import remoteConfig from '../../cms/src/api/remote-config/content-types/remote-config/schema.json';
+import review from '../../cms/src/api/review/content-types/review/schema.json';
+import timerCta from '../../cms/src/api/timer-cta/content-types/timer-cta/schema.json';
+import bannerFields from '../../cms/src/components/promotions/banner.json';
+import bannerLink from '../../cms/src/components/promotions/banner-link.json';
+import button from '../../cms/src/components/promotions/button.json';
+import timer from '../../cms/src/components/promotions/timer.json';
+import color from '../../cms/src/components/shared/color.json';
+import downloadAppButton from '../../cms/src/components/shared/download-app-button.json';
+import downloadLinks from '../../cms/src/components/shared/download-links.json';
+import linkGroup from '../../cms/src/components/shared/link-group.json';
+import link from '../../cms/src/components/shared/link.json';
 import { BannerSchema, FooterSchema, HeaderSchema, PopupSchema, RemoteConfigSchema, ReviewSchema, TimerCtaSchema } from '../../site/platform/content/schemas.ts';
-import type { Attribute, CollectionModel } from './model.ts';
+import type { Attribute, AttributeType, CollectionModel } from './model.ts';
 
-const s = (type: Attribute['type'] = 'string'): Attribute => ({ type });
-const media: Attribute = {
-  type: 'media',
-  target: { name: s(), alternativeText: s(), caption: s(), url: s(), mime: s(), ext: s(), size: s('integer'), width: s('integer'), height: s('integer') },
+/** An attribute as written in a Strapi schema file. */
+export interface StrapiAttribute {
+  type: string;
+  component?: string;
+  repeatable?: boolean;
+  required?: boolean;
+  enum?: string[];
+  multiple?: boolean;
+}
+
+export interface StrapiSchema {
+  info: { singularName?: string; pluralName?: string; displayName: string };
+  pluginOptions?: { i18n?: { localized?: boolean } };
+  attributes: Record<string, StrapiAttribute>;
+}
+
+export const CONTENT_TYPES: Record<string, StrapiSchema> = { banners: banner, footers: footer, headers: header, popups: popup, 'remote-configs': remoteConfig, reviews: review, 'timer-ctas': timerCta };
+
+/** Components by their Strapi uid (`category.name`). */
+export const COMPONENTS: Record<string, StrapiSchema> = {
+  'promotions.banner': bannerFields,
+  'promotions.banner-link': bannerLink,
+  'promotions.button': button,
+  'promotions.timer': timer,
+  'shared.color': color,
+  'shared.download-app-button': downloadAppButton,
+  'shared.download-links': downloadLinks,
+  'shared.link-group': linkGroup,
+  'shared.link': link,
 };
-const color: Attribute = { type: 'component', target: { name: s(), opacity: s('integer') } };
-const link: Attribute = {
-  type: 'component',
-  repeatable: true,
+
+const scalar = (type: AttributeType): Attribute => ({ type });
+
+/** Strapi's document fields, in the order its responses list them. */
+const documentFields = (localized: boolean): Record<string, Attribute> => ({
+  id: scalar('integer'),
+  documentId: scalar('string'),
+  createdAt: scalar('datetime'),
+  updatedAt: scalar('datetime'),
+  publishedAt: scalar('datetime'),
+  ...(localized ? { locale: scalar('string') } : {}),
+});
+
+/** The upload plugin's file record, as a populated media field returns it. */
+const MEDIA: Attribute = {
+  type: 'media',
   target: {
-    href: s(), label: s(), text: s(), target: s('enumeration'), isExternal: s('boolean'), visible: s('enumeration'),
-    rel: s(), locale: s(), eventType: s(), icon: media,
+    ...documentFields(false),
+    name: scalar('string'), alternativeText: scalar('string'), caption: scalar('string'), focalPoint: scalar('json'),
+    width: scalar('integer'), height: scalar('integer'), formats: scalar('json'), hash: scalar('string'), ext: scalar('string'),
+    mime: scalar('string'), size: scalar('decimal'), url: scalar('string'), previewUrl: scalar('string'), provider: scalar('string'),
+    provider_metadata: scalar('json'),
   },
 };
-const linkGroup: Attribute = { type: 'component', repeatable: true, target: { order: s('integer'), title: s(), isHidden: s('boolean'), links: link } };
 
-const bannerAttributes: Record<string, Attribute> = {
-  slug: s(), isDisabled: s('boolean'), urlsToInclude: s('json'), urlsToExclude: s('json'), bannerName: s(), bannerTitle: s(),
-  bannerText: s('text'), title: s(), text: s('text'), buttonEventText: s(), buttonEventType: s(), location: s(), runningText: s('text'),
-  leftText: s(), mainText: s(), rightText: s(), emailLabel: s(), secondScreenTitle: s(), timerSeconds: s('integer'),
-  titlePlacement: s(), displayOn: s(),
-  button: { type: 'component', target: { href: s(), label: s(), text: s(), isExternal: s('boolean'), icon: media } },
-  link: { type: 'component', target: { href: s(), rel: s(), target: s('enumeration') } },
-  timer: { type: 'component', target: { dateStart: s('datetime'), dateEnd: s('datetime'), isDisabled: s('boolean'), timerBgColor: color, timerText: s() } },
-  bgColor: color,
-  backgroundColor: color,
-  image: media,
-  media,
-  secondScreenMedia: media,
-};
+const KNOWN_TYPES = new Set<string>(['string', 'text', 'integer', 'decimal', 'boolean', 'datetime', 'enumeration', 'json', 'component', 'media']);
+
+function attributesOf(schema: StrapiSchema, where: string): Record<string, Attribute> {
+  return Object.fromEntries(
+    Object.entries(schema.attributes).map(([name, attribute]): [string, Attribute] => {
+      if (!KNOWN_TYPES.has(attribute.type)) throw new Error(`${where}.${name}: the local service has no "${attribute.type}" attributes`);
+      const flags = { ...(attribute.required ? { required: true } : {}), ...(attribute.enum ? { enum: attribute.enum } : {}) };
+      if (attribute.type === 'media') return [name, { ...MEDIA, ...flags }];
+      if (attribute.type !== 'component') return [name, { type: attribute.type as AttributeType, ...flags }];
+      const component = COMPONENTS[attribute.component ?? ''];
+      if (!component) throw new Error(`${where}.${name}: no component "${attribute.component}"`);
+      return [name, { type: 'component', repeatable: attribute.repeatable === true, target: { id: scalar('integer'), ...attributesOf(component, attribute.component!) }, ...flags }];
+    }),
+  );
+}
+
+export function modelOf(schema: StrapiSchema): CollectionModel {
+  const localized = schema.pluginOptions?.i18n?.localized === true;
+  return { pluralName: schema.info.pluralName!, localized, attributes: { ...documentFields(localized), ...attributesOf(schema, schema.info.pluralName!) } };
+}
 
 export interface Collection {
   model: CollectionModel;
   schema: GenericSchema;
 }
 
-export const COLLECTIONS: Record<string, Collection> = {
-  footers: {
-    schema: FooterSchema,
-    model: {
-      pluralName: 'footers',
-      localized: true,
-      attributes: {
-        privacySettingsTitle: s(), termsLinkTitle: s(), termsLinkUrl: s(), privacyLinkTitle: s(), privacyLinkUrl: s(),
-        cookieLinkTitle: s(), cookieLinkUrl: s(), UAEAddress: s('text'), nonUAEAddress: s('text'), USAddress: s('text'),
-        UAAddress: s('text'), mainLinks: linkGroup, otherLinks: linkGroup,
-        downloadLinks: { type: 'component', target: { title: s(), links: link } }, socialLinks: link,
-      },
-    },
-  },
-  banners: { schema: BannerSchema, model: { pluralName: 'banners', localized: true, attributes: bannerAttributes } },
-  popups: {
-    schema: PopupSchema,
-    model: { pluralName: 'popups', localized: true, attributes: { slug: s(), type: s('enumeration'), config: { type: 'component', target: bannerAttributes } } },
-  },
-  'timer-ctas': {
-    schema: TimerCtaSchema,
-    model: {
-      pluralName: 'timer-ctas',
-      localized: true,
-      attributes: { slug: s(), countries: s('text'), isAllPages: s('boolean'), banner: { type: 'relation', target: bannerAttributes } },
-    },
-  },
-  headers: {
-    schema: HeaderSchema,
-    model: {
-      pluralName: 'headers',
-      localized: true,
-      attributes: {
-        type: s('enumeration'), links: link, logo: s('enumeration'), footer: s('boolean'), languageSwitch: s('boolean'),
-        position: s('enumeration'), downloadAppButton: { type: 'component', target: { key: s(), value: s(), isDisabled: s('boolean') } },
-      },
-    },
-  },
-  'remote-configs': {
-    schema: RemoteConfigSchema,
-    model: {
-      pluralName: 'remote-configs',
-      localized: false,
-      attributes: { key: s(), variants: s('json'), defaultVariant: s(), description: s('text') },
-    },
-  },
-  reviews: {
-    schema: ReviewSchema,
-    model: {
-      pluralName: 'reviews',
-      localized: false,
-      attributes: { authorName: s(), rating: s('integer'), body: s('text'), status: s('enumeration'), isBlocked: s('boolean') },
-    },
-  },
+const SCHEMAS: Record<string, GenericSchema> = {
+  banners: BannerSchema, footers: FooterSchema, headers: HeaderSchema, popups: PopupSchema,
+  'remote-configs': RemoteConfigSchema, reviews: ReviewSchema, 'timer-ctas': TimerCtaSchema,
 };
+
+export const COLLECTIONS: Record<string, Collection> = Object.fromEntries(
+  Object.entries(CONTENT_TYPES).map(([name, schema]) => [name, { model: modelOf(schema), schema: SCHEMAS[name]! }]),
+);
 
 /**
  * The collection a URL or seed file names, if it is one. Own keys only: `constructor` or

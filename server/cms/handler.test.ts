@@ -22,7 +22,7 @@ describe('handleCmsRequest', () => {
   it('400s invalid parameters with a message', () => {
     const { status, body } = get('/cms/api/banners?pagination[page]=1&pagination[start]=0');
     expect(status).toBe(400);
-    expect(body).toMatchObject({ error: { name: 'ValidationError', message: 'Invalid pagination parameters. Expected either start/limit or page/pageSize' } });
+    expect(body).toMatchObject({ error: { name: 'PaginationError', message: 'Cannot use both page & offset pagination in the same query' } });
   });
   it('is read-only', () => expect(get('/cms/api/banners', 'POST').status).toBe(405));
 });

@@ -1,17 +1,20 @@
-/** The attribute kinds the local service needs, named as in Strapi 5 content-type schemas. */
-export type AttributeType = 'string' | 'text' | 'integer' | 'boolean' | 'datetime' | 'enumeration' | 'json' | 'relation' | 'component' | 'media';
+/** The attribute kinds of the site's Strapi 5 content types (cms/src), as the local service reads them. */
+export type AttributeType = 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'datetime' | 'enumeration' | 'json' | 'relation' | 'component' | 'media';
 
 export interface Attribute {
   type: AttributeType;
-  /** For relations, components and media: the shape of the nested record(s). */
+  /** For components and media: the attributes of the nested record(s), `id` included. */
   target?: Record<string, Attribute>;
   repeatable?: boolean;
+  required?: boolean;
+  enum?: readonly string[];
 }
 
 export interface CollectionModel {
   /** REST plural, e.g. "banners" (GET /cms/api/banners). */
   pluralName: string;
   localized: boolean;
+  /** Every attribute a response may carry: Strapi's document fields first, then the content type's. */
   attributes: Record<string, Attribute>;
 }
 
@@ -23,15 +26,6 @@ export type Entry = Record<string, unknown> & {
   updatedAt: string;
   publishedAt: string | null;
   locale?: string;
-};
-
-export const SYSTEM_ATTRIBUTES: Record<string, Attribute> = {
-  id: { type: 'integer' },
-  documentId: { type: 'string' },
-  createdAt: { type: 'datetime' },
-  updatedAt: { type: 'datetime' },
-  publishedAt: { type: 'datetime' },
-  locale: { type: 'string' },
 };
 
 export const isNested = (attribute: Attribute) =>

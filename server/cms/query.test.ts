@@ -7,14 +7,20 @@ const model: CollectionModel = {
   pluralName: 'banners',
   localized: true,
   attributes: {
+    id: { type: 'integer' },
+    documentId: { type: 'string' },
+    createdAt: { type: 'datetime' },
+    updatedAt: { type: 'datetime' },
+    publishedAt: { type: 'datetime' },
+    locale: { type: 'string' },
     slug: { type: 'string' },
     title: { type: 'string' },
     priority: { type: 'integer' },
     isDisabled: { type: 'boolean' },
     countries: { type: 'text' },
     urlsToInclude: { type: 'json' },
-    button: { type: 'component', target: { label: { type: 'string' }, href: { type: 'string' }, icon: { type: 'media', target: { url: { type: 'string' } } } } },
-    tags: { type: 'relation', repeatable: true, target: { name: { type: 'string' } } },
+    button: { type: 'component', target: { id: { type: 'integer' }, label: { type: 'string' }, href: { type: 'string' }, icon: { type: 'media', target: { url: { type: 'string' } } } } },
+    tags: { type: 'component', repeatable: true, target: { id: { type: 'integer' }, name: { type: 'string' } } },
   },
 };
 
@@ -52,8 +58,20 @@ const error = (search: string) => {
 describe('locale and status', () => {
   it('returns published entries of the default locale', () => expect(ids('')).toEqual([1, 2, 3]));
   it('selects the locale', () => expect(ids('locale=uk')).toEqual([4]));
-  it('returns drafts for status=draft', () => expect(ids('status=draft')).toEqual([5]));
-  it('rejects an unknown locale', () => expect(error('locale=xx').error).toMatchObject({ status: 400, name: 'ValidationError', message: 'Invalid locale' }));
+  it('lists every document as a draft for status=draft, as Draft & Publish does', () => {
+    expect(ids('status=draft')).toEqual([1, 2, 3, 5]);
+    expect(run('status=draft').data.every((item) => item.publishedAt === null)).toBe(true);
+  });
+  it('lists nothing for a well-formed locale it does not have', () => expect(ids('locale=xx')).toEqual([]));
+  it('lists every locale for *', () => expect(ids('locale=*')).toEqual([1, 2, 3, 4]));
+  it('rejects a malformed locale or status as Strapi does', () => {
+    expect(error('locale=123').error).toMatchObject({
+      status: 400,
+      name: 'ValidationError',
+      message: "Invalid parameter at 'locale'. Locale must be a valid BCP 47 format (e.g. en, en-US, zh-Hans).",
+    });
+    expect(error('status=nope').error.message).toBe("Invalid parameter at 'status'. Expected 'published' or 'draft', received: nope");
+  });
 });
 
 describe('filters', () => {
@@ -90,19 +108,30 @@ describe('filters', () => {
   ])('%s', (search, expected) => expect(ids(search)).toEqual(expected));
 
   it.each([
-    ['filters[nope][$eq]=1', 'Invalid key nope'],
-    ['filters[slug][$regex]=x', 'Invalid operator $regex'],
-    ['filters[$xor][0][slug]=x', 'Invalid operator $xor'],
-    ['filters[priority][$eq]=high', 'Invalid value for priority'],
-    ['filters[isDisabled]=maybe', 'Invalid value for isDisabled'],
-    ['filters[tags][nope]=x', 'Invalid key nope'],
-    ['filters=slug', 'Invalid filters'],
-    ['filters[priority][$between][0]=1', 'Invalid value for priority'],
-  ])('%s is a 400: %s', (search, message) => {
+    ['filters[nope][$eq]=1', 'Invalid key nope', null],
+    ['filters[slug][$regex]=x', 'Invalid key $regex at slug', 'slug'],
+    ['filters[$xor][0][slug]=x', 'Invalid key $xor', null],
+    ['filters[tags][nope]=x', 'Invalid key nope at tags', 'tags'],
+  ])('%s is a 400: %s', (search, message, path) => {
     expect(error(search)).toEqual({
       data: null,
-      error: { status: 400, name: 'ValidationError', message, details: expect.objectContaining({ source: 'query' }) },
+      error: { status: 400, name: 'ValidationError', message, details: expect.objectContaining({ source: 'query', param: 'filters', path }) },
     });
+  });
+
+  it.each([
+    ['filters=slug', 'Invalid filters'],
+    ['filters[priority][$between][0]=1', 'Invalid value for priority'],
+    ['filters[createdAt][$gt]=soon', 'Invalid format, expected a timestamp or an ISO date'],
+  ])('%s is a 400: %s', (search, message) => expect(error(search).error).toMatchObject({ status: 400, name: 'ValidationError', message }));
+
+  it('reads booleans as Strapi does: t/1/true, f/0/false, anything else by its truthiness', () => {
+    expect(ids('filters[isDisabled]=f')).toEqual([1, 3]);
+    expect(ids('filters[isDisabled]=maybe')).toEqual([2]);
+  });
+
+  it('answers 500 for a number filter with letters, as Strapi 5.54 does', () => {
+    expect(error('filters[priority][$eq]=high')).toEqual({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } });
   });
 });
 
@@ -127,15 +156,32 @@ describe('pagination', () => {
     expect(result.data.map((item) => item.id)).toEqual([3]);
     expect(result.meta.pagination).toEqual({ page: 2, pageSize: 2, pageCount: 2, total: 3 });
   });
-  it('offsets, with limit=-1 meaning up to the max limit', () => {
+  it('offsets; limit=-1 arrives as the string "-1" and means one entry, as on Strapi 5.54', () => {
     expect(run('pagination[start]=1&pagination[limit]=1&sort=id').meta.pagination).toEqual({ start: 1, limit: 1, total: 3 });
-    expect(run('pagination[limit]=-1').meta.pagination).toEqual({ start: 0, limit: 100, total: 3 });
+    expect(run('pagination[limit]=-1').meta.pagination).toEqual({ start: 0, limit: 1, total: 3 });
   });
-  it('turns pageSize=-1 into 1, as Strapi does', () => expect(run('pagination[pageSize]=-1').meta.pagination).toMatchObject({ pageSize: 1 }));
+  it.each([
+    ['pagination[pageSize]=-1', { page: 1, pageSize: 1, pageCount: 3, total: 3 }],
+    ['pagination[pageSize]=0', { page: 1, pageSize: 1, pageCount: 3, total: 3 }],
+    ['pagination[pageSize]=1000', { page: 1, pageSize: 100, pageCount: 1, total: 3 }],
+    ['pagination[pageSize]=abc', { page: 1, pageSize: 100, pageCount: 1, total: 3 }],
+    ['pagination[page]=0', { page: 1, pageSize: 25, pageCount: 1, total: 3 }],
+    ['pagination[page]=9', { page: 9, pageSize: 25, pageCount: 1, total: 3 }],
+    ['pagination[start]=-5&pagination[limit]=0', { start: 0, limit: 1, total: 3 }],
+    ['pagination[withCount]=false', { page: 1, pageSize: 25 }],
+  ])('clamps %s as Strapi does', (search, meta) => expect(run(search).meta.pagination).toEqual(meta));
+  it.each([
+    ['pagination[page]=abc', "Invalid parameter at 'start'. Expected integer >= 0, received: NaN"],
+    ['pagination[page]=1.5', "Invalid parameter at 'start'. Expected integer >= 0, received: 12.5"],
+    ['pagination[limit]=2.5', "Invalid parameter at 'limit'. Expected integer >= 1 or -1, received: 2.5"],
+  ])('refuses %s', (search, message) => expect(error(search).error).toEqual({ status: 400, name: 'ValidationError', message, details: {} }));
   it('refuses mixed styles', () => {
-    expect(error('pagination[page]=1&pagination[limit]=2').error.message).toBe(
-      'Invalid pagination parameters. Expected either start/limit or page/pageSize',
-    );
+    expect(error('pagination[page]=1&pagination[limit]=2').error).toEqual({
+      status: 400,
+      name: 'PaginationError',
+      message: 'Cannot use both page & offset pagination in the same query',
+      details: {},
+    });
   });
 });
 
@@ -143,6 +189,7 @@ describe('fields and populate', () => {
   it('returns scalars only, without relations, media or components, by default', () => {
     const [first] = run('filters[id]=1').data;
     expect(first).toMatchObject({ id: 1, documentId: 'doc1', slug: 'ready-to-learn-en' });
+    expect(run('filters[id]=4&locale=uk').data[0]).toMatchObject({ countries: null, isDisabled: null }); // every attribute, null when empty
     expect(first).not.toHaveProperty('button');
     expect(first).not.toHaveProperty('tags');
   });
@@ -158,17 +205,22 @@ describe('fields and populate', () => {
     const nested = run('filters[id]=1&populate[button][populate]=*').data[0];
     expect(nested).toMatchObject({ button: { icon: { url: '/i.svg' } } });
     expect(run('filters[id]=1&populate[0]=button.icon').data[0]).toMatchObject({ button: { icon: { url: '/i.svg' } } });
-    expect(run('filters[id]=1&populate[button][fields][0]=label').data[0]!.button).toEqual({ label: 'Start' });
+    expect(run('filters[id]=1&populate[button][fields][0]=label').data[0]!.button).toEqual({ id: null, label: 'Start' });
   });
   it('rejects unknown or scalar names', () => {
-    expect(error('populate=nope').error.message).toBe('Invalid key nope');
+    expect(error('populate=nope').error).toMatchObject({ message: 'Invalid key nope', details: { key: 'nope', path: 'nope', source: 'query', param: 'populate' } });
     expect(error('populate=slug').error.message).toBe('Invalid key slug');
     expect(error('fields[0]=button').error.message).toBe('Invalid key button');
   });
 });
 
 it('rejects unknown top-level parameters (e.g. v4 publicationState)', () => {
-  expect(error('publicationState=live').error).toMatchObject({ status: 400, message: 'Invalid key publicationState' });
+  expect(error('publicationState=live').error).toEqual({
+    status: 400,
+    name: 'ValidationError',
+    message: 'Invalid key publicationState',
+    details: { key: 'publicationState', path: null, source: 'query', param: 'publicationState' },
+  });
 });
 
 describe('the query is checked before any data is read', () => {
@@ -176,8 +228,8 @@ describe('the query is checked before any data is read', () => {
     ['filters[slug]=none&populate=nope', 'Invalid key nope'],
     ['filters[slug]=none&fields[0]=nope', 'Invalid key nope'],
     ['filters[slug]=none&filters[nope]=1', 'Invalid key nope'],
-    ['filters[slug]=none&populate[button][nope]=1', 'Invalid key nope'],
-    ['filters[slug]=none&populate[tags][filters][nope]=1', 'Invalid key nope'],
+    ['filters[slug]=none&populate[button][nope]=1', 'Invalid key nope at button'],
+    ['filters[slug]=none&populate[tags][filters][nope]=1', 'Invalid key nope at tags'],
     ['filters[slug]=none&filters[title][$contains][a]=b', 'Invalid value for title'],
   ])('%s is a 400 even when no entry matches', (search, message) => {
     expect(error(search).error).toMatchObject({ status: 400, message });
@@ -189,8 +241,8 @@ describe('the query is checked before any data is read', () => {
 
   it.each([
     ['{"filters":{"constructor":"x"}}', 'Invalid key constructor'],
-    ['{"filters":{"slug":{"constructor":"x"}}}', 'Invalid operator constructor'],
-    ['{"filters":{"slug":{"hasOwnProperty":"x"}}}', 'Invalid operator hasOwnProperty'],
+    ['{"filters":{"slug":{"constructor":"x"}}}', 'Invalid key constructor at slug'],
+    ['{"filters":{"slug":{"hasOwnProperty":"x"}}}', 'Invalid key hasOwnProperty at slug'],
     ['{"sort":"toString"}', 'Invalid key toString'],
     ['{"populate":"hasOwnProperty"}', 'Invalid key hasOwnProperty'],
   ])('given the object %s directly, prototype names are neither attributes nor operators', (json, message) => {

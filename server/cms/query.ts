@@ -1,16 +1,22 @@
 // Strapi 5 REST query semantics over in-memory collections, for the local content service.
 // https://docs.strapi.io/cms/api/rest/parameters — filters, populate, fields, sort, pagination,
-// locale, status. Anything Strapi would reject is a 400 ValidationError in Strapi's envelope.
+// locale, status, as Strapi 5.54 answers them with cms/config/api.js (`strictParams` on): the
+// same errors (name, message, details), the same clamping of pagination values, the same
+// leniency. tests/contract proves it against answers recorded from the real Strapi.
 import qs from 'qs';
-import { validationError } from './errors.ts';
-import { isNested, SYSTEM_ATTRIBUTES, type Attribute, type CollectionModel, type Entry } from './model.ts';
+import { CmsError, InternalError, invalidKey, validationError } from './errors.ts';
+import { isNested, type Attribute, type CollectionModel, type Entry } from './model.ts';
 
 /** Strapi's own qs options (toolchain notes). */
 export const STRAPI_QS_OPTIONS = { depth: 20, arrayLimit: 100, strictNullHandling: true } as const;
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_LIMIT = 100;
 
-const TOP_LEVEL_KEYS = new Set(['filters', 'populate', 'fields', 'sort', 'pagination', 'locale', 'status']);
+/** The query keys Strapi 5 accepts with `strictParams` (utils content-api-constants); any other is a 400. */
+const TOP_LEVEL_KEYS = new Set([
+  'filters', 'sort', 'fields', 'populate', 'status', 'locale', 'page', 'pageSize', 'start', 'limit', '_q',
+  'publicationFilter', 'hasPublishedVersion', 'pagination', 'count', 'ordering',
+]);
 
 export function parseQueryString(search: string): Record<string, unknown> {
   return qs.parse(search.replace(/^\?/, ''), STRAPI_QS_OPTIONS) as Record<string, unknown>;
@@ -28,10 +34,10 @@ function asList(value: unknown): unknown[] | null {
   return null;
 }
 
-function attributeOf(attributes: Attributes, key: string, path: string): Attribute {
-  // Own properties only: "constructor" or "__proto__" are not attributes.
-  const attribute = Object.hasOwn(attributes, key) ? attributes[key] : Object.hasOwn(SYSTEM_ATTRIBUTES, key) ? SYSTEM_ATTRIBUTES[key] : undefined;
-  if (!attribute) throw validationError(`Invalid key ${key}`, { key, path: path ? `${path}.${key}` : key });
+/** The attribute `key` names, or Strapi's "Invalid key" for `param` (own properties only: not "constructor"). */
+function attributeOf(attributes: Attributes, key: string, param: string, path: string | null): Attribute {
+  const attribute = Object.hasOwn(attributes, key) ? attributes[key] : undefined;
+  if (!attribute) throw invalidKey(key, param, path);
   return attribute;
 }
 
@@ -40,25 +46,39 @@ function attributeOf(attributes: Attributes, key: string, path: string): Attribu
 
 // ---- filters --------------------------------------------------------------------------------
 
+/** A number as Strapi's database layer reads it; anything else makes Strapi answer 500. */
+function toNumber(raw: unknown, key: string): number {
+  const number = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw.trim()) : NaN;
+  if (!Number.isFinite(number)) throw new InternalError(`${key}: Expected a valid Number, got ${String(raw)}`);
+  return number;
+}
+
+/** Strapi's boolean field: true/t/1 and false/f/0, any other value by its truthiness ("no" is true). */
+function toBoolean(raw: unknown): boolean {
+  if (typeof raw === 'boolean') return raw;
+  if (raw === 'true' || raw === 't' || raw === '1' || raw === 1) return true;
+  if (raw === 'false' || raw === 'f' || raw === '0' || raw === 0) return false;
+  return Boolean(raw);
+}
+
+function toTime(raw: unknown): number {
+  const time = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : Date.parse(String(raw));
+  if (!Number.isFinite(time)) throw validationError('Invalid format, expected a timestamp or an ISO date');
+  return time;
+}
+
 function cast(attribute: Attribute, raw: unknown, key: string): unknown {
   if (raw === null) return null;
   switch (attribute.type) {
-    case 'integer': {
-      const number = typeof raw === 'number' ? raw : Number(raw);
-      if (!Number.isFinite(number)) throw validationError(`Invalid value for ${key}`, { key, value: raw });
-      return number;
-    }
+    case 'integer':
+    case 'decimal':
+      return toNumber(raw, key);
     case 'boolean':
-      if (raw === true || raw === 'true' || raw === '1') return true;
-      if (raw === false || raw === 'false' || raw === '0') return false;
-      throw validationError(`Invalid value for ${key}`, { key, value: raw });
-    case 'datetime': {
-      const time = Date.parse(String(raw));
-      if (!Number.isFinite(time)) throw validationError(`Invalid value for ${key}`, { key, value: raw });
-      return time;
-    }
+      return toBoolean(raw);
+    case 'datetime':
+      return toTime(raw);
     default:
-      if (typeof raw === 'object') throw validationError(`Invalid value for ${key}`, { key });
+      if (typeof raw === 'object') throw validationError(`Invalid value for ${key}`);
       return String(raw);
   }
 }
@@ -99,14 +119,14 @@ const compare =
 const textMatch =
   (check: (value: string, operand: string) => boolean, foldCase = false): Operator =>
   (operand, _attribute, key) => {
-    if (typeof operand === 'object' && operand !== null) throw validationError(`Invalid value for ${key}`, { key });
+    if (typeof operand === 'object' && operand !== null) throw validationError(`Invalid value for ${key}`);
     const expected = foldCase ? String(operand).toLowerCase() : String(operand);
     return (value) => check(foldCase ? text(value).toLowerCase() : text(value), expected);
   };
 
 function listOf(operand: unknown, key: string): unknown[] {
   const list = asList(operand) ?? (typeof operand === 'string' ? [operand] : null);
-  if (!list) throw validationError(`Invalid value for ${key}`, { key });
+  if (!list) throw validationError(`Invalid value for ${key}`);
   return list;
 }
 
@@ -122,7 +142,7 @@ const isNullOperator: Operator = (operand) => {
 
 const between: Operator = (operand, attribute, key) => {
   const bounds = listOf(operand, key);
-  if (bounds.length !== 2) throw validationError(`Invalid value for ${key}`, { key });
+  if (bounds.length !== 2) throw validationError(`Invalid value for ${key}`);
   const low = compare((value, bound) => value >= bound)(bounds[0], attribute, key);
   const high = compare((value, bound) => value <= bound)(bounds[1], attribute, key);
   return (value) => low(value) && high(value);
@@ -161,7 +181,7 @@ const OPERATORS: Record<string, Operator> = {
 function compileCondition(condition: unknown, attribute: Attribute, key: string): Test {
   if (!isObject(condition)) return equals(condition, attribute, key);
   const tests = Object.entries(condition).map(([operator, operand]) => {
-    if (!Object.hasOwn(OPERATORS, operator)) throw validationError(`Invalid operator ${operator}`, { key, operator });
+    if (!Object.hasOwn(OPERATORS, operator)) throw invalidKey(operator, 'filters', key);
     return OPERATORS[operator]!(operand, attribute, key);
   });
   return (value) => tests.every((test) => test(value));
@@ -169,14 +189,14 @@ function compileCondition(condition: unknown, attribute: Attribute, key: string)
 
 type Predicate = (record: Row) => boolean;
 
-/** The `filters` parameter as a predicate; throws the 400 for an invalid key, operator or value. */
-export function compileFilters(filters: unknown, attributes: Attributes, path = ''): Predicate {
-  if (filters === undefined) return () => true;
-  if (!isObject(filters)) throw validationError('Invalid filters', { path });
+/** The `filters` parameter as a predicate; throws Strapi's 400 for an invalid key or operator. */
+export function compileFilters(filters: unknown, attributes: Attributes, path: string | null = null): Predicate {
+  if (filters === undefined || filters === null || filters === '') return () => true;
+  if (!isObject(filters)) throw validationError('Invalid filters');
   const tests = Object.entries(filters).map(([key, condition]): Predicate => {
     if (key === '$and' || key === '$or') {
       const branches = asList(condition);
-      if (!branches) throw validationError(`Invalid ${key}`, { path });
+      if (!branches) throw invalidKey(key, 'filters', path);
       const compiled = branches.map((branch) => compileFilters(branch, attributes, path));
       return key === '$and' ? (record) => compiled.every((test) => test(record)) : (record) => compiled.some((test) => test(record));
     }
@@ -184,13 +204,13 @@ export function compileFilters(filters: unknown, attributes: Attributes, path = 
       const inner = compileFilters(condition, attributes, path);
       return (record) => !inner(record);
     }
-    if (key.startsWith('$')) throw validationError(`Invalid operator ${key}`, { path });
-    const attribute = attributeOf(attributes, key, path);
+    const attribute = attributeOf(attributes, key, 'filters', path);
+    const nestedPath = path ? `${path}.${key}` : key;
     if (!isNested(attribute)) {
       const test = compileCondition(condition, attribute, key);
       return (record) => test(record[key]);
     }
-    // Relations: a to-many relation matches when any related record does.
+    // Components and media: a repeatable one matches when any of its items does.
     const related = (record: Row): unknown[] => {
       const value = record[key];
       return Array.isArray(value) ? value : value ? [value] : [];
@@ -199,7 +219,7 @@ export function compileFilters(filters: unknown, attributes: Attributes, path = 
       const test = compileCondition(condition, attribute, key);
       return (record) => test(related(record).length === 0 ? null : record[key]);
     }
-    const inner = compileFilters(condition, attribute.target ?? {}, path ? `${path}.${key}` : key);
+    const inner = compileFilters(condition, attribute.target ?? {}, nestedPath);
     return (record) => related(record).some((item) => isObject(item) && inner(item));
   });
   return (record) => tests.every((test) => test(record));
@@ -210,16 +230,16 @@ export function compileFilters(filters: unknown, attributes: Attributes, path = 
 type SortKey = { key: string; direction: 1 | -1; attribute: Attribute };
 
 export function parseSort(sort: unknown, attributes: Attributes): SortKey[] {
-  if (sort === undefined) return [];
+  if (sort === undefined || sort === null || sort === '') return [];
   const list = typeof sort === 'string' ? sort.split(',') : asList(sort);
-  if (!list) throw validationError('Invalid sort parameter', { param: 'sort' });
+  if (!list) throw validationError('Invalid sort parameter');
   return list.map((item) => {
-    if (typeof item !== 'string') throw validationError('Invalid sort parameter', { param: 'sort' });
+    if (typeof item !== 'string') throw validationError('Invalid sort parameter');
     const [key = '', order = 'asc'] = item.trim().split(':');
-    const attribute = attributeOf(attributes, key, '');
-    if (isNested(attribute)) throw validationError(`Invalid key ${key}`, { key, param: 'sort' });
+    const attribute = attributeOf(attributes, key, 'sort', null);
+    if (isNested(attribute)) throw invalidKey(key, 'sort', null);
     if (order.toLowerCase() !== 'asc' && order.toLowerCase() !== 'desc') {
-      throw validationError(`Invalid order. order can only be one of asc|desc|ASC|DESC`, { param: 'sort' });
+      throw validationError('Invalid order. order can only be one of asc|desc|ASC|DESC');
     }
     return { key, direction: order.toLowerCase() === 'desc' ? -1 : 1, attribute };
   });
@@ -243,48 +263,63 @@ function sortRows<T extends Row>(rows: readonly T[], sort: SortKey[]): T[] {
 // ---- pagination -----------------------------------------------------------------------------
 
 export type PaginationMeta =
-  | { page: number; pageSize: number; pageCount: number; total: number }
-  | { start: number; limit: number; total: number };
+  | { page: number; pageSize: number; pageCount?: number; total?: number }
+  | { start: number; limit: number; total?: number };
 
-function integer(value: unknown, name: string): number | undefined {
-  if (value === undefined) return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number)) throw validationError(`Invalid pagination ${name}`, { param: `pagination[${name}]` });
-  return number;
+const isNil = (value: unknown) => value === undefined || value === null;
+
+/** Strapi's `withCount`: true when absent; true/t/1 or false/f/0 when given. */
+function withCount(params: Row): boolean {
+  if (!Object.hasOwn(params, 'withCount')) return true;
+  const value = params.withCount;
+  if (value === undefined) return false;
+  if (value === 'true' || value === 't' || value === '1') return true;
+  if (value === 'false' || value === 'f' || value === '0') return false;
+  throw validationError('Invalid withCount parameter. Expected "t","1","true","false","0","f"');
 }
 
-/** Reads the `pagination` parameter; `slice` then cuts the filtered rows. */
+/**
+ * Strapi 5's pagination (utils `withDefaultPagination`, then the Document Service's strict
+ * check): values arrive as strings and are clamped, not refused — `limit=-1`, `0` or `-3` mean
+ * one entry, `pageSize=abc` means the maximum, `page=0` the first page — while a start that is
+ * not a whole number ≥ 0 after the arithmetic (`page=abc`, `page=1.5`) is a 400.
+ */
 function parsePagination(pagination: unknown) {
-  const params = pagination === undefined ? {} : pagination;
-  if (!isObject(params)) throw validationError('Invalid pagination parameters', { param: 'pagination' });
-  const page = integer(params.page, 'page');
-  const pageSize = integer(params.pageSize, 'pageSize');
-  const start = integer(params.start, 'start');
-  const limit = integer(params.limit, 'limit');
-  const unknown = Object.keys(params).filter((key) => !['page', 'pageSize', 'start', 'limit', 'withCount'].includes(key));
-  if (unknown.length > 0) throw validationError(`Invalid key ${unknown[0]}`, { param: 'pagination' });
-  if ((page !== undefined || pageSize !== undefined) && (start !== undefined || limit !== undefined)) {
-    throw validationError('Invalid pagination parameters. Expected either start/limit or page/pageSize', { param: 'pagination' });
+  const params: Row = isObject(pagination) ? pagination : {};
+  const usePage = !isNil(params.page) || !isNil(params.pageSize);
+  const useOffset = !isNil(params.start) || !isNil(params.limit);
+  if (usePage && useOffset) throw new CmsError(400, 'PaginationError', 'Cannot use both page & offset pagination in the same query');
+  const clampLimit = (limit: number) => {
+    const atLeastOne = Math.max(limit, 1);
+    return atLeastOne < MAX_LIMIT ? atLeastOne : MAX_LIMIT; // NaN becomes the maximum, as in Strapi
+  };
+  let start = 0;
+  let limit = DEFAULT_PAGE_SIZE;
+  if (useOffset) {
+    start = Math.max(Number(params.start ?? 0), 0);
+    limit = clampLimit(Number(params.limit ?? DEFAULT_PAGE_SIZE));
+  } else if (usePage) {
+    limit = clampLimit(isNil(params.pageSize) ? DEFAULT_PAGE_SIZE : Math.max(1, Number(params.pageSize)));
+    start = Math.max((Number(params.page ?? 1) - 1) * limit, 0);
   }
-  if (start !== undefined || limit !== undefined) {
-    const from = Math.max(0, start ?? 0);
-    // limit -1 means "no limit", which Strapi caps at api.rest.maxLimit.
-    const size = limit === undefined ? DEFAULT_PAGE_SIZE : limit === -1 || limit > MAX_LIMIT ? MAX_LIMIT : Math.max(1, limit);
-    return <T>(items: T[]) => ({ items: items.slice(from, from + size), meta: { start: from, limit: size, total: items.length } as PaginationMeta });
-  }
-  const size = pageSize === undefined ? DEFAULT_PAGE_SIZE : Math.min(MAX_LIMIT, Math.max(1, pageSize));
-  const current = Math.max(1, page ?? 1);
-  return <T>(items: T[]) => ({
-    items: items.slice((current - 1) * size, current * size),
-    meta: { page: current, pageSize: size, pageCount: Math.ceil(items.length / size), total: items.length } as PaginationMeta,
-  });
+  if (!Number.isInteger(start)) throw validationError(`Invalid parameter at 'start'. Expected integer >= 0, received: ${start}`);
+  if (!Number.isInteger(limit)) throw validationError(`Invalid parameter at 'limit'. Expected integer >= 1 or -1, received: ${limit}`);
+  const paged = Object.hasOwn(params, 'page') || Object.hasOwn(params, 'pageSize') || !(Object.hasOwn(params, 'start') || Object.hasOwn(params, 'limit'));
+  const count = withCount(params);
+  return <T>(items: T[]) => {
+    const total = items.length;
+    const meta: PaginationMeta = paged
+      ? { page: Math.floor(start / limit) + 1, pageSize: limit, ...(count ? { pageCount: Math.ceil(total / limit), total } : {}) }
+      : { start, limit, ...(count ? { total } : {}) };
+    return { items: items.slice(start, start + limit), meta };
+  };
 }
 
 // ---- fields and populate --------------------------------------------------------------------
 
 function nameList(value: unknown, param: string): string[] {
   const list = typeof value === 'string' ? value.split(',') : asList(value);
-  if (!list || !list.every((item) => typeof item === 'string')) throw validationError(`Invalid ${param} parameter`, { param });
+  if (!list || !list.every((item) => typeof item === 'string')) throw validationError(`Invalid ${param} parameter`);
   return (list as string[]).map((item) => item.trim()).filter(Boolean);
 }
 
@@ -298,15 +333,17 @@ interface Shape {
 }
 
 /** The `fields` and `populate` parameters, checked and compiled level by level. */
-function compileShape(query: Row, attributes: Attributes, path: string): Shape {
-  const fields = query.fields === undefined ? null : nameList(query.fields, 'fields');
+function compileShape(query: Row, attributes: Attributes, path: string | null): Shape {
+  const fields = isNil(query.fields) || query.fields === '' ? null : nameList(query.fields, 'fields');
   for (const field of fields ?? []) {
-    if (isNested(attributeOf(attributes, field, path))) throw validationError(`Invalid key ${field}`, { key: field, param: 'fields' });
+    if (field === '*') continue;
+    if (isNested(attributeOf(attributes, field, 'fields', path))) throw invalidKey(field, 'fields', path);
   }
   const requested = new Map<string, Row>();
   const add = (name: string, nestedQuery: Row) => {
     const [head = '', ...rest] = name.split('.');
-    if (!isNested(attributeOf(attributes, head, path))) throw validationError(`Invalid key ${head}`, { key: head, param: 'populate' });
+    const headPath = path ? `${path}.${head}` : head;
+    if (!isNested(attributeOf(attributes, head, 'populate', headPath))) throw invalidKey(head, 'populate', headPath);
     requested.set(head, rest.length ? { populate: rest.join('.') } : nestedQuery);
   };
   const value = query.populate;
@@ -318,41 +355,42 @@ function compileShape(query: Row, attributes: Attributes, path: string): Shape {
     for (const [name, nestedQuery] of Object.entries(value)) {
       if (nestedQuery === true || nestedQuery === 'true' || nestedQuery === '*' || nestedQuery === null) add(name, nestedQuery === '*' ? { populate: '*' } : {});
       else if (isObject(nestedQuery)) add(name, nestedQuery);
-      else throw validationError(`Invalid populate value for ${name}`, { param: 'populate' });
+      else throw validationError(`Invalid populate value for ${name}`);
     }
-  } else if (value !== undefined && value !== null) {
-    throw validationError('Invalid populate parameter', { param: 'populate' });
+  } else if (value !== undefined && value !== null && value !== false && value !== 'false') {
+    throw validationError('Invalid populate parameter');
   }
 
   const nested: Shape['nested'] = new Map();
   for (const [name, nestedQuery] of requested) {
-    const unknown = Object.keys(nestedQuery).find((key) => !NESTED_POPULATE_KEYS.has(key));
-    if (unknown) throw validationError(`Invalid key ${unknown}`, { key: unknown, param: 'populate' });
-    const target = attributeOf(attributes, name, path).target ?? {};
     const nestedPath = path ? `${path}.${name}` : name;
+    const unknown = Object.keys(nestedQuery).find((key) => !NESTED_POPULATE_KEYS.has(key));
+    if (unknown) throw invalidKey(unknown, 'populate', nestedPath);
+    const target = attributes[name]!.target ?? {};
     nested.set(name, {
       shape: compileShape(nestedQuery, target, nestedPath),
-      filter: nestedQuery.filters === undefined ? null : compileFilters(nestedQuery.filters, target, nestedPath),
+      filter: isNil(nestedQuery.filters) ? null : compileFilters(nestedQuery.filters, target, nestedPath),
       sort: parseSort(nestedQuery.sort, target),
     });
   }
-  return { attributes, fields, nested };
+  return { attributes, fields: fields?.includes('*') ? null : fields, nested };
 }
 
+/** A record as Strapi returns it: every selected scalar (null when empty), the populated nested ones. */
 function project(record: Row, shape: Shape): Row {
   const out: Row = {};
-  for (const [key, value] of Object.entries(record)) {
-    const attribute = Object.hasOwn(shape.attributes, key) ? shape.attributes[key] : SYSTEM_ATTRIBUTES[key];
-    if (!attribute) continue;
+  for (const [key, attribute] of Object.entries(shape.attributes)) {
+    const value = record[key];
     if (!isNested(attribute)) {
-      if (shape.fields === null || shape.fields.includes(key) || key === 'id' || key === 'documentId') out[key] = value;
+      if (shape.fields === null || shape.fields.includes(key) || key === 'id' || key === 'documentId') out[key] = value ?? null;
       continue;
     }
     const nested = shape.nested.get(key);
     if (!nested) continue;
     const expand = (item: unknown) => (isObject(item) ? project(item, nested.shape) : item);
-    if (Array.isArray(value)) {
-      const kept = nested.filter ? value.filter((item) => isObject(item) && nested.filter!(item)) : value;
+    if (attribute.repeatable) {
+      const items = Array.isArray(value) ? value : [];
+      const kept = nested.filter ? items.filter((item) => isObject(item) && nested.filter!(item)) : items;
       out[key] = sortRows(kept as Row[], nested.sort).map(expand);
     } else {
       out[key] = expand(value ?? null);
@@ -368,26 +406,52 @@ export interface QueryOptions {
   defaultLocale: string;
 }
 
+const LOCALE_FORMAT = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/;
+
+/** Strapi's strict `locale` check: a BCP 47 tag, `*` (every locale) or empty (the default). */
+function localesOf(value: unknown, options: QueryOptions): readonly string[] {
+  if (isNil(value) || value === '') return [options.defaultLocale];
+  if (typeof value !== 'string') {
+    throw validationError("Invalid parameter at 'locale'. Expected a string, array of strings, empty string, null, or undefined; received: object");
+  }
+  if (value === '*') return options.locales;
+  if (value.length > 35) throw validationError("Invalid parameter at 'locale'. Locale exceeds maximum length of 35 characters.");
+  if (!LOCALE_FORMAT.test(value)) throw validationError("Invalid parameter at 'locale'. Locale must be a valid BCP 47 format (e.g. en, en-US, zh-Hans).");
+  return [value]; // a well-formed locale the CMS does not have matches nothing
+}
+
+/** `_q`: Strapi's search, case-insensitive, in the text attributes. */
+function searchOf(term: unknown, attributes: Attributes): Predicate {
+  if (isNil(term) || term === '') return () => true;
+  const needle = String(term).toLowerCase();
+  const keys = Object.entries(attributes)
+    .filter(([, attribute]) => attribute.type === 'string' || attribute.type === 'text' || attribute.type === 'enumeration')
+    .map(([key]) => key);
+  return (record) => keys.some((key) => typeof record[key] === 'string' && (record[key] as string).toLowerCase().includes(needle));
+}
+
 export function runQuery(model: CollectionModel, entries: readonly Entry[], query: Row, options: QueryOptions) {
   for (const key of Object.keys(query)) {
-    if (!TOP_LEVEL_KEYS.has(key)) throw validationError(`Invalid key ${key}`, { key });
+    if (!TOP_LEVEL_KEYS.has(key)) throw invalidKey(key, key, null);
   }
-  const status = query.status ?? 'published';
-  if (status !== 'published' && status !== 'draft') throw validationError('Invalid status', { param: 'status' });
-  const locale = query.locale ?? options.defaultLocale;
-  if (model.localized && (typeof locale !== 'string' || !options.locales.includes(locale))) {
-    throw validationError('Invalid locale', { param: 'locale' });
+  const status = isNil(query.status) || query.status === '' ? 'published' : query.status;
+  if (status !== 'published' && status !== 'draft') {
+    throw validationError(`Invalid parameter at 'status'. Expected 'published' or 'draft', received: ${String(status)}`);
   }
+  const locales = localesOf(query.locale, options);
   const matches = compileFilters(query.filters, model.attributes);
+  const search = searchOf(query._q, model.attributes);
   const sort = parseSort(query.sort, model.attributes);
+  const shape = compileShape(query, model.attributes, null);
   const paginate = parsePagination(query.pagination);
-  const shape = compileShape(query, model.attributes, '');
 
-  const rows = entries.filter(
+  // With Draft & Publish every document has a draft: status=draft lists them all, unpublished.
+  const versions = status === 'published' ? entries.filter((entry) => entry.publishedAt !== null) : entries.map((entry) => ({ ...entry, publishedAt: null }));
+  const rows = versions.filter(
     (entry) =>
-      (status === 'published' ? entry.publishedAt !== null : entry.publishedAt === null) &&
-      (!model.localized || entry.locale === locale) &&
-      matches(entry),
+      (!model.localized || locales.includes(entry.locale ?? '')) &&
+      matches(entry) &&
+      search(entry),
   );
   const { items, meta } = paginate(sortRows(rows, sort));
   return { data: items.map((row) => project(row, shape)), meta: { pagination: meta } };

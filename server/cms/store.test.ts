@@ -43,7 +43,8 @@ describe('seeded content', () => {
     const uk = store.get('footers')!.find((footer) => footer.locale === 'uk')!;
     const groups = [...(uk.mainLinks as { isHidden: boolean; links: { visible: string }[] }[]), ...(uk.otherLinks as never[])];
     const values = new Set(groups.flatMap((group: { links: { visible: string }[] }) => group.links.map((link) => link.visible)));
-    expect([...values].sort()).toEqual(['', 'california', 'eu', 'no', 'no_auth']);
+    // "Always shown" is no value (null): Strapi refuses an empty string as an enumeration value.
+    expect([...values].sort()).toEqual(['california', 'eu', 'no', 'no_auth', null]);
     expect(groups.some((group: { isHidden: boolean }) => group.isHidden)).toBe(true);
   });
 
@@ -54,7 +55,7 @@ describe('seeded content', () => {
   });
 
   it('has reviews in all three approval statuses', () => {
-    expect(new Set(store.get('reviews')!.map((review) => review.status))).toEqual(new Set(['APPROVED', 'PENDING', 'REJECTED']));
+    expect(new Set(store.get('reviews')!.map((review) => review.approvalStatus))).toEqual(new Set(['APPROVED', 'PENDING', 'REJECTED']));
   });
 });
 
@@ -62,7 +63,7 @@ describe('a bad seed file stops the service and names the file and field', () =>
   it.each([
     ['banners.en.json', '[{"slug": "x", "timer": {"dateEnd": "soon"}}]', 'content/banners.en.json: [0].timer.dateEnd'],
     ['banners.en.json', '[{"slug": 42}]', 'content/banners.en.json: [0].slug'],
-    ['reviews.json', '[{"authorName": "A", "rating": 9, "body": "x", "status": "APPROVED", "isBlocked": false}]', 'content/reviews.json: [0].rating'],
+    ['reviews.json', '[{"authorName": "A", "rating": 9, "body": "x", "approvalStatus": "APPROVED", "isBlocked": false}]', 'content/reviews.json: [0].rating'],
     ['footers.uk.json', '{"not": "a list"}', 'content/footers.uk.json: expected a list of entries'],
     ['banners.en.json', '[{"slug": ', 'content/banners.en.json: not valid JSON'],
     ['articles.en.json', '[]', 'content/articles.en.json: no collection named "articles"'],

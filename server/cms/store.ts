@@ -1,16 +1,20 @@
 // Loads the seeded content (content/<collection>.<locale>.json or content/<collection>.json),
-// fills in Strapi's document fields and validates every entry: a bad file stops the service
-// with the file and field named.
+// fills in Strapi's document fields and component ids and validates every entry: a bad file
+// stops the service with the file and field named. cms/src/seed.js imports the same files into
+// Strapi with the same timestamps, so both servers list and sort them alike.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate } from '../../site/platform/content/schemas.ts';
 import { COLLECTIONS, collectionNamed } from './collections.ts';
-import type { Entry } from './model.ts';
+import { isNested, type Attribute, type Entry } from './model.ts';
 
 export class SeedError extends Error {}
 
-const SEED_TIME = '2026-01-15T09:00:00.000Z';
+// Keep in step with cms/src/seed.js: an entry's own createdAt/updatedAt, else one second
+// earlier per position in its file (distinct times: "newest first" has one answer).
+const SEED_TIME = Date.parse('2026-01-15T09:00:00.000Z');
+const seedTimeOf = (index: number) => new Date(SEED_TIME - index * 1000).toISOString();
 const FILE = /^(?<collection>[a-z-]+)(?:\.(?<locale>[a-z]{2}))?\.json$/;
 
 /** Strapi 5 shares one documentId across the locales of a document: derive it from the key. */
@@ -19,8 +23,24 @@ const documentIdOf = (collection: string, key: string) =>
 
 export type Store = Map<string, Entry[]>;
 
+/** Strapi numbers every component row; seed components keep their id or get the next one. */
+function withComponentIds(attributes: Record<string, Attribute>, record: Record<string, unknown>, nextId: () => number) {
+  for (const [key, attribute] of Object.entries(attributes)) {
+    const value = record[key];
+    if (attribute.type !== 'component' || !isNested(attribute) || value === null || typeof value !== 'object') continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === null || typeof item !== 'object') continue;
+      const component = item as Record<string, unknown>;
+      if (typeof component.id !== 'number') component.id = nextId();
+      withComponentIds(attribute.target ?? {}, component, nextId);
+    }
+  }
+}
+
 export function loadContent(directory: string): Store {
   const store: Store = new Map(Object.keys(COLLECTIONS).map((name) => [name, []]));
+  let componentId = 1000;
+  const nextId = () => ++componentId;
   for (const file of readdirSync(directory).filter((name) => name.endsWith('.json')).sort()) {
     const match = FILE.exec(file);
     const collection = match?.groups?.collection;
@@ -40,16 +60,19 @@ export function loadContent(directory: string): Store {
       const fields = record as Record<string, unknown>;
       // `documentKey` (seed-only) or the slug without its locale suffix names the document.
       const key = String(fields.documentKey ?? fields.slug ?? `${file}#${index}`).replace(/-(en|es|pt|uk)$/, '');
-      const { documentKey: _documentKey, ...rest } = fields;
+      const { documentKey: _documentKey, ...rest } = structuredClone(fields);
+      const time = seedTimeOf(index);
+      const updatedAt = typeof rest.updatedAt === 'string' ? rest.updatedAt : time;
       const entry = {
         id: entries.length + 1,
         documentId: documentIdOf(collection, key),
-        createdAt: SEED_TIME,
-        updatedAt: SEED_TIME,
-        publishedAt: SEED_TIME,
+        createdAt: time,
+        updatedAt,
+        publishedAt: updatedAt,
         ...(locale ? { locale } : {}),
         ...rest,
       };
+      withComponentIds(definition.model.attributes, entry, nextId);
       const result = validate(definition.schema, entry);
       if (!result.ok) throw new SeedError(`content/${file}: [${index}].${result.reason}`);
       entries.push(entry as Entry);

@@ -36,10 +36,10 @@ describe('queries of spec §7, as sent', () => {
     expect(banner).toMatchObject({ slug: 'ready-to-learn-uk', bannerTitle: 'Готові вчитися?', button: { href: '/uk/funnels/onboarding' } });
   });
 
-  it('popups by slug, configs populated, newest first, no page limit', async () => {
+  it('popups by slug, configs populated, newest first, every page (no limit=-1)', async () => {
     const popups = await client().popups('email-subscribe', 'es');
     expect(requests).toEqual([
-      'filters[slug][$eq]=email-subscribe-es&populate[config][populate]=*&sort[0]=updatedAt:desc&pagination[limit]=-1&locale=es',
+      'filters[slug][$eq]=email-subscribe-es&populate[config][populate]=*&sort[0]=updatedAt:desc&locale=es&pagination[page]=1&pagination[pageSize]=100',
     ]);
     expect(popups[0]).toMatchObject({ type: 'email-subscribe', config: { timerSeconds: 600, secondScreenMedia: { url: '/media/phrasal-verbs-guide.png' } } });
   });
@@ -62,10 +62,10 @@ describe('queries of spec §7, as sent', () => {
   it('approved, unblocked reviews, newest first, 10 a page', async () => {
     const reviews = await client().reviews();
     expect(requests).toEqual([
-      'filters[status][$eq]=APPROVED&filters[isBlocked][$eq]=false&sort[0]=createdAt:desc&pagination[page]=1&pagination[pageSize]=10',
+      'filters[approvalStatus][$eq]=APPROVED&filters[isBlocked][$eq]=false&sort[0]=createdAt:desc&pagination[page]=1&pagination[pageSize]=10',
     ]);
     expect(reviews).toHaveLength(10);
-    expect(reviews.every((review) => review.status === 'APPROVED' && !review.isBlocked)).toBe(true);
+    expect(reviews.every((review) => review.approvalStatus === 'APPROVED' && !review.isBlocked)).toBe(true);
     expect(reviews.map((review) => review.createdAt)).toEqual([...reviews.map((review) => review.createdAt)].sort().reverse());
   });
 
@@ -86,7 +86,35 @@ describe('header and remote config', () => {
   });
   it('remote-config defaults', async () => {
     expect(await client().remoteConfigs()).toMatchObject([{ key: 'header_business_link', variants: ['for-business', 'corporate-english'] }]);
-    expect(requests).toEqual(['pagination[limit]=-1']);
+    expect(requests).toEqual(['sort[0]=createdAt:asc&pagination[page]=1&pagination[pageSize]=100']);
+  });
+});
+
+describe('every page of an unlimited list', () => {
+  const page = (entries: number[], pageCount: number) => ({
+    data: entries.map((id) => ({ id, documentId: `d${id}`, key: `k${id}`, variants: ['a'], defaultVariant: 'a' })),
+    meta: { pagination: { page: 1, pageSize: 100, pageCount, total: 0 } },
+  });
+
+  it('follows pageCount, 100 entries a page, and keeps the order', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const number = Number(new URL(url).searchParams.get('pagination[page]'));
+      return page([number * 10 + 1, number * 10 + 2], 3);
+    });
+    const configs = await createCmsClient({ baseUrl: 'http://x' }, { fetch: fetch as never, log: vi.fn() }).remoteConfigs();
+    expect(fetch.mock.calls.map(([url]) => new URL(url).searchParams.get('pagination[page]'))).toEqual(['1', '2', '3']);
+    expect(configs.map((config) => config.id)).toEqual([11, 12, 21, 22, 31, 32]);
+  });
+
+  it('reads one page when the answer has no pagination meta, and stops at 100 pages', async () => {
+    const once = vi.fn().mockResolvedValue({ data: [] });
+    await createCmsClient({ baseUrl: 'http://x' }, { fetch: once as never }).remoteConfigs();
+    expect(once).toHaveBeenCalledTimes(1);
+    const log = vi.fn();
+    const endless = vi.fn().mockResolvedValue(page([1], 1_000_000));
+    await createCmsClient({ baseUrl: 'http://x' }, { fetch: endless as never, log }).remoteConfigs();
+    expect(endless).toHaveBeenCalledTimes(100);
+    expect(log).toHaveBeenCalledWith('[cms] remote-configs: 1000000 pages, only the first 100 read');
   });
 });
 

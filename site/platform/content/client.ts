@@ -7,6 +7,7 @@ import {
   bannerBySlug,
   footerFor,
   headerFor,
+  pageOf,
   popupsBySlug,
   remoteConfigs,
   timerCtaForCountry,
@@ -47,6 +48,9 @@ export function cmsConfigFromEnv(env: Record<string, string | undefined>, localB
 
 export type Log = (message: string) => void;
 
+/** A bound on "every page": 100 pages of 100 entries, far beyond any slot list. */
+const MAX_PAGES = 100;
+
 /** Logs each distinct reason once per process, so a bad record does not flood the console. */
 export function logOnce(log: Log = (message) => console.warn(message)): Log {
   const seen = new Set<string>();
@@ -70,7 +74,7 @@ export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; lo
   const fetcher = options.fetch ?? ofetch;
   const log = options.log ?? logOnce();
 
-  async function list<T>(collection: string, query: CmsQuery, schema: GenericSchema<unknown, T>): Promise<T[]> {
+  async function request(collection: string, query: CmsQuery): Promise<{ data: unknown[]; pageCount: number }> {
     const url = `${config.baseUrl}/api/${collection}?${toQueryString(query)}`;
     let body: unknown;
     try {
@@ -80,8 +84,13 @@ export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; lo
       const message = (error as { data?: { error?: { message?: string } } }).data?.error?.message ?? (error as Error).message;
       throw new CmsRequestError(`${collection}: ${status ?? 'network'} ${message}`, status);
     }
-    const data = (body as { data?: unknown } | null)?.data;
+    const { data, meta } = (body ?? {}) as { data?: unknown; meta?: { pagination?: { pageCount?: unknown } } };
     if (!Array.isArray(data)) throw new CmsRequestError(`${collection}: the response has no data list`, 200);
+    const pageCount = meta?.pagination?.pageCount;
+    return { data, pageCount: typeof pageCount === 'number' && Number.isInteger(pageCount) ? pageCount : 1 };
+  }
+
+  function validRecords<T>(collection: string, data: unknown[], schema: GenericSchema<unknown, T>): T[] {
     return data.flatMap((record, index) => {
       const result = validate(schema, record);
       if (result.ok) return [result.value];
@@ -91,17 +100,32 @@ export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; lo
     });
   }
 
+  /** One request, as the query says (its own page or the CMS's default page size). */
+  async function list<T>(collection: string, query: CmsQuery, schema: GenericSchema<unknown, T>): Promise<T[]> {
+    return validRecords(collection, (await request(collection, query)).data, schema);
+  }
+
+  /** Every entry: the largest pages the CMS serves, page after page up to `pageCount` (spec §7 "no pagination limit"). */
+  async function listAll<T>(collection: string, query: CmsQuery, schema: GenericSchema<unknown, T>): Promise<T[]> {
+    const first = await request(collection, pageOf(query, 1));
+    const pages = Math.min(first.pageCount, MAX_PAGES);
+    if (first.pageCount > MAX_PAGES) log(`[cms] ${collection}: ${first.pageCount} pages, only the first ${MAX_PAGES} read`);
+    const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, index) => request(collection, pageOf(query, index + 2))));
+    return validRecords(collection, [first, ...rest].flatMap((page) => page.data), schema);
+  }
+
   return {
     list,
+    listAll,
     banner: async (slug: string, locale: Locale): Promise<Banner | null> =>
       (await list('banners', bannerBySlug(slug, locale), BannerSchema))[0] ?? null,
-    popups: (slug: string, locale: Locale): Promise<Popup[]> => list('popups', popupsBySlug(slug, locale), PopupSchema),
+    popups: (slug: string, locale: Locale): Promise<Popup[]> => listAll('popups', popupsBySlug(slug, locale), PopupSchema),
     footer: async (locale: Locale): Promise<Footer | null> => (await list('footers', footerFor(locale), FooterSchema))[0] ?? null,
     reviews: (page = 1): Promise<Review[]> => list('reviews', approvedReviews(page), ReviewSchema),
     header: async (locale: Locale): Promise<Header | null> => (await list('headers', headerFor(locale), HeaderSchema))[0] ?? null,
-    remoteConfigs: (): Promise<RemoteConfig[]> => list('remote-configs', remoteConfigs(), RemoteConfigSchema),
+    remoteConfigs: (): Promise<RemoteConfig[]> => listAll('remote-configs', remoteConfigs(), RemoteConfigSchema),
     /** Every timer CTA of a locale, newest first. */
-    timerCtas: (locale: Locale): Promise<TimerCta[]> => list('timer-ctas', timerCtasOf(locale), TimerCtaSchema),
+    timerCtas: (locale: Locale): Promise<TimerCta[]> => listAll('timer-ctas', timerCtasOf(locale), TimerCtaSchema),
     /** The newest timer CTA for the visitor's country, else the all-pages one (spec §7). */
     timerCta: async (country: string | null, locale: Locale): Promise<TimerCta | null> => {
       if (country) {

@@ -7,6 +7,16 @@ import { REVIEWS_PAGE_SIZE, type Locale } from '../constants.ts';
 
 export type CmsQuery = Record<string, unknown>;
 
+/**
+ * Strapi's `api.rest.maxLimit` (100 by default, and in cms/config/api.js). "No pagination limit"
+ * (spec §7) means reading every page of this size, following `meta.pagination.pageCount`:
+ * `pagination[limit]=-1` reaches Strapi 5 as the string "-1" and is clamped to one entry.
+ */
+export const MAX_PAGE_SIZE = 100;
+
+/** The query of one page of an unlimited list. */
+export const pageOf = (query: CmsQuery, page: number): CmsQuery => ({ ...query, pagination: { page, pageSize: MAX_PAGE_SIZE } });
+
 export const toQueryString = (query: CmsQuery) => stringify(query, { encodeValuesOnly: true });
 
 /** §7 "banner collection — filter slug equal to the locale-suffixed slug; populate, fields, locale". */
@@ -16,12 +26,11 @@ export const bannerBySlug = (slug: string, locale: Locale): CmsQuery => ({
   locale,
 });
 
-/** §7 "popup and banner collections — filter on locale and slug; populate banner configs; sorted by updatedAt descending; no pagination limit". */
+/** §7 "popup and banner collections — filter on locale and slug; populate banner configs; sorted by updatedAt descending; no pagination limit" (every page: `CmsClient.listAll`). */
 export const popupsBySlug = (slug: string, locale: Locale): CmsQuery => ({
   filters: { slug: { $eq: `${slug}-${locale}` } },
   populate: { config: { populate: '*' } },
   sort: ['updatedAt:desc'],
-  pagination: { limit: -1 },
   locale,
 });
 
@@ -41,17 +50,16 @@ export const allPagesTimerCta = (locale: Locale): CmsQuery => ({
   locale,
 });
 
-/** Every timer call-to-action of a locale, newest first: a prerendered page carries them all and the browser picks by country. */
+/** Every timer call-to-action of a locale, newest first (every page): a prerendered page carries them all and the browser picks by country. */
 export const timerCtasOf = (locale: Locale): CmsQuery => ({
   populate: { banner: { populate: '*' } },
   sort: ['updatedAt:desc'],
-  pagination: { limit: -1 },
   locale,
 });
 
 /** §7 "Review list: default page size 10, sorted by createdAt descending, excluding blocked and non-approved". */
 export const approvedReviews = (page = 1): CmsQuery => ({
-  filters: { status: { $eq: 'APPROVED' }, isBlocked: { $eq: false } },
+  filters: { approvalStatus: { $eq: 'APPROVED' }, isBlocked: { $eq: false } },
   sort: ['createdAt:desc'],
   pagination: { page, pageSize: REVIEWS_PAGE_SIZE },
 });
@@ -70,5 +78,5 @@ export const footerFor = (locale: Locale): CmsQuery => ({
 /** The header of a locale (spec §2 configurable header parameters) with its links. */
 export const headerFor = (locale: Locale): CmsQuery => ({ populate: { links: { populate: '*' }, downloadAppButton: true }, locale });
 
-/** Every remote-config default (split tests). */
-export const remoteConfigs = (): CmsQuery => ({ pagination: { limit: -1 } });
+/** Every remote-config default (split tests), oldest first so that the order is stable (every page). */
+export const remoteConfigs = (): CmsQuery => ({ sort: ['createdAt:asc'] });

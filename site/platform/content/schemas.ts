@@ -42,7 +42,8 @@ export const LinkSchema = v.object({
   isExternal: optionalBoolean,
   visible: v.nullish(v.picklist(LINK_VISIBILITY)),
   rel: optionalText,
-  locale: v.nullish(LocaleSchema),
+  /** spec §3 names it `locale`; Strapi reserves that attribute name (issue #12). */
+  hrefLang: v.nullish(LocaleSchema),
   eventType: optionalText,
   icon: v.nullish(MediaSchema),
 });
@@ -182,7 +183,8 @@ export const ReviewSchema = v.object({
   authorName: text,
   rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   body: text,
-  status: v.picklist(['APPROVED', 'PENDING', 'REJECTED']),
+  /** spec §3 "Review approval statuses"; `status` is Strapi's own draft/published parameter (issue #12). */
+  approvalStatus: v.picklist(['APPROVED', 'PENDING', 'REJECTED']),
   isBlocked: v.boolean(),
 });
 
