@@ -1,0 +1,65 @@
+// Runs the contract cases against one server and compares each answer with the answer the
+// real Strapi gave when the contract was recorded (strapi-answers.json).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { handleCmsRequest } from '../../server/cms/handler.ts';
+import { loadContent } from '../../server/cms/store.ts';
+import { CONTRACT_CASES, type ContractCase } from './cases.ts';
+import { normalise, sameAnswer, type Answer } from './normalise.ts';
+
+export const RECORDED_FILE = join(import.meta.dirname, 'strapi-answers.json');
+
+export interface Recorded {
+  strapi: string;
+  database: string;
+  answers: Record<string, Answer>;
+}
+
+export const readRecorded = (): Recorded => JSON.parse(readFileSync(RECORDED_FILE, 'utf8')) as Recorded;
+
+/**
+ * Where the local service cannot answer as Strapi does, with the reason. Every entry must still
+ * differ (the suite fails on one that has become the same, so the list stays true).
+ */
+export const KNOWN_DIFFERENCES: Record<string, string> = {};
+
+export type Fetcher = (path: string) => Promise<{ status: number; body: unknown }>;
+
+/** The local service in this process: the same handler `npm start` serves under /cms. */
+export function localFetcher(): Fetcher {
+  const store = loadContent(join(import.meta.dirname, '..', '..', 'content'));
+  return async (path) => handleCmsRequest(store, 'GET', new URL(`/cms/api/${path}`, 'http://local.invalid'));
+}
+
+/** A Strapi (or any server) at `baseUrl`, e.g. http://127.0.0.1:1337. */
+export function httpFetcher(baseUrl: string, token?: string): Fetcher {
+  return async (path) => {
+    const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/api/${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: compared as text, and will differ
+    }
+    return { status: response.status, body };
+  };
+}
+
+export interface CaseResult {
+  case: ContractCase;
+  answer: Answer;
+  recorded: Answer | undefined;
+  same: boolean;
+  known: string | undefined;
+}
+
+export async function runContract(fetcher: Fetcher, recorded: Recorded | null, cases: readonly ContractCase[] = CONTRACT_CASES): Promise<CaseResult[]> {
+  const results: CaseResult[] = [];
+  for (const contractCase of cases) {
+    const answer = normalise(await fetcher(contractCase.path));
+    const expected = recorded?.answers[contractCase.path];
+    results.push({ case: contractCase, answer, recorded: expected, same: expected !== undefined && sameAnswer(answer, expected), known: KNOWN_DIFFERENCES[contractCase.path] });
+  }
+  return results;
+}
