@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { handleCmsRequest } from '../../../server/cms/handler.ts';
 import { loadContent } from '../../../server/cms/store.ts';
 import { cmsConfigFromEnv, createCmsClient, CmsRequestError } from './client.ts';
+import { BannerSchema } from './schemas.ts';
 
 const store = loadContent(join(import.meta.dirname, '..', '..', '..', 'content'));
 const requests: string[] = [];
@@ -139,7 +140,24 @@ describe('bad answers', () => {
 describe('configuration', () => {
   it('uses the local service unless CMS_URL is set, and CMS_TOKEN as a bearer token', () => {
     expect(cmsConfigFromEnv({}, 'http://127.0.0.1:3000/cms')).toEqual({ baseUrl: 'http://127.0.0.1:3000/cms' });
-    expect(cmsConfigFromEnv({ CMS_URL: 'https://cms.example.com/', CMS_TOKEN: 't0k' }, 'x')).toEqual({ baseUrl: 'https://cms.example.com', token: 't0k' });
+    expect(cmsConfigFromEnv({ CMS_URL: 'https://cms.example.com/', CMS_TOKEN: 't0k' }, 'x')).toEqual({
+      baseUrl: 'https://cms.example.com',
+      token: 't0k',
+      mediaOrigin: 'https://cms.example.com',
+    });
+    expect(cmsConfigFromEnv({ CMS_URL: 'http://strapi:1337', CMS_PUBLIC_URL: 'https://cms.example.com/' }, 'x').mediaOrigin).toBe('https://cms.example.com');
+  });
+  it('makes the CMS\'s relative media URLs absolute, and leaves other URLs alone', async () => {
+    const media = (url: string) => ({ name: 'a', url, mime: 'image/webp', ext: '.webp' });
+    const fetch = vi.fn().mockResolvedValue({
+      data: [{ id: 1, documentId: 'd', slug: 'x-en', image: media('/uploads/a.webp'), media: media('https://cdn.example.com/b.webm'), button: { href: '/funnels/onboarding' } }],
+    });
+    const banners = await createCmsClient({ baseUrl: 'http://strapi:1337', mediaOrigin: 'https://cms.example.com' }, { fetch: fetch as never }).list('banners', {}, BannerSchema);
+    expect(banners[0]).toMatchObject({
+      image: { url: 'https://cms.example.com/uploads/a.webp' },
+      media: { url: 'https://cdn.example.com/b.webm' },
+      button: { href: '/funnels/onboarding' },
+    });
   });
   it('sends the token', async () => {
     const fetch = vi.fn().mockResolvedValue({ data: [] });

@@ -38,12 +38,37 @@ export interface CmsConfig {
   baseUrl: string;
   /** A Strapi API token (CMS_TOKEN), sent as a bearer token. */
   token?: string;
+  /**
+   * Where the CMS's own media are served (Strapi's upload provider answers `/uploads/…`, a path
+   * on the CMS): relative media URLs are made absolute against it. Unset for the local service,
+   * whose media are the site's own files.
+   */
+  mediaOrigin?: string;
 }
 
-/** CMS_URL and CMS_TOKEN point the site at a real Strapi; otherwise the local service. */
+/**
+ * CMS_URL and CMS_TOKEN point the site at a real Strapi; otherwise the local service. Media
+ * URLs in pages point at CMS_PUBLIC_URL (the address visitors reach) when set, else CMS_URL.
+ */
 export function cmsConfigFromEnv(env: Record<string, string | undefined>, localBaseUrl: string): CmsConfig {
-  const baseUrl = (env.CMS_URL?.trim() || localBaseUrl).replace(/\/+$/, '');
-  return env.CMS_TOKEN ? { baseUrl, token: env.CMS_TOKEN } : { baseUrl };
+  const external = env.CMS_URL?.trim();
+  const baseUrl = (external || localBaseUrl).replace(/\/+$/, '');
+  const config: CmsConfig = env.CMS_TOKEN ? { baseUrl, token: env.CMS_TOKEN } : { baseUrl };
+  if (external) config.mediaOrigin = new URL(env.CMS_PUBLIC_URL?.trim() || external).origin;
+  return config;
+}
+
+const isMedia = (value: Record<string, unknown>) => typeof value.url === 'string' && 'mime' in value;
+
+/** Relative media URLs (`/uploads/x.webp`) made absolute against `origin`, everywhere in a record. */
+export function withMediaOrigin<T>(value: T, origin: string): T {
+  if (Array.isArray(value)) return value.map((item) => withMediaOrigin(item, origin)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const url = record.url as string;
+  const out = Object.fromEntries(Object.entries(record).map(([key, item]) => [key, withMediaOrigin(item, origin)]));
+  if (isMedia(record) && url.startsWith('/') && !url.startsWith('//')) out.url = `${origin}${url}`;
+  return out as T;
 }
 
 export type Log = (message: string) => void;
@@ -93,7 +118,7 @@ export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; lo
   function validRecords<T>(collection: string, data: unknown[], schema: GenericSchema<unknown, T>): T[] {
     return data.flatMap((record, index) => {
       const result = validate(schema, record);
-      if (result.ok) return [result.value];
+      if (result.ok) return [config.mediaOrigin ? withMediaOrigin(result.value, config.mediaOrigin) : result.value];
       const id = (record as { id?: unknown } | null)?.id ?? `#${index}`;
       log(`[cms] ${collection} ${String(id)} hidden: ${result.reason}`);
       return [];
