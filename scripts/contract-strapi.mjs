@@ -1,0 +1,78 @@
+// npm run test:contract:strapi — the content contract against a real Strapi, as CI runs it:
+// `npm run cms` (install from cms/package-lock.json, build, start on a fresh SQLite database,
+// seed from content/), then `npm run test:contract` with CMS_URL at it, then the site's
+// prerender against it (the pages must build unchanged, media from the CMS). Stops Strapi and
+// removes its database at the end. Prints the time of each step.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const PORT = process.env.CONTRACT_CMS_PORT ?? '1339';
+const CMS_URL = `http://127.0.0.1:${PORT}`;
+const DATABASE = `.tmp/contract-${process.pid}.db`;
+const LOG = join(ROOT, 'cms', '.tmp', `contract-${process.pid}.log`);
+const started = Date.now();
+const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+const cms = spawn('bash', ['-c', `mkdir -p cms/.tmp && exec node scripts/cms.mjs > ${JSON.stringify(LOG)} 2>&1`], {
+  cwd: ROOT,
+  env: { ...process.env, PORT, HOST: '127.0.0.1', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: DATABASE },
+  detached: true,
+  stdio: 'ignore',
+});
+
+function stop(code) {
+  try {
+    process.kill(-cms.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  rmSync(join(ROOT, 'cms', DATABASE), { force: true });
+  console.log(`[contract:strapi] ${code === 0 ? 'passed' : 'FAILED'} in ${elapsed(started)}`);
+  process.exit(code);
+}
+
+function showLog() {
+  if (existsSync(LOG)) console.error(readFileSync(LOG, 'utf8').split('\n').slice(-40).join('\n'));
+}
+
+// Install (first time ~2 min: better-sqlite3 compiles), build (~35 s) and start (~10 s).
+let up = false;
+const deadline = Date.now() + 8 * 60_000;
+while (!up && Date.now() < deadline) {
+  if (cms.exitCode !== null) break;
+  up = await fetch(`${CMS_URL}/_health`).then((response) => response.ok, () => false);
+  if (!up) await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+if (!up) {
+  console.error(`[contract:strapi] Strapi did not answer at ${CMS_URL} (log below)`);
+  showLog();
+  stop(1);
+}
+const log = readFileSync(LOG, 'utf8');
+console.log(log.split('\n').filter((line) => /\[cms\]|Seeded|Seed already/.test(line)).join('\n'));
+console.log(`[contract:strapi] Strapi up at ${CMS_URL} after ${elapsed(started)}`);
+
+const run = (label, command, args, env = {}) => {
+  const since = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`[contract:strapi] ${label}: ${elapsed(since)}`);
+  if (result.status !== 0) {
+    showLog();
+    stop(result.status ?? 1);
+  }
+};
+
+run('contract', 'npx', ['tsx', 'scripts/contract.ts'], { CMS_URL });
+run('site prerender against Strapi', 'npx', ['react-router', 'build'], { CMS_URL });
+const page = readFileSync(join(ROOT, 'build', 'client', 'language-learning-app', 'index.html'), 'utf8');
+const checks = [
+  ['the app banner from Strapi', page.includes('Learn on the go with our app')],
+  ['its picture from Strapi\'s uploads', page.includes(`${CMS_URL}/uploads/`)],
+  ['the footer from Strapi', page.includes('Cookie settings')],
+];
+for (const [what, ok] of checks) console.log(`[contract:strapi] ${ok ? 'ok' : 'MISSING'}: ${what}`);
+// The next build (npm test, npm start) must not serve Strapi's copy: rebuild from the local service.
+run('site prerender from the local service again', 'npx', ['react-router', 'build']);
+stop(checks.every(([, ok]) => ok) ? 0 : 1);
