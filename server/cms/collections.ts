@@ -3,22 +3,22 @@
 // responses use here; the valibot schema beside each collection validates the seed files (and
 // tests/contract/model.test.ts checks those schemas against the same files, field by field).
 import type { GenericSchema } from 'valibot';
-import banner from '../../cms/src/api/banner/content-types/banner/schema.json';
-import footer from '../../cms/src/api/footer/content-types/footer/schema.json';
-import header from '../../cms/src/api/header/content-types/header/schema.json';
-import popup from '../../cms/src/api/popup/content-types/popup/schema.json';
-import remoteConfig from '../../cms/src/api/remote-config/content-types/remote-config/schema.json';
-import review from '../../cms/src/api/review/content-types/review/schema.json';
-import timerCta from '../../cms/src/api/timer-cta/content-types/timer-cta/schema.json';
-import bannerFields from '../../cms/src/components/promotions/banner.json';
-import bannerLink from '../../cms/src/components/promotions/banner-link.json';
-import button from '../../cms/src/components/promotions/button.json';
-import timer from '../../cms/src/components/promotions/timer.json';
-import color from '../../cms/src/components/shared/color.json';
-import downloadAppButton from '../../cms/src/components/shared/download-app-button.json';
-import downloadLinks from '../../cms/src/components/shared/download-links.json';
-import linkGroup from '../../cms/src/components/shared/link-group.json';
-import link from '../../cms/src/components/shared/link.json';
+import banner from '../../cms/src/api/banner/content-types/banner/schema.json' with { type: 'json' };
+import footer from '../../cms/src/api/footer/content-types/footer/schema.json' with { type: 'json' };
+import header from '../../cms/src/api/header/content-types/header/schema.json' with { type: 'json' };
+import popup from '../../cms/src/api/popup/content-types/popup/schema.json' with { type: 'json' };
+import remoteConfig from '../../cms/src/api/remote-config/content-types/remote-config/schema.json' with { type: 'json' };
+import review from '../../cms/src/api/review/content-types/review/schema.json' with { type: 'json' };
+import timerCta from '../../cms/src/api/timer-cta/content-types/timer-cta/schema.json' with { type: 'json' };
+import bannerFields from '../../cms/src/components/promotions/banner.json' with { type: 'json' };
+import bannerLink from '../../cms/src/components/promotions/banner-link.json' with { type: 'json' };
+import button from '../../cms/src/components/promotions/button.json' with { type: 'json' };
+import timer from '../../cms/src/components/promotions/timer.json' with { type: 'json' };
+import color from '../../cms/src/components/shared/color.json' with { type: 'json' };
+import downloadAppButton from '../../cms/src/components/shared/download-app-button.json' with { type: 'json' };
+import downloadLinks from '../../cms/src/components/shared/download-links.json' with { type: 'json' };
+import linkGroup from '../../cms/src/components/shared/link-group.json' with { type: 'json' };
+import link from '../../cms/src/components/shared/link.json' with { type: 'json' };
 import { BannerSchema, FooterSchema, HeaderSchema, PopupSchema, RemoteConfigSchema, ReviewSchema, TimerCtaSchema } from '../../site/platform/content/schemas.ts';
 import type { Attribute, AttributeType, CollectionModel } from './model.ts';
 
