@@ -5,11 +5,12 @@
 // lock file"). This writes the entries npm would write with a full registry: name, version and
 // the os/cpu/libc that make every other platform skip them. Run it after changing dependencies;
 // tests/lockfile.test.ts fails while an entry is missing.
-//   node scripts/lock-platform-entries.mjs          fix package-lock.json in place
+//   node scripts/lock-platform-entries.mjs          fix package-lock.json and cms/package-lock.json in place
 //   node scripts/lock-platform-entries.mjs --check  exit 1 and list what is missing
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const LOCK = new URL('../package-lock.json', import.meta.url);
+/** The project's lock and the Strapi app's (cms/ installs from its own). */
+export const LOCKS = [new URL('../package-lock.json', import.meta.url), new URL('../cms/package-lock.json', import.meta.url)];
 
 const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
@@ -41,25 +42,31 @@ export function missingPlatformEntries(lock) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const lock = JSON.parse(readFileSync(LOCK, 'utf8'));
-  const missing = missingPlatformEntries(lock);
-  if (process.argv.includes('--check')) {
-    for (const [path] of missing) console.log(`missing: ${path}`);
-    process.exit(missing.length === 0 ? 0 : 1);
+  let incomplete = false;
+  for (const file of LOCKS) {
+    const name = file.pathname.split('/').slice(-2).join('/');
+    const lock = JSON.parse(readFileSync(file, 'utf8'));
+    const missing = missingPlatformEntries(lock);
+    if (process.argv.includes('--check')) {
+      for (const [path] of missing) console.log(`${name}: missing ${path}`);
+      incomplete ||= missing.length > 0;
+      continue;
+    }
+    for (const [path, { version, platform, dev }] of missing) {
+      lock.packages[path] = {
+        version,
+        ...(dev ? { dev: true } : {}),
+        optional: true,
+        os: [platform.os],
+        cpu: [platform.cpu],
+        ...(platform.libc ? { libc: [platform.libc] } : {}),
+      };
+    }
+    lock.packages = Object.fromEntries(
+      Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+    );
+    writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
+    console.log(`added ${missing.length} platform entries to ${name}`);
   }
-  for (const [path, { version, platform, dev }] of missing) {
-    lock.packages[path] = {
-      version,
-      ...(dev ? { dev: true } : {}),
-      optional: true,
-      os: [platform.os],
-      cpu: [platform.cpu],
-      ...(platform.libc ? { libc: [platform.libc] } : {}),
-    };
-  }
-  lock.packages = Object.fromEntries(
-    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
-  );
-  writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(`added ${missing.length} platform entries to package-lock.json`);
+  process.exit(incomplete ? 1 : 0);
 }

@@ -1,14 +1,17 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 // @ts-expect-error plain ESM script without types
-import { missingPlatformEntries, platformOf } from '../scripts/lock-platform-entries.mjs';
+import { LOCKS, missingPlatformEntries, platformOf } from '../scripts/lock-platform-entries.mjs';
 
-describe('package-lock.json', () => {
-  it('has an entry for every optional platform package, so `npm ci` accepts it', () => {
-    const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
-    const missing = (missingPlatformEntries(lock) as [string][]).map(([path]) => path);
-    expect(missing, 'run `node scripts/lock-platform-entries.mjs`').toEqual([]);
-  });
+describe('package-lock.json and cms/package-lock.json', () => {
+  it.each((LOCKS as URL[]).map((file) => [file.pathname.split('/').slice(-2).join('/'), file] as const))(
+    '%s has an entry for every optional platform package, so `npm ci` accepts it',
+    (_name, file) => {
+      const lock = JSON.parse(readFileSync(file, 'utf8'));
+      const missing = (missingPlatformEntries(lock) as [string][]).map(([path]) => path);
+      expect(missing, 'run `node scripts/lock-platform-entries.mjs`').toEqual([]);
+    },
+  );
 
   it('reads os, cpu and libc from platform package names', () => {
     expect(platformOf('@swc/core-linux-arm-gnueabihf')).toEqual({ os: 'linux', cpu: 'arm', libc: 'glibc' });
