@@ -1,0 +1,51 @@
+// @vitest-environment node
+import worker, { type Assets } from './worker.ts';
+
+const PAGE = '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body>page</body></html>';
+const FILES: Record<string, [string, string]> = {
+  '/faq': [PAGE, 'text/html; charset=utf-8'],
+  '/404': ['<html lang="en"><head></head><body>Page not found</body></html>', 'text/html; charset=utf-8'],
+  '/uk/404': ['<html lang="uk"><head></head><body>Сторінку не знайдено</body></html>', 'text/html; charset=utf-8'],
+  '/assets/app.js': ['console.log(1)', 'text/javascript'],
+};
+const ASSETS: Assets = {
+  fetch: async (input) => {
+    const file = FILES[new URL(input instanceof Request ? input.url : String(input)).pathname];
+    return file ? new Response(file[0], { headers: { 'content-type': file[1] } }) : new Response('nope', { status: 404, headers: { 'content-type': 'text/plain' } });
+  },
+};
+const get = (path: string, headers: Record<string, string> = {}) => worker.fetch(new Request(`https://www.example.com${path}`, { headers }), { ASSETS });
+
+describe('the edge rule', () => {
+  it('writes the geo, the conditions and a split variant into the page, and keeps the variant in a cookie', async () => {
+    const response = await get('/faq', { 'cf-ipcountry': 'DE' });
+    const html = await response.text();
+    expect(html).toContain('<meta name="visitor-geo" content="DE"></head>');
+    expect(html).toMatch(/<html data-visitor="consent cookie-link signed-out address-\S+ split-(for-business|corporate-english)" lang="en">/);
+    expect(response.headers.get('set-cookie')).toMatch(/^ab_header_business_link=(for-business|corporate-english); Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
+    expect(response.headers.get('vary')).toBe('CF-IPCountry, CF-Region-Code, Cookie');
+  });
+
+  it('keeps a valid variant, replaces a tampered one, and reads California and a session cookie', async () => {
+    const kept = await get('/faq', { cookie: 'ab_header_business_link=corporate-english; better-auth.session_token=abc', 'cf-ipcountry': 'US', 'cf-region-code': 'CA' });
+    expect(kept.headers.get('set-cookie')).toBeNull();
+    expect(await kept.text()).toMatch(/data-visitor="[^"]*california signed-in [^"]*split-corporate-english"/);
+    const tampered = await get('/faq', { cookie: 'ab_header_business_link=<script>' });
+    expect(tampered.headers.get('set-cookie')).toMatch(/^ab_header_business_link=(for-business|corporate-english);/);
+  });
+
+  it('answers an unknown path with its locale\'s 404 page and status 404', async () => {
+    const uk = await get('/uk/nowhere');
+    expect(uk.status).toBe(404);
+    expect(await uk.text()).toContain('Сторінку не знайдено');
+    const en = await get('/nowhere');
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain('Page not found');
+  });
+
+  it('leaves everything that is not a page alone', async () => {
+    const response = await get('/assets/app.js', { 'cf-ipcountry': 'DE' });
+    expect(await response.text()).toBe('console.log(1)');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+});

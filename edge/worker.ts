@@ -1,0 +1,44 @@
+// The one edge rule (docs/deploy.md), as a Cloudflare Worker in front of the static build:
+// writes the visitor's geo, sign-in state and split-test variant into each page, exactly as
+// server/app.ts does, with the same functions; answers unknown paths with the locale's 404 page.
+import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
+import { BUSINESS_LINK_FLAG, drawVariant, isVariant } from '../site/platform/visitor/split-flag.ts';
+
+const SPLIT_COOKIE = `ab_${BUSINESS_LINK_FLAG.key}`;
+const SESSION_COOKIE = 'better-auth.session_token';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** The Workers static-assets binding (only what the rule uses). */
+export interface Assets {
+  fetch(request: Request | URL | string): Promise<Response>;
+}
+
+const cookie = (header: string, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1];
+
+export default {
+  async fetch(request: Request, env: { ASSETS: Assets }): Promise<Response> {
+    let response = await env.ASSETS.fetch(request);
+    if (response.status === 404) {
+      // The 404 page of the locale the path is in (/es/…, /pt/…, /uk/…, else English), status 404.
+      const locale = /^\/(es|pt|uk)(?:\/|$)/.exec(new URL(request.url).pathname)?.[1];
+      const page = await env.ASSETS.fetch(new URL(locale ? `/${locale}/404` : '/404', request.url));
+      response = new Response(page.body, { status: 404, headers: page.headers });
+    }
+    if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+
+    const cookies = request.headers.get('cookie') ?? '';
+    const kept = cookie(cookies, SPLIT_COOKIE);
+    const variant = isVariant(BUSINESS_LINK_FLAG, kept) ? kept : drawVariant(BUSINESS_LINK_FLAG);
+    // The edge cannot check a session against the database: the cookie's presence decides the
+    // signed-in variant of a few links; the page checks the session itself once loaded.
+    const isSignedIn = Boolean(cookie(cookies, SESSION_COOKIE));
+
+    const html = injectGeo(await response.text(), geoFromHeaders(request.headers), { isSignedIn, businessLinkVariant: variant });
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    headers.set('cache-control', 'no-cache');
+    headers.set('vary', 'CF-IPCountry, CF-Region-Code, Cookie');
+    if (kept !== variant) headers.append('set-cookie', `${SPLIT_COOKIE}=${variant}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; Secure`);
+    return new Response(html, { status: response.status, headers });
+  },
+};
