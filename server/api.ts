@@ -4,7 +4,8 @@
 // one (chunked) is refused.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { isDatabaseReady, type OpenDatabase } from '../site/platform/database/index.ts';
-import { isTrustedOrigin, type Auth } from './auth.ts';
+import { isTrustedOrigin, SESSION_COOKIE, type Auth } from './auth.ts';
+import { logMessage } from './log.ts';
 
 /** Decision (the spec gives no limit): the largest API body is a subscription, well under 16 KiB. */
 export const API_BODY_LIMIT_BYTES = 16 * 1024;
@@ -24,6 +25,24 @@ export const limitBodySize =
     if (!/^\d+$/.test(declared)) return c.json(error('Content-Length must be a whole number of bytes.'), 400);
     if (Number(declared) > maxBytes) return c.json(error(`The body is too large: at most ${maxBytes} bytes.`), 413);
     return next();
+  };
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF: a request that changes something and carries the session cookie is authenticated by that
+ * cookie, so it must come from the site's own pages: its Origin must be a trusted one. Requests
+ * without the session cookie (a subscription, a sign-in) are not authenticated by it and pass
+ * here; sign-in has its own Origin check.
+ */
+export const sessionRequestsFromSiteOnly =
+  (auth: Auth): MiddlewareHandler =>
+  async (c, next) => {
+    if (!UNSAFE_METHODS.has(c.req.method)) return next();
+    const cookies = c.req.header('cookie') ?? '';
+    if (!new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE.replace('.', '\\.')}=`).test(cookies)) return next();
+    if (isTrustedOrigin(auth, c.req.header('origin'))) return next();
+    return c.json(error('A signed-in request must come from this site (its Origin header is missing or foreign).'), 403);
   };
 
 export interface ApiOptions {
@@ -59,7 +78,7 @@ export function createApi({ database, auth, bodyLimitBytes = API_BODY_LIMIT_BYTE
 
   api.notFound((c) => c.json(error(`No API endpoint ${c.req.method} ${c.req.path}.`), 404));
   api.onError((cause, c) => {
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, cause);
+    console.error(`[api] ${c.req.method} ${c.req.path} failed: ${logMessage(cause)}`);
     return c.json(error('The server could not complete the request.'), 500);
   });
   return api;

@@ -89,3 +89,42 @@ describe('the server', () => {
     expect((await app.request('/cms/api/constructor')).status).toBe(404);
   });
 });
+
+describe('security headers', () => {
+  it('on a page: no sniffing, framing, plugins or foreign form targets; a strict referrer and permissions policy', async () => {
+    const response = await app.request('/faq');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toBe("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'");
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('on everything else (content, assets, the API): nothing may run', async () => {
+    for (const path of ['/cms/api/banners', '/assets/entry-abc123.js', '/api/health']) {
+      expect((await app.request(path)).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    }
+  });
+
+  it('leaves the policy of a revalidated page (304) as the page had it', async () => {
+    const etag = (await app.request('/faq')).headers.get('etag')!;
+    const revalidated = await app.request('/faq', { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
+    expect(revalidated.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends HSTS over HTTPS, and behind a trusted proxy that says so', async () => {
+    expect((await app.request('https://www.example.com/faq')).headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect((await app.request('/faq', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
+    const proxied = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')), subscriptions: { trustProxy: true } });
+    expect((await proxied.request('/faq', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('answers a failing content request without a stack trace', async () => {
+    const response = await app.request('/cms/api/reviews?filters[rating][$eq]=abc');
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('{"data":null,"error":{"status":500,"name":"InternalServerError","message":"Internal Server Error"}}');
+  });
+});

@@ -13,7 +13,9 @@ import { splitLocale, localizePath } from '../site/platform/i18n/index.ts';
 import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant } from '../site/platform/visitor/split-flag.ts';
 import type { OpenDatabase } from '../site/platform/database/index.ts';
-import { createApi, limitBodySize, API_BODY_LIMIT_BYTES } from './api.ts';
+import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
+import { requestLog } from './log.ts';
+import { securityHeaders } from './security.ts';
 import { subscriptionRoutes, type RateLimit } from './subscriptions.ts';
 import { isSignedIn, type Auth } from './auth.ts';
 import { signInFormHandler, SIGN_IN_FAILED_QUERY } from './sign-in-form.ts';
@@ -33,6 +35,8 @@ export interface AppOptions {
   auth?: Auth;
   /** Subscriptions' per-address limit (null: none) and whether X-Forwarded-For names the client. */
   subscriptions?: { rateLimit?: RateLimit | null; trustProxy?: boolean };
+  /** One log line per request, without e-mail addresses (LOG_REQUESTS; on in production). */
+  logRequests?: boolean;
 }
 
 /** Every prerendered page, read once: URL path ("/uk/faq", "/") → HTML. */
@@ -74,10 +78,13 @@ async function personalise(c: Context, html: string, auth: Auth | undefined) {
   });
 }
 
-export function createApp({ siteDir, storybookDir, store, database, auth, subscriptions = {} }: AppOptions) {
+export function createApp({ siteDir, storybookDir, store, database, auth, subscriptions = {}, logRequests = false }: AppOptions) {
   const pages = readPages(siteDir);
   const app = new Hono();
+  if (logRequests) app.use(requestLog());
+  app.use(securityHeaders({ trustProxy: subscriptions.trustProxy }));
   app.use(compress());
+  if (auth) app.use(sessionRequestsFromSiteOnly(auth));
 
   // Before /api, whose own routes end in a JSON 404.
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions }));

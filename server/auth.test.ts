@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type OpenDatabase } from '../site/platform/database/index.ts';
-import { createApi } from './api.ts';
+import { createApi, sessionRequestsFromSiteOnly } from './api.ts';
 import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner, type Auth } from './auth.ts';
 import { signInFormHandler } from './sign-in-form.ts';
 
@@ -142,5 +142,30 @@ describe('the auth secret', () => {
     const first = authSecret({}, join(dir, 'fresh'));
     expect(first).toMatch(/^[\w-]{40,}$/);
     expect(authSecret({}, join(dir, 'fresh'))).toBe(first);
+  });
+});
+
+describe('requests authenticated by the session cookie (CSRF)', () => {
+  const guarded = () => {
+    const site = new Hono();
+    site.use(sessionRequestsFromSiteOnly(auth));
+    site.post('/api/change', (c) => c.json({ changed: true }));
+    site.get('/api/change', (c) => c.json({ read: true }));
+    return site;
+  };
+  const session = { cookie: 'ab_header_business_link=for-business; better-auth.session_token=abc.def' };
+
+  it('refuses a POST with the session cookie from another site or without an Origin', async () => {
+    for (const origin of ['https://evil.example', undefined]) {
+      const response = await guarded().request(`${ORIGIN}/api/change`, { method: 'POST', headers: { ...session, ...(origin ? { origin } : {}) } });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'A signed-in request must come from this site (its Origin header is missing or foreign).' });
+    }
+  });
+
+  it('lets the site\'s own pages through, and requests that the cookie does not authenticate', async () => {
+    expect((await guarded().request(`${ORIGIN}/api/change`, { method: 'POST', headers: { ...session, origin: ORIGIN } })).status).toBe(200);
+    expect((await guarded().request(`${ORIGIN}/api/change`, { method: 'POST', headers: { cookie: 'ab_header_business_link=x', origin: 'https://evil.example' } })).status).toBe(200);
+    expect((await guarded().request(`${ORIGIN}/api/change`, { headers: session })).status).toBe(200);
   });
 });

@@ -64,7 +64,17 @@ const auth = createAuth({
 });
 await seedDemoLearner(auth);
 
-const server = serve({ fetch: createApp({ siteDir, storybookDir, store, database, auth, subscriptions: { rateLimit: rateLimitFromEnv(), trustProxy: process.env.TRUST_PROXY === '1' } }).fetch, port, hostname }, () => {
+const logRequests = process.env.LOG_REQUESTS ? process.env.LOG_REQUESTS === '1' : production;
+const app = createApp({
+  siteDir,
+  storybookDir,
+  store,
+  database,
+  auth,
+  subscriptions: { rateLimit: rateLimitFromEnv(), trustProxy: process.env.TRUST_PROXY === '1' },
+  logRequests,
+});
+const server = serve({ fetch: app.fetch, port, hostname }, () => {
   const base = `http://${hostname}:${port}`;
   const counts = [...store].map(([name, entries]) => `${name} ${entries.length}`).join(', ');
   console.log(`Site at ${base}/ (es, pt, uk under ${base}/es/, /pt/, /uk/)`);

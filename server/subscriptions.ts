@@ -17,6 +17,7 @@ import {
   type SubscriptionRecord,
 } from '../site/subscription/payload.ts';
 import { API_BODY_LIMIT_BYTES, limitBodySize } from './api.ts';
+import { logMessage } from './log.ts';
 
 const error = (message: string) => ({ error: message });
 
@@ -126,7 +127,7 @@ export function subscriptionRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, t
   routes.post('/v1/subscribe', throttle, accept(SimpleSubscribeSchema, recordOfSimple));
   routes.all('/v1/*', (c) => c.json(error(`No API endpoint ${c.req.method} ${c.req.path}.`), 404));
   routes.onError((cause, c) => {
-    console.error(`[subscriptions] ${c.req.method} ${c.req.path} failed: ${(cause as Error).message}`);
+    console.error(`[subscriptions] ${c.req.method} ${c.req.path} failed: ${logMessage(cause)}`);
     return c.json(error('The subscription could not be saved; please try again.'), 503);
   });
   return routes;

@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { Hono } from 'hono';
+import { logMessage, redactEmails, requestLog } from './log.ts';
+
+describe('the log never holds an e-mail address', () => {
+  it.each([
+    ['duplicate key (email)=(maria.g+news@example.co.uk) already exists', 'duplicate key (email)=([email]) already exists'],
+    ['/v1/subscribe?email=ana@example.com&page=/faq', '/v1/subscribe?email=[email]&page=/faq'],
+    ['"user":"O\'Neil@example.org"', '"user":"[email]"'],
+    ['no address here, only @handles and a@b', 'no address here, only @handles and a@b'],
+  ])('%s', (text, logged) => expect(redactEmails(text)).toBe(logged));
+
+  it('logs an error by its message, without the stack', () => {
+    const error = new Error('insert failed for learner@example.com');
+    expect(logMessage(error)).toBe('insert failed for [email]');
+  });
+
+  it('writes one line per request, the query string redacted (also when percent-encoded)', async () => {
+    const lines: string[] = [];
+    const app = new Hono().use(requestLog((line) => lines.push(line))).get('/faq', (c) => c.text('ok'));
+    await app.request('/faq?email=ana%40example.com&x=1');
+    await app.request('/nowhere');
+    expect(lines[0]).toMatch(/^GET \/faq\?email=\[email\]&x=1 200 \d+\.\dms$/);
+    expect(lines[1]).toMatch(/^GET \/nowhere 404 /);
+  });
+});
