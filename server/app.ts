@@ -1,12 +1,12 @@
 // The one server: the prerendered site, the local content service under /cms and the built
 // Storybook under /storybook/. `server/start.ts` only listens; tests call `app.request()`.
 import { serveStatic } from '@hono/node-server/serve-static';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
-import { etag } from 'hono/etag';
 import type { Context } from 'hono';
 import { LOCALES } from '../site/platform/constants.ts';
 import { splitLocale, localizePath } from '../site/platform/i18n/index.ts';
@@ -15,7 +15,7 @@ import { BUSINESS_LINK_FLAG, drawVariant, isVariant } from '../site/platform/vis
 import type { OpenDatabase } from '../site/platform/database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
-import { securityHeaders } from './security.ts';
+import { newNonce, pagePolicy, securityHeaders, withNonce, type PagePolicy } from './security.ts';
 import { subscriptionRoutes, type RateLimit } from './subscriptions.ts';
 import { isSignedIn, type Auth } from './auth.ts';
 import { signInFormHandler, SIGN_IN_FAILED_QUERY } from './sign-in-form.ts';
@@ -37,15 +37,24 @@ export interface AppOptions {
   subscriptions?: { rateLimit?: RateLimit | null; trustProxy?: boolean };
   /** One log line per request, without e-mail addresses (LOG_REQUESTS; on in production). */
   logRequests?: boolean;
+  /** Origins of a real CMS the pages load media from and refresh content of (CMS_URL, CMS_PUBLIC_URL). */
+  cmsOrigins?: readonly string[];
 }
 
-/** Every prerendered page, read once: URL path ("/uk/faq", "/") → HTML. */
-export function readPages(siteDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
+export interface Page {
+  html: string;
+  /** Its Content-Security-Policy, from the hashes of its own inline scripts and styles. */
+  policy: PagePolicy;
+}
+
+/** Every prerendered page, read once: URL path ("/uk/faq", "/") → HTML and policy. */
+export function readPages(siteDir: string, cmsOrigins: readonly string[] = []): Map<string, Page> {
+  const pages = new Map<string, Page>();
   for (const file of readdirSync(siteDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('index.html')) continue;
     const dir = relative(siteDir, join(siteDir, file, '..')).split(sep).join('/');
-    pages.set(dir ? `/${dir}` : '/', readFileSync(join(siteDir, file), 'utf8'));
+    const html = readFileSync(join(siteDir, file), 'utf8');
+    pages.set(dir ? `/${dir}` : '/', { html, policy: pagePolicy(html, cmsOrigins) });
   }
   return pages;
 }
@@ -67,19 +76,29 @@ function businessLinkVariant(c: Context): string {
   return variant;
 }
 
-/** A page as this visitor gets it: their geo, session, conditions and split variant written in. */
-async function personalise(c: Context, html: string, auth: Auth | undefined) {
+/**
+ * A page as this visitor gets it: their geo, session, conditions and split variant written in,
+ * with this response's style nonce in the page and in its policy. The ETag is the page's without
+ * the nonce: a browser whose copy is current gets a 304 and keeps its copy, with the nonce and
+ * policy that came with it (a 304 carries no policy, server/security.ts).
+ */
+async function personalise(c: Context, page: Page, auth: Auth | undefined, status: 200 | 404) {
   const signedIn = auth ? await isSignedIn(auth, c.req.raw.headers) : false;
   const signInFailed = c.req.query(SIGN_IN_FAILED_QUERY.name) === SIGN_IN_FAILED_QUERY.value;
-  return injectGeo(html, geoFromHeaders(c.req.raw.headers), {
+  const html = injectGeo(page.html, geoFromHeaders(c.req.raw.headers), {
     isSignedIn: signedIn,
     businessLinkVariant: businessLinkVariant(c),
     extraConditions: signInFailed ? ['sign-in-failed'] : [],
   });
+  const etag = `"${createHash('sha1').update(html).digest('hex')}"`;
+  const headers = { ...HTML_HEADERS, etag, vary: 'CF-IPCountry, CF-Region-Code, Cookie' };
+  if (status === 200 && c.req.header('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
+  const nonce = newNonce();
+  return c.body(withNonce(html, nonce), status, { ...headers, 'content-security-policy': page.policy(nonce) });
 }
 
-export function createApp({ siteDir, storybookDir, store, database, auth, subscriptions = {}, logRequests = false }: AppOptions) {
-  const pages = readPages(siteDir);
+export function createApp({ siteDir, storybookDir, store, database, auth, subscriptions = {}, logRequests = false, cmsOrigins = [] }: AppOptions) {
+  const pages = readPages(siteDir, cmsOrigins);
   const app = new Hono();
   if (logRequests) app.use(requestLog());
   app.use(securityHeaders({ trustProxy: subscriptions.trustProxy }));
@@ -119,11 +138,11 @@ export function createApp({ siteDir, storybookDir, store, database, auth, subscr
 
   // Pages carry the visitor's country and region from the CDN headers, so the page knows them
   // before first paint; HTML is revalidated on every visit (no-cache + ETag).
-  app.get('*', etag(), async (c, next) => {
+  app.get('*', async (c, next) => {
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : '/';
-    const html = pages.get(path);
-    if (html === undefined) return next();
-    return c.body(await personalise(c, html, auth), 200, { ...HTML_HEADERS, vary: 'CF-IPCountry, CF-Region-Code, Cookie' });
+    const page = pages.get(path);
+    if (page === undefined) return next();
+    return personalise(c, page, auth, 200);
   });
 
   // Client navigation data (*.data) and other static files of the build.
@@ -131,8 +150,8 @@ export function createApp({ siteDir, storybookDir, store, database, auth, subscr
 
   // Anything else: the 404 page of the locale the path is in, with status 404.
   app.all('*', async (c) => {
-    const notFound = pages.get(localizePath('/404', splitLocale(c.req.path).locale)) ?? 'Not found';
-    return c.body(await personalise(c, notFound, auth), 404, HTML_HEADERS);
+    const notFound = pages.get(localizePath('/404', splitLocale(c.req.path).locale));
+    return notFound ? personalise(c, notFound, auth, 404) : c.text('Not found', 404);
   });
 
   return app;

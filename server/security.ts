@@ -1,12 +1,63 @@
-// Security headers of every response. Pages get a Content-Security-Policy that cannot break
-// them (no framing, no plugins, no foreign <base> or form targets); the script and style
-// directives wait for the hashes and the per-request style nonce that issue #13 plans (Radix's
-// scroll lock and react-aria inject <style> elements at run time). Everything that is not a
-// page (JSON, assets, the content service) may run nothing and be framed nowhere.
+// Security headers of every response, and each page's Content-Security-Policy, without
+// 'unsafe-inline'. A page's inline scripts (React Router's context and stream, the storage
+// stand-in, the analytics queue) and its prerendered <style> (Stitches) are allowed by their
+// hashes, computed once from the built HTML; Stitches' later rules go through insertRule, which
+// CSP does not check, into a <style> it creates empty (the hash of ''). The <style> elements that
+// Radix's scroll lock and react-aria insert at run time carry a nonce drawn for each response and
+// written into the page (<meta name="csp-nonce">, which both libraries read). Style attributes in
+// the markup (visually hidden text, a CMS banner's colour) are allowed by hash ('unsafe-hashes'
+// for attributes only). Everything else comes from the site, or from the CMS when CMS_URL points
+// at one (its media, and the browser's refresh of header and footer).
+import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
-export const PAGE_POLICY = "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const unique = (values: Iterable<string>) => [...new Set(values)].sort();
 
+/** The attribute's value as the browser hashes it: after entity decoding. */
+const decodeAttribute = (value: string) =>
+  value.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (_, entity: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'", '#x27': "'" })[entity]!);
+
+/** The hashes of a page's inline scripts, <style> elements (and the empty one) and style attributes. */
+export function inlineHashes(html: string) {
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => hash(match[1]!));
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => hash(match[1]!));
+  const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => hash(decodeAttribute(match[1]!)));
+  return { scripts: unique(scripts), styles: unique([...styles, hash('')]), attributes: unique(attributes) };
+}
+
+export const NONCE_META = 'csp-nonce';
+
+/** A page's policy, waiting for the response's nonce. */
+export type PagePolicy = (nonce: string) => string;
+
+export function pagePolicy(html: string, cmsOrigins: readonly string[] = []): PagePolicy {
+  const { scripts, styles, attributes } = inlineHashes(html);
+  const cms = cmsOrigins.map((origin) => ` ${origin}`).join('');
+  const fixed = {
+    script: `script-src 'self' ${scripts.join(' ')}`.trim(),
+    style: `style-src 'self' ${styles.join(' ')}`,
+    rest: [
+      attributes.length ? `style-src-attr 'unsafe-hashes' ${attributes.join(' ')}` : "style-src-attr 'none'",
+      `img-src 'self' data:${cms}`,
+      `media-src 'self'${cms}`,
+      `connect-src 'self'${cms}`,
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  };
+  return (nonce) => `default-src 'self'; ${fixed.script}; ${fixed.style} 'nonce-${nonce}'; ${fixed.rest}`;
+}
+
+export const newNonce = () => randomBytes(16).toString('base64');
+
+/** The page as sent: the response's nonce where the libraries look for it. */
+export const withNonce = (html: string, nonce: string) => html.replace('</head>', `<meta name="${NONCE_META}" content="${nonce}"></head>`);
+
+/** For everything that is not a page (JSON, assets): nothing may run or frame it. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -20,16 +71,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Two years, subdomains included: sent only on HTTPS (directly or, with trustProxy, per X-Forwarded-Proto). */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
+/** The headers of every response; a page's own policy, set by its route, is kept. */
 export function securityHeaders({ trustProxy = false }: { trustProxy?: boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    const isPage = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
     // Storybook (a designers' tool with its own inline scripts and frames) keeps the others only.
     if (c.req.path.startsWith('/storybook/')) c.res.headers.delete('x-frame-options');
     // A 304 has no content type, and the browser merges its headers into the cached page's: it
     // must not carry a policy at all, or a revalidated page would get the one of a resource.
-    else if (c.res.status !== 304) c.res.headers.set('content-security-policy', isPage ? PAGE_POLICY : RESOURCE_POLICY);
+    else if (c.res.status !== 304 && !c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', RESOURCE_POLICY);
     const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
     if ((forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https') c.res.headers.set('strict-transport-security', HSTS);
   };

@@ -65,6 +65,8 @@ const auth = createAuth({
 await seedDemoLearner(auth);
 
 const logRequests = process.env.LOG_REQUESTS ? process.env.LOG_REQUESTS === '1' : production;
+// A real CMS (CMS_URL, CMS_PUBLIC_URL) is where pages load media from and refresh content.
+const cmsOrigins = [process.env.CMS_URL, process.env.CMS_PUBLIC_URL].flatMap((url) => (url?.trim() ? [new URL(url.trim()).origin] : []));
 const app = createApp({
   siteDir,
   storybookDir,
@@ -73,6 +75,7 @@ const app = createApp({
   auth,
   subscriptions: { rateLimit: rateLimitFromEnv(), trustProxy: process.env.TRUST_PROXY === '1' },
   logRequests,
+  cmsOrigins: [...new Set(cmsOrigins)],
 });
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   const base = `http://${hostname}:${port}`;

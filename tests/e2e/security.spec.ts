@@ -1,0 +1,62 @@
+// Every page type, the shell's dialogs and menus and the popups, under the site's own
+// Content-Security-Policy: nothing is refused (a refusal is reported as a
+// securitypolicyviolation event, collected from before the first script runs).
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydrated.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`));
+  });
+});
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+test('every page type hydrates under its policy with nothing refused', async ({ page }) => {
+  for (const path of ['/', '/uk/', '/blog', '/es/blog/first-lesson-with-a-tutor', '/english-tutors', '/language-learning-app', '/uk/levels/intermediate-english', '/sign-in', '/pt/nowhere']) {
+    const response = await gotoHydrated(page, path);
+    expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/);
+    expect(await violations(page), path).toEqual([]);
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the side menu and its scroll lock work under the policy', async ({ page }) => {
+    await gotoHydrated(page, '/faq');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('a visitor from Germany', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' }, viewport: { width: 1440, height: 900 } });
+
+  test('the consent dialog, the language menu and the popups work under the policy', async ({ page }) => {
+    await gotoHydrated(page, '/language-learning-app');
+    const consent = page.getByRole('dialog', { name: 'Cookies on Lingo' });
+    await expect(consent).toBeVisible();
+    await consent.getByRole('button', { name: /accept/i }).click();
+    await expect(consent).toBeHidden();
+    // The media popup opens once the page is scrolled past 50 px.
+    await page.mouse.wheel(0, 200);
+    const media = page.getByRole('dialog', { name: 'See how a lesson works' });
+    await expect(media).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(media).toBeHidden();
+    // Then the QR popup (large screens).
+    const qr = page.getByRole('dialog', { name: 'Scan to download the app' });
+    await expect(qr).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(qr).toBeHidden();
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await violations(page)).toEqual([]);
+  });
+});
