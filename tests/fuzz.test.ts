@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Issue #4: malformed CMS records and queries never throw, never 500, never yield an unsafe link.
 import { join } from 'node:path';
+import { HOSTILE_HREFS } from '../design-system/Link/hostile-hrefs.ts';
 import { toSafeHref } from '../design-system/Link/safe-href.ts';
 import { mediaKind } from '../design-system/Media/media-kind.ts';
 import { handleCmsRequest } from '../server/cms/handler.ts';
@@ -28,6 +29,7 @@ const JUNK: unknown[] = [
   'vbscript:x', '//evil.example', '/\\evil', '<img src=x onerror=alert(1)>', '../../etc/passwd', '*', '**********a', [],
   [null], ['*', 42], {}, { name: 'Chartreuse', opacity: 'lots' }, { name: 'Purple', opacity: -1e9 }, { __proto__: { polluted: true } },
   { name: '__proto__' }, '2026-13-45T99:99:99Z', '1970-01-01T00:00:00.000Z', 'DE,AT', 'eu', 'no_auth', 'california', 'no',
+  ...HOSTILE_HREFS,
 ];
 
 function mutate(value: unknown, depth = 0): unknown {
@@ -51,6 +53,14 @@ const seeds = {
   footers: store.get('footers')!,
   ctas: store.get('timer-ctas')!,
 };
+
+describe('the hostile href corpus', () => {
+  it.each(HOSTILE_HREFS.map((href) => [JSON.stringify(href).slice(0, 60), href] as const))('%s is not a link', (_name, href) => {
+    const safe = toSafeHref(href);
+    // Either refused, or (a relative path such as "&#106;avascript:…") a path on this site.
+    if (safe) expect(new URL(safe.href, 'https://www.lingo.example/').origin).toBe('https://www.lingo.example');
+  });
+});
 
 describe('fuzz: malformed CMS records', () => {
   it('1,500 malformed records pass validation and every rule without a throw or an unsafe link', () => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { HOSTILE_HREFS } from '../../../design-system/Link/hostile-hrefs.ts';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { MESSAGES } from '../../platform/i18n/index.ts';
 import { withVisitor } from '../../story-decorators.tsx';
@@ -85,5 +86,39 @@ export const AppGalleryHidden: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: /App Store/ })).toBeVisible();
     await expect(visible(canvasElement, /AppGallery/)).toBeNull();
+  },
+};
+
+/** Every link of the footer given a hostile value from the CMS: in the real browser, no anchor may lead anywhere but http(s), mailto or tel. */
+export const HostileHrefs: Story = {
+  name: 'Hostile hrefs (fuzz corpus) render no unsafe link',
+  args: (() => {
+    let next = 0;
+    const hostile = () => HOSTILE_HREFS[next++ % HOSTILE_HREFS.length]!;
+    const footer = FOOTERS.en;
+    const relink = <T extends { href: string }>(link: T): T => ({ ...link, href: hostile() });
+    return {
+      footer: {
+        ...footer,
+        termsLinkUrl: hostile(),
+        privacyLinkUrl: hostile(),
+        cookieLinkUrl: hostile(),
+        mainLinks: footer.mainLinks.map((group) => ({ ...group, links: group.links.map(relink) })),
+        otherLinks: footer.otherLinks.map((group) => ({ ...group, links: group.links.map(relink) })),
+        downloadLinks: { ...footer.downloadLinks, links: footer.downloadLinks.links.map(relink) },
+        socialLinks: footer.socialLinks.map(relink),
+      },
+    };
+  })(),
+  parameters: { visual: { disable: true } }, // The corpus renders as plain text; what matters is checked by the play function in the browser.
+  play: async ({ canvasElement }) => {
+    const anchors = [...canvasElement.querySelectorAll('a')];
+    // As the browser resolved them: a value such as "&#106;avascript:…" is only a path on this site.
+    const unsafe = anchors.filter((anchor) => anchor.hasAttribute('href') && !['http:', 'https:', 'mailto:', 'tel:'].includes(anchor.protocol));
+    await expect(unsafe.map((anchor) => anchor.getAttribute('href'))).toEqual([]);
+    // The first link got javascript:alert(1): its label is still there, as text, not a link.
+    const label = within(canvasElement).getByText('Online English tutors');
+    await expect(label).toBeVisible();
+    await expect(label.closest('a[href]')).toBeNull();
   },
 };
