@@ -2,11 +2,10 @@
 // writes the visitor's geo, sign-in state and split-test variant into each page, exactly as
 // server/app.ts does, with the same functions; answers unknown paths with the locale's 404 page.
 import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
-import { BUSINESS_LINK_FLAG, drawVariant, isVariant } from '../site/platform/visitor/split-flag.ts';
+import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../site/platform/visitor/split-flag.ts';
 
-const SPLIT_COOKIE = `ab_${BUSINESS_LINK_FLAG.key}`;
+// server/auth.ts's SESSION_COOKIE, written out: importing it would bundle better-auth into the Worker.
 const SESSION_COOKIE = 'better-auth.session_token';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The Workers static-assets binding (only what the rule uses). */
 export interface Assets {
@@ -38,7 +37,7 @@ export default {
     headers.delete('content-length');
     headers.set('cache-control', 'no-cache');
     headers.set('vary', 'CF-IPCountry, CF-Region-Code, Cookie');
-    if (kept !== variant) headers.append('set-cookie', `${SPLIT_COOKIE}=${variant}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; Secure`);
+    if (kept !== variant) headers.append('set-cookie', `${SPLIT_COOKIE}=${variant}; Path=/; Max-Age=${SPLIT_COOKIE_MAX_AGE_S}; SameSite=Lax; Secure`);
     return new Response(html, { status: response.status, headers });
   },
 };

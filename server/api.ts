@@ -28,6 +28,7 @@ export const limitBodySize =
   };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const HAS_SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE.replace('.', '\\.')}=`);
 
 /**
  * CSRF: a request that changes something and carries the session cookie is authenticated by that
@@ -39,8 +40,7 @@ export const sessionRequestsFromSiteOnly =
   (auth: Auth): MiddlewareHandler =>
   async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
-    const cookies = c.req.header('cookie') ?? '';
-    if (!new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE.replace('.', '\\.')}=`).test(cookies)) return next();
+    if (!HAS_SESSION_COOKIE.test(c.req.header('cookie') ?? '')) return next();
     if (isTrustedOrigin(auth, c.req.header('origin'))) return next();
     return c.json(error('A signed-in request must come from this site (its Origin header is missing or foreign).'), 403);
   };

@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import { LOCALES } from '../site/platform/constants.ts';
 import { splitLocale, localizePath } from '../site/platform/i18n/index.ts';
 import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
-import { BUSINESS_LINK_FLAG, drawVariant, isVariant } from '../site/platform/visitor/split-flag.ts';
+import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../site/platform/visitor/split-flag.ts';
 import type { OpenDatabase } from '../site/platform/database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
@@ -61,8 +61,6 @@ export function readPages(siteDir: string, cmsOrigins: readonly string[] = []): 
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
-const SPLIT_COOKIE = `ab_${BUSINESS_LINK_FLAG.key}`;
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * The visitor's variant of the header's split test (spec §2), assigned here once and kept in a
@@ -72,7 +70,7 @@ function businessLinkVariant(c: Context): string {
   const kept = getCookie(c, SPLIT_COOKIE);
   if (isVariant(BUSINESS_LINK_FLAG, kept)) return kept;
   const variant = drawVariant(BUSINESS_LINK_FLAG);
-  setCookie(c, SPLIT_COOKIE, variant, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'Lax' });
+  setCookie(c, SPLIT_COOKIE, variant, { path: '/', maxAge: SPLIT_COOKIE_MAX_AGE_S, sameSite: 'Lax' });
   return variant;
 }
 

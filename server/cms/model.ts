@@ -1,5 +1,5 @@
 /** The attribute kinds of the site's Strapi 5 content types (cms/src), as the local service reads them. */
-export type AttributeType = 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'datetime' | 'enumeration' | 'json' | 'relation' | 'component' | 'media';
+export type AttributeType = 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'datetime' | 'enumeration' | 'json' | 'component' | 'media';
 
 export interface Attribute {
   type: AttributeType;
@@ -28,5 +28,4 @@ export type Entry = Record<string, unknown> & {
   locale?: string;
 };
 
-export const isNested = (attribute: Attribute) =>
-  attribute.type === 'relation' || attribute.type === 'component' || attribute.type === 'media';
+export const isNested = (attribute: Attribute) => attribute.type === 'component' || attribute.type === 'media';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate } from '../../site/platform/content/schemas.ts';
 import { COLLECTIONS, collectionNamed } from './collections.ts';
-import { isNested, type Attribute, type Entry } from './model.ts';
+import type { Attribute, Entry } from './model.ts';
 
 export class SeedError extends Error {}
 
@@ -27,7 +27,7 @@ export type Store = Map<string, Entry[]>;
 function withComponentIds(attributes: Record<string, Attribute>, record: Record<string, unknown>, nextId: () => number) {
   for (const [key, attribute] of Object.entries(attributes)) {
     const value = record[key];
-    if (attribute.type !== 'component' || !isNested(attribute) || value === null || typeof value !== 'object') continue;
+    if (attribute.type !== 'component' || value === null || typeof value !== 'object') continue;
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === null || typeof item !== 'object') continue;
       const component = item as Record<string, unknown>;

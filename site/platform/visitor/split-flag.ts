@@ -6,6 +6,10 @@ import type { SafeStorage } from '../storage/index.ts';
 /** Spec §2: the header shows "For Business" or "Corporate English", chosen by a split flag. */
 export const BUSINESS_LINK_FLAG = { key: 'header_business_link', variants: ['for-business', 'corporate-english'] } as const;
 
+/** The cookie that keeps the header's variant (set by the server, or by the edge rule), and for how long. */
+export const SPLIT_COOKIE = `ab_${BUSINESS_LINK_FLAG.key}`;
+export const SPLIT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 export interface SplitFlag<V extends string> {
   key: string;
   variants: readonly V[];
