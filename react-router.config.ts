@@ -1,4 +1,6 @@
 import type { Config } from '@react-router/dev/config';
+import { join } from 'node:path';
+import { hydrateAfterPaintIn } from './site/prerender/hydrate-after-paint.ts';
 import { prerenderPaths } from './site/routes/site-pages.ts';
 
 export default {
@@ -7,4 +9,9 @@ export default {
   ssr: false,
   // Every page in every locale (the CMS header and footer links included) and each 404 page.
   prerender: prerenderPaths,
+  // Each page fetches its scripts after its first paint (see hydrate-after-paint.ts).
+  buildEnd({ viteConfig }) {
+    const pages = hydrateAfterPaintIn(join(viteConfig.build.outDir));
+    viteConfig.logger.info(`Scripts after the first paint: ${pages} pages`);
+  },
 } satisfies Config;

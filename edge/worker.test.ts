@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import worker, { type Assets } from './worker.ts';
 
-const PAGE = '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body>page</body></html>';
+const PAGE = '<!DOCTYPE html><html lang="en"><head><title>x</title><style>p{color:red}</style></head><body>page<script>window.x=1</script></body></html>';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const FILES: Record<string, [string, string]> = {
   '/faq': [PAGE, 'text/html; charset=utf-8'],
   '/404': ['<html lang="en"><head></head><body>Page not found</body></html>', 'text/html; charset=utf-8'],
@@ -14,13 +16,14 @@ const ASSETS: Assets = {
     return file ? new Response(file[0], { headers: { 'content-type': file[1] } }) : new Response('nope', { status: 404, headers: { 'content-type': 'text/plain' } });
   },
 };
-const get = (path: string, headers: Record<string, string> = {}) => worker.fetch(new Request(`https://www.example.com${path}`, { headers }), { ASSETS });
+const get = (path: string, headers: Record<string, string> = {}, env: { CMS_ORIGINS?: string } = {}) =>
+  worker.fetch(new Request(`https://www.example.com${path}`, { headers }), { ASSETS, ...env });
 
 describe('the edge rule', () => {
   it('writes the geo, the conditions and a split variant into the page, and keeps the variant in a cookie', async () => {
     const response = await get('/faq', { 'cf-ipcountry': 'DE' });
     const html = await response.text();
-    expect(html).toContain('<meta name="visitor-geo" content="DE"></head>');
+    expect(html).toContain('<meta name="visitor-geo" content="DE"><meta name="csp-nonce"');
     expect(html).toMatch(/<html data-visitor="consent cookie-link signed-out address-\S+ split-(for-business|corporate-english)" lang="en">/);
     expect(response.headers.get('set-cookie')).toMatch(/^ab_header_business_link=(for-business|corporate-english); Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
     expect(response.headers.get('vary')).toBe('CF-IPCountry, CF-Region-Code, Cookie');
@@ -43,9 +46,28 @@ describe('the edge rule', () => {
     expect(await en.text()).toContain('Page not found');
   });
 
-  it('leaves everything that is not a page alone', async () => {
+  it('leaves the content of everything that is not a page alone, and gives it the resource policy', async () => {
     const response = await get('/assets/app.js', { 'cf-ipcountry': 'DE' });
     expect(await response.text()).toBe('console.log(1)');
     expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('gives each page its policy: its inline script and style by hash, a fresh style nonce written into the page, HSTS', async () => {
+    const [first, second] = await Promise.all([get('/faq'), get('/faq', {}, { CMS_ORIGINS: 'https://cms.example.com' })]);
+    const policy = first.headers.get('content-security-policy')!;
+    const html = await first.text();
+    const nonce = /<meta name="csp-nonce" content="([^"]+)"><\/head>/.exec(html)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policy).toContain(`script-src 'self' ${sha256('window.x=1')};`);
+    expect(policy).toContain(`style-src 'self' ${[sha256(''), sha256('p{color:red}')].sort().join(' ')} 'nonce-${nonce}';`);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(first.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // Another response, another nonce; the CMS's origin where pages load its media.
+    expect(second.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
+    expect(second.headers.get('content-security-policy')).toContain("img-src 'self' data: https://cms.example.com;");
   });
 });

@@ -1,6 +1,9 @@
 // The one edge rule (docs/deploy.md), as a Cloudflare Worker in front of the static build:
 // writes the visitor's geo, sign-in state and split-test variant into each page, exactly as
-// server/app.ts does, with the same functions; answers unknown paths with the locale's 404 page.
+// server/app.ts does, with the same functions; answers unknown paths with the locale's 404 page;
+// sets the same security headers, and each page's Content-Security-Policy with a style nonce of
+// its own (server/security.ts, which needs wrangler's `nodejs_compat` flag for node:crypto).
+import { HSTS, newNonce, pagePolicy, RESOURCE_POLICY, SECURITY_HEADERS, withNonce } from '../server/security.ts';
 import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../site/platform/visitor/split-flag.ts';
 
@@ -12,10 +15,16 @@ export interface Assets {
   fetch(request: Request | URL | string): Promise<Response>;
 }
 
+/** The Worker's variables: CMS_ORIGINS, space-separated, when pages load media or content from a CMS elsewhere. */
+export interface Env {
+  ASSETS: Assets;
+  CMS_ORIGINS?: string;
+}
+
 const cookie = (header: string, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1];
 
 export default {
-  async fetch(request: Request, env: { ASSETS: Assets }): Promise<Response> {
+  async fetch(request: Request, env: Env): Promise<Response> {
     let response = await env.ASSETS.fetch(request);
     if (response.status === 404) {
       // The 404 page of the locale the path is in (/es/…, /pt/…, /uk/…, else English), status 404.
@@ -23,7 +32,11 @@ export default {
       const page = await env.ASSETS.fetch(new URL(locale ? `/${locale}/404` : '/404', request.url));
       response = new Response(page.body, { status: 404, headers: page.headers });
     }
-    if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+    if (!response.headers.get('content-type')?.startsWith('text/html')) {
+      const headers = secured(response.headers);
+      headers.set('content-security-policy', RESOURCE_POLICY);
+      return new Response(response.body, { status: response.status, headers });
+    }
 
     const cookies = request.headers.get('cookie') ?? '';
     const kept = cookie(cookies, SPLIT_COOKIE);
@@ -33,11 +46,21 @@ export default {
     const isSignedIn = Boolean(cookie(cookies, SESSION_COOKIE));
 
     const html = injectGeo(await response.text(), geoFromHeaders(request.headers), { isSignedIn, businessLinkVariant: variant });
-    const headers = new Headers(response.headers);
+    const nonce = newNonce();
+    const headers = secured(response.headers);
+    headers.set('content-security-policy', pagePolicy(html, env.CMS_ORIGINS?.split(/\s+/).filter(Boolean))(nonce));
     headers.delete('content-length');
     headers.set('cache-control', 'no-cache');
     headers.set('vary', 'CF-IPCountry, CF-Region-Code, Cookie');
     if (kept !== variant) headers.append('set-cookie', `${SPLIT_COOKIE}=${variant}; Path=/; Max-Age=${SPLIT_COOKIE_MAX_AGE_S}; SameSite=Lax; Secure`);
-    return new Response(html, { status: response.status, headers });
+    return new Response(withNonce(html, nonce), { status: response.status, headers });
   },
 };
+
+/** The headers every response gets, as on the Node server (the edge is always HTTPS). */
+function secured(original: Headers) {
+  const headers = new Headers(original);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  headers.set('strict-transport-security', HSTS);
+  return headers;
+}

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
-// `npm run bench`: size figures, measured by building, never asserted in a unit test.
+// `npm run bench`: what the site costs, measured, never asserted in a unit test. The library
+// bundles, then the site built as `npm start` serves it (prerender timed), each Lighthouse page's
+// bytes, Lighthouse beside the no-script floor, and the e-mail pattern's timing. Figures go to
+// bench-results/ (bench.json, lighthouse.json, lighthouse.svg). Exits 1 over a byte budget.
 // The design-system bundle is design-system/index.ts built as one minified ES module with its
 // own dependencies (Radix, React Aria, Stitches, qrcode.react, zustand) inside and React
 // external, as an app that already ships React would pay for it.
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { OUT, PAGES as LIGHTHOUSE_PAGES, printLighthouse, runLighthouse, timedBuild, writeLighthouse } from './lighthouse.mjs';
+import { BUDGETS, firstLoad, kib, pageBytes, promotionsChunk, siteBuilt, subscribeFormChunk } from './site-sizes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'dist', 'bench');
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function measure(name, entry, shared = []) {
   rmSync(outDir, { recursive: true, force: true });
@@ -46,61 +50,44 @@ const results = [
 rmSync(outDir, { recursive: true, force: true });
 
 console.log('bundle            minified      gzip');
-const BUDGETS = { 'content layer': 25 * 1024 };
+const LIBRARY_BUDGETS = { 'content layer': 25 * 1024 };
 const over = [];
 for (const { name, raw, gzip } of results) {
-  const budget = BUDGETS[name];
+  const budget = LIBRARY_BUDGETS[name];
   if (budget && gzip > budget) over.push(name);
   const verdict = budget ? `  budget ${kib(budget)}: ${gzip <= budget ? 'within' : 'OVER'}` : '';
   console.log(`${name.padEnd(16)}  ${kib(raw).padStart(10)}  ${kib(gzip).padStart(10)}${verdict}`);
 }
-// First-load JavaScript of built pages: every script a page's HTML names (modulepreload, the
-// inline module) and their static imports, gzip. Overlays, popups and the 24 h content refresh
-// are dynamic imports and not counted there: they load on use. Needs `npm run build:site` first.
-const site = join(root, 'build', 'client');
-/** Every file `entries` load, with the static imports of each, and its gzip size. */
-function closure(entries) {
-  const sizes = new Map();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const file = queue.shift();
-    if (sizes.has(file)) continue;
-    const code = readFileSync(join(site, file), 'utf8');
-    sizes.set(file, gzipSync(code, { level: 9 }).length);
-    for (const match of code.matchAll(/(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g)) queue.push(`/assets/${match[1]}`);
-  }
-  return sizes;
+// The site, built as `npm start` serves it (prerender timed per page), then per Lighthouse page:
+// the first-load JS (scripts/site-sizes.mjs), the HTML and CSS, the popups' chunk fetched after
+// `load`; then Lighthouse beside the no-script floor (scripts/lighthouse.mjs).
+// `-- --no-build` reuses build/client; `-- --no-lighthouse` stops after the sizes.
+const siteBuild = process.argv.includes('--no-build') ? null : await timedBuild();
+const figures = { date: new Date().toISOString() };
+if (siteBuild) {
+  const sorted = [...siteBuild.pages].sort((a, b) => a.ms - b.ms);
+  const median = sorted[Math.floor(sorted.length / 2)]?.ms ?? 0;
+  figures.prerender = { buildSeconds: siteBuild.seconds, prerenderSeconds: siteBuild.prerenderSeconds, pages: siteBuild.pages };
+  console.log(`\nBuild ${siteBuild.seconds.toFixed(1)} s, of which prerender ${siteBuild.prerenderSeconds.toFixed(1)} s for ${siteBuild.pages.length} pages (median ${median} ms, slowest ${sorted.at(-1)?.path} ${sorted.at(-1)?.ms} ms; target ≤ 40 s)`);
+  console.log('page                                  prerender');
+  for (const page of LIGHTHOUSE_PAGES) console.log(`  ${page.padEnd(36)} ${String(siteBuild.pages.find((built) => built.path === page.replace(/(.)\/$/, '$1'))?.ms ?? '?').padStart(6)} ms`);
 }
-const sum = (sizes) => [...sizes.values()].reduce((total, size) => total + size, 0);
-const firstLoad = (page) => closure([...readFileSync(join(site, page, 'index.html'), 'utf8').matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]));
-let siteBuilt = true;
-try {
-  statSync(join(site, 'index.html'));
-} catch {
-  siteBuilt = false;
-}
-// The four pages with promotions (issue #10 demo placement), then two without.
-const PAGES = ['', 'blog', 'language-learning-app', 'english-tutors', 'uk/levels/elementary-english', 'faq'];
-// Issue #10: the popups' chunk, requested after `load`, at most 25 KiB gzip: everything it loads
-// that the page has not loaded already.
-const PROMOTIONS_CHUNK_BUDGET = 25 * 1024;
-if (!siteBuilt) console.log('\n(no build: run `npm run build:site` first for the first-load JS and the promotions chunk)');
+if (!siteBuilt()) console.log('\n(no build: run without --no-build, or `npm run build:site` first, for the page figures)');
 else {
-  const popupHost = readdirSync(join(site, 'assets')).find((file) => /^PopupHost-[\w-]+\.js$/.test(file));
-  console.log('\npage                              first-load JS    promotions chunk after load (gzip)');
-  for (const page of PAGES) {
-    const loaded = firstLoad(page);
-    const promotions = [...closure([`/assets/${popupHost}`])].filter(([file]) => !loaded.has(file));
-    const chunk = promotions.reduce((total, [, size]) => total + size, 0);
-    const verdict = chunk <= PROMOTIONS_CHUNK_BUDGET ? 'within' : 'OVER';
-    if (chunk > PROMOTIONS_CHUNK_BUDGET) over.push(`promotions chunk on /${page}`);
-    console.log(`  /${page.padEnd(30)} ${kib(sum(loaded)).padStart(10)}    ${kib(chunk).padStart(10)}  (${promotions.length} files; budget ${kib(PROMOTIONS_CHUNK_BUDGET)}: ${verdict})`);
-  }
-  // The subscription form (issue #11) comes on its own, fetched on pages with the email popup.
-  const form = readdirSync(join(site, 'assets')).find((file) => /^SubscribeForm-[\w-]+\.js$/.test(file));
-  const before = new Set([...firstLoad('blog').keys(), ...closure([`/assets/${popupHost}`]).keys()]);
-  const formFiles = [...closure([`/assets/${form}`])].filter(([file]) => !before.has(file));
-  console.log(`\nsubscription form chunk on /blog, after the popups' chunk: ${kib(formFiles.reduce((total, [, size]) => total + size, 0))} (${formFiles.length} files)`);
+  console.log('\npage (gzip)                          first-load JS (modules + data)      HTML      CSS   promotions after load');
+  figures.pages = LIGHTHOUSE_PAGES.map((path) => {
+    const page = path.replace(/^\/|\/$/g, '');
+    const load = firstLoad(page);
+    const { html, css } = pageBytes(page);
+    const promotions = promotionsChunk(page, load.files);
+    if (load.total > BUDGETS.firstLoadJs) over.push(`first-load JS on ${path}`);
+    if (promotions.total > BUDGETS.promotionsChunk) over.push(`promotions chunk on ${path}`);
+    console.log(`  ${path.padEnd(36)} ${kib(load.total).padStart(10)} (${kib(load.modules)} + ${kib(load.data)})  ${kib(html).padStart(9)} ${kib(css).padStart(8)}   ${kib(promotions.total).padStart(9)} (${promotions.files} files)`);
+    return { path, firstLoadJs: load.total, modules: load.modules, data: load.data, html, css, promotions: promotions.total };
+  });
+  console.log(`  budgets: first-load JS ${kib(BUDGETS.firstLoadJs)} (target 110 KiB), HTML ${kib(BUDGETS.html)}, CSS ${kib(BUDGETS.css)}, promotions ${kib(BUDGETS.promotionsChunk)}; every page: npm run test:budgets`);
+  const form = subscribeFormChunk('blog');
+  console.log(`\nsubscription form chunk on /blog, after the popups' chunk: ${kib(form.total)} (${form.files} files)`);
 }
 
 // Issue #11: the e-mail pattern's cost is linear in the input (the form and the API also cap it at
@@ -126,6 +113,18 @@ else {
     console.log(`  regex  ${String(length).padStart(9)} chars  ${time((value) => TEXTBOOK.test(value), quote).toFixed(2).padStart(8)} / ${time((value) => TEXTBOOK.test(value), labels).toFixed(2).padStart(8)}`);
   }
 }
+
+if (!process.argv.includes('--no-lighthouse')) {
+  const lighthouse = await runLighthouse();
+  const misses = printLighthouse(lighthouse);
+  Object.assign(figures, lighthouse);
+  writeLighthouse(lighthouse);
+  if (siteBuild) console.log(`\nPrerender: ${siteBuild.pages.length} pages in ${siteBuild.prerenderSeconds.toFixed(1)} s (build ${siteBuild.seconds.toFixed(1)} s; target ≤ 40 s)`);
+  console.log(misses.length ? `\nTargets missed (timings are reported, not failed on):\n${misses.map((miss) => `- ${miss}`).join('\n')}` : '\nEvery Lighthouse target met.');
+}
+mkdirSync(OUT, { recursive: true });
+writeFileSync(join(OUT, 'bench.json'), `${JSON.stringify({ ...figures, bundles: results }, null, 1)}\n`);
+console.log('\nWrote bench-results/bench.json, lighthouse.json and lighthouse.svg');
 
 // A budget is a limit, not a remark: going over it fails the command.
 if (over.length > 0) {

@@ -1,57 +1,87 @@
-// npm run bench:lighthouse — Lighthouse 12 (mobile default and the desktop preset, in the pinned
-// browser) on the issue #13 pages, each beside its own no-JavaScript floor: the same built page
-// with every script removed, served from the same build. Prints the table (scores, FCP, LCP,
-// TBT, CLS, LCP against the floor) and writes bench-results/lighthouse.json and lighthouse.svg.
-// Builds the site first (the prerender time is reported); `-- --no-build` reuses build/client.
-import { spawn, spawnSync } from 'node:child_process';
+// Lighthouse 12 (mobile default and the desktop preset, in the pinned browser) on the issue #13
+// pages, each beside its own no-JavaScript floor: the same built page with every script removed,
+// served from the same build with the same compression. `npm run bench` runs it with the size
+// figures; `npm run bench:lighthouse` runs it alone (`-- --page=/blog` (repeatable),
+// `-- --preset=mobile`, `-- --runs=1` to narrow a run while investigating, `-- --no-build` to
+// reuse build/client). Each figure is Lighthouse's median of three runs.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, chromiumExecutable, chromiumVersion } from './chromium.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const SITE = join(ROOT, 'build', 'client');
-const OUT = join(ROOT, 'bench-results');
+export const OUT = join(ROOT, 'bench-results');
 export const PAGES = ['/', '/uk/', '/blog', '/blog/first-lesson-with-a-tutor', '/english-tutors', '/language-learning-app', '/uk/levels/intermediate-english', '/sign-in'];
+export const PRESETS = ['mobile', 'desktop'];
 const SITE_PORT = 4311;
 const FLOOR_PORT = 4312;
 const CHROME_PORT = 9333;
 
 const seconds = (since) => (Date.now() - since) / 1000;
 
-// 1. The build, timed (every page of the site in four locales is prerendered).
-let prerender = null;
-if (!process.argv.includes('--no-build')) {
-  const started = Date.now();
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  const pages = (readFileSync(join(SITE, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length;
-  prerender = { seconds: seconds(started), pages };
+/** `react-router build`, timed, with the moment each page's prerender finished (its log line). */
+export function timedBuild() {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const build = spawn('npx', ['react-router', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const pages = [];
+    let previous = null;
+    let buffer = '';
+    build.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop();
+      for (const line of lines) {
+        // "Prerender (data): /blog -> …" then "Prerender (html): /blog -> …": a page's time runs
+        // from the previous page's last line to its html line.
+        const match = /Prerender \((data|html)\): (\S+) ->/.exec(line);
+        if (!match) continue;
+        const now = Date.now();
+        previous ??= now;
+        if (match[1] === 'html') {
+          pages.push({ path: match[2], ms: now - previous });
+          previous = now;
+        }
+      }
+    });
+    build.on('error', reject);
+    build.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`react-router build exited with ${code}`));
+      const prerenderMs = pages.reduce((total, page) => total + page.ms, 0);
+      resolve({ seconds: seconds(started), prerenderSeconds: prerenderMs / 1000, pages });
+    });
+  });
 }
-
-// 2. The site as `npm start` serves it, and the floor: the same HTML without any script.
-const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
-const site = spawn('node', ['--import', 'tsx', 'server/start.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(SITE_PORT), DATA_DIR: dataDir, LOG_REQUESTS: '0' }, stdio: 'ignore' });
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.webp': 'image/webp', '.png': 'image/png', '.svg': 'image/svg+xml', '.webm': 'video/webm', '.json': 'application/json' };
 const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
-const floor = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url, 'http://floor').pathname)).replace(/^(\.\.[/\\])+/, '');
-  const file = [join(SITE, path), join(SITE, path, 'index.html')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-  if (!file) return response.writeHead(404).end();
-  const body = readFileSync(file);
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  response.writeHead(200, { 'content-type': type, 'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' });
-  response.end(type.startsWith('text/html') ? withoutScripts(body.toString('utf8')) : body);
-});
-await new Promise((resolve) => floor.listen(FLOOR_PORT, '127.0.0.1', resolve));
 
-// 3. The pinned browser with a debugging port, which Lighthouse drives.
-const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
-const chrome = spawn(chromiumExecutable(), [...CHROMIUM_ARGS.filter((flag) => flag !== '--hide-scrollbars'), '--headless=new', `--remote-debugging-port=${CHROME_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+/** The floor: the built pages without any script, compressed as the site's server compresses. */
+function floorServer() {
+  return createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://floor').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = [join(SITE, path), join(SITE, path, 'index.html')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    if (!file) return response.writeHead(404).end();
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const body = type.startsWith('text/html') ? Buffer.from(withoutScripts(readFileSync(file, 'utf8'))) : readFileSync(file);
+    // As server/compression.ts: Brotli quality 5 when the browser takes it, else gzip.
+    const encoding = !/^(text|application\/json|image\/svg)/.test(type) || body.length < 1024 ? null : /\bbr\b/.test(request.headers['accept-encoding'] ?? '') ? 'br' : 'gzip';
+    response.writeHead(200, {
+      'content-type': type,
+      'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+    response.end(encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding ? gzipSync(body) : body);
+  });
+}
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 120; attempt++) {
@@ -61,70 +91,111 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-function stop() {
-  site.kill('SIGTERM');
-  chrome.kill('SIGTERM');
-  floor.close();
-  rmSync(profile, { recursive: true, force: true });
+/** Serves the build (as `npm start` does) and its floor, runs Lighthouse on each page and preset. */
+export async function runLighthouse({ pages = PAGES, presets = PRESETS, repeat = 3 } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
+  const site = spawn('node', ['--import', 'tsx', 'server/start.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(SITE_PORT), DATA_DIR: dataDir, LOG_REQUESTS: '0' }, stdio: 'ignore' });
+  const floor = floorServer();
+  await new Promise((resolve) => floor.listen(FLOOR_PORT, '127.0.0.1', resolve));
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
+  const chrome = spawn(chromiumExecutable(), [...CHROMIUM_ARGS.filter((flag) => flag !== '--hide-scrollbars'), '--headless=new', `--remote-debugging-port=${CHROME_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const results = [];
+  try {
+    await waitFor(`http://127.0.0.1:${SITE_PORT}/api/health`);
+    await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`);
+    const runs = pages.length * presets.length * 2 * repeat;
+    let done = 0;
+    for (const preset of presets) {
+      for (const page of pages) {
+        const measured = {};
+        for (const [kind, port] of [['site', SITE_PORT], ['floor', FLOOR_PORT]]) {
+          const started = Date.now();
+          // Several runs, and Lighthouse's own choice of the median one (closest to the median FCP
+          // and TTI): one run's TBT varied 6–97 ms on the same page.
+          const lhrs = [];
+          for (let run = 0; run < repeat; run++) {
+            const result = await lighthouse(
+              `http://127.0.0.1:${port}${page}`,
+              { port: CHROME_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+              preset === 'desktop' ? desktopConfig : undefined,
+            );
+            lhrs.push(result.lhr);
+          }
+          const { categories, audits } = computeMedianRun(lhrs);
+          const lcpElement = audits['largest-contentful-paint-element'].details?.items ?? [];
+          measured[kind] = {
+            scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+            fcp: audits['first-contentful-paint'].numericValue,
+            lcp: audits['largest-contentful-paint'].numericValue,
+            tbt: audits['total-blocking-time'].numericValue,
+            cls: audits['cumulative-layout-shift'].numericValue,
+            // Script bytes over the wire during the run (everything, lazy chunks included).
+            scriptBytes: audits['resource-summary'].details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+            // Which element was the LCP, and where its time went (TTFB, load delay and time, render delay).
+            lcpElement: lcpElement[0]?.items?.[0]?.node?.selector ?? null,
+            lcpPhases: Object.fromEntries((lcpElement[1]?.items ?? []).map((phase) => [phase.phase, Math.round(phase.timing)])),
+            observed: Object.fromEntries(Object.entries(audits.metrics.details?.items?.[0] ?? {}).filter(([key]) => /^observed(FirstContentfulPaint|LargestContentfulPaint|Load|DomContentLoaded)$/.test(key))),
+            runs: lhrs.map((lhr) => ({ lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue), tbt: Math.round(lhr.audits['total-blocking-time'].numericValue) })),
+            failed: Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary').map((audit) => audit.id),
+          };
+          done += repeat;
+          process.stdout.write(`\r[lighthouse] ${done}/${runs} ${preset} ${page} ${kind} (${seconds(started).toFixed(1)} s)      `);
+        }
+        results.push({ preset, page, ...measured, lcpRatio: measured.site.lcp / measured.floor.lcp });
+      }
+    }
+    process.stdout.write('\n');
+    return { browser: chromiumVersion(), results };
+  } finally {
+    site.kill('SIGTERM');
+    floor.close();
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
+    chrome.kill('SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+  }
 }
 
-const results = [];
-try {
-  await waitFor(`http://127.0.0.1:${SITE_PORT}/api/health`);
-  await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`);
-  const browser = chromiumVersion();
-  const runs = PAGES.length * 4;
-  let done = 0;
-  for (const preset of ['mobile', 'desktop']) {
-    for (const page of PAGES) {
-      const measured = {};
-      for (const [kind, port] of [['site', SITE_PORT], ['floor', FLOOR_PORT]]) {
-        const started = Date.now();
-        const result = await lighthouse(
-          `http://127.0.0.1:${port}${page}`,
-          { port: CHROME_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        const { categories, audits } = result.lhr;
-        measured[kind] = {
-          scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
-          fcp: audits['first-contentful-paint'].numericValue,
-          lcp: audits['largest-contentful-paint'].numericValue,
-          tbt: audits['total-blocking-time'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
-          failed: Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary').map((audit) => audit.id),
-        };
-        done += 1;
-        process.stdout.write(`\r[lighthouse] ${done}/${runs} ${preset} ${page} ${kind} (${seconds(started).toFixed(1)} s)      `);
-      }
-      results.push({ preset, page, ...measured, lcpRatio: measured.site.lcp / measured.floor.lcp });
-    }
-  }
-  process.stdout.write('\n');
+const ms = (value) => `${Math.round(value)}`;
 
-  // 4. The table, the figures and the chart.
-  const ms = (value) => `${Math.round(value)}`;
-  console.log(`\nLighthouse 12 on ${browser}; floor = the same page with every script removed\n`);
-  console.log('| preset | page | perf | a11y | best | seo | FCP ms | LCP ms (floor) | LCP ÷ floor | TBT ms | CLS |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+/** The table; returns the targets missed (mobile scores 100, LCP ≤ 1.05× floor, TBT ≤ 50 ms, CLS ≤ 0.01). */
+export function printLighthouse({ browser, results }) {
+  console.log(`\nLighthouse 12 on ${browser}, the median of ${results[0]?.site.runs.length ?? 0} runs; floor = the same page with every script removed\n`);
+  console.log('| preset | page | perf | a11y | best | seo | FCP ms | LCP ms (floor) | LCP ÷ floor | TBT ms | CLS | JS KiB over the wire |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { preset, page, site: s, floor: f, lcpRatio } of results) {
-    console.log(`| ${preset} | ${page} | ${s.scores.performance} | ${s.scores.accessibility} | ${s.scores['best-practices']} | ${s.scores.seo} | ${ms(s.fcp)} | ${ms(s.lcp)} (${ms(f.lcp)}) | ${lcpRatio.toFixed(2)} | ${ms(s.tbt)} | ${s.cls.toFixed(3)} |`);
+    console.log(`| ${preset} | ${page} | ${s.scores.performance} | ${s.scores.accessibility} | ${s.scores['best-practices']} | ${s.scores.seo} | ${ms(s.fcp)} | ${ms(s.lcp)} (${ms(f.lcp)}) | ${lcpRatio.toFixed(2)} | ${ms(s.tbt)} | ${s.cls.toFixed(3)} | ${(s.scriptBytes / 1024).toFixed(1)} |`);
   }
-  const misses = results.flatMap(({ preset, page, site: s, lcpRatio }) => [
+  return results.flatMap(({ preset, page, site: s, lcpRatio }) => [
     ...Object.entries(s.scores).filter(([, score]) => preset === 'mobile' && score < 100).map(([id, score]) => `${preset} ${page}: ${id} ${score} < 100 (${s.failed.join(', ') || 'metrics'})`),
     ...(lcpRatio > 1.05 ? [`${preset} ${page}: LCP ${lcpRatio.toFixed(2)}× the floor > 1.05`] : []),
     ...(s.tbt > 50 ? [`${preset} ${page}: TBT ${ms(s.tbt)} ms > 50`] : []),
     ...(s.cls > 0.01 ? [`${preset} ${page}: CLS ${s.cls.toFixed(3)} > 0.01`] : []),
   ]);
-  if (prerender) console.log(`\nPrerender: ${prerender.pages} pages in ${prerender.seconds.toFixed(1)} s (${((prerender.seconds / prerender.pages) * 1000).toFixed(0)} ms a page on average, build included; target ≤ 40 s)`);
-  console.log(misses.length ? `\nTargets missed:\n${misses.map((miss) => `- ${miss}`).join('\n')}` : '\nEvery target met.');
+}
 
+/** Writes the figures and the chart under bench-results/. */
+export function writeLighthouse(figures) {
   mkdirSync(OUT, { recursive: true });
-  writeFileSync(join(OUT, 'lighthouse.json'), `${JSON.stringify({ browser, date: new Date().toISOString(), prerender, results }, null, 1)}\n`);
-  writeFileSync(join(OUT, 'lighthouse.svg'), chart(results.filter((result) => result.preset === 'mobile')));
-  console.log(`\nWrote bench-results/lighthouse.json and bench-results/lighthouse.svg`);
-} finally {
-  stop();
+  writeFileSync(join(OUT, 'lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 1)}\n`);
+  writeFileSync(join(OUT, 'lighthouse.svg'), chart(figures.results.filter((result) => result.preset === 'mobile')));
+}
+
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const only = (name) => process.argv.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3));
+  const build = process.argv.includes('--no-build') ? null : await timedBuild();
+  if (build) console.log(`Built in ${build.seconds.toFixed(1)} s (prerender of ${build.pages.length} pages: ${build.prerenderSeconds.toFixed(1)} s)`);
+  const figures = await runLighthouse({
+    pages: only('page').length ? only('page') : PAGES,
+    presets: only('preset').length ? only('preset') : PRESETS,
+    repeat: Number(only('runs')[0] ?? 3),
+  });
+  const misses = printLighthouse(figures);
+  console.log(misses.length ? `\nTargets missed:\n${misses.map((miss) => `- ${miss}`).join('\n')}` : '\nEvery target met.');
+  writeLighthouse(figures);
+  console.log('\nWrote bench-results/lighthouse.json and bench-results/lighthouse.svg');
 }
 
 /** Bars of mobile LCP per page: the site beside its floor. */

@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { LOCALES } from '../site/platform/constants.ts';
@@ -15,6 +14,7 @@ import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_
 import type { OpenDatabase } from '../site/platform/database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
+import { compression } from './compression.ts';
 import { newNonce, pagePolicy, securityHeaders, withNonce, type PagePolicy } from './security.ts';
 import { subscriptionRoutes, type RateLimit } from './subscriptions.ts';
 import { isSignedIn, type Auth } from './auth.ts';
@@ -100,7 +100,7 @@ export function createApp({ siteDir, storybookDir, store, database, auth, subscr
   const app = new Hono();
   if (logRequests) app.use(requestLog());
   app.use(securityHeaders({ trustProxy: subscriptions.trustProxy }));
-  app.use(compress());
+  app.use(compression());
   if (auth) app.use(sessionRequestsFromSiteOnly(auth));
 
   // Before /api, whose own routes end in a JSON 404.

@@ -59,6 +59,34 @@ describe('Modal', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(screen.getByRole('button', { name: 'Remind me' })).toHaveFocus();
     });
+
+    it('one that opens as another closes gives focus back to where the first took it from', async () => {
+      function Page() {
+        const [popup, setPopup] = useState<'media' | 'qr' | null>(null);
+        return (
+          <>
+            <button type="button" onClick={() => setTimeout(() => setPopup('media'), 10)}>
+              Show me
+            </button>
+            <Modal title="See a lesson" open={popup === 'media'} onOpenChange={(open) => setPopup(open ? 'media' : 'qr')}>
+              <p>Video</p>
+            </Modal>
+            <Modal title="Scan to download" open={popup === 'qr'} onOpenChange={(open) => setPopup(open ? 'qr' : null)}>
+              <p>QR</p>
+            </Modal>
+          </>
+        );
+      }
+      render(<Page />);
+      await user.click(screen.getByRole('button', { name: 'Show me' }));
+      await waitFor(() => expect(screen.getByRole('dialog', { name: 'See a lesson' })).toContainElement(document.activeElement as HTMLElement));
+      await user.keyboard('{Escape}');
+      const qr = await screen.findByRole('dialog', { name: 'Scan to download' });
+      await waitFor(() => expect(qr).toContainElement(document.activeElement as HTMLElement));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Show me' })).toHaveFocus());
+    });
   });
 
   describe('outside click', () => {

@@ -116,6 +116,18 @@ export interface ModalProps {
   container?: HTMLElement | null;
 }
 
+/** Modals that follow one another: how many are open, since when none, and the first one's origin. */
+const modalChain = { open: 0, closedAt: 0, target: null as HTMLElement | null };
+const FOLLOWS_WITHIN_MS = 1000;
+
+/** What focus should return to when a modal opening now closes. */
+function focusOrigin(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]')) return active;
+  const follows = modalChain.open > 0 || Date.now() - modalChain.closedAt < FOLLOWS_WITHIN_MS;
+  return follows && modalChain.target?.isConnected ? modalChain.target : null;
+}
+
 /**
  * A modal dialog on Radix Dialog (WAI-ARIA dialog pattern: focus trapped and restored, Escape
  * closes, the rest of the page hidden from assistive technology while open).
@@ -141,12 +153,19 @@ export function Modal({
     if (!closeOnOutsideClick) event.preventDefault();
   };
   // Without a trigger (a modal that opens by itself, e.g. a popup), Radix has nowhere to return
-  // focus to on close; it goes back to what had focus when the modal opened.
+  // focus to on close; it goes back to what had focus when the modal opened, or, for a modal that
+  // follows another (a popup offered as one closes), to where the first one took focus from.
   const focusedBeforeOpen = useRef<HTMLElement | null>(null);
   const rememberFocus = () => {
-    focusedBeforeOpen.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    focusedBeforeOpen.current = focusOrigin();
+    modalChain.target = focusedBeforeOpen.current;
+    modalChain.open += 1;
   };
   const returnFocus = (event: Event) => {
+    modalChain.open = Math.max(0, modalChain.open - 1);
+    modalChain.closedAt = Date.now();
+    // Another modal took over: focus stays in it.
+    if (modalChain.open > 0) return event.preventDefault();
     const target = focusedBeforeOpen.current;
     if (trigger || !target?.isConnected || target === document.body) return;
     event.preventDefault();

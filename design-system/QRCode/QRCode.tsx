@@ -1,4 +1,4 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import { PALETTE } from '../../tokens/index.ts';
 import { styled } from '../stitches.config.ts';
 
@@ -6,6 +6,17 @@ import { styled } from '../stitches.config.ts';
 /** §9 "QR code size: 248 px default, 200 px in the download modal". */
 export const QR_SIZES = { default: 248, modal: 200 } as const;
 export type QRSize = keyof typeof QR_SIZES;
+
+// The encoder (qrcode.react, ~6 KiB gzip) is fetched when a code is first drawn, not with every
+// page that might show one. A prerendered code stays on screen meanwhile (React keeps a Suspense
+// boundary's server markup until its code arrives); one drawn in the browser has a blank square
+// of its size until then, so nothing moves.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+
+const Placeholder = styled('span', {
+  display: 'block',
+  variants: { size: { default: { width: QR_SIZES.default, height: QR_SIZES.default }, modal: { width: QR_SIZES.modal, height: QR_SIZES.modal } } },
+});
 
 const Frame = styled('div', {
   display: 'inline-block',
@@ -28,17 +39,19 @@ export interface QRCodeProps {
 export function QRCode({ value, label, size = 'default' }: QRCodeProps) {
   return (
     <Frame>
-      <QRCodeSVG
-        value={value}
-        size={QR_SIZES[size]}
-        level="M"
-        marginSize={2}
-        fgColor={PALETTE.Black}
-        bgColor={PALETTE.White}
-        role="img"
-        aria-label={label}
-        data-size={size}
-      />
+      <Suspense fallback={<Placeholder size={size} role="img" aria-label={label} />}>
+        <QRCodeSVG
+          value={value}
+          size={QR_SIZES[size]}
+          level="M"
+          marginSize={2}
+          fgColor={PALETTE.Black}
+          bgColor={PALETTE.White}
+          role="img"
+          aria-label={label}
+          data-size={size}
+        />
+      </Suspense>
     </Frame>
   );
 }

@@ -1,0 +1,43 @@
+// @vitest-environment node
+// The byte budgets (scripts/site-sizes.mjs) on a small build made here: they pass within the
+// limits and name the page and the figure when over, so `npm run test:budgets` can fail.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+const site = mkdtempSync(join(tmpdir(), 'budgets-'));
+/** Random base64: gzip keeps about three quarters of it (6 bits a character). */
+const random = (bytes: number) => randomBytes(bytes).toString('base64').slice(0, bytes);
+const page = (path: string, scripts: string[], body = '<p>Hello</p>') => {
+  mkdirSync(join(site, path), { recursive: true });
+  writeFileSync(join(site, path, 'index.html'), `<!DOCTYPE html><html><head><style>p{color:red}</style></head><body>${body}<script>var s=${JSON.stringify(scripts)}</script></body></html>`);
+};
+
+beforeAll(() => {
+  mkdirSync(join(site, 'assets'), { recursive: true });
+  writeFileSync(join(site, 'assets', 'entry-1.js'), `import "./shared-1.js";console.log(1)`);
+  writeFileSync(join(site, 'assets', 'shared-1.js'), `export const x = "${random(10_000)}"`);
+  writeFileSync(join(site, 'assets', 'big-1.js'), `export const y = "${random(260_000)}"`);
+  writeFileSync(join(site, 'assets', 'PopupHost-1.js'), `import "./shared-1.js";export const z = 1`);
+  page('', ['/assets/entry-1.js']);
+  page('heavy', ['/assets/entry-1.js', '/assets/big-1.js']);
+  page('long', ['/assets/entry-1.js'], `<p>${random(20_000)}</p>`);
+  vi.stubEnv('SITE_BUILD', site);
+});
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('byte budgets', () => {
+  it('follow static imports and report only what is over, with the page and the figure', async () => {
+    const { builtPages, firstLoad, overBudget, promotionsChunk } = await import('../scripts/site-sizes.mjs');
+    expect(builtPages().sort()).toEqual(['', 'heavy', 'long']);
+    expect([...firstLoad('').files.keys()]).toEqual(['/assets/entry-1.js', '/assets/shared-1.js']);
+    // The popups' chunk counts only what the page has not loaded already.
+    expect(promotionsChunk('').files).toBe(1);
+    const over = overBudget();
+    expect(over).toHaveLength(2);
+    expect(over[0]).toMatch(/^\/heavy: first-load JS 1\d\d\.\d KiB > 170\.0 KiB$/);
+    expect(over[1]).toMatch(/^\/long: HTML 1\d\.\d KiB > 14\.3 KiB$/);
+  });
+});
