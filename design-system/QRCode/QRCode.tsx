@@ -1,3 +1,4 @@
+import type { QRCodeSVG as QRCodeSVGType } from 'qrcode.react';
 import { lazy, Suspense } from 'react';
 import { PALETTE } from '../../tokens/index.ts';
 import { styled } from '../stitches.config.ts';
@@ -10,8 +11,14 @@ export type QRSize = keyof typeof QR_SIZES;
 // The encoder (qrcode.react, ~6 KiB gzip) is fetched when a code is first drawn, not with every
 // page that might show one. A prerendered code stays on screen meanwhile (React keeps a Suspense
 // boundary's server markup until its code arrives); one drawn in the browser has a blank square
-// of its size until then, so nothing moves.
-const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+// of its size until then, so nothing moves. Once loaded, codes draw at once.
+type Encoder = typeof QRCodeSVGType;
+let loadedEncoder: Encoder | null = null;
+const loadEncoder = () => import('qrcode.react').then((module) => (loadedEncoder = module.QRCodeSVG));
+const LazyEncoder = lazy(() => loadEncoder().then((QRCodeSVG) => ({ default: QRCodeSVG })));
+
+/** Fetches the encoder ahead of the first code (Storybook does, so a story draws at once). */
+export const preloadQRCode = (): Promise<unknown> => loadEncoder();
 
 const Placeholder = styled('span', {
   display: 'block',
@@ -37,6 +44,7 @@ export interface QRCodeProps {
 
 /** A QR code image (qrcode.react SVG), black on white for reliable scanning. */
 export function QRCode({ value, label, size = 'default' }: QRCodeProps) {
+  const QRCodeSVG = loadedEncoder ?? LazyEncoder;
   return (
     <Frame>
       <Suspense fallback={<Placeholder size={size} role="img" aria-label={label} />}>

@@ -1,2 +1,2 @@
-export { QRCode, QR_SIZES } from './QRCode.tsx';
+export { preloadQRCode, QRCode, QR_SIZES } from './QRCode.tsx';
 export type { QRCodeProps, QRSize } from './QRCode.tsx';
