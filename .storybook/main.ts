@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../design-system/**/*.stories.@(ts|tsx)', '../site/**/*.stories.@(ts|tsx)'],
+  stories: ['../design-system/Introduction.mdx', '../design-system/**/*.stories.@(ts|tsx)', '../site/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   // The site's public files (banner images, the media popup's video), at the same paths as on the site.
   staticDirs: ['../public'],

@@ -17,6 +17,7 @@ const preview: Preview = {
     },
   ],
   parameters: {
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Design system', 'Site'] } },
     layout: 'centered',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     // The same WCAG 2.2 AA rule set as the CI gate, so the addon panel and CI agree.

@@ -6,7 +6,7 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { AXE_RUN_ONLY_TAGS, DEFAULT_VIEWPORT, SNAPSHOT_NOW } from '../tests/visual/axe-options.ts';
-import { STILL_SCREENSHOT_ATTEMPTS, snapshotOptions, type VisualParameters } from '../tests/visual/snapshot-options.ts';
+import { isSingleColour, STILL_SCREENSHOT_ATTEMPTS, snapshotOptions, type VisualParameters } from '../tests/visual/snapshot-options.ts';
 
 // This module is also loaded outside Jest (by the CLI), so Jest's `expect` is read from the
 // global scope when the hooks run, not imported.
@@ -129,6 +129,13 @@ const config: TestRunnerConfig = {
 
       if (visual.disable) continue;
       const image = await stillScreenshot(page, { fullPage: visual.fullPage ?? false });
+      if (!visual.blank && isSingleColour(image)) {
+        throw new Error(
+          `${context.id} at ${width} px is one colour over the whole image: a snapshot of nothing protects nothing. ` +
+            'Show the state the story is about; a story that only tests behaviour says `visual: { disable: true }` with why; ' +
+            "one whose subject really is an empty surface says `visual: { blank: 'why' }`.",
+        );
+      }
       const suffix = widths.length > 1 ? `--w${width}` : '';
       jestExpect()(image).toMatchImageSnapshot(
         snapshotOptions({

@@ -16,9 +16,18 @@ function DocumentDirection({ dir, lang, children }: { dir: 'rtl' | 'ltr'; lang: 
   return <>{children}</>;
 }
 
-/** Renders the story right-to-left in Arabic (the language learners of Arabic see). */
-export const rightToLeft: Decorator = (Story) => (
-  <DocumentDirection dir="rtl" lang="ar">
-    {Story()}
-  </DocumentDirection>
-);
+/**
+ * Renders the story right-to-left in Arabic (the language learners of Arabic see). On its own
+ * canvas (and in the gate) the whole document turns, so overlays portalled to <body> mirror too;
+ * on a docs page, which shows many stories in one document, only the story's own root does.
+ */
+export const rightToLeft: Decorator = (Story, { viewMode }) =>
+  viewMode === 'docs' ? (
+    <div dir="rtl" lang="ar">
+      {Story()}
+    </div>
+  ) : (
+    <DocumentDirection dir="rtl" lang="ar">
+      {Story()}
+    </DocumentDirection>
+  );

@@ -7,7 +7,11 @@ const meta = {
   title: 'Design system/Avatar',
   component: Avatar,
   args: { src: AVATAR_IMAGE, alt: 'Your profile' },
-  argTypes: { size: { control: 'inline-radio', options: Object.keys(AVATAR_SIZES) } },
+  argTypes: {
+    size: { control: 'inline-radio', options: Object.keys(AVATAR_SIZES) },
+    // Sample pictures by name, not a data URI in a text box.
+    src: { control: 'select', options: ['Photo', 'None (initial)', 'Broken link'], mapping: { Photo: AVATAR_IMAGE, 'None (initial)': undefined, 'Broken link': '/missing-avatar.png' } },
+  },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

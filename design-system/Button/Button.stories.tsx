@@ -7,10 +7,16 @@ import { rightToLeft } from '../story-decorators.tsx';
 const meta = {
   title: 'Design system/Button',
   component: Button,
-  args: { children: 'Start learning', onPress: fn() },
+  args: { children: 'Start learning', variant: 'primary', size: 'md', fullWidth: false, isDisabled: false, isLoading: false, onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: BUTTON_VARIANTS },
-    size: { control: 'inline-radio', options: BUTTON_SIZES },
+    children: { control: 'text', description: 'The label: what pressing it does, in a few words.' },
+    variant: { control: 'inline-radio', options: BUTTON_VARIANTS, table: { defaultValue: { summary: 'primary' } } },
+    size: { control: 'inline-radio', options: BUTTON_SIZES, table: { defaultValue: { summary: 'md' } } },
+    fullWidth: { table: { defaultValue: { summary: 'false' } } },
+    isDisabled: { control: 'boolean', description: 'Not available now: dimmed, not focusable by pointer, announced as disabled.' },
+    isLoading: { table: { defaultValue: { summary: 'false' } } },
+    iconStart: { control: false },
+    iconEnd: { control: false },
   },
 } satisfies Meta<typeof Button>;
 

@@ -64,8 +64,11 @@ const label = css({
 const pendingSpinner = css({ position: 'absolute', inset: 0, margin: 'auto' });
 
 interface CommonProps {
+  /** Emphasis: `primary` for the one main action of a view, `secondary` and `outline` beside it, `ghost` for the least. */
   variant?: ButtonVariant;
+  /** Height and type size: `sm` 36 px (dense rows, the header), `md` 48 px, `lg` 56 px (heroes). */
   size?: ButtonSize;
+  /** Takes the full width of its container (phone layouts, forms). */
   fullWidth?: boolean;
   /** Decorative icon before the label (aria-hidden). */
   iconStart?: ReactNode;

@@ -12,6 +12,7 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: COUNTDOWN_SIZES },
     tone: { control: 'inline-radio', options: COUNTDOWN_TONES },
+    timeLeftMs: { control: { type: 'number', step: 1000 }, description: 'Milliseconds left; 0 or less shows the ended state.' },
   },
 } satisfies Meta<typeof Countdown>;
 

@@ -3,8 +3,11 @@ import { pad2, splitTimeLeft, type TimeLeft } from './time-left.ts';
 
 /** §9 "Countdown tick 1 s": how often the owner of a countdown updates `milliseconds`. */
 export const COUNTDOWN_TICK_MS = 1_000;
-export const COUNTDOWN_SIZES = ['sm', 'md'] as const;
-export const COUNTDOWN_TONES = ['surface', 'inverse'] as const;
+// Spelled out (not derived from the lists) so Storybook's controls can show the values.
+export type CountdownSize = 'sm' | 'md';
+export type CountdownTone = 'surface' | 'inverse';
+export const COUNTDOWN_SIZES: readonly CountdownSize[] = ['sm', 'md'];
+export const COUNTDOWN_TONES: readonly CountdownTone[] = ['surface', 'inverse'];
 
 export type CountdownLabels = Record<keyof TimeLeft, string>;
 
@@ -43,8 +46,10 @@ export interface CountdownProps {
   /** Names the timer, e.g. "Offer ends in". */
   label?: string;
   labels?: CountdownLabels;
-  size?: (typeof COUNTDOWN_SIZES)[number];
-  tone?: (typeof COUNTDOWN_TONES)[number];
+  /** `md` (default), or `sm` where space is short: popups on a phone, compact banners. */
+  size?: CountdownSize;
+  /** The tiles: `surface` (default) light with dark digits, `inverse` dark with light digits; pick the one that stands out from what is behind. */
+  tone?: CountdownTone;
 }
 
 /**

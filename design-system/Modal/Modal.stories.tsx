@@ -57,6 +57,7 @@ export const WithDescription: Story = {
 };
 
 export const OpensAndClosesWithFocusReturn: Story = {
+  tags: ['!autodocs'], // behaviour only: kept in the gate, not on the docs page
   name: 'Opens, closes by the Close button, returns focus',
   play: async ({ canvasElement, args, step }) => {
     const screen = body(canvasElement);
@@ -76,6 +77,7 @@ export const OpensAndClosesWithFocusReturn: Story = {
 };
 
 export const ClosesOnEscape: Story = {
+  tags: ['!autodocs'], // behaviour only: kept in the gate, not on the docs page
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
@@ -86,6 +88,7 @@ export const ClosesOnEscape: Story = {
 };
 
 export const ClosesOnOutsideClick: Story = {
+  tags: ['!autodocs'], // behaviour only: kept in the gate, not on the docs page
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);

@@ -55,6 +55,7 @@ export const OpenRight: Story = {
 export const OpenLeft: Story = { args: { defaultOpen: true, side: 'left' } };
 
 export const OpensClosesReturnsFocus: Story = {
+  tags: ['!autodocs'], // behaviour only: kept in the gate, not on the docs page
   name: 'Opens, closes, returns focus and unlocks scroll',
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Open menu' });

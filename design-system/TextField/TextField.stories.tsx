@@ -10,6 +10,11 @@ const meta = {
   title: 'Design system/TextField',
   component: TextField,
   args: { label: 'Email', type: 'email', placeholder: 'you@example.com', onChange: fn() },
+  argTypes: {
+    error: { control: 'text' },
+    description: { control: 'text', description: 'Help under the field, linked to it (aria-describedby).' },
+    type: { control: 'select', options: ['text', 'email', 'password', 'search', 'tel', 'url'] },
+  },
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;
 

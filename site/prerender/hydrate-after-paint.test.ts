@@ -59,6 +59,33 @@ describe('hydrateAfterPaint', () => {
     }
   });
 
+  it('waits for the page’s fonts before counting frames', async () => {
+    const { html } = hydrateAfterPaint(PAGE);
+    const starter = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).find((code) => code.includes(INERT_SCRIPT_ID))!;
+    document.documentElement.innerHTML = html.replace(/^<!DOCTYPE html><html>|<\/html>$/g, '');
+    let fontsLoaded = () => {};
+    const ready = new Promise<void>((resolve) => (fontsLoaded = resolve));
+    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+    const frames: FrameRequestCallback[] = [];
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      new Function(starter)();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(frames).toHaveLength(0);
+      fontsLoaded();
+      await vi.advanceTimersByTimeAsync(0);
+      frames.shift()!(0);
+      frames.shift()!(0);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(document.querySelector('script[type="module"]')?.textContent).toBe(ROUTER_MODULE);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      delete (document as { fonts?: unknown }).fonts;
+    }
+  });
+
   it('starts without frames (a background tab) after a second', () => {
     const { html } = hydrateAfterPaint(PAGE);
     const starter = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).find((code) => code.includes(INERT_SCRIPT_ID))!;

@@ -20,13 +20,13 @@ const DATA_SCRIPT = /<script>(window\.__reactRouterContext\.streamController\.(?
 export const INERT_SCRIPT_ID = 'hydrate-after-paint';
 
 /**
- * After DOMContentLoaded, two frames, then a task: by then the parsed page's first frame is on
- * screen (after one frame it may still be on its way: Lighthouse then counted the scripts as
- * delaying the paint). A page opened in a background tab gets no frames: the timeout starts it
- * there (once).
+ * After DOMContentLoaded and the page's fonts, two frames, then a task: by then the page's text is
+ * on screen in its own font (after one frame it may still be on its way, and a font swap paints
+ * the text again: Lighthouse then counted the scripts as delaying the paint). A page opened in a
+ * background tab gets no frames: the timeout starts it there (once), as it does if a font hangs.
  */
 const startScript = (preloads: readonly string[], data: string | null) =>
-  `(function(){var started=false;function start(){if(started)return;started=true;${data ? `var data=document.createElement('script');data.src=${JSON.stringify(data)};document.body.appendChild(data);` : ''}${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var inert=document.getElementById('${INERT_SCRIPT_ID}');var script=document.createElement('script');script.type='module';script.async=true;script.textContent=inert.textContent;inert.replaceWith(script)}function schedule(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})});setTimeout(start,1000)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',schedule);else schedule()})();`;
+  `(function(){var started=false;function start(){if(started)return;started=true;${data ? `var data=document.createElement('script');data.src=${JSON.stringify(data)};document.body.appendChild(data);` : ''}${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var inert=document.getElementById('${INERT_SCRIPT_ID}');var script=document.createElement('script');script.type='module';script.async=true;script.textContent=inert.textContent;inert.replaceWith(script)}function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}function schedule(){setTimeout(start,1000);if(document.fonts)document.fonts.ready.then(frames,frames);else frames()}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',schedule);else schedule()})();`;
 
 export interface DeferredPage {
   html: string;

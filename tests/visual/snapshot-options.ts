@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 
 /** What a story may say about its snapshot, under `parameters.visual`. */
 export interface VisualParameters {
@@ -10,6 +11,12 @@ export interface VisualParameters {
   fullPage?: boolean;
   /** Skip the screenshot (axe and play still run); say why in the story. */
   disable?: boolean;
+  /**
+   * Why this story's snapshot may be one colour over the whole image. The gate refuses a blank
+   * snapshot otherwise: a picture of nothing protects nothing (a story that only tests behaviour
+   * says `disable: true` instead).
+   */
+  blank?: string;
   /** 'allow' runs the story without prefers-reduced-motion (default 'reduce', see test-runner). */
   motion?: 'reduce' | 'allow';
   /**
@@ -51,4 +58,11 @@ export function snapshotOptions({
     storeReceivedOnFailure: true,
     customReceivedDir: join(process.cwd(), 'test-results', 'visual-received'),
   };
+}
+
+/** True when every pixel of the PNG has the same colour (a snapshot of nothing). */
+export function isSingleColour(image: Buffer): boolean {
+  const { data } = PNG.sync.read(image);
+  for (let index = 4; index < data.length; index++) if (data[index] !== data[index % 4]) return false;
+  return true;
 }

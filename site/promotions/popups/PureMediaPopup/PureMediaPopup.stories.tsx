@@ -67,6 +67,7 @@ export const UnknownType: Story = {
  * fullscreen again: a fullscreen browser window cannot be resized to the gate's widths.
  */
 export const Fullscreen: Story = {
+  tags: ['!autodocs'], // behaviour only: kept in the gate, not on the docs page
   args: { config: withMedia({ url: '/media/phrasal-verbs-guide.png', mime: 'image/png', alternativeText: 'The guide’s cover' }) },
   parameters: { visual: { disable: true } }, // The real Fullscreen API: the window itself changes; checked by the play function and in tests/e2e/promotions.spec.ts.
   play: async ({ canvasElement, args }) => {

@@ -32,6 +32,7 @@ export const Ukrainian: Story = {
 
 /** An unsafe CMS link: there is nothing to scan, so there is no popup. */
 export const UnsafeLink: Story = {
+  tags: ['!autodocs'], // behaviour only: kept in the gate, not on the docs page
   args: { config: { ...popup('download-qr').config, link: { href: 'javascript:alert(1)', rel: null, target: null } } },
   parameters: { visual: { disable: true } }, // Nothing renders; the play function checks it.
   play: async ({ canvasElement }) => {

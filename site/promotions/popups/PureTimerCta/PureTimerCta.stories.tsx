@@ -30,6 +30,7 @@ export const ForTheUnitedStates: Story = {
 
 /** Once the end date passes, everything is hidden (spec §4). */
 export const AfterTheEnd: Story = {
+  tags: ['!autodocs'], // behaviour only: kept in the gate, not on the docs page
   args: { now: MOMENTS.afterEnd },
   parameters: { visual: { disable: true } }, // Nothing renders; the play function checks it.
   play: async ({ canvasElement }) => {
