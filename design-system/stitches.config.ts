@@ -30,7 +30,9 @@ const px = <T extends Record<string | number, number>>(scale: T) =>
 
 const colors = {
   ...Object.fromEntries(PALETTE_NAMES.map((name) => [paletteKey(name), PALETTE[name]])),
-  ...Object.fromEntries(Object.entries(SEMANTIC_COLORS).map(([alias, name]) => [alias, `$${paletteKey(name)}`])),
+  // An alias spelled like its palette colour (`warning` → Warning) is that colour already; as
+  // `$warning: $warning` it would refer to itself and be invalid.
+  ...Object.fromEntries(Object.entries(SEMANTIC_COLORS).filter(([alias, name]) => alias !== paletteKey(name)).map(([alias, name]) => [alias, `$${paletteKey(name)}`])),
   hoverLayer: paletteColor('Black', STATE_LAYER_OPACITY.hover),
   pressedLayer: paletteColor('Black', STATE_LAYER_OPACITY.pressed),
   backdrop: paletteColor('Black', 60),

@@ -31,3 +31,21 @@ export const rightToLeft: Decorator = (Story, { viewMode }) =>
       {Story()}
     </DocumentDirection>
   );
+
+/**
+ * For a docs page: the story runs in a frame of its own, `height` px tall, as on its canvas. A
+ * state set by the play function (hover, focus, typing, an open menu) shows there, and an
+ * overlay stays inside the frame instead of covering the page.
+ */
+export const docsFrame = (height: number) => ({ story: { inline: false, height: `${height}px` } });
+
+/**
+ * A control for one of a fixed set of values, with the values as its type, its default and what
+ * it is for (Storybook's docgen shows `unknown[number]` or `string` for types built from a list).
+ */
+export const choice = <T extends string>(options: readonly T[], defaultValue: T, description: string) => ({
+  control: 'inline-radio' as const,
+  options,
+  description,
+  table: { type: { summary: options.map((value) => `'${value}'`).join(' | ') }, defaultValue: { summary: defaultValue } },
+});

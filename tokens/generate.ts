@@ -17,6 +17,8 @@ export function toCssVariables(): string {
   const lines: string[] = [];
   for (const name of PALETTE_NAMES) lines.push(`--color-${kebab(paletteKey(name))}: ${PALETTE[name]};`);
   for (const [alias, name] of Object.entries(SEMANTIC_COLORS)) {
+    // `warning` is the palette's Warning itself: a variable referring to itself is invalid CSS.
+    if (alias === paletteKey(name)) continue;
     lines.push(`--color-${kebab(alias)}: var(--color-${kebab(paletteKey(name))});`);
   }
   for (const [step, px] of Object.entries(SPACE)) lines.push(`--space-${step}: ${px}px;`);

@@ -149,6 +149,20 @@ describe('generated files', () => {
   it('tokens.json (W3C DTCG) is in sync with the TS source (run `npm run tokens`)', () => {
     expect(JSON.parse(generated('tokens.json'))).toEqual(toDesignTokens());
   });
+  it('every CSS colour variable resolves to a colour: none refers to itself or to nothing', () => {
+    const variables = new Map([...toCssVariables().matchAll(/--([\w-]+): ([^;]+);/g)].map((match) => [match[1]!, match[2]!]));
+    const resolve = (name: string, seen: string[] = []): string => {
+      const value = variables.get(name);
+      const reference = value && /^var\(--([\w-]+)\)$/.exec(value)?.[1];
+      if (!reference) return value ?? `(missing --${name})`;
+      return seen.includes(reference) ? `(cycle ${[...seen, reference].join(' → ')})` : resolve(reference, [...seen, name]);
+    };
+    for (const name of variables.keys()) if (name.startsWith('color-')) expect(resolve(name), name).toMatch(/^#[0-9A-F]{6}$/i);
+    // Declared once each: a second declaration of a name would override the first.
+    const declared = [...toCssVariables().matchAll(/--([\w-]+):/g)].map((match) => match[1]);
+    expect(declared.length).toBe(new Set(declared).size);
+  });
+
   it('DTCG semantic aliases point at existing colour tokens', () => {
     const tokens = toDesignTokens() as { color: Record<string, unknown>; semantic: Record<string, { $value: string }> };
     for (const { $value } of Object.values(tokens.semantic)) {

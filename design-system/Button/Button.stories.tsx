@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { hoverAndExpect, pressAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button.tsx';
-import { rightToLeft } from '../story-decorators.tsx';
+import { rightToLeft, docsFrame, choice } from '../story-decorators.tsx';
 
 const meta = {
   title: 'Design system/Button',
@@ -10,11 +10,12 @@ const meta = {
   args: { children: 'Start learning', variant: 'primary', size: 'md', fullWidth: false, isDisabled: false, isLoading: false, onPress: fn() },
   argTypes: {
     children: { control: 'text', description: 'The label: what pressing it does, in a few words.' },
-    variant: { control: 'inline-radio', options: BUTTON_VARIANTS, table: { defaultValue: { summary: 'primary' } } },
-    size: { control: 'inline-radio', options: BUTTON_SIZES, table: { defaultValue: { summary: 'md' } } },
-    fullWidth: { table: { defaultValue: { summary: 'false' } } },
+    // Descriptions here too: Storybook's docgen does not read them from the props' union type.
+    variant: choice(BUTTON_VARIANTS, 'primary', 'Emphasis: `primary` for the one main action of a view, `secondary` and `outline` beside it, `ghost` for the least.'),
+    size: choice(BUTTON_SIZES, 'md', 'Height and type size: `sm` 36 px (dense rows, the header), `md` 48 px, `lg` 56 px (heroes).'),
+    fullWidth: { description: 'Takes the full width of its container (phone layouts, forms).', table: { defaultValue: { summary: 'false' } } },
     isDisabled: { control: 'boolean', description: 'Not available now: dimmed, not focusable by pointer, announced as disabled.' },
-    isLoading: { table: { defaultValue: { summary: 'false' } } },
+    isLoading: { description: 'Shows a spinner, keeps focus and the accessible name, and ignores presses.', table: { defaultValue: { summary: 'false' } } },
     iconStart: { control: false },
     iconEnd: { control: false },
   },
@@ -54,14 +55,17 @@ export const Sizes: Story = {
 };
 
 export const Hovered: Story = {
+  parameters: { docs: docsFrame(140) },
   play: ({ canvas }) => hoverAndExpect(canvas.getByRole('button', { name: 'Start learning' })),
 };
 
 export const FocusVisible: Story = {
+  parameters: { docs: docsFrame(140) },
   play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('button', { name: 'Start learning' })),
 };
 
 export const Pressed: Story = {
+  parameters: { docs: docsFrame(140) },
   play: ({ canvas }) => pressAndExpect(canvas.getByRole('button', { name: 'Start learning' })),
 };
 

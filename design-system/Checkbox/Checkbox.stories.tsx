@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../Link/Link.tsx';
 import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
 import { Checkbox } from './Checkbox.tsx';
-import { rightToLeft } from '../story-decorators.tsx';
+import { rightToLeft, docsFrame } from '../story-decorators.tsx';
 
 const terms = (
   <>
@@ -38,9 +38,10 @@ export const Toggles: Story = {
   },
 };
 
-export const Hovered: Story = { play: ({ canvas }) => hoverAndExpect(control(canvas)) };
+export const Hovered: Story = { parameters: { docs: docsFrame(140) }, play: ({ canvas }) => hoverAndExpect(control(canvas)) };
 
 export const FocusVisible: Story = {
+  parameters: { docs: docsFrame(140) },
   play: ({ canvas }) => tabToAndExpectFocusVisible(control(canvas), box(canvas)),
 };
 

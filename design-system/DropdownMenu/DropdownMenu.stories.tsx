@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { AVATAR_IMAGE } from '../story-fixtures.ts';
 import { styled } from '../stitches.config.ts';
+import { docsFrame } from '../story-decorators.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -59,6 +60,7 @@ export const Closed: Story = {
 };
 
 export const Open: Story = {
+  parameters: { docs: docsFrame(340) },
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const menu = await page(canvasElement).findByRole('menu');
@@ -68,6 +70,7 @@ export const Open: Story = {
 };
 
 export const KeyboardHighlight: Story = {
+  parameters: { docs: docsFrame(340) },
   name: 'Opened from the keyboard, second item highlighted',
   play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();

@@ -6,10 +6,15 @@ import {
   OPACITY_STEPS,
   PALETTE,
   PALETTE_NAMES,
+  RADII,
   SEMANTIC_COLORS,
+  SHADOWS,
+  SPACE,
   paletteColor,
   readableTextOn,
 } from '../../tokens/index.ts';
+import { CloseIcon } from '../icons/CloseIcon.tsx';
+import * as ICONS from '../icons/icons.tsx';
 import { styled } from '../stitches.config.ts';
 
 const meta = {
@@ -105,4 +110,89 @@ export const Typography: Story = {
       })}
     </div>
   ),
+};
+
+const Rows = styled('ul', { display: 'grid', gap: '$3', padding: 0, margin: 0, listStyle: 'none' });
+const Row = styled('li', { display: 'grid', gridTemplateColumns: '140px 1fr', alignItems: 'center', gap: '$4' });
+const Bar = styled('span', { display: 'block', height: 16, backgroundColor: '$accent' });
+
+/** Spacing steps (`$1`–`$10`, px): padding, gaps and margins use only these. */
+export const Spacing: Story = {
+  render: () => (
+    <Rows aria-label="Spacing">
+      {Object.entries(SPACE).map(([step, px]) => (
+        <Row key={step}>
+          <Caption>
+            ${step} — {px}px
+          </Caption>
+          <Bar style={{ width: px }} />
+        </Row>
+      ))}
+    </Rows>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(Object.keys(SPACE).length);
+  },
+};
+
+const Tile = styled('li', {
+  display: 'flex',
+  alignItems: 'flex-end',
+  minHeight: 112,
+  padding: '$3 $6',
+  backgroundColor: '$surfaceMuted',
+  border: '$borderWidths$thin solid $border',
+  textPreset: 'small',
+  fontWeight: '$bold',
+});
+
+/** Corner radii: `sm` small controls, `md` cards and fields, `lg` dialogs, `xl` large panels, `pill` buttons and chips. */
+export const Radii: Story = {
+  render: () => (
+    <Grid aria-label="Radii">
+      {Object.entries(RADII).map(([name, px]) => (
+        <Tile key={name} style={{ borderRadius: Math.min(px, 56) }}>
+          ${name} — {px === 9999 ? 'full' : `${px}px`}
+        </Tile>
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(Object.keys(RADII).length);
+  },
+};
+
+/** Elevation: `sm` resting cards, `md` menus and banners that float, `lg` dialogs and toasts. */
+export const Shadows: Story = {
+  render: () => (
+    <Grid aria-label="Shadows" css={{ padding: '$6', gap: '$7' }}>
+      {Object.keys(SHADOWS).map((name) => (
+        <Tile key={name} css={{ backgroundColor: '$surface', border: 'none', borderRadius: '$md', boxShadow: `$${name}` }}>
+          ${name}
+        </Tile>
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(Object.keys(SHADOWS).length);
+  },
+};
+
+const ICON_SET = [...Object.entries(ICONS).filter(([name]) => name.endsWith('Icon')), ['CloseIcon', CloseIcon] as const];
+
+/** Every icon of the system at 24 px, on the text colour; decorative (aria-hidden) wherever used. */
+export const Icons: Story = {
+  render: () => (
+    <Grid aria-label="Icons" css={{ gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
+      {ICON_SET.map(([name, Icon]) => (
+        <Tile key={name} css={{ flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '$2', backgroundColor: '$surface', fontWeight: '$regular' }}>
+          <Icon />
+          {name.replace(/Icon$/, '')}
+        </Tile>
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(ICON_SET.length);
+  },
 };

@@ -4,14 +4,15 @@ import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { MenuIcon } from '../icons/icons.tsx';
 import { hoverAndExpect, pressAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
 import { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS } from './IconButton.tsx';
+import { docsFrame, choice } from '../story-decorators.tsx';
 
 const meta = {
   title: 'Design system/IconButton',
   component: IconButton,
   args: { 'aria-label': 'Open menu', children: <MenuIcon />, onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ICON_BUTTON_VARIANTS },
-    size: { control: 'inline-radio', options: ICON_BUTTON_SIZES },
+    variant: choice(ICON_BUTTON_VARIANTS, 'ghost', 'Emphasis: `ghost` on surfaces, the others where the control must stand out.'),
+    size: choice(ICON_BUTTON_SIZES, 'md', '`md` 44 px (comfortable), `sm` 32 px for dense rows (above the 24 px WCAG minimum).'),
     children: { control: false },
   },
 } satisfies Meta<typeof IconButton>;
@@ -35,13 +36,15 @@ export const VariantsAndSizes: Story = {
   ),
 };
 
-export const Hovered: Story = { play: ({ canvas }) => hoverAndExpect(canvas.getByRole('button', { name: 'Open menu' })) };
+export const Hovered: Story = { parameters: { docs: docsFrame(140) }, play: ({ canvas }) => hoverAndExpect(canvas.getByRole('button', { name: 'Open menu' })) };
 
 export const FocusVisible: Story = {
+  parameters: { docs: docsFrame(140) },
   play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('button', { name: 'Open menu' })),
 };
 
 export const Pressed: Story = {
+  parameters: { docs: docsFrame(140) },
   play: ({ canvas }) => pressAndExpect(canvas.getByRole('button', { name: 'Open menu' })),
 };
 

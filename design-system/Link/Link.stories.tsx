@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
 import { Link, LINK_VARIANTS } from './Link.tsx';
+import { docsFrame, choice } from '../story-decorators.tsx';
 
 const meta = {
   title: 'Design system/Link',
   component: Link,
   args: { href: '/english-tutors', children: 'English tutors' },
-  argTypes: { variant: { control: 'inline-radio', options: LINK_VARIANTS }, href: { control: 'text' } },
+  argTypes: { variant: choice(LINK_VARIANTS, 'inline', '`inline` in running text (accent colour, underlined); `subtle` for navigation and footer lists (underlined on hover).'), href: { control: 'text' } },
 } satisfies Meta<typeof Link>;
 
 export default meta;
@@ -27,9 +28,9 @@ export const Variants: Story = {
   ),
 };
 
-export const Hovered: Story = { play: ({ canvas }) => hoverAndExpect(canvas.getByRole('link')) };
+export const Hovered: Story = { parameters: { docs: docsFrame(140) }, play: ({ canvas }) => hoverAndExpect(canvas.getByRole('link')) };
 
-export const FocusVisible: Story = { play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('link')) };
+export const FocusVisible: Story = { parameters: { docs: docsFrame(140) }, play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('link')) };
 
 export const External: Story = {
   args: { href: 'https://www.youtube.com/@example', children: 'YouTube' },

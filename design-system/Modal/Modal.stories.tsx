@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../tokens/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Modal, MODAL_SIZES } from './Modal.tsx';
-import { rightToLeft } from '../story-decorators.tsx';
+import { rightToLeft, docsFrame, choice } from '../story-decorators.tsx';
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -30,8 +30,8 @@ const meta = {
     trigger: <Button>Open modal</Button>,
     onOpenChange: fn(),
   },
-  argTypes: { size: { control: 'inline-radio', options: MODAL_SIZES }, trigger: { control: false } },
-  parameters: { visual: { widths: SNAPSHOT_WIDTHS, height: 720 } },
+  argTypes: { size: choice(MODAL_SIZES, 'md', 'Panel width: `sm` for short questions (cookie consent), `md` for most, `lg` for media (the video popup).'), trigger: { control: false } },
+  parameters: { docs: docsFrame(720), visual: { widths: SNAPSHOT_WIDTHS, height: 720 } },
 } satisfies Meta<typeof Modal>;
 
 export default meta;

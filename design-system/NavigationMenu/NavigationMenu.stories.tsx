@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { docsFrame } from '../story-decorators.tsx';
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -70,6 +71,7 @@ export const Closed: Story = {
 };
 
 export const SubmenuOpen: Story = {
+  parameters: { docs: docsFrame(380) },
   args: { defaultValue: 'tutors' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'English tutors' })).toHaveAttribute('aria-expanded', 'true');
@@ -83,6 +85,7 @@ export const CurrentPage: Story = {
 };
 
 export const KeyboardOpensSubmenu: Story = {
+  parameters: { docs: docsFrame(380) },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.tab();

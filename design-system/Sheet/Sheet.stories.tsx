@@ -5,6 +5,7 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { MenuIcon } from '../icons/icons.tsx';
 import { Link } from '../Link/Link.tsx';
 import { Sheet, SHEET_SIDES } from './Sheet.tsx';
+import { docsFrame, choice } from '../story-decorators.tsx';
 
 const links = ['Group lessons', 'English tutors', 'App', 'For Business', 'Blog', 'FAQ'];
 
@@ -32,8 +33,8 @@ const meta = {
       </nav>
     ),
   },
-  argTypes: { side: { control: 'inline-radio', options: SHEET_SIDES }, trigger: { control: false }, children: { control: false } },
-  parameters: { visual: { widths: SNAPSHOT_WIDTHS, height: 720 } },
+  argTypes: { side: choice(SHEET_SIDES, 'right', 'The edge it slides from (mirrored in right-to-left).'), trigger: { control: false }, children: { control: false } },
+  parameters: { docs: docsFrame(620), visual: { widths: SNAPSHOT_WIDTHS, height: 720 } },
 } satisfies Meta<typeof Sheet>;
 
 export default meta;

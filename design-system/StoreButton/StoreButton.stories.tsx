@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
 import { StoreButton, StoreButtonGroup, STORES } from './StoreButton.tsx';
+import { docsFrame } from '../story-decorators.tsx';
 
 const LINKS = {
   'app-store': 'https://apps.apple.com/app/id0000000001',
@@ -40,9 +41,9 @@ export const AppGalleryHidden: Story = {
   },
 };
 
-export const Hovered: Story = { play: ({ canvas }) => hoverAndExpect(canvas.getByRole('link')) };
+export const Hovered: Story = { parameters: { docs: docsFrame(160) }, play: ({ canvas }) => hoverAndExpect(canvas.getByRole('link')) };
 
-export const FocusVisible: Story = { play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('link')) };
+export const FocusVisible: Story = { parameters: { docs: docsFrame(160) }, play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('link')) };
 
 export const Localised: Story = {
   render: () => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { tabToAndExpectFocusVisible } from '../story-helpers.ts';
 import { Switch } from './Switch.tsx';
+import { docsFrame } from '../story-decorators.tsx';
 
 const meta = {
   title: 'Design system/Switch',
@@ -38,6 +39,7 @@ export const Disabled: Story = {
 };
 
 export const FocusVisible: Story = {
+  parameters: { docs: docsFrame(140) },
   play: async ({ canvas }) => {
     // The input takes focus; its label (React Aria's Switch) shows the ring on the track.
     const control = canvas.getByRole('switch', { name: /Analytics/ });

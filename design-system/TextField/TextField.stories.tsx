@@ -4,7 +4,7 @@ import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts'
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from './TextField.tsx';
-import { rightToLeft } from '../story-decorators.tsx';
+import { rightToLeft, docsFrame } from '../story-decorators.tsx';
 
 const meta = {
   title: 'Design system/TextField',
@@ -28,14 +28,17 @@ export const WithValue: Story = { args: { defaultValue: 'maria@example.com' } };
 export const WithDescription: Story = { args: { description: 'We send one lesson a week. No spam.' } };
 
 export const Hovered: Story = {
+  parameters: { docs: docsFrame(200) },
   play: ({ canvas }) => hoverAndExpect(canvas.getByRole('textbox', { name: 'Email' })),
 };
 
 export const FocusVisible: Story = {
+  parameters: { docs: docsFrame(200) },
   play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('textbox', { name: 'Email' })),
 };
 
 export const Typing: Story = {
+  parameters: { docs: docsFrame(200) },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await userEvent.type(input, 'olena@example.com');

@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Toast, Toaster, ToastProvider, toast, TOAST_VARIANTS } from './Toast.tsx';
-import { rightToLeft } from '../story-decorators.tsx';
+import { rightToLeft, docsFrame, choice } from '../story-decorators.tsx';
 
 /** Static stories keep toasts open (duration Infinity) so the snapshot is stable. */
 const meta = {
   title: 'Design system/Toast',
   component: Toast,
   args: { title: 'Oops! Something went wrong. Please refresh the page and try again.', variant: 'error', duration: Infinity },
-  argTypes: { variant: { control: 'inline-radio', options: TOAST_VARIANTS } },
+  argTypes: { variant: choice(TOAST_VARIANTS, 'info', 'What the message is, shown by its accent colour (every toast is announced politely).') },
   // Stories that render <Toaster /> bring their own provider (parameters.ownProvider).
   decorators: [(Story, { parameters }) => (parameters.ownProvider ? Story() : <ToastProvider>{Story()}</ToastProvider>)],
-  parameters: { layout: 'fullscreen', visual: { widths: [390, 1440], height: 480 } },
+  parameters: { docs: docsFrame(280), layout: 'fullscreen', visual: { widths: [390, 1440], height: 480 } },
 } satisfies Meta<typeof Toast>;
 
 export default meta;

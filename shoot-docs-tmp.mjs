@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+const browser = await chromium.launch(chromiumLaunchOptions());
+const [id, name] = process.argv.slice(2);
+const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+await page.goto(`http://127.0.0.1:4390/storybook/iframe.html?viewMode=docs&id=${id}`, { waitUntil: 'networkidle' });
+await page.waitForTimeout(2500);
+await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
+console.log(await page.evaluate(() => [document.documentElement.dir, document.body.scrollHeight]));
+await browser.close();
