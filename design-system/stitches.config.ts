@@ -15,6 +15,7 @@ import {
   RADII,
   SEMANTIC_COLORS,
   SHADOWS,
+  MICRO_TEXT,
   SMALL_TEXT,
   SPACE,
   STATE_LAYER_OPACITY,
@@ -55,8 +56,8 @@ export const { styled, css, keyframes, globalCss, getCssText, theme, reset, conf
     zIndices: Z_INDEX,
     fonts: FONT_FAMILY,
     fontWeights: FONT_WEIGHTS,
-    fontSizes: { ...fontSizes, small: `${SMALL_TEXT.size}px` },
-    lineHeights: { ...lineHeights, small: `${SMALL_TEXT.lineHeight}px` },
+    fontSizes: { ...fontSizes, small: `${SMALL_TEXT.size}px`, micro: `${MICRO_TEXT.size}px` },
+    lineHeights: { ...lineHeights, small: `${SMALL_TEXT.lineHeight}px`, micro: `${MICRO_TEXT.lineHeight}px` },
     letterSpacings,
     borderWidths: { thin: '1px', thick: '2px', focus: `${FOCUS_RING.width}px` },
     transitions: {
@@ -67,10 +68,10 @@ export const { styled, css, keyframes, globalCss, getCssText, theme, reset, conf
   media: MEDIA,
   utils: {
     /** One font preset of spec §9 (16–120): size, line height and letter spacing together. */
-    textPreset: (step: FontPresetName | 'small') => ({
+    textPreset: (step: FontPresetName | 'small' | 'micro') => ({
       fontSize: `$${step}`,
       lineHeight: `$${step}`,
-      letterSpacing: step === 'small' ? 0 : `$${step}`,
+      letterSpacing: step === 'small' || step === 'micro' ? 0 : `$${step}`,
     }),
     /** The single focus ring used by every focusable primitive. */
     focusRing: (color: string) => ({

@@ -49,3 +49,7 @@ export const FONT_PRESET_NAMES = Object.keys(FONT_PRESETS).map(Number) as FontPr
 
 /** Smaller helper text (field errors, captions); below the display presets of §9. */
 export const SMALL_TEXT: FontPreset = { size: 14, lineHeight: 20, letterSpacing: 0 };
+
+/** The smallest text anywhere (countdown units, store badge eyebrows): nothing is set below it. */
+export const MICRO_TEXT: FontPreset = { size: 12, lineHeight: 16, letterSpacing: 0 };
+export const MIN_TEXT_SIZE = MICRO_TEXT.size;

@@ -29,7 +29,7 @@ const Segment = styled('span', {
   fontWeight: '$black',
   variants: {
     size: {
-      sm: { minWidth: 44, padding: '$1 $2', textPreset: 18, '& small': { fontSize: 11, lineHeight: '14px' } },
+      sm: { minWidth: 44, padding: '$1 $2', textPreset: 18, '& small': { textPreset: 'micro' } },
       md: { minWidth: 64, padding: '$2 $3', textPreset: 32, '& small': { textPreset: 'small' } },
     },
     tone: {

@@ -36,7 +36,7 @@ const Badge = styled(AriaLink, {
 });
 
 const Text = styled('span', { display: 'flex', flexDirection: 'column', lineHeight: 1.1 });
-const Eyebrow = styled('span', { fontSize: 11, fontWeight: '$medium' });
+const Eyebrow = styled('span', { fontSize: '$micro', fontWeight: '$medium' });
 const Name = styled('span', { fontSize: 18, fontWeight: '$bold' });
 
 export interface StoreButtonProps {
