@@ -1,5 +1,4 @@
 import type { Config } from '@react-router/dev/config';
-import { join } from 'node:path';
 import { hydrateAfterPaintIn } from './site/prerender/hydrate-after-paint.ts';
 import { prerenderPaths } from './site/routes/site-pages.ts';
 
@@ -11,7 +10,7 @@ export default {
   prerender: prerenderPaths,
   // Each page fetches its scripts after its first paint (see hydrate-after-paint.ts).
   buildEnd({ viteConfig }) {
-    const pages = hydrateAfterPaintIn(join(viteConfig.build.outDir));
+    const pages = hydrateAfterPaintIn(viteConfig.build.outDir);
     viteConfig.logger.info(`Scripts after the first paint: ${pages} pages`);
   },
 } satisfies Config;

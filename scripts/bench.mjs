@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { OUT, PAGES as LIGHTHOUSE_PAGES, printLighthouse, runLighthouse, timedBuild, writeLighthouse } from './lighthouse.mjs';
-import { BUDGETS, firstLoad, kib, pageBytes, promotionsChunk, siteBuilt, subscribeFormChunk } from './site-sizes.mjs';
+import { BUDGETS, kib, measurePage, overBudget, siteBuilt, subscribeFormChunk } from './site-sizes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'dist', 'bench');
@@ -75,16 +75,12 @@ if (siteBuild) {
 if (!siteBuilt()) console.log('\n(no build: run without --no-build, or `npm run build:site` first, for the page figures)');
 else {
   console.log('\npage (gzip)                          first-load JS (modules + data)      HTML      CSS   promotions after load');
-  figures.pages = LIGHTHOUSE_PAGES.map((path) => {
-    const page = path.replace(/^\/|\/$/g, '');
-    const load = firstLoad(page);
-    const { html, css } = pageBytes(page);
-    const promotions = promotionsChunk(page, load.files);
-    if (load.total > BUDGETS.firstLoadJs) over.push(`first-load JS on ${path}`);
-    if (promotions.total > BUDGETS.promotionsChunk) over.push(`promotions chunk on ${path}`);
-    console.log(`  ${path.padEnd(36)} ${kib(load.total).padStart(10)} (${kib(load.modules)} + ${kib(load.data)})  ${kib(html).padStart(9)} ${kib(css).padStart(8)}   ${kib(promotions.total).padStart(9)} (${promotions.files} files)`);
-    return { path, firstLoadJs: load.total, modules: load.modules, data: load.data, html, css, promotions: promotions.total };
-  });
+  const measured = LIGHTHOUSE_PAGES.map((path) => measurePage(path.replace(/^\/|\/$/g, '')));
+  for (const { page, firstLoad: load, html, css, promotions } of measured) {
+    console.log(`  /${page.padEnd(35)} ${kib(load.total).padStart(10)} (${kib(load.modules)} + ${kib(load.data)})  ${kib(html).padStart(9)} ${kib(css).padStart(8)}   ${kib(promotions.total).padStart(9)} (${promotions.files} files)`);
+  }
+  figures.pages = measured.map(({ page, firstLoad: load, html, css, promotions }) => ({ path: `/${page}`, firstLoadJs: load.total, modules: load.modules, data: load.data, html, css, promotions: promotions.total }));
+  over.push(...overBudget(measured));
   console.log(`  budgets: first-load JS ${kib(BUDGETS.firstLoadJs)} (target 110 KiB), HTML ${kib(BUDGETS.html)}, CSS ${kib(BUDGETS.css)}, promotions ${kib(BUDGETS.promotionsChunk)}; every page: npm run test:budgets`);
   const form = subscribeFormChunk('blog');
   console.log(`\nsubscription form chunk on /blog, after the popups' chunk: ${kib(form.total)} (${form.files} files)`);

@@ -6,18 +6,19 @@
 // reuse build/client). Each figure is Lighthouse's median of three runs.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { compression } from '../server/compression.ts';
 import { CHROMIUM_ARGS, chromiumExecutable, chromiumVersion } from './chromium.mjs';
+import { SITE } from './site-sizes.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
-const SITE = join(ROOT, 'build', 'client');
 export const OUT = join(ROOT, 'bench-results');
 export const PAGES = ['/', '/uk/', '/blog', '/blog/first-lesson-with-a-tutor', '/english-tutors', '/language-learning-app', '/uk/levels/intermediate-english', '/sign-in'];
 export const PRESETS = ['mobile', 'desktop'];
@@ -64,23 +65,19 @@ export function timedBuild() {
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.webp': 'image/webp', '.png': 'image/png', '.svg': 'image/svg+xml', '.webm': 'video/webm', '.json': 'application/json' };
 const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
 
-/** The floor: the built pages without any script, compressed as the site's server compresses. */
-function floorServer() {
-  return createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://floor').pathname)).replace(/^(\.\.[/\\])+/, '');
+/** The floor: the built pages without any script, compressed by the site's own middleware. */
+function floorApp() {
+  const app = new Hono();
+  app.use(compression());
+  app.get('*', (c) => {
+    const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
     const file = [join(SITE, path), join(SITE, path, 'index.html')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-    if (!file) return response.writeHead(404).end();
+    if (!file) return c.body(null, 404);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const body = type.startsWith('text/html') ? Buffer.from(withoutScripts(readFileSync(file, 'utf8'))) : readFileSync(file);
-    // As server/compression.ts: Brotli quality 5 when the browser takes it, else gzip.
-    const encoding = !/^(text|application\/json|image\/svg)/.test(type) || body.length < 1024 ? null : /\bbr\b/.test(request.headers['accept-encoding'] ?? '') ? 'br' : 'gzip';
-    response.writeHead(200, {
-      'content-type': type,
-      'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-    });
-    response.end(encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding ? gzipSync(body) : body);
+    const body = type.startsWith('text/html') ? withoutScripts(readFileSync(file, 'utf8')) : readFileSync(file);
+    return c.body(body, 200, { 'content-type': type, 'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' });
   });
+  return app;
 }
 
 async function waitFor(url) {
@@ -95,8 +92,7 @@ async function waitFor(url) {
 export async function runLighthouse({ pages = PAGES, presets = PRESETS, repeat = 3 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
   const site = spawn('node', ['--import', 'tsx', 'server/start.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(SITE_PORT), DATA_DIR: dataDir, LOG_REQUESTS: '0' }, stdio: 'ignore' });
-  const floor = floorServer();
-  await new Promise((resolve) => floor.listen(FLOOR_PORT, '127.0.0.1', resolve));
+  const floor = serve({ fetch: floorApp().fetch, port: FLOOR_PORT, hostname: '127.0.0.1' });
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
   const chrome = spawn(chromiumExecutable(), [...CHROMIUM_ARGS.filter((flag) => flag !== '--hide-scrollbars'), '--headless=new', `--remote-debugging-port=${CHROME_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   const results = [];

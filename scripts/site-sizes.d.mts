@@ -11,4 +11,12 @@ export declare function firstLoad(page: string): { files: Map<string, number>; t
 export declare function promotionsChunk(page: string, loaded?: Map<string, number>): { files: number; total: number };
 export declare function subscribeFormChunk(page: string): { files: number; total: number };
 export declare function pageBytes(page: string): { html: number; css: number };
-export declare function overBudget(pages?: string[]): string[];
+export interface PageMeasure {
+  page: string;
+  firstLoad: ReturnType<typeof firstLoad>;
+  html: number;
+  css: number;
+  promotions: { files: number; total: number };
+}
+export declare function measurePage(page: string): PageMeasure;
+export declare function overBudget(measured: PageMeasure[]): string[];

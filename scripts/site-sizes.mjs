@@ -68,26 +68,30 @@ export const sum = (sizes) => [...sizes.values()].reduce((total, size) => total 
  * popups, overlays, the footer's QR encoder) are dynamic imports and counted apart.
  */
 export function firstLoad(page) {
-  const html = pageHtml(page);
-  const named = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
-  const sizes = closure(named);
-  const data = named.filter((file) => file.startsWith('/assets/page-data-')).reduce((total, file) => total + sizes.get(file), 0);
-  return { files: sizes, total: sum(sizes), data, modules: sum(sizes) - data };
+  const named = [...new Set(pageHtml(page).match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+  const files = closure(named);
+  const total = sum(files);
+  const data = named.filter((file) => file.startsWith('/assets/page-data-')).reduce((bytes, file) => bytes + files.get(file), 0);
+  return { files, total, data, modules: total - data };
 }
 
 const chunkNamed = (pattern) => readdirSync(join(SITE, 'assets')).find((file) => pattern.test(file));
 
-/** The popups' chunk (fetched after `load`): everything it loads that the page has not loaded already. */
-export function promotionsChunk(page, loaded = firstLoad(page).files) {
-  const files = [...closure([`/assets/${chunkNamed(/^PopupHost-[\w-]+\.js$/)}`])].filter(([file]) => !loaded.has(file));
+/** A lazy chunk (the build file matching `pattern`): everything it loads that is not in `loaded` yet. */
+function chunkAfter(pattern, loaded) {
+  const files = [...closure([`/assets/${chunkNamed(pattern)}`])].filter(([file]) => !loaded.has(file));
   return { files: files.length, total: files.reduce((total, [, size]) => total + size, 0) };
 }
 
+const POPUP_HOST = /^PopupHost-[\w-]+\.js$/;
+
+/** The popups' chunk (fetched after `load`): everything it loads that the page has not loaded already. */
+export const promotionsChunk = (page, loaded = firstLoad(page).files) => chunkAfter(POPUP_HOST, loaded);
+
 /** The subscription form's chunk, after the page and the popups' chunk. */
 export function subscribeFormChunk(page) {
-  const before = new Set([...firstLoad(page).files.keys(), ...closure([`/assets/${chunkNamed(/^PopupHost-[\w-]+\.js$/)}`]).keys()]);
-  const files = [...closure([`/assets/${chunkNamed(/^SubscribeForm-[\w-]+\.js$/)}`])].filter(([file]) => !before.has(file));
-  return { files: files.length, total: files.reduce((total, [, size]) => total + size, 0) };
+  const loaded = new Set([...firstLoad(page).files.keys(), ...closure([`/assets/${chunkNamed(POPUP_HOST)}`]).keys()]);
+  return chunkAfter(/^SubscribeForm-[\w-]+\.js$/, loaded);
 }
 
 /** The page's CSS (every <style>: the Stitches rules and the font faces; there is no CSS file) and its HTML, gzip. */
@@ -98,20 +102,22 @@ export function pageBytes(page) {
   return { html: gzip(html), css: gzip([css, ...cssFiles].join('\n')) };
 }
 
-/** Every page checked against BUDGETS: the list of what is over, with figures. */
-export function overBudget(pages = builtPages()) {
-  const over = [];
-  for (const page of pages) {
-    const load = firstLoad(page);
-    const { html, css } = pageBytes(page);
-    const checks = [
+/** Everything a page is budgeted on, measured once. */
+export function measurePage(page) {
+  const load = firstLoad(page);
+  return { page, firstLoad: load, ...pageBytes(page), promotions: promotionsChunk(page, load.files) };
+}
+
+/** Pages (measured by measurePage) against BUDGETS: the list of what is over, with figures. */
+export function overBudget(measured) {
+  return measured.flatMap(({ page, firstLoad: load, html, css, promotions }) =>
+    [
       ['first-load JS', load.total, BUDGETS.firstLoadJs],
       ['HTML', html, BUDGETS.html],
       ['CSS', css, BUDGETS.css],
-    ];
-    for (const [what, size, budget] of checks) if (size > budget) over.push(`/${page}: ${what} ${kib(size)} > ${kib(budget)}`);
-    const chunk = promotionsChunk(page, load.files);
-    if (chunk.total > BUDGETS.promotionsChunk) over.push(`/${page}: promotions chunk ${kib(chunk.total)} > ${kib(BUDGETS.promotionsChunk)}`);
-  }
-  return over;
+      ['promotions chunk', promotions.total, BUDGETS.promotionsChunk],
+    ]
+      .filter(([, size, budget]) => size > budget)
+      .map(([what, size, budget]) => `/${page}: ${what} ${kib(size)} > ${kib(budget)}`),
+  );
 }
