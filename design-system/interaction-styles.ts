@@ -1,23 +1,63 @@
-// Interaction styling shared by the primitives, so every control answers hover, press and
-// keyboard focus the same way.
+// The one interaction language of the primitives: hover and press lay a state layer of one tint
+// family over the control's own surface (tokens STATE_LAYERS), a press also sinks the control a
+// little, and keyboard focus draws the one focus ring (the `focusRing` util).
+//
+// Every state selector also matches inside an element with `data-force-state="hover"` (or
+// `pressed`, `focus`): the state matrices of the stories show each state side by side that way,
+// on docs pages too, where only one frame at a time can hold real focus.
+import type { StateLayerSurface } from '../tokens/index.ts';
 
-const layer = (token: '$hoverLayer' | '$pressedLayer') => ({ boxShadow: `inset 0 0 0 100vmax $colors${token}` });
+export type InteractionState = 'hover' | 'pressed' | 'focus';
 
-/** For React Aria components, which expose their state as data attributes. */
-export const pressableStates = {
-  outline: 'none',
-  '&[data-focus-visible]': { focusRing: '$focusRing' },
-  '&[data-hovered]': layer('$hoverLayer'),
-  '&[data-pressed]': layer('$pressedLayer'),
+/** The attribute a story sets on a wrapper to show the controls inside it in a state. */
+export const FORCE_STATE_ATTRIBUTE = 'data-force-state';
+
+const TRIGGERS = {
+  /** React Aria components expose their state as data attributes. */
+  aria: { hover: '&[data-hovered]', pressed: '&[data-pressed]', focus: '&[data-focus-visible]' },
+  /** A part drawn inside a React Aria control (a checkbox's box, a switch's track). */
+  ariaChild: { hover: '[data-hovered] > &', pressed: '[data-pressed] > &', focus: '[data-focus-visible] > &' },
+  /** Radix parts and native elements use the CSS pseudo-classes. */
+  native: { hover: '&:hover', pressed: '&:active', focus: '&:focus-visible' },
 } as const;
 
-/** For Radix parts and native elements, which use the CSS pseudo-classes. */
-export const nativePressableStates = {
-  outline: 'none',
-  '&:hover': layer('$hoverLayer'),
-  '&:active': layer('$pressedLayer'),
-  '&:focus-visible': { focusRing: '$focusRing', outlineOffset: 0 },
-} as const;
+export type StateSource = keyof typeof TRIGGERS;
+
+/** The selector of one state: the real one, or forced by a story's state matrix. */
+export function on(source: StateSource, state: InteractionState): string {
+  return `${TRIGGERS[source][state]}, [${FORCE_STATE_ATTRIBUTE}~="${state}"] &`;
+}
+
+const capitalised = (surface: StateLayerSurface) => `${surface[0]!.toUpperCase()}${surface.slice(1)}`;
+const layer = (token: string) => ({ boxShadow: `inset 0 0 0 100vmax $colors$${token}` });
+
+/** Hover and pressed layers for a control whose surface is `surface` (a variant may override). */
+export function stateLayers(source: StateSource, surface: StateLayerSurface) {
+  return {
+    [on(source, 'hover')]: layer(`hoverOn${capitalised(surface)}`),
+    [on(source, 'pressed')]: layer(`pressedOn${capitalised(surface)}`),
+  };
+}
+
+/** A pressed control sinks a little, so pressing reads by more than its colour. */
+export const PRESSED_SCALE = 'scale(0.97)';
+
+/** Hover, press and keyboard focus of a button-like control on a `surface`. */
+export function pressable(source: StateSource, surface: StateLayerSurface = 'light') {
+  return {
+    outline: 'none',
+    '@motion': { transition: 'box-shadow $fast, background-color $fast, transform $fast' },
+    ...stateLayers(source, surface),
+    [on(source, 'pressed')]: { ...layer(`pressedOn${capitalised(surface)}`), transform: PRESSED_SCALE },
+    [on(source, 'focus')]: { focusRing: true },
+  } as const;
+}
+
+/** For React Aria components (data attributes). */
+export const pressableStates = pressable('aria');
+
+/** For Radix parts and native elements (pseudo-classes). */
+export const nativePressableStates = pressable('native');
 
 /** A round, icon-only control (dialog and toast close buttons); 44 px unless overridden. */
 export const roundIconControl = {

@@ -16,9 +16,10 @@ import {
   SEMANTIC_COLORS,
   SHADOWS,
   MICRO_TEXT,
+  ON_COLOUR_PROPERTY,
   SMALL_TEXT,
   SPACE,
-  STATE_LAYER_OPACITY,
+  STATE_LAYERS,
   Z_INDEX,
   paletteColor,
   paletteKey,
@@ -34,8 +35,16 @@ const colors = {
   // An alias spelled like its palette colour (`warning` → Warning) is that colour already; as
   // `$warning: $warning` it would refer to itself and be invalid.
   ...Object.fromEntries(Object.entries(SEMANTIC_COLORS).filter(([alias, name]) => alias !== paletteKey(name)).map(([alias, name]) => [alias, `$${paletteKey(name)}`])),
-  hoverLayer: paletteColor('Black', STATE_LAYER_OPACITY.hover),
-  pressedLayer: paletteColor('Black', STATE_LAYER_OPACITY.pressed),
+  // hoverOnLight, pressedOnLight, hoverOnFill, …: the state layers of tokens STATE_LAYERS.
+  ...Object.fromEntries(
+    Object.entries(STATE_LAYERS).flatMap(([surface, layer]) => {
+      const on = surface[0]!.toUpperCase() + surface.slice(1);
+      return [
+        [`hoverOn${on}`, paletteColor(layer.color, layer.hover)],
+        [`pressedOn${on}`, paletteColor(layer.color, layer.pressed)],
+      ];
+    }),
+  ),
   backdrop: paletteColor('Black', 60),
 };
 
@@ -73,9 +82,12 @@ export const { styled, css, keyframes, globalCss, getCssText, theme, reset, conf
       lineHeight: `$${step}`,
       letterSpacing: step === 'small' || step === 'micro' ? 0 : `$${step}`,
     }),
-    /** The single focus ring used by every focusable primitive. */
-    focusRing: (color: string) => ({
-      outline: `$borderWidths$focus solid ${color}`,
+    /**
+     * The single focus ring used by every focusable primitive (`focusRing: true`): the focusRing
+     * colour, or the text colour of the coloured surface it sits on (ON_COLOUR_PROPERTY).
+     */
+    focusRing: (_: true) => ({
+      outline: `$borderWidths$focus solid var(${ON_COLOUR_PROPERTY}, $colors$focusRing)`,
       outlineOffset: `${FOCUS_RING.offset}px`,
     }),
     paddingX: (value: string | number) => ({ paddingLeft: value, paddingRight: value }),

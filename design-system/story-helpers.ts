@@ -17,11 +17,25 @@ const LOOK = [
   'text-decoration-line',
   'text-decoration-thickness',
   'opacity',
+  'transform',
 ] as const;
 
-/** How an element and everything inside it looks, as its computed style says. */
+/**
+ * Visually hidden (a checkbox's native input, screen-reader text): it or an ancestor up to `root`
+ * is clipped to a pixel, so nothing of it is seen.
+ */
+function isVisuallyHidden(node: Element, root: Element): boolean {
+  for (let at: Element | null = node; at && at !== root.parentElement; at = at.parentElement) {
+    const { width, height } = at.getBoundingClientRect();
+    if (width <= 1 && height <= 1) return true;
+  }
+  return false;
+}
+
+/** How an element and everything visible inside it looks, as its computed style says. */
 function lookOf(element: Element) {
   return [element, ...element.querySelectorAll('*')]
+    .filter((node) => !isVisuallyHidden(node, element))
     .map((node) => {
       const style = getComputedStyle(node);
       return LOOK.map((property) => style.getPropertyValue(property)).join(';');
@@ -61,4 +75,71 @@ export async function tabToAndExpectFocusVisible(element: HTMLElement, focusTarg
     await expect(focusTarget).toHaveFocus();
     await expect(element).toHaveAttribute('data-focus-visible', 'true');
   });
+}
+
+const CONTROL = 'button, a[href], input, textarea, select';
+
+/** The first element whose look differs, as "property: real ≠ matrix". */
+function firstDifference(real: string, shown: string): string {
+  const [a, b] = [real.split('\n'), shown.split('\n')];
+  const index = a.findIndex((line, i) => line !== b[i]);
+  if (index < 0) return 'same';
+  const [x, y] = [a[index]!.split(';'), (b[index] ?? '').split(';')];
+  return LOOK.map((property, i) => (x[i] === y[i] ? '' : `element ${index} ${property}: ${x[i]} ≠ ${y[i]}`)).filter(Boolean).join(', ');
+}
+
+/**
+ * The play of a state matrix (story-state-matrix.tsx): in each row, drives the real hover, press
+ * and keyboard focus on the control of its Default cell and expects it to look exactly like the
+ * cell where that state is forced, and the forced cell to differ from Default. Leaves every
+ * control at rest again, for the snapshot.
+ */
+export async function expectForcedStatesToMatchReal(canvasElement: HTMLElement) {
+  const table = canvasElement.querySelector('[data-state-matrix]');
+  if (!table) throw new Error('No state matrix in this story');
+  for (const row of table.querySelectorAll('tbody tr')) {
+    const cell = (column: string) => row.querySelector<HTMLElement>(`td[data-column="${column}"]`);
+    const rest = cell('Default');
+    const control = rest?.querySelector<HTMLElement>(CONTROL);
+    if (!rest || !control) throw new Error('A state matrix row needs a Default cell with a control');
+    const look = (element: HTMLElement) => lookOf(element.firstElementChild!);
+    const name = row.querySelector('th')?.textContent ?? '';
+    const atRest = look(rest);
+
+    const states: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
+      ['Hover', async () => userEvent.hover(control), async () => userEvent.unhover(control)],
+      [
+        'Pressed',
+        async () => userEvent.pointer({ keys: '[MouseLeft>]', target: control }),
+        // Cancelled, as the browser does when a press is interrupted, so no press happens (a link
+        // would navigate); then the button is let go away from the control.
+        async () => {
+          control.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, pointerId: 1, pointerType: 'mouse' }));
+          await userEvent.pointer({ keys: '[/MouseLeft]', target: canvasElement.ownerDocument.body });
+        },
+      ],
+      [
+        'Focus visible',
+        async () => {
+          // Keyboard focus: Tab from the top of the document until the control has it.
+          (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+          for (let step = 0; step < 100 && canvasElement.ownerDocument.activeElement !== control; step++) await userEvent.tab();
+          await expect(control).toHaveFocus();
+        },
+        async () => control.blur(),
+      ],
+    ];
+    for (const [column, act, undo] of states) {
+      const forced = cell(column);
+      if (!forced) continue;
+      await expect(look(forced), `${name}: ${column} looks like Default`).not.toBe(atRest);
+      await act();
+      await waitFor(() => {
+        const [real, shown] = [look(rest), look(forced)];
+        expect(real, `${name}: the real ${column.toLowerCase()} state differs from the matrix: ${firstDifference(real, shown)}`).toBe(shown);
+      });
+      await undo();
+      await waitFor(() => expect(look(rest), `${name}: ${column} did not come back to rest`).toBe(atRest));
+    }
+  }
 }

@@ -89,7 +89,7 @@ const SkipLinkAnchor = styled('a', {
   color: '$textOnAccent',
   fontWeight: '$bold',
   transform: 'translateY(-200%)',
-  '&:focus': { transform: 'none', outline: '$borderWidths$focus solid $colors$focusRing', outlineOffset: 2 },
+  '&:focus': { transform: 'none', focusRing: true },
 });
 
 /** The first stop of the keyboard: past the header, to the page's own content (#main). */

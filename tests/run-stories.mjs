@@ -7,7 +7,8 @@
 //   any other argument goes to test-storybook (e.g. a story file path, --shard)
 import { createServer } from 'node:http';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sirv from 'sirv';
 import { chromiumExecutable, chromiumVersion } from '../scripts/chromium.mjs';
 
@@ -60,4 +61,32 @@ const runnerArgs = ['test-storybook', '--url', url, '--maxWorkers=2', '--index-j
 runnerArgs.push(update ? '-u' : '--ci');
 const code = await run('npx', runnerArgs, { TARGET_URL: url });
 server.close();
+
+/** Baselines under design-system/ and site/ whose story no longer exists (renamed or removed). */
+function orphanBaselines() {
+  const stories = new Set(Object.keys(JSON.parse(readFileSync('storybook-static/index.json', 'utf8')).entries));
+  const pngs = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : pngs(path);
+      return dir.endsWith('__snapshots__') && entry.name.endsWith('.png') ? [path] : [];
+    });
+  return ['design-system', 'site'].flatMap(pngs).filter((path) => {
+    const id = path.split('/').pop().replace(/\.png$/, '').replace(/--w\d+$/, '');
+    return !stories.has(id);
+  });
+}
+
+// A baseline nobody compares protects nothing and misleads whoever reads the folder: on a whole
+// run, an update removes them and a check fails on them.
+if (passThrough.length === 0) {
+  const orphans = orphanBaselines();
+  if (orphans.length > 0 && update) {
+    orphans.forEach((path) => rmSync(path));
+    console.log(`Removed ${orphans.length} baseline(s) of stories that no longer exist:\n  ${orphans.join('\n  ')}`);
+  } else if (orphans.length > 0) {
+    console.error(`\n${orphans.length} baseline(s) belong to no story (renamed or removed); delete them or run the update:\n  ${orphans.join('\n  ')}\n`);
+    process.exit(code || 1);
+  }
+}
 process.exit(code);

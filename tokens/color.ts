@@ -1,4 +1,5 @@
 import { PALETTE, PALETTE_NAMES, type PaletteName } from './palette.ts';
+import { ON_COLOUR_PROPERTY } from './scale.ts';
 
 /** Opacity steps offered to designers; the CMS may send any integer 0–100. */
 export const OPACITY_STEPS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
@@ -7,10 +8,10 @@ export const OPACITY_STEPS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as con
 export const DEFAULT_OPACITY = 100;
 
 /**
- * What an unknown or missing colour name resolves to. Transparent lets the surface under a
- * banner show through, so its text keeps the page's own contrast instead of inventing a colour.
+ * What an unknown or missing colour name resolves to: the muted surface (Papyrus), so a banner
+ * with a mistyped colour still reads as a banner, and the page's own text colour reads on it.
  */
-export const FALLBACK_COLOR = 'transparent';
+export const FALLBACK_COLOR = PALETTE.Papyrus;
 
 export interface CmsColor {
   name: PaletteName;
@@ -100,4 +101,24 @@ export const TEXT_DECIDING_OPACITY = 60;
 export function readableTextOnCmsColor(input: unknown): 'Black' | 'White' | null {
   const color = parseCmsColor(input);
   return color && color.opacity >= TEXT_DECIDING_OPACITY ? readableTextOn(color.name) : null;
+}
+
+/** Inline style of a surface in a CMS colour (CSS custom properties included). */
+export interface CmsSurfaceStyle {
+  backgroundColor: string;
+  color?: string;
+  [ON_COLOUR_PROPERTY]?: string;
+}
+
+/**
+ * A surface in a CMS colour: its background, and, when the colour decides it, the text colour
+ * that reads on it, which focus rings and inline links inside also take (ON_COLOUR_PROPERTY: a
+ * Purple ring would vanish on a Purple banner; the text colour contrasts by construction).
+ */
+export function cmsSurfaceStyle(input: unknown): CmsSurfaceStyle {
+  const text = readableTextOnCmsColor(input);
+  return {
+    backgroundColor: resolveCmsColor(input),
+    ...(text ? { color: PALETTE[text], [ON_COLOUR_PROPERTY]: PALETTE[text] } : {}),
+  };
 }

@@ -1,3 +1,5 @@
+import type { PaletteName } from './palette.ts';
+
 /** Spacing steps in px, numbered (house style: tokens as numbered steps). */
 export const SPACE = {
   0: 0,
@@ -65,11 +67,33 @@ export const EASINGS = {
   exit: 'cubic-bezier(0.3, 0, 1, 1)',
 } as const;
 
-/** Focus ring width and offset in px; one ring for every focusable primitive. */
+/**
+ * Focus ring width and offset in px; one ring for every focusable primitive. Its colour is the
+ * `focusRing` alias, or, on a coloured surface (a CMS banner), that surface's text colour
+ * (ON_COLOUR_PROPERTY), so the ring never vanishes into the background.
+ */
 export const FOCUS_RING = { width: 3, offset: 2 } as const;
+
+/**
+ * Set by a surface in a CMS colour to the text colour that reads on it; the focus ring and
+ * inline links take it there instead of the Purple accent (which vanishes on Purple and fails
+ * contrast on Emerald).
+ */
+export const ON_COLOUR_PROPERTY = '--ls-on-colour';
 
 /** Minimum pointer target in px (WCAG 2.2 SC 2.5.8 asks 24; we keep 44 for primary controls). */
 export const TARGET_SIZE = { minimum: 24, comfortable: 44 } as const;
 
-/** Opacity of Black laid over an interactive surface for its hover and pressed states. */
-export const STATE_LAYER_OPACITY = { hover: 10, pressed: 20 } as const;
+/**
+ * The one hover and pressed language: a layer laid over a control's own surface, a tint of the
+ * brand Purple on light surfaces (white, Papyrus), a shade on the Purple fill, a light veil on
+ * black (store badges). Opacities in %; pressed is always about twice hover, so the two states
+ * read as steps of one family.
+ */
+export const STATE_LAYERS = {
+  light: { color: 'Purple', hover: 10, pressed: 18 },
+  fill: { color: 'Black', hover: 22, pressed: 34 },
+  dark: { color: 'White', hover: 16, pressed: 28 },
+} as const satisfies Record<string, { color: PaletteName; hover: number; pressed: number }>;
+
+export type StateLayerSurface = keyof typeof STATE_LAYERS;

@@ -7,6 +7,8 @@ import {
   PALETTE,
   PALETTE_NAMES,
   SEMANTIC_COLORS,
+  STATE_LAYERS,
+  cmsSurfaceStyle,
   contrastRatio,
   normaliseOpacity,
   paletteKey,
@@ -65,6 +67,34 @@ describe('palette', () => {
     expect(readableTextOnCmsColor({ name: 'Purple', opacity: 50 })).toBeNull();
     expect(readableTextOnCmsColor({ name: 'Yellow', opacity: 100 })).toBe('Black');
     expect(readableTextOnCmsColor({ name: 'Not a colour' })).toBeNull();
+  });
+});
+
+describe('cmsSurfaceStyle', () => {
+  it('gives an opaque colour its readable text colour and a focus ring in that colour', () => {
+    expect(cmsSurfaceStyle({ name: 'Purple' })).toEqual({ backgroundColor: '#5B3BE8', color: '#FFFFFF', '--ls-on-colour': '#FFFFFF' });
+    expect(cmsSurfaceStyle({ name: 'Yellow', opacity: 80 })).toEqual({
+      backgroundColor: 'rgb(255 212 59 / 80%)',
+      color: PALETTE.Black,
+      '--ls-on-colour': PALETTE.Black,
+    });
+  });
+  it('leaves text and ring to the page on a see-through colour', () => {
+    expect(cmsSurfaceStyle({ name: 'Purple', opacity: 20 })).toEqual({ backgroundColor: 'rgb(91 59 232 / 20%)' });
+  });
+  it('falls back to the readable muted surface for an unknown colour', () => {
+    expect(FALLBACK_COLOR).toBe(PALETTE.Papyrus);
+    expect(cmsSurfaceStyle({ name: 'Chartreuse' })).toEqual({ backgroundColor: PALETTE.Papyrus });
+    expect(contrastRatio(PALETTE[SEMANTIC_COLORS.text], FALLBACK_COLOR)).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('state layers', () => {
+  it('press is a deeper step of hover on every surface', () => {
+    for (const { hover, pressed } of Object.values(STATE_LAYERS)) {
+      expect(hover).toBeGreaterThan(0);
+      expect(pressed).toBeGreaterThanOrEqual(hover * 1.5);
+    }
   });
 });
 

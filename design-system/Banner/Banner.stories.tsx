@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { PALETTE_NAMES, SNAPSHOT_WIDTHS } from '../../tokens/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Countdown } from '../Countdown/Countdown.tsx';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { FORCE_STATE_ATTRIBUTE } from '../interaction-styles.ts';
+import { Link } from '../Link/Link.tsx';
 import { LESSON_IMAGE } from '../story-fixtures.ts';
 import { Banner } from './Banner.tsx';
 import { rightToLeft } from '../story-decorators.tsx';
@@ -54,9 +56,53 @@ export const Compact: Story = {
 export const TranslucentColour: Story = { args: { background: { name: 'Purple', opacity: 20 } } };
 
 export const UnknownColour: Story = {
-  name: 'Unknown CMS colour: no fill',
+  name: 'Unknown CMS colour: the muted surface',
   args: { background: { name: 'Chartreuse', opacity: 100 } },
-  play: async ({ canvas }) => expect(canvas.getByRole('region').style.backgroundColor).toBe('transparent'),
+  play: async ({ canvas }) => expect(canvas.getByRole('region').style.backgroundColor).toBe('rgb(246, 241, 227)'),
+};
+
+/**
+ * Keyboard focus on coloured banners: the ring takes the banner's text colour (white on Purple,
+ * black on Emerald), where the Purple ring of the page would vanish. Focus is forced on every
+ * control (story-state-matrix), so all rings show at once.
+ */
+export const FocusRingOnColour: Story = {
+  parameters: { visual: { widths: SNAPSHOT_WIDTHS, fullPage: true } },
+  render: (args) => (
+    <div {...{ [FORCE_STATE_ATTRIBUTE]: 'focus' }}>
+      {(['Purple', 'Emerald'] as const).map((name) => (
+        <Banner
+          key={name}
+          {...args}
+          label={`${name} promotion`}
+          background={{ name }}
+          title={`Focus on ${name}`}
+          text={
+            <>
+              A <Link href="/terms/terms-and-conditions">link in the text</Link>, the action and the dismiss control.
+            </>
+          }
+          action={
+            <Button href="/funnels/onboarding" variant="secondary">
+              Get the offer
+            </Button>
+          }
+          end={
+            <IconButton aria-label="Close banner" size="sm">
+              <CloseIcon size={18} />
+            </IconButton>
+          }
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const ring = (element: HTMLElement) => getComputedStyle(element).outlineColor;
+    const purple = canvas.getByRole('region', { name: 'Purple promotion' });
+    await expect(ring(within(purple).getByRole('link', { name: 'Get the offer' }))).toBe('rgb(255, 255, 255)');
+    const emerald = canvas.getByRole('region', { name: 'Emerald promotion' });
+    await expect(ring(within(emerald).getByRole('button', { name: 'Close banner' }))).toBe('rgb(23, 23, 28)');
+  },
 };
 
 export const Dismissible: Story = {

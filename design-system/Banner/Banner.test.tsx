@@ -16,11 +16,20 @@ describe('Banner', () => {
     expect(strip().style.color).toBe('rgb(23, 23, 28)');
   });
 
+  it('gives focus rings and links inside it its text colour, so a Purple ring never sits on Purple', () => {
+    const { rerender } = render(<Banner label="Promotion" title="Sale" background={{ name: 'Purple' }} />);
+    expect(strip().style.getPropertyValue('--ls-on-colour')).toBe('#FFFFFF');
+    rerender(<Banner label="Promotion" title="Sale" background={{ name: 'Emerald' }} />);
+    expect(strip().style.getPropertyValue('--ls-on-colour')).toBe('#17171C');
+    rerender(<Banner label="Promotion" title="Sale" background={{ name: 'Purple', opacity: 20 }} />);
+    expect(strip().style.getPropertyValue('--ls-on-colour')).toBe('');
+  });
+
   it.each([null, undefined, 'Chartreuse', { name: 7 }, { name: 'javascript:alert(1)' }])(
-    'shows no colour and page text for a bad CMS colour %j',
+    'falls back to the muted surface and page text for a bad CMS colour %j',
     (background) => {
       render(<Banner label="Promotion" title="Sale" background={background} />);
-      expect(strip().style.backgroundColor).toBe('transparent');
+      expect(strip().style.backgroundColor).toBe('rgb(246, 241, 227)');
       expect(strip().style.color).toBe('');
     },
   );

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { PALETTE, readableTextOnCmsColor, resolveCmsColor } from '../../tokens/index.ts';
+import type { CSSProperties, ReactNode } from 'react';
+import { cmsSurfaceStyle } from '../../tokens/index.ts';
 import { styled } from '../stitches.config.ts';
 
 const Strip = styled('div', {
@@ -38,7 +38,7 @@ const Text = styled('p', { margin: 0, marginTop: '$1', textPreset: 16, '[data-co
 const Aside = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3', maxWidth: '100%', '@md': { flexShrink: 0 } });
 
 export interface BannerProps {
-  /** The CMS colour (`{ name, opacity }`); unknown or missing shows no colour (tokens FALLBACK_COLOR). */
+  /** The CMS colour (`{ name, opacity }`); unknown or missing shows the muted surface (tokens FALLBACK_COLOR). */
   background?: unknown;
   title?: ReactNode;
   text?: ReactNode;
@@ -56,12 +56,6 @@ export interface BannerProps {
   end?: ReactNode;
 }
 
-/** Text colour that reads on the CMS colour: only decided by the colour when it is mostly opaque. */
-function foregroundOf(background: unknown): string | undefined {
-  const text = readableTextOnCmsColor(background);
-  return text ? PALETTE[text] : undefined;
-}
-
 /** The surface every promotional banner is built on: a palette colour at an opacity, with slots. */
 export function Banner({ background, title, text, action, media, timer, compact = false, label, end }: BannerProps) {
   return (
@@ -69,7 +63,7 @@ export function Banner({ background, title, text, action, media, timer, compact 
       role={label ? 'region' : undefined}
       aria-label={label}
       data-compact={compact || undefined}
-      style={{ backgroundColor: resolveCmsColor(background), color: foregroundOf(background) }}
+      style={cmsSurfaceStyle(background) as CSSProperties}
     >
       {media && <Media>{media}</Media>}
       <Copy>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { hoverAndExpect, pressAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
+import { INTERACTION_COLUMNS, playStates, StateMatrix, STATES_VISUAL } from '../story-state-matrix.tsx';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button.tsx';
-import { rightToLeft, docsFrame, choice } from '../story-decorators.tsx';
+import { Button, BUTTON_SIZES, BUTTON_VARIANTS, type ButtonAsButtonProps } from './Button.tsx';
+import { rightToLeft, choice } from '../story-decorators.tsx';
 
 const meta = {
   title: 'Design system/Button',
@@ -54,21 +54,6 @@ export const Sizes: Story = {
   ),
 };
 
-export const Hovered: Story = {
-  parameters: { docs: docsFrame(140) },
-  play: ({ canvas }) => hoverAndExpect(canvas.getByRole('button', { name: 'Start learning' })),
-};
-
-export const FocusVisible: Story = {
-  parameters: { docs: docsFrame(140) },
-  play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('button', { name: 'Start learning' })),
-};
-
-export const Pressed: Story = {
-  parameters: { docs: docsFrame(140) },
-  play: ({ canvas }) => pressAndExpect(canvas.getByRole('button', { name: 'Start learning' })),
-};
-
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ args, canvas }) => {
@@ -90,39 +75,18 @@ export const Loading: Story = {
   },
 };
 
-const STATES = { default: {}, loading: { isLoading: true }, disabled: { isDisabled: true } } as const;
-
-/** Every variant in every static state, as one grid (react-spectrum's chromatic-style matrix). */
-export const StateMatrix: Story = {
-  name: 'Variants × states',
+/** Every variant in every state at a glance; hover, focus and press are forced (story-state-matrix). */
+export const States: Story = {
   render: (args) => (
-    <table style={{ borderSpacing: 16 }}>
-      <thead>
-        <tr>
-          <th scope="col">Variant</th>
-          {Object.keys(STATES).map((state) => (
-            <th key={state} scope="col">
-              {state}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {BUTTON_VARIANTS.map((variant) => (
-          <tr key={variant}>
-            <th scope="row">{variant}</th>
-            {Object.entries(STATES).map(([state, stateProps]) => (
-              <td key={state}>
-                <Button {...args} {...stateProps} variant={variant}>
-                  Start learning
-                </Button>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StateMatrix<ButtonAsButtonProps>
+      label="Button states"
+      rows={BUTTON_VARIANTS.map((variant) => ({ label: variant, args: { variant } }))}
+      columns={[...INTERACTION_COLUMNS, { label: 'Disabled', args: { isDisabled: true } }, { label: 'Loading', args: { isLoading: true } }]}
+      render={(state) => <Button {...(args as ButtonAsButtonProps)} {...state} />}
+    />
   ),
+  parameters: STATES_VISUAL,
+  play: playStates,
 };
 
 export const AsLink: Story = {

@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import { toSafeHref } from '../Link/safe-href.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { pressableStates } from '../interaction-styles.ts';
+import { pressableStates, stateLayers } from '../interaction-styles.ts';
 import { css } from '../stitches.config.ts';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'ghost'] as const;
@@ -35,14 +35,13 @@ export const buttonStyles = css({
   cursor: 'pointer',
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
-  '@motion': { transition: 'box-shadow $fast, background-color $fast' },
   ...pressableStates,
-  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45, boxShadow: 'none' },
-  '&[data-pending]': { cursor: 'progress', boxShadow: 'none' },
+  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45, boxShadow: 'none', transform: 'none' },
+  '&[data-pending]': { cursor: 'progress', boxShadow: 'none', transform: 'none' },
 
   variants: {
     variant: {
-      primary: { backgroundColor: '$accent', color: '$textOnAccent' },
+      primary: { backgroundColor: '$accent', color: '$textOnAccent', ...stateLayers('aria', 'fill') },
       secondary: { backgroundColor: '$surfaceMuted', color: '$text' },
       outline: { backgroundColor: 'transparent', color: '$accent', borderColor: '$accent' },
       ghost: { backgroundColor: 'transparent', color: '$accent' },

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../Link/Link.tsx';
-import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
-import { Checkbox } from './Checkbox.tsx';
-import { rightToLeft, docsFrame } from '../story-decorators.tsx';
+import { INTERACTION_COLUMNS, narrowUnlessMatrix, playStates, StateMatrix, STATES_VISUAL } from '../story-state-matrix.tsx';
+import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
+import { rightToLeft } from '../story-decorators.tsx';
 
 const terms = (
   <>
@@ -17,14 +17,13 @@ const meta = {
   component: Checkbox,
   args: { children: terms, onChange: fn() },
   argTypes: { children: { control: false } },
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  decorators: [narrowUnlessMatrix],
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const box = (canvas: { getByRole: (role: 'checkbox') => HTMLElement }) => canvas.getByRole('checkbox');
-const control = (canvas: { getByRole: (role: 'checkbox') => HTMLElement }) => box(canvas).closest('label') as HTMLElement;
 
 export const Playground: Story = {};
 
@@ -35,14 +34,34 @@ export const Toggles: Story = {
     await userEvent.click(box(canvas));
     await expect(box(canvas)).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    // The snapshot shows the ticked box at rest, not hovered.
+    await userEvent.unhover(box(canvas));
   },
 };
 
-export const Hovered: Story = { parameters: { docs: docsFrame(140) }, play: ({ canvas }) => hoverAndExpect(control(canvas)) };
-
-export const FocusVisible: Story = {
-  parameters: { docs: docsFrame(140) },
-  play: ({ canvas }) => tabToAndExpectFocusVisible(control(canvas), box(canvas)),
+/** Unticked and ticked in every state; hover, focus and press forced (story-state-matrix). */
+export const States: Story = {
+  render: (args) => (
+    <StateMatrix<CheckboxProps>
+      label="Checkbox states"
+      rows={[
+        { label: 'Unticked', args: {} },
+        { label: 'Ticked', args: { defaultSelected: true } },
+      ]}
+      columns={[
+        ...INTERACTION_COLUMNS,
+        { label: 'Disabled', args: { isDisabled: true } },
+        { label: 'Error', args: { error: 'Please tick this box' } },
+      ]}
+      render={(state) => (
+        <Checkbox {...args} {...state}>
+          Send me weekly lessons
+        </Checkbox>
+      )}
+    />
+  ),
+  parameters: STATES_VISUAL,
+  play: playStates,
 };
 
 export const Error: Story = {

@@ -19,7 +19,7 @@ const AvatarTrigger = styled(DropdownMenuTrigger, {
   borderRadius: '$pill',
   backgroundColor: 'transparent',
   cursor: 'pointer',
-  '&:focus-visible': { focusRing: '$focusRing' },
+  '&:focus-visible': { focusRing: true },
 });
 
 function ProfileMenu({ defaultOpen, onSignOut }: { defaultOpen?: boolean; onSignOut?: () => void }) {

@@ -35,7 +35,7 @@ export const DropdownMenuItem = styled(Menu.Item, {
   cursor: 'pointer',
   outline: 'none',
   userSelect: 'none',
-  '&[data-highlighted]': { backgroundColor: '$surfaceMuted' },
+  '&[data-highlighted]': { boxShadow: 'inset 0 0 0 100vmax $colors$hoverOnLight' },
   '&[data-disabled]': { color: '$textMuted', cursor: 'not-allowed' },
   variants: { tone: { danger: { color: '$danger' } } },
 });

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { MenuIcon } from '../icons/icons.tsx';
-import { hoverAndExpect, pressAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
-import { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS } from './IconButton.tsx';
-import { docsFrame, choice } from '../story-decorators.tsx';
+import { INTERACTION_COLUMNS, playStates, StateMatrix, STATES_VISUAL } from '../story-state-matrix.tsx';
+import { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS, type IconButtonProps } from './IconButton.tsx';
+import { choice } from '../story-decorators.tsx';
 
 const meta = {
   title: 'Design system/IconButton',
@@ -36,16 +36,18 @@ export const VariantsAndSizes: Story = {
   ),
 };
 
-export const Hovered: Story = { parameters: { docs: docsFrame(140) }, play: ({ canvas }) => hoverAndExpect(canvas.getByRole('button', { name: 'Open menu' })) };
-
-export const FocusVisible: Story = {
-  parameters: { docs: docsFrame(140) },
-  play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('button', { name: 'Open menu' })),
-};
-
-export const Pressed: Story = {
-  parameters: { docs: docsFrame(140) },
-  play: ({ canvas }) => pressAndExpect(canvas.getByRole('button', { name: 'Open menu' })),
+/** Every variant in every state; hover, focus and press forced (story-state-matrix). */
+export const States: Story = {
+  render: (args) => (
+    <StateMatrix<IconButtonProps>
+      label="Icon button states"
+      rows={ICON_BUTTON_VARIANTS.map((variant) => ({ label: variant, args: { variant } }))}
+      columns={[...INTERACTION_COLUMNS, { label: 'Disabled', args: { isDisabled: true } }]}
+      render={(state) => <IconButton {...args} {...state} />}
+    />
+  ),
+  parameters: STATES_VISUAL,
+  play: playStates,
 };
 
 export const Disabled: Story = {

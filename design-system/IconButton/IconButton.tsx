@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { pressableStates } from '../interaction-styles.ts';
+import { pressableStates, stateLayers } from '../interaction-styles.ts';
 import { styled } from '../stitches.config.ts';
 
 export const ICON_BUTTON_VARIANTS = ['ghost', 'filled', 'outline'] as const;
@@ -16,12 +16,12 @@ const StyledIconButton = styled(AriaButton, {
   color: '$text',
   cursor: 'pointer',
   ...pressableStates,
-  '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed', boxShadow: 'none' },
+  '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed', boxShadow: 'none', transform: 'none' },
   '& svg': { display: 'block' },
   variants: {
     variant: {
       ghost: { backgroundColor: 'transparent' },
-      filled: { backgroundColor: '$accent', color: '$textOnAccent' },
+      filled: { backgroundColor: '$accent', color: '$textOnAccent', ...stateLayers('aria', 'fill') },
       outline: { backgroundColor: '$surface', borderColor: '$border' },
     },
     size: {

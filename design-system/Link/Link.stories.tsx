@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
-import { Link, LINK_VARIANTS } from './Link.tsx';
-import { docsFrame, choice } from '../story-decorators.tsx';
+import { INTERACTION_COLUMNS, playStates, StateMatrix, STATES_VISUAL } from '../story-state-matrix.tsx';
+import { Link, LINK_VARIANTS, type LinkProps } from './Link.tsx';
+import { choice } from '../story-decorators.tsx';
 
 const meta = {
   title: 'Design system/Link',
@@ -28,9 +28,19 @@ export const Variants: Story = {
   ),
 };
 
-export const Hovered: Story = { parameters: { docs: docsFrame(140) }, play: ({ canvas }) => hoverAndExpect(canvas.getByRole('link')) };
-
-export const FocusVisible: Story = { parameters: { docs: docsFrame(140) }, play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('link')) };
+/** Both variants in every state; hover, focus and press forced (story-state-matrix). */
+export const States: Story = {
+  render: (args) => (
+    <StateMatrix<LinkProps>
+      label="Link states"
+      rows={LINK_VARIANTS.map((variant) => ({ label: variant, args: { variant } }))}
+      columns={INTERACTION_COLUMNS}
+      render={(state) => <Link {...args} {...state} />}
+    />
+  ),
+  parameters: STATES_VISUAL,
+  play: playStates,
+};
 
 export const External: Story = {
   args: { href: 'https://www.youtube.com/@example', children: 'YouTube' },

@@ -1,5 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { ON_COLOUR_PROPERTY } from '../../tokens/index.ts';
+import { on } from '../interaction-styles.ts';
 import { styled, visuallyHidden } from '../stitches.config.ts';
 import { toSafeHref } from './safe-href.ts';
 
@@ -13,11 +15,17 @@ const StyledLink = styled(AriaLink, {
   overflowWrap: 'anywhere',
   cursor: 'pointer',
   outline: 'none',
-  '&[data-focus-visible]': { focusRing: '$focusRing' },
+  // Hover and press tint the text's background in the controls' family and thicken the underline;
+  // no sinking (a link is text in a line).
+  '@motion': { transition: 'background-color $fast' },
+  [on('aria', 'hover')]: { backgroundColor: '$hoverOnLight', textDecorationLine: 'underline', textDecorationThickness: 2 },
+  [on('aria', 'pressed')]: { backgroundColor: '$pressedOnLight', textDecorationLine: 'underline', textDecorationThickness: 2 },
+  [on('aria', 'focus')]: { focusRing: true },
   variants: {
     variant: {
-      inline: { color: '$accent', fontWeight: '$medium', textDecoration: 'underline', '&[data-hovered]': { textDecorationThickness: 2 } },
-      subtle: { textDecoration: 'none', '&[data-hovered]': { textDecoration: 'underline' } },
+      // On a coloured surface the surface's text colour (ON_COLOUR_PROPERTY), underlined.
+      inline: { color: `var(${ON_COLOUR_PROPERTY}, $colors$accent)`, fontWeight: '$medium', textDecoration: 'underline' },
+      subtle: { textDecoration: 'none' },
     },
   },
   defaultVariants: { variant: 'inline' },

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
-import { StoreButton, StoreButtonGroup, STORES } from './StoreButton.tsx';
-import { docsFrame } from '../story-decorators.tsx';
+import { INTERACTION_COLUMNS, playStates, StateMatrix, STATES_VISUAL } from '../story-state-matrix.tsx';
+import { StoreButton, StoreButtonGroup, STORES, type StoreButtonProps } from './StoreButton.tsx';
 
 const LINKS = {
   'app-store': 'https://apps.apple.com/app/id0000000001',
@@ -41,9 +40,19 @@ export const AppGalleryHidden: Story = {
   },
 };
 
-export const Hovered: Story = { parameters: { docs: docsFrame(160) }, play: ({ canvas }) => hoverAndExpect(canvas.getByRole('link')) };
-
-export const FocusVisible: Story = { parameters: { docs: docsFrame(160) }, play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('link')) };
+/** Every store's badge in every state; hover, focus and press forced (story-state-matrix). */
+export const States: Story = {
+  render: () => (
+    <StateMatrix<StoreButtonProps>
+      label="Store button states"
+      rows={STORES.map((store) => ({ label: store, args: { store, href: LINKS[store] } }))}
+      columns={INTERACTION_COLUMNS}
+      render={(state) => <StoreButton store="app-store" href={LINKS['app-store']} {...state} />}
+    />
+  ),
+  parameters: STATES_VISUAL,
+  play: playStates,
+};
 
 export const Localised: Story = {
   render: () => (

@@ -1,4 +1,5 @@
 import { Link as AriaLink } from 'react-aria-components';
+import { pressable } from '../interaction-styles.ts';
 import { toSafeHref } from '../Link/safe-href.ts';
 import { styled, visuallyHidden } from '../stitches.config.ts';
 import { STORE_MARKS } from './marks.tsx';
@@ -27,11 +28,8 @@ const Badge = styled(AriaLink, {
   backgroundColor: '$black',
   color: '$white',
   textDecoration: 'none',
-  outline: 'none',
   cursor: 'pointer',
-  '&[data-hovered]': { boxShadow: 'inset 0 0 0 100vmax rgb(255 255 255 / 14%)' },
-  '&[data-pressed]': { boxShadow: 'inset 0 0 0 100vmax rgb(255 255 255 / 24%)' },
-  '&[data-focus-visible]': { focusRing: '$focusRing' },
+  ...pressable('aria', 'dark'),
   '& svg': { flexShrink: 0 },
 });
 

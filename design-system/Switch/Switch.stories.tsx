@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { tabToAndExpectFocusVisible } from '../story-helpers.ts';
-import { Switch } from './Switch.tsx';
-import { docsFrame } from '../story-decorators.tsx';
+import { INTERACTION_COLUMNS, playStates, StateMatrix, STATES_VISUAL } from '../story-state-matrix.tsx';
+import { Switch, type SwitchProps } from './Switch.tsx';
 
 const meta = {
   title: 'Design system/Switch',
@@ -38,11 +37,19 @@ export const Disabled: Story = {
   },
 };
 
-export const FocusVisible: Story = {
-  parameters: { docs: docsFrame(140) },
-  play: async ({ canvas }) => {
-    // The input takes focus; its label (React Aria's Switch) shows the ring on the track.
-    const control = canvas.getByRole('switch', { name: /Analytics/ });
-    await tabToAndExpectFocusVisible(control.closest('label')!, control);
-  },
+/** Off and on in every state; hover, focus and press forced (story-state-matrix). */
+export const States: Story = {
+  render: (args) => (
+    <StateMatrix<SwitchProps>
+      label="Switch states"
+      rows={[
+        { label: 'Off', args: { defaultSelected: false } },
+        { label: 'On', args: { defaultSelected: true } },
+      ]}
+      columns={[...INTERACTION_COLUMNS, { label: 'Disabled', args: { isDisabled: true } }]}
+      render={(state) => <Switch {...args} {...state} />}
+    />
+  ),
+  parameters: STATES_VISUAL,
+  play: playStates,
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
-import { hoverAndExpect, tabToAndExpectFocusVisible } from '../story-helpers.ts';
+import { INTERACTION_COLUMNS, narrowUnlessMatrix, playStates, StateMatrix, STATES_VISUAL } from '../story-state-matrix.tsx';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { TextField } from './TextField.tsx';
+import { TextField, type TextFieldProps } from './TextField.tsx';
 import { rightToLeft, docsFrame } from '../story-decorators.tsx';
 
 const meta = {
@@ -15,7 +15,7 @@ const meta = {
     description: { control: 'text', description: 'Help under the field, linked to it (aria-describedby).' },
     type: { control: 'select', options: ['text', 'email', 'password', 'search', 'tel', 'url'] },
   },
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  decorators: [narrowUnlessMatrix],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -27,14 +27,29 @@ export const WithValue: Story = { args: { defaultValue: 'maria@example.com' } };
 
 export const WithDescription: Story = { args: { description: 'We send one lesson a week. No spam.' } };
 
-export const Hovered: Story = {
-  parameters: { docs: docsFrame(200) },
-  play: ({ canvas }) => hoverAndExpect(canvas.getByRole('textbox', { name: 'Email' })),
-};
-
-export const FocusVisible: Story = {
-  parameters: { docs: docsFrame(200) },
-  play: ({ canvas }) => tabToAndExpectFocusVisible(canvas.getByRole('textbox', { name: 'Email' })),
+/** Empty and filled in every state; hover and focus forced (story-state-matrix). */
+export const States: Story = {
+  render: (args) => (
+    <StateMatrix<TextFieldProps>
+      label="Text field states"
+      rows={[
+        { label: 'Empty', args: {} },
+        { label: 'Filled', args: { defaultValue: 'maria@example.com' } },
+      ]}
+      columns={[
+        ...INTERACTION_COLUMNS.filter((column) => column.label !== 'Pressed'),
+        { label: 'Disabled', args: { isDisabled: true } },
+        { label: 'Error', args: { error: 'Please, enter valid email' } },
+      ]}
+      render={(state) => (
+        <div style={{ width: 240 }}>
+          <TextField {...args} {...state} />
+        </div>
+      )}
+    />
+  ),
+  parameters: STATES_VISUAL,
+  play: playStates,
 };
 
 export const Typing: Story = {
@@ -121,5 +136,8 @@ export const RightToLeft: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'البريد الإلكتروني' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+    // An address reads left to right, kept to the right-to-left form's side.
+    await expect(getComputedStyle(input).direction).toBe('ltr');
+    await expect(getComputedStyle(input).textAlign).toBe('right');
   },
 };

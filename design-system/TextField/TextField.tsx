@@ -7,6 +7,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { on } from '../interaction-styles.ts';
 import { styled } from '../stitches.config.ts';
 
 const Field = styled(AriaTextField, {
@@ -41,11 +42,18 @@ const FieldInput = styled(Input, {
   outline: 'none',
   '@motion': { transition: 'border-color $fast, box-shadow $fast' },
   '&::placeholder': { color: '$textMuted', opacity: 1 },
-  '&[data-hovered]': { borderColor: '$text' },
-  '&[data-focused]': { borderColor: '$accent', boxShadow: '0 0 0 1px $colors$accent' },
-  '&[data-focus-visible]': { focusRing: '$focusRing', outlineOffset: 1 },
+  [on('aria', 'hover')]: { borderColor: '$text' },
+  // Focused by any means: a 2 px accent border; by keyboard also the one focus ring.
+  [`&[data-focused], ${on('aria', 'focus')}`]: { borderColor: '$accent', boxShadow: '0 0 0 1px $colors$accent' },
+  [on('aria', 'focus')]: { focusRing: true },
   '&[data-invalid]': { borderColor: '$danger', boxShadow: '0 0 0 1px $colors$danger' },
-  '&[data-disabled]': { backgroundColor: '$surfaceMuted', color: '$textMuted', cursor: 'not-allowed' },
+  // Disabled reads as "not available", not as the muted fill of a secondary control: no fill, a
+  // dashed border, muted text.
+  '&[data-disabled]': { backgroundColor: 'transparent', borderStyle: 'dashed', color: '$textMuted', cursor: 'not-allowed' },
+  // Addresses and numbers are written left to right in every language; in a right-to-left form
+  // they keep to the form's side.
+  '&[type=email], &[type=url], &[type=tel]': { direction: 'ltr' },
+  '[dir=rtl] &[type=email], [dir=rtl] &[type=url], [dir=rtl] &[type=tel]': { textAlign: 'right' },
 });
 
 const Description = styled(Text, { textPreset: 'small', color: '$textMuted' });

@@ -1,5 +1,5 @@
 // Reading a CMS banner record the same way everywhere (banners and popups share its fields, spec §3).
-import { PALETTE, readableTextOnCmsColor, resolveCmsColor } from '../../../tokens/index.ts';
+import { PALETTE, cmsSurfaceStyle, readableTextOnCmsColor, type CmsSurfaceStyle } from '../../../tokens/index.ts';
 import type { Banner } from '../../platform/content/index.ts';
 
 export type BannerFields = Omit<Banner, 'id' | 'documentId' | 'locale' | 'createdAt' | 'updatedAt' | 'publishedAt'>;
@@ -28,11 +28,10 @@ export function titleAlignment(placement: unknown): 'left' | 'center' | 'right' 
  * The CSS of a surface in the CMS colour, with a text colour that reads on it when it is mostly
  * opaque. `opaque` lays it over white, for bars that float over the page.
  */
-export function surfaceStyle(color: unknown, { opaque = false } = {}): { background: string; color?: string } {
-  const resolved = resolveCmsColor(color);
-  const text = readableTextOnCmsColor(color);
+export function surfaceStyle(color: unknown, { opaque = false } = {}): Omit<CmsSurfaceStyle, 'backgroundColor'> & { background: string } {
+  const { backgroundColor, ...text } = cmsSurfaceStyle(color);
   return {
-    background: opaque ? `linear-gradient(${resolved}, ${resolved}), ${PALETTE.White}` : resolved,
-    ...(text ? { color: PALETTE[text] } : {}),
+    background: opaque ? `linear-gradient(${backgroundColor}, ${backgroundColor}), ${PALETTE.White}` : backgroundColor,
+    ...text,
   };
 }
