@@ -20,10 +20,14 @@ import {
   SMALL_TEXT,
   SPACE,
   STATE_LAYERS,
+  TYPE_ROLES,
   Z_INDEX,
+  hexToRgb,
+  mixHex,
   paletteColor,
   paletteKey,
   type FontPresetName,
+  type TypeRoleName,
 } from '../tokens/index.ts';
 import { cssShadow } from '../tokens/generate.ts';
 
@@ -45,7 +49,13 @@ const colors = {
       ];
     }),
   ),
-  backdrop: paletteColor('Black', 60),
+  // Behind a dialog: the page dimmed with a deep brand purple, not a flat grey.
+  backdrop: (() => {
+    const [r, g, b] = hexToRgb(mixHex(PALETTE.Black, PALETTE.Purple, 0.3));
+    return `rgb(${r} ${g} ${b} / 62%)`;
+  })(),
+  // Lines that separate, not outline a control (which keeps `border`, 3:1 against the surface).
+  divider: paletteColor('Black', 12),
 };
 
 const fontSizes = Object.fromEntries(FONT_PRESET_NAMES.map((step) => [step, `${FONT_PRESETS[step].size}px`]));
@@ -53,6 +63,16 @@ const lineHeights = Object.fromEntries(FONT_PRESET_NAMES.map((step) => [step, `$
 const letterSpacings = Object.fromEntries(
   FONT_PRESET_NAMES.map((step) => [step, `${FONT_PRESETS[step].letterSpacing}em`]),
 );
+
+const HEADING_ROLES = new Set<TypeRoleName>(['display', 'h1', 'h2', 'h3']);
+
+function textPresetOf(step: FontPresetName | 'small' | 'micro') {
+  return {
+    fontSize: `$${step}`,
+    lineHeight: `$${step}`,
+    letterSpacing: step === 'small' || step === 'micro' ? 0 : `$${step}`,
+  };
+}
 
 export const { styled, css, keyframes, globalCss, getCssText, theme, reset, config } = createStitches({
   prefix: 'ls',
@@ -77,11 +97,19 @@ export const { styled, css, keyframes, globalCss, getCssText, theme, reset, conf
   media: MEDIA,
   utils: {
     /** One font preset of spec §9 (16–120): size, line height and letter spacing together. */
-    textPreset: (step: FontPresetName | 'small' | 'micro') => ({
-      fontSize: `$${step}`,
-      lineHeight: `$${step}`,
-      letterSpacing: step === 'small' || step === 'micro' ? 0 : `$${step}`,
-    }),
+    textPreset: textPresetOf,
+    /** A type role of tokens TYPE_ROLES: preset (growing from `md` where the role does) and weight. */
+    typeRole: (role: TypeRoleName) => {
+      const { preset, presetWide: wide, weight } = TYPE_ROLES[role];
+      return {
+        ...textPresetOf(preset),
+        fontWeight: FONT_WEIGHTS[weight],
+        // Titles break into lines of even length: no lone word on the last line.
+        // Leads avoid a lone word on their last line too.
+        ...(HEADING_ROLES.has(role) ? { textWrap: 'balance' } : role === 'lead' ? { textWrap: 'pretty' } : {}),
+        ...(wide ? { '@md': textPresetOf(wide) } : {}),
+      };
+    },
     /**
      * The single focus ring used by every focusable primitive (`focusRing: true`): the focusRing
      * colour, or the text colour of the coloured surface it sits on (ON_COLOUR_PROPERTY).

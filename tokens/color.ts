@@ -44,6 +44,12 @@ export function hexToRgb(hex: string): [number, number, number] {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
+/** `a` mixed with `b` in sRGB, `amountOfB` from 0 to 1, as an opaque hex colour. */
+export function mixHex(a: string, b: string, amountOfB: number): string {
+  const [x, y] = [hexToRgb(a), hexToRgb(b)];
+  return `#${x.map((channel, i) => Math.round(channel + (y[i]! - channel) * amountOfB).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+}
+
 /** A palette colour at an opacity, as a CSS colour string. */
 export function paletteColor(name: PaletteName, opacity: unknown = DEFAULT_OPACITY): string {
   const hex = PALETTE[name];

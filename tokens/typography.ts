@@ -53,3 +53,30 @@ export const SMALL_TEXT: FontPreset = { size: 14, lineHeight: 20, letterSpacing:
 /** The smallest text anywhere (countdown units, store badge eyebrows): nothing is set below it. */
 export const MICRO_TEXT: FontPreset = { size: 12, lineHeight: 16, letterSpacing: 0 };
 export const MIN_TEXT_SIZE = MICRO_TEXT.size;
+
+export interface TypeRole {
+  /** Preset on phones. */
+  preset: FontPresetName | 'small' | 'micro';
+  /** Preset from the `md` breakpoint up, when it grows. */
+  presetWide?: FontPresetName;
+  weight: keyof typeof FONT_WEIGHTS;
+  /** What it is for. */
+  use: string;
+}
+
+/**
+ * The type roles: which preset and weight each kind of text takes, so a heading looks the same
+ * wherever it is. Text is written in sentence case (only the spec's own texts, e.g. "Get The
+ * App", keep their capitals).
+ */
+export type TypeRoleName = 'display' | 'h1' | 'h2' | 'h3' | 'lead' | 'body' | 'caption';
+
+export const TYPE_ROLES: Readonly<Record<TypeRoleName, TypeRole>> = {
+  display: { preset: 56, presetWide: 96, weight: 'black', use: 'A campaign statement, bigger than any page title' },
+  h1: { preset: 40, presetWide: 64, weight: 'black', use: 'The page title, once per page' },
+  h2: { preset: 24, weight: 'black', use: 'Sections of a page; dialog and banner titles' },
+  h3: { preset: 20, weight: 'black', use: 'Panel titles, groups inside a section' },
+  lead: { preset: 18, presetWide: 20, weight: 'regular', use: 'The paragraph under a page title' },
+  body: { preset: 16, weight: 'regular', use: 'Running text, labels, controls' },
+  caption: { preset: 'small', weight: 'regular', use: 'Help and error text, footnotes, captions' },
+};

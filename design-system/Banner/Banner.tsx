@@ -2,6 +2,9 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cmsSurfaceStyle } from '../../tokens/index.ts';
 import { styled } from '../stitches.config.ts';
 
+/** Half of what a wide screen has beyond the page column (PageColumn: 1,200 px). */
+const CONTENT_INSET = 'calc((100% - 1200px) / 2)';
+
 const Strip = styled('div', {
   position: 'relative',
   display: 'flex',
@@ -10,10 +13,21 @@ const Strip = styled('div', {
   width: '100%',
   padding: '$5 $4',
   overflowWrap: 'anywhere',
-  '@sm': { paddingX: '$7' },
+  // The content keeps to the page's 1,200 px column on wide screens, so the action stays near
+  // the words; the colour still runs edge to edge.
+  '@sm': { paddingX: `max($space$7, ${CONTENT_INSET})` },
   '&[data-compact]': { paddingY: '$2', gap: '$2 $4' },
   flexWrap: 'wrap',
-  '@md': { flexWrap: 'nowrap' },
+  // Room for the dismiss control, which sits in the corner until the banner is one row.
+  '&[data-has-end]': { paddingInlineEnd: 56 },
+  '@md': { flexWrap: 'nowrap', '&[data-has-end]': { paddingInlineEnd: `max($space$7, ${CONTENT_INSET})` } },
+});
+
+const End = styled('div', {
+  position: 'absolute',
+  top: '$2',
+  insetInlineEnd: '$2',
+  '@md': { position: 'static' },
 });
 
 const Media = styled('div', {
@@ -28,8 +42,7 @@ const Copy = styled('div', { flex: '1 1 240px', minWidth: 0 });
 
 const Title = styled('p', {
   margin: 0,
-  textPreset: 24,
-  fontWeight: '$black',
+  typeRole: 'h2',
   '[data-compact] &': { textPreset: 16 },
 });
 
@@ -63,6 +76,7 @@ export function Banner({ background, title, text, action, media, timer, compact 
       role={label ? 'region' : undefined}
       aria-label={label}
       data-compact={compact || undefined}
+      data-has-end={end ? '' : undefined}
       style={cmsSurfaceStyle(background) as CSSProperties}
     >
       {media && <Media>{media}</Media>}
@@ -76,7 +90,7 @@ export function Banner({ background, title, text, action, media, timer, compact 
           {action}
         </Aside>
       )}
-      {end}
+      {end && <End>{end}</End>}
     </Strip>
   );
 }

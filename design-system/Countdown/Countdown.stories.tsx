@@ -34,7 +34,10 @@ export const Inverse: Story = { args: { tone: 'inverse' } };
 export const Zero: Story = {
   name: 'Zero (time is up)',
   args: { timeLeftMs: 0 },
-  play: async ({ canvas }) => expect(canvas.getByRole('timer')).toHaveAttribute('data-state', 'ended'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveAttribute('data-state', 'ended');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('0 days, 0 hours, 0 minutes, 0 seconds. Ended');
+  },
 };
 
 export const ManyDays: Story = { args: { timeLeftMs: time(365, 23, 59, 59) } };
@@ -59,6 +62,6 @@ export const TicksToZero: Story = {
   play: async ({ canvas }) => {
     const timer = canvas.getByRole('timer');
     await waitFor(() => expect(timer).toHaveAttribute('data-state', 'ended'), { timeout: 4000 });
-    await expect(timer).toHaveTextContent('0 days, 0 hours, 0 minutes, 0 seconds');
+    await expect(timer).toHaveTextContent('0 days, 0 hours, 0 minutes, 0 seconds. Ended');
   },
 };

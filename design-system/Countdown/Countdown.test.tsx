@@ -23,9 +23,12 @@ describe('Countdown', () => {
     expect(timer).toHaveTextContent('1 days, 2 hours, 3 minutes, 4 seconds');
     expect(timer).toHaveAttribute('data-state', 'running');
   });
-  it('shows the zero state when time is up', () => {
-    render(<Countdown timeLeftMs={-5} />);
+  it('keeps the zeros and says it has ended when time is up', () => {
+    const { rerender } = render(<Countdown timeLeftMs={-5} />);
     expect(screen.getByRole('timer')).toHaveAttribute('data-state', 'ended');
-    expect(screen.getByRole('timer')).toHaveTextContent('0 days, 0 hours, 0 minutes, 0 seconds');
+    // Spec §3: the zeros stay after the end; the words say so.
+    expect(screen.getByRole('timer')).toHaveTextContent('0 days, 0 hours, 0 minutes, 0 seconds. Ended');
+    rerender(<Countdown timeLeftMs={0} endedLabel="Offer ended" />);
+    expect(screen.getByRole('timer')).toHaveTextContent('0 days, 0 hours, 0 minutes, 0 seconds. Offer ended');
   });
 });

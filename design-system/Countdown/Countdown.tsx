@@ -13,18 +13,23 @@ export type CountdownLabels = Record<keyof TimeLeft, string>;
 
 export const DEFAULT_COUNTDOWN_LABELS: CountdownLabels = { days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' };
 
+// Tiles of equal width (the widest unit word sets it), so "01 day" and "59 seconds" line up.
 const Timer = styled('div', {
-  display: 'inline-flex',
-  alignItems: 'flex-start',
+  display: 'inline-grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '1fr',
+  alignItems: 'stretch',
   gap: '$2',
   fontVariantNumeric: 'tabular-nums',
-  '&[data-state=ended]': { opacity: 0.8 },
+  // Unit words never break inside a tile, whatever the surface allows its text.
+  overflowWrap: 'normal',
 });
 
 const Segment = styled('span', {
   display: 'inline-flex',
   flexDirection: 'column',
   alignItems: 'center',
+  gridRow: 1,
   borderRadius: '$md',
   fontWeight: '$black',
   variants: {
@@ -40,6 +45,9 @@ const Segment = styled('span', {
   '& small': { fontWeight: '$medium' },
 });
 
+// Spec §3: after the end the zeros stay; the words under them say the time is up.
+const EndedNote = styled('strong', { gridColumn: '1 / span 4', gridRow: 2, textPreset: 'small', fontWeight: '$bold', textAlign: 'center' });
+
 export interface CountdownProps {
   /** What is left, in ms; zero or less shows the zero state. */
   timeLeftMs: number;
@@ -50,6 +58,8 @@ export interface CountdownProps {
   size?: CountdownSize;
   /** The tiles: `surface` (default) light with dark digits, `inverse` dark with light digits; pick the one that stands out from what is behind. */
   tone?: CountdownTone;
+  /** Said under the zeros once the time is up, e.g. "Offer ended". */
+  endedLabel?: string;
 }
 
 /**
@@ -57,7 +67,14 @@ export interface CountdownProps {
  * nothing is announced every second; the current value is read when the visitor reaches it.
  * Ticking belongs to the caller (it passes a new timeLeftMs each second).
  */
-export function Countdown({ timeLeftMs, label = 'Time left', labels = DEFAULT_COUNTDOWN_LABELS, size = 'md', tone = 'surface' }: CountdownProps) {
+export function Countdown({
+  timeLeftMs,
+  label = 'Time left',
+  labels = DEFAULT_COUNTDOWN_LABELS,
+  size = 'md',
+  tone = 'surface',
+  endedLabel = 'Ended',
+}: CountdownProps) {
   const parts = splitTimeLeft(timeLeftMs);
   const units = Object.keys(parts) as (keyof TimeLeft)[];
   const ended = units.every((unit) => parts[unit] === 0);
@@ -65,6 +82,7 @@ export function Countdown({ timeLeftMs, label = 'Time left', labels = DEFAULT_CO
     <Timer role="timer" aria-label={label} data-state={ended ? 'ended' : 'running'}>
       <span style={visuallyHidden as React.CSSProperties}>
         {units.map((unit) => `${parts[unit]} ${labels[unit]}`).join(', ')}
+        {ended && `. ${endedLabel}`}
       </span>
       {units.map((unit) => (
         <Segment key={unit} size={size} tone={tone} aria-hidden="true">
@@ -72,6 +90,7 @@ export function Countdown({ timeLeftMs, label = 'Time left', labels = DEFAULT_CO
           <small>{labels[unit]}</small>
         </Segment>
       ))}
+      {ended && <EndedNote aria-hidden="true">{endedLabel}</EndedNote>}
     </Timer>
   );
 }

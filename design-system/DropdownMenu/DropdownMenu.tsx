@@ -11,7 +11,7 @@ const Content = styled(Menu.Content, {
   backgroundColor: '$surface',
   color: '$text',
   boxShadow: '$lg',
-  border: '$borderWidths$thin solid rgb(23 23 28 / 8%)',
+  border: '$borderWidths$thin solid $colors$divider',
 });
 
 /** Portalled, 8 px from the trigger, aligned to its end (a profile menu sits at the right edge). */
@@ -42,7 +42,7 @@ export const DropdownMenuItem = styled(Menu.Item, {
 
 export const DropdownMenuLabel = styled(Menu.Label, { paddingX: '$3', paddingY: '$2', textPreset: 'small', color: '$textMuted' });
 
-export const DropdownMenuSeparator = styled(Menu.Separator, { height: 1, margin: '$2 0', backgroundColor: 'rgb(23 23 28 / 12%)' });
+export const DropdownMenuSeparator = styled(Menu.Separator, { height: 1, margin: '$2 0', backgroundColor: '$divider' });
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import {
   FONT_PRESETS,
   FONT_PRESET_NAMES,
+  FONT_WEIGHTS,
   OPACITY_STEPS,
   PALETTE,
   PALETTE_NAMES,
@@ -10,7 +11,9 @@ import {
   SEMANTIC_COLORS,
   SHADOWS,
   SPACE,
+  TYPE_ROLES,
   paletteColor,
+  type TypeRoleName,
   readableTextOn,
 } from '../../tokens/index.ts';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
@@ -110,6 +113,42 @@ export const Typography: Story = {
       })}
     </div>
   ),
+};
+
+const RoleSample = styled('div', { display: 'grid', gap: '$1', paddingBlock: '$3', borderBottom: '$borderWidths$thin solid $border' });
+const describePreset = (step: number | string) =>
+  typeof step === 'number' ? `${FONT_PRESETS[step as keyof typeof FONT_PRESETS].size}/${FONT_PRESETS[step as keyof typeof FONT_PRESETS].lineHeight}` : step;
+
+/**
+ * The type roles (tokens TYPE_ROLES, Stitches `typeRole`): one size and weight per kind of text,
+ * growing from the `md` breakpoint where the role does; titles are balanced (no lone last word).
+ * Sentence case everywhere, except the spec's own texts.
+ */
+export const TypeRoles: Story = {
+  parameters: { visual: { widths: [390, 1440], fullPage: true } },
+  render: () => (
+    <div>
+      {(Object.keys(TYPE_ROLES) as TypeRoleName[]).map((role) => {
+        const { preset, presetWide, weight, use } = TYPE_ROLES[role];
+        return (
+          <RoleSample key={role} data-role={role}>
+            <Caption>
+              {role} — {describePreset(preset)}
+              {presetWide ? ` → ${describePreset(presetWide)} from md` : ''}, {weight} ({FONT_WEIGHTS[weight]}). {use}.
+            </Caption>
+            <Sample as="p" css={{ margin: 0, typeRole: role }}>
+              Speak English with confidence in three months
+            </Sample>
+          </RoleSample>
+        );
+      })}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const h1 = canvasElement.querySelector('[data-role="h1"] p')!;
+    await expect(getComputedStyle(h1).fontWeight).toBe(String(FONT_WEIGHTS.black));
+    await expect(getComputedStyle(h1).textWrap).toContain('balance');
+  },
 };
 
 const Rows = styled('ul', { display: 'grid', gap: '$3', padding: 0, margin: 0, listStyle: 'none' });

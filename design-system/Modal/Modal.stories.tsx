@@ -179,12 +179,35 @@ export const LongContentScrolled: Story = {
   args: LongContent.args,
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
-    dialog.scrollTop = dialog.scrollHeight;
-    await waitFor(() => expect(dialog.scrollTop).toBeGreaterThan(0));
+    const content = dialog.querySelector<HTMLElement>('[data-modal-body]')!;
+    content.scrollTop = content.scrollHeight;
+    await waitFor(() => expect(content.scrollTop).toBeGreaterThan(0));
     const close = within(dialog).getByRole('button', { name: 'Close' }).getBoundingClientRect();
     const panel = dialog.getBoundingClientRect();
     await expect(close.top).toBeGreaterThanOrEqual(panel.top);
     await expect(close.bottom).toBeLessThanOrEqual(panel.top + 80);
+    // The text scrolls below the header, never under the button.
+    await expect(content.getBoundingClientRect().top).toBeGreaterThanOrEqual(close.bottom);
+  },
+};
+
+/** Actions along the bottom edge stay in view while long content scrolls above them. */
+export const WithFooterActions: Story = {
+  args: {
+    ...LongContent.args,
+    title: 'Cancel your plan?',
+    footer: (
+      <>
+        <Button variant="ghost">Keep my plan</Button>
+        <Button>Cancel plan</Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Cancel your plan?' });
+    const action = within(dialog).getByRole('button', { name: 'Cancel plan' }).getBoundingClientRect();
+    await expect(action.bottom).toBeLessThanOrEqual(dialog.getBoundingClientRect().bottom);
+    await expect(action.top).toBeGreaterThan(dialog.querySelector('[data-modal-body]')!.getBoundingClientRect().bottom - 1);
   },
 };
 

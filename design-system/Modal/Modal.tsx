@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { keyframes, styled, visuallyHidden } from '../stitches.config.ts';
@@ -23,10 +23,11 @@ const Panel = styled(Dialog.Content, {
   left: '50%',
   transform: 'translate(-50%, -50%)',
   zIndex: '$modal',
+  display: 'flex',
+  flexDirection: 'column',
   width: 'calc(100vw - $space$6)',
   maxHeight: 'calc(100dvh - $space$6)',
-  overflowY: 'auto',
-  padding: '$7',
+  overflow: 'hidden',
   borderRadius: '$xl',
   backgroundColor: '$surface',
   color: '$text',
@@ -34,7 +35,9 @@ const Panel = styled(Dialog.Content, {
   outline: 'none',
   overflowWrap: 'anywhere',
   '@motion': { animation: `${rise} $transitions$normal` },
-  '@sm': { padding: '$8' },
+  // One inset for header, content and actions, so their edges line up.
+  '--modal-inset': '$space$6',
+  '@sm': { '--modal-inset': '$space$8' },
   variants: {
     size: {
       sm: { maxWidth: 400 },
@@ -45,38 +48,47 @@ const Panel = styled(Dialog.Content, {
   defaultVariants: { size: 'md' },
 });
 
+// The header stays put while the content scrolls under it: the close button is always in
+// reach, never over the text. The button sits on the title's first line, its edge on the
+// content's edge.
+const Header = styled('div', {
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: '$3',
+  padding: 'var(--modal-inset) var(--modal-inset) $space$4',
+  // Only the close button shows: a thinner band, the button in the corner.
+  '&[data-bare]': { padding: '$space$3 $space$3 0' },
+});
+
 const Title = styled(Dialog.Title, {
   margin: 0,
-  marginBottom: '$4',
-  textPreset: 24,
-  fontWeight: '$black',
+  // The button is 44 px, the title's line 32 px: both centred on one line.
+  paddingBlockStart: 6,
+  typeRole: 'h2',
   variants: { hidden: { true: visuallyHidden } },
+});
+
+const CloseButton = styled(Dialog.Close, { ...roundIconControl, marginInlineStart: 'auto', marginInlineEnd: -10 });
+
+const Body = styled('div', {
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: '0 var(--modal-inset) var(--modal-inset)',
+  '&:focus-visible': { focusRing: true, outlineOffset: -3 },
 });
 
 const Description = styled(Dialog.Description, { margin: 0, marginBottom: '$4', color: '$textMuted' });
 
-// First in the panel and sticky, so it stays in reach (and first in tab order) when long
-// content scrolls; floated so the title flows beside it.
-const CloseButton = styled(Dialog.Close, {
-  position: 'sticky',
-  float: 'inline-end',
-  willChange: 'transform',
-  zIndex: '$raised',
-  // Pulled into the panel's padding; the bottom margin gives back the height the negative top
-  // margin takes, so a wrapped title keeps flowing beside the button, not under it.
-  // Sticky offsets count from inside the padding: the same negative offset keeps it where it rests.
-  top: 'calc($space$7 * -1 + $space$3)',
-  marginTop: 'calc($space$7 * -1 + $space$3)',
-  marginInlineEnd: 'calc($space$7 * -1 + $space$3)',
-  marginBottom: 'calc($space$7 - $space$3)',
-  marginInlineStart: '$2',
-  '@sm': {
-    top: 'calc($space$8 * -1 + $space$3)',
-    marginTop: 'calc($space$8 * -1 + $space$3)',
-    marginInlineEnd: 'calc($space$8 * -1 + $space$3)',
-    marginBottom: 'calc($space$8 - $space$3)',
-  },
-  ...roundIconControl,
+// Actions along the bottom edge, apart from the scrolling content.
+const Footer = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: '$3',
+  padding: '$space$4 var(--modal-inset) var(--modal-inset)',
+  borderBlockStart: '$borderWidths$thin solid $colors$divider',
 });
 
 const LoadingState = styled('div', {
@@ -114,6 +126,29 @@ export interface ModalProps {
   size?: ModalSize;
   /** Where the modal is portalled; document.body by default. */
   container?: HTMLElement | null;
+  /** Actions along the bottom edge (e.g. Cancel and Confirm Buttons); they stay in view while the content scrolls. */
+  footer?: ReactNode;
+}
+
+/**
+ * Content that scrolls must be reachable by keyboard (axe scrollable-region-focusable; Safari
+ * does not scroll an unfocusable region with the arrow keys): it joins the tab order only while
+ * it overflows, so a short dialog keeps a single stop.
+ */
+function useScrollableTabStop() {
+  const [overflows, setOverflows] = useState(false);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(element);
+    for (const child of element.children) observer.current.observe(child);
+  }, []);
+  return { ref, tabIndex: overflows ? 0 : undefined };
 }
 
 /** Modals that follow one another: how many are open, since when none, and the first one's origin. */
@@ -148,6 +183,7 @@ export function Modal({
   closeLabel = 'Close',
   size,
   container,
+  footer,
 }: ModalProps) {
   const preventOutsideClose = (event: Event) => {
     if (!closeOnOutsideClick) event.preventDefault();
@@ -155,6 +191,7 @@ export function Modal({
   // Without a trigger (a modal that opens by itself, e.g. a popup), Radix has nowhere to return
   // focus to on close; it goes back to what had focus when the modal opened, or, for a modal that
   // follows another (a popup offered as one closes), to where the first one took focus from.
+  const scrollable = useScrollableTabStop();
   const focusedBeforeOpen = useRef<HTMLElement | null>(null);
   const rememberFocus = () => {
     focusedBeforeOpen.current = focusOrigin();
@@ -186,19 +223,24 @@ export function Modal({
           onInteractOutside={preventOutsideClose}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <CloseButton aria-label={closeLabel}>
-            <CloseIcon />
-          </CloseButton>
-          <Title hidden={hideTitle}>{title}</Title>
-          {description && <Description>{description}</Description>}
-          {isLoading ? (
-            <LoadingState role="status">
-              <Spinner size="lg" />
-              <span style={visuallyHidden as React.CSSProperties}>{loadingLabel}</span>
-            </LoadingState>
-          ) : (
-            children
-          )}
+          <Header data-bare={hideTitle || undefined}>
+            <Title hidden={hideTitle}>{title}</Title>
+            <CloseButton aria-label={closeLabel}>
+              <CloseIcon />
+            </CloseButton>
+          </Header>
+          <Body data-modal-body="" {...scrollable}>
+            {description && <Description>{description}</Description>}
+            {isLoading ? (
+              <LoadingState role="status">
+                <Spinner size="lg" />
+                <span style={visuallyHidden as React.CSSProperties}>{loadingLabel}</span>
+              </LoadingState>
+            ) : (
+              children
+            )}
+          </Body>
+          {footer && !isLoading && <Footer>{footer}</Footer>}
         </Panel>
       </Dialog.Portal>
     </Dialog.Root>

@@ -79,7 +79,8 @@ export function NavigationMenuTrigger({ children, ...props }: ComponentProps<typ
 /** A top-level link, or a link inside a submenu; `active` marks the current page (aria-current). */
 export const NavigationMenuLink = styled(Nav.Link, {
   ...itemStyles,
-  '&[data-active]': { color: '$accent' },
+  // The current page: accent colour and a thick underline, so it does not rest on colour alone.
+  '&[data-active]': { color: '$accent', textDecoration: 'underline', textDecorationThickness: 3, textUnderlineOffset: 6 },
   variants: {
     inContent: {
       true: { display: 'flex', width: '100%', borderRadius: '$md', fontWeight: '$medium', justifyContent: 'flex-start' },

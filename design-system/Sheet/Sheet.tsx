@@ -47,8 +47,7 @@ const Header = styled('div', {
 
 const Title = styled(Dialog.Title, {
   margin: 0,
-  textPreset: 20,
-  fontWeight: '$black',
+  typeRole: 'h3',
   variants: { hidden: { true: visuallyHidden } },
 });
 

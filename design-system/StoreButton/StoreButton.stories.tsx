@@ -23,10 +23,17 @@ type StoreObj = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** A footer column's width: the group wraps two by two. */
+const inColumn = (Story: () => React.ReactNode) => <div style={{ width: 360 }}>{Story()}</div>;
+
 export const EveryStore: Story = {
   render: () => <StoreButtonGroup links={LINKS} />,
+  decorators: [inColumn],
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Download the app' });
+    // One width for every badge in a group.
+    const widths = within(list).getAllByRole('link').map((link) => Math.round(link.getBoundingClientRect().width));
+    await expect(new Set(widths).size).toBe(1);
     await expect(within(list).getAllByRole('link')).toHaveLength(4);
     await expect(within(list).getByRole('link', { name: 'Get it on Google Play (opens in a new tab)' })).toBeVisible();
   },
@@ -35,6 +42,7 @@ export const EveryStore: Story = {
 export const AppGalleryHidden: Story = {
   name: 'Group with AppGallery hidden (spec §1)',
   render: () => <StoreButtonGroup links={LINKS} hidden={['app-gallery']} />,
+  decorators: [inColumn],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: /AppGallery/ })).toBeNull();
   },
@@ -55,6 +63,7 @@ export const States: Story = {
 };
 
 export const Localised: Story = {
+  decorators: [inColumn],
   render: () => (
     <StoreButtonGroup
       label="Завантажити застосунок"
@@ -67,5 +76,4 @@ export const Localised: Story = {
       }}
     />
   ),
-  decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
 };

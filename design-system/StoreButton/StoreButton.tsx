@@ -62,7 +62,16 @@ export function StoreButton({ store, href, copy = DEFAULT_STORE_COPY, newTabLabe
   );
 }
 
-const List = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
+// Badges of one width in a group (the tracks share the row), wrapping two by two on a phone.
+const List = styled('ul', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: '$3',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& a': { width: '100%', justifyContent: 'center' },
+});
 
 export interface StoreButtonGroupProps {
   links: Partial<Record<Store, string>>;

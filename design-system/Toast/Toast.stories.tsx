@@ -42,7 +42,7 @@ export const Variants: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(region(canvasElement)).findAllByRole('listitem')).toHaveLength(3);
+    await expect(await within(region(canvasElement)).findAllByRole('listitem')).toHaveLength(TOAST_VARIANTS.length);
   },
 };
 

@@ -1,11 +1,13 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { create } from 'zustand';
+import { PALETTE, readableTextOn, type PaletteName } from '../../tokens/index.ts';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
+import { CheckMark, ErrorMark, InfoMark, WarningMark } from '../icons/icons.tsx';
 import { roundIconControl } from '../interaction-styles.ts';
 import { styled } from '../stitches.config.ts';
 
-export const TOAST_VARIANTS = ['info', 'success', 'error'] as const;
+export const TOAST_VARIANTS = ['info', 'success', 'warning', 'error'] as const;
 export type ToastVariant = (typeof TOAST_VARIANTS)[number];
 
 const Viewport = styled(ToastPrimitive.Viewport, {
@@ -25,37 +27,50 @@ const Viewport = styled(ToastPrimitive.Viewport, {
   '@sm': { padding: '$6' },
 });
 
+// The status colour: a straight stripe along the start edge (clipped by the rounded corners,
+// not bent into them) and the disc behind the status mark, whose mark takes the colour's text.
+const STATUS = {
+  info: { color: 'Purple', Mark: InfoMark },
+  success: { color: 'Emerald', Mark: CheckMark },
+  warning: { color: 'Warning', Mark: WarningMark },
+  error: { color: 'Negative', Mark: ErrorMark },
+} as const satisfies Record<ToastVariant, { color: PaletteName; Mark: unknown }>;
+
 const Root = styled(ToastPrimitive.Root, {
   position: 'relative',
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  gridTemplateColumns: 'auto 1fr auto',
   alignItems: 'start',
   gap: '$1 $3',
   padding: '$4',
   paddingInlineStart: '$5',
   borderRadius: '$lg',
+  overflow: 'hidden',
   backgroundColor: '$surface',
   color: '$text',
   boxShadow: '$lg',
   overflowWrap: 'anywhere',
-  // Logical properties are not in Stitches' theme map: name the colour scale explicitly.
-  borderInlineStart: '6px solid $colors$accent',
+  '&::before': { content: '""', position: 'absolute', insetBlock: 0, insetInlineStart: 0, width: 6, backgroundColor: 'var(--toast-status)' },
   '&[data-swipe=move]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-  variants: {
-    variant: {
-      info: { borderInlineStartColor: '$colors$accent' },
-      success: { borderInlineStartColor: '$colors$success' },
-      error: { borderInlineStartColor: '$colors$danger' },
-    },
-  },
-  defaultVariants: { variant: 'info' },
 });
 
-const Title = styled(ToastPrimitive.Title, { gridColumn: 1, textPreset: 16, fontWeight: '$bold' });
-const Description = styled(ToastPrimitive.Description, { gridColumn: 1, textPreset: 'small', color: '$textMuted' });
+const StatusDisc = styled('span', {
+  display: 'grid',
+  placeItems: 'center',
+  gridColumn: 1,
+  gridRow: '1 / span 2',
+  width: 28,
+  height: 28,
+  borderRadius: '$pill',
+  backgroundColor: 'var(--toast-status)',
+  color: 'var(--toast-status-text)',
+});
+
+const Title = styled(ToastPrimitive.Title, { gridColumn: 2, alignSelf: 'center', minHeight: 28, paddingBlockStart: 2, textPreset: 16, fontWeight: '$bold' });
+const Description = styled(ToastPrimitive.Description, { gridColumn: 2, textPreset: 'small', color: '$textMuted' });
 const Close = styled(ToastPrimitive.Close, {
   ...roundIconControl,
-  gridColumn: 2,
+  gridColumn: 3,
   gridRow: '1 / span 2',
   width: 32,
   height: 32,
@@ -99,9 +114,14 @@ export interface ToastProps {
  * use aria-live="polite"); it pauses while hovered or focused and closes itself after the
  * duration.
  */
-export function Toast({ title, description, variant, duration, open, defaultOpen = true, onOpenChange, closeLabel = 'Close' }: ToastProps) {
+export function Toast({ title, description, variant = 'info', duration, open, defaultOpen = true, onOpenChange, closeLabel = 'Close' }: ToastProps) {
+  const { color, Mark } = STATUS[variant];
+  const status = { '--toast-status': PALETTE[color], '--toast-status-text': PALETTE[readableTextOn(color)] } as CSSProperties;
   return (
-    <Root type="background" variant={variant} duration={duration} open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Root type="background" data-variant={variant} style={status} duration={duration} open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <StatusDisc aria-hidden="true">
+        <Mark size={20} />
+      </StatusDisc>
       <Title>{title}</Title>
       {description && <Description>{description}</Description>}
       <Close aria-label={closeLabel}>

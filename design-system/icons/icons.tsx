@@ -49,3 +49,26 @@ export const UserIcon = (props: IconProps) => (
     <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
   </Icon>
 );
+/** Status marks drawn on a filled disc (Toast): the disc takes the status colour, the mark its text colour. */
+export const InfoMark = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 11v6" {...stroke} strokeWidth={2.5} />
+    <circle cx="12" cy="7.5" r="1.5" fill="currentColor" />
+  </Icon>
+);
+export const CheckMark = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 12.5l3.5 3.5L17 9" {...stroke} strokeWidth={2.5} />
+  </Icon>
+);
+export const WarningMark = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 6.5v7" {...stroke} strokeWidth={2.5} />
+    <circle cx="12" cy="17" r="1.5" fill="currentColor" />
+  </Icon>
+);
+export const ErrorMark = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" {...stroke} strokeWidth={2.5} />
+  </Icon>
+);

@@ -16,12 +16,12 @@ export const PageColumn = styled('div', {
   },
 });
 
-export const PageHeading = styled('h1', { margin: 0, textPreset: 40, '@md': { textPreset: 64 } });
+export const PageHeading = styled('h1', { margin: 0, typeRole: 'h1' });
 
-export const PageLead = styled('p', { margin: 0, textPreset: 18, color: '$textMuted', maxWidth: '40em', '@md': { textPreset: 20 } });
+export const PageLead = styled('p', { margin: 0, typeRole: 'lead', color: '$textMuted', maxWidth: '40em' });
 
-export const SectionHeading = styled('h2', { margin: 0, textPreset: 24, fontWeight: '$bold' });
+export const SectionHeading = styled('h2', { margin: 0, typeRole: 'h2' });
 
 export const Paragraph = styled('p', { margin: 0, textPreset: 18 });
 
-export const SmallPrint = styled('p', { margin: 0, fontSize: '$small', lineHeight: '$small', color: '$textMuted' });
+export const SmallPrint = styled('p', { margin: 0, typeRole: 'caption', color: '$textMuted' });

@@ -13,6 +13,8 @@ export interface PromotionsCopy {
   offerEndsIn: string;
   /** The email popup's countdown. */
   timeLeft: string;
+  /** A countdown whose time is up. */
+  offerEnded: string;
   tickerPause: string;
   tickerPlay: string;
   close: string;
@@ -33,6 +35,7 @@ export const PROMOTIONS_COPY: Record<Locale, PromotionsCopy> = {
     tutoringBanner: 'Lessons with a tutor',
     offerEndsIn: 'Offer ends in',
     timeLeft: 'Time left',
+    offerEnded: 'Offer ended',
     tickerPause: 'Pause the running text',
     tickerPlay: 'Play the running text',
     close: MESSAGES.en.close,
@@ -50,6 +53,7 @@ export const PROMOTIONS_COPY: Record<Locale, PromotionsCopy> = {
     tutoringBanner: 'Clases con un tutor',
     offerEndsIn: 'La oferta termina en',
     timeLeft: 'Tiempo restante',
+    offerEnded: 'Oferta finalizada',
     tickerPause: 'Pausar el texto en movimiento',
     tickerPlay: 'Reanudar el texto en movimiento',
     close: MESSAGES.es.close,
@@ -67,6 +71,7 @@ export const PROMOTIONS_COPY: Record<Locale, PromotionsCopy> = {
     tutoringBanner: 'Aulas com um tutor',
     offerEndsIn: 'A oferta termina em',
     timeLeft: 'Tempo restante',
+    offerEnded: 'Oferta encerrada',
     tickerPause: 'Pausar o texto em movimento',
     tickerPlay: 'Retomar o texto em movimento',
     close: MESSAGES.pt.close,
@@ -84,6 +89,7 @@ export const PROMOTIONS_COPY: Record<Locale, PromotionsCopy> = {
     tutoringBanner: 'Уроки з репетитором',
     offerEndsIn: 'Пропозиція діє ще',
     timeLeft: 'Залишилося',
+    offerEnded: 'Пропозицію завершено',
     tickerPause: 'Зупинити рядок',
     tickerPlay: 'Запустити рядок',
     close: MESSAGES.uk.close,

@@ -51,7 +51,7 @@ test.describe('home', () => {
     await expect(timer).toHaveText(/0 days, 0 hours, 0 minutes, [23] seconds/);
     await page.clock.runFor(10_000);
     await expect(timer).toHaveAttribute('data-state', 'ended');
-    await expect(timer).toHaveText(/0 days, 0 hours, 0 minutes, 0 seconds/);
+    await expect(timer).toHaveText(/0 days, 0 hours, 0 minutes, 0 seconds\. Offer ended/);
     await expect(banner.getByRole('link', { name: 'Start now' })).toHaveAttribute('href', '/funnels/onboarding');
   });
 

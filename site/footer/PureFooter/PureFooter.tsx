@@ -48,7 +48,7 @@ const Bottom = styled('div', {
   display: 'grid',
   gap: '$4',
   paddingBlockStart: '$6',
-  borderBlockStart: '$borderWidths$thin solid $colors$border',
+  borderBlockStart: '$borderWidths$thin solid $colors$divider',
   textPreset: 'small',
   color: '$textMuted',
 });

@@ -51,7 +51,7 @@ export const CountdownEnded: Story = {
   args: { now: MOMENTS.afterEnd },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveAttribute('data-state', 'ended');
-    await expect(canvas.getByRole('timer')).toHaveTextContent('0 days, 0 hours, 0 minutes, 0 seconds');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('0 days, 0 hours, 0 minutes, 0 seconds. Offer ended');
   },
 };
 

@@ -82,6 +82,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
               timeLeftMs={timer.timeLeftMs}
               label={banner.leftText || banner.timer?.timerText || copy.offerEndsIn}
               labels={countdownLabels(locale, timer.timeLeftMs)}
+              endedLabel={copy.offerEnded}
               size={compact ? 'sm' : 'md'}
               tone={isDarkBackground(banner.timer?.timerBgColor) ? 'inverse' : 'surface'}
             />

@@ -27,7 +27,7 @@ const Bar = styled('div', {
   transform: 'translateY(-8px)',
   '@motion': { transition: 'opacity $normal, transform $normal, visibility $normal' },
   '&[data-compact]': { visibility: 'visible', opacity: 1, transform: 'none' },
-  '& p': { margin: 0, textPreset: 16, fontWeight: '$black', minWidth: 0 },
+  '& p': { margin: 0, textPreset: 16, fontWeight: '$black', minWidth: 0, textWrap: 'balance' },
   '& a': { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 

@@ -34,6 +34,7 @@ export function PureOfferPopup({ kind, config, locale, copy, now, open, onOpenCh
               timeLeftMs={timer.timeLeftMs}
               label={config.timer?.timerText || copy.offerEndsIn}
               labels={countdownLabels(locale, timer.timeLeftMs)}
+              endedLabel={copy.offerEnded}
               tone={isDarkBackground(backgroundOf(config)) ? 'surface' : 'inverse'}
               // The small size: four medium segments do not fit a phone-wide popup ("minut-es").
               size="sm"

@@ -18,7 +18,7 @@ const Card = styled('div', {
   padding: '$4',
   borderRadius: '$xl',
   boxShadow: '$lg',
-  '& p': { margin: 0, textPreset: 16, fontWeight: '$black' },
+  '& p': { margin: 0, textPreset: 16, fontWeight: '$black', textWrap: 'balance' },
 });
 
 export interface PureTimerCtaProps {
@@ -45,6 +45,7 @@ export function PureTimerCta({ cta, now, locale, copy, onCtaPress }: PureTimerCt
         timeLeftMs={timer.timeLeftMs}
         label={cta.timer?.timerText || copy.offerEndsIn}
         labels={countdownLabels(locale, timer.timeLeftMs)}
+        endedLabel={copy.offerEnded}
         size="sm"
         tone={isDarkBackground(background) ? 'surface' : 'inverse'}
       />
