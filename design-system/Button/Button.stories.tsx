@@ -12,7 +12,7 @@ const meta = {
     children: { control: 'text', description: 'The label: what pressing it does, in a few words.' },
     // Descriptions here too: Storybook's docgen does not read them from the props' union type.
     variant: choice(BUTTON_VARIANTS, 'primary', 'Emphasis: `primary` for the one main action of a view, `secondary` and `outline` beside it, `ghost` for the least.'),
-    size: choice(BUTTON_SIZES, 'md', 'Height and type size: `sm` 36 px (dense rows, the header), `md` 48 px, `lg` 56 px (heroes).'),
+    size: choice(BUTTON_SIZES, 'md', 'Height and type size: `sm` 36 px and 14 px type (dense rows, the header), `md` 44 px and 16 px, `lg` 56 px and 20 px (heroes, popups).'),
     fullWidth: { description: 'Takes the full width of its container (phone layouts, forms).', table: { defaultValue: { summary: 'false' } } },
     isDisabled: { control: 'boolean', description: 'Not available now: dimmed, not focusable by pointer, announced as disabled.' },
     isLoading: { description: 'Shows a spinner, keeps focus and the accessible name, and ignores presses.', table: { defaultValue: { summary: 'false' } } },
@@ -104,8 +104,10 @@ export const AsExternalLink: Story = {
     </Button>
   ),
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Download on the App Store' });
+    // It says it opens a new tab, and shows the Link's external mark.
+    const link = within(canvasElement).getByRole('link', { name: 'Download on the App Store (opens in a new tab)' });
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link.querySelector('svg')).not.toBeNull();
   },
 };
 

@@ -8,7 +8,8 @@ import {
 import { toSafeHref } from '../Link/safe-href.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { pressableStates, stateLayers } from '../interaction-styles.ts';
-import { css } from '../stitches.config.ts';
+import { css, visuallyHidden } from '../stitches.config.ts';
+import { ExternalMark } from '../icons/icons.tsx';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'ghost'] as const;
 export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
@@ -26,11 +27,15 @@ export const buttonStyles = css({
   maxWidth: '100%',
   margin: 0,
   border: '$borderWidths$thick solid transparent',
-  borderRadius: '$pill',
+  // Half the one-line height, not a pill: a label that wraps makes a rounded rectangle, not a
+  // lozenge. Lines of even length, hyphenated where the page's language allows.
+  borderRadius: 'var(--button-radius)',
   fontFamily: '$body',
   fontWeight: '$bold',
   textAlign: 'center',
   textDecoration: 'none',
+  textWrap: 'balance',
+  hyphens: 'auto',
   overflowWrap: 'anywhere',
   cursor: 'pointer',
   userSelect: 'none',
@@ -47,9 +52,10 @@ export const buttonStyles = css({
       ghost: { backgroundColor: 'transparent', color: '$accent' },
     },
     size: {
-      sm: { minHeight: 36, paddingX: '$4', paddingY: '$1', textPreset: 16 },
-      md: { minHeight: '$targetComfortable', paddingX: '$6', paddingY: '$2', textPreset: 16 },
-      lg: { minHeight: 56, paddingX: '$7', paddingY: '$3', textPreset: 18 },
+      // Sizes differ in type, gap and radius too, not only in padding.
+      sm: { '--button-radius': '18px', minHeight: 36, gap: '$1', paddingX: '$4', paddingY: '$1', textPreset: 'small' },
+      md: { '--button-radius': '22px', minHeight: '$targetComfortable', paddingX: '$6', paddingY: '$2', textPreset: 16 },
+      lg: { '--button-radius': '28px', minHeight: 56, gap: '$3', paddingX: '$7', paddingY: '$3', textPreset: 20 },
     },
     fullWidth: { true: { display: 'flex', width: '100%' } },
   },
@@ -65,7 +71,7 @@ const pendingSpinner = css({ position: 'absolute', inset: 0, margin: 'auto' });
 interface CommonProps {
   /** Emphasis: `primary` for the one main action of a view, `secondary` and `outline` beside it, `ghost` for the least. */
   variant?: ButtonVariant;
-  /** Height and type size: `sm` 36 px (dense rows, the header), `md` 48 px, `lg` 56 px (heroes). */
+  /** Height and type size: `sm` 36 px and 14 px type (dense rows, the header), `md` 44 px and 16 px, `lg` 56 px and 20 px (heroes, popups). */
   size?: ButtonSize;
   /** Takes the full width of its container (phone layouts, forms). */
   fullWidth?: boolean;
@@ -86,6 +92,8 @@ export interface ButtonAsButtonProps extends CommonProps, Omit<AriaButtonProps, 
 
 export interface ButtonAsLinkProps extends CommonProps, Omit<AriaLinkProps, 'children' | 'className'> {
   href: string;
+  /** Read after the label of a link that opens a new tab, which also shows the Link's external mark (WCAG G201). */
+  newTabLabel?: string;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -113,7 +121,7 @@ export function Button(props: ButtonProps) {
     .join(' ');
 
   if (props.href !== undefined) {
-    const { variant: _v, size: _s, fullWidth: _f, iconStart, iconEnd, children, className: _c, ...linkProps } = props;
+    const { variant: _v, size: _s, fullWidth: _f, iconStart, iconEnd, children, className: _c, newTabLabel = '(opens in a new tab)', ...linkProps } = props;
     // The Link's rules (CMS values): only http(s), mailto, tel and relative URLs become a link; an
     // unsafe one (javascript:, data:, malformed) leaves an inert, disabled button.
     const safe = toSafeHref(linkProps.href);
@@ -126,12 +134,14 @@ export function Button(props: ButtonProps) {
         </AriaButton>
       );
     }
-    const rel = linkProps.rel ?? (linkProps.target === '_blank' ? 'noopener noreferrer' : undefined);
+    const newTab = linkProps.target === '_blank';
+    const rel = linkProps.rel ?? (newTab ? 'noopener noreferrer' : undefined);
     return (
       <AriaLink {...linkProps} href={safe.href} rel={rel} className={className}>
-        <Content iconStart={iconStart} iconEnd={iconEnd}>
+        <Content iconStart={iconStart} iconEnd={iconEnd ?? (newTab ? <ExternalMark /> : undefined)}>
           {children}
         </Content>
+        {newTab && <span style={visuallyHidden as React.CSSProperties}> {newTabLabel}</span>}
       </AriaLink>
     );
   }

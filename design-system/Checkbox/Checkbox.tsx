@@ -48,6 +48,8 @@ const ErrorMessage = styled(FieldError, {
   textPreset: 'small',
   fontWeight: '$medium',
   color: '$danger',
+  // Noto Sans Arabic at 600 reads lighter than Nunito at 600: one step up keeps the error's weight.
+  '&:lang(ar)': { fontWeight: '$bold' },
 });
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'isInvalid' | 'className' | 'style'> {

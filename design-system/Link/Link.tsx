@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { ON_COLOUR_PROPERTY } from '../../tokens/index.ts';
+import { ExternalMark } from '../icons/icons.tsx';
 import { on } from '../interaction-styles.ts';
 import { styled, visuallyHidden } from '../stitches.config.ts';
 import { toSafeHref } from './safe-href.ts';
@@ -30,8 +31,6 @@ const StyledLink = styled(AriaLink, {
   },
   defaultVariants: { variant: 'inline' },
 });
-
-const ExternalMark = styled('svg', { display: 'inline-block', marginInlineStart: '0.25em', verticalAlign: '-0.1em' });
 
 export interface LinkProps extends Omit<AriaLinkProps, 'href' | 'children' | 'className' | 'style'> {
   /** Any value from the CMS: only http(s), mailto, tel and relative URLs become a link. */
@@ -69,9 +68,7 @@ export function Link({ href, children, variant, isExternal, newTabLabel = '(open
       {children}
       {external && (
         <>
-          <ExternalMark width="0.8em" height="0.8em" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M6 3H3v10h10v-3M9 2h5v5M14 2L7 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </ExternalMark>
+          <ExternalMark />
           <span style={visuallyHidden as React.CSSProperties}> {newTabLabel}</span>
         </>
       )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { LESSON_IMAGE } from '../story-fixtures.ts';
 import { Media } from './Media.tsx';
 
@@ -39,7 +39,21 @@ export const Video: Story = {
 
 export const Audio: Story = {
   args: { src: '/media/pronunciation.mp3', mime: 'audio/mpeg', alt: 'Pronunciation of “thorough”' },
-  play: async ({ canvasElement }) => expect(canvasElement.querySelector('audio')).toHaveAttribute('controls'),
+  play: async ({ canvas }) => {
+    const player = canvas.getByRole('group', { name: 'Pronunciation of “thorough”' });
+    await expect(within(player).getByRole('button', { name: 'Play audio' })).toBeVisible();
+    await expect(within(player).getByRole('slider', { name: 'Position' })).toBeVisible();
+  },
+};
+
+export const BrokenImage: Story = {
+  name: 'Image that does not load: framed alternative text',
+  args: { src: '/media/missing-picture.png', mime: 'image/png', alt: 'A tutor and a learner in a video lesson' },
+  play: async ({ canvas }) => {
+    const frame = () => canvas.getByRole('img', { name: 'A tutor and a learner in a video lesson' });
+    await waitFor(() => expect(frame().tagName).toBe('DIV'));
+    await expect(frame()).toHaveTextContent('A tutor and a learner in a video lesson');
+  },
 };
 
 export const UnknownMime: Story = {
@@ -47,6 +61,7 @@ export const UnknownMime: Story = {
   args: { src: '/media/clip.mov', mime: 'video/quicktime', fallback: <p>This media cannot be shown.</p> },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This media cannot be shown.')).toBeVisible();
+    await expect(canvas.getByText('This media cannot be shown.').parentElement).toHaveStyle({ borderStyle: 'dashed' });
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatTime } from './AudioPlayer.tsx';
 import { Media } from './Media.tsx';
 import { mediaKind } from './media-kind.ts';
 
@@ -82,9 +83,26 @@ describe('Media', () => {
     Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => null });
   });
 
-  it('renders audio with controls', () => {
+  it('renders audio with the system’s controls: play, a position slider and the times', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     render(<Media src="/a.mp3" mime="audio/mpeg" alt="Pronunciation" />);
-    expect(document.querySelector('audio')).toHaveAttribute('controls');
+    const player = screen.getByRole('group', { name: 'Pronunciation' });
+    expect(document.querySelector('audio')).not.toHaveAttribute('controls');
+    expect(within(player).getByRole('slider', { name: 'Position' })).toHaveAttribute('aria-valuetext', '0:00 / 0:00');
+    await userEvent.click(within(player).getByRole('button', { name: 'Play audio' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    play.mockRestore();
+  });
+
+  it('frames a picture that does not load, with its alternative text', () => {
+    render(<Media src="/missing.png" mime="image/png" alt="A tutor and a learner" />);
+    fireEvent.error(screen.getByRole('img', { name: 'A tutor and a learner' }));
+    expect(screen.getByRole('img', { name: 'A tutor and a learner' })).toHaveTextContent('A tutor and a learner');
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('formats times as m:ss and h:mm:ss', () => {
+    expect([formatTime(0), formatTime(9.7), formatTime(75), formatTime(3725), formatTime(Number.NaN)]).toEqual(['0:00', '0:09', '1:15', '1:02:05', '0:00']);
   });
 
   it('renders the fallback, not a player, for an unknown mime', () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CollapseIcon, ExpandIcon, PauseIcon, PlayIcon } from '../icons/icons.tsx';
 import { styled } from '../stitches.config.ts';
+import { AudioPlayer } from './AudioPlayer.tsx';
 import { mediaKind } from './media-kind.ts';
 
 const Figure = styled('figure', {
@@ -14,21 +15,50 @@ const Figure = styled('figure', {
   '& img, & video': { display: 'block', width: '100%', height: 'auto' },
   '&:fullscreen': { borderRadius: 0, display: 'grid', placeItems: 'center' },
   '&:fullscreen img, &:fullscreen video': { maxHeight: '100vh', objectFit: 'contain' },
-  '&[data-kind=audio]': { backgroundColor: 'transparent', '& audio': { width: '100%' } },
+  '&[data-kind=audio]': { backgroundColor: 'transparent', overflow: 'visible' },
   // No black behind a picture: anti-aliasing of the rounded clip drew it as a hairline fringe in
   // some paints and not others (a flaky snapshot under load).
   '&[data-kind=image]': { backgroundColor: 'transparent' },
 });
 
-const Controls = styled('div', { position: 'absolute', top: '$3', insetInlineEnd: '$3', display: 'flex', gap: '$2' });
+// Under the picture, not over it: the controls never cover its subject. One bar holds the
+// caption and the controls; it is dark under a video or a caption, and bare under a picture.
+const Bar = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: 48,
+  padding: '$2',
+  '&[data-dark]': { backgroundColor: '$black', color: '$white' },
+  '&:not([data-dark])': { paddingInline: 0 },
+});
 
-const Caption = styled('figcaption', { padding: '$2 $3', textPreset: 'small', lineHeight: '$small', color: '$white', backgroundColor: '$black' });
+const Controls = styled('div', { display: 'flex', gap: '$2', marginInlineStart: 'auto' });
+
+// What shows instead of media that cannot be shown (an unknown type, a broken image).
+const Frame = styled('div', {
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: 120,
+  padding: '$5',
+  borderRadius: '$lg',
+  border: '$borderWidths$thick dashed $colors$divider',
+  backgroundColor: '$surfaceMuted',
+  color: '$textMuted',
+  textAlign: 'center',
+});
+
+const Caption = styled('figcaption', { paddingInline: '$2', textPreset: 'small', lineHeight: '$small' });
 
 export interface MediaLabels {
   enterFullscreen: string;
   exitFullscreen: string;
   pause: string;
   play: string;
+  playAudio: string;
+  pauseAudio: string;
+  /** Names the audio position slider. */
+  audioPosition: string;
 }
 
 export const DEFAULT_MEDIA_LABELS: MediaLabels = {
@@ -36,6 +66,9 @@ export const DEFAULT_MEDIA_LABELS: MediaLabels = {
   exitFullscreen: 'Exit fullscreen',
   pause: 'Pause video',
   play: 'Play video',
+  playAudio: 'Play audio',
+  pauseAudio: 'Pause audio',
+  audioPosition: 'Position',
 };
 
 export interface MediaProps {
@@ -55,7 +88,7 @@ export interface MediaProps {
   onFullscreenChange?: (isFullscreen: boolean) => void;
   /** Caption tracks (WebVTT) for video and audio with speech. */
   captions?: readonly { src: string; srcLang: string; label: string }[];
-  /** Rendered for an unknown mime; nothing by default. */
+  /** Shown in a frame for an unknown mime or an image that does not load (the alt text then, by default); nothing for an unknown mime by default. */
   fallback?: ReactNode;
   labels?: MediaLabels;
 }
@@ -88,6 +121,7 @@ export function Media({
   const video = useRef<HTMLVideoElement>(null);
   const [isFullscreen, setFullscreen] = useState(false);
   const [isPlaying, setPlaying] = useState(false);
+  const [isBroken, setBroken] = useState(false);
 
   useEffect(() => {
     const onChange = () => {
@@ -105,7 +139,8 @@ export function Media({
     element.play()?.catch(() => setPlaying(false));
   }, [autoPlay, src]);
 
-  if (kind === 'unknown') return <>{fallback}</>;
+  if (kind === 'unknown') return fallback ? <Frame>{fallback}</Frame> : null;
+  if (kind === 'image' && isBroken) return <Frame role="img" aria-label={alt}>{fallback ?? alt}</Frame>;
 
   const tracks = captions.map((track) => <track key={track.src} kind="captions" {...track} />);
 
@@ -123,7 +158,7 @@ export function Media({
 
   return (
     <Figure ref={figure} data-kind={kind} data-fullscreen={isFullscreen || undefined}>
-      {kind === 'image' && <img src={src} alt={alt} />}
+      {kind === 'image' && <img src={src} alt={alt} onError={() => setBroken(true)} />}
       {kind === 'video' && (
         // Tracks come from the `captions` prop; the rule cannot see elements built from a list.
         // eslint-disable-next-line jsx-a11y/media-has-caption
@@ -143,31 +178,33 @@ export function Media({
         </video>
       )}
       {kind === 'audio' && (
-        // eslint-disable-next-line jsx-a11y/media-has-caption -- tracks from the `captions` prop, as above
-        <audio src={src} controls preload="none" aria-label={alt} loop={loop}>
+        <AudioPlayer src={src} alt={alt} loop={loop} labels={{ play: labels.playAudio, pause: labels.pauseAudio, position: labels.audioPosition }}>
           {tracks}
-        </audio>
+        </AudioPlayer>
       )}
-      {kind !== 'audio' && (
-        <Controls>
-          {kind === 'video' && (
-            <IconButton variant="outline" size="sm" aria-label={isPlaying ? labels.pause : labels.play} onPress={togglePlay}>
-              {isPlaying ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-            </IconButton>
-          )}
-          {allowFullscreen && (
-            <IconButton
-              variant="outline"
-              size="sm"
-              aria-label={isFullscreen ? labels.exitFullscreen : labels.enterFullscreen}
-              onPress={toggleFullscreen}
-            >
-              {isFullscreen ? <CollapseIcon size={16} /> : <ExpandIcon size={16} />}
-            </IconButton>
-          )}
-        </Controls>
+      {kind !== 'audio' && (kind === 'video' || allowFullscreen || caption) && (
+        <Bar data-dark={kind === 'video' || caption ? '' : undefined}>
+          {caption && <Caption>{caption}</Caption>}
+          <Controls>
+            {kind === 'video' && (
+              <IconButton variant="outline" size="sm" aria-label={isPlaying ? labels.pause : labels.play} onPress={togglePlay}>
+                {isPlaying ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
+              </IconButton>
+            )}
+            {allowFullscreen && (
+              <IconButton
+                variant="outline"
+                size="sm"
+                aria-label={isFullscreen ? labels.exitFullscreen : labels.enterFullscreen}
+                onPress={toggleFullscreen}
+              >
+                {isFullscreen ? <CollapseIcon size={16} /> : <ExpandIcon size={16} />}
+              </IconButton>
+            )}
+          </Controls>
+        </Bar>
       )}
-      {caption && <Caption>{caption}</Caption>}
+      {kind === 'audio' && caption && <Caption>{caption}</Caption>}
     </Figure>
   );
 }

@@ -15,20 +15,37 @@ const Strip = styled('div', {
   alignItems: 'center',
   gap: '$2',
   overflow: 'hidden',
+  // The pause control's height (32) and padding, kept when reduced motion hides the control.
+  minHeight: 48,
   padding: '$2 $3',
   backgroundColor: '$text',
   color: '$surface',
   fontWeight: '$bold',
 });
 
-const Viewport = styled('div', { flex: 1, overflow: 'hidden', whiteSpace: 'nowrap' });
+// The text fades out at both ends instead of being cut by the edge or the pause control.
+const FADE = 'linear-gradient(to right, transparent, #000 24px, #000 calc(100% - 32px), transparent)';
+const Viewport = styled('div', { flex: 1, overflow: 'hidden', whiteSpace: 'nowrap', maskImage: FADE, WebkitMaskImage: FADE });
 
 const Track = styled('div', {
   display: 'inline-flex',
   '@motion': { animation: `${scroll} var(--ticker-duration) linear infinite` },
 });
 
-const Item = styled('span', { paddingInlineEnd: '$7' });
+// A dot between repeats, so the sentences do not run into one another.
+const Item = styled('span', {
+  '&::after': {
+    content: '""',
+    display: 'inline-block',
+    width: 6,
+    height: 6,
+    marginInline: '$5',
+    borderRadius: '$pill',
+    backgroundColor: 'currentColor',
+    opacity: 0.6,
+    verticalAlign: 'middle',
+  },
+});
 
 // Nothing moves under reduced motion, so there is nothing to pause.
 const PauseControl = styled('div', { '@reducedMotion': { display: 'none' } });

@@ -25,6 +25,8 @@ export interface PromotionsCopy {
   qrCode: string;
   scanToDownload: string;
   openInStore: string;
+  /** Read after a call to action that opens a new tab. */
+  newTab: string;
   media: MediaLabels;
 }
 
@@ -44,6 +46,7 @@ export const PROMOTIONS_COPY: Record<Locale, PromotionsCopy> = {
     compactOffer: 'Your offer',
     qrCode: MESSAGES.en.footer.qrCode,
     scanToDownload: MESSAGES.en.footer.scanToDownload,
+    newTab: MESSAGES.en.newTab,
     openInStore: 'Open in the store',
     media: DEFAULT_MEDIA_LABELS,
   },
@@ -62,8 +65,17 @@ export const PROMOTIONS_COPY: Record<Locale, PromotionsCopy> = {
     compactOffer: 'Tu oferta',
     qrCode: MESSAGES.es.footer.qrCode,
     scanToDownload: MESSAGES.es.footer.scanToDownload,
+    newTab: MESSAGES.es.newTab,
     openInStore: 'Abrir en la tienda',
-    media: { enterFullscreen: 'Pantalla completa', exitFullscreen: 'Salir de pantalla completa', pause: 'Pausar vídeo', play: 'Reproducir vídeo' },
+    media: {
+      enterFullscreen: 'Pantalla completa',
+      exitFullscreen: 'Salir de pantalla completa',
+      pause: 'Pausar vídeo',
+      play: 'Reproducir vídeo',
+      playAudio: 'Reproducir audio',
+      pauseAudio: 'Pausar audio',
+      audioPosition: 'Posición',
+    },
   },
   pt: {
     promotion: 'Oferta especial',
@@ -80,8 +92,17 @@ export const PROMOTIONS_COPY: Record<Locale, PromotionsCopy> = {
     compactOffer: 'Sua oferta',
     qrCode: MESSAGES.pt.footer.qrCode,
     scanToDownload: MESSAGES.pt.footer.scanToDownload,
+    newTab: MESSAGES.pt.newTab,
     openInStore: 'Abrir na loja',
-    media: { enterFullscreen: 'Tela cheia', exitFullscreen: 'Sair da tela cheia', pause: 'Pausar vídeo', play: 'Reproduzir vídeo' },
+    media: {
+      enterFullscreen: 'Tela cheia',
+      exitFullscreen: 'Sair da tela cheia',
+      pause: 'Pausar vídeo',
+      play: 'Reproduzir vídeo',
+      playAudio: 'Reproduzir áudio',
+      pauseAudio: 'Pausar áudio',
+      audioPosition: 'Posição',
+    },
   },
   uk: {
     promotion: 'Спеціальна пропозиція',
@@ -98,8 +119,17 @@ export const PROMOTIONS_COPY: Record<Locale, PromotionsCopy> = {
     compactOffer: 'Ваша пропозиція',
     qrCode: MESSAGES.uk.footer.qrCode,
     scanToDownload: MESSAGES.uk.footer.scanToDownload,
+    newTab: MESSAGES.uk.newTab,
     openInStore: 'Відкрити в магазині',
-    media: { enterFullscreen: 'На весь екран', exitFullscreen: 'Вийти з повноекранного режиму', pause: 'Призупинити відео', play: 'Відтворити відео' },
+    media: {
+      enterFullscreen: 'На весь екран',
+      exitFullscreen: 'Вийти з повноекранного режиму',
+      pause: 'Призупинити відео',
+      play: 'Відтворити відео',
+      playAudio: 'Відтворити аудіо',
+      pauseAudio: 'Призупинити аудіо',
+      audioPosition: 'Позиція',
+    },
   },
 };
 

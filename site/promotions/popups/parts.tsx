@@ -35,11 +35,18 @@ export function PopupBody({ config }: { config: BannerFields }) {
 }
 
 /** The CMS button as the popup's call to action (a safe link: the Button applies the Link's rules). */
-export function PopupCta({ config, onPress }: { config: BannerFields; onPress?: (label: string) => void }) {
+export function PopupCta({ config, newTabLabel, onPress }: { config: BannerFields; newTabLabel: string; onPress?: (label: string) => void }) {
   const label = ctaLabelOf(config);
   if (!label || !config.button) return null;
   return (
-    <Button href={config.button.href} target={config.button.isExternal ? '_blank' : undefined} size="lg" fullWidth onPress={() => onPress?.(label)}>
+    <Button
+      href={config.button.href}
+      target={config.button.isExternal ? '_blank' : undefined}
+      newTabLabel={newTabLabel}
+      size="lg"
+      fullWidth
+      onPress={() => onPress?.(label)}
+    >
       {label}
     </Button>
   );

@@ -96,6 +96,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
               <Button
                 href={banner.button.href}
                 target={banner.button.isExternal ? '_blank' : undefined}
+                newTabLabel={copy.newTab}
                 variant={isDarkBackground(background) ? 'secondary' : 'primary'}
                 size={compact ? 'sm' : 'md'}
                 onPress={() => onCtaPress?.(ctaLabel)}

@@ -45,7 +45,7 @@ export function PureOfferPopup({ kind, config, locale, copy, now, open, onOpenCh
         )}
         <PopupBody config={config} />
         <PopupActions>
-          <PopupCta config={config} onPress={onCtaPress} />
+          <PopupCta config={config} newTabLabel={copy.newTab} onPress={onCtaPress} />
         </PopupActions>
       </div>
     </Modal>
