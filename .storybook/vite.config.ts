@@ -3,4 +3,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({ plugins: [react()] });
+// FORCED_STATES: the state selectors also match `data-force-state` (design-system/
+// interaction-styles.ts), for the stories' state matrices; the site's pages ship without them.
+export default defineConfig({ plugins: [react()], define: { __FORCED_STATES__: 'true' } });

@@ -2,9 +2,11 @@
 // family over the control's own surface (tokens STATE_LAYERS), a press also sinks the control a
 // little, and keyboard focus draws the one focus ring (the `focusRing` util).
 //
-// Every state selector also matches inside an element with `data-force-state="hover"` (or
-// `pressed`, `focus`): the state matrices of the stories show each state side by side that way,
-// on docs pages too, where only one frame at a time can hold real focus.
+// In Storybook, every state selector also matches inside an element with
+// `data-force-state="hover"` (or `pressed`, `focus`): the state matrices of the stories show each
+// state side by side that way, on docs pages too, where only one frame at a time can hold real
+// focus. The site's build leaves those selectors out (they would only add bytes to every page's
+// critical CSS): `__FORCED_STATES__` is defined by .storybook/vite.config.ts alone.
 import type { StateLayerSurface } from '../tokens/index.ts';
 
 export type InteractionState = 'hover' | 'pressed' | 'focus';
@@ -23,9 +25,12 @@ const TRIGGERS = {
 
 export type StateSource = keyof typeof TRIGGERS;
 
-/** The selector of one state: the real one, or forced by a story's state matrix. */
+declare const __FORCED_STATES__: boolean | undefined;
+const FORCED_STATES = typeof __FORCED_STATES__ !== 'undefined' && __FORCED_STATES__;
+
+/** The selector of one state: the real one, or (in Storybook) forced by a story's state matrix. */
 export function on(source: StateSource, state: InteractionState): string {
-  return `${TRIGGERS[source][state]}, [${FORCE_STATE_ATTRIBUTE}~="${state}"] &`;
+  return FORCED_STATES ? `${TRIGGERS[source][state]}, [${FORCE_STATE_ATTRIBUTE}~="${state}"] &` : TRIGGERS[source][state];
 }
 
 const capitalised = (surface: StateLayerSurface) => `${surface[0]!.toUpperCase()}${surface.slice(1)}`;
@@ -46,7 +51,6 @@ export const PRESSED_SCALE = 'scale(0.97)';
 export function pressable(source: StateSource, surface: StateLayerSurface = 'light') {
   return {
     outline: 'none',
-    '@motion': { transition: 'box-shadow $fast, background-color $fast, transform $fast' },
     ...stateLayers(source, surface),
     [on(source, 'pressed')]: { ...layer(`pressedOn${capitalised(surface)}`), transform: PRESSED_SCALE },
     [on(source, 'focus')]: { focusRing: true },

@@ -7,7 +7,6 @@ import {
   FOCUS_RING,
   FONT_FAMILY,
   FONT_PRESETS,
-  FONT_PRESET_NAMES,
   FONT_WEIGHTS,
   MEDIA,
   PALETTE,
@@ -16,7 +15,6 @@ import {
   SEMANTIC_COLORS,
   SHADOWS,
   MICRO_TEXT,
-  ON_COLOUR_PROPERTY,
   SMALL_TEXT,
   SPACE,
   STATE_LAYERS,
@@ -58,19 +56,16 @@ const colors = {
   divider: paletteColor('Black', 12),
 };
 
-const fontSizes = Object.fromEntries(FONT_PRESET_NAMES.map((step) => [step, `${FONT_PRESETS[step].size}px`]));
-const lineHeights = Object.fromEntries(FONT_PRESET_NAMES.map((step) => [step, `${FONT_PRESETS[step].lineHeight}px`]));
-const letterSpacings = Object.fromEntries(
-  FONT_PRESET_NAMES.map((step) => [step, `${FONT_PRESETS[step].letterSpacing}em`]),
-);
-
 const HEADING_ROLES = new Set<TypeRoleName>(['display', 'h1', 'h2', 'h3']);
 
+// Type presets are written as values, not theme variables: a page's critical CSS then carries
+// only the sizes it uses, instead of 48 variables on :root (tokens.css keeps them for designers).
 function textPresetOf(step: FontPresetName | 'small' | 'micro') {
+  const preset = step === 'small' ? SMALL_TEXT : step === 'micro' ? MICRO_TEXT : FONT_PRESETS[step];
   return {
-    fontSize: `$${step}`,
-    lineHeight: `$${step}`,
-    letterSpacing: step === 'small' || step === 'micro' ? 0 : `$${step}`,
+    fontSize: `${preset.size}px`,
+    lineHeight: `${preset.lineHeight}px`,
+    letterSpacing: preset.letterSpacing ? `${preset.letterSpacing}em` : 0,
   };
 }
 
@@ -85,9 +80,6 @@ export const { styled, css, keyframes, globalCss, getCssText, theme, reset, conf
     zIndices: Z_INDEX,
     fonts: FONT_FAMILY,
     fontWeights: FONT_WEIGHTS,
-    fontSizes: { ...fontSizes, small: `${SMALL_TEXT.size}px`, micro: `${MICRO_TEXT.size}px` },
-    lineHeights: { ...lineHeights, small: `${SMALL_TEXT.lineHeight}px`, micro: `${MICRO_TEXT.lineHeight}px` },
-    letterSpacings,
     borderWidths: { thin: '1px', thick: '2px', focus: `${FOCUS_RING.width}px` },
     transitions: {
       fast: `${DURATIONS.fast}ms ${EASINGS.standard}`,
@@ -111,11 +103,11 @@ export const { styled, css, keyframes, globalCss, getCssText, theme, reset, conf
       };
     },
     /**
-     * The single focus ring used by every focusable primitive (`focusRing: true`): the focusRing
-     * colour, or the text colour of the coloured surface it sits on (ON_COLOUR_PROPERTY).
+     * The single focus ring used by every focusable primitive (`focusRing: true`), in the
+     * focusRing colour, which a CMS-coloured surface sets to its own text colour (cmsSurfaceStyle).
      */
     focusRing: (_: true) => ({
-      outline: `$borderWidths$focus solid var(${ON_COLOUR_PROPERTY}, $colors$focusRing)`,
+      outline: '$borderWidths$focus solid $colors$focusRing',
       outlineOffset: `${FOCUS_RING.offset}px`,
     }),
     paddingX: (value: string | number) => ({ paddingLeft: value, paddingRight: value }),
@@ -148,6 +140,9 @@ export const globalStyles = globalCss({
     textPreset: 16,
     WebkitFontSmoothing: 'antialiased',
   },
+  // The state layers of every link and button change smoothly (one rule for all of them: the
+  // interaction language is one, and each page's critical CSS stays small).
+  '@motion': { ':where(a[href], button)': { transition: 'box-shadow $fast, background-color $fast, transform $fast' } },
   '@reducedMotion': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',

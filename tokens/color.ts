@@ -1,5 +1,5 @@
 import { PALETTE, PALETTE_NAMES, type PaletteName } from './palette.ts';
-import { ON_COLOUR_PROPERTY } from './scale.ts';
+import { FOCUS_RING_PROPERTY, ON_COLOUR_PROPERTY } from './scale.ts';
 
 /** Opacity steps offered to designers; the CMS may send any integer 0–100. */
 export const OPACITY_STEPS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
@@ -114,6 +114,7 @@ export interface CmsSurfaceStyle {
   backgroundColor: string;
   color?: string;
   [ON_COLOUR_PROPERTY]?: string;
+  [FOCUS_RING_PROPERTY]?: string;
 }
 
 /**
@@ -125,6 +126,6 @@ export function cmsSurfaceStyle(input: unknown): CmsSurfaceStyle {
   const text = readableTextOnCmsColor(input);
   return {
     backgroundColor: resolveCmsColor(input),
-    ...(text ? { color: PALETTE[text], [ON_COLOUR_PROPERTY]: PALETTE[text] } : {}),
+    ...(text ? { color: PALETTE[text], [ON_COLOUR_PROPERTY]: PALETTE[text], [FOCUS_RING_PROPERTY]: PALETTE[text] } : {}),
   };
 }

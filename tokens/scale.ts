@@ -70,16 +70,21 @@ export const EASINGS = {
 /**
  * Focus ring width and offset in px; one ring for every focusable primitive. Its colour is the
  * `focusRing` alias, or, on a coloured surface (a CMS banner), that surface's text colour
- * (ON_COLOUR_PROPERTY), so the ring never vanishes into the background.
+ * (FOCUS_RING_PROPERTY), so the ring never vanishes into the background.
  */
 export const FOCUS_RING = { width: 3, offset: 2 } as const;
 
 /**
- * Set by a surface in a CMS colour to the text colour that reads on it; the focus ring and
- * inline links take it there instead of the Purple accent (which vanishes on Purple and fails
- * contrast on Emerald).
+ * Set by a surface in a CMS colour to the text colour that reads on it: inline links take it
+ * there instead of the Purple accent (which vanishes on Purple and fails contrast on Emerald).
  */
 export const ON_COLOUR_PROPERTY = '--ls-on-colour';
+
+/**
+ * The focus ring's colour variable (the Stitches theme's `focusRing`): a surface in a CMS colour
+ * sets it to its text colour, so every ring inside stays visible there.
+ */
+export const FOCUS_RING_PROPERTY = '--ls-colors-focusRing';
 
 /** Minimum pointer target in px (WCAG 2.2 SC 2.5.8 asks 24; we keep 44 for primary controls). */
 export const TARGET_SIZE = { minimum: 24, comfortable: 44 } as const;

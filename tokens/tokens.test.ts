@@ -72,11 +72,17 @@ describe('palette', () => {
 
 describe('cmsSurfaceStyle', () => {
   it('gives an opaque colour its readable text colour and a focus ring in that colour', () => {
-    expect(cmsSurfaceStyle({ name: 'Purple' })).toEqual({ backgroundColor: '#5B3BE8', color: '#FFFFFF', '--ls-on-colour': '#FFFFFF' });
+    expect(cmsSurfaceStyle({ name: 'Purple' })).toEqual({
+      backgroundColor: '#5B3BE8',
+      color: '#FFFFFF',
+      '--ls-on-colour': '#FFFFFF',
+      '--ls-colors-focusRing': '#FFFFFF',
+    });
     expect(cmsSurfaceStyle({ name: 'Yellow', opacity: 80 })).toEqual({
       backgroundColor: 'rgb(255 212 59 / 80%)',
       color: PALETTE.Black,
       '--ls-on-colour': PALETTE.Black,
+      '--ls-colors-focusRing': PALETTE.Black,
     });
   });
   it('leaves text and ring to the page on a see-through colour', () => {

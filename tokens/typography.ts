@@ -60,8 +60,6 @@ export interface TypeRole {
   /** Preset from the `md` breakpoint up, when it grows. */
   presetWide?: FontPresetName;
   weight: keyof typeof FONT_WEIGHTS;
-  /** What it is for. */
-  use: string;
 }
 
 /**
@@ -72,11 +70,22 @@ export interface TypeRole {
 export type TypeRoleName = 'display' | 'h1' | 'h2' | 'h3' | 'lead' | 'body' | 'caption';
 
 export const TYPE_ROLES: Readonly<Record<TypeRoleName, TypeRole>> = {
-  display: { preset: 56, presetWide: 96, weight: 'black', use: 'A campaign statement, bigger than any page title' },
-  h1: { preset: 40, presetWide: 64, weight: 'black', use: 'The page title, once per page' },
-  h2: { preset: 24, weight: 'black', use: 'Sections of a page; dialog and banner titles' },
-  h3: { preset: 20, weight: 'black', use: 'Panel titles, groups inside a section' },
-  lead: { preset: 18, presetWide: 20, weight: 'regular', use: 'The paragraph under a page title' },
-  body: { preset: 16, weight: 'regular', use: 'Running text, labels, controls' },
-  caption: { preset: 'small', weight: 'regular', use: 'Help and error text, footnotes, captions' },
+  display: { preset: 56, presetWide: 96, weight: 'black' },
+  h1: { preset: 40, presetWide: 64, weight: 'black' },
+  h2: { preset: 24, weight: 'black' },
+  h3: { preset: 20, weight: 'black' },
+  lead: { preset: 18, presetWide: 20, weight: 'regular' },
+  body: { preset: 16, weight: 'regular' },
+  caption: { preset: 'small', weight: 'regular' },
+};
+
+/** What each type role is for (Foundations shows it; kept apart so pages do not ship the words). */
+export const TYPE_ROLE_USES: Readonly<Record<TypeRoleName, string>> = {
+  display: 'A campaign statement, bigger than any page title',
+  h1: 'The page title, once per page',
+  h2: 'Sections of a page; dialog and banner titles',
+  h3: 'Panel titles, groups inside a section',
+  lead: 'The paragraph under a page title',
+  body: 'Running text, labels, controls',
+  caption: 'Help and error text, footnotes, captions',
 };

@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { FOCUS_RING_PROPERTY } from '../../tokens/index.ts';
+import { theme } from '../stitches.config.ts';
 import { Banner } from './Banner.tsx';
 
 const strip = () => screen.getByRole('region', { name: 'Promotion' });
@@ -19,6 +21,9 @@ describe('Banner', () => {
   it('gives focus rings and links inside it its text colour, so a Purple ring never sits on Purple', () => {
     const { rerender } = render(<Banner label="Promotion" title="Sale" background={{ name: 'Purple' }} />);
     expect(strip().style.getPropertyValue('--ls-on-colour')).toBe('#FFFFFF');
+    // The ring's colour is the theme's focusRing variable, set here for everything inside.
+    expect((theme.colors as unknown as Record<string, { variable: string }>).focusRing!.variable).toBe(FOCUS_RING_PROPERTY);
+    expect(strip().style.getPropertyValue(FOCUS_RING_PROPERTY)).toBe('#FFFFFF');
     rerender(<Banner label="Promotion" title="Sale" background={{ name: 'Emerald' }} />);
     expect(strip().style.getPropertyValue('--ls-on-colour')).toBe('#17171C');
     rerender(<Banner label="Promotion" title="Sale" background={{ name: 'Purple', opacity: 20 }} />);

@@ -5,6 +5,7 @@ import {
   type ButtonProps as AriaButtonProps,
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
+import { externalMark } from '../Link/Link.tsx';
 import { toSafeHref } from '../Link/safe-href.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { pressableStates, stateLayers } from '../interaction-styles.ts';
@@ -27,9 +28,8 @@ export const buttonStyles = css({
   maxWidth: '100%',
   margin: 0,
   border: '$borderWidths$thick solid transparent',
-  // Half the one-line height, not a pill: a label that wraps makes a rounded rectangle, not a
-  // lozenge. Lines of even length, hyphenated where the page's language allows.
-  borderRadius: 'var(--button-radius)',
+  // The radius (per size) is half the one-line height, not a pill: a label that wraps makes a
+  // rounded rectangle, not a lozenge. Lines of even length, hyphenated where the language allows.
   fontFamily: '$body',
   fontWeight: '$bold',
   textAlign: 'center',
@@ -41,8 +41,8 @@ export const buttonStyles = css({
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
   ...pressableStates,
-  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45, boxShadow: 'none', transform: 'none' },
-  '&[data-pending]': { cursor: 'progress', boxShadow: 'none', transform: 'none' },
+  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45, boxShadow: 'none' },
+  '&[data-pending]': { cursor: 'progress', boxShadow: 'none' },
 
   variants: {
     variant: {
@@ -53,9 +53,9 @@ export const buttonStyles = css({
     },
     size: {
       // Sizes differ in type, gap and radius too, not only in padding.
-      sm: { '--button-radius': '18px', minHeight: 36, gap: '$1', paddingX: '$4', paddingY: '$1', textPreset: 'small' },
-      md: { '--button-radius': '22px', minHeight: '$targetComfortable', paddingX: '$6', paddingY: '$2', textPreset: 16 },
-      lg: { '--button-radius': '28px', minHeight: 56, gap: '$3', paddingX: '$7', paddingY: '$3', textPreset: 20 },
+      sm: { borderRadius: 18, minHeight: 36, gap: '$1', paddingX: '$4', paddingY: '$1', textPreset: 'small' },
+      md: { borderRadius: 22, minHeight: '$targetComfortable', paddingX: '$6', paddingY: '$2', textPreset: 16 },
+      lg: { borderRadius: 28, minHeight: 56, gap: '$3', paddingX: '$7', paddingY: '$3', textPreset: 20 },
     },
     fullWidth: { true: { display: 'flex', width: '100%' } },
   },
@@ -138,7 +138,7 @@ export function Button(props: ButtonProps) {
     const rel = linkProps.rel ?? (newTab ? 'noopener noreferrer' : undefined);
     return (
       <AriaLink {...linkProps} href={safe.href} rel={rel} className={className}>
-        <Content iconStart={iconStart} iconEnd={iconEnd ?? (newTab ? <ExternalMark /> : undefined)}>
+        <Content iconStart={iconStart} iconEnd={iconEnd ?? (newTab ? <ExternalMark className={externalMark()} /> : undefined)}>
           {children}
         </Content>
         {newTab && <span style={visuallyHidden as React.CSSProperties}> {newTabLabel}</span>}

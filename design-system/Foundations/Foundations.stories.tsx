@@ -12,6 +12,7 @@ import {
   SHADOWS,
   SPACE,
   TYPE_ROLES,
+  TYPE_ROLE_USES,
   paletteColor,
   type TypeRoleName,
   readableTextOn,
@@ -129,12 +130,12 @@ export const TypeRoles: Story = {
   render: () => (
     <div>
       {(Object.keys(TYPE_ROLES) as TypeRoleName[]).map((role) => {
-        const { preset, presetWide, weight, use } = TYPE_ROLES[role];
+        const { preset, presetWide, weight } = TYPE_ROLES[role];
         return (
           <RoleSample key={role} data-role={role}>
             <Caption>
               {role} — {describePreset(preset)}
-              {presetWide ? ` → ${describePreset(presetWide)} from md` : ''}, {weight} ({FONT_WEIGHTS[weight]}). {use}.
+              {presetWide ? ` → ${describePreset(presetWide)} from md` : ''}, {weight} ({FONT_WEIGHTS[weight]}). {TYPE_ROLE_USES[role]}.
             </Caption>
             <Sample as="p" css={{ margin: 0, typeRole: role }}>
               Speak English with confidence in three months

@@ -16,7 +16,7 @@ const StyledIconButton = styled(AriaButton, {
   color: '$text',
   cursor: 'pointer',
   ...pressableStates,
-  '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed', boxShadow: 'none', transform: 'none' },
+  '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed', boxShadow: 'none' },
   '& svg': { display: 'block' },
   variants: {
     variant: {

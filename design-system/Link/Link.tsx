@@ -3,8 +3,11 @@ import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-co
 import { ON_COLOUR_PROPERTY } from '../../tokens/index.ts';
 import { ExternalMark } from '../icons/icons.tsx';
 import { on } from '../interaction-styles.ts';
-import { styled, visuallyHidden } from '../stitches.config.ts';
+import { css, styled, visuallyHidden } from '../stitches.config.ts';
 import { toSafeHref } from './safe-href.ts';
+
+/** Placement of the external mark after a link's (or a link button's) text. */
+export const externalMark = css({ display: 'inline-block', flexShrink: 0, marginInlineStart: '0.25em', verticalAlign: '-0.1em' });
 
 export const LINK_VARIANTS = ['inline', 'subtle'] as const;
 export type LinkVariant = (typeof LINK_VARIANTS)[number];
@@ -18,7 +21,6 @@ const StyledLink = styled(AriaLink, {
   outline: 'none',
   // Hover and press tint the text's background in the controls' family and thicken the underline;
   // no sinking (a link is text in a line).
-  '@motion': { transition: 'background-color $fast' },
   [on('aria', 'hover')]: { backgroundColor: '$hoverOnLight', textDecorationLine: 'underline', textDecorationThickness: 2 },
   [on('aria', 'pressed')]: { backgroundColor: '$pressedOnLight', textDecorationLine: 'underline', textDecorationThickness: 2 },
   [on('aria', 'focus')]: { focusRing: true },
@@ -68,7 +70,7 @@ export function Link({ href, children, variant, isExternal, newTabLabel = '(open
       {children}
       {external && (
         <>
-          <ExternalMark />
+          <ExternalMark className={externalMark()} />
           <span style={visuallyHidden as React.CSSProperties}> {newTabLabel}</span>
         </>
       )}

@@ -57,6 +57,8 @@ export function AudioPlayer({ src, alt, labels, loop, children }: { src: string;
     const element = audio.current;
     if (element) setTime({ current: element.currentTime, duration: Number.isFinite(element.duration) ? element.duration : 0 });
   };
+  // The length only once it is known (a live or streamed file may never say).
+  const shown = time.duration ? `${formatTime(time.current)} / ${formatTime(time.duration)}` : formatTime(time.current);
   const toggle = () => {
     const element = audio.current;
     if (!element) return;
@@ -89,15 +91,13 @@ export function AudioPlayer({ src, alt, labels, loop, children }: { src: string;
         step="any"
         value={time.current}
         aria-label={labels.position}
-        aria-valuetext={`${formatTime(time.current)} / ${formatTime(time.duration)}`}
+        aria-valuetext={shown}
         onChange={(event) => {
           if (audio.current) audio.current.currentTime = Number(event.target.value);
           update();
         }}
       />
-      <Time aria-hidden="true">
-        {formatTime(time.current)} / {formatTime(time.duration)}
-      </Time>
+      <Time aria-hidden="true">{shown}</Time>
     </Player>
   );
 }

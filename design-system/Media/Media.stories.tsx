@@ -40,7 +40,7 @@ export const Video: Story = {
 export const Audio: Story = {
   args: { src: '/media/pronunciation.mp3', mime: 'audio/mpeg', alt: 'Pronunciation of “thorough”' },
   play: async ({ canvas }) => {
-    const player = canvas.getByRole('group', { name: 'Pronunciation of “thorough”' });
+    const player = await canvas.findByRole('group', { name: 'Pronunciation of “thorough”' });
     await expect(within(player).getByRole('button', { name: 'Play audio' })).toBeVisible();
     await expect(within(player).getByRole('slider', { name: 'Position' })).toBeVisible();
   },

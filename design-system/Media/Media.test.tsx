@@ -86,9 +86,9 @@ describe('Media', () => {
   it('renders audio with the system’s controls: play, a position slider and the times', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     render(<Media src="/a.mp3" mime="audio/mpeg" alt="Pronunciation" />);
-    const player = screen.getByRole('group', { name: 'Pronunciation' });
+    const player = await screen.findByRole('group', { name: 'Pronunciation' });
     expect(document.querySelector('audio')).not.toHaveAttribute('controls');
-    expect(within(player).getByRole('slider', { name: 'Position' })).toHaveAttribute('aria-valuetext', '0:00 / 0:00');
+    expect(within(player).getByRole('slider', { name: 'Position' })).toHaveAttribute('aria-valuetext', '0:00');
     await userEvent.click(within(player).getByRole('button', { name: 'Play audio' }));
     expect(play).toHaveBeenCalledTimes(1);
     play.mockRestore();

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CollapseIcon, ExpandIcon, PauseIcon, PlayIcon } from '../icons/icons.tsx';
 import { styled } from '../stitches.config.ts';
-import { AudioPlayer } from './AudioPlayer.tsx';
 import { mediaKind } from './media-kind.ts';
 
 const Figure = styled('figure', {
@@ -48,7 +47,7 @@ const Frame = styled('div', {
   textAlign: 'center',
 });
 
-const Caption = styled('figcaption', { paddingInline: '$2', textPreset: 'small', lineHeight: '$small' });
+const Caption = styled('figcaption', { paddingInline: '$2', textPreset: 'small' });
 
 export interface MediaLabels {
   enterFullscreen: string;
@@ -92,6 +91,12 @@ export interface MediaProps {
   fallback?: ReactNode;
   labels?: MediaLabels;
 }
+
+// Audio is rare (a media popup's): its player loads when one is shown, not with every page.
+const AudioPlayer = lazy(() => import('./AudioPlayer.tsx').then((module) => ({ default: module.AudioPlayer })));
+
+/** The player's size while it loads, so nothing moves when it arrives. */
+const AudioPlaceholder = styled('div', { height: 68, borderRadius: '$lg', backgroundColor: '$surfaceMuted' });
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -178,9 +183,11 @@ export function Media({
         </video>
       )}
       {kind === 'audio' && (
-        <AudioPlayer src={src} alt={alt} loop={loop} labels={{ play: labels.playAudio, pause: labels.pauseAudio, position: labels.audioPosition }}>
-          {tracks}
-        </AudioPlayer>
+        <Suspense fallback={<AudioPlaceholder />}>
+          <AudioPlayer src={src} alt={alt} loop={loop} labels={{ play: labels.playAudio, pause: labels.pauseAudio, position: labels.audioPosition }}>
+            {tracks}
+          </AudioPlayer>
+        </Suspense>
       )}
       {kind !== 'audio' && (kind === 'video' || allowFullscreen || caption) && (
         <Bar data-dark={kind === 'video' || caption ? '' : undefined}>

@@ -1,4 +1,5 @@
 import { Link as AriaLink } from 'react-aria-components';
+import { MICRO_TEXT } from '../../tokens/index.ts';
 import { pressable } from '../interaction-styles.ts';
 import { toSafeHref } from '../Link/safe-href.ts';
 import { styled, visuallyHidden } from '../stitches.config.ts';
@@ -34,7 +35,7 @@ const Badge = styled(AriaLink, {
 });
 
 const Text = styled('span', { display: 'flex', flexDirection: 'column', lineHeight: 1.1 });
-const Eyebrow = styled('span', { fontSize: '$micro', fontWeight: '$medium' });
+const Eyebrow = styled('span', { fontSize: MICRO_TEXT.size, fontWeight: '$medium' });
 const Name = styled('span', { fontSize: 18, fontWeight: '$bold' });
 
 export interface StoreButtonProps {

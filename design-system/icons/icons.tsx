@@ -1,6 +1,5 @@
 // Decorative icons (aria-hidden); the control that shows one carries the accessible name.
 import type { SVGProps } from 'react';
-import { styled } from '../stitches.config.ts';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -73,10 +72,9 @@ export const ErrorMark = (props: IconProps) => (
     <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" {...stroke} strokeWidth={2.5} />
   </Icon>
 );
-const ExternalSvg = styled('svg', { display: 'inline-block', flexShrink: 0, marginInlineStart: '0.25em', verticalAlign: '-0.1em' });
 /** After the text of a link that opens a new tab (Link, Button): a box with an arrow leaving it. */
-export const ExternalMark = () => (
-  <ExternalSvg width="0.8em" height="0.8em" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+export const ExternalMark = ({ className }: { className?: string }) => (
+  <svg className={className} width="0.8em" height="0.8em" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
     <path d="M6 3H3v10h10v-3M9 2h5v5M14 2L7 9" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-  </ExternalSvg>
+  </svg>
 );
