@@ -14,6 +14,8 @@ const Frame = styled('span', {
   backgroundColor: '$wisteria',
   color: '$black',
   '& img': { width: '100%', height: '100%', objectFit: 'cover' },
+  // The placeholder's figure sits in the middle like a photo's subject: no inline baseline gap.
+  '& > span, & svg': { display: 'block' },
 });
 
 export interface AvatarProps {
