@@ -58,8 +58,17 @@ describe('Button', () => {
           </Button>
         </>,
       );
-      expect(screen.getByRole('link', { name: 'A' })).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(screen.getByRole('link', { name: 'B' })).toHaveAttribute('rel', 'nofollow');
+      expect(screen.getByRole('link', { name: 'A (opens in a new tab)' })).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(screen.getByRole('link', { name: 'B (opens in a new tab)' })).toHaveAttribute('rel', 'nofollow');
+    });
+    it('says a new tab opens, in the page’s words, and shows the external mark', () => {
+      render(
+        <Button href="https://example.com/a" target="_blank" newTabLabel="(відкриється в новій вкладці)">
+          Завантажити
+        </Button>,
+      );
+      const link = screen.getByRole('link', { name: 'Завантажити (відкриється в новій вкладці)' });
+      expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     });
     it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'java\tscript:alert(1)', 'vbscript:x', ''])(
       'renders an inert, disabled button for the unsafe href %j',

@@ -141,7 +141,13 @@ export function Button(props: ButtonProps) {
         <Content iconStart={iconStart} iconEnd={iconEnd ?? (newTab ? <ExternalMark className={externalMark()} /> : undefined)}>
           {children}
         </Content>
-        {newTab && <span style={visuallyHidden as React.CSSProperties}> {newTabLabel}</span>}
+        {/* The space stays outside the hidden span, so the name reads "Label (opens in a new tab)". */}
+        {newTab && (
+          <>
+            {' '}
+            <span style={visuallyHidden as React.CSSProperties}>{newTabLabel}</span>
+          </>
+        )}
       </AriaLink>
     );
   }
