@@ -37,20 +37,24 @@ export const INTERACTION_COLUMNS = [
 export const playStates = ({ canvasElement, viewMode }: { canvasElement: HTMLElement; viewMode: string }) =>
   viewMode === 'docs' ? undefined : expectForcedStatesToMatchReal(canvasElement);
 
-/** Parameters of a States story: snapshot wide enough for every column; `stateMatrix` tells a
- * file's width decorator (narrowUnlessMatrix) to leave the matrix its room. */
-export const STATES_VISUAL = { visual: { widths: [1280], fullPage: true }, stateMatrix: true } as const;
+/** Parameters of a States story: laid out from the start edge (a centred wide table would be
+ * cut on both sides of a docs page), a snapshot wide enough for every column; `stateMatrix`
+ * tells a file's width decorator (narrowUnlessMatrix) to leave the matrix its room. */
+export const STATES_VISUAL = { layout: 'padded', visual: { widths: [1280], fullPage: true }, stateMatrix: true } as const;
 
 /** A file's decorator for phone-width stories (forms): 360 px, except for its state matrix. */
 export const narrowUnlessMatrix: Decorator = (Story, { parameters }) =>
   parameters.stateMatrix ? Story() : <div style={{ width: 360 }}>{Story()}</div>;
 
-const Scroller = styled('div', { maxWidth: '100%', overflowX: 'auto' });
+// The matrix keeps its natural width (a control squeezed into a narrow column would break its
+// label letter by letter) and scrolls sideways, from its start, where the page is narrower.
+const Scroller = styled('div', { width: '100%', overflowX: 'auto' });
 
 const Table = styled('table', {
+  width: 'max-content',
   borderCollapse: 'separate',
   // Room for a focus ring (3 px at 2 px) and a halo between neighbours.
-  borderSpacing: '$space$6 $space$5',
+  borderSpacing: '$space$5',
   color: '$text',
   '& th': { textPreset: 'small', fontWeight: '$bold', color: '$textMuted', textAlign: 'start', whiteSpace: 'nowrap' },
   '& td': { minWidth: 88, verticalAlign: 'middle' },
