@@ -40,7 +40,15 @@ export const Zero: Story = {
   },
 };
 
-export const ManyDays: Story = { args: { timeLeftMs: time(365, 23, 59, 59) } };
+export const ManyDays: Story = {
+  args: { timeLeftMs: time(365, 23, 59, 59) },
+  play: async ({ canvas }) => {
+    // Tiles of one width, whatever the digits and unit words ("365 days" beside "59 seconds").
+    const tiles = [...canvas.getByRole('timer').querySelectorAll<HTMLElement>('[aria-hidden="true"]')];
+    await expect(tiles).toHaveLength(4);
+    await expect(new Set(tiles.map((tile) => Math.round(tile.getBoundingClientRect().width))).size).toBe(1);
+  },
+};
 
 export const LocalisedLabels: Story = {
   args: { label: 'Пропозиція діє ще', labels: { days: 'днів', hours: 'годин', minutes: 'хвилин', seconds: 'секунд' } },

@@ -81,7 +81,13 @@ export const SubmenuOpen: Story = {
 
 export const CurrentPage: Story = {
   args: { current: 'app' },
-  play: async ({ canvas }) => expect(canvas.getByRole('link', { name: 'App' })).toHaveAttribute('aria-current', 'page'),
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('link', { name: 'App' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // Shown by more than its colour (WCAG 1.4.1): underlined, the other links not.
+    await expect(getComputedStyle(current).textDecorationLine).toBe('underline');
+    await expect(getComputedStyle(canvas.getByRole('link', { name: 'Group lessons' })).textDecorationLine).toBe('none');
+  },
 };
 
 export const KeyboardOpensSubmenu: Story = {

@@ -16,6 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const ReducedMotion: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[aria-hidden="true"] span')).toHaveLength(10);
+    // The pause control is hidden (nothing moves), and the bar keeps the height it has with it.
+    const bar = canvasElement.querySelector<HTMLElement>('[data-state]')!;
+    await expect(bar.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
   },
 };
 
