@@ -7,7 +7,7 @@
 // state side by side that way, on docs pages too, where only one frame at a time can hold real
 // focus. The site's build leaves those selectors out (they would only add bytes to every page's
 // critical CSS): `__FORCED_STATES__` is defined by .storybook/vite.config.ts alone.
-import type { StateLayerSurface } from '../tokens/index.ts';
+import { stateLayerColor, type StateLayerSurface } from '../tokens/index.ts';
 
 export type InteractionState = 'hover' | 'pressed' | 'focus';
 
@@ -33,27 +33,38 @@ export function on(source: StateSource, state: InteractionState): string {
   return FORCED_STATES ? `${TRIGGERS[source][state]}, [${FORCE_STATE_ATTRIBUTE}~="${state}"] &` : TRIGGERS[source][state];
 }
 
-const capitalised = (surface: StateLayerSurface) => `${surface[0]!.toUpperCase()}${surface.slice(1)}`;
-const layer = (token: string) => ({ boxShadow: `inset 0 0 0 100vmax $colors$${token}` });
+const layer = (state: 'hover' | 'pressed', surface: StateLayerSurface) => ({
+  boxShadow: `inset 0 0 0 100vmax $colors$${stateLayerColor(state, surface)}`,
+});
 
 /** Hover and pressed layers for a control whose surface is `surface` (a variant may override). */
 export function stateLayers(source: StateSource, surface: StateLayerSurface) {
-  return {
-    [on(source, 'hover')]: layer(`hoverOn${capitalised(surface)}`),
-    [on(source, 'pressed')]: layer(`pressedOn${capitalised(surface)}`),
-  };
+  return { [on(source, 'hover')]: layer('hover', surface), [on(source, 'pressed')]: layer('pressed', surface) };
 }
 
-/** A pressed control sinks a little, so pressing reads by more than its colour. */
-export const PRESSED_SCALE = 'scale(0.97)';
-
-/** Hover, press and keyboard focus of a button-like control on a `surface`. */
+/** Hover, press and keyboard focus of a button-like control on a `surface`; a pressed control
+ * also sinks a little, so pressing reads by more than its colour. */
 export function pressable(source: StateSource, surface: StateLayerSurface = 'light') {
   return {
     outline: 'none',
-    ...stateLayers(source, surface),
-    [on(source, 'pressed')]: { ...layer(`pressedOn${capitalised(surface)}`), transform: PRESSED_SCALE },
+    [on(source, 'hover')]: layer('hover', surface),
+    [on(source, 'pressed')]: { ...layer('pressed', surface), transform: 'scale(0.97)' },
     [on(source, 'focus')]: { focusRing: true },
+  } as const;
+}
+
+/**
+ * Hover and press of a part drawn inside a React Aria control (a checkbox's box, a switch's
+ * track): a halo of the light tint around it, `spread` px wide, whether it is on or off; and the
+ * focus ring. `extra` joins the hover and pressed looks.
+ */
+export function halo(spread: number, extra: Record<string, string> = {}) {
+  const ring = (state: 'hover' | 'pressed') => ({ ...extra, boxShadow: `0 0 0 ${spread}px $colors$${stateLayerColor(state, 'light')}` });
+  return {
+    '@motion': { transition: 'background-color $fast, box-shadow $fast' },
+    [on('ariaChild', 'hover')]: ring('hover'),
+    [on('ariaChild', 'pressed')]: ring('pressed'),
+    [on('ariaChild', 'focus')]: { focusRing: true },
   } as const;
 }
 

@@ -24,7 +24,9 @@ import {
   mixHex,
   paletteColor,
   paletteKey,
+  stateLayerColor,
   type FontPresetName,
+  type StateLayerSurface,
   type TypeRoleName,
 } from '../tokens/index.ts';
 import { cssShadow } from '../tokens/generate.ts';
@@ -39,13 +41,9 @@ const colors = {
   ...Object.fromEntries(Object.entries(SEMANTIC_COLORS).filter(([alias, name]) => alias !== paletteKey(name)).map(([alias, name]) => [alias, `$${paletteKey(name)}`])),
   // hoverOnLight, pressedOnLight, hoverOnFill, …: the state layers of tokens STATE_LAYERS.
   ...Object.fromEntries(
-    Object.entries(STATE_LAYERS).flatMap(([surface, layer]) => {
-      const on = surface[0]!.toUpperCase() + surface.slice(1);
-      return [
-        [`hoverOn${on}`, paletteColor(layer.color, layer.hover)],
-        [`pressedOn${on}`, paletteColor(layer.color, layer.pressed)],
-      ];
-    }),
+    (Object.keys(STATE_LAYERS) as StateLayerSurface[]).flatMap((surface) =>
+      (['hover', 'pressed'] as const).map((state) => [stateLayerColor(state, surface), paletteColor(STATE_LAYERS[surface].color, STATE_LAYERS[surface][state])]),
+    ),
   ),
   // Behind a dialog: the page dimmed with a deep brand purple, not a flat grey.
   backdrop: (() => {

@@ -102,3 +102,7 @@ export const STATE_LAYERS = {
 } as const satisfies Record<string, { color: PaletteName; hover: number; pressed: number }>;
 
 export type StateLayerSurface = keyof typeof STATE_LAYERS;
+
+/** The theme colour of one state layer: `hoverOnLight`, `pressedOnFill`, … */
+export const stateLayerColor = (state: 'hover' | 'pressed', surface: StateLayerSurface) =>
+  `${state}On${surface[0]!.toUpperCase()}${surface.slice(1)}`;

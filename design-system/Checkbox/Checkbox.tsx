@@ -5,7 +5,7 @@ import {
   FieldError,
   type CheckboxFieldProps,
 } from 'react-aria-components';
-import { on } from '../interaction-styles.ts';
+import { halo } from '../interaction-styles.ts';
 import { styled } from '../stitches.config.ts';
 
 const Field = styled(CheckboxField, { display: 'flex', flexDirection: 'column', gap: '$1', color: '$text' });
@@ -32,11 +32,7 @@ const Box = styled('span', {
   backgroundColor: '$surface',
   color: '$textOnAccent',
   '& svg': { visibility: 'hidden' },
-  // Hover and press: a halo of the state-layer tint around the box, on a ticked box too.
-  '@motion': { transition: 'box-shadow $fast' },
-  [on('ariaChild', 'hover')]: { borderColor: '$text', boxShadow: '0 0 0 6px $colors$hoverOnLight' },
-  [on('ariaChild', 'pressed')]: { borderColor: '$text', boxShadow: '0 0 0 6px $colors$pressedOnLight' },
-  [on('ariaChild', 'focus')]: { focusRing: true },
+  ...halo(6, { borderColor: '$text' }),
   '[data-selected] > &': { backgroundColor: '$accent', borderColor: '$accent', '& svg': { visibility: 'visible' } },
   '[data-invalid] > &': { borderColor: '$danger' },
   '[data-disabled] > &': { opacity: 0.45 },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
-import { on } from '../interaction-styles.ts';
+import { halo } from '../interaction-styles.ts';
 import { styled } from '../stitches.config.ts';
 
 // States from React Aria: data-selected, data-hovered, data-focus-visible, data-disabled.
@@ -21,11 +21,7 @@ const Track = styled('span', {
   height: 24,
   borderRadius: '$pill',
   backgroundColor: '$textMuted',
-  '@motion': { transition: 'background-color $fast, box-shadow $fast' },
-  // Hover and press: the checkbox's halo, on and off alike.
-  [on('ariaChild', 'hover')]: { boxShadow: '0 0 0 5px $colors$hoverOnLight' },
-  [on('ariaChild', 'pressed')]: { boxShadow: '0 0 0 5px $colors$pressedOnLight' },
-  [on('ariaChild', 'focus')]: { focusRing: true },
+  ...halo(5),
   '[data-selected] > &': { backgroundColor: '$accent' },
   '[data-disabled] > &': { opacity: 0.45 },
 });

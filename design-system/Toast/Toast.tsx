@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import type { CSSProperties, ReactNode } from 'react';
 import { create } from 'zustand';
-import { PALETTE, readableTextOn, type PaletteName } from '../../tokens/index.ts';
+import { PALETTE, SEMANTIC_COLORS, readableTextOn, type PaletteName } from '../../tokens/index.ts';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { CheckMark, ErrorMark, InfoMark, WarningMark } from '../icons/icons.tsx';
 import { roundIconControl } from '../interaction-styles.ts';
@@ -30,10 +30,10 @@ const Viewport = styled(ToastPrimitive.Viewport, {
 // The status colour: a straight stripe along the start edge (clipped by the rounded corners,
 // not bent into them) and the disc behind the status mark, whose mark takes the colour's text.
 const STATUS = {
-  info: { color: 'Purple', Mark: InfoMark },
-  success: { color: 'Emerald', Mark: CheckMark },
-  warning: { color: 'Warning', Mark: WarningMark },
-  error: { color: 'Negative', Mark: ErrorMark },
+  info: { color: SEMANTIC_COLORS.accent, Mark: InfoMark },
+  success: { color: SEMANTIC_COLORS.success, Mark: CheckMark },
+  warning: { color: SEMANTIC_COLORS.warning, Mark: WarningMark },
+  error: { color: SEMANTIC_COLORS.danger, Mark: ErrorMark },
 } as const satisfies Record<ToastVariant, { color: PaletteName; Mark: unknown }>;
 
 const Root = styled(ToastPrimitive.Root, {

@@ -50,26 +50,27 @@ export const UserIcon = (props: IconProps) => (
   </Icon>
 );
 /** Status marks drawn on a filled disc (Toast): the disc takes the status colour, the mark its text colour. */
+const markStroke = { ...stroke, strokeWidth: 2.5 } as const;
 export const InfoMark = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M12 11v6" {...stroke} strokeWidth={2.5} />
+    <path d="M12 11v6" {...markStroke} />
     <circle cx="12" cy="7.5" r="1.5" fill="currentColor" />
   </Icon>
 );
 export const CheckMark = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M7 12.5l3.5 3.5L17 9" {...stroke} strokeWidth={2.5} />
+    <path d="M7 12.5l3.5 3.5L17 9" {...markStroke} />
   </Icon>
 );
 export const WarningMark = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M12 6.5v7" {...stroke} strokeWidth={2.5} />
+    <path d="M12 6.5v7" {...markStroke} />
     <circle cx="12" cy="17" r="1.5" fill="currentColor" />
   </Icon>
 );
 export const ErrorMark = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" {...stroke} strokeWidth={2.5} />
+    <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" {...markStroke} />
   </Icon>
 );
 /** After the text of a link that opens a new tab (Link, Button): a box with an arrow leaving it. */
