@@ -2,6 +2,7 @@
 // uses the `styled`, `css`, `keyframes` and `globalCss` exported here, so a later swap is one file.
 import { createStitches, type CSS as StitchesCSS } from '@stitches/react';
 import {
+  CONTENT_WIDTH,
   DURATIONS,
   EASINGS,
   FOCUS_RING,
@@ -109,6 +110,15 @@ export const { styled, css, keyframes, globalCss, getCssText, theme, reset, conf
       outlineOffset: `${FOCUS_RING.offset}px`,
     }),
     paddingX: (value: string | number) => ({ paddingLeft: value, paddingRight: value }),
+    /**
+     * Full-bleed surfaces with their content on the page column (CONTENT_WIDTH): padding of half
+     * what is beyond the column, at least `minimum`. Two properties, as Stitches reads a comma
+     * in `paddingInline` as "start, end".
+     */
+    columnInset: (minimum: string) => {
+      const inset = `max(${minimum}, calc((100% - ${CONTENT_WIDTH}px) / 2))`;
+      return { paddingInlineStart: inset, paddingInlineEnd: inset };
+    },
     paddingY: (value: string | number) => ({ paddingTop: value, paddingBottom: value }),
   },
 });

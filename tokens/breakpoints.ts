@@ -7,6 +7,9 @@ export const BREAKPOINTS = {
   xlg: 1920,
 } as const;
 
+/** The page's content column in px: header, banners' content, page templates and footer line up on it. */
+export const CONTENT_WIDTH = 1200;
+
 /** Spec §2 "Header": the desktop layout is used from 1100px. */
 export const HEADER_DESKTOP_MIN_WIDTH = 1100;
 

@@ -2,9 +2,6 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cmsSurfaceStyle } from '../../tokens/index.ts';
 import { styled } from '../stitches.config.ts';
 
-/** Half of what a wide screen has beyond the page column (PageColumn: 1,200 px). */
-const CONTENT_INSET = 'calc((100% - 1200px) / 2)';
-
 const Strip = styled('div', {
   position: 'relative',
   display: 'flex',
@@ -15,12 +12,12 @@ const Strip = styled('div', {
   overflowWrap: 'anywhere',
   // The content keeps to the page's 1,200 px column on wide screens, so the action stays near
   // the words; the colour still runs edge to edge.
-  '@sm': { paddingX: `max($space$7, ${CONTENT_INSET})` },
+  '@sm': { columnInset: '$space$7' },
   '&[data-compact]': { paddingY: '$2', gap: '$2 $4' },
   flexWrap: 'wrap',
   // Room for the dismiss control, which sits in the corner until the banner is one row.
   '&[data-has-end]': { paddingInlineEnd: 56 },
-  '@md': { flexWrap: 'nowrap', '&[data-has-end]': { paddingInlineEnd: `max($space$7, ${CONTENT_INSET})` } },
+  '@md': { flexWrap: 'nowrap', '&[data-has-end]': { columnInset: '$space$7' } },
 });
 
 const End = styled('div', {

@@ -3,7 +3,6 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { PauseIcon, PlayIcon } from '../icons/icons.tsx';
 import { on } from '../interaction-styles.ts';
 import { styled } from '../stitches.config.ts';
-import { togglePlayback } from './playback.ts';
 
 /** m:ss (or h:mm:ss), for the elapsed and total times. */
 export function formatTime(seconds: number): string {
@@ -60,6 +59,14 @@ export function AudioPlayer({ src, alt, labels, loop, children }: { src: string;
   };
   // The length only once it is known (a live or streamed file may never say).
   const shown = time.duration ? `${formatTime(time.current)} / ${formatTime(time.duration)}` : formatTime(time.current);
+  // The same toggle as Media's video button, written twice on purpose: a module shared by Media's
+  // chunk and this lazy one would be one more file on every page that shows a banner.
+  const toggle = () => {
+    const element = audio.current;
+    if (!element) return;
+    if (playing) element.pause();
+    else void element.play()?.catch(() => undefined);
+  };
   return (
     <Player role="group" aria-label={alt}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- tracks come from the caller (children) */}
@@ -76,7 +83,7 @@ export function AudioPlayer({ src, alt, labels, loop, children }: { src: string;
       >
         {children}
       </audio>
-      <IconButton variant="filled" size="md" aria-label={playing ? labels.pause : labels.play} onPress={() => togglePlayback(audio.current, playing)}>
+      <IconButton variant="filled" size="md" aria-label={playing ? labels.pause : labels.play} onPress={toggle}>
         {playing ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
       </IconButton>
       <Position

@@ -3,7 +3,6 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { CollapseIcon, ExpandIcon, PauseIcon, PlayIcon } from '../icons/icons.tsx';
 import { styled } from '../stitches.config.ts';
 import { mediaKind } from './media-kind.ts';
-import { togglePlayback } from './playback.ts';
 
 const Figure = styled('figure', {
   position: 'relative',
@@ -154,6 +153,13 @@ export function Media({
     if (document.fullscreenElement) void document.exitFullscreen();
     else void figure.current?.requestFullscreen?.();
   };
+  const togglePlay = () => {
+    const element = video.current;
+    if (!element) return;
+    // Follow the state the button shows (set by play/pause events), not element.paused.
+    if (isPlaying) element.pause();
+    else void element.play()?.catch(() => undefined);
+  };
 
   return (
     <Figure ref={figure} data-kind={kind} data-fullscreen={isFullscreen || undefined}>
@@ -188,7 +194,7 @@ export function Media({
           {caption && <Caption>{caption}</Caption>}
           <Controls>
             {kind === 'video' && (
-              <IconButton variant="outline" size="sm" aria-label={isPlaying ? labels.pause : labels.play} onPress={() => togglePlayback(video.current, isPlaying)}>
+              <IconButton variant="outline" size="sm" aria-label={isPlaying ? labels.pause : labels.play} onPress={togglePlay}>
                 {isPlaying ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
               </IconButton>
             )}

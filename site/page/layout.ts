@@ -1,10 +1,11 @@
 // The frame every page template shares: one centred column, the page heading and its lead.
 import { styled } from '../../design-system/stitches.config.ts';
+import { CONTENT_WIDTH } from '../../tokens/index.ts';
 
 export const PageColumn = styled('div', {
   display: 'grid',
   gap: '$5',
-  maxWidth: 1200,
+  maxWidth: CONTENT_WIDTH,
   boxSizing: 'content-box',
   marginInline: 'auto',
   paddingBlock: '$9',

@@ -4,6 +4,7 @@ import { styled } from '../../../design-system/stitches.config.ts';
 import type { Footer, Link as CmsLink, LinkGroup } from '../../platform/content/schemas.ts';
 import type { Messages } from '../../platform/i18n/index.ts';
 import { linkCondition, type VisitorCondition } from '../../platform/rules/index.ts';
+import { CONTENT_WIDTH } from '../../../tokens/index.ts';
 
 const Root = styled('footer', {
   backgroundColor: '$surfaceMuted',
@@ -12,7 +13,7 @@ const Root = styled('footer', {
   paddingInline: '$5',
 });
 
-const Inner = styled('div', { display: 'grid', gap: '$8', maxWidth: 1200, marginInline: 'auto' });
+const Inner = styled('div', { display: 'grid', gap: '$8', maxWidth: CONTENT_WIDTH, marginInline: 'auto' });
 
 const Groups = styled('div', {
   display: 'grid',

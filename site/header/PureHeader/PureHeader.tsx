@@ -6,6 +6,7 @@ import type { Header, Link as CmsLink } from '../../platform/content/schemas.ts'
 import { LOCALE_NAMES, type Messages } from '../../platform/i18n/index.ts';
 import { linkCondition, type VisitorCondition } from '../../platform/rules/index.ts';
 import { AvatarImage, LanguageLabel, LazyOverlay, MenuButtonIcon } from './triggers.tsx';
+import { CONTENT_WIDTH } from '../../../tokens/index.ts';
 
 const loadLanguageMenu = () => import('./LanguageMenu.tsx');
 const loadProfileMenu = () => import('./ProfileMenu.tsx');
@@ -28,7 +29,7 @@ const Bar = styled('div', {
   display: 'flex',
   alignItems: 'center',
   gap: '$5',
-  maxWidth: 1200,
+  maxWidth: CONTENT_WIDTH,
   boxSizing: 'content-box',
   minHeight: 72,
   marginInline: 'auto',

@@ -13,18 +13,13 @@ import { PureTutoringBanner } from './PureTutoringBanner/index.ts';
 import { useClock } from './use-clock.ts';
 import { useScrolledOver } from '../../platform/use-scrolled-over.ts';
 
-// Full-bleed colour, content on the header's 1200 px column. A countdown's digits are those of
-// the build until the page's script runs: without JavaScript they would be wrong, so they keep
-// their space but stay invisible (root.tsx marks <html data-hydrated>).
-const gutter = (space: string) => {
-  // Two properties: Stitches reads a comma in paddingInline as "start, end".
-  const value = `max(${space}, calc((100% - 1200px) / 2))`;
-  return { '& > [role=region], & > section > *': { paddingInlineStart: value, paddingInlineEnd: value } };
-};
+// Full-bleed colour, content on the page column (the design-system Banner does that itself; the
+// running text's strip is put there). A countdown's digits are those of the build until the
+// page's script runs: without JavaScript they would be wrong, so they keep their space but stay
+// invisible (root.tsx marks <html data-hydrated>).
 const TopStack = styled('div', {
   'html:not([data-hydrated]) & [role=timer]': { visibility: 'hidden' },
-  ...gutter('$space$4'),
-  '@sm': gutter('$space$7'),
+  '& > section > *': { columnInset: '$space$4', '@sm': { columnInset: '$space$7' } },
 });
 
 const trackCta = (text: string) => track({ event: 'gen_clicked_cta', place: 'banner', text });

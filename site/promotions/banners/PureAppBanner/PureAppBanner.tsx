@@ -2,6 +2,7 @@ import { Button } from '../../../../design-system/index.ts';
 import { styled } from '../../../../design-system/stitches.config.ts';
 import type { PromotionsCopy } from '../../copy.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, surfaceStyle, textOf, titleOf, type BannerFields } from '../banner-fields.ts';
+import { CONTENT_WIDTH } from '../../../../tokens/index.ts';
 
 /** The height the compact app banner keeps on screen (and reserves at the end of the page). */
 const APP_BANNER_COMPACT_HEIGHT_PX = 64;
@@ -24,7 +25,7 @@ const Row = styled('div', {
   display: 'flex',
   alignItems: 'center',
   gap: '$4',
-  maxWidth: 1200,
+  maxWidth: CONTENT_WIDTH,
   marginInline: 'auto',
   paddingInline: '$4',
   '@sm': { paddingInline: '$7' },
