@@ -40,7 +40,7 @@ export const playStates = ({ canvasElement, viewMode }: { canvasElement: HTMLEle
 /** Parameters of a States story: laid out from the start edge (a centred wide table would be
  * cut on both sides of a docs page), a snapshot wide enough for every column; `stateMatrix`
  * tells a file's width decorator (narrowUnlessMatrix) to leave the matrix its room. */
-export const STATES_VISUAL = { layout: 'padded', visual: { widths: [1280], fullPage: true }, stateMatrix: true } as const;
+export const STATES_VISUAL = { layout: 'padded', visual: { widths: [1600], fullPage: true }, stateMatrix: true } as const;
 
 /** A file's decorator for phone-width stories (forms): 360 px, except for its state matrix. */
 export const narrowUnlessMatrix: Decorator = (Story, { parameters }) =>
