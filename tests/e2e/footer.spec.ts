@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { decideConsent } from './consent-decided.ts';
 
 // The footer is decided before paint from the CDN's country headers: the same prerendered page,
 // a different <html data-visitor> per visitor. Checked with JavaScript on and off.
@@ -25,6 +26,8 @@ for (const javaScriptEnabled of [true, false]) {
     for (const region of regions) {
       test(`a visitor from ${region.name} gets their footer in the first paint`, async ({ browser }) => {
         const context = await browser.newContext({ extraHTTPHeaders: region.headers, javaScriptEnabled });
+        // The footer is the subject: in Germany the consent dialog would open mid-check (and hide it).
+        await decideConsent(context);
         const page = await context.newPage();
         await page.goto('/faq');
         const footer = page.getByRole('contentinfo');

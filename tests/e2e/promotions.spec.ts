@@ -2,6 +2,7 @@
 // dialog at a time, remembered when dismissed. Every timing runs on Playwright's fake clock.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { decideConsent } from './consent-decided.ts';
 import { dataLayer } from './data-layer.ts';
 import { gotoHydrated } from './hydrated.ts';
 
@@ -107,8 +108,7 @@ test.describe('home', () => {
     ]) {
       // A choice already made, so the consent dialog (asked in Germany) does not hold the popup back.
       const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': country! } });
-      const choice = { revision: 1, categories: { analytics: false, advertising: false }, decidedAt: '2026-12-01T00:00:00.000Z' };
-      await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify(choice)), url: test.info().project.use.baseURL! }]);
+      await decideConsent(context);
       const page = await context.newPage();
       await open(page, '/');
       await page.clock.runFor(30_500);
