@@ -11,6 +11,11 @@ export default async function handleRequest(request: Request, status: number, he
   reset();
   let failed = false;
   const stream = await renderToReadableStream(<ServerRouter context={context} url={request.url} />, {
+    // Every boundary in place in the HTML: past this size React would write one (the footer's QR
+    // code, ~2 KB of SVG) as a placeholder, the content in a hidden <div> and a script that swaps
+    // them (~0.5 KiB gzip on every page), and without JavaScript the QR code would never show.
+    // The browser keeps its encoder lazy; hydration leaves the drawn code in place until it arrives.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       failed = true;
       console.error(error);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CollapseIcon, ExpandIcon, PauseIcon, PlayIcon } from '../icons/icons.tsx';
 import { styled } from '../stitches.config.ts';
+import { DEFAULT_MEDIA_LABELS, type MediaLabels } from './labels.ts';
 import { mediaKind } from './media-kind.ts';
 
 const Figure = styled('figure', {
@@ -48,27 +49,6 @@ const Frame = styled('div', {
 });
 
 const Caption = styled('figcaption', { paddingInline: '$2', textPreset: 'small' });
-
-export interface MediaLabels {
-  enterFullscreen: string;
-  exitFullscreen: string;
-  pause: string;
-  play: string;
-  playAudio: string;
-  pauseAudio: string;
-  /** Names the audio position slider. */
-  audioPosition: string;
-}
-
-export const DEFAULT_MEDIA_LABELS: MediaLabels = {
-  enterFullscreen: 'Open fullscreen',
-  exitFullscreen: 'Exit fullscreen',
-  pause: 'Pause video',
-  play: 'Play video',
-  playAudio: 'Play audio',
-  pauseAudio: 'Pause audio',
-  audioPosition: 'Position',
-};
 
 export interface MediaProps {
   src: string;

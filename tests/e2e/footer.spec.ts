@@ -36,6 +36,8 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(footer.locator('address:visible')).toHaveText(region.address);
         await expect(footer.getByRole('link', { name: 'Log in' })).toBeVisible();
         await expect(footer.getByRole('link', { name: 'Beta features' })).toHaveCount(0);
+        // The QR code is drawn in the HTML (no placeholder waiting for a script to swap it in).
+        await expect(footer.locator('svg[role=img][aria-label="QR code to download the app"]')).toBeVisible();
         await context.close();
       });
     }

@@ -15,10 +15,11 @@ import { useScrolledOver } from '../../platform/use-scrolled-over.ts';
 
 // Full-bleed colour, content on the page column (the design-system Banner does that itself; the
 // running text's strip is put there). A countdown's digits are those of the build until the
-// page's script runs: without JavaScript they would be wrong, so they keep their space but stay
-// invisible (root.tsx marks <html data-hydrated>).
+// page's script runs: until then they keep their space but stay invisible (root.tsx marks <html
+// data-hydrated>); without scripting they give way to the end date (PureCmsBanner's <noscript>).
 const TopStack = styled('div', {
   'html:not([data-hydrated]) & [role=timer]': { visibility: 'hidden' },
+  '@media (scripting: none)': { '& [role=timer][data-state=running], & [data-countdown-label]': { display: 'none' } },
   '& > section > *': { columnInset: '$space$4', '@sm': { columnInset: '$space$7' } },
 });
 

@@ -3,14 +3,15 @@ import { styled } from '../../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../platform/constants.ts';
 import { countdownState } from '../../../platform/rules/index.ts';
 import { countdownLabels, type PromotionsCopy } from '../../copy.ts';
-import { backgroundOf, ctaLabelOf, isDarkBackground, textOf, titleAlignment, titleOf, type BannerFields } from '../banner-fields.ts';
+import { backgroundOf, ctaLabelOf, isDarkBackground, textOf, timerEndOf, titleAlignment, titleOf, type BannerFields } from '../banner-fields.ts';
+import { offerEndsText } from './offer-ends-text.ts';
 
 const Aligned = styled('span', {
   display: 'block',
   variants: { align: { left: { textAlign: 'start' }, center: { textAlign: 'center' }, right: { textAlign: 'end' } } },
 });
 
-const Aside = styled('span', { textPreset: 16, fontWeight: '$bold' });
+const Aside = styled('span', { textPreset: 16, fontWeight: '$bold', textWrap: 'pretty' });
 
 export interface PureCmsBannerProps {
   banner: BannerFields;
@@ -77,7 +78,11 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
       timer={
         timer && (
           <>
-            {banner.leftText && <Aside aria-hidden="true">{banner.leftText}</Aside>}
+            {banner.leftText && (
+              <Aside aria-hidden="true" data-countdown-label="">
+                {banner.leftText}
+              </Aside>
+            )}
             <Countdown
               timeLeftMs={timer.timeLeftMs}
               label={banner.leftText || banner.timer?.timerText || copy.offerEndsIn}
@@ -86,6 +91,10 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
               size={compact ? 'sm' : 'md'}
               tone={isDarkBackground(banner.timer?.timerBgColor) ? 'inverse' : 'surface'}
             />
+            {timer.state === 'running' && (
+              // The browser renders it empty and never hydrates its content (see offer-ends-text.ts).
+              <noscript>{import.meta.env.SSR && <Aside>{offerEndsText(locale, timerEndOf(banner)!)}</Aside>}</noscript>
+            )}
           </>
         )
       }
