@@ -18,7 +18,7 @@ import { compression } from './compression.ts';
 import { newNonce, pagePolicy, securityHeaders, withNonce, type PagePolicy } from './security.ts';
 import { subscriptionRoutes, type RateLimit } from './subscriptions.ts';
 import { isSignedIn, type Auth } from './auth.ts';
-import { signInFormHandler, SIGN_IN_FAILED_QUERY } from './sign-in-form.ts';
+import { signInFormHandler, signOutFormHandler, SIGN_IN_FAILED_QUERY } from './account-forms.ts';
 import { handleCmsRequest } from './cms/handler.ts';
 import type { Store } from './cms/store.ts';
 
@@ -106,9 +106,12 @@ export function createApp({ siteDir, storybookDir, store, database, auth, subscr
   // Before /api, whose own routes end in a JSON 404.
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions }));
   app.route('/api', createApi({ database, auth }));
-  // The sign-in form posts here when JavaScript is off (with it, the page calls /api/auth).
+  // The sign-in and sign-out forms post here when JavaScript is off (with it, the page calls /api/auth).
   if (auth) {
-    for (const locale of LOCALES) app.post(localizePath('/sign-in', locale), limitBodySize(API_BODY_LIMIT_BYTES), signInFormHandler(auth, locale));
+    for (const locale of LOCALES) {
+      app.post(localizePath('/sign-in', locale), limitBodySize(API_BODY_LIMIT_BYTES), signInFormHandler(auth, locale));
+      app.post(localizePath('/sign-out', locale), limitBodySize(API_BODY_LIMIT_BYTES), signOutFormHandler(auth, locale));
+    }
   }
 
   app.all('/cms/*', (c) => {

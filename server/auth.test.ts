@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { openDatabase, type OpenDatabase } from '../site/platform/database/index.ts';
 import { createApi, sessionRequestsFromSiteOnly } from './api.ts';
 import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner, type Auth } from './auth.ts';
-import { signInFormHandler } from './sign-in-form.ts';
+import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
 
 const ORIGIN = 'http://127.0.0.1:3999';
 let dir: string;
@@ -117,6 +117,38 @@ describe('the sign-in form without JavaScript', () => {
     const response = await post({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password }, origin);
     expect(response.status).toBe(403);
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('the sign-out form without JavaScript', () => {
+  const signOutApp = new Hono().post('/uk/sign-out', (c) => signOutFormHandler(auth, 'uk')(c));
+  const post = (headers: Record<string, string>) =>
+    signOutApp.request(`${ORIGIN}/uk/sign-out`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: '' });
+  const sessionCookie = async () => {
+    const response = await signIn(JSON.stringify({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password }));
+    return response.headers.get('set-cookie')!.split(';')[0]!;
+  };
+
+  it('ends the session (the cookie is cleared and no longer accepted) and goes to the home page of the locale', async () => {
+    const cookie = await sessionCookie();
+    const response = await post({ origin: ORIGIN, cookie });
+    expect([response.status, response.headers.get('location')]).toEqual([303, '/uk']);
+    expect(response.headers.get('set-cookie')).toMatch(/better-auth\.session_token=;.*Max-Age=0/);
+    const session = await app.request(`${ORIGIN}/api/auth/get-session`, { headers: { cookie } });
+    expect(await session.json()).toBeNull();
+  });
+
+  it('sends a visitor with no session to the home page too', async () => {
+    const response = await post({ origin: ORIGIN });
+    expect([response.status, response.headers.get('location')]).toEqual([303, '/uk']);
+  });
+
+  it('refuses a post from another site, and the session lives on', async () => {
+    const cookie = await sessionCookie();
+    const response = await post({ origin: 'https://evil.example', cookie });
+    expect(response.status).toBe(403);
+    const session = await app.request(`${ORIGIN}/api/auth/get-session`, { headers: { cookie } });
+    expect(await session.json()).toMatchObject({ user: { email: DEMO_LEARNER.email } });
   });
 });
 

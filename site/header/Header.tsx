@@ -50,6 +50,7 @@ export function Header() {
       signInHref={to('/sign-in')}
       appHref={to('/language-learning-app')}
       studyHref={to('/funnels/onboarding')}
+      signOutAction={to('/sign-out')}
       scrolled={scrolled}
       onLanguageChange={(to) => track({ event: 'gen_website_language_changed', from: locale, to })}
       onSignOut={() => void signOut()}

@@ -68,4 +68,17 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Studying' })).toBeVisible();
   });
+
+  test('the profile menu opens as a disclosure and signs out with a plain form', async ({ page }) => {
+    await page.goto('/sign-in');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/$/);
+    const header = page.getByRole('banner');
+    await header.locator('summary[aria-label="Profile"]').click();
+    await expect(header.getByRole('link', { name: 'Back to Studying' })).toHaveAttribute('href', '/funnels/onboarding');
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('banner').locator('summary[aria-label="Profile"]')).toBeHidden();
+  });
 });

@@ -88,3 +88,36 @@ test('the language menu loads when first opened, and works by keyboard from the 
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Language: English' })).toBeFocused();
 });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('on a phone the Menu opens as a disclosure with the main links; no dead buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/english-tutors');
+    const header = page.getByRole('banner');
+    // The scripted triggers would do nothing: they give way.
+    await expect(header.getByRole('button')).toHaveCount(0);
+    const menu = header.locator('summary[aria-label="Menu"]');
+    const links = header.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+    await expect(links).toHaveCount(0);
+    await menu.click();
+    await expect(links.getByRole('link', { name: 'Group lessons' })).toHaveAttribute('href', '/group-lessons');
+    await links.getByRole('link', { name: 'Group lessons' }).click();
+    await expect(page).toHaveURL(/\/group-lessons$/);
+  });
+
+  test('the language switch lists this page in each language', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/blog');
+    const header = page.getByRole('banner');
+    await header.locator('summary[aria-label="Language: English"]').click();
+    await expect(header.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('aria-current', 'true');
+    for (const [name, href] of [['Español', '/es/blog'], ['Português', '/pt/blog'], ['Українська', '/uk/blog']]) {
+      await expect(header.getByRole('link', { name })).toHaveAttribute('href', href!);
+    }
+    await header.getByRole('link', { name: 'Українська' }).click();
+    await expect(page).toHaveURL(/\/uk\/blog$/);
+    await expect(page.getByRole('banner').locator('summary[aria-label="Мова: Українська"]')).toBeVisible();
+  });
+});

@@ -19,6 +19,7 @@ const meta = {
     signInHref: '/sign-in',
     appHref: '/language-learning-app',
     studyHref: '/funnels/onboarding',
+    signOutAction: '/sign-out',
     onSignOut: fn(),
     onLanguageChange: fn(),
     onGetTheApp: fn(),

@@ -5,6 +5,7 @@ import type { Locale } from '../../platform/constants.ts';
 import type { Header, Link as CmsLink } from '../../platform/content/schemas.ts';
 import { LOCALE_NAMES, type Messages } from '../../platform/i18n/index.ts';
 import { linkCondition, type VisitorCondition } from '../../platform/rules/index.ts';
+import { NoScriptLanguageMenu, NoScriptProfileMenu, NoScriptSideMenu } from './NoScriptMenus.tsx';
 import { AvatarImage, LanguageLabel, LazyOverlay, MenuButtonIcon } from './triggers.tsx';
 import { CONTENT_WIDTH } from '../../../tokens/index.ts';
 
@@ -23,6 +24,8 @@ const Root = styled('header', {
   borderBlockEnd: '$borderWidths$thin solid transparent',
   '&[data-position="sticky"]': { position: 'sticky', top: 0 },
   '&[data-scrolled]': { borderBlockEndColor: 'rgb(23 23 28 / 12%)', boxShadow: '$sm' },
+  // Their overlays need scripts: without, the <noscript> disclosures next to them stand in.
+  '@media (scripting: none)': { '& [aria-haspopup]': { display: 'none' } },
 });
 
 const Bar = styled('div', {
@@ -72,6 +75,8 @@ export interface PureHeaderProps {
   appHref: string;
   /** Back to Studying: the learner's app. */
   studyHref: string;
+  /** Where the profile menu's Sign out posts without JavaScript. */
+  signOutAction: string;
   /** Set once the page is scrolled past 0 (spec §2). */
   scrolled?: boolean;
   avatarUrl?: string | null;
@@ -85,7 +90,8 @@ export interface PureHeaderProps {
  * The site header (spec §2): logo, main links (one of For Business and Corporate English, by the
  * split test), language switch, Get The App, and log-in link or profile menu. Below 1100 px the
  * links live in a side menu. The anonymous and signed-in parts are both in the markup, marked
- * `data-when`; the visitor's conditions on <html> show one of them before paint.
+ * `data-when`; the visitor's conditions on <html> show one of them before paint. Without
+ * JavaScript, disclosures in <noscript> stand in for the menus (NoScriptMenus.tsx).
  */
 export function PureHeader(props: PureHeaderProps) {
   const { header, messages, locale, alternates, scrolled, avatarUrl, menuDefaultOpen, onSignOut, onLanguageChange, onGetTheApp } = props;
@@ -133,6 +139,7 @@ export function PureHeader(props: PureHeaderProps) {
               <LanguageLabel locale={locale} />
             </LazyOverlay>
           )}
+          {header.languageSwitch && <noscript>{import.meta.env.SSR && <NoScriptLanguageMenu label={languageLabel} locale={locale} alternates={alternates} />}</noscript>}
 
           {!header.downloadAppButton.isDisabled && (
             <DesktopOnly>
@@ -157,6 +164,7 @@ export function PureHeader(props: PureHeaderProps) {
             >
               <AvatarImage src={avatarUrl} />
             </LazyOverlay>
+            <noscript>{import.meta.env.SSR && <NoScriptProfileMenu messages={messages} avatarUrl={avatarUrl} studyHref={props.studyHref} signOutAction={props.signOutAction} />}</noscript>
           </When>
 
           {header.type !== 'funnel' && (
@@ -171,6 +179,7 @@ export function PureHeader(props: PureHeaderProps) {
               >
                 <MenuButtonIcon />
               </LazyOverlay>
+              <noscript>{import.meta.env.SSR && <NoScriptSideMenu messages={messages} links={renderLinks()} />}</noscript>
             </MobileOnly>
           )}
         </Actions>

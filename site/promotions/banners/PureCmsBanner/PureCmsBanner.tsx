@@ -11,7 +11,7 @@ const Aligned = styled('span', {
   variants: { align: { left: { textAlign: 'start' }, center: { textAlign: 'center' }, right: { textAlign: 'end' } } },
 });
 
-const Aside = styled('span', { textPreset: 16, fontWeight: '$bold', textWrap: 'pretty' });
+const Aside = styled('span', { margin: 0, textPreset: 16, fontWeight: '$bold', textWrap: 'balance' });
 
 export interface PureCmsBannerProps {
   banner: BannerFields;
@@ -93,7 +93,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
             />
             {timer.state === 'running' && (
               // The browser renders it empty and never hydrates its content (see offer-ends-text.ts).
-              <noscript>{import.meta.env.SSR && <Aside>{offerEndsText(locale, timerEndOf(banner)!)}</Aside>}</noscript>
+              <noscript>{import.meta.env.SSR && <Aside as="p">{offerEndsText(locale, timerEndOf(banner)!)}</Aside>}</noscript>
             )}
           </>
         )
