@@ -27,9 +27,11 @@ const Strip = styled('div', {
 const FADE = 'linear-gradient(to right, transparent, #000 24px, #000 calc(100% - 32px), transparent)';
 const Viewport = styled('div', { flex: 1, overflow: 'hidden', whiteSpace: 'nowrap', maskImage: FADE, WebkitMaskImage: FADE });
 
+// Without scripting the pause control cannot work, so the text stands still, as under reduced motion.
 const Track = styled('div', {
   display: 'inline-flex',
   '@motion': { animation: `${scroll} var(--ticker-duration) linear infinite` },
+  '@media (scripting: none)': { animation: 'none' },
 });
 
 // A dot between repeats, so the sentences do not run into one another.
@@ -47,8 +49,8 @@ const Item = styled('span', {
   },
 });
 
-// Nothing moves under reduced motion, so there is nothing to pause.
-const PauseControl = styled('div', { '@reducedMotion': { display: 'none' } });
+// Nothing moves under reduced motion or without scripting, so there is nothing to pause.
+const PauseControl = styled('div', { '@reducedMotion': { display: 'none' }, '@media (scripting: none)': { display: 'none' } });
 
 export interface TickerProps {
   /** The running text (CMS runningText). */
