@@ -25,8 +25,9 @@ export const INERT_SCRIPT_ID = 'hydrate-after-paint';
  * the text again: Lighthouse then counted the scripts as delaying the paint). A page opened in a
  * background tab gets no frames: the timeout starts it there (once), as it does if a font hangs.
  */
+// Written short by hand: it is in the HTML of every page, whose bytes are budgeted.
 const startScript = (preloads: readonly string[], data: string | null) =>
-  `(function(){var started=false;function start(){if(started)return;started=true;${data ? `var data=document.createElement('script');data.src=${JSON.stringify(data)};document.body.appendChild(data);` : ''}${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var inert=document.getElementById('${INERT_SCRIPT_ID}');var script=document.createElement('script');script.type='module';script.async=true;script.textContent=inert.textContent;inert.replaceWith(script)}function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}function schedule(){setTimeout(start,1000);if(document.fonts)document.fonts.ready.then(frames,frames);else frames()}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',schedule);else schedule()})();`;
+  `(function(){var d=document,s=0;function go(){if(s)return;s=1;${data ? `var e=d.createElement('script');e.src=${JSON.stringify(data)};d.body.appendChild(e);` : ''}${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var i=d.getElementById('${INERT_SCRIPT_ID}'),x=d.createElement('script');x.type='module';x.async=true;x.textContent=i.textContent;i.replaceWith(x)}function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}function k(){setTimeout(go,1000);if(d.fonts)d.fonts.ready.then(f,f);else f()}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',k);else k()})();`;
 
 export interface DeferredPage {
   html: string;

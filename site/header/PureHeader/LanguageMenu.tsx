@@ -5,7 +5,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem,
 import { styled } from '../../../design-system/stitches.config.ts';
 import { LOCALES, type Locale } from '../../platform/constants.ts';
 import { LOCALE_NAMES, localizePath, type Messages } from '../../platform/i18n/index.ts';
-import { Flag, type FlagName } from './flags.tsx';
+import { AnyFlag, type FlagName } from './learn-flags.tsx';
 import { LanguageLabel, languageTrigger, LOCALE_FLAGS, useFocusFirstItem } from './triggers.tsx';
 
 const Trigger = styled(DropdownMenuTrigger, languageTrigger);
@@ -62,7 +62,7 @@ export default function LanguageMenu({ label, messages, locale, alternates, appH
                 aria-current={other === locale ? 'true' : undefined}
                 onClick={() => other !== locale && onLanguageChange?.(other)}
               >
-                <Flag name={LOCALE_FLAGS[other]} />
+                <AnyFlag name={LOCALE_FLAGS[other]} />
                 {LOCALE_NAMES[other]}
               </MenuLink>
             </DropdownMenuItem>
@@ -74,7 +74,7 @@ export default function LanguageMenu({ label, messages, locale, alternates, appH
           {LEARN_LANGUAGES.map((language) => (
             <DropdownMenuItem key={language.key} asChild>
               <MenuLink href={localizePath(language.path, locale)}>
-                <Flag name={language.flag} />
+                <AnyFlag name={language.flag} />
                 {text.learnLanguages[language.key]}
               </MenuLink>
             </DropdownMenuItem>

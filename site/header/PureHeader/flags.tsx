@@ -1,14 +1,13 @@
 // Small flags for the language switch (decorative: the language's name is the label). Drawn
 // here rather than taken from emoji, which render as letters where no emoji font is installed.
+// The site's own languages' flags are in every page's first load (the switch's button shows
+// one); the flags only its menu shows are in learn-flags.tsx, loaded with the menu.
 import type { ReactNode } from 'react';
 import { styled } from '../../../design-system/stitches.config.ts';
 
-export const FLAG_NAMES = ['gb', 'es', 'br', 'ua', 'de', 'kr'] as const;
-export type FlagName = (typeof FLAG_NAMES)[number];
-
 const Svg = styled('svg', { flex: 'none', width: 20, height: 14, borderRadius: 2, boxShadow: '0 0 0 1px rgb(23 23 28 / 12%)' });
 
-const SHAPES: Record<FlagName, ReactNode> = {
+export const SITE_FLAGS = {
   gb: (
     <>
       <rect width="20" height="14" fill="#012169" />
@@ -37,32 +36,18 @@ const SHAPES: Record<FlagName, ReactNode> = {
       <rect y="7" width="20" height="7" fill="#FFD700" />
     </>
   ),
-  de: (
-    <>
-      <rect width="20" height="4.67" fill="#000000" />
-      <rect y="4.67" width="20" height="4.67" fill="#DD0000" />
-      <rect y="9.33" width="20" height="4.67" fill="#FFCE00" />
-    </>
-  ),
-  kr: (
-    <>
-      <rect width="20" height="14" fill="#FFFFFF" />
-      <path d="M6.5 7A3.5 3.5 0 0 1 13.5 7Z" fill="#CD2E3A" />
-      <path d="M6.5 7A3.5 3.5 0 0 0 13.5 7Z" fill="#0047A0" />
-      <g fill="#000000">
-        <rect x="1.6" y="1.4" width="3" height="1.8" transform="rotate(-33 3.1 2.3)" />
-        <rect x="15.4" y="1.4" width="3" height="1.8" transform="rotate(33 16.9 2.3)" />
-        <rect x="1.6" y="10.8" width="3" height="1.8" transform="rotate(33 3.1 11.7)" />
-        <rect x="15.4" y="10.8" width="3" height="1.8" transform="rotate(-33 16.9 11.7)" />
-      </g>
-    </>
-  ),
-};
+} satisfies Record<string, ReactNode>;
+export type SiteFlagName = keyof typeof SITE_FLAGS;
 
-export function Flag({ name }: { name: FlagName }) {
+/** A flag's frame; `children` its shapes. */
+export function FlagSvg({ name, children }: { name: string; children: ReactNode }) {
   return (
     <Svg viewBox="0 0 20 14" aria-hidden="true" focusable="false" data-flag={name}>
-      {SHAPES[name]}
+      {children}
     </Svg>
   );
+}
+
+export function Flag({ name }: { name: SiteFlagName }) {
+  return <FlagSvg name={name}>{SITE_FLAGS[name]}</FlagSvg>;
 }

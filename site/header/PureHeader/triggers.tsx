@@ -8,7 +8,7 @@ import { nativePressableStates } from '../../../design-system/interaction-styles
 import { css } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../platform/constants.ts';
 import { LOCALE_NAMES } from '../../platform/i18n/index.ts';
-import { Flag, type FlagName } from './flags.tsx';
+import { Flag, type SiteFlagName } from './flags.tsx';
 
 export const languageTrigger = css({
   display: 'inline-flex',
@@ -38,7 +38,7 @@ export const avatarTrigger = css({
 });
 
 /** The flag of each site locale (pt is Brazilian Portuguese). */
-export const LOCALE_FLAGS: Record<Locale, FlagName> = { en: 'gb', es: 'es', pt: 'br', uk: 'ua' };
+export const LOCALE_FLAGS: Record<Locale, SiteFlagName> = { en: 'gb', es: 'es', pt: 'br', uk: 'ua' };
 
 /** What the language switch's button shows: the site language's flag and name. */
 export const LanguageLabel = ({ locale }: { locale: Locale }) => (
