@@ -2,7 +2,7 @@ import nunitoFaces from '@fontsource-variable/nunito/index.css?inline';
 import nunitoCyrillic from '@fontsource-variable/nunito/files/nunito-cyrillic-wght-normal.woff2?url';
 import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { globalStyles, styled } from '../design-system/stitches.config.ts';
 import { MESSAGES, splitLocale } from './platform/i18n/index.ts';
 import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';
@@ -71,7 +71,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        {/*
+          No <ScrollRestoration>: every link loads its page (no client-side navigation), so the
+          browser restores scroll itself; React Router's would add an inline script (0.3 KiB gzip)
+          to every page and turn the browser's own restoration off.
+        */}
         <Scripts />
       </body>
     </html>

@@ -14,6 +14,39 @@ test('the desktop layout starts at 1100 px; below it the links live in the Menu'
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
+test.describe('the longest locale where room is shortest', () => {
+  for (const width of [320, 375, 1100, 1199]) {
+    test(`Ukrainian at ${width} px: one line each, no word broken, nothing off the edge`, async ({ page, context, baseURL }) => {
+      // The longer of the two split-test links.
+      await context.addCookies([{ name: 'ab_header_business_link', value: 'corporate-english', url: baseURL! }]);
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, '/uk/');
+      const header = page.getByRole('banner');
+      if (width >= 1100) await expect(header.getByRole('link', { name: 'Корпоративна англійська' })).toBeVisible();
+      const lines = await header.locator('a, button').evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getClientRects().length > 0 && element.textContent!.trim())
+          .map((element) => {
+            // The lines its text takes: the distinct tops of its text's boxes (icons apart).
+            const tops = new Set<number>();
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top / 4));
+            }
+            return [element.textContent!.trim(), tops.size] as const;
+          }),
+      );
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines.filter(([, count]) => count > 1)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      // Where room is short the switch shows its flag alone; its name still says the language.
+      await expect(header.getByRole('button', { name: 'Мова: Українська' })).toBeVisible();
+    });
+  }
+});
+
 test('the side menu locks page scroll while open and releases it on Escape', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await gotoHydrated(page, '/english-tutors');

@@ -28,10 +28,17 @@ const Root = styled('header', {
   '@media (scripting: none)': { '& [aria-haspopup]': { display: 'none' } },
 });
 
+// No word is ever broken (Link and Button allow it elsewhere, for long URLs in narrow places) and
+// only the main links may wrap, between words; where room is short (`@headerTight`, the longest
+// locale at 320 and at 1100 px) the gaps narrow and the language switch shows its flag alone.
 const Bar = styled('div', {
   display: 'flex',
   alignItems: 'center',
   gap: '$5',
+  '& :is(a, button)': { overflowWrap: 'normal' },
+  '& > :not(nav)': { flexShrink: 0, whiteSpace: 'nowrap' },
+  // The language's name follows its flag (LanguageLabel); its button keeps the name as its label.
+  '@headerTight': { '& ul': { gap: '$4' }, '& [data-flag] + span': { display: 'none' } },
   maxWidth: CONTENT_WIDTH,
   boxSizing: 'content-box',
   minHeight: 72,

@@ -40,11 +40,11 @@ export const avatarTrigger = css({
 /** The flag of each site locale (pt is Brazilian Portuguese). */
 export const LOCALE_FLAGS: Record<Locale, SiteFlagName> = { en: 'gb', es: 'es', pt: 'br', uk: 'ua' };
 
-/** What the language switch's button shows: the site language's flag and name. */
+/** What the language switch's button shows: the site language's flag and name (the flag alone where the header is short of room, PureHeader). */
 export const LanguageLabel = ({ locale }: { locale: Locale }) => (
   <>
     <Flag name={LOCALE_FLAGS[locale]} />
-    {LOCALE_NAMES[locale]}
+    <span>{LOCALE_NAMES[locale]}</span>
   </>
 );
 
