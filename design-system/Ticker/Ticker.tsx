@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { PauseIcon, PlayIcon } from '../icons/icons.tsx';
-import { keyframes, styled, visuallyHidden } from '../stitches.config.ts';
+import { keyframes, styled, visuallyHidden, type CSS } from '../stitches.config.ts';
 
 /** §9 "Ticker text is repeated 10 times". */
 export const TICKER_REPEAT_COUNT = 10;
@@ -23,15 +23,25 @@ const Strip = styled('div', {
   fontWeight: '$bold',
 });
 
+// Nothing moves under reduced motion, nor without scripting (the pause control could not work):
+// then the text is shown once, wrapping, so all of it can be read, and there is nothing to pause.
+const still = (rules: CSS) => ({ '@reducedMotion': rules, '@media (scripting: none)': rules });
+
 // The text fades out at both ends instead of being cut by the edge or the pause control.
 const FADE = 'linear-gradient(to right, transparent, #000 24px, #000 calc(100% - 32px), transparent)';
-const Viewport = styled('div', { flex: 1, overflow: 'hidden', whiteSpace: 'nowrap', maskImage: FADE, WebkitMaskImage: FADE });
+const Viewport = styled('div', {
+  flex: 1,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  maskImage: FADE,
+  WebkitMaskImage: FADE,
+  ...still({ whiteSpace: 'normal', textWrap: 'balance', maskImage: 'none', WebkitMaskImage: 'none' }),
+});
 
-// Without scripting the pause control cannot work, so the text stands still, as under reduced motion.
 const Track = styled('div', {
   display: 'inline-flex',
   '@motion': { animation: `${scroll} var(--ticker-duration) linear infinite` },
-  '@media (scripting: none)': { animation: 'none' },
+  ...still({ display: 'block', animation: 'none' }),
 });
 
 // A dot between repeats, so the sentences do not run into one another.
@@ -47,10 +57,10 @@ const Item = styled('span', {
     opacity: 0.6,
     verticalAlign: 'middle',
   },
+  ...still({ '&:not(:first-child)': { display: 'none' }, '&::after': { display: 'none' } }),
 });
 
-// Nothing moves under reduced motion or without scripting, so there is nothing to pause.
-const PauseControl = styled('div', { '@reducedMotion': { display: 'none' }, '@media (scripting: none)': { display: 'none' } });
+const PauseControl = styled('div', still({ display: 'none' }));
 
 export interface TickerProps {
   /** The running text (CMS runningText). */

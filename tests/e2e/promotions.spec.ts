@@ -486,6 +486,10 @@ test.describe('loading', () => {
     // Its pause control needs a script: the text stands still instead, with no dead button.
     await expect(ticker.getByRole('button')).toBeHidden();
     await expect(ticker.locator('[style*="animation-play-state"]')).toHaveCSS('animation-name', 'none');
+    // All of its text, once, not the first words of ten repeats cut at the edge.
+    const viewport = ticker.locator('div[aria-hidden="true"]');
+    expect(await viewport.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(viewport.locator('span').filter({ visible: true })).toHaveCount(1);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();
   });
