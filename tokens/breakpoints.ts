@@ -27,6 +27,8 @@ export const MEDIA = {
   headerDesktop: `(min-width: ${HEADER_DESKTOP_MIN_WIDTH}px)`,
   /** Where the header is short of room for the longest locale (uk): the smallest phones, and the desktop layout below lg. */
   headerTight: `(max-width: 374.98px), (min-width: ${HEADER_DESKTOP_MIN_WIDTH}px) and (max-width: ${BREAKPOINTS.lg - 0.02}px)`,
+  /** Without scripting: what needs a script gives way to something that does not. */
+  noScript: '(scripting: none)',
   motion: '(prefers-reduced-motion: no-preference)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
   hover: '(any-hover: hover)',

@@ -119,8 +119,9 @@ export interface CmsSurfaceStyle {
 
 /**
  * A surface in a CMS colour: its background, and, when the colour decides it, the text colour
- * that reads on it, which focus rings and inline links inside also take (ON_COLOUR_PROPERTY: a
- * Purple ring would vanish on a Purple banner; the text colour contrasts by construction).
+ * that reads on it, which focus rings (FOCUS_RING_PROPERTY) and inline links (ON_COLOUR_PROPERTY)
+ * inside also take: a Purple ring would vanish on a Purple banner; the text colour contrasts by
+ * construction.
  */
 export function cmsSurfaceStyle(input: unknown): CmsSurfaceStyle {
   const text = readableTextOnCmsColor(input);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { PauseIcon, PlayIcon } from '../icons/icons.tsx';
+import { MEDIA } from '../../tokens/index.ts';
 import { keyframes, styled, visuallyHidden, type CSS } from '../stitches.config.ts';
 
 /** §9 "Ticker text is repeated 10 times". */
@@ -25,7 +26,7 @@ const Strip = styled('div', {
 
 // Nothing moves under reduced motion, nor without scripting (the pause control could not work):
 // then the text is shown once, wrapping, so all of it can be read, and there is nothing to pause.
-const still = (rules: CSS) => ({ '@reducedMotion': rules, '@media (scripting: none)': rules });
+const still = (rules: CSS) => ({ [`@media ${MEDIA.reducedMotion}, ${MEDIA.noScript}`]: rules });
 
 // The text fades out at both ends instead of being cut by the edge or the pause control.
 const FADE = 'linear-gradient(to right, transparent, #000 24px, #000 calc(100% - 32px), transparent)';

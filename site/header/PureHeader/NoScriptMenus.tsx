@@ -87,7 +87,7 @@ export function NoScriptSideMenu({ messages, links }: { messages: Messages; link
   );
 }
 
-/** The profile menu: Back to Studying, and Sign out as a form the server answers (server/sign-out-form.ts). */
+/** The profile menu: Back to Studying, and Sign out as a form the server answers (server/account-forms.ts). */
 export function NoScriptProfileMenu({ messages, avatarUrl, studyHref, signOutAction }: { messages: Messages; avatarUrl?: string | null; studyHref: string; signOutAction: string }) {
   return (
     <Disclosure>

@@ -105,3 +105,25 @@ export const Ukrainian: Story = {
     await expect(canvas.getByRole('button', { name: 'Мова: Українська' })).toBeVisible();
   },
 };
+
+/**
+ * The longest locale where room is shortest (320 px, and 1100 px where the desktop layout starts),
+ * with the longer split-test link: no word broken, nothing off the edge; the language switch
+ * shows its flag alone, its name still its label.
+ */
+export const UkrainianWhereRoomIsShort: Story = {
+  args: Ukrainian.args,
+  parameters: { businessLinkVariant: 'corporate-english', visitor: { country: 'UA', region: null, isSignedIn: false }, visual: { widths: [320, 1100], height: 120 } },
+  play: async ({ canvas, canvasElement }) => {
+    const language = canvas.getByRole('button', { name: 'Мова: Українська' });
+    await expect(language).toBeVisible();
+    await expect(within(language).getByText('Українська')).not.toBeVisible();
+    const header = canvasElement.querySelector('header')!;
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    // Each link and button of the header on one line (no taller than a 44 px control).
+    for (const control of header.querySelectorAll<HTMLElement>('a, button')) {
+      if (control.getClientRects().length === 0) continue;
+      await expect(control.getBoundingClientRect().height, control.textContent ?? '').toBeLessThanOrEqual(44);
+    }
+  },
+};

@@ -25,12 +25,12 @@ const Root = styled('header', {
   '&[data-position="sticky"]': { position: 'sticky', top: 0 },
   '&[data-scrolled]': { borderBlockEndColor: 'rgb(23 23 28 / 12%)', boxShadow: '$sm' },
   // Their overlays need scripts: without, the <noscript> disclosures next to them stand in.
-  '@media (scripting: none)': { '& [aria-haspopup]': { display: 'none' } },
+  '@noScript': { '& [aria-haspopup]': { display: 'none' } },
 });
 
 // No word is ever broken (Link and Button allow it elsewhere, for long URLs in narrow places) and
 // only the main links may wrap, between words; where room is short (`@headerTight`, the longest
-// locale at 320 and at 1100 px) the gaps narrow and the language switch shows its flag alone.
+// locale at 320 and at 1100 px) the main links close up and the language switch shows its flag alone.
 const Bar = styled('div', {
   display: 'flex',
   alignItems: 'center',

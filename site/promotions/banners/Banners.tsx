@@ -19,7 +19,7 @@ import { useScrolledOver } from '../../platform/use-scrolled-over.ts';
 // data-hydrated>); without scripting they give way to the end date (PureCmsBanner's <noscript>).
 const TopStack = styled('div', {
   'html:not([data-hydrated]) & [role=timer]': { visibility: 'hidden' },
-  '@media (scripting: none)': { '& [role=timer][data-state=running], & [data-countdown-label]': { display: 'none' } },
+  '@noScript': { '& [role=timer][data-state=running], & [data-countdown-label]': { display: 'none' } },
   '& > section > *': { columnInset: '$space$4', '@sm': { columnInset: '$space$7' } },
 });
 

@@ -3,7 +3,7 @@ import { styled } from '../../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../platform/constants.ts';
 import { countdownState } from '../../../platform/rules/index.ts';
 import { countdownLabels, type PromotionsCopy } from '../../copy.ts';
-import { backgroundOf, ctaLabelOf, isDarkBackground, textOf, timerEndOf, titleAlignment, titleOf, type BannerFields } from '../banner-fields.ts';
+import { backgroundOf, ctaLabelOf, isDarkBackground, textOf, titleAlignment, titleOf, type BannerFields } from '../banner-fields.ts';
 import { offerEndsText } from './offer-ends-text.ts';
 
 const Aligned = styled('span', {
@@ -93,7 +93,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
             />
             {timer.state === 'running' && (
               // The browser renders it empty and never hydrates its content (see offer-ends-text.ts).
-              <noscript>{import.meta.env.SSR && <Aside as="p">{offerEndsText(locale, timerEndOf(banner)!)}</Aside>}</noscript>
+              <noscript>{import.meta.env.SSR && <Aside as="p">{offerEndsText(locale, now + timer.timeLeftMs)}</Aside>}</noscript>
             )}
           </>
         )
