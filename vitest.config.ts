@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['{tokens,design-system,site,tests,server,edge}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup-unit.ts'],
+    globalSetup: ['tests/postgres-global-setup.ts'],
     restoreMocks: true,
   },
 });

@@ -1,8 +1,7 @@
 // Newsletter subscriptions (issue #11): the site's subscription endpoint (POST /api/subscriptions,
 // the spec §3 payload) and the product API's POST /v1/subscribe (a flat body). JSON only, size
-// checked before reading, validated with the field named in every 400, throttled per IP, and
+// checked before reading, validated with the field named in every 400, throttled per client address, and
 // answered "OK" only once the row is committed.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { GenericSchema } from 'valibot';
@@ -18,14 +17,9 @@ import {
 } from '../site/subscription/payload.ts';
 import { API_BODY_LIMIT_BYTES, limitBodySize } from './api.ts';
 import { logMessage } from './log.ts';
+import { rateLimiter, type LimitStore, type RateLimit } from './rate-limit.ts';
 
 const error = (message: string) => ({ error: message });
-
-export interface RateLimit {
-  /** Requests allowed per window and address. */
-  max: number;
-  windowMs: number;
-}
 
 /** Decision (the spec gives none): 10 subscriptions a minute from one address. */
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
@@ -40,38 +34,6 @@ export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimi
     throw new Error(`SUBSCRIBE_RATE_LIMIT must look like "10/60" (requests per seconds) or "off"; got "${value}".`);
   }
   return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
-}
-
-/** The client's address: the socket's, or with TRUST_PROXY=1 the first X-Forwarded-For hop. */
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // not on a Node socket (tests through app.request)
-  }
-}
-
-/** A fixed window per address, in memory (one server process); answers 429 with Retry-After. */
-export function rateLimiter(limit: RateLimit, { trustProxy = false, now = Date.now } = {}): MiddlewareHandler {
-  const windows = new Map<string, { start: number; count: number }>();
-  return async (c, next) => {
-    const time = now();
-    if (windows.size > 50_000) for (const [key, window] of windows) if (time - window.start >= limit.windowMs) windows.delete(key);
-    const address = clientAddress(c, trustProxy);
-    let window = windows.get(address);
-    if (!window || time - window.start >= limit.windowMs) windows.set(address, (window = { start: time, count: 0 }));
-    window.count++;
-    if (window.count > limit.max) {
-      const retryAfterS = Math.max(1, Math.ceil((window.start + limit.windowMs - time) / 1000));
-      c.header('retry-after', String(retryAfterS));
-      return c.json(error(`Too many subscriptions from your address; try again in ${retryAfterS} s.`), 429);
-    }
-    return next();
-  };
 }
 
 /** 415 unless the body is declared JSON; 400 naming the first bad field. */
@@ -102,13 +64,16 @@ export async function storeSubscription(database: OpenDatabase, record: Subscrip
 export interface SubscriptionRoutesOptions {
   database: OpenDatabase;
   rateLimit?: RateLimit | null;
-  trustProxy?: boolean;
+  /** Where the limit's counters live (rate-limit.ts: memory, or PostgreSQL for every instance). */
+  limitStore: LimitStore;
 }
 
 /** Mounted at the site's root: POST /api/subscriptions and POST /v1/subscribe. */
-export function subscriptionRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, trustProxy = false }: SubscriptionRoutesOptions) {
+export function subscriptionRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limitStore }: SubscriptionRoutesOptions) {
   const routes = new Hono();
-  const throttle: MiddlewareHandler = rateLimit ? rateLimiter(rateLimit, { trustProxy }) : (_, next) => next();
+  const throttle: MiddlewareHandler = rateLimit
+    ? rateLimiter('subscribe', rateLimit, limitStore, (seconds) => `Too many subscriptions from your address; try again in ${seconds} s.`)
+    : (_, next) => next();
   const accept =
     <T>(schema: GenericSchema<unknown, T>, toRecord: (value: T) => SubscriptionRecord) =>
     async (c: Context) => {

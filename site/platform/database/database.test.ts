@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DatabaseInUseError, databaseOptionsFromEnv, isDatabaseReady, MIGRATIONS_DIR, openDatabase } from './database.ts';
+import { DatabaseInUseError, databaseOptionsFromEnv, isDatabaseReady, lockDataDir, MIGRATIONS_DIR, openDatabase } from './database.ts';
 import { readFileSync } from 'node:fs';
+import { freshPostgresDatabase, postgresAvailable } from '../../../tests/postgres.ts';
 
 const MIGRATION_COUNT = (JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
@@ -27,7 +28,7 @@ describe('the embedded database (PGlite)', () => {
     expect(migrations.rows).toEqual([{ n: MIGRATION_COUNT }]);
     expect(MIGRATION_COUNT).toBeGreaterThan(0);
     const tables = await first.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
-    expect(tables.rows.map((row) => (row as { table_name: string }).table_name)).toEqual(['account', 'session', 'subscription', 'user', 'verification']);
+    expect(tables.rows.map((row) => (row as { table_name: string }).table_name)).toEqual(['account', 'rate_limit', 'session', 'subscription', 'user', 'verification']);
     await first.db.execute(sql`create table note (text text not null)`);
     await first.db.execute(sql`insert into note values ('kept')`);
     await first.close();
@@ -46,6 +47,42 @@ describe('the embedded database (PGlite)', () => {
     const again = await openDatabase({ dataDir });
     await again.close();
   }, 30_000);
+
+  describe('when the lock is lost while open (a starved process, a lock removed by hand: issue 21)', () => {
+    const FAST = { stale: 2_000, update: 1_000 };
+    const lockPath = (dataDir: string) => `${dataDir}.lock`;
+    const waitFor = async (done: () => boolean) => {
+      for (let waited = 0; !done(); waited += 100) {
+        if (waited > 8_000) throw new Error('timed out');
+        await new Promise((tick) => setTimeout(tick, 100));
+      }
+    };
+
+    it('takes it again when nobody else has, without an uncaught exception', async () => {
+      const dataDir = tempDataDir();
+      const lost = vi.fn();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const release = await lockDataDir(dataDir, lost, FAST);
+      rmSync(lockPath(dataDir), { recursive: true });
+      await waitFor(() => warn.mock.calls.length > 0);
+      expect(String(warn.mock.calls[0]![0])).toMatch(/^The database directory's lock lapsed .* and was taken again\.$/);
+      expect(lost).not.toHaveBeenCalled();
+      await expect(lockDataDir(dataDir, lost, FAST)).rejects.toThrow(DatabaseInUseError);
+      await release();
+    }, 15_000);
+
+    it('calls onLost (the server stops) when another process took it meanwhile', async () => {
+      const dataDir = tempDataDir();
+      const lost = vi.fn();
+      const release = await lockDataDir(dataDir, lost, FAST);
+      rmSync(lockPath(dataDir), { recursive: true });
+      const other = await lockDataDir(dataDir, () => {}, FAST);
+      await waitFor(() => lost.mock.calls.length > 0);
+      expect(lost.mock.calls[0]![0]).toBeInstanceOf(DatabaseInUseError);
+      await other();
+      await release().catch(() => {}); // its lock is gone: nothing left to release
+    }, 15_000);
+  });
 
   it('refuses while another process holds it, and recovers once that process is killed', async () => {
     const dataDir = tempDataDir();
@@ -83,14 +120,25 @@ describe('the database from the environment', () => {
   });
 });
 
-// Runs against a real Postgres when TEST_DATABASE_URL names one (see README, "Database").
-describe.skipIf(!process.env.TEST_DATABASE_URL)('a Postgres server (TEST_DATABASE_URL)', () => {
+// Runs against a real Postgres when there is one (TEST_DATABASE_URL or the unit suite's own; README, "Database").
+describe.skipIf(!postgresAvailable)('a Postgres server', () => {
   it('opens migrated through the same migrations', async () => {
-    const open = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+    const fresh = await freshPostgresDatabase();
+    const open = await openDatabase({ url: fresh.url });
     expect(open.kind).toBe('postgres');
     expect(await isDatabaseReady(open.db)).toBe(true);
     const migrations = await open.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect(migrations.rows).toEqual([{ n: MIGRATION_COUNT }]);
     await open.close();
+    await fresh.drop();
   });
+
+  it('migrates once when several servers start at once on an empty database (issue 21)', async () => {
+    const fresh = await freshPostgresDatabase();
+    const opened = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ url: fresh.url })));
+    const migrations = await opened[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(migrations.rows).toEqual([{ n: MIGRATION_COUNT }]);
+    await Promise.all(opened.map((open) => open.close()));
+    await fresh.drop();
+  }, 30_000);
 });

@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data directory. */
   dataDir?: string;
+  /** When the data directory's lock is lost to another process (default: log and exit). */
+  onLockLost?: (error: Error) => void;
 }
 
 /** The site's data directory (DATA_DIR, default .data): PGlite's files, the generated auth secret. */
@@ -50,14 +52,59 @@ export class DatabaseInUseError extends Error {
   }
 }
 
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+// A lock directory beside the data, refreshed every 2 s; one left by a killed process is stale after 10 s.
+const LOCK_TIMING = { stale: 10_000, update: 2_000 };
+
+/**
+ * The lock can be lost while open: a process starved of CPU for longer than the stale time (seen
+ * on a loaded test machine), or a lock directory removed by hand. proper-lockfile then throws from
+ * a timer, an uncaught exception. Instead we take the lock again if nobody else has; if another
+ * process has, two processes share the directory and this one must stop writing: `onLost`.
+ */
+export async function lockDataDir(dataDir: string, onLost: (error: Error) => void, timing = LOCK_TIMING): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
+  let release: () => Promise<void>;
+  const take = () => lockfile.lock(dataDir, { lockfilePath: `${dataDir}.lock`, ...timing, retries: 0, onCompromised });
+  function onCompromised(cause: Error) {
+    take().then(
+      (again) => {
+        release = again;
+        console.warn(`The database directory's lock lapsed (${cause.message}) and was taken again.`);
+      },
+      (error: NodeJS.ErrnoException) => onLost(error.code === 'ELOCKED' ? new DatabaseInUseError(dataDir) : error),
+    );
+  }
   try {
-    // A lock directory beside the data, refreshed every 2 s; one left by a killed process is stale after 10 s.
-    return await lockfile.lock(dataDir, { lockfilePath: `${dataDir}.lock`, stale: 10_000, update: 2_000, retries: 0 });
+    release = await take();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseInUseError(dataDir);
     throw error;
+  }
+  return () => release();
+}
+
+/** The server's answer to a lost lock: say why and stop, before two processes corrupt the data. */
+function exitOnLockLost(error: Error) {
+  console.error(`The embedded database's lock was lost and cannot be taken back; stopping to protect the data. ${error.message}`);
+  process.exit(1);
+}
+
+/** Any number unique to this app: the advisory lock its instances migrate under. */
+const MIGRATION_LOCK = 7_246_001;
+
+/**
+ * Several instances starting at once on an empty PostgreSQL would each create drizzle's schema
+ * and run the same migrations (one died on `pg_namespace_nspname_index`): they take turns on an
+ * advisory lock, held by one connection for the whole migration, and the later ones find it done.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
   }
 }
 
@@ -65,18 +112,17 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url });
-    const db = drizzleNodePostgres(pool, { schema });
     try {
-      await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateUnderLock(pool);
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db: drizzleNodePostgres(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }
 
   const dataDir = resolve(options.dataDir ?? '.data/pglite');
-  const unlock = await lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir, options.onLockLost ?? exitOnLockLost);
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(dataDir);

@@ -1,6 +1,6 @@
 // The site's tables, in Drizzle's schema language. `npm run db:generate` turns a change here into
 // a migration under ./migrations, applied at start to PGlite and Postgres alike.
-import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Accounts (better-auth, email and password): its four tables, with the property names its
 // Drizzle adapter looks up (camelCase) over snake_case columns.
@@ -85,3 +85,15 @@ export const subscription = pgTable('subscription', {
   createdAt: createdAt(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Rate limits shared by every instance on one PostgreSQL (issue 21): a counter per key (a client
+// address, or an account and address, hashed) in a fixed window that ends at `reset_at`.
+export const rateLimit = pgTable(
+  'rate_limit',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_reset_at_idx').on(table.resetAt)],
+);

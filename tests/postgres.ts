@@ -1,0 +1,28 @@
+// A fresh, empty PostgreSQL database per test file, on the server of TEST_DATABASE_URL (set by
+// the developer or by tests/postgres-global-setup.ts), so files running in parallel never share
+// tables. Null when there is no PostgreSQL: use with describe.skipIf.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL);
+
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('No PostgreSQL: guard the test with postgresAvailable.');
+  const name = `lingo_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: admin });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
