@@ -1,14 +1,28 @@
 // Signing in and out without JavaScript (with it, the page calls /api/auth). Sign-in: a plain
-// POST of Email and Password to the page's own URL; success sets the session cookie and goes to
-// the home page, refusal goes back to the form with ?error=credentials, which the server turns
-// into the visible message (condition sign-in-failed). Sign-out: the header's profile menu posts
-// an empty form to /sign-out (NoScriptMenus.tsx); the session ends and the home page follows.
+// POST of Email and Password to the page's own URL, through the same limiter as the JSON call
+// (sign-in.ts); success sets the session cookie and goes to the home page, a refusal goes back to
+// the form with ?error=…, which the server turns into the visible message (a condition on
+// <html>, SIGN_IN_ERRORS). Sign-out: the header's profile menu posts an empty form to /sign-out
+// (NoScriptMenus.tsx); the session ends and the home page follows.
 import type { Context } from 'hono';
 import type { Locale } from '../site/platform/constants.ts';
 import { localizePath } from '../site/platform/i18n/index.ts';
+import type { VisitorCondition } from '../site/platform/rules/visitor-conditions.ts';
+import { requestForAuth } from './api.ts';
 import { isTrustedOrigin, type Auth } from './auth.ts';
+import { clientAddress } from './client-address.ts';
+import { readSignIn, type SignInLimiter } from './sign-in.ts';
 
-export const SIGN_IN_FAILED_QUERY = { name: 'error', value: 'credentials' } as const;
+/** `?error=<value>` on the sign-in page after a refused form, and the condition that shows its message. */
+export const SIGN_IN_ERROR_QUERY = 'error';
+export const SIGN_IN_ERRORS = {
+  credentials: 'sign-in-failed',
+  'too-many-attempts': 'sign-in-limited',
+} as const satisfies Record<string, VisitorCondition>;
+
+/** The condition a sign-in page's `?error=` asks for, if it is one of ours. */
+export const signInErrorCondition = (value: string | undefined): VisitorCondition | undefined =>
+  value !== undefined && Object.hasOwn(SIGN_IN_ERRORS, value) ? SIGN_IN_ERRORS[value as keyof typeof SIGN_IN_ERRORS] : undefined;
 
 // The site's own origins only (AUTH_URL and the trusted ones; behind a proxy the request URL is
 // not the public one): the Origin header, which every browser sends on a POST, must be one.
@@ -21,20 +35,27 @@ function redirectWithCookies(c: Context, location: string, response: Response) {
   return redirect;
 }
 
-export const signInFormHandler = (auth: Auth, locale: Locale) => async (c: Context) => {
+export const signInFormHandler = (auth: Auth, limitSignIn: SignInLimiter, locale: Locale) => async (c: Context) => {
   if (!fromOwnForm(auth, c)) return c.text('Sign-in is only accepted from this site’s own form.', 403);
-  const signInPage = `${localizePath('/sign-in', locale)}?${SIGN_IN_FAILED_QUERY.name}=${SIGN_IN_FAILED_QUERY.value}`;
+  const backToForm = (error: keyof typeof SIGN_IN_ERRORS) => c.redirect(`${localizePath('/sign-in', locale)}?${SIGN_IN_ERROR_QUERY}=${error}`, 303);
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();
   } catch {
-    return c.redirect(signInPage, 303);
+    return backToForm('credentials');
   }
-  const { email, password } = form;
-  if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) return c.redirect(signInPage, 303);
-  const response = await auth.api.signInEmail({ body: { email, password }, headers: c.req.raw.headers, asResponse: true });
-  if (!response.ok) return c.redirect(signInPage, 303);
-  return redirectWithCookies(c, localizePath('/', locale), response);
+  const read = readSignIn({ email: form.email, password: form.password });
+  if (!read.ok) return backToForm('credentials');
+  const { email, password } = read.value;
+  const attempt = await limitSignIn(email, clientAddress(c), () =>
+    auth.api.signInEmail({ body: { email, password }, headers: requestForAuth(c).headers, asResponse: true }),
+  );
+  if (attempt.limited) {
+    c.header('retry-after', String(attempt.retryAfterS));
+    return backToForm('too-many-attempts');
+  }
+  if (!attempt.response.ok) return backToForm('credentials');
+  return redirectWithCookies(c, localizePath('/', locale), attempt.response);
 };
 
 export const signOutFormHandler = (auth: Auth, locale: Locale) => async (c: Context) => {

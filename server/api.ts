@@ -2,10 +2,12 @@
 // them: hono/body-limit wraps every request in a web Request and cost 7× in throughput here
 // (8.6k vs 49k req/s, toolchain notes), so the Content-Length header decides, and a body without
 // one (chunked) is refused.
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isDatabaseReady, type OpenDatabase } from '../site/platform/database/index.ts';
 import { isTrustedOrigin, SESSION_COOKIE, type Auth } from './auth.ts';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address.ts';
 import { logMessage } from './log.ts';
+import { readSignIn, type SignInLimiter } from './sign-in.ts';
 
 /** Decision (the spec gives no limit): the largest API body is a subscription, well under 16 KiB. */
 export const API_BODY_LIMIT_BYTES = 16 * 1024;
@@ -47,12 +49,29 @@ export const sessionRequestsFromSiteOnly =
 
 export interface ApiOptions {
   database?: OpenDatabase;
-  /** Accounts (better-auth) under /api/auth. */
-  auth?: Auth;
+  /** Accounts (better-auth) under /api/auth, with the sign-in limiter every password check goes through. */
+  accounts?: { auth: Auth; limitSignIn: SignInLimiter };
   bodyLimitBytes?: number;
 }
 
-export function createApi({ database, auth, bodyLimitBytes = API_BODY_LIMIT_BYTES }: ApiOptions = {}) {
+/**
+ * The request as the accounts library gets it: our resolved client address in the one header it
+ * reads addresses from (whatever the client sent under that name is replaced), and the body given.
+ */
+export function requestForAuth(c: Context, body?: BodyInit): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c));
+  headers.delete('content-length');
+  return new Request(c.req.raw.url, { method: c.req.method, headers, body });
+}
+
+/** A 429 that says when to come back. */
+export function tooManySignIns(c: Context, retryAfterS: number) {
+  c.header('retry-after', String(retryAfterS));
+  return c.json(error(`Too many sign-in attempts; try again in ${retryAfterS} s.`), 429);
+}
+
+export function createApi({ database, accounts, bodyLimitBytes = API_BODY_LIMIT_BYTES }: ApiOptions = {}) {
   const api = new Hono();
   api.use('*', async (c, next) => {
     await next();
@@ -60,14 +79,32 @@ export function createApi({ database, auth, bodyLimitBytes = API_BODY_LIMIT_BYTE
   });
   api.use('*', limitBodySize(bodyLimitBytes));
 
-  if (auth) {
+  if (accounts) {
+    const { auth, limitSignIn } = accounts;
     // better-auth checks origins only on some requests (a cookie-less POST from a foreign origin
     // reached its validation): refuse every POST whose Origin is missing or not the site's.
     api.use('/auth/*', async (c, next) => {
       if (c.req.method !== 'POST' || isTrustedOrigin(auth, c.req.header('origin'))) return next();
       return c.json(error('Requests from another site, or without an Origin header, are refused.'), 403);
     });
-    api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
+    // Only what the site uses reaches the library: signing in, signing out, reading the session.
+    // Everything else it offers (sign-up above all: learners' accounts come from the product, and
+    // its answers told who has an account) is an unknown endpoint, like any other.
+    api.post('/auth/sign-in/email', async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json(error('Send the sign-in as a JSON object with email and password.'), 400);
+      }
+      const read = readSignIn(body);
+      if (!read.ok) return c.json(error(`Invalid sign-in: ${read.reason}`), 400);
+      const { email, password } = read.value;
+      const attempt = await limitSignIn(email, clientAddress(c), () => auth.handler(requestForAuth(c, JSON.stringify({ email, password }))));
+      return attempt.limited ? tooManySignIns(c, attempt.retryAfterS) : attempt.response;
+    });
+    api.post('/auth/sign-out', async (c) => auth.handler(requestForAuth(c, await c.req.arrayBuffer())));
+    api.get('/auth/get-session', (c) => auth.handler(requestForAuth(c)));
   }
 
   api.get('/health', async (c) => {

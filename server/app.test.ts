@@ -129,7 +129,7 @@ describe('security headers', () => {
   it('sends HSTS over HTTPS, and behind a trusted proxy that says so', async () => {
     expect((await app.request('https://www.example.com/faq')).headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect((await app.request('/faq', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
-    const proxied = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')), subscriptions: { trustProxy: true } });
+    const proxied = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')), proxyTrust: { kind: 'hops', hops: 1 } });
     expect((await proxied.request('/faq', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
   });
 

@@ -16,9 +16,12 @@ import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_B
 import { requestLog } from './log.ts';
 import { compression } from './compression.ts';
 import { newNonce, pagePolicy, securityHeaders, withNonce, type PagePolicy } from './security.ts';
-import { subscriptionRoutes, type RateLimit } from './subscriptions.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { isSignedIn, type Auth } from './auth.ts';
-import { signInFormHandler, signOutFormHandler, SIGN_IN_FAILED_QUERY } from './account-forms.ts';
+import { signInErrorCondition, signInFormHandler, signOutFormHandler, SIGN_IN_ERROR_QUERY } from './account-forms.ts';
+import { clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
+import { limitStoreFor, type LimitStore, type RateLimit } from './rate-limit.ts';
+import { signInLimiter } from './sign-in.ts';
 import { handleCmsRequest } from './cms/handler.ts';
 import type { Store } from './cms/store.ts';
 
@@ -33,8 +36,14 @@ export interface AppOptions {
   database?: OpenDatabase;
   /** Accounts; without them every visitor is anonymous and /api/auth answers 404. */
   auth?: Auth;
-  /** Subscriptions' per-address limit (null: none) and whether X-Forwarded-For names the client. */
-  subscriptions?: { rateLimit?: RateLimit | null; trustProxy?: boolean };
+  /** Subscriptions' per-address limit (null: none). */
+  subscriptions?: { rateLimit?: RateLimit | null };
+  /** Which proxies say who the client is (TRUST_PROXY, CLIENT_ADDRESS_HEADER: client-address.ts). */
+  proxyTrust?: ProxyTrust;
+  /** Where the limits count (default: PostgreSQL when the database is one, else memory). */
+  limitStore?: LimitStore;
+  /** The built Storybook is served only when asked (STORYBOOK=1 in production; always in development). */
+  serveStorybook?: boolean;
   /** One log line per request, without e-mail addresses (LOG_REQUESTS; on in production). */
   logRequests?: boolean;
   /** Origins of a real CMS the pages load media from and refresh content of (CMS_URL, CMS_PUBLIC_URL). */
@@ -75,6 +84,13 @@ function businessLinkVariant(c: Context): string {
 }
 
 /**
+ * If-None-Match compares weakly (RFC 9110 §13.1.2): `W/"x"` matches `"x"`. A proxy that
+ * compresses a page may weaken its ETag, and the browser then sends the weak form back.
+ */
+export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+
+/**
  * A page as this visitor gets it: their geo, session, conditions and split variant written in,
  * with this response's style nonce in the page and in its policy. The ETag is the page's without
  * the nonce: a browser whose copy is current gets a 304 and keeps its copy, with the nonce and
@@ -82,35 +98,49 @@ function businessLinkVariant(c: Context): string {
  */
 async function personalise(c: Context, page: Page, auth: Auth | undefined, status: 200 | 404) {
   const signedIn = auth ? await isSignedIn(auth, c.req.raw.headers) : false;
-  const signInFailed = c.req.query(SIGN_IN_FAILED_QUERY.name) === SIGN_IN_FAILED_QUERY.value;
+  const signInError = signInErrorCondition(c.req.query(SIGN_IN_ERROR_QUERY));
   const html = injectGeo(page.html, geoFromHeaders(c.req.raw.headers), {
     isSignedIn: signedIn,
     businessLinkVariant: businessLinkVariant(c),
-    extraConditions: signInFailed ? ['sign-in-failed'] : [],
+    extraConditions: signInError ? [signInError] : [],
   });
   const etag = `"${createHash('sha1').update(html).digest('hex')}"`;
   const headers = { ...HTML_HEADERS, etag, vary: 'CF-IPCountry, CF-Region-Code, Cookie' };
-  if (status === 200 && c.req.header('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
+  if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   const nonce = newNonce();
   return c.body(withNonce(html, nonce), status, { ...headers, 'content-security-policy': page.policy(nonce) });
 }
 
-export function createApp({ siteDir, storybookDir, store, database, auth, subscriptions = {}, logRequests = false, cmsOrigins = [] }: AppOptions) {
+export function createApp({
+  siteDir,
+  storybookDir,
+  store,
+  database,
+  auth,
+  subscriptions = {},
+  proxyTrust = NO_PROXY,
+  limitStore = limitStoreFor(database),
+  serveStorybook = true,
+  logRequests = false,
+  cmsOrigins = [],
+}: AppOptions) {
   const pages = readPages(siteDir, cmsOrigins);
   const app = new Hono();
+  app.use(clientAddressMiddleware(proxyTrust));
   if (logRequests) app.use(requestLog());
-  app.use(securityHeaders({ trustProxy: subscriptions.trustProxy }));
+  app.use(securityHeaders({ trustProxy: proxyTrust.kind !== 'none' }));
   app.use(compression());
   if (auth) app.use(sessionRequestsFromSiteOnly(auth));
 
   // Before /api, whose own routes end in a JSON 404.
-  if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions }));
-  app.route('/api', createApi({ database, auth }));
+  if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions, limitStore }));
+  const accounts = auth && { auth, limitSignIn: signInLimiter(limitStore) };
+  app.route('/api', createApi({ database, accounts }));
   // The sign-in and sign-out forms post here when JavaScript is off (with it, the page calls /api/auth).
-  if (auth) {
+  if (accounts) {
     for (const locale of LOCALES) {
-      app.post(localizePath('/sign-in', locale), limitBodySize(API_BODY_LIMIT_BYTES), signInFormHandler(auth, locale));
-      app.post(localizePath('/sign-out', locale), limitBodySize(API_BODY_LIMIT_BYTES), signOutFormHandler(auth, locale));
+      app.post(localizePath('/sign-in', locale), limitBodySize(API_BODY_LIMIT_BYTES), signInFormHandler(accounts.auth, accounts.limitSignIn, locale));
+      app.post(localizePath('/sign-out', locale), limitBodySize(API_BODY_LIMIT_BYTES), signOutFormHandler(accounts.auth, locale));
     }
   }
 
@@ -119,7 +149,10 @@ export function createApp({ siteDir, storybookDir, store, database, auth, subscr
     return c.json(body as object, status as 200, { 'cache-control': 'no-store' });
   });
 
-  if (storybookDir && existsSync(storybookDir)) {
+  if (serveStorybook && storybookDir && existsSync(storybookDir)) {
+    // The design system's workshop, not a page of the site: never in a search engine.
+    app.use('/storybook', async (c, next) => (await next(), c.res.headers.set('x-robots-tag', 'noindex, nofollow')));
+    app.use('/storybook/*', async (c, next) => (await next(), c.res.headers.set('x-robots-tag', 'noindex, nofollow')));
     app.get('/storybook', (c) => c.redirect('/storybook/', 301));
     app.use(
       '/storybook/*',
@@ -146,14 +179,25 @@ export function createApp({ siteDir, storybookDir, store, database, auth, subscr
     return personalise(c, page, auth, 200);
   });
 
+  // The build's HTML files are pages, served above with their visitor context and policy: asked
+  // for by file name (/index.html, /faq/index.html, React Router's /__spa-fallback.html) they
+  // would go out raw, so a page's file redirects to the page and any other HTML file is unknown.
+  app.get('*', async (c, next) => {
+    if (!c.req.path.endsWith('.html')) return next();
+    const page = c.req.path.replace(/\/index\.html$/, '') || '/';
+    if (page !== c.req.path && pages.has(page)) return c.redirect(page + (new URL(c.req.url).search || ''), 301);
+    return notFound(c);
+  });
+
   // Client navigation data (*.data) and other static files of the build.
   app.use('*', site);
 
   // Anything else: the 404 page of the locale the path is in, with status 404.
-  app.all('*', async (c) => {
-    const notFound = pages.get(localizePath('/404', splitLocale(c.req.path).locale));
-    return notFound ? personalise(c, notFound, auth, 404) : c.text('Not found', 404);
-  });
+  function notFound(c: Context) {
+    const page = pages.get(localizePath('/404', splitLocale(c.req.path).locale));
+    return page ? personalise(c, page, auth, 404) : c.text('Not found', 404);
+  }
+  app.all('*', notFound);
 
   return app;
 }

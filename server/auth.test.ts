@@ -7,6 +7,8 @@ import { openDatabase, type OpenDatabase } from '../site/platform/database/index
 import { createApi, sessionRequestsFromSiteOnly } from './api.ts';
 import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner, type Auth } from './auth.ts';
 import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
+import { memoryLimitStore } from './rate-limit.ts';
+import { signInLimiter } from './sign-in.ts';
 
 const ORIGIN = 'http://127.0.0.1:3999';
 let dir: string;
@@ -18,10 +20,15 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lingo-auth-'));
   database = await openDatabase({ dataDir: join(dir, 'pglite') });
   auth = createAuth({ database, secret: authSecret({}, dir), baseURL: ORIGIN });
-  await seedDemoLearner(auth);
-  await seedDemoLearner(auth); // a second start finds the learner and adds nobody
-  app = new Hono().route('/api', createApi({ database, auth }));
+  expect(await seedDemoLearner(auth, database)).toBe('created');
+  expect(await seedDemoLearner(auth, database)).toBe('exists'); // a second start finds the learner and adds nobody
 }, 60_000);
+
+// A fresh limiter for each test: these tests are about answers, sign-in.test.ts about limits.
+const apiFor = (accountsOf: Auth) => new Hono().route('/api', createApi({ database, accounts: { auth: accountsOf, limitSignIn: signInLimiter(memoryLimitStore()) } }));
+beforeEach(() => {
+  app = apiFor(auth);
+});
 
 afterAll(async () => {
   await database.close();
@@ -89,7 +96,7 @@ describe('sign-in', () => {
 
 describe('the sign-in form without JavaScript', () => {
   const post = (form: Record<string, string>, origin?: string) => {
-    const form_ = new Hono().post('/uk/sign-in', signInFormHandler(auth, 'uk'));
+    const form_ = new Hono().post('/uk/sign-in', signInFormHandler(auth, signInLimiter(memoryLimitStore()), 'uk'));
     return form_.request(`${ORIGIN}/uk/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin === undefined ? {} : { origin }) },
@@ -156,7 +163,7 @@ describe('behind HTTPS', () => {
   it('marks the session cookie Secure', async () => {
     const https = 'https://www.lingo.example';
     const secureAuth = createAuth({ database, secret: authSecret({}, dir), baseURL: https });
-    const secureApp = new Hono().route('/api', createApi({ database, auth: secureAuth }));
+    const secureApp = apiFor(secureAuth);
     const body = JSON.stringify({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password });
     const response = await secureApp.request(`${https}/api/auth/sign-in/email`, {
       method: 'POST',

@@ -2,14 +2,17 @@
 // the tables in site/platform/database/schema.ts, migrated at start with the rest). The session
 // cookie is httpOnly and SameSite=Lax, Secure when the site's URL is https.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { OpenDatabase } from '../site/platform/database/index.ts';
 import * as schema from '../site/platform/database/schema.ts';
+import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
+import { logMessage, redactEmails } from './log.ts';
 
-/** The demo learner of the README and `npm start`'s output. */
+/** The demo learner of the README and `npm start`'s output (development only, unless SEED_DEMO_LEARNER=1). */
 export const DEMO_LEARNER = { email: 'learner@example.com', password: 'correct-horse-battery', name: 'Demo Learner' } as const;
 
 export const SESSION_COOKIE = 'better-auth.session_token';
@@ -32,10 +35,31 @@ export function createAuth({ database, secret, baseURL, trustedOrigins = [] }: A
     secret,
     trustedOrigins: [baseURL, ...trustedOrigins],
     database: drizzleAdapter(database.db, { provider: 'pg', schema }),
-    emailAndPassword: { enabled: true },
+    // Learners' accounts come from the product; the site only signs them in (ensureAccount makes
+    // the demo learner and operators' accounts). The route is also not exposed (server/api.ts).
+    emailAndPassword: { enabled: true, disableSignUp: true },
+    // Our own limiter (server/sign-in.ts) covers every path that checks a password, in every mode.
+    rateLimit: { enabled: false },
+    // The address server/client-address.ts resolved (api.ts sets it), for the session's record.
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
+    // Its failed queries quote their parameters (an e-mail address among them): through our redaction.
+    logger: { level: 'warn', log: authLog },
     telemetry: { enabled: false },
   });
 }
+
+function authLog(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...details: unknown[]) {
+  const text = [redactEmails(message), ...details.map((detail) => (typeof detail === 'object' && detail !== null && !(detail instanceof Error) ? redactEmails(safeJson(detail)) : logMessage(detail)))].join(' ');
+  (level === 'error' ? console.error : level === 'warn' ? console.warn : console.log)(`[auth] ${level}: ${text}`);
+}
+
+const safeJson = (value: object) => {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+};
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -57,12 +81,36 @@ export function authSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
-/** Creates the demo learner unless they exist. */
-export async function seedDemoLearner(auth: Auth): Promise<void> {
-  const context = await auth.$context;
-  if (await context.internalAdapter.findUserByEmail(DEMO_LEARNER.email)) return;
-  await auth.api.signUpEmail({ body: { ...DEMO_LEARNER } });
+export interface NewAccount {
+  email: string;
+  password: string;
+  name: string;
 }
+
+/**
+ * Creates an account with a password unless its e-mail address has one: the user and its
+ * credential in one statement, so instances starting at once on one PostgreSQL never race (the
+ * loser's insert finds the winner's row and adds nothing; before, one died on user_email_unique).
+ */
+export async function ensureAccount(auth: Auth, { db }: OpenDatabase, { email, password, name }: NewAccount): Promise<'created' | 'exists'> {
+  const context = await auth.$context;
+  const hash = await context.password.hash(password);
+  const id = context.generateId({ model: 'user' }) || randomBytes(16).toString('hex');
+  const accountId = context.generateId({ model: 'account' }) || randomBytes(16).toString('hex');
+  const result = await db.execute(sql`
+    with created as (
+      insert into "user" (id, name, email, email_verified) values (${id}, ${name}, ${email.trim().toLowerCase()}, true)
+      on conflict (email) do nothing
+      returning id
+    )
+    insert into account (id, account_id, provider_id, user_id, password)
+    select ${accountId}, created.id, 'credential', created.id, ${hash} from created
+    returning id`);
+  return result.rows.length > 0 ? 'created' : 'exists';
+}
+
+/** Creates the demo learner unless they exist. */
+export const seedDemoLearner = (auth: Auth, database: OpenDatabase) => ensureAccount(auth, database, DEMO_LEARNER);
 
 /** True when the request carries a valid session (checked only when the cookie is there). */
 export async function isSignedIn(auth: Auth, headers: Headers): Promise<boolean> {

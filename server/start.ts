@@ -1,15 +1,14 @@
-// `npm start`: builds what is missing (the prerendered site, the Storybook), opens the database
-// (PGlite in DATA_DIR, or Postgres at DATABASE_URL), then serves it all on one port (PORT,
-// default 3000).
+// `npm start`: builds what is missing (the prerendered site, the Storybook), boots the app
+// (boot.ts: PGlite in DATA_DIR or Postgres at DATABASE_URL, accounts, limits), then serves it all
+// on one port (PORT, default 3000).
 import { serve } from '@hono/node-server';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseInUseError, dataDirFromEnv, databaseOptionsFromEnv, openDatabase } from '../site/platform/database/index.ts';
-import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner } from './auth.ts';
-import { createApp } from './app.ts';
-import { rateLimitFromEnv } from './subscriptions.ts';
+import { DatabaseInUseError } from '../site/platform/database/index.ts';
+import { boot, servesStorybook } from './boot.ts';
 import { loadContent, SeedError } from './cms/store.ts';
+import { logMessage } from './log.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -43,48 +42,31 @@ function buildIfMissing(what: string, output: string, command: string[]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-async function openDatabaseOrExit() {
-  try {
-    return await openDatabase(databaseOptionsFromEnv());
-  } catch (error) {
-    console.error(`The database cannot open: ${error instanceof DatabaseInUseError ? error.message : String(error)}`);
-    process.exit(1);
-  }
-}
-
 const store = loadStore();
 buildIfMissing('the site', join(siteDir, 'index.html'), ['react-router', 'build']);
-buildIfMissing('the Storybook', join(storybookDir, 'index.html'), ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
-const database = await openDatabaseOrExit();
-const auth = createAuth({
-  database,
-  secret: authSecret(process.env, dataDirFromEnv()),
-  baseURL: process.env.AUTH_URL ?? `http://${hostname}:${port}`,
-  trustedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(process.env.AUTH_TRUSTED_ORIGINS?.split(',').filter(Boolean) ?? [])],
-});
-await seedDemoLearner(auth);
+if (servesStorybook(process.env)) buildIfMissing('the Storybook', join(storybookDir, 'index.html'), ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
 
-const logRequests = process.env.LOG_REQUESTS ? process.env.LOG_REQUESTS === '1' : production;
-// A real CMS (CMS_URL, CMS_PUBLIC_URL) is where pages load media from and refresh content.
-const cmsOrigins = [process.env.CMS_URL, process.env.CMS_PUBLIC_URL].flatMap((url) => (url?.trim() ? [new URL(url.trim()).origin] : []));
-const app = createApp({
-  siteDir,
-  storybookDir,
-  store,
-  database,
-  auth,
-  subscriptions: { rateLimit: rateLimitFromEnv(), trustProxy: process.env.TRUST_PROXY === '1' },
-  logRequests,
-  cmsOrigins: [...new Set(cmsOrigins)],
-});
+let booted: Awaited<ReturnType<typeof boot>>;
+try {
+  booted = await boot(process.env, { siteDir, storybookDir, store }, { port, hostname });
+} catch (error) {
+  const reason = error instanceof DatabaseInUseError ? `The database cannot open: ${error.message}` : error instanceof Error ? error.message : String(error);
+  console.error(`The server cannot start. ${logMessage(reason)}`);
+  process.exit(1);
+}
+const { app, database, demoLearner, storybook } = booted;
+
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   const base = `http://${hostname}:${port}`;
   const counts = [...store].map(([name, entries]) => `${name} ${entries.length}`).join(', ');
   console.log(`Site at ${base}/ (es, pt, uk under ${base}/es/, /pt/, /uk/)`);
-  console.log(`Storybook (design system) at ${base}/storybook/`);
+  if (storybook) console.log(`Storybook (design system) at ${base}/storybook/`);
   console.log(`Content service at ${base}/cms/api/<collection> (${counts})`);
   console.log(`API at ${base}/api/ (database: ${database.kind})`);
-  console.log(`Sign in at ${base}/sign-in as the demo learner: ${DEMO_LEARNER.email} / ${DEMO_LEARNER.password}`);
+  if (demoLearner) {
+    const warning = production ? ' (SEED_DEMO_LEARNER=1: a published password on a production server)' : '';
+    console.log(`Sign in at ${base}/sign-in as the demo learner: ${demoLearner.email} / ${demoLearner.password}${warning}`);
+  }
 });
 
 // Stop cleanly: finish the open requests, close the database and free its directory.

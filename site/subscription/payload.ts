@@ -10,6 +10,7 @@ import {
   SUBSCRIPTION_CHANNEL_EMAIL,
   type Locale,
 } from '../platform/constants.ts';
+import { plainText as text } from '../platform/rules/plain-text.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
 
 /** The subscription endpoint (spec §7 "path not shown"): this site's API. */
@@ -17,17 +18,13 @@ export const SUBSCRIPTION_ENDPOINT = '/api/subscriptions';
 
 export const FORM_TYPES = [FORM_TYPE_POPUP_ORGANIC_EMAIL, FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL] as const;
 
-const email = v.pipe(
-  v.string('must be a string'),
-  v.maxLength(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`),
-  v.check(isValidEmail, 'must be a valid e-mail address'),
-);
+const email = v.pipe(text(EMAIL_MAX_LENGTH), v.check(isValidEmail, 'must be a valid e-mail address'));
 /** An IANA time zone as the browser names it (`Europe/Kyiv`), or UTC. */
 const timeZone = v.pipe(v.string('must be a string'), v.maxLength(64, 'must be at most 64 characters'), v.regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'must be a time zone name such as Europe/Kyiv'));
 
 export const SubscriptionPayloadSchema = v.object({
   formType: v.picklist(FORM_TYPES, `must be one of ${FORM_TYPES.join(', ')}`),
-  groups: v.pipe(v.array(v.pipe(v.string('must be a string'), v.maxLength(100, 'must be at most 100 characters')), 'must be a list'), v.maxLength(10, 'must hold at most 10 groups')),
+  groups: v.pipe(v.array(text(100), 'must be a list'), v.maxLength(10, 'must hold at most 10 groups')),
   contact: v.object(
     {
       languageCode: v.picklist(LOCALES, `must be one of ${LOCALES.join(', ')}`),
@@ -41,7 +38,7 @@ export const SubscriptionPayloadSchema = v.object({
           v.object(
             {
               id: v.picklist([ORGANIC_SOURCE_ID, PDF_LINK_SOURCE_ID], `must be ${ORGANIC_SOURCE_ID} or ${PDF_LINK_SOURCE_ID}`),
-              value: v.pipe(v.string('must be a string'), v.maxLength(2048, 'must be at most 2048 characters')),
+              value: text(2048),
             },
             'must be an object',
           ),
@@ -81,7 +78,7 @@ export const SimpleSubscribeSchema = v.object({
   agreeWithTerms: v.literal(true, 'must be true: the visitor has to agree to the terms'),
   source: v.optional(v.picklist(FORM_TYPES, `must be one of ${FORM_TYPES.join(', ')}`)),
   timeZone: v.optional(timeZone),
-  page: v.optional(v.pipe(v.string('must be a string'), v.maxLength(2048, 'must be at most 2048 characters'))),
+  page: v.optional(text(2048)),
 });
 
 /** What the server stores of either request. */

@@ -26,6 +26,8 @@ export const VISITOR_CONDITIONS = {
   'split-corporate-english': { shownWithout: false, kind: 'split-' },
   /** A sign-in form posted without JavaScript came back refused (the server redirects with ?error). */
   'sign-in-failed': { shownWithout: false, kind: null },
+  /** …refused because of too many failed attempts (server/sign-in.ts). */
+  'sign-in-limited': { shownWithout: false, kind: null },
 } as const;
 export type VisitorCondition = keyof typeof VISITOR_CONDITIONS;
 

@@ -1,0 +1,79 @@
+// From the environment to a running app: the database, accounts (and the demo learner where it
+// belongs), limits and the app, as `npm start` builds them; tests boot several at once on one
+// PostgreSQL. Every setting is documented in the README ("Running in production").
+import { dataDirFromEnv, databaseOptionsFromEnv, openDatabase, type OpenDatabase } from '../site/platform/database/index.ts';
+import { createApp } from './app.ts';
+import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner } from './auth.ts';
+import { proxyTrustFromEnv } from './client-address.ts';
+import type { Store } from './cms/store.ts';
+import { rateLimitFromEnv } from './subscriptions.ts';
+
+export interface BootPaths {
+  siteDir: string;
+  storybookDir: string;
+  store: Store;
+}
+
+/** A setting that cannot be used as given: the server says which and does not start. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+/** 32 bytes in base64 is 44 characters; anything shorter is guessable or a placeholder. */
+const AUTH_SECRET_MIN_LENGTH = 32;
+
+/**
+ * The demo learner (a published password) is for development: seeded unless
+ * SEED_DEMO_LEARNER=0; in production only when an operator sets SEED_DEMO_LEARNER=1.
+ */
+export const seedsDemoLearner = (env: NodeJS.ProcessEnv) =>
+  env.NODE_ENV === 'production' ? env.SEED_DEMO_LEARNER === '1' : env.SEED_DEMO_LEARNER !== '0';
+
+/** Storybook is the design team's: in production only with STORYBOOK=1. */
+export const servesStorybook = (env: NodeJS.ProcessEnv) => (env.NODE_ENV === 'production' ? env.STORYBOOK === '1' : env.STORYBOOK !== '0');
+
+function secretFromEnv(env: NodeJS.ProcessEnv, database: OpenDatabase): string {
+  if (env.AUTH_SECRET !== undefined && env.AUTH_SECRET.length < AUTH_SECRET_MIN_LENGTH) {
+    throw new ConfigurationError(`AUTH_SECRET must be at least ${AUTH_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`).`);
+  }
+  // Instances on one PostgreSQL must sign sessions alike: a secret generated in each one's own
+  // directory would sign each instance's cookies differently.
+  if (!env.AUTH_SECRET && env.NODE_ENV === 'production' && database.kind === 'postgres') {
+    throw new ConfigurationError('AUTH_SECRET must be set in production on PostgreSQL: every instance signs sessions with it.');
+  }
+  return authSecret(env, dataDirFromEnv(env));
+}
+
+export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, store }: BootPaths, { port = 3000, hostname = '127.0.0.1' } = {}) {
+  const production = env.NODE_ENV === 'production';
+  const proxyTrust = proxyTrustFromEnv(env);
+  const rateLimit = rateLimitFromEnv(env);
+  const database = await openDatabase(databaseOptionsFromEnv(env));
+  try {
+    const auth = createAuth({
+      database,
+      secret: secretFromEnv(env, database),
+      baseURL: env.AUTH_URL ?? `http://${hostname}:${port}`,
+      trustedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(env.AUTH_TRUSTED_ORIGINS?.split(',').filter(Boolean) ?? [])],
+    });
+    const demoLearner = seedsDemoLearner(env) ? (await seedDemoLearner(auth, database), DEMO_LEARNER) : null;
+    // A real CMS (CMS_URL, CMS_PUBLIC_URL) is where pages load media from and refresh content.
+    const cmsOrigins = [env.CMS_URL, env.CMS_PUBLIC_URL].flatMap((url) => (url?.trim() ? [new URL(url.trim()).origin] : []));
+    const app = createApp({
+      siteDir,
+      storybookDir,
+      serveStorybook: servesStorybook(env),
+      store,
+      database,
+      auth,
+      subscriptions: { rateLimit },
+      proxyTrust,
+      logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : production,
+      cmsOrigins: [...new Set(cmsOrigins)],
+    });
+    return { app, database, demoLearner, storybook: servesStorybook(env) };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
