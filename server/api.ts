@@ -113,7 +113,8 @@ export function createApi({ database, accounts, bodyLimitBytes = API_BODY_LIMIT_
     return c.json({ status: ready ? 'ok' : 'unavailable', database: database.kind }, ready ? 200 : 503);
   });
 
-  api.notFound((c) => c.json(error(`No API endpoint ${c.req.method} ${c.req.path}.`), 404));
+  // A route, not notFound(): a mounted app's notFound is never called, and the site's HTML 404 page would answer.
+  api.all('*', (c) => c.json(error(`No API endpoint ${c.req.method} ${c.req.path}.`), 404));
   api.onError((cause, c) => {
     console.error(`[api] ${c.req.method} ${c.req.path} failed: ${logMessage(cause)}`);
     return c.json(error('The server could not complete the request.'), 500);

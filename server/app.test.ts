@@ -1,30 +1,14 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { securityHeaders } from './security.ts';
 import { loadContent } from './cms/store.ts';
+import { fixtureSite } from './test-site.ts';
 
-// A small prerendered site, shaped like React Router's build/client.
-const siteDir = mkdtempSync(join(tmpdir(), 'site-'));
-const page = (path: string, text: string) => {
-  mkdirSync(join(siteDir, path), { recursive: true });
-  writeFileSync(join(siteDir, path, 'index.html'), `<!DOCTYPE html><html><head><title>${text}</title></head><body>${text}</body></html>`);
-};
-page('', 'Home');
-page('faq', 'FAQ');
-page('uk', 'Головна');
-page('uk/faq', 'Запитання');
-page('404', 'Page not found');
-page('uk/404', 'Сторінку не знайдено');
-mkdirSync(join(siteDir, 'assets'));
-writeFileSync(join(siteDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
-writeFileSync(join(siteDir, 'faq.data'), '[]');
-
+const { siteDir, remove } = fixtureSite();
 const app = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')) });
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+afterAll(remove);
 
 describe('the server', () => {
   it('serves prerendered pages with revalidation and the visitor geo before first paint', async () => {

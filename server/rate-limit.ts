@@ -29,22 +29,25 @@ export interface LimitStore {
   clear(key: string): Promise<void>;
 }
 
-/** Keys kept in memory before expired windows are swept (and, past twice that, the oldest dropped). */
-const MEMORY_KEYS = 50_000;
+/**
+ * At most this many keys in memory (~20 MB). Past it, expired windows are swept and, if a flood of
+ * addresses keeps them all live, the oldest go until a quarter is free, so a sweep runs once per
+ * 25,000 new keys at most, not on every request.
+ */
+const MEMORY_KEYS = 100_000;
 
 export function memoryLimitStore(): LimitStore {
   const counters = new Map<string, Counter>();
   const sweep = (now: number) => {
     for (const [key, counter] of counters) if (counter.resetAt <= now) counters.delete(key);
-    // Still full of live windows (a flood of addresses): drop the oldest rather than grow without bound.
     for (const key of counters.keys()) {
-      if (counters.size <= MEMORY_KEYS * 2) break;
+      if (counters.size <= MEMORY_KEYS * 0.75) break;
       counters.delete(key);
     }
   };
   return {
     async hit(key, windowMs, now = Date.now()) {
-      if (counters.size > MEMORY_KEYS) sweep(now);
+      if (counters.size >= MEMORY_KEYS) sweep(now);
       let counter = counters.get(key);
       if (!counter || counter.resetAt <= now) {
         counters.delete(key); // re-inserted last, so the oldest windows stay first for the sweep

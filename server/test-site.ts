@@ -1,0 +1,24 @@
+// A small prerendered site for server tests, shaped like React Router's build/client.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export function fixtureSite(): { siteDir: string; remove: () => void } {
+  const siteDir = mkdtempSync(join(tmpdir(), 'site-'));
+  const page = (path: string, text: string) => {
+    mkdirSync(join(siteDir, path), { recursive: true });
+    writeFileSync(join(siteDir, path, 'index.html'), `<!DOCTYPE html><html><head><title>${text}</title></head><body>${text}</body></html>`);
+  };
+  page('', 'Home');
+  page('faq', 'FAQ');
+  page('sign-in', 'Log in');
+  page('uk', 'Головна');
+  page('uk/faq', 'Запитання');
+  page('404', 'Page not found');
+  page('uk/404', 'Сторінку не знайдено');
+  mkdirSync(join(siteDir, 'assets'));
+  writeFileSync(join(siteDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
+  writeFileSync(join(siteDir, 'faq.data'), '[]');
+  writeFileSync(join(siteDir, '__spa-fallback.html'), '<!DOCTYPE html><html><body>raw fallback</body></html>');
+  return { siteDir, remove: () => rmSync(siteDir, { recursive: true, force: true }) };
+}
