@@ -4,15 +4,9 @@
 import { asc } from 'drizzle-orm';
 import { databaseOptionsFromEnv, openDatabase } from '../site/platform/database/index.ts';
 import { subscription } from '../site/platform/database/schema.ts';
+import { csvRow } from '../server/csv.ts';
 
 const COLUMNS = ['email', 'locale', 'source', 'page', 'timeZone', 'consentAt', 'createdAt', 'lastSeenAt'] as const;
-
-/** RFC 4180: quoted when needed, quotes doubled; a leading = + - @ is neutralised for spreadsheets. */
-function csvCell(value: unknown): string {
-  let text = value instanceof Date ? value.toISOString() : value == null ? '' : String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const database = await openDatabase(databaseOptionsFromEnv());
 try {
@@ -21,7 +15,7 @@ try {
     process.stdout.write(`${JSON.stringify(rows.map((row) => Object.fromEntries(COLUMNS.map((column) => [column, row[column]]))), null, 2)}\n`);
   } else {
     process.stdout.write(`${COLUMNS.join(',')}\n`);
-    for (const row of rows) process.stdout.write(`${COLUMNS.map((column) => csvCell(row[column])).join(',')}\n`);
+    for (const row of rows) process.stdout.write(`${csvRow(COLUMNS.map((column) => row[column]))}\n`);
   }
 } finally {
   await database.close();

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
@@ -47,6 +49,27 @@ describe('the server', () => {
     expect(second.status).toBe(304);
     // The browser keeps its copy, nonce and policy: the 304 carries no policy to replace them.
     expect(second.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('answers 304 to a weak validator of the same page, and to *', async () => {
+    const cookie = 'ab_header_business_link=for-business';
+    const etag = (await app.request('/faq', { headers: { cookie } })).headers.get('etag')!;
+    for (const validator of [`W/${etag}`, `"other", W/${etag}`, '*']) {
+      expect((await app.request('/faq', { headers: { cookie, 'if-none-match': validator } })).status).toBe(304);
+    }
+    expect((await app.request('/faq', { headers: { cookie, 'if-none-match': 'W/"other"' } })).status).toBe(200);
+  });
+
+  it('never serves a page raw by its file name: index.html redirects to the page, other HTML files are unknown', async () => {
+    for (const [file, page] of [['/index.html', '/'], ['/uk/faq/index.html', '/uk/faq'], ['/faq/index.html?x=1', '/faq?x=1']]) {
+      const response = await app.request(file!);
+      expect([response.status, response.headers.get('location')]).toEqual([301, page]);
+    }
+    for (const file of ['/__spa-fallback.html', '/uk/__spa-fallback.html', '/nope/index.html', '//evil.example/index.html']) {
+      const response = await app.request(file);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('raw fallback');
+    }
   });
 
   it('sends the 404 page of the path’s locale with status 404', async () => {
@@ -110,6 +133,19 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('serves the built Storybook only when asked, and never for search engines', async () => {
+    const storybookDir = mkdtempSync(join(tmpdir(), 'storybook-'));
+    writeFileSync(join(storybookDir, 'index.html'), '<!DOCTYPE html><title>Storybook</title>');
+    const store = loadContent(join(import.meta.dirname, '..', 'content'));
+    const served = createApp({ siteDir, storybookDir, store, serveStorybook: true });
+    const response = await served.request('/storybook/');
+    expect([response.status, response.headers.get('x-robots-tag')]).toEqual([200, 'noindex, nofollow']);
+    expect((await served.request('/storybook')).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const hidden = createApp({ siteDir, storybookDir, store, serveStorybook: false });
+    expect((await hidden.request('/storybook/')).status).toBe(404);
+    rmSync(storybookDir, { recursive: true, force: true });
+  });
+
   it('sends HSTS over HTTPS, and behind a trusted proxy that says so', async () => {
     expect((await app.request('https://www.example.com/faq')).headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect((await app.request('/faq', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
@@ -117,9 +153,9 @@ describe('security headers', () => {
     expect((await proxied.request('/faq', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
   });
 
-  it('answers a failing content request without a stack trace', async () => {
+  it('answers a malformed content query with a 400 in Strapi\'s shape, without a stack trace', async () => {
     const response = await app.request('/cms/api/reviews?filters[rating][$eq]=abc');
-    expect(response.status).toBe(500);
-    expect(await response.text()).toBe('{"data":null,"error":{"status":500,"name":"InternalServerError","message":"Internal Server Error"}}');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('{"data":null,"error":{"status":400,"name":"ValidationError","message":"Invalid value for rating: expected a number","details":{}}}');
   });
 });

@@ -8,6 +8,11 @@ describe('the log never holds an e-mail address', () => {
     ['/v1/subscribe?email=ana@example.com&page=/faq', '/v1/subscribe?email=[email]&page=/faq'],
     ['"user":"O\'Neil@example.org"', '"user":"[email]"'],
     ['no address here, only @handles and a@b', 'no address here, only @handles and a@b'],
+    ['Key (email)=(" "@example.com) already exists', 'Key (email)=([email]) already exists'],
+    ['params: ["\\"john..doe\\"@example.com",1]', 'params: [[email]",1]'],
+    ['quoted "a@b"@example.com and "x y"@example.org here', 'quoted [email] and [email] here'],
+    ['to user@[192.0.2.1] now', 'to [email] now'],
+    ['UPPER.Case+tag@Example.COM', '[email]'],
   ])('%s', (text, logged) => expect(redactEmails(text)).toBe(logged));
 
   it('logs an error by its message, without the stack', () => {

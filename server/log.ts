@@ -2,7 +2,13 @@
 // whatever carries it (a query string, a database error quoting a row, a thrown message).
 import type { MiddlewareHandler } from 'hono';
 
-const EMAIL = /[^\s@"<>(),;:=&?/]+@[^\s@"'<>(),;:=&?/]+\.[^\s@"'<>(),;:=&?/]+/g;
+// A local part is a run of characters that cannot end it, or a quoted string (`" "@example.com`,
+// `"a@b"@example.com`; quotes escaped as \" inside JSON too); a domain is dotted, or an address
+// in brackets. Generous on purpose: a false positive costs a word of a log line.
+const QUOTED_LOCAL = String.raw`\\?"(?:[^"\\\r\n]|\\.)*?\\?"`;
+const PLAIN_LOCAL = String.raw`[^\s@"<>(),;:=&?/\\]+`;
+const DOMAIN = String.raw`(?:\[[^\]\s]*\]|[^\s@"'<>(),;:=&?/\\]+\.[^\s@"'<>(),;:=&?/\\]+)`;
+const EMAIL = new RegExp(`(?:${QUOTED_LOCAL}|${PLAIN_LOCAL})@${DOMAIN}`, 'g');
 
 export const redactEmails = (text: string) => text.replace(EMAIL, '[email]');
 

@@ -21,7 +21,13 @@ export const readRecorded = (): Recorded => JSON.parse(readFileSync(RECORDED_FIL
  * Where the local service cannot answer as Strapi does, with the reason. Every entry must still
  * differ (the suite fails on one that has become the same, so the list stays true).
  */
-export const KNOWN_DIFFERENCES: Record<string, string> = {};
+const NUMBER_FILTER_400 =
+  'Strapi 5.54 answers a bare 500 (its database layer throws on a number filter that is not a number); the local service answers 400 ValidationError, since the mistake is the client\'s (issue 21)';
+
+export const KNOWN_DIFFERENCES: Record<string, string> = {
+  'reviews?filters[rating][$eq]=abc': NUMBER_FILTER_400,
+  'reviews?filters[rating][$eq]=': NUMBER_FILTER_400,
+};
 
 /**
  * Where Strapi itself answers differently on another database than the one the answers were

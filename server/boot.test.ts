@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { boot, seedsDemoLearner, servesStorybook } from './boot.ts';
+import { loadContent } from './cms/store.ts';
+import { fixtureSite } from './test-site.ts';
+
+describe('what a start does, by environment', () => {
+  it.each([
+    [{}, true],
+    [{ SEED_DEMO_LEARNER: '0' }, false],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', SEED_DEMO_LEARNER: 'true' }, false],
+    [{ NODE_ENV: 'production', SEED_DEMO_LEARNER: '1' }, true],
+  ])('seeds the demo learner with %j: %s', (env, seeds) => expect(seedsDemoLearner(env)).toBe(seeds));
+
+  it.each([
+    [{}, true],
+    [{ STORYBOOK: '0' }, false],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', STORYBOOK: '1' }, true],
+  ])('serves Storybook with %j: %s', (env, serves) => expect(servesStorybook(env)).toBe(serves));
+
+  it('refuses a short AUTH_SECRET, and a setting it cannot read, before serving anything', async () => {
+    const site = fixtureSite();
+    const dir = mkdtempSync(join(tmpdir(), 'lingo-boot-'));
+    const paths = { siteDir: site.siteDir, storybookDir: join(dir, 'none'), store: loadContent(join(import.meta.dirname, '..', 'content')) };
+    await expect(boot({ DATA_DIR: dir, AUTH_SECRET: 'changeme' }, paths)).rejects.toThrow('AUTH_SECRET must be at least 32 characters');
+    await expect(boot({ DATA_DIR: dir, TRUST_PROXY: 'yes' }, paths)).rejects.toThrow('TRUST_PROXY must be');
+    // The database was closed again: a later start can open it.
+    const { database } = await boot({ DATA_DIR: dir }, paths);
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+    site.remove();
+  }, 30_000);
+});
