@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { Hono } from 'hono';
+import { clientAddressMiddleware } from './client-address.ts';
 import { logMessage, redactEmails, requestLog } from './log.ts';
 
 describe('the log never holds an e-mail address', () => {
@@ -22,10 +23,13 @@ describe('the log never holds an e-mail address', () => {
 
   it('writes one line per request, the query string redacted (also when percent-encoded)', async () => {
     const lines: string[] = [];
-    const app = new Hono().use(requestLog((line) => lines.push(line))).get('/faq', (c) => c.text('ok'));
-    await app.request('/faq?email=ana%40example.com&x=1');
+    const app = new Hono()
+      .use(clientAddressMiddleware({ kind: 'hops', hops: 1 }))
+      .use(requestLog((line) => lines.push(line)))
+      .get('/faq', (c) => c.text('ok'));
+    await app.request('/faq?email=ana%40example.com&x=1', { headers: { 'x-forwarded-for': '9.9.9.9, 198.51.100.4' } }, { incoming: { socket: { remoteAddress: '10.0.0.2' } } });
     await app.request('/nowhere');
-    expect(lines[0]).toMatch(/^GET \/faq\?email=\[email\]&x=1 200 \d+\.\dms$/);
+    expect(lines[0]).toMatch(/^GET \/faq\?email=\[email\]&x=1 200 \d+\.\dms 198\.51\.100\.4$/);
     expect(lines[1]).toMatch(/^GET \/nowhere 404 /);
   });
 });

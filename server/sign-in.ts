@@ -38,7 +38,7 @@ export const SignInBodySchema = v.object(
     email: v.pipe(plainText(EMAIL_MAX_LENGTH), v.nonEmpty('must not be empty')),
     password: v.pipe(plainText(PASSWORD_MAX_LENGTH), v.nonEmpty('must not be empty')),
   },
-  'must be an object with email and password',
+  'must be given (a JSON object with email and password)',
 );
 export type SignInBody = v.InferOutput<typeof SignInBodySchema>;
 

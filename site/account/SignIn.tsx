@@ -32,7 +32,7 @@ export function SignIn({ locale }: { locale: Locale }) {
         window.location.assign(localizePath('/', locale));
         return;
       }
-      setError(response.status === 401 || response.status === 400 ? copy.failed : copy.unavailable);
+      setError(response.status === 429 ? copy.limited : response.status === 401 || response.status === 400 ? copy.failed : copy.unavailable);
     } catch {
       setError(copy.unavailable);
     }

@@ -11,6 +11,8 @@ export interface SignInCopy {
   failed: string;
   /** The server could not answer. */
   unavailable: string;
+  /** Too many failed attempts: the wait is the sign-in limit's window (server/sign-in.ts). */
+  limited: string;
   empty: string;
 }
 
@@ -23,6 +25,7 @@ export const SIGN_IN_COPY: Record<Locale, SignInCopy> = {
     submit: 'Log in',
     failed: 'The email or password is not right. Check both and try again.',
     unavailable: 'We could not sign you in just now. Please try again in a moment.',
+    limited: 'Too many attempts. To keep your account safe, please wait 15 minutes before you try again.',
     empty: 'This field shouldn’t be empty',
   },
   es: {
@@ -33,6 +36,7 @@ export const SIGN_IN_COPY: Record<Locale, SignInCopy> = {
     submit: 'Iniciar sesión',
     failed: 'El correo o la contraseña no son correctos. Revísalos e inténtalo de nuevo.',
     unavailable: 'No hemos podido iniciar tu sesión ahora. Inténtalo de nuevo en un momento.',
+    limited: 'Demasiados intentos. Para proteger tu cuenta, espera 15 minutos antes de volver a intentarlo.',
     empty: 'Este campo no puede estar vacío',
   },
   pt: {
@@ -43,6 +47,7 @@ export const SIGN_IN_COPY: Record<Locale, SignInCopy> = {
     submit: 'Entrar',
     failed: 'O e-mail ou a senha não estão corretos. Confira e tente de novo.',
     unavailable: 'Não conseguimos fazer seu login agora. Tente de novo em instantes.',
+    limited: 'Muitas tentativas. Para proteger sua conta, espere 15 minutos antes de tentar de novo.',
     empty: 'Este campo não pode ficar vazio',
   },
   uk: {
@@ -53,6 +58,7 @@ export const SIGN_IN_COPY: Record<Locale, SignInCopy> = {
     submit: 'Увійти',
     failed: 'Неправильна електронна пошта або пароль. Перевірте їх і спробуйте ще раз.',
     unavailable: 'Зараз не вдалося увійти. Спробуйте ще раз за хвилину.',
+    limited: 'Забагато спроб. Щоб захистити ваш акаунт, зачекайте 15 хвилин, перш ніж пробувати знову.',
     empty: 'Це поле не може бути порожнім',
   },
 };

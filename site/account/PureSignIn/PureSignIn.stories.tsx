@@ -61,3 +61,21 @@ export const RefusedWithoutJavaScript: Story = {
     await expect(canvas.getByText(SIGN_IN_COPY.uk.failed)).toBeVisible();
   },
 };
+
+/** Too many failed attempts (server/sign-in.ts): with JavaScript the page shows the 429's message. */
+export const TooManyAttempts: Story = {
+  args: { error: SIGN_IN_COPY.en.limited },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SIGN_IN_COPY.en.limited);
+  },
+};
+
+/** Without JavaScript: the form posted once too often, the server answered with the sign-in-limited condition. */
+export const TooManyAttemptsWithoutJavaScript: Story = {
+  args: { copy: SIGN_IN_COPY.es, action: '/es/sign-in' },
+  parameters: { visitor: { country: 'ES', region: null, isSignedIn: false }, visitorExtra: ['sign-in-limited'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(SIGN_IN_COPY.es.limited)).toBeVisible();
+    await expect(canvas.getByText(SIGN_IN_COPY.es.failed)).not.toBeVisible();
+  },
+};

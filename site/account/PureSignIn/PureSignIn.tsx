@@ -27,7 +27,8 @@ export interface PureSignInProps {
 
 /**
  * The sign-in page: Email, Password, Log in. Without JavaScript the form posts to the page's URL
- * and a refusal comes back as the `sign-in-failed` condition on <html>, shown before paint.
+ * and a refusal comes back as a condition on <html> (`sign-in-failed`, or `sign-in-limited` after
+ * too many attempts), shown before paint.
  */
 export function PureSignIn({ copy, action, error, fieldErrors = {}, submitting = false, onSubmit }: PureSignInProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,6 +44,9 @@ export function PureSignIn({ copy, action, error, fieldErrors = {}, submitting =
       <Form method="post" action={action} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
         <Alert role="alert" data-when="sign-in-failed">
           {copy.failed}
+        </Alert>
+        <Alert role="alert" data-when="sign-in-limited">
+          {copy.limited}
         </Alert>
         {/* Always present, so a message put in it is announced. */}
         <div role="alert">{error && <Alert as="span" css={{ display: 'block' }}>{error}</Alert>}</div>
