@@ -82,3 +82,50 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('banner').locator('summary[aria-label="Profile"]')).toBeHidden();
   });
 });
+
+// The sign-in limiter (server/sign-in.ts) as a visitor meets it. Each test is its own client (the
+// e2e server trusts one proxy hop, playwright.config.ts), so it locks nobody else out of anything.
+test.describe('after too many wrong passwords', () => {
+  const attacker = (address: string) => ({ extraHTTPHeaders: { 'x-forwarded-for': address } });
+
+  test.describe('with JavaScript on', () => {
+    test.use(attacker('198.51.100.71'));
+
+    test('the page says to wait, and the right password waits too', async ({ page }) => {
+      await gotoHydrated(page, '/sign-in');
+      const attempt = async (password?: string) => {
+        const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in/email'));
+        await signIn(page, password);
+        const status = (await answered).status();
+        await expect(page.locator('form[aria-busy]')).toHaveCount(0); // ready for the next try
+        return status;
+      };
+      for (let i = 0; i < 5; i++) expect(await attempt(`wrong-${i}`)).toBe(401);
+      await expect(page.getByRole('alert').filter({ hasText: 'The email or password is not right.' })).toBeVisible();
+      expect(await attempt()).toBe(429);
+      await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts. To keep your account safe, please wait 15 minutes before you try again.' })).toBeVisible();
+      await expect(page).toHaveURL(/\/sign-in$/);
+    });
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ ...attacker('198.51.100.72'), javaScriptEnabled: false });
+
+    test('the form comes back saying to wait, in the page’s language', async ({ page }) => {
+      const signInUk = async (password: string) => {
+        await page.getByLabel('Електронна пошта').fill(LEARNER.email);
+        await page.getByLabel('Пароль').fill(password);
+        await page.getByRole('button', { name: 'Увійти' }).click();
+      };
+      await page.goto('/uk/sign-in');
+      for (let i = 0; i < 5; i++) {
+        await signInUk(`wrong-${i}`);
+        await expect(page).toHaveURL(/\/uk\/sign-in\?error=credentials$/);
+      }
+      await signInUk(LEARNER.password);
+      await expect(page).toHaveURL(/\/uk\/sign-in\?error=too-many-attempts$/);
+      await expect(page.getByText('Забагато спроб. Щоб захистити ваш акаунт, зачекайте 15 хвилин, перш ніж пробувати знову.')).toBeVisible();
+      await expect(page.getByText('Неправильна електронна пошта або пароль.', { exact: false })).toBeHidden();
+    });
+  });
+});
