@@ -63,10 +63,10 @@ const server = serve({ fetch: app.fetch, port, hostname }, () => {
   if (storybook) console.log(`Storybook (design system) at ${base}/storybook/`);
   console.log(`Content service at ${base}/cms/api/<collection> (${counts})`);
   console.log(`API at ${base}/api/ (database: ${database.kind})`);
-  if (demoLearner) {
-    const warning = production ? ' (SEED_DEMO_LEARNER=1: a published password on a production server)' : '';
-    console.log(`Sign in at ${base}/sign-in as the demo learner: ${demoLearner.email} / ${demoLearner.password}${warning}`);
-  }
+  // The demo learner's published credentials are printed for developers only: no e-mail address
+  // goes into a production log, not even this one.
+  if (demoLearner && production) console.warn('SEED_DEMO_LEARNER=1: the demo learner of the README, with its published password, can sign in here.');
+  else if (demoLearner) console.log(`Sign in at ${base}/sign-in as the demo learner: ${demoLearner.email} / ${demoLearner.password}`);
 });
 
 // Stop cleanly: finish the open requests, close the database and free its directory.
