@@ -6,7 +6,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isDatabaseReady, type OpenDatabase } from '../site/platform/database/index.ts';
 import { isTrustedOrigin, SESSION_COOKIE, type Auth } from './auth.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address.ts';
-import { logMessage } from './log.ts';
+import { logMessage, logSafe } from './log.ts';
 import { readSignIn, type SignInLimiter } from './sign-in.ts';
 
 /** Decision (the spec gives no limit): the largest API body is a subscription, well under 16 KiB. */
@@ -58,11 +58,19 @@ export interface ApiOptions {
  * The request as the accounts library gets it: our resolved client address in the one header it
  * reads addresses from (whatever the client sent under that name is replaced), and the body given.
  */
-export function requestForAuth(c: Context, body?: BodyInit): Request {
+export function requestForAuth(c: Context, json?: object): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c));
   headers.delete('content-length');
-  return new Request(c.req.raw.url, { method: c.req.method, headers, body });
+  // The body we checked, as JSON whatever the client declared: the library parses by the declared
+  // type, and a form-encoded declaration made it read other credentials than the ones we counted.
+  if (json) headers.set('content-type', 'application/json');
+  else headers.delete('content-type');
+  // The path our route matched (decoded), not the raw one: /sign-in/%65mail must not reach the
+  // library as a different route than the one counted.
+  const url = new URL(c.req.url);
+  url.pathname = c.req.path;
+  return new Request(url, { method: c.req.method, headers, body: json ? JSON.stringify(json) : undefined });
 }
 
 /** A 429 that says when to come back. */
@@ -91,6 +99,9 @@ export function createApi({ database, accounts, bodyLimitBytes = API_BODY_LIMIT_
     // Everything else it offers (sign-up above all: learners' accounts come from the product, and
     // its answers told who has an account) is an unknown endpoint, like any other.
     api.post('/auth/sign-in/email', async (c) => {
+      if (c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() !== 'application/json') {
+        return c.json(error('Send the sign-in as JSON, with Content-Type: application/json.'), 415);
+      }
       let body: unknown;
       try {
         body = await c.req.json();
@@ -100,10 +111,11 @@ export function createApi({ database, accounts, bodyLimitBytes = API_BODY_LIMIT_
       const read = readSignIn(body);
       if (!read.ok) return c.json(error(`Invalid sign-in: ${read.reason}`), 400);
       const { email, password } = read.value;
-      const attempt = await limitSignIn(email, clientAddress(c), () => auth.handler(requestForAuth(c, JSON.stringify({ email, password }))));
+      const attempt = await limitSignIn(email, clientAddress(c), () => auth.handler(requestForAuth(c, { email, password })));
       return attempt.limited ? tooManySignIns(c, attempt.retryAfterS) : attempt.response;
     });
-    api.post('/auth/sign-out', async (c) => auth.handler(requestForAuth(c, await c.req.arrayBuffer())));
+    // Signing out takes no input: whatever body came is not passed on.
+    api.post('/auth/sign-out', (c) => auth.handler(requestForAuth(c, {})));
     api.get('/auth/get-session', (c) => auth.handler(requestForAuth(c)));
   }
 
@@ -116,7 +128,7 @@ export function createApi({ database, accounts, bodyLimitBytes = API_BODY_LIMIT_
   // A route, not notFound(): a mounted app's notFound is never called, and the site's HTML 404 page would answer.
   api.all('*', (c) => c.json(error(`No API endpoint ${c.req.method} ${c.req.path}.`), 404));
   api.onError((cause, c) => {
-    console.error(`[api] ${c.req.method} ${c.req.path} failed: ${logMessage(cause)}`);
+    console.error(`[api] ${c.req.method} ${logSafe(c.req.path)} failed: ${logMessage(cause)}`);
     return c.json(error('The server could not complete the request.'), 500);
   });
   return api;

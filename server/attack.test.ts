@@ -135,6 +135,36 @@ describe('a production server behind one proxy, attacked', () => {
     expect((await send.apiSignIn(from, DEMO_LEARNER.email, DEMO_LEARNER.password)).status).toBe(429);
   });
 
+  it('checks the credentials it counted: a form-encoded declaration cannot smuggle others past the count', async () => {
+    const smuggle = (password: string, i: number) =>
+      fetch(`${server.base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { origin: server.base, ...client('198.51.100.11'), 'content-type': 'application/x-www-form-urlencoded' },
+        body: JSON.stringify({ email: `x&email=${DEMO_LEARNER.email}&password=${password}&z=${i}`, password: 'ignored' }),
+      });
+    const statuses = [];
+    for (let i = 0; i < 8; i++) statuses.push((await smuggle(`guess-${i}`, i)).status);
+    expect(new Set(statuses)).toEqual(new Set([415]));
+    expect((await smuggle(DEMO_LEARNER.password, 99)).headers.get('set-cookie')).toBeNull();
+    // An encoded path reaches the library as the route that was counted.
+    const encoded = await fetch(`${server.base}/api/auth/sign-in/%65mail`, {
+      method: 'POST',
+      headers: { origin: server.base, ...client('203.0.113.51'), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password }),
+    });
+    expect(encoded.status).toBe(200);
+  });
+
+  it('writes no address and no forged line whatever the request carries', async () => {
+    await fetch(`${server.base}/api/auth/sign-out`, { method: 'POST', headers: { origin: server.base, 'content-type': 'text/plain; signout.ct@example.com' }, body: '' });
+    await send.post('/api/auth/sign-in/email', { ...client('198.51.100.12'), 'content-type': 'text/plain; victim.person@example.com' }, '{}');
+    for (const target of ['/es/faq?nombre=Jos%E9&email=jose.latin1%40example.com', '/faq?email=double.enc%2540example.com', '/faq%0aPOST%20/forged%20200', '/cms/api/banners?filters[title][$eq]=cms.filter%40example.com&x=%zz']) {
+      await fetch(server.base + target);
+    }
+    expect(logged.some((line) => /\n|\r/.test(line.trim()))).toBe(false);
+    expect(logged.some((line) => line.includes('GET /faq\\x0aPOST /forged 200'))).toBe(true);
+  });
+
   it('stops one address trying a password on many accounts after 20 failures', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) statuses.push((await send.apiSignIn(client('198.51.100.4'), `learner${i}@example.com`, 'Password1')).status);

@@ -1,14 +1,18 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { clientAddressMiddleware } from './client-address.ts';
-import { logMessage, redactEmails, requestLog } from './log.ts';
+import { logMessage, logTarget, redactEmails, redactProcessOutput, requestLog } from './log.ts';
 
 describe('the log never holds an e-mail address', () => {
   it.each([
     ['duplicate key (email)=(maria.g+news@example.co.uk) already exists', 'duplicate key (email)=([email]) already exists'],
-    ['/v1/subscribe?email=ana@example.com&page=/faq', '/v1/subscribe?email=[email]&page=/faq'],
+    ['/v1/subscribe?email=ana@example.com&page=/faq', '[email]&page=/faq'],
     ['"user":"O\'Neil@example.org"', '"user":"[email]"'],
-    ['no address here, only @handles and a@b', 'no address here, only @handles and a@b'],
+    ['no address here, only @handles like @hono/node-server', 'no address here, only @handles like @hono/node-server'],
+    ['even a@b', 'even [email]'],
+    ['nodot@localhost and john(comment)@example.com', '[email] and [email]'],
+    ['first&x@example.com, dept/x@example.com, x=y@example.com', '[email], [email], [email]'],
+    ['ideo.stop@example。com', '[email]'],
     ['Key (email)=(" "@example.com) already exists', 'Key (email)=([email]) already exists'],
     ['params: ["\\"john..doe\\"@example.com",1]', 'params: [[email]",1]'],
     ['quoted "a@b"@example.com and "x y"@example.org here', 'quoted [email] and [email] here'],
@@ -17,8 +21,8 @@ describe('the log never holds an e-mail address', () => {
   ])('%s', (text, logged) => expect(redactEmails(text)).toBe(logged));
 
   it('logs an error by its message, without the stack', () => {
-    const error = new Error('insert failed for learner@example.com');
-    expect(logMessage(error)).toBe('insert failed for [email]');
+    const error = new Error('insert failed for learner@example.com\nsecond line');
+    expect(logMessage(error)).toBe('insert failed for [email]\\x0asecond line');
   });
 
   it('writes one line per request, the query string redacted (also when percent-encoded)', async () => {
@@ -31,5 +35,30 @@ describe('the log never holds an e-mail address', () => {
     await app.request('/nowhere');
     expect(lines[0]).toMatch(/^GET \/faq\?email=\[email\]&x=1 200 \d+\.\dms 198\.51\.100\.4$/);
     expect(lines[1]).toMatch(/^GET \/nowhere 404 /);
+  });
+});
+
+describe('a request as the log writes it', () => {
+  it.each([
+    ['/faq?email=ana%40example.com&x=1', '/faq?email=[email]&x=1'],
+    ['/es/faq?nombre=Jos%E9&email=jose.latin1%40example.com', '/es/faq?nombre=Jos%E9&email=[email]'],
+    ['/faq?x=%zz&email=malformed.one%40example.com', '/faq?x=%zz&email=[email]'],
+    ['/faq?email=double.enc%2540example.com&e=triple%252540example.com', '/faq?email=[email]&e=[email]'],
+    ['/faq?email=bad%ED%A0%80%40example.com', '/faq?email=[email]'],
+    ['/u/ana%40example.com/profile', '/u/[email]/profile'],
+    ['/faq%0aPOST%20/api/auth/sign-in/email%20200%0d%1b[31mRED', '/faq\\x0aPOST /api/auth/sign-in/email 200\\x0d\\x1b[31mRED'],
+    ['/faq?q=x%0aGET%20/forged%00', '/faq?q=x\\x0aGET /forged\\x00'],
+    ['/blog?q=caf%C3%A9+au+lait', '/blog?q=café au lait'],
+  ])('%s → %s', (target, logged) => expect(logTarget(new URL(target, 'http://site.example'))).toBe(logged));
+});
+
+describe('the process output', () => {
+  it('is redacted whoever writes to it', () => {
+    const written: string[] = [];
+    const stream = { write: (chunk: unknown) => (written.push(String(chunk)), true) } as unknown as NodeJS.WriteStream;
+    redactProcessOutput([stream]);
+    stream.write('[Better Auth]: Content-Type "text/plain; victim.person@example.com" is not allowed\n');
+    stream.write(Buffer.from('"a b"@example.org\n'));
+    expect(written).toEqual(['[Better Auth]: Content-Type "text/plain; [email]" is not allowed\n', '[email]\n']);
   });
 });

@@ -1,33 +1,95 @@
 // What the server writes to its log: never an e-mail address (a subscriber's or a learner's),
-// whatever carries it (a query string, a database error quoting a row, a thrown message).
+// whatever carries it (a query string, a database error quoting a row, a thrown message, a
+// library's own logger), and never a line a request can forge (its control characters escaped).
 import type { MiddlewareHandler } from 'hono';
 import { clientAddress } from './client-address.ts';
 
-// A local part is a run of characters that cannot end it, or a quoted string (`" "@example.com`,
-// `"a@b"@example.com`; quotes escaped as \" inside JSON too); a domain is dotted, or an address
-// in brackets. Generous on purpose: a false positive costs a word of a log line.
+// Three passes, generous on purpose (a false positive costs a word of a log line, a miss costs
+// someone's address): the addresses we can delimit exactly, a quoted local part (`" "@example.com`,
+// `"a@b"@example.com`, quotes escaped as \" inside JSON too) or a plain one, then a domain or an
+// address in brackets; then what a local part may also hold before such a match (`first&x@…`,
+// `dept/x@…`); then any other run with something@something in it (`john(comment)@example.com`).
 const QUOTED_LOCAL = String.raw`\\?"(?:[^"\\\r\n]|\\.)*?\\?"`;
 const PLAIN_LOCAL = String.raw`[^\s@"<>(),;:=&?/\\]+`;
-const DOMAIN = String.raw`(?:\[[^\]\s]*\]|[^\s@"'<>(),;:=&?/\\]+\.[^\s@"'<>(),;:=&?/\\]+)`;
+const DOMAIN = String.raw`(?:\[[^\]\s]*\]|[^\s@"'<>(),;:=&?/\\]+)`;
 const EMAIL = new RegExp(`(?:${QUOTED_LOCAL}|${PLAIN_LOCAL})@${DOMAIN}`, 'g');
+const REST_OF_LOCAL = /[^\s"'<>()[\]{},;]+\[email\]/g;
+const ANYTHING_AT_SOMETHING = /[^\s"'<>`]*[^\s"'<>`@]@[^\s"'<>`@]+/g;
 
-export const redactEmails = (text: string) => text.replace(EMAIL, '[email]');
+export const redactEmails = (text: string) => text.replace(EMAIL, '[email]').replace(REST_OF_LOCAL, '[email]').replace(ANYTHING_AT_SOMETHING, '[email]');
+
+/** Control characters as `\xNN`: a request cannot start a forged line or send terminal escapes. */
+export function escapeControls(text: string): string {
+  let escaped = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    escaped += code < 0x20 || code === 0x7f ? `\\x${code.toString(16).padStart(2, '0')}` : char;
+  }
+  return escaped;
+}
+
+/** Text from a request or an error, ready for one log line. */
+export const logSafe = (text: string) => escapeControls(redactEmails(text));
 
 /** A message for the log: an Error's message (no stack of user data), e-mail addresses removed. */
-export const logMessage = (cause: unknown) => redactEmails(cause instanceof Error ? cause.message : String(cause));
+export const logMessage = (cause: unknown) => logSafe(cause instanceof Error ? cause.message : String(cause));
+
+/**
+ * Percent-escapes decoded as far as they can be: ASCII ones one by one (always valid, so one
+ * malformed or Latin-1 escape elsewhere cannot keep `%40` hidden), then UTF-8 runs, three rounds
+ * for double encoding (`%2540`).
+ */
+export function decodeForLog(text: string): string {
+  let decoded = text;
+  for (let round = 0; round < 3; round++) {
+    const next = decoded
+      .replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      .replace(/(?:%[89a-f][0-9a-f])+/gi, (run) => {
+        try {
+          return decodeURIComponent(run);
+        } catch {
+          return run;
+        }
+      });
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded;
+}
+
+/** A request's path and query for the log: each component decoded, one holding an address replaced whole. */
+export function logTarget(url: URL): string {
+  const redact = (component: string) => {
+    const decoded = decodeForLog(component.replace(/\+/g, ' '));
+    return decoded.includes('@') ? '[email]' : decoded;
+  };
+  const path = url.pathname.split('/').map(redact).join('/');
+  const query = url.search
+    .slice(1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => pair.split('=').map(redact).join('='))
+    .join('&');
+  return escapeControls(query ? `${path}?${query}` : path);
+}
 
 /** One line per request: method, path and query without e-mail addresses, status, duration, and the client (client-address.ts). */
 export function requestLog(write: (line: string) => void = (line) => console.log(line)): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    const url = new URL(c.req.url);
-    let target = url.pathname + url.search;
-    try {
-      target = decodeURIComponent(target);
-    } catch {
-      // keep it encoded
-    }
-    write(`${c.req.method} ${redactEmails(target)} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms ${clientAddress(c)}`);
+    write(`${c.req.method} ${logTarget(new URL(c.req.url))} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms ${clientAddress(c)}`);
   };
+}
+
+/**
+ * The last net under every line the process writes, whoever writes it (a library's own logger
+ * among them, which formats its messages itself): addresses redacted on stdout and stderr.
+ */
+export function redactProcessOutput(streams: NodeJS.WriteStream[] = [process.stdout, process.stderr]) {
+  for (const stream of streams) {
+    const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    stream.write = ((chunk: unknown, ...rest: unknown[]) =>
+      write(typeof chunk === 'string' || chunk instanceof Uint8Array ? redactEmails(Buffer.from(chunk).toString('utf8')) : chunk, ...rest)) as typeof stream.write;
+  }
 }

@@ -30,8 +30,8 @@ export const SIGN_IN_LIMITS = {
 /** What the sign-in page tells a visitor to wait, at most (the longest window). */
 export const SIGN_IN_LOCK_MINUTES = Math.max(...Object.values(SIGN_IN_LIMITS).map((limit) => limit.windowMs)) / 60_000;
 
-/** Longer than any password manager makes; a long password costs the hash, not us. */
-const PASSWORD_MAX_LENGTH = 1024;
+/** The accounts library's own limit (better-auth maxPasswordLength). */
+const PASSWORD_MAX_LENGTH = 128;
 
 export const SignInBodySchema = v.object(
   {

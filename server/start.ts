@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { DatabaseInUseError } from '../site/platform/database/index.ts';
 import { boot, servesStorybook } from './boot.ts';
 import { loadContent, SeedError } from './cms/store.ts';
-import { logMessage } from './log.ts';
+import { logMessage, redactProcessOutput } from './log.ts';
+
+// Before anything can write: no e-mail address leaves this process in a log line, whoever writes it.
+redactProcessOutput();
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);

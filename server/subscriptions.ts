@@ -16,7 +16,7 @@ import {
   type SubscriptionRecord,
 } from '../site/subscription/payload.ts';
 import { API_BODY_LIMIT_BYTES, limitBodySize } from './api.ts';
-import { logMessage } from './log.ts';
+import { logMessage, logSafe } from './log.ts';
 import { rateLimiter, type LimitStore, type RateLimit } from './rate-limit.ts';
 
 const error = (message: string) => ({ error: message });
@@ -92,7 +92,7 @@ export function subscriptionRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, l
   routes.post('/v1/subscribe', throttle, accept(SimpleSubscribeSchema, recordOfSimple));
   routes.all('/v1/*', (c) => c.json(error(`No API endpoint ${c.req.method} ${c.req.path}.`), 404));
   routes.onError((cause, c) => {
-    console.error(`[subscriptions] ${c.req.method} ${c.req.path} failed: ${logMessage(cause)}`);
+    console.error(`[subscriptions] ${c.req.method} ${logSafe(c.req.path)} failed: ${logMessage(cause)}`);
     return c.json(error('The subscription could not be saved; please try again.'), 503);
   });
   return routes;

@@ -37,6 +37,26 @@ export const Video: Story = {
   },
 };
 
+/**
+ * A video's box before any of it has loaded (no poster, a source still on its way): reserved at
+ * the size the CMS gave (here 4:3) or at 16:9, so the bar below does not move when it arrives.
+ */
+export const VideoBeforeItLoads: Story = {
+  args: { src: '/media/never-arrives.webm', mime: 'video/webm', alt: 'A lesson, not loaded yet', autoPlay: false },
+  parameters: { visual: { height: 860 } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Media {...args} width={640} height={480} />
+      <Media {...args} alt="A lesson of unknown size, not loaded yet" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [sized, unknown] = [...canvasElement.querySelectorAll('video')].map((video) => video.getBoundingClientRect());
+    await expect(Math.round(sized!.height)).toBe(Math.round((sized!.width * 3) / 4));
+    await expect(Math.round(unknown!.height)).toBe(Math.round((unknown!.width * 9) / 16));
+  },
+};
+
 export const Audio: Story = {
   args: { src: '/media/pronunciation.mp3', mime: 'audio/mpeg', alt: 'Pronunciation of “thorough”' },
   play: async ({ canvas }) => {

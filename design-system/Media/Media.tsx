@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CollapseIcon, ExpandIcon, PauseIcon, PlayIcon } from '../icons/icons.tsx';
 import { styled } from '../stitches.config.ts';
@@ -15,6 +15,10 @@ const Figure = styled('figure', {
   '& img, & video': { display: 'block', width: '100%', height: 'auto' },
   '&:fullscreen': { borderRadius: 0, display: 'grid', placeItems: 'center' },
   '&:fullscreen img, &:fullscreen video': { maxHeight: '100vh', objectFit: 'contain' },
+  // A video has no height until its metadata arrives: its box is reserved at the ratio it will
+  // have (or 16:9), or the bar under it moved down as it loaded (CLS 0.0097 in the media popup).
+  '& video': { aspectRatio: 'var(--media-ratio, 16 / 9)', objectFit: 'contain' },
+  '&:fullscreen video': { aspectRatio: 'auto' },
   '&[data-kind=audio]': { backgroundColor: 'transparent', overflow: 'visible' },
   // No black behind a picture: anti-aliasing of the rounded clip drew it as a hairline fringe in
   // some paints and not others (a flaky snapshot under load).
@@ -58,6 +62,9 @@ export interface MediaProps {
   alt: string;
   caption?: ReactNode;
   poster?: string;
+  /** The media's own size in pixels (the CMS's width and height), so its box is reserved before it loads. */
+  width?: number | null;
+  height?: number | null;
   /** Video defaults of spec §4: autoplays, loops and is muted. */
   autoPlay?: boolean;
   loop?: boolean;
@@ -92,6 +99,8 @@ export function Media({
   alt,
   caption,
   poster,
+  width,
+  height,
   autoPlay = true,
   loop = true,
   muted = true,
@@ -128,6 +137,7 @@ export function Media({
   if (kind === 'image' && isBroken) return <Frame role="img" aria-label={alt}>{fallback ?? alt}</Frame>;
 
   const tracks = captions.map((track) => <track key={track.src} kind="captions" {...track} />);
+  const size = width && height ? { width, height } : {};
 
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
@@ -143,7 +153,7 @@ export function Media({
 
   return (
     <Figure ref={figure} data-kind={kind} data-fullscreen={isFullscreen || undefined}>
-      {kind === 'image' && <img src={src} alt={alt} onError={() => setBroken(true)} />}
+      {kind === 'image' && <img src={src} alt={alt} {...size} onError={() => setBroken(true)} />}
       {kind === 'video' && (
         // Tracks come from the `captions` prop; the rule cannot see elements built from a list.
         // eslint-disable-next-line jsx-a11y/media-has-caption
@@ -151,6 +161,8 @@ export function Media({
           ref={video}
           src={src}
           poster={poster}
+          {...size}
+          style={width && height ? ({ '--media-ratio': `${width} / ${height}` } as CSSProperties) : undefined}
           aria-label={alt}
           loop={loop}
           muted={muted}

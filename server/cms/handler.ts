@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../site/platform/constants.ts';
 import { collectionNamed } from './collections.ts';
 import { CmsError, InternalError, notFound } from './errors.ts';
+import { logMessage, logSafe, logTarget } from '../log.ts';
 import { parseQueryString, runQuery } from './query.ts';
 import type { Store } from './store.ts';
 
@@ -24,8 +25,8 @@ export function handleCmsRequest(store: Store, method: string, url: URL): CmsRes
     });
     return { status: 200, body };
   } catch (error) {
-    if (error instanceof InternalError) console.warn(`[cms] 500 for ${url.pathname}${url.search}: ${error.reason} (Strapi 5 answers 500 here too)`);
-    else if (!(error instanceof CmsError)) console.error('[cms] unexpected error for', url.pathname + url.search, error);
+    if (error instanceof InternalError) console.warn(`[cms] 500 for ${logTarget(url)}: ${logSafe(error.reason)}`);
+    else if (!(error instanceof CmsError)) console.error(`[cms] unexpected error for ${logTarget(url)}: ${logMessage(error)}`);
     const known = error instanceof CmsError ? error : new InternalError(String(error));
     return { status: known.status, body: known.toBody() };
   }

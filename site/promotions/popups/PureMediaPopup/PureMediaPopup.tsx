@@ -29,6 +29,8 @@ export function PureMediaPopup({ config, copy, open, onOpenChange, onFullscreenC
             mime={media.mime}
             alt={media.alternativeText || title}
             caption={media.caption ?? undefined}
+            width={media.width}
+            height={media.height}
             labels={copy.media}
             onFullscreenChange={onFullscreenChange}
           />
