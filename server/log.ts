@@ -13,10 +13,15 @@ const QUOTED_LOCAL = String.raw`\\?"(?:[^"\\\r\n]|\\.)*?\\?"`;
 const PLAIN_LOCAL = String.raw`[^\s@"<>(),;:=&?/\\]+`;
 const DOMAIN = String.raw`(?:\[[^\]\s]*\]|[^\s@"'<>(),;:=&?/\\]+)`;
 const EMAIL = new RegExp(`(?:${QUOTED_LOCAL}|${PLAIN_LOCAL})@${DOMAIN}`, 'g');
-const REST_OF_LOCAL = /[^\s"'<>()[\]{},;]+\[email\]/g;
+// The first pass marks what it found with a character no log text holds, so the second widens only
+// this pass's matches: text redacted before (`GET /faq?email=[email]`, passed through again on its
+// way to stdout) keeps its words.
+const FOUND = '\u{F0000}';
+const REST_OF_LOCAL = new RegExp(`[^\\s"'<>()[\\]{},;${FOUND}]+${FOUND}`, 'gu');
 const ANYTHING_AT_SOMETHING = /[^\s"'<>`]*[^\s"'<>`@]@[^\s"'<>`@]+/g;
 
-export const redactEmails = (text: string) => text.replace(EMAIL, '[email]').replace(REST_OF_LOCAL, '[email]').replace(ANYTHING_AT_SOMETHING, '[email]');
+export const redactEmails = (text: string) =>
+  text.replace(EMAIL, FOUND).replace(REST_OF_LOCAL, FOUND).replaceAll(FOUND, '[email]').replace(ANYTHING_AT_SOMETHING, '[email]');
 
 /** Control characters as `\xNN`: a request cannot start a forged line or send terminal escapes. */
 export function escapeControls(text: string): string {
