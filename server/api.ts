@@ -73,8 +73,11 @@ export function requestForAuth(c: Context, json?: object): Request {
   return new Request(url, { method: c.req.method, headers, body: json ? JSON.stringify(json) : undefined });
 }
 
+/** True when the request declares a JSON body (the only kind the API reads). */
+export const isJsonRequest = (c: Context) => c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
 /** A 429 that says when to come back. */
-export function tooManySignIns(c: Context, retryAfterS: number) {
+function tooManySignIns(c: Context, retryAfterS: number) {
   c.header('retry-after', String(retryAfterS));
   return c.json(error(`Too many sign-in attempts; try again in ${retryAfterS} s.`), 429);
 }
@@ -99,7 +102,7 @@ export function createApi({ database, accounts, bodyLimitBytes = API_BODY_LIMIT_
     // Everything else it offers (sign-up above all: learners' accounts come from the product, and
     // its answers told who has an account) is an unknown endpoint, like any other.
     api.post('/auth/sign-in/email', async (c) => {
-      if (c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() !== 'application/json') {
+      if (!isJsonRequest(c)) {
         return c.json(error('Send the sign-in as JSON, with Content-Type: application/json.'), 415);
       }
       let body: unknown;

@@ -87,7 +87,7 @@ function businessLinkVariant(c: Context): string {
  * If-None-Match compares weakly (RFC 9110 §13.1.2): `W/"x"` matches `"x"`. A proxy that
  * compresses a page may weaken its ETag, and the browser then sends the weak form back.
  */
-export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
 
 /**
@@ -151,7 +151,6 @@ export function createApp({
 
   if (serveStorybook && storybookDir && existsSync(storybookDir)) {
     // The design system's workshop, not a page of the site: never in a search engine.
-    app.use('/storybook', async (c, next) => (await next(), c.res.headers.set('x-robots-tag', 'noindex, nofollow')));
     app.use('/storybook/*', async (c, next) => (await next(), c.res.headers.set('x-robots-tag', 'noindex, nofollow')));
     app.get('/storybook', (c) => c.redirect('/storybook/', 301));
     app.use(

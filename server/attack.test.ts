@@ -4,9 +4,9 @@
 // same on two instances sharing one PostgreSQL when there is one.
 import { serve, type ServerType } from '@hono/node-server';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../tests/free-port.ts';
 import { freshPostgresDatabase, postgresAvailable } from '../tests/postgres.ts';
 import { DEMO_LEARNER } from './auth.ts';
 import { boot } from './boot.ts';
@@ -18,14 +18,6 @@ const store = loadContent(join(import.meta.dirname, '..', 'content'));
 const site = fixtureSite();
 const paths = { siteDir: site.siteDir, storybookDir: join(site.siteDir, 'no-storybook'), store };
 const SECRET = 'a-test-secret-that-is-long-enough-for-production';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 interface Running {
   base: string;

@@ -10,7 +10,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { OpenDatabase } from '../site/platform/database/index.ts';
 import * as schema from '../site/platform/database/schema.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
-import { logMessage, redactEmails } from './log.ts';
+import { logSafe } from './log.ts';
 
 /** The demo learner of the README and `npm start`'s output (development only, unless SEED_DEMO_LEARNER=1). */
 export const DEMO_LEARNER = { email: 'learner@example.com', password: 'correct-horse-battery', name: 'Demo Learner' } as const;
@@ -49,17 +49,19 @@ export function createAuth({ database, secret, baseURL, trustedOrigins = [] }: A
 }
 
 function authLog(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...details: unknown[]) {
-  const text = [redactEmails(message), ...details.map((detail) => (typeof detail === 'object' && detail !== null && !(detail instanceof Error) ? redactEmails(safeJson(detail)) : logMessage(detail)))].join(' ');
-  (level === 'error' ? console.error : level === 'warn' ? console.warn : console.log)(`[auth] ${level}: ${text}`);
+  const text = [message, ...details.map(describe)].join(' ');
+  (level === 'error' ? console.error : level === 'warn' ? console.warn : console.log)(`[auth] ${level}: ${logSafe(text)}`);
 }
 
-const safeJson = (value: object) => {
+/** An error by its message (no stack of user data), anything else as JSON where it can be. */
+function describe(detail: unknown): string {
+  if (detail instanceof Error || typeof detail !== 'object' || detail === null) return detail instanceof Error ? detail.message : String(detail);
   try {
-    return JSON.stringify(value);
+    return JSON.stringify(detail);
   } catch {
-    return String(value);
+    return String(detail);
   }
-};
+}
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -93,13 +95,17 @@ export interface NewAccount {
  * loser's insert finds the winner's row and adds nothing; before, one died on user_email_unique).
  */
 export async function ensureAccount(auth: Auth, { db }: OpenDatabase, { email, password, name }: NewAccount): Promise<'created' | 'exists'> {
+  const address = email.trim().toLowerCase();
+  // Every development start asks for the demo learner: no password hash (~0.1 s) when it exists.
+  const existing = await db.execute(sql`select 1 from "user" where email = ${address}`);
+  if (existing.rows.length > 0) return 'exists';
   const context = await auth.$context;
   const hash = await context.password.hash(password);
   const id = context.generateId({ model: 'user' }) || randomBytes(16).toString('hex');
   const accountId = context.generateId({ model: 'account' }) || randomBytes(16).toString('hex');
   const result = await db.execute(sql`
     with created as (
-      insert into "user" (id, name, email, email_verified) values (${id}, ${name}, ${email.trim().toLowerCase()}, true)
+      insert into "user" (id, name, email, email_verified) values (${id}, ${name}, ${address}, true)
       on conflict (email) do nothing
       returning id
     )

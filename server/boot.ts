@@ -14,11 +14,6 @@ export interface BootPaths {
   store: Store;
 }
 
-/** A setting that cannot be used as given: the server says which and does not start. */
-export class ConfigurationError extends Error {
-  override name = 'ConfigurationError';
-}
-
 /** 32 bytes in base64 is 44 characters; anything shorter is guessable or a placeholder. */
 const AUTH_SECRET_MIN_LENGTH = 32;
 
@@ -34,18 +29,19 @@ export const servesStorybook = (env: NodeJS.ProcessEnv) => (env.NODE_ENV === 'pr
 
 function secretFromEnv(env: NodeJS.ProcessEnv, database: OpenDatabase): string {
   if (env.AUTH_SECRET !== undefined && env.AUTH_SECRET.length < AUTH_SECRET_MIN_LENGTH) {
-    throw new ConfigurationError(`AUTH_SECRET must be at least ${AUTH_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`).`);
+    throw new Error(`AUTH_SECRET must be at least ${AUTH_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`).`);
   }
   // Instances on one PostgreSQL must sign sessions alike: a secret generated in each one's own
   // directory would sign each instance's cookies differently.
   if (!env.AUTH_SECRET && env.NODE_ENV === 'production' && database.kind === 'postgres') {
-    throw new ConfigurationError('AUTH_SECRET must be set in production on PostgreSQL: every instance signs sessions with it.');
+    throw new Error('AUTH_SECRET must be set in production on PostgreSQL: every instance signs sessions with it.');
   }
   return authSecret(env, dataDirFromEnv(env));
 }
 
 export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, store }: BootPaths, { port = 3000, hostname = '127.0.0.1' } = {}) {
   const production = env.NODE_ENV === 'production';
+  const storybook = servesStorybook(env);
   const proxyTrust = proxyTrustFromEnv(env);
   const rateLimit = rateLimitFromEnv(env);
   const database = await openDatabase(databaseOptionsFromEnv(env));
@@ -62,7 +58,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
     const app = createApp({
       siteDir,
       storybookDir,
-      serveStorybook: servesStorybook(env),
+      serveStorybook: storybook,
       store,
       database,
       auth,
@@ -71,7 +67,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : production,
       cmsOrigins: [...new Set(cmsOrigins)],
     });
-    return { app, database, demoLearner, storybook: servesStorybook(env) };
+    return { app, database, demoLearner, storybook };
   } catch (error) {
     await database.close();
     throw error;

@@ -24,7 +24,7 @@ export const redactEmails = (text: string) =>
   text.replace(EMAIL, FOUND).replace(REST_OF_LOCAL, FOUND).replaceAll(FOUND, '[email]').replace(ANYTHING_AT_SOMETHING, '[email]');
 
 /** Control characters as `\xNN`: a request cannot start a forged line or send terminal escapes. */
-export function escapeControls(text: string): string {
+function escapeControls(text: string): string {
   let escaped = '';
   for (const char of text) {
     const code = char.charCodeAt(0);
@@ -44,7 +44,7 @@ export const logMessage = (cause: unknown) => logSafe(cause instanceof Error ? c
  * malformed or Latin-1 escape elsewhere cannot keep `%40` hidden), then UTF-8 runs, three rounds
  * for double encoding (`%2540`).
  */
-export function decodeForLog(text: string): string {
+function decodeForLog(text: string): string {
   let decoded = text;
   for (let round = 0; round < 3; round++) {
     const next = decoded

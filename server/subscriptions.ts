@@ -15,7 +15,7 @@ import {
   SubscriptionPayloadSchema,
   type SubscriptionRecord,
 } from '../site/subscription/payload.ts';
-import { API_BODY_LIMIT_BYTES, limitBodySize } from './api.ts';
+import { API_BODY_LIMIT_BYTES, isJsonRequest, limitBodySize } from './api.ts';
 import { logMessage, logSafe } from './log.ts';
 import { rateLimiter, type LimitStore, type RateLimit } from './rate-limit.ts';
 
@@ -38,8 +38,7 @@ export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimi
 
 /** 415 unless the body is declared JSON; 400 naming the first bad field. */
 async function readBody<T>(c: Context, schema: GenericSchema<unknown, T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') {
+  if (!isJsonRequest(c)) {
     return { ok: false, response: c.json(error('Send the body as JSON, with Content-Type: application/json.'), 415) };
   }
   let body: unknown;

@@ -4,9 +4,9 @@
 // Without them the PostgreSQL tests skip and say so. TEST_POSTGRES=off skips it on purpose.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 function postgresBin(): string | null {
   const root = '/usr/lib/postgresql';
@@ -14,15 +14,6 @@ function postgresBin(): string | null {
   const version = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a))[0];
   return version ? join(root, version, 'bin') : null;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 export default async function setup() {
   if (process.env.TEST_DATABASE_URL || process.env.TEST_POSTGRES === 'off') return;

@@ -137,7 +137,7 @@ export function Media({
   if (kind === 'image' && isBroken) return <Frame role="img" aria-label={alt}>{fallback ?? alt}</Frame>;
 
   const tracks = captions.map((track) => <track key={track.src} kind="captions" {...track} />);
-  const size = width && height ? { width, height } : {};
+  const size = width && height ? { width, height } : undefined;
 
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
@@ -162,7 +162,7 @@ export function Media({
           src={src}
           poster={poster}
           {...size}
-          style={width && height ? ({ '--media-ratio': `${width} / ${height}` } as CSSProperties) : undefined}
+          style={size && ({ '--media-ratio': `${size.width} / ${size.height}` } as CSSProperties)}
           aria-label={alt}
           loop={loop}
           muted={muted}

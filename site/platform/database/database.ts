@@ -31,8 +31,6 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data directory. */
   dataDir?: string;
-  /** When the data directory's lock is lost to another process (default: log and exit). */
-  onLockLost?: (error: Error) => void;
 }
 
 /** The site's data directory (DATA_DIR, default .data): PGlite's files, the generated auth secret. */
@@ -122,7 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
 
   const dataDir = resolve(options.dataDir ?? '.data/pglite');
-  const unlock = await lockDataDir(dataDir, options.onLockLost ?? exitOnLockLost);
+  const unlock = await lockDataDir(dataDir, exitOnLockLost);
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(dataDir);
