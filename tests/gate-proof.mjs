@@ -55,7 +55,7 @@ const changedFiles = (dir) => {
 };
 
 /** The failing tests of a run, for the log of a check that did not pass. */
-const failures = (output) => output.split('\n').filter((line) => /●|differing pixels|never became still/.test(line)).join('\n');
+const failures = (output) => output.split('\n').filter((line) => /●|differing pixels|never became still|Exceeded timeout|Error:|expect\(/.test(line)).join('\n');
 
 function mutate(dir, file, from, to) {
   const path = join(dir, file);
