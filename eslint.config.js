@@ -60,6 +60,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Scripts the browser runs as written, without a build (site/platform/early-input).
+    files: ['site/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // The Strapi app (cms/) is CommonJS, as Strapi's JavaScript template is.
     files: ['cms/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

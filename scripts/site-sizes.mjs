@@ -26,7 +26,9 @@ const fileGzip = (file) => {
  * segments of 1,460 bytes), which is what lets its LCP match the no-script floor's.
  */
 export const BUDGETS = {
-  firstLoadJs: 170 * KiB,
+  // 172: the starter that keeps taps and typing made before hydration (early-input.js, 0.9 KiB);
+  // issue 22's islands are to bring every page to 110 and content pages to 90.
+  firstLoadJs: 172 * KiB,
   promotionsChunk: 25 * KiB,
   css: 6 * KiB,
   html: 10 * 1460,

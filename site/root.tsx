@@ -13,6 +13,7 @@ import { DockedBanners, TopBanners } from './promotions/banners/Banners.tsx';
 import { Promotions } from './promotions/Promotions.tsx';
 import { CONSENT_DEFAULT_SCRIPT } from './platform/analytics/consent.ts';
 import { STORAGE_FALLBACK_SCRIPT } from './platform/storage/fallback-script.ts';
+import earlyInput from './platform/early-input/early-input.js?url';
 import { buildTimeCms } from './platform/content/build-time.ts';
 import { NotFoundPage } from './page/NotFoundPage.tsx';
 import { pageContext } from './routes/page-meta.ts';
@@ -42,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { locale } = splitLocale(useLocation().pathname);
   globalStyles();
   visitorConditionStyles();
-  // Marks the moment the page's controls work: before it, a click on a button does nothing.
+  // Marks the moment the page's controls work: EARLY_INPUT_SCRIPT replays what came before it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -55,6 +56,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: STORAGE_FALLBACK_SCRIPT }} />
         {/* Google Consent Mode v2 default, before any tag (denied where the server says consent is required). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
+        {/*
+          The page's controls work from their first paint: what is done before the scripts start is
+          kept for them. A file, not inline (the HTML's bytes are budgeted); `defer` runs it before
+          DOMContentLoaded without holding the paint.
+        */}
+        <script src={earlyInput} defer />
         {/*
           The text font is fetched with the HTML, not when the CSS asks for it, so the first paint
           already uses it: a late swap from the fallback font moved every line (CLS 0.02–0.04).

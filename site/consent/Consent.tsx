@@ -17,6 +17,7 @@ const noSubscription = () => () => {};
 /** Links that reopen the dialog: the footer's "Cookie settings" (…/terms/cookie-policy#settings). */
 const isCookieSettingsLink = (target: EventTarget | null) =>
   target instanceof Element && Boolean(target.closest('a[href*="/terms/cookie-policy#settings"]'));
+const isCookieSettingsAddress = ({ pathname, hash }: Location) => hash === '#settings' && /\/terms\/cookie-policy\/?$/.test(pathname);
 
 /**
  * Asks for cookie consent on a first visit where it is required, reopens on "Cookie settings",
@@ -34,8 +35,17 @@ export function Consent({ locale }: { locale: Locale }) {
       event.preventDefault();
       setRequested('preferences');
     };
+    // Followed before the scripts started (or from elsewhere), the link's own address opens it.
+    const openAtAddress = () => {
+      if (isCookieSettingsAddress(window.location)) setRequested('preferences');
+    };
+    openAtAddress();
     document.addEventListener('click', reopen);
-    return () => document.removeEventListener('click', reopen);
+    window.addEventListener('hashchange', openAtAddress);
+    return () => {
+      document.removeEventListener('click', reopen);
+      window.removeEventListener('hashchange', openAtAddress);
+    };
   }, []);
 
   const open = requested !== null || (askOnArrival && !dismissed);

@@ -1,0 +1,106 @@
+import { act, useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Button } from '../../../design-system/index.ts';
+import EARLY_INPUT_SCRIPT from './early-input.js?raw';
+
+/** A page as prerendered: a controlled field, a JavaScript-only button, a form that posts natively. */
+function Page() {
+  const [presses, setPresses] = useState(0);
+  const [email, setEmail] = useState('');
+  // As root.tsx does: the page says when its controls work.
+  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
+  return (
+    <main>
+      {/* React Aria's press: a click it did not see begin is not a press (pointerdown early, click late). */}
+      <Button onPress={() => setPresses((count) => count + 1)}>Menu</Button>
+      <output>{presses}</output>
+      <label>
+        Email <input name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <p data-testid="state">{email}</p>
+      <form action="/sign-in" method="post">
+        <button>Log in</button>
+      </form>
+    </main>
+  );
+}
+
+const container = () => document.getElementById('root')!;
+const menu = () => container().querySelector<HTMLButtonElement>('button[type="button"]')!;
+const presses = () => container().querySelector('output')!.textContent;
+const field = () => container().querySelector('input')!;
+let root: Root | null = null;
+
+/** Types as a browser does: the value changes, then an input event bubbles. */
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function hydrate() {
+  await act(async () => {
+    root = hydrateRoot(container(), <Page />);
+  });
+  // The replay waits a task after the page says it is ready.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+}
+
+beforeAll(() => {
+  new Function(EARLY_INPUT_SCRIPT)();
+});
+
+beforeEach(() => {
+  delete document.documentElement.dataset.hydrated;
+  document.body.innerHTML = `<div id="root">${renderToString(<Page />)}</div>`;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+});
+
+test('a press before the page is ready is held, then applied once when it is', async () => {
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  menu().dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+  await hydrate();
+  expect(presses()).toBe('1');
+  // Once ready the page's own handlers take presses, and nothing is replayed a second time.
+  await act(async () => menu().click());
+  expect(presses()).toBe('2');
+});
+
+test('pressed before and released after the page is ready: applied once', async () => {
+  menu().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  await hydrate();
+  await act(async () => {
+    menu().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+  expect(presses()).toBe('1');
+});
+
+test('two presses before the page is ready are one press: the same button is held once', async () => {
+  menu().click();
+  menu().click();
+  await hydrate();
+  expect(presses()).toBe('1');
+});
+
+test('what is typed before the page is ready reaches the component, not only the field', async () => {
+  typeInto(field(), 'learner@example.com');
+  await hydrate();
+  expect(field().value).toBe('learner@example.com');
+  expect(container().querySelector('[data-testid="state"]')!.textContent).toBe('learner@example.com');
+});
+
+test('a form is left to post natively, and links and other targets are not held', async () => {
+  const submit = new MouseEvent('click', { bubbles: true, cancelable: true });
+  // jsdom does not submit forms; the event's default staying allowed is what lets the browser post.
+  container().querySelector('form button')!.dispatchEvent(submit);
+  expect(submit.defaultPrevented).toBe(false);
+  const text = new MouseEvent('click', { bubbles: true, cancelable: true });
+  container().querySelector('p')!.dispatchEvent(text);
+  expect(text.defaultPrevented).toBe(false);
+});

@@ -1,0 +1,126 @@
+// Issue 22: every control of the first paint works from the moment it is painted. Each test acts
+// at DOMContentLoaded on a page whose scripts are held back 2 s, with the CPU slowed 4× (an
+// ordinary phone), checks that it did act before the page was hydrated, then sees the effect, and
+// sees it once: a tap applied twice would close again what it opened.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { decideConsent } from './consent-decided.ts';
+
+const SCRIPT_DELAY_MS = 2000;
+const LEARNER = { email: 'learner@example.com', password: 'correct-horse-battery' };
+
+test.describe.configure({ timeout: 60_000 });
+
+/** Opens `path` slowly: 4× CPU slowdown, every script 2 s late; returns at DOMContentLoaded. */
+async function openSlowly(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route('**/assets/*.js', async (route) => {
+    // The starter that keeps early input (a 1 KiB file in <head>) comes with the page, not late.
+    if (!route.request().url().includes('/early-input-')) await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue().catch(() => {}); // the page may have moved on
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+}
+
+const hydrated = (page: Page) => page.locator('html').getAttribute('data-hydrated');
+
+/** The act happened before the page was hydrated, or the test would prove nothing. */
+async function actEarly(page: Page, act: () => Promise<unknown>) {
+  await act();
+  expect(await hydrated(page), 'acted before the scripts started').toBeNull();
+  actedAt = Date.now();
+}
+let actedAt = 0;
+
+/** The effect is there, and still there once the page is hydrated and has settled. */
+async function seeOnce(page: Page, effect: Locator) {
+  await expect(effect).toBeVisible({ timeout: 20_000 });
+  // For the record (the report's annotations): how long the held tap waited for the page.
+  test.info().annotations.push({ type: 'tap to effect', description: `${Date.now() - actedAt} ms` });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await page.waitForTimeout(500);
+  await expect(effect).toBeVisible();
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    if (width < 1100) {
+      test('Menu, tapped at first paint, opens the side menu once', async ({ page }) => {
+        await openSlowly(page, '/english-tutors');
+        await actEarly(page, () => page.getByRole('banner').getByRole('button', { name: 'Menu' }).click());
+        const menu = page.getByRole('dialog', { name: 'Menu' });
+        await seeOnce(page, menu.getByRole('link', { name: 'Group lessons' }));
+        await expect(page.getByRole('dialog')).toHaveCount(1);
+      });
+    }
+
+    test('the language switch, tapped at first paint, opens its menu once', async ({ page }) => {
+      await openSlowly(page, '/english-tutors');
+      await actEarly(page, () => page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click());
+      await seeOnce(page, page.getByRole('menuitem', { name: 'Українська' }));
+      await page.getByRole('menuitem', { name: 'Українська' }).click();
+      await expect(page).toHaveURL(/\/uk\/english-tutors$/);
+    });
+
+    test('the profile menu, tapped at first paint, opens once', async ({ page, baseURL }) => {
+      const signIn = await page.request.post('/api/auth/sign-in/email', { data: LEARNER, headers: { origin: baseURL! } });
+      expect(signIn.status()).toBe(200);
+      await openSlowly(page, '/faq');
+      await actEarly(page, () => page.getByRole('banner').getByRole('button', { name: 'Profile' }).click());
+      await seeOnce(page, page.getByRole('menuitem', { name: 'Sign out' }));
+    });
+
+    // Below 1100 px it lives in the side menu, which the Menu test opens.
+    if (width >= 1100) {
+      test('Get The App, a link, goes to the app page at first paint', async ({ page }) => {
+        await openSlowly(page, '/faq');
+        await actEarly(page, () => page.getByRole('banner').getByRole('link', { name: 'Get The App' }).click({ noWaitAfter: true }));
+        await expect(page).toHaveURL(/\/language-learning-app$/);
+      });
+    }
+
+    test('sign-in: typed before the scripts start, the fields keep their values and the learner signs in', async ({ page }) => {
+      await openSlowly(page, '/sign-in');
+      await actEarly(page, async () => {
+        await page.getByLabel('Email').fill(LEARNER.email);
+        await page.getByLabel('Password').fill(LEARNER.password);
+      });
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+      await expect(page.getByLabel('Email')).toHaveValue(LEARNER.email);
+      await expect(page.getByLabel('Password')).toBeFocused();
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Profile' })).toBeVisible();
+    });
+
+    test('sign-in: sent before the scripts start, the form posts once and the learner signs in', async ({ page }) => {
+      await openSlowly(page, '/sign-in');
+      const posts: string[] = [];
+      page.on('request', (request) => request.method() === 'POST' && posts.push(new URL(request.url()).pathname));
+      await actEarly(page, async () => {
+        await page.getByLabel('Email').fill(LEARNER.email);
+        await page.getByLabel('Password').fill(LEARNER.password);
+        await page.getByRole('button', { name: 'Log in' }).click({ noWaitAfter: true });
+      });
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Profile' })).toBeVisible();
+      expect(posts).toEqual(['/sign-in']);
+    });
+  });
+}
+
+test.describe('a visitor from Germany', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' }, viewport: { width: 1440, height: 900 } });
+
+  test('the footer’s Cookie settings, followed at first paint, opens the settings once', async ({ page, context }) => {
+    // A choice made already: the dialog does not open by itself on arrival.
+    await decideConsent(context);
+    await openSlowly(page, '/faq');
+    await actEarly(page, () => page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click({ noWaitAfter: true }));
+    const dialog = page.getByRole('dialog', { name: 'Cookies on Lingo' });
+    await seeOnce(page, dialog.getByRole('switch', { name: /Analytics/ }));
+    await expect(page).toHaveURL(/\/terms\/cookie-policy#settings$/);
+  });
+});
