@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { hydrateAfterPaintIn } from './site/prerender/hydrate-after-paint.ts';
+import { islandsPagesIn } from './site/prerender/islands-pages.ts';
 import { prerenderPaths } from './site/routes/site-pages.ts';
 
 export default {
@@ -8,9 +8,9 @@ export default {
   ssr: false,
   // Every page in every locale (the CMS header and footer links included) and each 404 page.
   prerender: prerenderPaths,
-  // Each page fetches its scripts after its first paint (see hydrate-after-paint.ts).
+  // Each page loads its islands' scripts after its first paint (see islands-pages.ts).
   buildEnd({ viteConfig }) {
-    const pages = hydrateAfterPaintIn(viteConfig.build.outDir);
-    viteConfig.logger.info(`Scripts after the first paint: ${pages} pages`);
+    const pages = islandsPagesIn(viteConfig.build.outDir);
+    viteConfig.logger.info(`Islands started after the first paint: ${pages} pages`);
   },
 } satisfies Config;

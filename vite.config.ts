@@ -5,5 +5,6 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  // The manifest names each island's chunks for the pages' starters (site/prerender/islands-pages.ts).
+  build: { assetsInlineLimit: 0, manifest: true },
 });

@@ -61,6 +61,7 @@ it('exports exactly the public API', () => {
     'css',
     'getCssText',
     'globalStyles',
+    'isStore',
     'keyframes',
     'mediaKind',
     'reset',

@@ -41,7 +41,7 @@ export type { QRCodeProps, QRSize } from './QRCode/index.ts';
 export { Sheet, SHEET_SIDES } from './Sheet/index.ts';
 export type { SheetProps, SheetSide } from './Sheet/index.ts';
 export { Spinner } from './Spinner/index.ts';
-export { DEFAULT_STORE_COPY, StoreButton, StoreButtonGroup, STORES } from './StoreButton/index.ts';
+export { DEFAULT_STORE_COPY, isStore, StoreButton, StoreButtonGroup, STORES } from './StoreButton/index.ts';
 export type { Store, StoreButtonGroupProps, StoreButtonProps, StoreCopy } from './StoreButton/index.ts';
 export { TextField } from './TextField/index.ts';
 export type { TextFieldProps } from './TextField/index.ts';

@@ -131,6 +131,8 @@ export async function runLighthouse({ pages = PAGES, presets = PRESETS, repeat =
             lcpElement: lcpElement[0]?.items?.[0]?.node?.selector ?? null,
             lcpPhases: Object.fromEntries((lcpElement[1]?.items ?? []).map((phase) => [phase.phase, Math.round(phase.timing)])),
             observed: Object.fromEntries(Object.entries(audits.metrics.details?.items?.[0] ?? {}).filter(([key]) => /^observed(FirstContentfulPaint|LargestContentfulPaint|Load|DomContentLoaded)$/.test(key))),
+            // The median run's long tasks (simulated ms) and the script each is attributed to: where TBT comes from.
+            longTasks: (audits['long-tasks'].details?.items ?? []).map((task) => ({ url: String(task.url).replace(/^https?:\/\/[^/]+/, ''), start: Math.round(task.startTime), ms: Math.round(task.duration) })),
             runs: lhrs.map((lhr) => ({ lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue), tbt: Math.round(lhr.audits['total-blocking-time'].numericValue) })),
             failed: Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary').map((audit) => audit.id),
           };

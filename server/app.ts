@@ -188,7 +188,7 @@ export function createApp({
     return notFound(c);
   });
 
-  // Client navigation data (*.data) and other static files of the build.
+  // The static files of the build.
   app.use('*', site);
 
   // Anything else: the 404 page of the locale the path is in, with status 404.

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { hydrateAfterPaint } from '../site/prerender/hydrate-after-paint.ts';
 import { inlineHashes, pagePolicy, withNonce } from './security.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -23,15 +22,6 @@ describe('the Content-Security-Policy of a page', () => {
     expect(policy).toContain("connect-src 'self' https://cms.example.com");
     expect(policy).toContain("style-src-attr 'unsafe-hashes' ");
     expect(policy).not.toContain("'unsafe-inline'");
-  });
-
-  it('allows the module script a page deferred to after its first paint will run (site/prerender)', () => {
-    const { html } = hydrateAfterPaint(PAGE);
-    expect(html).not.toContain('<script type="module" async="">');
-    const policy = pagePolicy(html)('abc');
-    // The starter's inline script too, and still the same script text the browser will insert.
-    expect(policy).toContain(sha('import "/assets/y.js";'));
-    expect(inlineHashes(html).scripts).toHaveLength(3);
   });
 
   it('writes the nonce where react-aria and the client entry read it', () => {

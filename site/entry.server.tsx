@@ -1,20 +1,24 @@
-// Prerendering: each page is rendered completely (every Suspense boundary resolved, including
-// React Router's stream of loader data that hydration reads), then the CSS Stitches collected for
-// exactly that page is put in its <head>. reset() per page, or the next page would carry this
-// one's rules too (and mismatch on hydration). renderToString cannot be used: it leaves the
-// data stream's Suspense boundary unresolved, and the page never hydrates.
+// Prerendering: each page is rendered completely (every Suspense boundary resolved), then the CSS
+// Stitches collected for exactly that page is put in its <head>. reset() per page, or the next
+// page would carry this one's rules too (and mismatch on hydration).
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { getCssText, reset } from '../design-system/stitches.config.ts';
+import { SpaFallbackContext } from './prerender/spa-fallback.ts';
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
   reset();
   let failed = false;
-  const stream = await renderToReadableStream(<ServerRouter context={context} url={request.url} />, {
+  const spaFallback = request.headers.get('X-React-Router-SPA-Mode') === 'yes';
+  const page = (
+    <SpaFallbackContext value={spaFallback}>
+      <ServerRouter context={context} url={request.url} />
+    </SpaFallbackContext>
+  );
+  const stream = await renderToReadableStream(page, {
     // Every boundary in place in the HTML: past this size React would write one (the footer's QR
     // code, ~2 KB of SVG) as a placeholder, the content in a hidden <div> and a script that swaps
     // them (~0.5 KiB gzip on every page), and without JavaScript the QR code would never show.
-    // The browser keeps its encoder lazy; hydration leaves the drawn code in place until it arrives.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       failed = true;

@@ -1,16 +1,22 @@
 import nunitoFaces from '@fontsource-variable/nunito/index.css?inline';
 import nunitoCyrillic from '@fontsource-variable/nunito/files/nunito-cyrillic-wght-normal.woff2?url';
 import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
-import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { useContext, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { globalStyles, styled } from '../design-system/stitches.config.ts';
 import { MESSAGES, splitLocale } from './platform/i18n/index.ts';
 import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';
 import { Footer } from './footer/Footer.tsx';
-import { Header } from './header/Header.tsx';
-import { Consent } from './consent/Consent.tsx';
-import { DockedBanners, TopBanners } from './promotions/banners/Banners.tsx';
-import { Promotions } from './promotions/Promotions.tsx';
+import { BUILT_FOOTER_ATTRIBUTE } from './footer/FooterLive.tsx';
+import footerIsland from './footer/footer.island.tsx';
+import headerIsland from './header/header.island.tsx';
+import consentIsland from './consent/consent.island.tsx';
+import dockedBannersIsland from './promotions/banners/docked-banners.island.tsx';
+import topBannersIsland from './promotions/banners/top-banners.island.tsx';
+import popupsIsland from './promotions/popups.island.tsx';
+import { NO_PROMOTIONS, type PagePromotions } from './promotions/model.ts';
+import { Island } from './islands/island.tsx';
+import { SpaFallbackContext } from './prerender/spa-fallback.ts';
 import { CONSENT_DEFAULT_SCRIPT } from './platform/analytics/consent.ts';
 import { STORAGE_FALLBACK_SCRIPT } from './platform/storage/fallback-script.ts';
 import earlyInput from './platform/early-input/early-input.js?url';
@@ -41,12 +47,9 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = splitLocale(useLocation().pathname);
+  const isSpaFallback = useContext(SpaFallbackContext);
   globalStyles();
   visitorConditionStyles();
-  // Marks the moment the page's controls work: EARLY_INPUT_SCRIPT replays what came before it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     // The server writes the visitor's conditions on <html> (data-visitor); React leaves them be.
     <html lang={locale} suppressHydrationWarning>
@@ -79,11 +82,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {/*
-          No <ScrollRestoration>: every link loads its page (no client-side navigation), so the
-          browser restores scroll itself; React Router's would add an inline script (0.3 KiB gzip)
-          to every page and turn the browser's own restoration off.
+          No React Router scripts and no <ScrollRestoration>: every link loads its page, so the
+          browser has no router to run and restores scroll itself. A page's scripts are its
+          islands' (islands/island.tsx), started after the first paint by prerender/islands-pages.ts.
+          The one exception is React Router's SPA fallback (prerender/spa-fallback.ts).
         */}
-        <Scripts />
+        {isSpaFallback && <Scripts />}
       </body>
     </html>
   );
@@ -110,16 +114,32 @@ function SkipLink() {
 }
 
 export default function App() {
+  const { locale, origin, header, footer, year, builtAt, cmsUrl } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  // The page's promotions come with its own route's data (decided when it was prerendered).
+  const promotions = (useMatches().at(-1)?.data as { promotions?: PagePromotions } | undefined)?.promotions ?? NO_PROMOTIONS;
+  const top = promotions.banners.filter((placed) => placed.kind !== 'app');
+  const docked = promotions.banners.filter((placed) => placed.kind === 'app');
+  // The CMS header's `footer` parameter (spec §2) turns the page footer off, as on a funnel page.
+  const footerShown = footer !== null && header?.footer !== false;
+  const footerView = { locale, pathname, origin, year };
   return (
     <>
       <SkipLink />
-      <Header />
-      <TopBanners />
+      <Island island={headerIsland} props={{ locale, pathname, header, builtAt, cmsUrl }} />
+      {top.length > 0 && <Island island={topBannersIsland} props={{ banners: top, locale, builtAt }} />}
       <Outlet />
-      <Footer />
-      <DockedBanners />
-      <Consent locale={splitLocale(useLocation().pathname).locale} />
-      <Promotions />
+      {footerShown && (
+        <>
+          <div {...{ [BUILT_FOOTER_ATTRIBUTE]: '' }}>
+            <Footer footer={footer} {...footerView} />
+          </div>
+          <Island island={footerIsland} props={{ ...footerView, builtAt, cmsUrl }} />
+        </>
+      )}
+      {docked.length > 0 && <Island island={dockedBannersIsland} props={{ banners: docked, locale, builtAt }} />}
+      <Island island={consentIsland} props={{ locale }} />
+      {promotions.popups.length > 0 && <Island island={popupsIsland} props={{ promotions, locale, pathname }} />}
     </>
   );
 }

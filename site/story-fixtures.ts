@@ -6,7 +6,6 @@ import ukHeaders from '../content/headers.uk.json';
 import { FooterSchema, HeaderSchema, validate, type Footer, type Header } from './platform/content/schemas.ts';
 import type { GenericSchema } from 'valibot';
 import type { Locale } from './platform/constants.ts';
-import type { RootData } from './root.tsx';
 
 function fixture<T>(schema: GenericSchema<unknown, T>, collection: string, record: unknown, locale: Locale): T {
   const result = validate(schema, { id: 1, documentId: `${collection}-${locale}`, ...(record as object), locale });
@@ -23,16 +22,3 @@ export const HEADERS: Record<'en' | 'uk', Header> = {
   en: fixture(HeaderSchema, 'headers', enHeaders[0], 'en'),
   uk: fixture(HeaderSchema, 'headers', ukHeaders[0], 'uk'),
 };
-
-/** The root loader's data of an English page built just now (connected header and footer). */
-export const rootDataFixture = (overrides: Partial<RootData> = {}): RootData => ({
-  locale: 'en',
-  path: '/faq',
-  origin: 'https://www.lingo.example',
-  header: HEADERS.en,
-  footer: FOOTERS.en,
-  year: 2026,
-  builtAt: Date.now(),
-  cmsUrl: '/cms',
-  ...overrides,
-});

@@ -5,9 +5,9 @@ import { toSafeHref } from '../Link/safe-href.ts';
 import { styled, visuallyHidden } from '../stitches.config.ts';
 import { STORE_MARKS } from './marks.tsx';
 
-/** Spec §1: App Store, Google Play, Huawei AppGallery, plus a Mac download. */
-export const STORES = ['app-store', 'google-play', 'app-gallery', 'mac'] as const;
-export type Store = (typeof STORES)[number];
+import { STORES, type Store } from './stores.ts';
+
+export { isStore, STORES, type Store } from './stores.ts';
 
 export type StoreCopy = Record<Store, { eyebrow: string; name: string }>;
 

@@ -1,2 +1,2 @@
-export { DEFAULT_STORE_COPY, StoreButton, StoreButtonGroup, STORES } from './StoreButton.tsx';
+export { DEFAULT_STORE_COPY, isStore, StoreButton, StoreButtonGroup, STORES } from './StoreButton.tsx';
 export type { Store, StoreButtonGroupProps, StoreButtonProps, StoreCopy } from './StoreButton.tsx';

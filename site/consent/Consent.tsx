@@ -40,10 +40,11 @@ export function Consent({ locale }: { locale: Locale }) {
       if (isCookieSettingsAddress(window.location)) setRequested('preferences');
     };
     openAtAddress();
-    document.addEventListener('click', reopen);
+    // Capturing: a link React renders (a fresh footer's) stops its click's propagation (React Aria's press).
+    document.addEventListener('click', reopen, true);
     window.addEventListener('hashchange', openAtAddress);
     return () => {
-      document.removeEventListener('click', reopen);
+      document.removeEventListener('click', reopen, true);
       window.removeEventListener('hashchange', openAtAddress);
     };
   }, []);

@@ -1,20 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
-import { HEADERS, rootDataFixture } from '../story-fixtures.ts';
-import type { RootData } from '../root.tsx';
-import { Footer } from './Footer.tsx';
+import { FOOTERS } from '../story-fixtures.ts';
+import { Footer, type FooterProps } from './Footer.tsx';
+import { FooterLive } from './FooterLive.tsx';
 
-function renderAt(path: string, data: RootData) {
-  const Page = () => (
+const VIEW = { locale: 'en', origin: 'https://www.lingo.example', year: 2026 } as const;
+
+/** The page's footer as its HTML has it, and the footer island beside it, as on a page. */
+function renderAt(pathname: string, builtAt = Date.now()) {
+  const props: FooterProps = { footer: FOOTERS.en, pathname, ...VIEW };
+  render(
     <>
       <main>page</main>
-      <Footer />
-    </>
+      <Footer {...props} />
+      <FooterLive pathname={pathname} {...VIEW} builtAt={builtAt} cmsUrl="/cms" />
+    </>,
   );
-  const Stub = createRoutesStub([{ id: 'root', path: '*', Component: Page, loader: () => data }]);
-  render(<Stub initialEntries={[path]} />);
-  return screen.findByRole('main');
 }
 
 describe('Footer', () => {
@@ -22,32 +23,29 @@ describe('Footer', () => {
     delete window.dataLayer;
   });
 
-  it('renders the CMS footer of the page', async () => {
-    renderAt('/faq', rootDataFixture());
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  it('renders the CMS footer of the page', () => {
+    renderAt('/faq');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /AppGallery/ })).toBeInTheDocument();
   });
 
-  it('leaves AppGallery out on the iOS app page only', async () => {
-    renderAt('/uk/app/ios-language-learning-app/', rootDataFixture());
-    await screen.findByRole('contentinfo');
+  it('leaves AppGallery out on the iOS app page only', () => {
+    renderAt('/uk/app/ios-language-learning-app/');
     expect(screen.queryByRole('link', { name: /AppGallery/ })).toBeNull();
     expect(screen.getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
   });
 
-  it('is not shown when the CMS header turns the footer off', async () => {
-    await renderAt('/faq', rootDataFixture({ header: { ...HEADERS.en, footer: false } }));
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-  });
-
-  it('sends gen_clicked_contact_us for the contact link and gen_deeplink_clicked for a store', async () => {
-    renderAt('/faq', rootDataFixture());
-    const contact = await screen.findByRole('link', { name: 'Contact us' });
+  it('sends gen_clicked_contact_us for the contact link and gen_deeplink_clicked for a store, once each, from the footer in the HTML', async () => {
+    renderAt('/faq');
+    const contact = screen.getByRole('link', { name: 'Contact us' });
     contact.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(contact);
     const store = screen.getByRole('link', { name: /App Store/ });
     store.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(store);
+    const other = screen.getAllByRole('link').find((link) => !link.hasAttribute('data-store') && !link.hasAttribute('data-event'))!;
+    other.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(other);
     expect(window.dataLayer).toEqual([
       { event: 'gen_clicked_contact_us', place: 'footer' },
       { event: 'gen_deeplink_clicked', store: 'app-store', place: 'footer' },

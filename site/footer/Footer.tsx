@@ -1,34 +1,35 @@
-import { useLocation, useRouteLoaderData } from 'react-router';
-import { track } from '../platform/analytics/index.ts';
-import type { Link } from '../platform/content/index.ts';
-import { useShellContent } from '../platform/content/use-shell-content.ts';
+import type { Locale } from '../platform/constants.ts';
+import type { Footer as FooterContent } from '../platform/content/schemas.ts';
 import { APP_GALLERY_HIDDEN_ON_PATH } from '../platform/constants.ts';
 import { localizePath, MESSAGES, splitLocale } from '../platform/i18n/index.ts';
-import type { RootData } from '../root.tsx';
 import { PureFooter } from './PureFooter/index.ts';
 
-/** The analytics event a footer link sends, named by its CMS `eventType` (spec §7). */
-function trackFooterLink(link: Link) {
-  if (link.eventType === 'gen_clicked_contact_us') track({ event: 'gen_clicked_contact_us', place: 'footer' });
+export interface FooterProps {
+  footer: FooterContent;
+  locale: Locale;
+  /** The page's path (with its locale prefix). */
+  pathname: string;
+  /** The site's origin, for the QR code's address. */
+  origin: string;
+  year: number;
 }
 
-/** The footer of every page: the CMS record of the page's locale, loaded when the page was prerendered. */
-export function Footer() {
-  const data = useRouteLoaderData<RootData>('root');
-  const { path } = splitLocale(useLocation().pathname.replace(/(.)\/+$/, '$1'));
-  const footer = useShellContent('footer', data?.locale ?? 'en', data?.footer ?? null, data?.builtAt ?? Number.POSITIVE_INFINITY, data?.cmsUrl ?? '/cms');
-  // The CMS header's `footer` parameter (spec §2) turns the page footer off, as on a funnel page.
-  if (!data || !footer || data.header?.footer === false) return null;
-  const { locale, origin, year } = data;
-  return (
-    <PureFooter
-      footer={footer}
-      messages={MESSAGES[locale]}
-      year={year}
-      qrValue={`${origin}${localizePath('/language-learning-app', locale)}`}
-      hiddenStores={path === APP_GALLERY_HIDDEN_ON_PATH ? ['app-gallery'] : []}
-      onStorePress={(store) => track({ event: 'gen_deeplink_clicked', store, place: 'footer' })}
-      onLinkPress={trackFooterLink}
-    />
-  );
+/** The footer's props for the page it is on. */
+export function footerViewProps({ footer, locale, pathname, origin, year }: FooterProps) {
+  const { path } = splitLocale(pathname.replace(/(.)\/+$/, '$1'));
+  return {
+    footer,
+    messages: MESSAGES[locale],
+    year,
+    qrValue: `${origin}${localizePath('/language-learning-app', locale)}`,
+    hiddenStores: path === APP_GALLERY_HIDDEN_ON_PATH ? (['app-gallery'] as const) : [],
+  };
+}
+
+/**
+ * The footer of every page, as HTML only: links need no script. Its analytics and its refresh
+ * after 24 h are the `footer` island's (footer.island.tsx).
+ */
+export function Footer(props: FooterProps) {
+  return <PureFooter {...footerViewProps(props)} />;
 }

@@ -1,26 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createRoutesStub } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../tokens/index.ts';
 import { withVisitor } from '../story-decorators.tsx';
-import { rootDataFixture } from '../story-fixtures.ts';
+import { HEADERS } from '../story-fixtures.ts';
 import { Header } from './Header.tsx';
-
-const ROOT_DATA = rootDataFixture();
-
-const RootStub = createRoutesStub([{ id: 'root', path: '*', Component: Header, loader: () => ROOT_DATA }]);
-
-/** The connected Header inside a router whose root loader answers ROOT_DATA. */
-function ConnectedHeader() {
-  return <RootStub initialEntries={['/faq']} />;
-}
 
 const meta = {
   title: 'Site/Header/Header (connected)',
-  component: ConnectedHeader,
+  component: Header,
+  args: { locale: 'en', pathname: '/faq', header: HEADERS.en, builtAt: Date.now(), cmsUrl: '/cms' },
   decorators: [withVisitor],
   parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, height: 200 } },
-} satisfies Meta<typeof ConnectedHeader>;
+} satisfies Meta<typeof Header>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
 import { track } from '../platform/analytics/index.ts';
 import { HEADER_SCROLLED_MIN_PX } from '../platform/constants.ts';
 import { alternatePaths, localizePath, MESSAGES } from '../platform/i18n/index.ts';
@@ -8,7 +7,8 @@ import { localStore } from '../platform/storage/index.ts';
 import { useScrolledOver } from '../platform/use-scrolled-over.ts';
 import { visitorTokensOnPage } from '../platform/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, isVariant, reportJoinOnce } from '../platform/visitor/split-flag.ts';
-import type { RootData } from '../root.tsx';
+import type { Locale } from '../platform/constants.ts';
+import type { Header as HeaderContent } from '../platform/content/schemas.ts';
 import { PureHeader } from './PureHeader/index.ts';
 
 /** Reports the header split-test variant the server wrote on <html data-visitor>, once per browser. */
@@ -29,15 +29,23 @@ async function signOut() {
   }
 }
 
+export interface HeaderProps {
+  locale: Locale;
+  /** The page's path, for the same page in the other languages. */
+  pathname: string;
+  /** The CMS header of the locale as the page was prerendered with it (null: none valid). */
+  header: HeaderContent | null;
+  /** When that header was fetched: after 24 h the browser refreshes it. */
+  builtAt: number;
+  cmsUrl: string;
+}
+
 /** The header of every page: the CMS header of the page's locale, loaded when the page was prerendered. */
-export function Header() {
-  const data = useRouteLoaderData<RootData>('root');
-  const { pathname } = useLocation();
+export function Header({ locale, pathname, header: built, builtAt, cmsUrl }: HeaderProps) {
   // Spec §2: "scrolled" above 0, reset at the top.
   const scrolled = useScrolledOver(HEADER_SCROLLED_MIN_PX);
   useReportSplitJoin();
-  const locale = data?.locale ?? 'en';
-  const header = useShellContent('header', locale, data?.header ?? null, data?.builtAt ?? Number.POSITIVE_INFINITY, data?.cmsUrl ?? '/cms');
+  const header = useShellContent('header', locale, built, builtAt, cmsUrl);
   if (!header) return null;
   const to = (path: string) => localizePath(path, locale);
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { usePagePromotions } from './use-page-promotions.ts';
+import type { Locale } from '../platform/constants.ts';
+import type { PagePromotions } from './model.ts';
 
 // The popups' code: its own chunk, requested after the page has loaded (issue #10).
 const PopupHost = lazy(() => import('./popups/PopupHost.tsx'));
@@ -27,9 +27,7 @@ function afterLoad(callback: () => void): () => void {
 }
 
 /** The page's popups, once the page has loaded; nothing at all on pages without any. */
-export function Promotions() {
-  const { promotions, locale } = usePagePromotions();
-  const { pathname } = useLocation();
+export function Promotions({ promotions, locale, pathname }: { promotions: PagePromotions; locale: Locale; pathname: string }) {
   const hasPopups = promotions.popups.length > 0;
   const [loaded, setLoaded] = useState(false);
   useEffect(() => (hasPopups && !loaded ? afterLoad(() => setLoaded(true)) : undefined), [hasPopups, loaded]);

@@ -1,8 +1,9 @@
-// The sign-in page, a route of its own so that its form (text fields, validation) is a chunk only
-// this page loads. A static path: no unknown URL can match it (see page/NotFoundPage.tsx).
+// The sign-in page, a route of its own; its form (text fields, validation) is an island only this
+// page loads. A static path: no unknown URL can match it (see page/NotFoundPage.tsx).
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { SignIn } from '../account/SignIn.tsx';
+import signInIsland from '../account/sign-in.island.tsx';
 import { SIGN_IN_COPY } from '../account/copy.ts';
+import { Island } from '../islands/island.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
 
 export const loader = ({ request }: LoaderFunctionArgs) => pageContext(request);
@@ -14,7 +15,7 @@ export default function SignInRoute() {
   const { locale } = useLoaderData<typeof loader>();
   return (
     <main id="main">
-      <SignIn locale={locale} />
+      <Island island={signInIsland} props={{ locale }} />
     </main>
   );
 }

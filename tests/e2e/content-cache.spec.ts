@@ -22,9 +22,12 @@ test('past 24 hours the client fetches the header and footer once, then keeps th
     body.data[0].links = body.data[0].links.map((link: { label: string }) => (link.label === 'Group lessons' ? { ...link, label: 'Group classes' } : link));
     await route.fulfill({ response, json: body });
   });
-  await page.route('**/cms/api/footers?**', (route) => {
+  await page.route('**/cms/api/footers?**', async (route) => {
     cmsRequests.push(route.request().url());
-    return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data[0].termsLinkTitle = 'Terms of service';
+    await route.fulfill({ response, json: body });
   });
 
   await gotoHydrated(page, '/faq');
@@ -33,6 +36,9 @@ test('past 24 hours the client fetches the header and footer once, then keeps th
   await expect(nav.getByRole('link', { name: 'Group lessons' })).toHaveCount(0);
   expect(cmsRequests.filter((url) => url.includes('/headers?'))).toHaveLength(1);
   expect(cmsRequests.filter((url) => url.includes('/footers?'))).toHaveLength(1);
+  // The fresh footer takes the place of the page's own: one footer, the CMS's current words.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
 
   // The next page comes from the browser's cache: no request, the fresh header at once.
   await gotoHydrated(page, '/contact-us');

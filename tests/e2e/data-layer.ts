@@ -9,4 +9,5 @@ export const dataLayer = (page: Page) =>
   );
 
 /** Keeps the page where it is when a link is clicked, so its data layer can be read after. */
-export const stayOnPage = (page: Page) => page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+// Capturing: React Aria stops a pressed link's click at its island, before it bubbles to the document.
+export const stayOnPage = (page: Page) => page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), true));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, QRCode, STORES, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
+import { isStore, Link, QRCode, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Footer, Link as CmsLink, LinkGroup } from '../../platform/content/schemas.ts';
 import type { Messages } from '../../platform/i18n/index.ts';
@@ -64,7 +64,7 @@ function Item({ condition, children }: { condition: VisitorCondition | null; chi
   return <li data-when={condition ?? undefined}>{children}</li>;
 }
 
-function CmsLinkItem({ link, newTab, onPress }: { link: CmsLink; newTab: string; onPress?: (link: CmsLink) => void }) {
+function CmsLinkItem({ link, newTab }: { link: CmsLink; newTab: string }) {
   const condition = linkCondition(link.visible);
   if (condition === 'never') return null;
   return (
@@ -76,7 +76,8 @@ function CmsLinkItem({ link, newTab, onPress }: { link: CmsLink; newTab: string;
         target={link.target ?? undefined}
         rel={link.rel ?? undefined}
         newTabLabel={newTab}
-        onPress={onPress && (() => onPress(link))}
+        // The analytics event the link sends (the footer island listens for it).
+        data-event={link.eventType ?? undefined}
       >
         {link.label ?? link.text ?? link.href}
       </Link>
@@ -84,21 +85,19 @@ function CmsLinkItem({ link, newTab, onPress }: { link: CmsLink; newTab: string;
   );
 }
 
-function Group({ group, newTab, onLinkPress }: { group: LinkGroup; newTab: string; onLinkPress?: (link: CmsLink) => void }) {
+function Group({ group, newTab }: { group: LinkGroup; newTab: string }) {
   const titleId = `footer-group-${group.id}`;
   return (
     <section aria-labelledby={titleId}>
       <GroupTitle id={titleId}>{group.title}</GroupTitle>
       <List>
         {group.links.map((link) => (
-          <CmsLinkItem key={link.id} link={link} newTab={newTab} onPress={onLinkPress} />
+          <CmsLinkItem key={link.id} link={link} newTab={newTab} />
         ))}
       </List>
     </section>
   );
 }
-
-const isStore = (name: unknown): name is Store => (STORES as readonly unknown[]).includes(name);
 
 export interface PureFooterProps {
   footer: Footer;
@@ -109,10 +108,6 @@ export interface PureFooterProps {
   qrValue: string;
   /** Stores not offered on this page (spec §1: AppGallery is hidden on one page). */
   hiddenStores?: readonly Store[];
-  /** A store badge was pressed (analytics gen_deeplink_clicked). */
-  onStorePress?: (store: Store) => void;
-  /** A CMS link was pressed; its `eventType` names the analytics event, if any. */
-  onLinkPress?: (link: CmsLink) => void;
 }
 
 /**
@@ -121,7 +116,7 @@ export interface PureFooterProps {
  * address) is in the markup for everyone, marked with `data-when`; the visitor's conditions on
  * <html> decide what shows, before paint and without JavaScript.
  */
-export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [], onStorePress, onLinkPress }: PureFooterProps) {
+export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [] }: PureFooterProps) {
   const { newTab } = messages;
   const text = messages.footer;
   // The main groups first, then the others, each in its CMS order.
@@ -142,7 +137,7 @@ export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [],
         <nav aria-label={text.navigation}>
           <Groups>
             {groups.map((group) => (
-              <Group key={`${group.id}-${group.title}`} group={group} newTab={newTab} onLinkPress={onLinkPress} />
+              <Group key={`${group.id}-${group.title}`} group={group} newTab={newTab} />
             ))}
           </Groups>
         </nav>
@@ -150,7 +145,7 @@ export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [],
         <Download aria-labelledby="footer-download">
           <div>
             <GroupTitle id="footer-download">{footer.downloadLinks.title}</GroupTitle>
-            <StoreButtonGroup links={storeLinks} hidden={hiddenStores} label={footer.downloadLinks.title} copy={text.stores} onPress={onStorePress} />
+            <StoreButtonGroup links={storeLinks} hidden={hiddenStores} label={footer.downloadLinks.title} copy={text.stores} />
           </div>
           <Qr>
             <QRCode value={qrValue} label={text.qrCode} size="default" />
@@ -161,7 +156,7 @@ export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [],
         <Bottom>
           <Inline aria-label={text.followUs}>
             {footer.socialLinks.map((link) => (
-              <CmsLinkItem key={link.id} link={link} newTab={newTab} onPress={onLinkPress} />
+              <CmsLinkItem key={link.id} link={link} newTab={newTab} />
             ))}
           </Inline>
           <Inline aria-label={text.legal}>

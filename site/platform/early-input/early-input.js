@@ -1,6 +1,6 @@
 // Loaded `defer` from <head> (root.tsx): it runs before DOMContentLoaded, so before the page's
-// scripts, which start after the first paint (hydrate-after-paint.ts) and take a while. It makes
-// the page's controls work from their first paint. Until <html data-hydrated="true"> (root.tsx):
+// scripts, which start after the first paint (prerender/islands-pages.ts) and take a while. It makes
+// the page's controls work from their first paint. Until <html data-hydrated="true"> (entry.client.tsx):
 // - A click on a button that only JavaScript makes work (not a form's submit button: forms post
 //   natively; links are left to the browser too) is held: its default and every other listener
 //   are stopped, and it is replayed once, as `button.click()`, when the page is ready. A button

@@ -5,7 +5,7 @@ import { track } from '../../platform/analytics/index.ts';
 import { APP_BANNER_COMPACT_SCROLL_PX, TUTORING_BANNER_COMPACT_SCROLL_PX } from '../../platform/constants.ts';
 import { PROMOTIONS_COPY } from '../copy.ts';
 import type { PlacedBanner } from '../model.ts';
-import { usePagePromotions } from '../use-page-promotions.ts';
+import type { Locale } from '../../platform/constants.ts';
 import { timerEndOf, type BannerFields } from './banner-fields.ts';
 import { PureAppBanner } from './PureAppBanner/index.ts';
 import { PureCmsBanner } from './PureCmsBanner/index.ts';
@@ -30,37 +30,41 @@ function useBannerClock(banner: BannerFields, builtAt: number) {
   return useClock(builtAt, banner.timer ? timerEndOf(banner) : builtAt);
 }
 
-function PlacedCmsBanner({ placed }: { placed: PlacedBanner }) {
-  const { locale, builtAt } = usePagePromotions();
+interface PlacedProps {
+  placed: PlacedBanner;
+  locale: Locale;
+  /** When the page was built: a countdown counts from there until the page's script runs. */
+  builtAt: number;
+}
+
+function PlacedCmsBanner({ placed, locale, builtAt }: PlacedProps) {
   const now = useBannerClock(placed.banner, builtAt);
   return <PureCmsBanner banner={placed.banner} now={now} locale={locale} copy={PROMOTIONS_COPY[locale]} onCtaPress={trackCta} />;
 }
 
-function PlacedTutoringBanner({ placed }: { placed: PlacedBanner }) {
-  const { locale, builtAt } = usePagePromotions();
+function PlacedTutoringBanner({ placed, locale, builtAt }: PlacedProps) {
   const now = useBannerClock(placed.banner, builtAt);
   const compact = useScrolledOver(TUTORING_BANNER_COMPACT_SCROLL_PX);
   return <PureTutoringBanner banner={placed.banner} locale={locale} copy={PROMOTIONS_COPY[locale]} now={now} compact={compact} onCtaPress={trackCta} />;
 }
 
-function PlacedAppBanner({ placed }: { placed: PlacedBanner }) {
-  const { locale } = usePagePromotions();
-  const compact = useScrolledOver(APP_BANNER_COMPACT_SCROLL_PX);
-  return <PureAppBanner banner={placed.banner} copy={PROMOTIONS_COPY[locale]} compact={compact} onCtaPress={trackCta} />;
+export interface BannersProps {
+  /** The page's banners of this place, in order (model.ts decides which and where). */
+  banners: PlacedBanner[];
+  locale: Locale;
+  builtAt: number;
 }
 
 /** The banners at the top of the page, under the header: countdown, ticker, tutoring and CMS banners. */
-export function TopBanners() {
-  const { promotions } = usePagePromotions();
-  const top = promotions.banners.filter((placed) => placed.kind !== 'app');
-  if (top.length === 0) return null;
+export function TopBanners({ banners, locale, builtAt }: BannersProps) {
+  if (banners.length === 0) return null;
   return (
     <TopStack data-promotions="top">
-      {top.map((placed) =>
+      {banners.map((placed) =>
         placed.kind === 'tutoring' ? (
-          <PlacedTutoringBanner key={placed.banner.slug} placed={placed} />
+          <PlacedTutoringBanner key={placed.banner.slug} placed={placed} locale={locale} builtAt={builtAt} />
         ) : (
-          <PlacedCmsBanner key={placed.banner.slug} placed={placed} />
+          <PlacedCmsBanner key={placed.banner.slug} placed={placed} locale={locale} builtAt={builtAt} />
         ),
       )}
     </TopStack>
@@ -68,8 +72,7 @@ export function TopBanners() {
 }
 
 /** The app banner, docked at the bottom of the window. */
-export function DockedBanners() {
-  const { promotions } = usePagePromotions();
-  const app = promotions.banners.find((placed) => placed.kind === 'app');
-  return app ? <PlacedAppBanner key={app.banner.slug} placed={app} /> : null;
+export function DockedBanners({ banners, locale }: BannersProps) {
+  const compact = useScrolledOver(APP_BANNER_COMPACT_SCROLL_PX);
+  return banners.map((placed) => <PureAppBanner key={placed.banner.slug} banner={placed.banner} copy={PROMOTIONS_COPY[locale]} compact={compact} onCtaPress={trackCta} />);
 }

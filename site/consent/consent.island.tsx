@@ -1,0 +1,4 @@
+import { defineIsland } from '../islands/island.tsx';
+import { Consent } from './Consent.tsx';
+
+export default defineIsland('consent', Consent);

@@ -1,0 +1,4 @@
+import { defineIsland } from '../islands/island.tsx';
+import { FooterLive } from './FooterLive.tsx';
+
+export default defineIsland('footer', FooterLive);

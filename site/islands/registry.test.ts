@@ -1,0 +1,26 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { islandNameOf, loadIsland } from './registry.ts';
+
+const islandFiles = (directory: string): string[] =>
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? islandFiles(join(directory, entry.name)) : entry.name.endsWith('.island.tsx') ? [join(directory, entry.name)] : [],
+  );
+
+describe('the islands', () => {
+  const names = islandFiles(join(import.meta.dirname, '..')).map((file) => islandNameOf(file)!);
+
+  it('are every *.island.tsx of the site', () => {
+    expect(names.sort()).toEqual(['consent', 'docked-banners', 'footer', 'header', 'popups', 'sign-in', 'top-banners']);
+  });
+
+  it.each(names)('%s is the island its file names', async (name) => {
+    const island = await loadIsland(name);
+    expect(island.name).toBe(name);
+    expect(typeof island.Component).toBe('function');
+  });
+
+  it('refuses a name the site has no island for', async () => {
+    await expect(loadIsland('nope')).rejects.toThrow('No island named "nope" (site/**/nope.island.tsx)');
+  });
+});

@@ -1,0 +1,118 @@
+// Run after the prerender (react-router.config.ts `buildEnd`) on every page of the client build:
+// its islands' props leave the HTML for a script file of their own (named by a hash of its
+// content, cached like any asset), and a small inline starter loads the browser's entry, the
+// chunks of the islands this page has and that file once the first frame is on screen. A page
+// costs its first paint nothing but its HTML; its JavaScript is what its islands need.
+// Everything it relies on is checked: an island without its props, a props script that is not
+// JSON, an island the build did not make a chunk for, a manifest without the entry: each stops
+// the build with a message instead of shipping a page that never starts.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ENTRY_SOURCE = 'site/entry.client.tsx';
+const ISLAND_BOX = /<div[^>]*\sdata-island="([^"]+)"/g;
+const ISLAND_PROPS = /<script type="application\/json" data-island-props="([^"]+)">([\s\S]*?)<\/script>/g;
+
+/** The part of Vite's build manifest this step reads (`build.manifest`, vite.config.ts). */
+export type Manifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
+
+/** The files a chunk needs, its own first, then what it imports statically, each once. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`islands: the build manifest has no chunk "${key}"`);
+  if (chunk.css?.length) throw new Error(`islands: ${key} imports CSS files (${chunk.css.join(', ')}); the pages would not load them`);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen))];
+}
+
+/** The chunks of the entry and of each island, by island name (from its file's name). */
+export function islandChunks(manifest: Manifest) {
+  const entry = manifest[ENTRY_SOURCE];
+  if (!entry) throw new Error(`islands: the build manifest has no ${ENTRY_SOURCE}`);
+  // The entry imports each island on demand (islands/registry.ts); the bundler names an island's
+  // chunk after its file (`header.island`), which the page's island names.
+  const islands = new Map<string, string>();
+  for (const key of entry.dynamicImports ?? []) {
+    const name = /^(.+)\.island$/.exec(manifest[key]?.name ?? '')?.[1];
+    if (name) islands.set(name, key);
+  }
+  return {
+    entry: closure(manifest, ENTRY_SOURCE),
+    /** The files an island needs beyond the entry's. */
+    island(name: string) {
+      const key = islands.get(name);
+      if (!key) throw new Error(`islands: no chunk for the island "${name}" (site/**/${name}.island.tsx)`);
+      return closure(manifest, key, new Set([ENTRY_SOURCE]));
+    },
+  };
+}
+
+/**
+ * After DOMContentLoaded and the page's fonts, two frames, then a task: by then the page's text is
+ * on screen in its own font (a font swap paints the text again, and Lighthouse then counted the
+ * scripts as delaying the paint). A page opened in a background tab gets no frames: the timeout
+ * starts it there (once), as it does if a font hangs.
+ */
+// Written short by hand: it is in the HTML of every page, whose bytes are budgeted.
+const starter = (preloads: readonly string[], entry: string, data: string) =>
+  `(function(){var d=document,s=0;function go(){if(s)return;s=1;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var x=d.createElement('script');x.type='module';x.src=${JSON.stringify(entry)};x.setAttribute('data-islands',${JSON.stringify(data)});d.body.appendChild(x)}function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}function k(){setTimeout(go,1000);if(d.fonts)d.fonts.ready.then(f,f);else f()}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',k);else k()})();`;
+
+export interface IslandsPage {
+  html: string;
+  /** The islands' props as a module: where the page asks for it, and its text. */
+  data: { src: string; code: string } | null;
+}
+
+/** The page with its islands' props moved out and its starter in; unchanged if it has no island. */
+export function islandsPage(html: string, chunks: ReturnType<typeof islandChunks>): IslandsPage {
+  const boxes = [...html.matchAll(ISLAND_BOX)].map((match) => match[1]!);
+  const props = [...html.matchAll(ISLAND_PROPS)];
+  const names = props.map((match) => match[1]!);
+  if (boxes.join() !== names.join()) throw new Error(`islands: boxes [${boxes.join(', ')}] but props for [${names.join(', ')}]`);
+  if (boxes.length === 0) return { html, data: null };
+  const values = props.map((match) => {
+    try {
+      return JSON.parse(match[2]!) as unknown;
+    } catch (error) {
+      throw new Error(`islands: the props of "${match[1]}" are not JSON: ${String(error)}`);
+    }
+  });
+  const code = `export default JSON.parse(${JSON.stringify(JSON.stringify(values))});\n`;
+  const src = `/assets/page-data-${createHash('sha256').update(code).digest('base64url').slice(0, 12)}.js`;
+  const preloads = [...new Set([...chunks.entry, ...names.flatMap((name) => chunks.island(name)), src])];
+  const withoutProps = html.replace(ISLAND_PROPS, '');
+  if (!withoutProps.includes('</body>')) throw new Error('islands: a page without </body>');
+  return { html: withoutProps.replace('</body>', () => `<script>${starter(preloads, chunks.entry[0]!, src)}</script></body>`), data: { src, code } };
+}
+
+/**
+ * Rewrites every prerendered page under `root` (the client build), writes their props files and
+ * removes what nothing asks for (the manifest, React Router's `.data` files); returns how many
+ * pages have islands.
+ */
+export function islandsPagesIn(root: string): number {
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  const chunks = islandChunks(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
+  const rewrite = (directory: string): number =>
+    readdirSync(directory).reduce((count, entry) => {
+      const path = join(directory, entry);
+      if (statSync(path).isDirectory()) return entry === 'assets' || entry === '.vite' ? count : count + rewrite(path);
+      // React Router's loader data for client navigation: with no client router, nothing asks for it.
+      if (entry.endsWith('.data')) {
+        rmSync(path);
+        return count;
+      }
+      if (!entry.endsWith('.html')) return count;
+      const page = islandsPage(readFileSync(path, 'utf8'), chunks);
+      if (!page.data) return count;
+      writeFileSync(join(root, page.data.src), page.data.code);
+      writeFileSync(path, page.html);
+      return count + 1;
+    }, 0);
+  const pages = rewrite(root);
+  if (pages === 0) throw new Error('islands: no page has an island; the markup islands-pages.ts looks for has changed');
+  rmSync(join(root, '.vite'), { recursive: true, force: true });
+  return pages;
+}

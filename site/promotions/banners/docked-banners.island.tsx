@@ -1,0 +1,4 @@
+import { defineIsland } from '../../islands/island.tsx';
+import { DockedBanners } from './Banners.tsx';
+
+export default defineIsland('docked-banners', DockedBanners);
