@@ -29,8 +29,18 @@ async function open(page: Page, path: string, { time = DURING_OFFER } = {}) {
  * can stop just short of a delay. `page.clock.resume()` lets time flow again.
  */
 async function pauseClock(page: Page): Promise<number> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  // pauseAt refuses a time already past, and on a busy machine more than the margin can pass
+  // between reading the page's clock and pausing it (CI: "Cannot fast-forward to the past"): read
+  // it again then, with a wider margin (still well short of any trigger's delay).
+  for (const margin of [50, 150, 300]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      break;
+    } catch (error) {
+      if (margin === 300 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
   return page.evaluate(() => Date.now() - (window as unknown as { promotionsReadyAt: number }).promotionsReadyAt);
 }
 
