@@ -7,6 +7,8 @@
 // between runs on this machine; these figures are what the browser saw.
 // `npm run bench:hydration` (builds first; `-- --no-build` reuses build/client, `-- --page=/blog`
 // narrows, repeatable).
+// The functions given to the page run in the browser.
+/* global window, document, MutationObserver */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +29,8 @@ const OBSERVE = () => {
   new PerformanceObserver((list) => seen.longTasks.push(...list.getEntries().map((task) => ({ start: task.startTime, ms: task.duration })))).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
     if (seen.hydrated === null && document.documentElement.dataset.hydrated === 'true') seen.hydrated = performance.now();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+    // The document, not <html>: an init script runs before <html> exists.
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

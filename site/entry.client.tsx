@@ -1,7 +1,7 @@
 // The browser's entry: hydrates the page's islands (islands/island.tsx), each with its own
 // component and the props it was prerendered with, then marks <html data-hydrated> (what
 // early-input.js waits for, to hand over what the visitor did before).
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadIsland } from './islands/registry.ts';
 
@@ -30,14 +30,18 @@ async function hydrateIslands() {
     boxes.map(async (box, index) => {
       const { Component } = await loadIsland(box.dataset.island!);
       await new Promise<void>((resolve) => {
-        // The Hydrated marker is rendered after the component, so its effect runs after the component's.
-        hydrateRoot(
-          box,
-          <StrictMode>
-            <Component {...props[index]!} />
-            <Hydrated onHydrated={resolve} />
-          </StrictMode>,
-        );
+        // A transition: React hydrates in slices of a few milliseconds, yielding to the browser
+        // between them, instead of in one task. The Hydrated marker is rendered after the
+        // component, so its effect runs after the component's.
+        startTransition(() => {
+          hydrateRoot(
+            box,
+            <StrictMode>
+              <Component {...props[index]!} />
+              <Hydrated onHydrated={resolve} />
+            </StrictMode>,
+          );
+        });
       });
     }),
   );

@@ -57,7 +57,7 @@ export function islandChunks(manifest: Manifest) {
  */
 // Written short by hand: it is in the HTML of every page, whose bytes are budgeted.
 const starter = (preloads: readonly string[], entry: string, data: string) =>
-  `(function(){var d=document,s=0;function go(){if(s)return;s=1;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var x=d.createElement('script');x.type='module';x.src=${JSON.stringify(entry)};x.setAttribute('data-islands',${JSON.stringify(data)});d.body.appendChild(x)}function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}function k(){setTimeout(go,1000);if(d.fonts)d.fonts.ready.then(f,f);else f()}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',k);else k()})();`;
+  `(function(){var d=document,s=0;function go(){if(s)return;s=1;var g=d.createDocumentFragment();${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;g.appendChild(l)});d.head.appendChild(g);var x=d.createElement('script');x.type='module';x.src=${JSON.stringify(entry)};x.setAttribute('data-islands',${JSON.stringify(data)});d.body.appendChild(x)}function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}function k(){setTimeout(go,1000);if(d.fonts)d.fonts.ready.then(f,f);else f()}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',k);else k()})();`;
 
 export interface IslandsPage {
   html: string;
