@@ -43,8 +43,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = splitLocale(useLocation().pathname);
   const isSpaFallback = useContext(SpaFallbackContext);
@@ -137,7 +135,7 @@ export default function App() {
           <Island island={footerIsland} props={{ ...footerView, builtAt, cmsUrl }} />
         </>
       )}
-      {docked.length > 0 && <Island island={dockedBannersIsland} props={{ banners: docked, locale, builtAt }} />}
+      {docked.length > 0 && <Island island={dockedBannersIsland} props={{ banners: docked, locale }} />}
       <Island island={consentIsland} props={{ locale }} />
       {promotions.popups.length > 0 && <Island island={popupsIsland} props={{ promotions, locale, pathname }} />}
     </>

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { track } from '../platform/analytics/index.ts';
-import { HEADER_SCROLLED_MIN_PX } from '../platform/constants.ts';
+import { HEADER_SCROLLED_MIN_PX, type Locale } from '../platform/constants.ts';
 import { alternatePaths, localizePath, MESSAGES } from '../platform/i18n/index.ts';
 import { useShellContent } from '../platform/content/use-shell-content.ts';
 import { localStore } from '../platform/storage/index.ts';
 import { useScrolledOver } from '../platform/use-scrolled-over.ts';
 import { visitorTokensOnPage } from '../platform/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, isVariant, reportJoinOnce } from '../platform/visitor/split-flag.ts';
-import type { Locale } from '../platform/constants.ts';
 import type { Header as HeaderContent } from '../platform/content/schemas.ts';
 import { PureHeader } from './PureHeader/index.ts';
 

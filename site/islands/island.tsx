@@ -19,7 +19,7 @@ export const defineIsland = <Props extends object>(name: string, Component: Comp
 const Box = styled('div', { display: 'contents' });
 
 /** JSON that cannot end its <script> element or open a comment in it. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Renders an island for the prerendered page: its content, then its props for the browser. */
 export function Island<Props extends object>({ island, props }: { island: IslandDefinition<Props>; props: Props }) {

@@ -72,7 +72,7 @@ export function TopBanners({ banners, locale, builtAt }: BannersProps) {
 }
 
 /** The app banner, docked at the bottom of the window. */
-export function DockedBanners({ banners, locale }: BannersProps) {
+export function DockedBanners({ banners, locale }: Omit<BannersProps, 'builtAt'>) {
   const compact = useScrolledOver(APP_BANNER_COMPACT_SCROLL_PX);
   return banners.map((placed) => <PureAppBanner key={placed.banner.slug} banner={placed.banner} copy={PROMOTIONS_COPY[locale]} compact={compact} onCtaPress={trackCta} />);
 }
