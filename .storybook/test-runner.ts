@@ -89,6 +89,13 @@ const config: TestRunnerConfig = {
   },
 
   async prepare({ page }) {
+    // A real mouse and Tab key for the state matrices' plays (story-helpers.ts): native controls
+    // take their looks from :hover, :active and :focus-visible, which no synthetic event reaches.
+    await page.exposeFunction('__realInput', async (action: 'move' | 'down' | 'up' | 'tab', x = 0, y = 0) => {
+      if (action === 'tab') await page.keyboard.press('Tab');
+      else if (action === 'move') await page.mouse.move(x, y);
+      else await page.mouse[action]();
+    });
     // A fixed clock before any page script runs; timers keep running (Playwright setFixedTime).
     await page.clock.setFixedTime(new Date(SNAPSHOT_NOW));
     // No animation ever starts: a running transform promotes an element to a compositor layer,

@@ -68,9 +68,6 @@ export function halo(spread: number, extra: Record<string, string> = {}) {
   } as const;
 }
 
-/** For React Aria components (data attributes). */
-export const pressableStates = pressable('aria');
-
 /** For Radix parts and native elements (pseudo-classes). */
 export const nativePressableStates = pressable('native');
 
@@ -89,3 +86,14 @@ export const roundIconControl = {
   cursor: 'pointer',
   ...nativePressableStates,
 } as const;
+
+/**
+ * A native control's click handler from its own `onClick` (what a Radix `asChild` trigger passes
+ * down) and its `onPress`: both run, the first first.
+ */
+export function bothHandlers<Event>(onClick?: (event: Event) => void, onPress?: (event: Event) => void) {
+  return (event: Event) => {
+    onClick?.(event);
+    onPress?.(event);
+  };
+}

@@ -1,14 +1,8 @@
-import type { ReactNode, Ref } from 'react';
-import {
-  Button as AriaButton,
-  Link as AriaLink,
-  type ButtonProps as AriaButtonProps,
-  type LinkProps as AriaLinkProps,
-} from 'react-aria-components';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { externalMark } from '../Link/Link.tsx';
 import { toSafeHref } from '../Link/safe-href.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { pressableStates, stateLayers } from '../interaction-styles.ts';
+import { bothHandlers, nativePressableStates, stateLayers } from '../interaction-styles.ts';
 import { css, visuallyHidden } from '../stitches.config.ts';
 import { ExternalMark } from '../icons/icons.tsx';
 
@@ -17,8 +11,10 @@ export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
-// States are styled through React Aria's data attributes (data-hovered, data-pressed,
-// data-focus-visible, data-disabled, data-pending), so stories and tests can assert them.
+// A native <button> or <a>: it works before any script runs (a submit button submits its form, a
+// link is followed) and costs nothing to hydrate (issue 22). Hover, press and keyboard focus are
+// the CSS pseudo-classes; disabled and loading are data attributes (data-disabled, data-pending)
+// that stories and tests assert.
 export const buttonStyles = css({
   position: 'relative',
   display: 'inline-flex',
@@ -40,13 +36,13 @@ export const buttonStyles = css({
   cursor: 'pointer',
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
-  ...pressableStates,
+  ...nativePressableStates,
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45, boxShadow: 'none' },
   '&[data-pending]': { cursor: 'progress', boxShadow: 'none' },
 
   variants: {
     variant: {
-      primary: { backgroundColor: '$accent', color: '$textOnAccent', ...stateLayers('aria', 'fill') },
+      primary: { backgroundColor: '$accent', color: '$textOnAccent', ...stateLayers('native', 'fill') },
       secondary: { backgroundColor: '$surfaceMuted', color: '$text' },
       outline: { backgroundColor: 'transparent', color: '$accent', borderColor: '$accent' },
       ghost: { backgroundColor: 'transparent', color: '$accent' },
@@ -83,18 +79,22 @@ interface CommonProps {
   className?: string;
 }
 
-export interface ButtonAsButtonProps extends CommonProps, Omit<AriaButtonProps, 'children' | 'className' | 'isPending'> {
+export interface ButtonAsButtonProps extends CommonProps, Omit<ComponentPropsWithRef<'button'>, 'children' | 'className' | 'disabled'> {
   href?: undefined;
-  /** Shows a spinner, keeps focus and the accessible name, and ignores presses (React Aria "pending"). */
+  /** Shows a spinner, keeps focus and the accessible name, and ignores presses (a submit button does not submit). */
   isLoading?: boolean;
-  ref?: Ref<HTMLButtonElement>;
+  /** Not available now: dimmed, out of the tab order, announced as disabled. */
+  isDisabled?: boolean;
+  /** Pressed: a click, Enter or Space. */
+  onPress?: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-export interface ButtonAsLinkProps extends CommonProps, Omit<AriaLinkProps, 'children' | 'className'> {
+export interface ButtonAsLinkProps extends CommonProps, Omit<ComponentPropsWithRef<'a'>, 'children' | 'className' | 'href'> {
   href: string;
   /** Read after the label of a link that opens a new tab, which also shows the Link's external mark (WCAG G201). */
   newTabLabel?: string;
-  ref?: Ref<HTMLAnchorElement>;
+  /** Followed: a click or Enter (the browser then follows the link). */
+  onPress?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
@@ -112,8 +112,9 @@ function Content({ children, iconStart, iconEnd, isLoading }: CommonProps & { is
 }
 
 /**
- * The call-to-action primitive. With `href` it renders a link styled as a button (React Aria
- * Link: an `<a>`, so middle-click and "open in new tab" keep working); otherwise a `<button>`.
+ * The call-to-action primitive. With `href` it renders a link styled as a button (an `<a>`, so
+ * middle-click and "open in new tab" keep working); otherwise a `<button>` (type `button` unless
+ * given).
  */
 export function Button(props: ButtonProps) {
   const className = [buttonStyles({ variant: props.variant, size: props.size, fullWidth: props.fullWidth }), props.className]
@@ -121,23 +122,23 @@ export function Button(props: ButtonProps) {
     .join(' ');
 
   if (props.href !== undefined) {
-    const { variant: _v, size: _s, fullWidth: _f, iconStart, iconEnd, children, className: _c, newTabLabel = '(opens in a new tab)', ...linkProps } = props;
+    const { variant: _v, size: _s, fullWidth: _f, iconStart, iconEnd, children, className: _c, newTabLabel = '(opens in a new tab)', onPress, onClick, ...linkProps } = props;
     // The Link's rules (CMS values): only http(s), mailto, tel and relative URLs become a link; an
     // unsafe one (javascript:, data:, malformed) leaves an inert, disabled button.
     const safe = toSafeHref(linkProps.href);
     if (!safe) {
       return (
-        <AriaButton isDisabled className={className}>
+        <button type="button" disabled data-disabled="true" className={className}>
           <Content iconStart={iconStart} iconEnd={iconEnd}>
             {children}
           </Content>
-        </AriaButton>
+        </button>
       );
     }
     const newTab = linkProps.target === '_blank';
     const rel = linkProps.rel ?? (newTab ? 'noopener noreferrer' : undefined);
     return (
-      <AriaLink {...linkProps} href={safe.href} rel={rel} className={className}>
+      <a {...linkProps} href={safe.href} rel={rel} className={className} onClick={bothHandlers(onClick, onPress)}>
         <Content iconStart={iconStart} iconEnd={iconEnd ?? (newTab ? <ExternalMark className={externalMark()} /> : undefined)}>
           {children}
         </Content>
@@ -148,17 +149,30 @@ export function Button(props: ButtonProps) {
             <span style={visuallyHidden as React.CSSProperties}>{newTabLabel}</span>
           </>
         )}
-      </AriaLink>
+      </a>
     );
   }
 
-  const { variant: _v, size: _s, fullWidth: _f, iconStart, iconEnd, children, className: _c, isLoading, ...buttonProps } =
+  const { variant: _v, size: _s, fullWidth: _f, iconStart, iconEnd, children, className: _c, isLoading, isDisabled, onPress, onClick, type = 'button', ...buttonProps } =
     props;
   return (
-    <AriaButton {...buttonProps} isPending={isLoading} className={className}>
+    <button
+      {...buttonProps}
+      type={type}
+      className={className}
+      disabled={isDisabled}
+      // Loading keeps the button focusable (focus is not lost mid-submit) but inert.
+      aria-disabled={isLoading || undefined}
+      data-disabled={isDisabled ? 'true' : undefined}
+      data-pending={isLoading ? 'true' : undefined}
+      onClick={(event) => {
+        if (isLoading) event.preventDefault();
+        else bothHandlers(onClick, onPress)(event);
+      }}
+    >
       <Content iconStart={iconStart} iconEnd={iconEnd} isLoading={isLoading}>
         {children}
       </Content>
-    </AriaButton>
+    </button>
   );
 }

@@ -1,12 +1,13 @@
-import type { ReactNode, Ref } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { pressableStates, stateLayers } from '../interaction-styles.ts';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { bothHandlers, nativePressableStates, stateLayers } from '../interaction-styles.ts';
 import { styled } from '../stitches.config.ts';
 
 export const ICON_BUTTON_VARIANTS = ['ghost', 'filled', 'outline'] as const;
 export const ICON_BUTTON_SIZES = ['sm', 'md'] as const;
 
-const StyledIconButton = styled(AriaButton, {
+// A native <button>, as Button: it costs nothing to hydrate (issue 22); its states are the CSS
+// pseudo-classes, and data-disabled.
+const StyledIconButton = styled('button', {
   display: 'inline-grid',
   placeItems: 'center',
   flexShrink: 0,
@@ -15,13 +16,13 @@ const StyledIconButton = styled(AriaButton, {
   borderRadius: '$pill',
   color: '$text',
   cursor: 'pointer',
-  ...pressableStates,
+  ...nativePressableStates,
   '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed', boxShadow: 'none' },
   '& svg': { display: 'block' },
   variants: {
     variant: {
       ghost: { backgroundColor: 'transparent' },
-      filled: { backgroundColor: '$accent', color: '$textOnAccent', ...stateLayers('aria', 'fill') },
+      filled: { backgroundColor: '$accent', color: '$textOnAccent', ...stateLayers('native', 'fill') },
       outline: { backgroundColor: '$surface', borderColor: '$border' },
     },
     size: {
@@ -36,19 +37,21 @@ const StyledIconButton = styled(AriaButton, {
 type Named = { 'aria-label': string; 'aria-labelledby'?: string } | { 'aria-label'?: undefined; 'aria-labelledby': string };
 
 /** An icon-only button: it has no visible text, so its type demands an accessible name. */
-export type IconButtonProps = Omit<AriaButtonProps, 'children' | 'className' | 'aria-label' | 'aria-labelledby'> &
+export type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'className' | 'disabled' | 'aria-label' | 'aria-labelledby'> &
   Named & {
+    /** Pressed: a click, Enter or Space (a keyboard press has `event.detail` 0). */
+    onPress?: (event: MouseEvent<HTMLButtonElement>) => void;
+    isDisabled?: boolean;
     /** The icon; decorative (it is hidden from assistive technology). */
     children: ReactNode;
     variant?: (typeof ICON_BUTTON_VARIANTS)[number];
     size?: (typeof ICON_BUTTON_SIZES)[number];
     className?: string;
-    ref?: Ref<HTMLButtonElement>;
   };
 
-export function IconButton({ children, ...props }: IconButtonProps) {
+export function IconButton({ children, onPress, onClick, isDisabled, type = 'button', ...props }: IconButtonProps) {
   return (
-    <StyledIconButton {...props}>
+    <StyledIconButton {...props} type={type} disabled={isDisabled} data-disabled={isDisabled ? 'true' : undefined} onClick={bothHandlers(onClick, onPress)}>
       <span aria-hidden="true">{children}</span>
     </StyledIconButton>
   );

@@ -1,5 +1,4 @@
-import type { ReactNode, Ref } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ON_COLOUR_PROPERTY } from '../../tokens/index.ts';
 import { ExternalMark } from '../icons/icons.tsx';
 import { on } from '../interaction-styles.ts';
@@ -12,7 +11,9 @@ export const externalMark = css({ display: 'inline-block', flexShrink: 0, margin
 export const LINK_VARIANTS = ['inline', 'subtle'] as const;
 export type LinkVariant = (typeof LINK_VARIANTS)[number];
 
-const StyledLink = styled(AriaLink, {
+// A native <a>: it works before any script runs and costs nothing to hydrate (issue 22), so its
+// states are the CSS pseudo-classes.
+const StyledLink = styled('a', {
   color: 'inherit',
   borderRadius: 2,
   textUnderlineOffset: '0.2em',
@@ -21,9 +22,9 @@ const StyledLink = styled(AriaLink, {
   outline: 'none',
   // Hover and press tint the text's background in the controls' family and thicken the underline;
   // no sinking (a link is text in a line).
-  [on('aria', 'hover')]: { backgroundColor: '$hoverOnLight', textDecorationLine: 'underline', textDecorationThickness: 2 },
-  [on('aria', 'pressed')]: { backgroundColor: '$pressedOnLight', textDecorationLine: 'underline', textDecorationThickness: 2 },
-  [on('aria', 'focus')]: { focusRing: true },
+  [on('native', 'hover')]: { backgroundColor: '$hoverOnLight', textDecorationLine: 'underline', textDecorationThickness: 2 },
+  [on('native', 'pressed')]: { backgroundColor: '$pressedOnLight', textDecorationLine: 'underline', textDecorationThickness: 2 },
+  [on('native', 'focus')]: { focusRing: true },
   variants: {
     variant: {
       // On a coloured surface the surface's text colour (ON_COLOUR_PROPERTY), underlined.
@@ -34,7 +35,7 @@ const StyledLink = styled(AriaLink, {
   defaultVariants: { variant: 'inline' },
 });
 
-export interface LinkProps extends Omit<AriaLinkProps, 'href' | 'children' | 'className' | 'style'> {
+export interface LinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href' | 'children' | 'className' | 'style'> {
   /** Any value from the CMS: only http(s), mailto, tel and relative URLs become a link. */
   href: unknown;
   children: ReactNode;
@@ -44,7 +45,6 @@ export interface LinkProps extends Omit<AriaLinkProps, 'href' | 'children' | 'cl
   /** Read after the text of links that open a new tab (WCAG G201). */
   newTabLabel?: string;
   className?: string;
-  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**

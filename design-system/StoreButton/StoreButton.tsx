@@ -1,4 +1,3 @@
-import { Link as AriaLink } from 'react-aria-components';
 import { MICRO_TEXT } from '../../tokens/index.ts';
 import { pressable } from '../interaction-styles.ts';
 import { toSafeHref } from '../Link/safe-href.ts';
@@ -18,7 +17,8 @@ export const DEFAULT_STORE_COPY: StoreCopy = {
   mac: { eyebrow: 'Download for', name: 'Mac' },
 };
 
-const Badge = styled(AriaLink, {
+// A native <a>, as Link: the footer's badges are never hydrated, so their states are CSS's.
+const Badge = styled('a', {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$2',
@@ -30,7 +30,7 @@ const Badge = styled(AriaLink, {
   color: '$white',
   textDecoration: 'none',
   cursor: 'pointer',
-  ...pressable('aria', 'dark'),
+  ...pressable('native', 'dark'),
   '& svg': { flexShrink: 0 },
 });
 
@@ -52,7 +52,7 @@ export function StoreButton({ store, href, copy = DEFAULT_STORE_COPY, newTabLabe
   if (!safe) return null;
   const { eyebrow, name } = copy[store];
   return (
-    <Badge href={safe.href} target="_blank" rel="noopener noreferrer" data-store={store} onPress={onPress}>
+    <Badge href={safe.href} target="_blank" rel="noopener noreferrer" data-store={store} onClick={onPress}>
       {STORE_MARKS[store]}
       <Text>
         {/* The space between the spans keeps the name "Download on the App Store", not "theApp". */}

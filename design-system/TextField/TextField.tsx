@@ -1,16 +1,10 @@
-import type { Ref } from 'react';
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { useId, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { on } from '../interaction-styles.ts';
 import { styled } from '../stitches.config.ts';
 
-const Field = styled(AriaTextField, {
+// Native elements wired by ids: the field works before any script runs (a sign-in typed before
+// hydration posts natively) and costs nothing to hydrate (issue 22).
+const Field = styled('div', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$2',
@@ -19,15 +13,15 @@ const Field = styled(AriaTextField, {
   color: '$text',
 });
 
-const FieldLabel = styled(Label, {
+const FieldLabel = styled('label', {
   textPreset: 16,
   fontWeight: '$medium',
   overflowWrap: 'anywhere',
   '[data-disabled] > &': { color: '$textMuted' },
 });
 
-// States come from React Aria's data attributes: data-hovered, data-focused, data-invalid, data-disabled.
-const FieldInput = styled(Input, {
+// States are the CSS pseudo-classes, aria-invalid and :disabled.
+const FieldInput = styled('input', {
   width: '100%',
   minHeight: 52,
   margin: 0,
@@ -42,23 +36,23 @@ const FieldInput = styled(Input, {
   outline: 'none',
   '@motion': { transition: 'border-color $fast, box-shadow $fast' },
   '&::placeholder': { color: '$textMuted', opacity: 1 },
-  [on('aria', 'hover')]: { borderColor: '$text' },
+  [on('native', 'hover')]: { borderColor: '$text' },
   // Focused by any means: a 2 px accent border; by keyboard also the one focus ring.
-  [`&[data-focused], ${on('aria', 'focus')}`]: { borderColor: '$accent', boxShadow: '0 0 0 1px $colors$accent' },
-  [on('aria', 'focus')]: { focusRing: true },
-  '&[data-invalid]': { borderColor: '$danger', boxShadow: '0 0 0 1px $colors$danger' },
+  [`&:focus, ${on('native', 'focus')}`]: { borderColor: '$accent', boxShadow: '0 0 0 1px $colors$accent' },
+  [on('native', 'focus')]: { focusRing: true },
+  '&[aria-invalid=true]': { borderColor: '$danger', boxShadow: '0 0 0 1px $colors$danger' },
   // Disabled reads as "not available", not as the muted fill of a secondary control: no fill, a
   // dashed border, muted text.
-  '&[data-disabled]': { backgroundColor: 'transparent', borderStyle: 'dashed', color: '$textMuted', cursor: 'not-allowed' },
+  '&:disabled': { backgroundColor: 'transparent', borderStyle: 'dashed', color: '$textMuted', cursor: 'not-allowed' },
   // Addresses and numbers are written left to right in every language; in a right-to-left form
   // they keep to the form's side.
   '&[type=email], &[type=url], &[type=tel]': { direction: 'ltr' },
   '[dir=rtl] &[type=email], [dir=rtl] &[type=url], [dir=rtl] &[type=tel]': { textAlign: 'right' },
 });
 
-const Description = styled(Text, { textPreset: 'small', color: '$textMuted' });
+const Description = styled('div', { textPreset: 'small', color: '$textMuted' });
 
-const ErrorMessage = styled(FieldError, {
+const ErrorMessage = styled('div', {
   display: 'block',
   textPreset: 'small',
   color: '$danger',
@@ -66,7 +60,9 @@ const ErrorMessage = styled(FieldError, {
   overflowWrap: 'anywhere',
 });
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'isInvalid' | 'className' | 'style'> {
+type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'children' | 'className' | 'style' | 'onChange' | 'disabled' | 'required' | 'readOnly'>;
+
+export interface TextFieldProps extends InputProps {
   /** Visible label; every field has one. */
   label: string;
   /**
@@ -75,23 +71,44 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'i
    */
   error?: string | null;
   description?: string;
-  placeholder?: string;
+  /** The new value, as typed. */
+  onChange?: (value: string) => void;
+  isDisabled?: boolean;
+  /** Announced as required (aria-required); the form validates it with its own messages. */
+  isRequired?: boolean;
+  isReadOnly?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A labelled text input on React Aria's TextField. */
-export function TextField({ label, error, description, placeholder, inputRef, ...props }: TextFieldProps) {
+/** A labelled text input: label, input, description and error message wired by ids. */
+export function TextField({ label, error, description, inputRef, onChange, isDisabled, isRequired, isReadOnly, id, ...inputProps }: TextFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? `${ownId}input`;
+  const descriptionId = `${ownId}description`;
+  const errorId = `${ownId}error`;
   const isInvalid = Boolean(error);
+  const describedBy = [description && descriptionId, isInvalid && errorId].filter(Boolean).join(' ');
   return (
-    // validationBehavior "aria": the site validates on submit with the spec's own messages,
-    // so native browser bubbles must never appear.
-    <Field validationBehavior="aria" {...props} isInvalid={isInvalid}>
-      <FieldLabel>{label}</FieldLabel>
-      <FieldInput placeholder={placeholder} ref={inputRef} />
-      {description && <Description slot="description">{description}</Description>}
+    <Field data-disabled={isDisabled || undefined}>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+      {/* No `required`: the site validates on submit with the spec's own messages, so native
+          browser bubbles must never appear. */}
+      <FieldInput
+        type="text"
+        {...inputProps}
+        id={inputId}
+        ref={inputRef}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        aria-required={isRequired || undefined}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={onChange && ((event) => onChange(event.target.value))}
+      />
+      {description && <Description id={descriptionId}>{description}</Description>}
       {/* Always-present polite live region: the message is announced when it appears, and
           referenced by aria-describedby so it is read again on focus. */}
-      <div aria-live="polite">{isInvalid && <ErrorMessage>{error}</ErrorMessage>}</div>
+      <div aria-live="polite">{isInvalid && <ErrorMessage id={errorId}>{error}</ErrorMessage>}</div>
     </Field>
   );
 }

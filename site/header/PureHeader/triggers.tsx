@@ -67,7 +67,7 @@ interface PlaceholderProps {
 function Placeholder({ label, popup, preload, onOpen, children, kind }: PlaceholderProps) {
   if (kind === 'menu') {
     return (
-      <IconButton aria-label={label} aria-haspopup={popup} aria-expanded={false} variant="outline" onHoverStart={preload} onFocus={preload} onPress={(event) => onOpen(event.pointerType === 'keyboard')}>
+      <IconButton aria-label={label} aria-haspopup={popup} aria-expanded={false} variant="outline" onPointerEnter={preload} onFocus={preload} onPress={(event) => onOpen(event.detail === 0)}>
         {children}
       </IconButton>
     );
