@@ -4,7 +4,7 @@
 // - A click on a button that only JavaScript makes work (not a form's submit button: forms post
 //   natively; links are left to the browser too) is held: its default and every other listener
 //   are stopped, and it is replayed once, as `button.click()`, when the page is ready. A button
-//   pressed before and released after is held the same way: React Aria never saw the press begin.
+//   pressed before and released after is held the same way, so one press is one replay.
 // - What is typed in a field is remembered. Once ready, each field gets its value again through the
 //   input events typing sends (so the component's state takes it, not only the DOM), with its
 //   caret; a field React re-created is found by its name.
