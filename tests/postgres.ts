@@ -21,6 +21,14 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
     drop: async () => {
       const dropper = new pg.Client({ connectionString: admin });
       await dropper.connect();
+      // A closed pool has sent its clients' goodbyes but their sessions may still be open: a forced
+      // drop would end them with a FATAL error that their (closed) pool no longer listens for, an
+      // uncaught exception that fails the run. Wait for them to leave first (force is the fallback).
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await dropper.query<{ sessions: number }>('select count(*)::int as sessions from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]!.sessions === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
