@@ -1,9 +1,10 @@
 // The browser's entry: hydrates the page's islands (islands/island.tsx), each with its own
-// component and the props it was prerendered with, then marks <html data-hydrated> (what
-// early-input.js waits for, to hand over what the visitor did before).
+// component and the props it was prerendered with, then marks <html data-hydrated> and hands over
+// what the visitor did before (platform/early-input).
 import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadIsland } from './islands/registry.ts';
+import { replayEarlyInput } from './platform/early-input/early-input.ts';
 
 // The server's style nonce (server/security.ts), for the <style> elements libraries insert at
 // run time: react-aria reads the meta itself; Radix's scroll lock (get-nonce) reads this global.
@@ -46,6 +47,7 @@ async function hydrateIslands() {
     }),
   );
   document.documentElement.dataset.hydrated = 'true';
+  replayEarlyInput();
 }
 
 void hydrateIslands();

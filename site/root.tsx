@@ -18,8 +18,8 @@ import { NO_PROMOTIONS, type PagePromotions } from './promotions/model.ts';
 import { Island } from './islands/island.tsx';
 import { SpaFallbackContext } from './prerender/spa-fallback.ts';
 import { CONSENT_DEFAULT_SCRIPT } from './platform/analytics/consent.ts';
+import { EARLY_INPUT_SCRIPT } from './platform/early-input/early-input.ts';
 import { STORAGE_FALLBACK_SCRIPT } from './platform/storage/fallback-script.ts';
-import earlyInput from './platform/early-input/early-input.js?url';
 import { buildTimeCms } from './platform/content/build-time.ts';
 import { NotFoundPage } from './page/NotFoundPage.tsx';
 import { pageContext } from './routes/page-meta.ts';
@@ -57,12 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: STORAGE_FALLBACK_SCRIPT }} />
         {/* Google Consent Mode v2 default, before any tag (denied where the server says consent is required). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
-        {/*
-          The page's controls work from their first paint: what is done before the scripts start is
-          kept for them. A file, not inline (the HTML's bytes are budgeted); `defer` runs it before
-          DOMContentLoaded without holding the paint.
-        */}
-        <script src={earlyInput} defer />
+        {/* The page's controls work from their first paint: what is done before the scripts start is kept for them. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         {/*
           The text font is fetched with the HTML, not when the CSS asks for it, so the first paint
           already uses it: a late swap from the fallback font moved every line (CLS 0.02–0.04).

@@ -15,8 +15,8 @@ async function openSlowly(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.route('**/assets/*.js', async (route) => {
-    // The starter that keeps early input (a 1 KiB file in <head>) comes with the page, not late.
-    if (!route.request().url().includes('/early-input-')) await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    // Every script file: what keeps early input is inline in <head>.
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
     await route.continue().catch(() => {}); // the page may have moved on
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });

@@ -2,17 +2,19 @@ import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Button } from '../../../design-system/index.ts';
-import EARLY_INPUT_SCRIPT from './early-input.js?raw';
+import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './early-input.ts';
 
 /** A page as prerendered: a controlled field, a JavaScript-only button, a form that posts natively. */
 function Page() {
   const [presses, setPresses] = useState(0);
   const [email, setEmail] = useState('');
-  // As root.tsx does: the page says when its controls work.
-  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
+  // As entry.client.tsx does: the page says when its controls work, then takes what came before.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    replayEarlyInput();
+  }, []);
   return (
     <main>
-      {/* React Aria's press: a click it did not see begin is not a press (pointerdown early, click late). */}
       <Button onPress={() => setPresses((count) => count + 1)}>Menu</Button>
       <output>{presses}</output>
       <label>

@@ -93,7 +93,9 @@ export function PureAppBanner({ banner, copy, compact, onCtaPress }: PureAppBann
         {(text || image) && (
           <Details>
             {text && <p>{text}</p>}
-            {image && <img src={image.url} alt={image.alternativeText ?? ''} width={96} height={96} />}
+            {/* Low priority: a decoration at the foot of the window must not take the bandwidth the
+                page's text font needs (eager, React preloaded it in <head>, before the font). */}
+            {image && <img src={image.url} alt={image.alternativeText ?? ''} width={96} height={96} fetchPriority="low" decoding="async" />}
           </Details>
         )}
       </Dock>
