@@ -18,7 +18,7 @@ import { NO_PROMOTIONS, type PagePromotions } from './promotions/model.ts';
 import { Island } from './islands/island.tsx';
 import { SpaFallbackContext } from './prerender/spa-fallback.ts';
 import { CONSENT_DEFAULT_SCRIPT } from './platform/analytics/consent.ts';
-import { EARLY_INPUT_SCRIPT } from './platform/early-input/early-input.ts';
+import { EARLY_INPUT_SCRIPT } from './platform/early-input/early-input-script.ts';
 import { STORAGE_FALLBACK_SCRIPT } from './platform/storage/fallback-script.ts';
 import { buildTimeCms } from './platform/content/build-time.ts';
 import { NotFoundPage } from './page/NotFoundPage.tsx';

@@ -2,7 +2,8 @@ import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Button } from '../../../design-system/index.ts';
-import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './early-input.ts';
+import { EARLY_INPUT_SCRIPT } from './early-input-script.ts';
+import { replayEarlyInput } from './early-input.ts';
 
 /** A page as prerendered: a controlled field, a JavaScript-only button, a form that posts natively. */
 function Page() {

@@ -1,6 +1,6 @@
 // Issue 22: the page's controls work from their first paint, although its scripts start after it
 // (prerender/islands-pages.ts). Two halves:
-// - EARLY_INPUT_SCRIPT, inline in <head> (root.tsx), so it costs no request before the first paint
+// - EARLY_INPUT_SCRIPT (early-input-script.ts), inline in <head> (root.tsx), so it costs no request before the first paint
 //   (as a file, even `defer`, it put LCP at 1.18× the no-script floor in Lighthouse's model; inline:
 //   1.01×). Until <html data-hydrated="true">, a click on a button that only JavaScript makes work
 //   (not a form's submit button: forms post natively; links are left to the browser too) is held:
@@ -9,8 +9,6 @@
 //   its value again through the input events typing sends (so the component's state takes it, not
 //   only the DOM), with its caret, and a field React re-created is found by its name; each held
 //   button is pressed once, as `button.click()`.
-// Plain ES5 in a string: it runs before any module and is written into every page (its bytes are
-// budgeted with the HTML's).
 
 interface TypedField {
   value: string;
@@ -31,10 +29,6 @@ declare global {
     __earlyInput?: EarlyInput;
   }
 }
-
-export const EARLY_INPUT_SCRIPT = `(function(d,q){function ready(){return d.documentElement.getAttribute('data-hydrated')==='true'}
-d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(!b||ready()||(b.type==='submit'&&b.form))return;e.preventDefault();e.stopImmediatePropagation();if(q.held.indexOf(b)<0)q.held.push(b)},true);
-d.addEventListener('input',function(e){var f=e.target;if(ready()||!/^(INPUT|TEXTAREA)$/.test(f.tagName))return;q.typed.set(f,{value:f.value,checked:f.checked,start:f.selectionStart,end:f.selectionEnd,focused:d.activeElement===f})},true)})(document,window.__earlyInput={held:[],typed:new Map()});`;
 
 /** Sets a field's value the way typing does, so React's onChange sees it. */
 function type(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
