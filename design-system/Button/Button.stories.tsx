@@ -67,7 +67,7 @@ export const Disabled: Story = {
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ args, canvas }) => {
-    // Pending keeps the name and focusability but ignores presses (React Aria isPending).
+    // Pending keeps the name and focusability but ignores presses (aria-disabled, data-pending).
     const button = canvas.getByRole('button', { name: 'Start learning' });
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();

@@ -54,6 +54,25 @@ export const LocalisedLabels: Story = {
   args: { label: 'Пропозиція діє ще', labels: { days: 'днів', hours: 'годин', minutes: 'хвилин', seconds: 'секунд' } },
 };
 
+const UKRAINIAN_WORDS = ['день', 'дні', 'днів', 'година', 'години', 'годин', 'хвилина', 'хвилини', 'хвилин', 'секунда', 'секунди', 'секунд'];
+
+/** A language whose unit words change with the number: every form is reserved, so the timer keeps one width. */
+export const ReservedWords: Story = {
+  name: 'Reserved words (one width as the words change)',
+  args: { label: 'Пропозиція діє ще', reservedLabels: UKRAINIAN_WORDS },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      <Countdown {...args} timeLeftMs={time(1, 1, 1, 1)} labels={{ days: 'день', hours: 'година', minutes: 'хвилина', seconds: 'секунда' }} />
+      <Countdown {...args} timeLeftMs={time(22, 3, 5, 45)} labels={{ days: 'дні', hours: 'години', minutes: 'хвилин', seconds: 'секунд' }} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const widths = canvas.getAllByRole('timer').map((timer) => Math.round(timer.getBoundingClientRect().width));
+    await expect(new Set(widths).size).toBe(1);
+    await expect(canvas.getAllByRole('timer')[0]).toHaveTextContent(/^1 день, 1 година, 1 хвилина, 1 секунда/);
+  },
+};
+
 /** Example: the caller ticks once a second (spec §9 "Countdown tick 1 s") and stops at zero. */
 function Ticking({ startMs }: { startMs: number }) {
   const [left, setLeft] = useState(startMs);

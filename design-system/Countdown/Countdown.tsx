@@ -45,6 +45,16 @@ const Segment = styled('span', {
   '& small': { fontWeight: '$medium' },
 });
 
+// The unit's word, over every word it may show (reservedLabels) laid invisibly in the same cell:
+// the tile is as wide as the widest, so the timer keeps its width as the words change each second
+// (Ukrainian 44 секунди, 45 секунд, 41 секунда moved the banner's timer: a layout shift).
+const Word = styled('small', {
+  display: 'grid',
+  justifyItems: 'center',
+  '& > *': { gridArea: '1 / 1' },
+  '& > [data-reserved]': { visibility: 'hidden' },
+});
+
 // Spec §3: after the end the zeros stay; the words under them say the time is up.
 const EndedNote = styled('strong', { gridColumn: '1 / span 4', gridRow: 2, textPreset: 'small', fontWeight: '$bold', textAlign: 'center' });
 
@@ -54,6 +64,8 @@ export interface CountdownProps {
   /** Names the timer, e.g. "Offer ends in". */
   label?: string;
   labels?: CountdownLabels;
+  /** Every word a unit may show (all plural forms): the tiles keep the widest one's width. */
+  reservedLabels?: readonly string[];
   /** `md` (default), or `sm` where space is short: popups on a phone, compact banners. */
   size?: CountdownSize;
   /** The tiles: `surface` (default) light with dark digits, `inverse` dark with light digits; pick the one that stands out from what is behind. */
@@ -71,6 +83,7 @@ export function Countdown({
   timeLeftMs,
   label = 'Time left',
   labels = DEFAULT_COUNTDOWN_LABELS,
+  reservedLabels = [],
   size = 'md',
   tone = 'surface',
   endedLabel = 'Ended',
@@ -87,7 +100,14 @@ export function Countdown({
       {units.map((unit) => (
         <Segment key={unit} size={size} tone={tone} aria-hidden="true">
           {pad2(parts[unit])}
-          <small>{labels[unit]}</small>
+          <Word>
+            <span>{labels[unit]}</span>
+            {reservedLabels.map((word) => (
+              <span key={word} data-reserved="">
+                {word}
+              </span>
+            ))}
+          </Word>
         </Segment>
       ))}
       {ended && <EndedNote aria-hidden="true">{endedLabel}</EndedNote>}

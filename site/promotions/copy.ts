@@ -1,5 +1,5 @@
 // The promotions' own words (the offers themselves come from the CMS), per locale.
-import type { CountdownLabels, MediaLabels } from '../../design-system/index.ts';
+import type { CountdownProps, MediaLabels } from '../../design-system/index.ts';
 import { DEFAULT_MEDIA_LABELS, splitTimeLeft } from '../../design-system/index.ts';
 import type { Locale } from '../platform/constants.ts';
 import { MESSAGES, plural } from '../platform/i18n/index.ts';
@@ -133,14 +133,20 @@ export const PROMOTIONS_COPY: Record<Locale, PromotionsCopy> = {
   },
 };
 
-/** The countdown's unit words for what is left, in the locale's plural forms (1 день, 2 дні, 5 днів). */
-export function countdownLabels(locale: Locale, timeLeftMs: number): CountdownLabels {
+/**
+ * The countdown's unit words for what is left, in the locale's plural forms (1 день, 2 дні,
+ * 5 днів), and every word it may show, so its tiles keep one width as the words change.
+ */
+export function countdownWords(locale: Locale, timeLeftMs: number): Required<Pick<CountdownProps, 'labels' | 'reservedLabels'>> {
   const parts = splitTimeLeft(timeLeftMs);
   const forms = MESSAGES[locale].countdown;
   return {
-    days: plural(locale, parts.days, forms.days),
-    hours: plural(locale, parts.hours, forms.hours),
-    minutes: plural(locale, parts.minutes, forms.minutes),
-    seconds: plural(locale, parts.seconds, forms.seconds),
+    labels: {
+      days: plural(locale, parts.days, forms.days),
+      hours: plural(locale, parts.hours, forms.hours),
+      minutes: plural(locale, parts.minutes, forms.minutes),
+      seconds: plural(locale, parts.seconds, forms.seconds),
+    },
+    reservedLabels: [...new Set(Object.values(forms).flatMap((unit) => Object.values(unit)))],
   };
 }

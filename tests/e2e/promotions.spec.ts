@@ -70,6 +70,24 @@ test.describe('home', () => {
     await expect(banner.getByRole('link', { name: 'Start now' })).toHaveAttribute('href', '/funnels/onboarding');
   });
 
+  test('the Ukrainian countdown keeps its place while its words change form (no layout shift)', async ({ page }) => {
+    // 1 секунда, 2 секунди, 5 секунд…: 25 ticks pass through every form of the seconds' word.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, '/uk/');
+    await pauseClock(page);
+    const timer = page.getByRole('timer').first();
+    const box = async () => JSON.stringify(await timer.boundingBox());
+    const first = await box();
+    const words = new Set<string>();
+    for (let tick = 0; tick < 25; tick++) {
+      await page.clock.runFor(1_000);
+      // What a screen reader reads (the first, visually hidden, span): "…, 47 секунд".
+      words.add((await timer.locator('span').first().textContent())!.match(/\d+ (\S+)$/)?.[1] ?? '');
+      expect(await box(), `after ${tick + 1} s`).toBe(first);
+    }
+    expect(words, 'the seconds were said in each Ukrainian form').toEqual(new Set(['секунда', 'секунди', 'секунд']));
+  });
+
   test('the banner’s words sit on the header’s column (1440 px) and keep a gutter (390 px)', async ({ page }) => {
     for (const [width, expectLeft] of [
       [1440, async () => (await page.getByRole('banner').getByRole('link', { name: 'Lingo home page' }).boundingBox())!.x],

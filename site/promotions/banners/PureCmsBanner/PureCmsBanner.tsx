@@ -2,7 +2,7 @@ import { Banner, Button, Countdown, Link, mediaKind, Ticker } from '../../../../
 import { styled } from '../../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../platform/constants.ts';
 import { countdownState } from '../../../platform/rules/index.ts';
-import { countdownLabels, type PromotionsCopy } from '../../copy.ts';
+import { countdownWords, type PromotionsCopy } from '../../copy.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, textOf, titleAlignment, titleOf, type BannerFields } from '../banner-fields.ts';
 import { offerEndsText } from './offer-ends-text.ts';
 
@@ -86,7 +86,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
             <Countdown
               timeLeftMs={timer.timeLeftMs}
               label={banner.leftText || banner.timer?.timerText || copy.offerEndsIn}
-              labels={countdownLabels(locale, timer.timeLeftMs)}
+              {...countdownWords(locale, timer.timeLeftMs)}
               endedLabel={copy.offerEnded}
               size={compact ? 'sm' : 'md'}
               tone={isDarkBackground(banner.timer?.timerBgColor) ? 'inverse' : 'surface'}

@@ -3,7 +3,7 @@ import { Countdown, Modal } from '../../../../design-system/index.ts';
 import { styled } from '../../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../platform/constants.ts';
 import { titleOf, type BannerFields } from '../../banners/banner-fields.ts';
-import { countdownLabels, type PromotionsCopy } from '../../copy.ts';
+import { countdownWords, type PromotionsCopy } from '../../copy.ts';
 import { PopupBody, PopupText, PopupVisual } from '../parts.tsx';
 
 /** Spec §4: offer, time-is-up (the countdown reached zero), success (closes itself after 10 s). */
@@ -63,7 +63,7 @@ export function PureEmailSubscribePopup({ config, screen, remainingMs, locale, c
             {screen === 'offer' && <PopupBody config={config} />}
             {screen === 'offer' && (
               <TimerRow>
-                <Countdown timeLeftMs={remainingMs} label={copy.timeLeft} labels={countdownLabels(locale, remainingMs)} tone="inverse" size="sm" />
+                <Countdown timeLeftMs={remainingMs} label={copy.timeLeft} {...countdownWords(locale, remainingMs)} tone="inverse" size="sm" />
               </TimerRow>
             )}
             {form}

@@ -2,7 +2,7 @@ import { Countdown, Modal } from '../../../../design-system/index.ts';
 import type { Locale } from '../../../platform/constants.ts';
 import { countdownState } from '../../../platform/rules/index.ts';
 import { backgroundOf, isDarkBackground, titleOf, type BannerFields } from '../../banners/banner-fields.ts';
-import { countdownLabels, type PromotionsCopy } from '../../copy.ts';
+import { countdownWords, type PromotionsCopy } from '../../copy.ts';
 import { PopupActions, PopupBody, PopupCta, PopupVisual } from '../parts.tsx';
 
 export const OFFER_POPUP_KINDS = ['exit-intent', 'tutoring', 'timer'] as const;
@@ -33,7 +33,7 @@ export function PureOfferPopup({ kind, config, locale, copy, now, open, onOpenCh
             <Countdown
               timeLeftMs={timer.timeLeftMs}
               label={config.timer?.timerText || copy.offerEndsIn}
-              labels={countdownLabels(locale, timer.timeLeftMs)}
+              {...countdownWords(locale, timer.timeLeftMs)}
               endedLabel={copy.offerEnded}
               tone={isDarkBackground(backgroundOf(config)) ? 'surface' : 'inverse'}
               // The small size: four medium segments do not fit a phone-wide popup ("minut-es").

@@ -3,7 +3,7 @@ import { styled } from '../../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../platform/constants.ts';
 import { countdownState } from '../../../platform/rules/index.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, surfaceStyle, titleOf, type BannerFields } from '../../banners/banner-fields.ts';
-import { countdownLabels, type PromotionsCopy } from '../../copy.ts';
+import { countdownWords, type PromotionsCopy } from '../../copy.ts';
 
 // Floats over the page (no layout shift), clear of the consent dialog and the app banner's dock.
 const Card = styled('div', {
@@ -44,7 +44,7 @@ export function PureTimerCta({ cta, now, locale, copy, onCtaPress }: PureTimerCt
       <Countdown
         timeLeftMs={timer.timeLeftMs}
         label={cta.timer?.timerText || copy.offerEndsIn}
-        labels={countdownLabels(locale, timer.timeLeftMs)}
+        {...countdownWords(locale, timer.timeLeftMs)}
         endedLabel={copy.offerEnded}
         size="sm"
         tone={isDarkBackground(background) ? 'surface' : 'inverse'}
