@@ -27,7 +27,7 @@ const fileGzip = (file) => {
  */
 export const BUDGETS = {
   // 110, issue 22's target for every page: the islands (172 -> 122), then native links, buttons and
-  // text fields in the design system (no React Aria in any first load: 122 -> 109.1).
+  // text fields in the design system (no React Aria in any first load: 122 -> 108).
   firstLoadJs: 110 * KiB,
   // 26 (was 25): what left the first load with the islands (React Aria's press and focus, Button)
   // now comes with the popups, on the pages that have them.

@@ -2,7 +2,8 @@ import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { externalMark } from '../Link/Link.tsx';
 import { toSafeHref } from '../Link/safe-href.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { bothHandlers, nativePressableStates, stateLayers } from '../interaction-styles.ts';
+import { nativePressableStates, stateLayers } from '../interaction-styles.ts';
+import { bothHandlers } from '../press.ts';
 import { css, visuallyHidden } from '../stitches.config.ts';
 import { ExternalMark } from '../icons/icons.tsx';
 

@@ -45,9 +45,10 @@ const Segment = styled('span', {
   '& small': { fontWeight: '$medium' },
 });
 
-// The unit's word, over every word it may show (reservedLabels) laid invisibly in the same cell:
-// the tile is as wide as the widest, so the timer keeps its width as the words change each second
-// (Ukrainian 44 секунди, 45 секунд, 41 секунда moved the banner's timer: a layout shift).
+// The unit's word, over every word the timer may show (reservedLabels) laid invisibly in the same
+// cell of the first tile: the tiles share one width (1fr), the widest content's, so the timer keeps
+// its width as the words change each second (Ukrainian 44 секунди, 45 секунд, 41 секунда moved the
+// banner's timer: a layout shift). One tile is enough, and keeps the page's HTML small.
 const Word = styled('small', {
   display: 'grid',
   justifyItems: 'center',
@@ -97,12 +98,12 @@ export function Countdown({
         {units.map((unit) => `${parts[unit]} ${labels[unit]}`).join(', ')}
         {ended && `. ${endedLabel}`}
       </span>
-      {units.map((unit) => (
+      {units.map((unit, index) => (
         <Segment key={unit} size={size} tone={tone} aria-hidden="true">
           {pad2(parts[unit])}
           <Word>
             <span>{labels[unit]}</span>
-            {reservedLabels.map((word) => (
+            {(index === 0 ? reservedLabels : []).map((word) => (
               <span key={word} data-reserved="">
                 {word}
               </span>

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
-import { bothHandlers, nativePressableStates, stateLayers } from '../interaction-styles.ts';
+import { nativePressableStates, stateLayers } from '../interaction-styles.ts';
+import { bothHandlers } from '../press.ts';
 import { styled } from '../stitches.config.ts';
 
 export const ICON_BUTTON_VARIANTS = ['ghost', 'filled', 'outline'] as const;

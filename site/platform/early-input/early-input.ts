@@ -1,8 +1,8 @@
 // Issue 22: the page's controls work from their first paint, although its scripts start after it
 // (prerender/islands-pages.ts). Two halves:
-// - EARLY_INPUT_SCRIPT (early-input-script.ts), inline in <head> (root.tsx), so it costs no request before the first paint
-//   (as a file, even `defer`, it put LCP at 1.18× the no-script floor in Lighthouse's model; inline:
-//   1.01×). Until <html data-hydrated="true">, a click on a button that only JavaScript makes work
+// - EARLY_INPUT_SCRIPT (early-input-script.ts), inline in <head> (root.tsx), so it costs no
+//   request before the first paint (as a file, even `defer`, it put LCP at 1.18× the no-script
+//   floor in Lighthouse's model; inline: 1.01×). Until <html data-hydrated="true">, a click on a button that only JavaScript makes work
 //   (not a form's submit button: forms post natively; links are left to the browser too) is held:
 //   its default and every other listener are stopped. What is typed in a field is remembered.
 // - replayEarlyInput, run by the entry once every island has hydrated: each remembered field gets
