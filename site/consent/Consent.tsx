@@ -3,25 +3,19 @@ import { applyConsent, consentChoice, consentCookie, readConsent, type ConsentCa
 import type { Locale } from '../platform/constants.ts';
 import { localizePath } from '../platform/i18n/index.ts';
 import { holdDialog } from '../platform/dialogs.ts';
-import { pageVisitorHas } from '../platform/visitor/geo.ts';
+import { cookieSettingsLink, isCookieSettingsAddress, mustAsk } from './asking.ts';
 import { CONSENT_COPY } from './copy.ts';
 import type { ConsentView } from './PureConsentDialog/index.ts';
 
 // Loaded only for the visitors who see it.
 const PureConsentDialog = lazy(() => import('./PureConsentDialog/index.ts').then((module) => ({ default: module.PureConsentDialog })));
 
-/** The server names the visitors who must be asked (EU, EEA, UK): `consent` on <html data-visitor>. */
-const mustAsk = () => pageVisitorHas('consent') && !readConsent(document.cookie);
 const noSubscription = () => () => {};
-
-/** Links that reopen the dialog: the footer's "Cookie settings" (…/terms/cookie-policy#settings). */
-const isCookieSettingsLink = (target: EventTarget | null) =>
-  target instanceof Element && Boolean(target.closest('a[href*="/terms/cookie-policy#settings"]'));
-const isCookieSettingsAddress = ({ pathname, hash }: Location) => hash === '#settings' && /\/terms\/cookie-policy\/?$/.test(pathname);
 
 /**
  * Asks for cookie consent on a first visit where it is required, reopens on "Cookie settings",
- * stores the choice in its cookie and applies it (Consent Mode update, held analytics sent or dropped).
+ * stores the choice in its cookie and applies it (Consent Mode update, held analytics sent or
+ * dropped). Hydrated only for the visitors who see it (consent.starter.ts).
  */
 export function Consent({ locale }: { locale: Locale }) {
   // False while hydrating (as prerendered), then what the page and its cookie say.
@@ -31,7 +25,7 @@ export function Consent({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     const reopen = (event: MouseEvent) => {
-      if (!isCookieSettingsLink(event.target)) return;
+      if (!cookieSettingsLink(event.target)) return;
       event.preventDefault();
       setRequested('preferences');
     };
@@ -40,7 +34,7 @@ export function Consent({ locale }: { locale: Locale }) {
       if (isCookieSettingsAddress(window.location)) setRequested('preferences');
     };
     openAtAddress();
-    // Capturing: a link React renders (a fresh footer's) stops its click's propagation (React Aria's press).
+    // Capturing, as the starter's, which hands on a click that came before this was hydrated.
     document.addEventListener('click', reopen, true);
     window.addEventListener('hashchange', openAtAddress);
     return () => {

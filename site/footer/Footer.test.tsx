@@ -2,20 +2,26 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FOOTERS } from '../story-fixtures.ts';
 import { Footer, type FooterProps } from './Footer.tsx';
-import { FooterLive } from './FooterLive.tsx';
+import footerStarter from './footer.starter.ts';
 
 const VIEW = { locale: 'en', origin: 'https://www.lingo.example', year: 2026 } as const;
 
-/** The page's footer as its HTML has it, and the footer island beside it, as on a page. */
-function renderAt(pathname: string, builtAt = Date.now()) {
+/** The page's footer as its HTML has it. */
+function renderAt(pathname: string) {
   const props: FooterProps = { footer: FOOTERS.en, pathname, ...VIEW };
   render(
     <>
       <main>page</main>
       <Footer {...props} />
-      <FooterLive pathname={pathname} {...VIEW} builtAt={builtAt} cmsUrl="/cms" />
     </>,
   );
+}
+
+/** Runs the footer island's starter, as the page does; returns its hydrate. */
+function startFooter(builtAt: number) {
+  const hydrate = vi.fn(() => Promise.resolve());
+  footerStarter.start({ box: document.createElement('div'), props: { pathname: '/faq', ...VIEW, builtAt, cmsUrl: '/cms' }, hydrate });
+  return hydrate;
 }
 
 describe('Footer', () => {
@@ -35,8 +41,14 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
   });
 
-  it('sends gen_clicked_contact_us for the contact link and gen_deeplink_clicked for a store, once each, from the footer in the HTML', async () => {
+  it('hydrates its island only to replace a footer older than 24 h', () => {
+    expect(startFooter(Date.now() - 86_400_000 + 60_000)).not.toHaveBeenCalled();
+    expect(startFooter(Date.now() - 86_400_000)).toHaveBeenCalledOnce();
+  });
+
+  it('sends gen_clicked_contact_us for the contact link and gen_deeplink_clicked for a store, once each, from the footer in the HTML, with no React', async () => {
     renderAt('/faq');
+    startFooter(Date.now());
     const contact = screen.getByRole('link', { name: 'Contact us' });
     contact.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(contact);

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { islandNameOf, loadIsland } from './registry.ts';
+import { islandNameOf, loadIsland, loadStarter } from './registry.ts';
 
 const islandFiles = (directory: string): string[] =>
   readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
@@ -18,6 +18,19 @@ describe('the islands', () => {
     const island = await loadIsland(name);
     expect(island.name).toBe(name);
     expect(typeof island.Component).toBe('function');
+  });
+
+  it('have starters where they wait to hydrate: the header, the footer and the consent dialog', async () => {
+    const starters = await Promise.all(names.map(async (name) => [name, (await loadStarter(name))?.name ?? null]));
+    expect(Object.fromEntries(starters)).toEqual({
+      consent: 'consent',
+      'docked-banners': null,
+      footer: 'footer',
+      header: 'header',
+      popups: null,
+      'sign-in': null,
+      'top-banners': null,
+    });
   });
 
   it('refuses a name the site has no island for', async () => {

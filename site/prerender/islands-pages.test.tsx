@@ -8,10 +8,19 @@ import { defineIsland, Island } from '../islands/island.tsx';
 import { islandChunks, islandsPage, islandsPagesIn, type Manifest } from './islands-pages.ts';
 
 const MANIFEST: Manifest = {
-  'site/entry.client.tsx': { file: 'assets/entry-1.js', src: 'site/entry.client.tsx', imports: ['_react-1.js'], dynamicImports: ['_greeting.island-1.js', '_counter.island-1.js'] },
+  'site/entry.client.tsx': {
+    file: 'assets/entry-1.js',
+    src: 'site/entry.client.tsx',
+    imports: ['_registry-1.js'],
+    dynamicImports: ['_hydrate-1.js', '_greeting.island-1.js', '_counter.island-1.js', '_counter.starter-1.js'],
+  },
+  '_registry-1.js': { file: 'assets/registry-1.js' },
+  '_hydrate-1.js': { file: 'assets/hydrate-1.js', name: 'hydrate', imports: ['_react-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_greeting.island-1.js': { file: 'assets/greeting.island-1.js', name: 'greeting.island', imports: ['_react-1.js', '_text-1.js'] },
+  // The counter has a starter: the page starts it, and it hydrates the island later.
   '_counter.island-1.js': { file: 'assets/counter.island-1.js', name: 'counter.island', imports: ['_react-1.js'] },
+  '_counter.starter-1.js': { file: 'assets/counter.starter-1.js', name: 'counter.starter', imports: ['_text-1.js'] },
   '_text-1.js': { file: 'assets/text-1.js' },
 };
 
@@ -43,17 +52,28 @@ describe('islandsPage', () => {
     expect(html).toMatch(/<div data-island="greeting"[^>]*><p>Hello, &lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/p><\/div><p>Static text<\/p><div data-island="counter"[^>]*><button/);
   });
 
-  it('names, for after the first paint, the entry, each island’s chunks once and the props file', () => {
-    const { html, data } = islandsPage(PAGE, islandChunks(MANIFEST));
+  const preloadsOf = (html: string) => {
     const starter = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(html)![1]!;
-    expect(JSON.parse(/(\[[^\]]*\])\.forEach/.exec(starter)![1]!)).toEqual([
+    return JSON.parse(/(\[[^\]]*\])\.forEach/.exec(starter)![1]!) as string[];
+  };
+
+  it('names, for after the first paint, the entry, React and the chunks of each island that hydrates at once, the starter of one that waits, each once, and the props file', () => {
+    const { html, data } = islandsPage(PAGE, islandChunks(MANIFEST));
+    expect(preloadsOf(html)).toEqual([
       '/assets/entry-1.js',
+      '/assets/registry-1.js',
+      '/assets/hydrate-1.js',
       '/assets/react-1.js',
       '/assets/greeting.island-1.js',
       '/assets/text-1.js',
-      '/assets/counter.island-1.js',
+      '/assets/counter.starter-1.js',
       data!.src,
     ]);
+  });
+
+  it('names no React on a page whose islands all wait for their starters', () => {
+    const { html, data } = islandsPage(page(renderToStaticMarkup(<Island island={counter} props={{ start: 1 }} />)), islandChunks(MANIFEST));
+    expect(preloadsOf(html)).toEqual(['/assets/entry-1.js', '/assets/registry-1.js', '/assets/counter.starter-1.js', '/assets/text-1.js', data!.src]);
   });
 
   it('leaves a page without islands as it is', () => {
@@ -70,7 +90,10 @@ describe('islandsPage', () => {
     const other = renderToStaticMarkup(<Island island={defineIsland('menu', () => null)} props={{}} />);
     expect(() => islandsPage(page(other), chunks)).toThrow('no chunk for the island "menu"');
     expect(() => islandChunks({})).toThrow('the build manifest has no site/entry.client.tsx');
-    expect(() => islandChunks({ ...MANIFEST, '_react-1.js': { file: 'assets/react-1.js', css: ['assets/a.css'] } })).toThrow('imports CSS files');
+    const { '_hydrate-1.js': _hydrate, ...withoutReact } = MANIFEST;
+    const entry = MANIFEST['site/entry.client.tsx']!;
+    expect(() => islandChunks({ ...withoutReact, [entry.src!]: { ...entry, dynamicImports: entry.dynamicImports!.slice(1) } })).toThrow('no chunk for site/islands/hydrate.tsx');
+    expect(() => islandsPage(PAGE, islandChunks({ ...MANIFEST, '_react-1.js': { file: 'assets/react-1.js', css: ['assets/a.css'] } }))).toThrow('imports CSS files');
   });
 });
 
@@ -91,7 +114,7 @@ describe('the starter', () => {
       vi.advanceTimersByTime(0);
       const scripts = document.querySelectorAll<HTMLScriptElement>('script[type="module"]');
       expect([...scripts].map((script) => [script.getAttribute('src'), script.dataset.islands])).toEqual([['/assets/entry-1.js', expect.stringMatching(/^\/assets\/page-data-/)]]);
-      expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(6);
+      expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(8);
       vi.advanceTimersByTime(1000); // the background-tab timeout finds it started
       expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
     } finally {

@@ -31,20 +31,29 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): str
 export function islandChunks(manifest: Manifest) {
   const entry = manifest[ENTRY_SOURCE];
   if (!entry) throw new Error(`islands: the build manifest has no ${ENTRY_SOURCE}`);
-  // The entry imports each island on demand (islands/registry.ts); the bundler names an island's
-  // chunk after its file (`header.island`), which the page's island names.
-  const islands = new Map<string, string>();
+  // The entry imports each island, each starter and React's half on demand (islands/registry.ts,
+  // entry.client.tsx); the bundler names their chunks after their files (`header.island`,
+  // `header.starter`, `hydrate`), which the page's islands name.
+  const chunksNamed = new Map<string, string>();
   for (const key of entry.dynamicImports ?? []) {
-    const name = /^(.+)\.island$/.exec(manifest[key]?.name ?? '')?.[1];
-    if (name) islands.set(name, key);
+    const name = manifest[key]?.name;
+    if (name) chunksNamed.set(name, key);
   }
+  const hydrator = chunksNamed.get('hydrate');
+  if (!hydrator) throw new Error('islands: no chunk for site/islands/hydrate.tsx among the entry\'s dynamic imports');
+  const beyondEntry = (key: string) => closure(manifest, key, new Set([ENTRY_SOURCE]));
   return {
     entry: closure(manifest, ENTRY_SOURCE),
-    /** The files an island needs beyond the entry's. */
+    /**
+     * The files an island needs when the page starts, beyond the entry's: its starter's if it has
+     * one (it hydrates later, when its starter asks), or React's half and its own.
+     */
     island(name: string) {
-      const key = islands.get(name);
-      if (!key) throw new Error(`islands: no chunk for the island "${name}" (site/**/${name}.island.tsx)`);
-      return closure(manifest, key, new Set([ENTRY_SOURCE]));
+      const starter = chunksNamed.get(`${name}.starter`);
+      if (starter) return beyondEntry(starter);
+      const island = chunksNamed.get(`${name}.island`);
+      if (!island) throw new Error(`islands: no chunk for the island "${name}" (site/**/${name}.island.tsx)`);
+      return [...beyondEntry(hydrator), ...beyondEntry(island)];
     },
   };
 }

@@ -22,7 +22,6 @@ const meta = {
     signOutAction: '/sign-out',
     onSignOut: fn(),
     onLanguageChange: fn(),
-    onGetTheApp: fn(),
   },
   argTypes: { header: { control: false }, messages: { control: false } },
   parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, height: 400 }, visitor: { country: 'GB', region: null, isSignedIn: false } },

@@ -23,7 +23,8 @@ const Root = styled('header', {
   backgroundColor: '$surface',
   borderBlockEnd: '$borderWidths$thin solid transparent',
   '&[data-position="sticky"]': { position: 'sticky', top: 0 },
-  '&[data-scrolled]': { borderBlockEndColor: 'rgb(23 23 28 / 12%)', boxShadow: '$sm' },
+  // Set by the stories, or on the island's box by header.starter.ts.
+  '&[data-scrolled], [data-scrolled] > &': { borderBlockEndColor: 'rgb(23 23 28 / 12%)', boxShadow: '$sm' },
   // Their overlays need scripts: without, the <noscript> disclosures next to them stand in.
   '@noScript': { '& [aria-haspopup]': { display: 'none' } },
 });
@@ -90,7 +91,6 @@ export interface PureHeaderProps {
   menuDefaultOpen?: boolean;
   onSignOut?: () => void;
   onLanguageChange?: (locale: Locale) => void;
-  onGetTheApp?: () => void;
 }
 
 /**
@@ -101,7 +101,7 @@ export interface PureHeaderProps {
  * JavaScript, disclosures in <noscript> stand in for the menus (NoScriptMenus.tsx).
  */
 export function PureHeader(props: PureHeaderProps) {
-  const { header, messages, locale, alternates, scrolled, avatarUrl, menuDefaultOpen, onSignOut, onLanguageChange, onGetTheApp } = props;
+  const { header, messages, locale, alternates, scrolled, avatarUrl, menuDefaultOpen, onSignOut, onLanguageChange } = props;
   const text = messages.header;
   const links = headerLinks(header.links);
   const renderLinks = () =>
@@ -150,7 +150,8 @@ export function PureHeader(props: PureHeaderProps) {
 
           {!header.downloadAppButton.isDisabled && (
             <DesktopOnly>
-              <Button href={props.appHref} size="sm" onPress={onGetTheApp}>
+              {/* Its analytics event is sent by the header's starter, hydrated or not. */}
+              <Button href={props.appHref} size="sm" data-event="landing_clicked_cta">
                 {header.downloadAppButton.value}
               </Button>
             </DesktopOnly>

@@ -1,7 +1,7 @@
 // The inline half of early input (early-input.ts says what both halves do): plain ES5 in a string,
 // written into every page's <head> by root.tsx (its bytes are budgeted with the HTML's), apart
 // from the replay so the browser's bundle does not carry it too.
-/** Fills window.__earlyInput (EarlyInput in early-input.ts) until <html data-hydrated="true">. */
-export const EARLY_INPUT_SCRIPT = `(function(d,q){function ready(){return d.documentElement.getAttribute('data-hydrated')==='true'}
-d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(!b||ready()||(b.type==='submit'&&b.form))return;e.preventDefault();e.stopImmediatePropagation();if(q.held.indexOf(b)<0)q.held.push(b)},true);
-d.addEventListener('input',function(e){var f=e.target;if(ready()||!/^(INPUT|TEXTAREA)$/.test(f.tagName))return;q.typed.set(f,{value:f.value,checked:f.checked,start:f.selectionStart,end:f.selectionEnd,focused:d.activeElement===f})},true)})(document,window.__earlyInput={held:[],typed:new Map()});`;
+/** Fills window.__earlyInput (EarlyInput in early-input.ts) with what is done to an island before it is hydrated (its box `data-hydrated="true"`). */
+export const EARLY_INPUT_SCRIPT = `(function(d,q){function ready(t){var i=t.closest('[data-island]');return!i||i.getAttribute('data-hydrated')==='true'}
+d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(!b||ready(b)||(b.type==='submit'&&b.form))return;e.preventDefault();e.stopImmediatePropagation();if(q.held.indexOf(b)<0)q.held.push(b)},true);
+d.addEventListener('input',function(e){var f=e.target;if(!/^(INPUT|TEXTAREA)$/.test(f.tagName)||ready(f))return;q.typed.set(f,{value:f.value,checked:f.checked,start:f.selectionStart,end:f.selectionEnd,focused:d.activeElement===f})},true)})(document,window.__earlyInput={held:[],typed:new Map()});`;

@@ -9,10 +9,10 @@ import { replayEarlyInput } from './early-input.ts';
 function Page() {
   const [presses, setPresses] = useState(0);
   const [email, setEmail] = useState('');
-  // As entry.client.tsx does: the page says when its controls work, then takes what came before.
+  // As entry.client.tsx does: the island says when its controls work, then takes what came before.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    replayEarlyInput();
+    container().dataset.hydrated = 'true';
+    replayEarlyInput(container());
   }, []);
   return (
     <main>
@@ -54,8 +54,8 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  delete document.documentElement.dataset.hydrated;
-  document.body.innerHTML = `<div id="root">${renderToString(<Page />)}</div>`;
+  // The page's island, another island that waits for its starter, and a button in no island.
+  document.body.innerHTML = `<div id="root" data-island="page">${renderToString(<Page />)}</div><div data-island="later"><button type="button">Later</button></div><button type="button">Plain</button>`;
 });
 
 afterEach(() => {
@@ -106,4 +106,26 @@ test('a form is left to post natively, and links and other targets are not held'
   const text = new MouseEvent('click', { bubbles: true, cancelable: true });
   container().querySelector('p')!.dispatchEvent(text);
   expect(text.defaultPrevented).toBe(false);
+});
+
+test("an island's replay is its own: a press on an island not hydrated yet stays held, a button in no island is not held", async () => {
+  const later = document.querySelector<HTMLButtonElement>('[data-island="later"] button')!;
+  const pressedLater = vi.fn();
+  later.addEventListener('click', pressedLater);
+  later.click();
+  expect(pressedLater).not.toHaveBeenCalled();
+  await hydrate();
+  expect(pressedLater).not.toHaveBeenCalled();
+  expect(window.__earlyInput!.held).toEqual([later]);
+
+  const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.body.querySelector(':scope > button')!.dispatchEvent(plain);
+  expect(plain.defaultPrevented).toBe(false);
+
+  // The later island hydrates: its held press is applied, once.
+  later.parentElement!.dataset.hydrated = 'true';
+  replayEarlyInput(later.parentElement!);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(pressedLater).toHaveBeenCalledTimes(1);
+  expect(window.__earlyInput!.held).toEqual([]);
 });

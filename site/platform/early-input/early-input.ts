@@ -2,13 +2,14 @@
 // (prerender/islands-pages.ts). Two halves:
 // - EARLY_INPUT_SCRIPT (early-input-script.ts), inline in <head> (root.tsx), so it costs no
 //   request before the first paint (as a file, even `defer`, it put LCP at 1.18× the no-script
-//   floor in Lighthouse's model; inline: 1.01×). Until <html data-hydrated="true">, a click on a button that only JavaScript makes work
-//   (not a form's submit button: forms post natively; links are left to the browser too) is held:
-//   its default and every other listener are stopped. What is typed in a field is remembered.
-// - replayEarlyInput, run by the entry once every island has hydrated: each remembered field gets
-//   its value again through the input events typing sends (so the component's state takes it, not
-//   only the DOM), with its caret, and a field React re-created is found by its name; each held
-//   button is pressed once, as `button.click()`.
+//   floor in Lighthouse's model; inline: 1.01×). Until an island is hydrated (its box
+//   `data-hydrated="true"`), a click on one of its buttons, which only JavaScript makes work (not a
+//   form's submit button: forms post natively; links are left to the browser too), is held: its
+//   default and every other listener are stopped. What is typed in its fields is remembered.
+// - replayEarlyInput, run by the entry once an island has hydrated: each field of the island
+//   remembered gets its value again through the input events typing sends (so the component's
+//   state takes it, not only the DOM), with its caret, and a field React re-created is found by its
+//   name; each held button of the island is pressed once, as `button.click()`.
 
 interface TypedField {
   value: string;
@@ -56,13 +57,24 @@ function restore(state: TypedField, field: HTMLInputElement | HTMLTextAreaElemen
   }
 }
 
-/** Hands what the visitor did before the page was ready to the hydrated page, once. */
-export function replayEarlyInput(early: EarlyInput | undefined = window.__earlyInput) {
+/** The visitor pressed or typed in the island in `box` before it was hydrated: it is needed now. */
+export function hasEarlyInput(box: Element, early: EarlyInput | undefined = window.__earlyInput) {
+  return Boolean(early && (early.held.some((button) => box.contains(button)) || [...early.typed.keys()].some((field) => box.contains(field))));
+}
+
+/** Hands what the visitor did to the island in `box` before it was hydrated to the hydrated island, once. */
+export function replayEarlyInput(box: Element, early: EarlyInput | undefined = window.__earlyInput) {
   if (!early) return;
   // A task later: the effects of the hydration that just ended have run.
   setTimeout(() => {
-    early.typed.forEach(restore);
-    early.typed.clear();
-    for (const button of early.held.splice(0)) if (button.isConnected) button.click();
+    // A field no longer in the page was re-created by a hydration: this one's, as it is the latest.
+    early.typed.forEach((state, field) => {
+      if (!box.contains(field) && field.isConnected) return;
+      early.typed.delete(field);
+      restore(state, field);
+    });
+    const held = early.held.filter((button) => box.contains(button));
+    early.held = early.held.filter((button) => !held.includes(button));
+    for (const button of held) button.click();
   }, 0);
 }

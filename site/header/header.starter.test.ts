@@ -1,0 +1,61 @@
+import { HEADERS } from '../story-fixtures.ts';
+import headerStarter from './header.starter.ts';
+
+const DAY = 86_400_000;
+
+/** A header island's box with its Get The App button, started as the page starts it. */
+function startHeader(builtAt = Date.now()) {
+  const box = document.createElement('div');
+  box.innerHTML = '<header><a href="/language-learning-app" data-event="landing_clicked_cta">Get The App</a><button type="button">Menu</button></header>';
+  document.body.append(box);
+  const hydrate = vi.fn(() => Promise.resolve());
+  headerStarter.start({ box, props: { locale: 'en', pathname: '/faq', header: HEADERS.en, builtAt, cmsUrl: '/cms' }, hydrate });
+  return { box, hydrate };
+}
+
+const scrollTo = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete window.dataLayer;
+  delete document.documentElement.dataset.visitor;
+  localStorage.clear();
+});
+
+test('waits for the visitor to reach for the header before it hydrates', () => {
+  const { box, hydrate } = startHeader();
+  expect(hydrate).not.toHaveBeenCalled();
+  box.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  expect(hydrate).toHaveBeenCalledOnce();
+});
+
+test('hydrates at once when its content is older than 24 h, to refresh it', () => {
+  expect(startHeader(Date.now() - DAY).hydrate).toHaveBeenCalledOnce();
+});
+
+test('is "scrolled" above 0 and resets at the top (spec §2), with no React', () => {
+  const { box } = startHeader();
+  scrollTo(1);
+  expect(box).toHaveAttribute('data-scrolled');
+  scrollTo(0);
+  expect(box).not.toHaveAttribute('data-scrolled');
+});
+
+test('sends landing_clicked_cta for Get The App, and nothing for other clicks', () => {
+  const { box } = startHeader();
+  const link = box.querySelector('a')!;
+  link.addEventListener('click', (event) => event.preventDefault());
+  link.click();
+  box.querySelector('button')!.click();
+  expect(window.dataLayer).toEqual([{ event: 'landing_clicked_cta', place: 'header', text: 'Get The App', type: 'download' }]);
+});
+
+test('reports the split-test variant the page shows, once per browser', () => {
+  document.documentElement.dataset.visitor = 'signed-out split-corporate-english';
+  startHeader();
+  startHeader();
+  expect(window.dataLayer).toEqual([{ event: 'gen_joined_ab_test', experiment: 'header_business_link', variant: 'corporate-english' }]);
+});

@@ -1,0 +1,42 @@
+// The header until it is needed (islands/starter.ts): links work as links, and what the header
+// does for every visitor needs no React. It hydrates when the visitor reaches for it (a tap on
+// Menu, the language switch or the profile is held until then), or at once if its content is
+// older than 24 h and must be refreshed (Header.tsx).
+import { defineStarter, hydrateOnIntent, isStale } from '../islands/starter.ts';
+import { track } from '../platform/analytics/index.ts';
+import { HEADER_SCROLLED_MIN_PX } from '../platform/constants.ts';
+import { localStore } from '../platform/storage/index.ts';
+import { visitorTokensOnPage } from '../platform/visitor/geo.ts';
+import { BUSINESS_LINK_FLAG, isVariant, reportJoinOnce } from '../platform/visitor/split-flag.ts';
+import type { HeaderProps } from './Header.tsx';
+
+/** Spec §2: "scrolled" above 0, reset at the top; on the box, whose attributes hydration leaves alone (PureHeader's style reads it). */
+function markScrolled(box: HTMLElement) {
+  const update = () => box.toggleAttribute('data-scrolled', window.scrollY > HEADER_SCROLLED_MIN_PX);
+  // Reading the scroll position forces a layout: in the next frame, where the browser lays out anyway.
+  requestAnimationFrame(update);
+  window.addEventListener('scroll', update, { passive: true });
+}
+
+/** Reports the header split-test variant the server wrote on <html data-visitor>, once per browser. */
+function reportSplitJoin() {
+  const variant = visitorTokensOnPage().find((token) => token.startsWith('split-'))?.slice('split-'.length);
+  if (!isVariant(BUSINESS_LINK_FLAG, variant)) return;
+  reportJoinOnce(BUSINESS_LINK_FLAG, variant, localStore, (join) => track({ event: 'gen_joined_ab_test', ...join }));
+}
+
+/** Get The App (PureHeader marks it with its event), before and after hydration alike. */
+function trackGetTheApp(box: HTMLElement) {
+  box.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('[data-event="landing_clicked_cta"]')) return;
+    track({ event: 'landing_clicked_cta', place: 'header', text: 'Get The App', type: 'download' });
+  });
+}
+
+export default defineStarter<HeaderProps>('header', ({ box, props, hydrate }) => {
+  markScrolled(box);
+  reportSplitJoin();
+  trackGetTheApp(box);
+  if (isStale(props.builtAt)) void hydrate();
+  else hydrateOnIntent(box, hydrate);
+});
