@@ -26,12 +26,16 @@ const fileGzip = (file) => {
  * floor's.
  */
 export const BUDGETS = {
-  // 110, issue 22's target for every page: the islands (172 -> 122), then native links, buttons and
-  // text fields in the design system (no React Aria in any first load: 122 -> 108).
-  firstLoadJs: 110 * KiB,
-  // 26 (was 25): what left the first load with the islands (React Aria's press and focus, Button)
-  // now comes with the popups, on the pages that have them.
-  promotionsChunk: 26 * KiB,
+  // Issue 22's target for every page, 110: the islands (172 -> 122), then native links, buttons and
+  // text fields in the design system (no React Aria in any first load: 122 -> 108), then the shell's
+  // islands hydrating when needed (islands/starter.ts: 108 -> 102, the pages with promotions).
+  firstLoadJs: 103 * KiB,
+  // Issue 22's target for content pages, 90: a page whose only islands are the shell's (header,
+  // footer, consent) loads no React until one is used (99 -> 10.3).
+  contentFirstLoadJs: 11 * KiB,
+  // What the popups' chunk adds to a page that has them (22.3 KiB at most; 26 before the shell's
+  // islands waited to hydrate, when it counted pages without popups too).
+  promotionsChunk: 23 * KiB,
   css: 6 * KiB,
   html: 10 * 1460,
 };
@@ -106,17 +110,27 @@ export function pageBytes(page) {
   return { html: gzip(html), css: gzip([css, ...cssFiles].join('\n')) };
 }
 
+/** The islands of the shell, on every page: a page with no other is a content page. */
+const SHELL_ISLANDS = new Set(['header', 'footer', 'consent']);
+
+/** The names of the page's islands (their boxes' `data-island`). */
+const islandsOf = (page) => [...pageHtml(page).matchAll(/\sdata-island="([^"]+)"/g)].map((match) => match[1]);
+
 /** Everything a page is budgeted on, measured once. */
 export function measurePage(page) {
   const load = firstLoad(page);
-  return { page, firstLoad: load, ...pageBytes(page), promotions: promotionsChunk(page, load.files) };
+  const islands = islandsOf(page);
+  const contentPage = islands.every((island) => SHELL_ISLANDS.has(island));
+  // Only a page with popups fetches their chunk.
+  const promotions = islands.includes('popups') ? promotionsChunk(page, load.files) : { files: 0, total: 0 };
+  return { page, contentPage, firstLoad: load, ...pageBytes(page), promotions };
 }
 
 /** Pages (measured by measurePage) against BUDGETS: the list of what is over, with figures. */
 export function overBudget(measured) {
-  return measured.flatMap(({ page, firstLoad: load, html, css, promotions }) =>
+  return measured.flatMap(({ page, contentPage, firstLoad: load, html, css, promotions }) =>
     [
-      ['first-load JS', load.total, BUDGETS.firstLoadJs],
+      contentPage ? ['first-load JS (content page)', load.total, BUDGETS.contentFirstLoadJs] : ['first-load JS', load.total, BUDGETS.firstLoadJs],
       ['HTML', html, BUDGETS.html],
       ['CSS', css, BUDGETS.css],
       ['promotions chunk', promotions.total, BUDGETS.promotionsChunk],

@@ -3,7 +3,7 @@
 // starter asks (or now, if the visitor pressed or typed in it before); any other hydrates now.
 // Once those needed now have hydrated, it marks <html data-hydrated>. No React here: a page whose
 // islands all wait loads none.
-import { loadStarter } from './islands/registry.ts';
+import { loadIsland, loadStarter } from './islands/registry.ts';
 import { hasEarlyInput, replayEarlyInput } from './platform/early-input/early-input.ts';
 
 // The server's style nonce (server/security.ts), for the <style> elements libraries insert at
@@ -21,8 +21,9 @@ async function pageProps(): Promise<object[]> {
 function hydration(box: HTMLElement, props: object) {
   let hydrated: Promise<void> | undefined;
   return () =>
-    (hydrated ??= import('./islands/hydrate.tsx')
-      .then(({ hydrateIsland }) => hydrateIsland(box, box.dataset.island!, props))
+    // React's half and the island's chunk load side by side.
+    (hydrated ??= Promise.all([import('./islands/hydrate.tsx'), loadIsland(box.dataset.island!)])
+      .then(([{ hydrateIsland }, island]) => hydrateIsland(box, island, props))
       .then(() => {
         box.dataset.hydrated = 'true';
         replayEarlyInput(box);

@@ -18,7 +18,7 @@ import { NO_PROMOTIONS, type PagePromotions } from './promotions/model.ts';
 import { Island } from './islands/island.tsx';
 import { SpaFallbackContext } from './prerender/spa-fallback.ts';
 import { CONSENT_DEFAULT_SCRIPT } from './platform/analytics/consent.ts';
-import { EARLY_INPUT_SCRIPT } from './platform/early-input/early-input-script.ts';
+import { EARLY_INPUT_SCRIPT, heldButtonStyles } from './platform/early-input/early-input-script.ts';
 import { STORAGE_FALLBACK_SCRIPT } from './platform/storage/fallback-script.ts';
 import { buildTimeCms } from './platform/content/build-time.ts';
 import { NotFoundPage } from './page/NotFoundPage.tsx';
@@ -48,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const isSpaFallback = useContext(SpaFallbackContext);
   globalStyles();
   visitorConditionStyles();
+  heldButtonStyles();
   return (
     // The server writes the visitor's conditions on <html> (data-visitor); React leaves them be.
     <html lang={locale} suppressHydrationWarning>

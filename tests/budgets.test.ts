@@ -22,8 +22,13 @@ beforeAll(() => {
   writeFileSync(join(site, 'assets', 'big-1.js'), `export const y = "${random(260_000)}"`);
   writeFileSync(join(site, 'assets', 'PopupHost-1.js'), `import "./shared-1.js";export const z = 1`);
   page('', ['/assets/entry-1.js']);
-  page('heavy', ['/assets/entry-1.js', '/assets/big-1.js']);
+  page('heavy', ['/assets/entry-1.js', '/assets/big-1.js'], '<div data-island="popups"></div>');
   page('long', ['/assets/entry-1.js'], `<p>${random(20_000)}</p>`);
+  // Content pages: no island but the shell's, held to their own, smaller budget.
+  writeFileSync(join(site, 'assets', 'medium-1.js'), `export const w = "${random(8_000)}"`);
+  page('article', ['/assets/entry-1.js'], '<div data-island="header"></div><p>Text</p><div data-island="footer"></div>');
+  page('bloated-article', ['/assets/entry-1.js', '/assets/medium-1.js'], '<div data-island="header"></div><p>Text</p>');
+  page('promoted', ['/assets/entry-1.js', '/assets/medium-1.js'], '<div data-island="header"></div><div data-island="popups"></div>');
   vi.stubEnv('SITE_BUILD', site);
 });
 afterAll(() => rmSync(site, { recursive: true, force: true }));
@@ -31,13 +36,16 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 describe('byte budgets', () => {
   it('follow static imports and report only what is over, with the page and the figure', async () => {
     const { BUDGETS, builtPages, firstLoad, kib, measurePage, overBudget, promotionsChunk } = await import('../scripts/site-sizes.mjs');
-    expect(builtPages().sort()).toEqual(['', 'heavy', 'long']);
+    expect(builtPages().sort()).toEqual(['', 'article', 'bloated-article', 'heavy', 'long', 'promoted']);
     expect([...firstLoad('').files.keys()]).toEqual(['/assets/entry-1.js', '/assets/shared-1.js']);
-    // The popups' chunk counts only what the page has not loaded already.
+    // The popups' chunk counts only what the page has not loaded already, on the pages that have popups.
     expect(promotionsChunk('').files).toBe(1);
+    expect(measurePage('heavy').promotions.files).toBe(1);
+    expect(measurePage('article').promotions.files).toBe(0);
     const over = overBudget(builtPages().sort().map(measurePage));
-    expect(over).toHaveLength(2);
-    expect(over[0]).toMatch(new RegExp(`^/heavy: first-load JS 1\\d\\d\\.\\d KiB > ${kib(BUDGETS.firstLoadJs).replace('.', '\\.')}$`));
-    expect(over[1]).toMatch(/^\/long: HTML 1\d\.\d KiB > 14\.3 KiB$/);
+    expect(over).toHaveLength(3);
+    expect(over[0]).toMatch(new RegExp(`^/bloated-article: first-load JS \\(content page\\) 1\\d\\.\\d KiB > ${kib(BUDGETS.contentFirstLoadJs).replace('.', '\\.')}$`));
+    expect(over[1]).toMatch(new RegExp(`^/heavy: first-load JS 1\\d\\d\\.\\d KiB > ${kib(BUDGETS.firstLoadJs).replace('.', '\\.')}$`));
+    expect(over[2]).toMatch(/^\/long: HTML 1\d\.\d KiB > 14\.3 KiB$/);
   });
 });

@@ -2,7 +2,7 @@
 // hydrated, so a page whose islands all wait for their starters loads no React.
 import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadIsland } from './registry.ts';
+import type { IslandDefinition } from './island.tsx';
 
 /** Calls back once the island's first render is committed and its effects have run. */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
@@ -10,10 +10,9 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
-/** Hydrates the island `name` in its box with the props it was prerendered with. */
-export async function hydrateIsland(box: HTMLElement, name: string, props: object) {
-  const { Component } = await loadIsland(name);
-  await new Promise<void>((resolve) => {
+/** Hydrates the island in its box with the props it was prerendered with. */
+export function hydrateIsland(box: HTMLElement, { Component }: IslandDefinition<object>, props: object) {
+  return new Promise<void>((resolve) => {
     // A transition: React hydrates in slices of a few milliseconds, yielding to the browser
     // between them, instead of in one task. The Hydrated marker is rendered after the component,
     // so its effect runs after the component's.

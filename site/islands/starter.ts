@@ -27,14 +27,14 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as
 
 /**
  * Hydrates the island at the visitor's first sign of using it (a tap on it is held until then), or
- * now if that came before this started: the pointer is on it, focus is in it.
+ * now if focus is in it already (a pointer resting where the island appeared is no such sign).
  */
 export function hydrateOnIntent(box: HTMLElement, hydrate: () => Promise<void>) {
   const onIntent = () => {
     for (const type of INTENT_EVENTS) box.removeEventListener(type, onIntent);
     void hydrate();
   };
-  if (box.matches(':hover, :focus-within')) return onIntent();
+  if (box.matches(':focus-within')) return onIntent();
   for (const type of INTENT_EVENTS) box.addEventListener(type, onIntent, { passive: true });
 }
 

@@ -124,3 +124,47 @@ test.describe('a visitor from Germany', () => {
     await expect(page).toHaveURL(/\/terms\/cookie-policy#settings$/);
   });
 });
+
+// A content page starts with no React: the header and the consent dialog hydrate when first used
+// (islands/starter.ts). The first use must still work, once, on an ordinary phone.
+test.describe('a content page, its scripts started, its header not hydrated yet', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Opens `path` at 4× CPU and waits for its scripts; returns the React chunk's requests. */
+  async function openStarted(page: Page, path: string) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const react: string[] = [];
+    page.on('request', (request) => /\/assets\/hydrate-[\w-]+\.js$/.test(request.url()) && react.push(request.url()));
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    return react;
+  }
+
+  test('loads no React until Menu is tapped, then opens the side menu once', async ({ page }) => {
+    const react = await openStarted(page, '/faq');
+    await page.waitForTimeout(500);
+    expect(react, 'React before any use').toEqual([]);
+    const tappedAt = Date.now();
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Group lessons' })).toBeVisible();
+    test.info().annotations.push({ type: 'tap to effect', description: `${Date.now() - tappedAt} ms` });
+    expect(react).toHaveLength(1);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test('Cookie settings opens the settings in place, once, for a visitor from Germany', async ({ page, context }) => {
+    await context.setExtraHTTPHeaders({ 'CF-IPCountry': 'DE' });
+    await decideConsent(context);
+    const react = await openStarted(page, '/faq');
+    expect(react, 'React before any use').toEqual([]);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookies on Lingo' });
+    await expect(dialog.getByRole('switch', { name: /Analytics/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+});

@@ -67,8 +67,10 @@ test('a press before the page is ready is held, then applied once when it is', a
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   menu().dispatchEvent(click);
   expect(click.defaultPrevented).toBe(true);
+  expect(menu()).toHaveAttribute('data-held');
   await hydrate();
   expect(presses()).toBe('1');
+  expect(menu()).not.toHaveAttribute('data-held');
   // Once ready the page's own handlers take presses, and nothing is replayed a second time.
   await act(async () => menu().click());
   expect(presses()).toBe('2');

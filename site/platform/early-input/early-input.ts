@@ -75,6 +75,9 @@ export function replayEarlyInput(box: Element, early: EarlyInput | undefined = w
     });
     const held = early.held.filter((button) => box.contains(button));
     early.held = early.held.filter((button) => !held.includes(button));
-    for (const button of held) button.click();
+    for (const button of held) {
+      button.removeAttribute('data-held');
+      button.click();
+    }
   }, 0);
 }
