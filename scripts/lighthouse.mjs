@@ -20,7 +20,7 @@ import { SITE } from './site-sizes.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 export const OUT = join(ROOT, 'bench-results');
-export const PAGES = ['/', '/uk/', '/blog', '/blog/first-lesson-with-a-tutor', '/english-tutors', '/language-learning-app', '/uk/levels/intermediate-english', '/sign-in'];
+export const PAGES = ['/', '/uk/', '/faq', '/blog', '/blog/first-lesson-with-a-tutor', '/english-tutors', '/language-learning-app', '/uk/levels/intermediate-english', '/sign-in'];
 export const PRESETS = ['mobile', 'desktop'];
 const SITE_PORT = 4311;
 const FLOOR_PORT = 4312;
