@@ -1,6 +1,7 @@
 // Types of scripts/site-sizes.mjs, for the tests that import it.
 export declare const SITE: string;
 export declare const KiB: number;
+export declare const PAGE_BROTLI_QUALITY: number;
 export declare const BUDGETS: { firstLoadJs: number; contentFirstLoadJs: number; promotionsChunk: number; css: number; html: number };
 export declare function kib(bytes: number): string;
 export declare function siteBuilt(): boolean;

@@ -1,4 +1,6 @@
+import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { FIRST_ROUND_TRIP_BYTES } from '../../scripts/site-sizes.mjs';
 import { LOCALES } from '../../site/platform/constants.ts';
 import { localizePath, splitLocale } from '../../site/platform/i18n/index.ts';
 import { siteOrigin } from '../../site/routes/page-meta.ts';
@@ -17,6 +19,33 @@ function collectProblems(page: Page) {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** The bytes of a response as they cross the wire: status line, headers and the compressed body. */
+function wireBytes(url: string, headers: Record<string, string>) {
+  return new Promise<number>((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+      for (let index = 0; index < response.rawHeaders.length; index += 2) bytes += Buffer.byteLength(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`);
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test('every page arrives whole in the first round trip of a cold connection, for a first visit from the EU as from elsewhere', async ({ baseURL }) => {
+  // Ten segments: what lets a page's LCP match the no-script floor's (scripts/site-sizes.mjs).
+  const sizes: Array<[string, number]> = [];
+  for (const path of await pages()) {
+    for (const country of ['US', 'DE']) {
+      sizes.push([`${path} (${country})`, await wireBytes(`${baseURL}${path}`, { 'accept-encoding': 'br, gzip', 'cf-ipcountry': country })]);
+    }
+  }
+  const largest = sizes.reduce((a, b) => (b[1] > a[1] ? b : a));
+  test.info().annotations.push({ type: 'largest response', description: `${largest[0]}: ${largest[1]} bytes` });
+  expect(sizes.filter(([, bytes]) => bytes > FIRST_ROUND_TRIP_BYTES)).toEqual([]);
+});
 
 test('every page in every locale answers 200 with its language and one heading', async ({ request }) => {
   const paths = await pages();

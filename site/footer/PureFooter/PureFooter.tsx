@@ -73,10 +73,11 @@ function CmsLinkItem({ link, newTab }: { link: CmsLink; newTab: string }) {
         href={link.href}
         variant="subtle"
         isExternal={link.isExternal ?? false}
-        target={link.target ?? undefined}
+        // `_self` is where a link opens anyway: not written 120 times into every page.
+        target={link.target === '_self' ? undefined : (link.target ?? undefined)}
         rel={link.rel ?? undefined}
         newTabLabel={newTab}
-        // The analytics event the link sends (the footer island listens for it).
+        // The analytics event the link sends (the footer's starter listens for it).
         data-event={link.eventType ?? undefined}
       >
         {link.label ?? link.text ?? link.href}
