@@ -28,14 +28,6 @@ export { ALLOWED_MEDIA_SUBTYPES, DEFAULT_MEDIA_LABELS, Media, mediaKind } from '
 export type { MediaKind, MediaLabels, MediaProps } from './Media/index.ts';
 export { Modal, ModalClose, MODAL_SIZES } from './Modal/index.ts';
 export type { ModalProps, ModalSize } from './Modal/index.ts';
-export {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-} from './NavigationMenu/index.ts';
 export { QRCode, QR_SIZES } from './QRCode/index.ts';
 export type { QRCodeProps, QRSize } from './QRCode/index.ts';
 export { Sheet, SHEET_SIDES } from './Sheet/index.ts';

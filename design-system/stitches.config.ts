@@ -53,6 +53,8 @@ const colors = {
   })(),
   // Lines that separate, not outline a control (which keeps `border`, 3:1 against the surface).
   divider: paletteColor('Black', 12),
+  // Behind a message in the danger colour (an error alert): the colour at 8%, its text AA on it.
+  dangerSurface: paletteColor('Negative', 8),
 };
 
 const HEADING_ROLES = new Set<TypeRoleName>(['display', 'h1', 'h2', 'h3']);

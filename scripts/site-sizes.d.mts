@@ -2,6 +2,8 @@
 export declare const SITE: string;
 export declare const KiB: number;
 export declare const PAGE_BROTLI_QUALITY: number;
+export declare const FIRST_ROUND_TRIP_BYTES: number;
+export declare const RESPONSE_HEADER_BYTES: number;
 export declare const BUDGETS: { firstLoadJs: number; contentFirstLoadJs: number; promotionsChunk: number; css: number; html: number };
 export declare function kib(bytes: number): string;
 export declare function siteBuilt(): boolean;

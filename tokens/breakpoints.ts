@@ -10,9 +10,6 @@ export const BREAKPOINTS = {
 /** The page's content column in px: header, banners' content, page templates and footer line up on it. */
 export const CONTENT_WIDTH = 1200;
 
-/** Spec §2 "Header": the desktop layout is used from 1100px. */
-export const HEADER_DESKTOP_MIN_WIDTH = 1100;
-
 /** xs is everything below sm. */
 export const XS_MAX_WIDTH = BREAKPOINTS.sm - 1;
 
@@ -24,9 +21,6 @@ export const MEDIA = {
   lg: `(min-width: ${BREAKPOINTS.lg}px)`,
   lgBig: `(min-width: ${BREAKPOINTS.lgBig}px)`,
   xlg: `(min-width: ${BREAKPOINTS.xlg}px)`,
-  headerDesktop: `(min-width: ${HEADER_DESKTOP_MIN_WIDTH}px)`,
-  /** Where the header is short of room for the longest locale (uk): the smallest phones, and the desktop layout below lg. */
-  headerTight: `(max-width: 374.98px), (min-width: ${HEADER_DESKTOP_MIN_WIDTH}px) and (max-width: ${BREAKPOINTS.lg - 0.02}px)`,
   /** Without scripting: what needs a script gives way to something that does not. */
   noScript: '(scripting: none)',
   motion: '(prefers-reduced-motion: no-preference)',

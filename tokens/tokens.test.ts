@@ -160,7 +160,7 @@ describe('resolveCmsColor', () => {
 });
 
 describe('breakpoints and fonts', () => {
-  it('matches spec §9 breakpoints and the §2 header desktop width', () => {
+  it('matches spec §9 breakpoints', () => {
     expect(MEDIA).toMatchObject({
       xs: '(max-width: 767px)',
       sm: '(min-width: 768px)',
@@ -168,7 +168,6 @@ describe('breakpoints and fonts', () => {
       lg: '(min-width: 1200px)',
       lgBig: '(min-width: 1440px)',
       xlg: '(min-width: 1920px)',
-      headerDesktop: '(min-width: 1100px)',
     });
   });
   it('has font presets from 16 to 120 (spec §9)', () => {

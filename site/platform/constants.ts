@@ -60,6 +60,8 @@ export const QR_POPUP_MIN_WIDTH_PX = BREAKPOINTS.md;
 export const EMAIL_POPUP_MIN_SCROLL_PX = 400;
 /** §2 "The header is in a 'scrolled' state when page scroll is above 0". */
 export const HEADER_SCROLLED_MIN_PX = 0;
+/** §2 "Header": the desktop layout is used from 1100px. */
+export const HEADER_DESKTOP_MIN_WIDTH = 1100;
 /**
  * §1 "Huawei AppGallery (hidden on one page)", page not named. Decision: the iOS app page, the one
  * page whose readers are on devices AppGallery cannot serve.

@@ -5,7 +5,7 @@ import { PageColumn, PageHeading, PageLead } from '../../page/layout.ts';
 import type { SignInCopy } from '../copy.ts';
 
 const Form = styled('form', { display: 'grid', gap: '$5', maxWidth: 420 });
-const Alert = styled('p', { margin: 0, padding: '$3 $4', borderRadius: '$md', backgroundColor: 'rgb(214 40 57 / 8%)', color: '$danger', fontWeight: '$bold' });
+const Alert = styled('p', { margin: 0, padding: '$3 $4', borderRadius: '$md', backgroundColor: '$dangerSurface', color: '$danger', fontWeight: '$bold' });
 
 export interface SignInFields {
   email: string;

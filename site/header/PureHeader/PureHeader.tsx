@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import { Button, Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
-import type { Locale } from '../../platform/constants.ts';
+import { HEADER_DESKTOP_MIN_WIDTH, type Locale } from '../../platform/constants.ts';
 import type { Header, Link as CmsLink } from '../../platform/content/schemas.ts';
 import { LOCALE_NAMES, type Messages } from '../../platform/i18n/index.ts';
 import { linkCondition, type VisitorCondition } from '../../platform/rules/index.ts';
 import { NoScriptLanguageMenu, NoScriptProfileMenu, NoScriptSideMenu } from './NoScriptMenus.tsx';
 import { AvatarImage, LanguageLabel, LazyOverlay, MenuButtonIcon } from './triggers.tsx';
-import { CONTENT_WIDTH } from '../../../tokens/index.ts';
+import { BREAKPOINTS, CONTENT_WIDTH } from '../../../tokens/index.ts';
 
 const loadLanguageMenu = () => import('./LanguageMenu.tsx');
 const loadProfileMenu = () => import('./ProfileMenu.tsx');
@@ -17,6 +17,10 @@ const ProfileMenu = lazy(loadProfileMenu);
 const SideMenu = lazy(loadSideMenu);
 const preload = (load: () => Promise<unknown>) => () => void load();
 
+/** The header's own layouts (spec §2): its desktop one, and where it is short of room for the longest locale (uk): the smallest phones, and the desktop layout below lg. */
+const DESKTOP = `@media (min-width: ${HEADER_DESKTOP_MIN_WIDTH}px)`;
+const TIGHT = `@media (max-width: 374.98px), (min-width: ${HEADER_DESKTOP_MIN_WIDTH}px) and (max-width: ${BREAKPOINTS.lg - 0.02}px)`;
+
 const Root = styled('header', {
   position: 'relative',
   zIndex: '$header',
@@ -24,13 +28,13 @@ const Root = styled('header', {
   borderBlockEnd: '$borderWidths$thin solid transparent',
   '&[data-position="sticky"]': { position: 'sticky', top: 0 },
   // Set by the stories, or on the island's box by header.starter.ts.
-  '&[data-scrolled], [data-scrolled] > &': { borderBlockEndColor: 'rgb(23 23 28 / 12%)', boxShadow: '$sm' },
+  '&[data-scrolled], [data-scrolled] > &': { borderBlockEndColor: '$divider', boxShadow: '$sm' },
   // Their overlays need scripts: without, the <noscript> disclosures next to them stand in.
   '@noScript': { '& [aria-haspopup]': { display: 'none' } },
 });
 
 // No word is ever broken (Link and Button allow it elsewhere, for long URLs in narrow places) and
-// only the main links may wrap, between words; where room is short (`@headerTight`, the longest
+// only the main links may wrap, between words; where room is short (TIGHT, the longest
 // locale at 320 and at 1100 px) the main links close up and the language switch shows its flag alone.
 const Bar = styled('div', {
   display: 'flex',
@@ -39,7 +43,7 @@ const Bar = styled('div', {
   '& :is(a, button)': { overflowWrap: 'normal' },
   '& > :not(nav)': { flexShrink: 0, whiteSpace: 'nowrap' },
   // The language's name follows its flag (LanguageLabel); its button keeps the name as its label.
-  '@headerTight': { '& ul': { gap: '$4' }, '& [data-flag] + span': { display: 'none' } },
+  [TIGHT]: { '& ul': { gap: '$4' }, '& [data-flag] + span': { display: 'none' } },
   maxWidth: CONTENT_WIDTH,
   boxSizing: 'content-box',
   minHeight: 72,
@@ -49,8 +53,8 @@ const Bar = styled('div', {
 
 const Logo = styled('span', { textPreset: 24, fontWeight: '$black', color: '$accent', textDecoration: 'none' });
 
-const DesktopOnly = styled('div', { display: 'none', '@headerDesktop': { display: 'flex' } });
-const MobileOnly = styled('div', { display: 'flex', '@headerDesktop': { display: 'none' } });
+const DesktopOnly = styled('div', { display: 'none', [DESKTOP]: { display: 'flex' } });
+const MobileOnly = styled('div', { display: 'flex', [DESKTOP]: { display: 'none' } });
 
 const NavList = styled('ul', { display: 'flex', alignItems: 'center', gap: '$5', margin: 0, padding: 0, listStyle: 'none', fontWeight: '$bold' });
 const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', marginInlineStart: 'auto' });

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { styled } from '../../../design-system/stitches.config.ts';
 
-const Svg = styled('svg', { flex: 'none', width: 20, height: 14, borderRadius: 2, boxShadow: '0 0 0 1px rgb(23 23 28 / 12%)' });
+const Svg = styled('svg', { flex: 'none', width: 20, height: 14, borderRadius: 2, boxShadow: '0 0 0 1px $colors$divider' });
 
 export const SITE_FLAGS = {
   gb: (

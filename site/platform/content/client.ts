@@ -1,6 +1,6 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { GenericSchema } from 'valibot';
-import type { Locale } from '../constants.ts';
+import { CONTENT_RETRY, type Locale } from '../constants.ts';
 import {
   allPagesTimerCta,
   approvedReviews,
@@ -103,7 +103,7 @@ export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; lo
     const url = `${config.baseUrl}/api/${collection}?${toQueryString(query)}`;
     let body: unknown;
     try {
-      body = await fetcher(url, { headers: config.token ? { Authorization: `Bearer ${config.token}` } : {}, retry: 0 });
+      body = await fetcher(url, { headers: config.token ? { Authorization: `Bearer ${config.token}` } : {}, retry: CONTENT_RETRY });
     } catch (error) {
       const status = error instanceof FetchError ? error.statusCode : undefined;
       const message = (error as { data?: { error?: { message?: string } } }).data?.error?.message ?? (error as Error).message;
