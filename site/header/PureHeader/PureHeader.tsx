@@ -28,7 +28,7 @@ const Root = styled('header', {
   borderBlockEnd: '$borderWidths$thin solid transparent',
   '&[data-position="sticky"]': { position: 'sticky', top: 0 },
   // Set by the stories, or on the island's box by header.starter.ts.
-  '&[data-scrolled], [data-scrolled] > &': { borderBlockEndColor: '$divider', boxShadow: '$sm' },
+  '&[data-scrolled], [data-scrolled] > &': { borderBlockEndColor: '$colors$divider', boxShadow: '$sm' },
   // Their overlays need scripts: without, the <noscript> disclosures next to them stand in.
   '@noScript': { '& [aria-haspopup]': { display: 'none' } },
 });
