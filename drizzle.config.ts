@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './site/platform/database/schema.ts',
-  out: './site/platform/database/migrations',
+  schema: './server/database/schema.ts',
+  out: './server/database/migrations',
 });

@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline';
 import * as v from 'valibot';
 import { validate } from '../site/platform/content/schemas.ts';
-import { dataDirFromEnv, databaseOptionsFromEnv, openDatabase } from '../site/platform/database/index.ts';
+import { dataDirFromEnv, databaseOptionsFromEnv, openDatabase } from '../server/database/index.ts';
 import { plainText } from '../site/platform/rules/plain-text.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../site/subscription/email.ts';
 import { authSecret, createAuth, ensureAccount } from '../server/auth.ts';

@@ -125,8 +125,8 @@ await restarting;
 // Stop the server cleanly, then read the database it wrote.
 server.kill('SIGTERM');
 await new Promise((done) => server.once('exit', done));
-const { openDatabase } = await import('../site/platform/database/index.ts');
-const { subscription } = await import('../site/platform/database/schema.ts');
+const { openDatabase } = await import('../server/database/index.ts');
+const { subscription } = await import('../server/database/schema.ts');
 const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
 const stored = new Set((await database.db.select({ email: subscription.email }).from(subscription)).map((row) => row.email));
 await database.close();

@@ -2,8 +2,8 @@
 // from the configured database (DATABASE_URL, else the embedded one under DATA_DIR; the embedded
 // one is locked while `npm start` runs: stop it first, or read through DATABASE_URL).
 import { asc } from 'drizzle-orm';
-import { databaseOptionsFromEnv, openDatabase } from '../site/platform/database/index.ts';
-import { subscription } from '../site/platform/database/schema.ts';
+import { databaseOptionsFromEnv, openDatabase } from '../server/database/index.ts';
+import { subscription } from '../server/database/schema.ts';
 import { csvRow } from '../server/csv.ts';
 
 const COLUMNS = ['email', 'locale', 'source', 'page', 'timeZone', 'consentAt', 'createdAt', 'lastSeenAt'] as const;

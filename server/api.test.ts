@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { openDatabase } from '../site/platform/database/index.ts';
+import { openDatabase } from './database/index.ts';
 import { API_BODY_LIMIT_BYTES, createApi } from './api.ts';
 
 const post = (headers: Record<string, string>, body?: string) => createApi().request('/anything', { method: 'POST', headers, body });

@@ -3,7 +3,7 @@
 // (8.6k vs 49k req/s, toolchain notes), so the Content-Length header decides, and a body without
 // one (chunked) is refused.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { isDatabaseReady, type OpenDatabase } from '../site/platform/database/index.ts';
+import { isDatabaseReady, type OpenDatabase } from './database/index.ts';
 import { isTrustedOrigin, SESSION_COOKIE, type Auth } from './auth.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address.ts';
 import { logMessage, logSafe } from './log.ts';

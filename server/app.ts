@@ -11,7 +11,7 @@ import { LOCALES } from '../site/platform/constants.ts';
 import { splitLocale, localizePath } from '../site/platform/i18n/index.ts';
 import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../site/platform/visitor/split-flag.ts';
-import type { OpenDatabase } from '../site/platform/database/index.ts';
+import type { OpenDatabase } from './database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
 import { compression } from './compression.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Hono } from 'hono';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type OpenDatabase } from '../site/platform/database/index.ts';
+import { openDatabase, type OpenDatabase } from './database/index.ts';
 import { createApi, sessionRequestsFromSiteOnly } from './api.ts';
 import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner, type Auth } from './auth.ts';
 import { signInFormHandler, signOutFormHandler } from './account-forms.ts';

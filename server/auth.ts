@@ -1,5 +1,5 @@
 // Accounts: better-auth with email and password over the site's database (its Drizzle adapter,
-// the tables in site/platform/database/schema.ts, migrated at start with the rest). The session
+// the tables in server/database/schema.ts, migrated at start with the rest). The session
 // cookie is httpOnly and SameSite=Lax, Secure when the site's URL is https.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { OpenDatabase } from '../site/platform/database/index.ts';
-import * as schema from '../site/platform/database/schema.ts';
+import type { OpenDatabase } from './database/index.ts';
+import * as schema from './database/schema.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { logSafe } from './log.ts';
 

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type OpenDatabase } from '../site/platform/database/index.ts';
+import { openDatabase, type OpenDatabase } from './database/index.ts';
 import { freshPostgresDatabase, postgresAvailable } from '../tests/postgres.ts';
 import { clientAddressMiddleware } from './client-address.ts';
 import { databaseLimitStore, limitStoreFor, memoryLimitStore, rateLimiter, type LimitStore } from './rate-limit.ts';

@@ -4,7 +4,7 @@
 // requests cannot all read "under the limit" before any of them counts.
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { OpenDatabase } from '../site/platform/database/index.ts';
+import type { OpenDatabase } from './database/index.ts';
 import { addressBucket, clientAddress } from './client-address.ts';
 
 export interface RateLimit {

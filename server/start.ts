@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseInUseError } from '../site/platform/database/index.ts';
+import { DatabaseInUseError } from './database/index.ts';
 import { boot, servesStorybook } from './boot.ts';
 import { loadContent, SeedError } from './cms/store.ts';
 import { logMessage, redactProcessOutput } from './log.ts';

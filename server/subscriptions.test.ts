@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { openDatabase, type OpenDatabase } from '../site/platform/database/index.ts';
+import { openDatabase, type OpenDatabase } from './database/index.ts';
 import { subscriptionPayload } from '../site/subscription/payload.ts';
 import { freshPostgresDatabase, postgresAvailable } from '../tests/postgres.ts';
 import { memoryLimitStore } from './rate-limit.ts';

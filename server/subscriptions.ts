@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { GenericSchema } from 'valibot';
 import { validate } from '../site/platform/content/schemas.ts';
-import type { OpenDatabase } from '../site/platform/database/index.ts';
-import { subscription } from '../site/platform/database/schema.ts';
+import type { OpenDatabase } from './database/index.ts';
+import { subscription } from './database/schema.ts';
 import {
   recordOfPayload,
   recordOfSimple,

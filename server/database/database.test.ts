@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DatabaseInUseError, databaseOptionsFromEnv, isDatabaseReady, lockDataDir, MIGRATIONS_DIR, openDatabase } from './database.ts';
 import { readFileSync } from 'node:fs';
-import { freshPostgresDatabase, postgresAvailable } from '../../../tests/postgres.ts';
+import { freshPostgresDatabase, postgresAvailable } from '../../tests/postgres.ts';
 
 const MIGRATION_COUNT = (JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
