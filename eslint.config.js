@@ -3,17 +3,33 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import tseslint from 'typescript-eslint';
 
 /**
- * Dependencies point one way only: tokens ← design-system ← site (DEVELOPERS.md). Each layer
- * lists the layers it must not import; tests/lint-boundaries.test.ts proves the rule fails.
+ * Dependencies point one way only (DEVELOPERS.md): tokens ← design-system ← domain ← site, and the
+ * server stands on the domain. Each top-level folder lists the others it may import; an import of
+ * any other is an error. tests/lint-boundaries.test.ts proves each forbidden direction fails.
  */
-const LAYERS = {
-  tokens: ['design-system', 'site', 'server'],
-  'design-system': ['site', 'server'],
-  site: [],
+const ROOT = import.meta.dirname;
+const FOLDERS = ['tokens', 'design-system', 'domain', 'site', 'server', 'cms', 'edge', 'scripts', 'tests'];
+const MAY_IMPORT = {
+  tokens: [],
+  'design-system': ['tokens'],
+  // The design system's types (StoreCopy) for the message catalogs.
+  domain: ['tokens', 'design-system'],
+  site: ['tokens', 'design-system', 'domain'],
+  // The Strapi app's content-type schemas (cms/src), which the local content service serves.
+  server: ['domain', 'cms'],
+  // The server's security policy, which the edge Worker applies to the same pages.
+  edge: ['domain', 'server'],
+  // The commands that build, measure and operate everything.
+  scripts: ['tokens', 'design-system', 'domain', 'site', 'server', 'tests'],
+  cms: [],
+  tests: FOLDERS,
 };
+/** The one upward arrow left: the prerender reads the local content service in-process (issue 27 moves rendering from the CMS to the server). */
+const PRERENDER_CONTENT = 'site/platform/content/build-time.ts';
 
 // Stitches is pinned and unmaintained: one module owns it so a swap stays cheap (house style 5).
 const STITCHES_OWNER = 'design-system/stitches.config.ts';
@@ -22,22 +38,40 @@ const stitchesRestriction = {
   message: `Import styled/css/keyframes from ${STITCHES_OWNER}; it is the only module that imports Stitches.`,
 };
 
-const layerConfigs = Object.entries(LAYERS).map(([layer, forbidden]) => ({
-  files: [`${layer}/**/*.{ts,tsx}`],
-  ignores: [STITCHES_OWNER],
+/** The top-level folder of a path inside the repository, or null (outside it, or a file at its root). */
+const folderOf = (file) => {
+  const [first, ...rest] = relative(ROOT, file).split(sep);
+  return rest.length > 0 && FOLDERS.includes(first) ? first : null;
+};
+
+// A relative import resolved from its file, checked against MAY_IMPORT (packages are not folders).
+const layersPlugin = {
   rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [stitchesRestriction],
-        patterns: forbidden.map((target) => ({
-          group: [`**/${target}`, `**/${target}/**`],
-          message: `${layer}/ must not import from ${target}/: dependencies point tokens ← design-system ← site.`,
-        })),
+    direction: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = folderOf(context.filename);
+        if (!from) return {};
+        const isTest = /\.test\.tsx?$/.test(context.filename);
+        const allowed = new Set([from, ...MAY_IMPORT[from], ...(isTest ? ['tests'] : []), ...(context.filename === join(ROOT, PRERENDER_CONTENT) ? ['server'] : [])]);
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const to = folderOf(resolve(dirname(context.filename), source));
+          if (to && !allowed.has(to)) {
+            context.report({ node, message: `${from}/ must not import from ${to}/: dependencies point tokens ← design-system ← domain ← site, and the server stands on the domain (eslint.config.js).` });
+          }
+        };
+        return { ImportDeclaration: check, ImportExpression: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
       },
-    ],
+    },
   },
-}));
+};
+
+const layerConfigs = [
+  { files: ['**/*.{ts,tsx,mts,js,mjs}'], plugins: { layers: layersPlugin }, rules: { 'layers/direction': 'error' } },
+  { files: ['**/*.{ts,tsx,mts,js,mjs}'], ignores: [STITCHES_OWNER], rules: { 'no-restricted-imports': ['error', { paths: [stitchesRestriction] }] } },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'storybook-static', 'dist', 'build', 'test-results', 'coverage', 'tokens/generated', 'cms/node_modules', 'cms/dist', 'cms/.strapi', 'cms/build', 'cms/types', 'cms/public/uploads'] },
@@ -71,8 +105,4 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...layerConfigs,
-  {
-    files: ['{.storybook,tests,server}/**/*.{ts,tsx,js,mjs}', '*.{ts,js}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [stitchesRestriction] }] },
-  },
 );

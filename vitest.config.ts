@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    include: ['{tokens,design-system,site,tests,server,edge}/**/*.test.{ts,tsx}'],
+    include: ['{tokens,design-system,domain,site,tests,server,edge}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup-unit.ts'],
     globalSetup: ['tests/postgres-global-setup.ts'],
     restoreMocks: true,

@@ -4,8 +4,8 @@
 // sets the same security headers, and each page's Content-Security-Policy with a style nonce of
 // its own (server/security.ts, which needs wrangler's `nodejs_compat` flag for node:crypto).
 import { HSTS, newNonce, pagePolicy, RESOURCE_POLICY, SECURITY_HEADERS, withNonce } from '../server/security.ts';
-import { geoFromHeaders, injectGeo } from '../site/platform/visitor/geo.ts';
-import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../site/platform/visitor/split-flag.ts';
+import { geoFromHeaders, injectGeo } from '../domain/visitor/geo.ts';
+import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 
 // server/auth.ts's SESSION_COOKIE, written out: importing it would bundle better-auth into the Worker.
 const SESSION_COOKIE = 'better-auth.session_token';

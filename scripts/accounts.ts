@@ -5,10 +5,10 @@
 // else the embedded one under DATA_DIR, which is locked while `npm start` runs: stop it first).
 import { createInterface } from 'node:readline';
 import * as v from 'valibot';
-import { validate } from '../site/platform/content/schemas.ts';
+import { validate } from '../domain/content/schemas.ts';
 import { dataDirFromEnv, databaseOptionsFromEnv, openDatabase } from '../server/database/index.ts';
-import { plainText } from '../site/platform/rules/plain-text.ts';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../site/subscription/email.ts';
+import { plainText } from '../domain/rules/plain-text.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../domain/subscription/email.ts';
 import { authSecret, createAuth, ensureAccount } from '../server/auth.ts';
 
 const NewAccountSchema = v.object({

@@ -90,7 +90,7 @@ else {
 // 254 characters before reading). Timed here, never in a unit test: the scan on 10 000, 100 000 and
 // 1 000 000 characters (ten times the input, about ten times the time), beside the textbook regex.
 {
-  const { matchesEmailPattern } = await import('../site/subscription/email.ts');
+  const { matchesEmailPattern } = await import('../domain/subscription/email.ts');
   const TEXTBOOK = /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
   // Worst cases: an unterminated quoted local part, and a domain of many labels that never ends in letters.
   const inputs = (length) => [`"${'a'.repeat(length)}`, `a@${'a.'.repeat(length / 2)}1`];

@@ -5,9 +5,9 @@
 // <html>, SIGN_IN_ERRORS). Sign-out: the header's profile menu posts an empty form to /sign-out
 // (NoScriptMenus.tsx); the session ends and the home page follows.
 import type { Context } from 'hono';
-import type { Locale } from '../site/platform/constants.ts';
-import { localizePath } from '../site/platform/i18n/index.ts';
-import type { VisitorCondition } from '../site/platform/rules/visitor-conditions.ts';
+import type { Locale } from '../domain/constants.ts';
+import { localizePath } from '../domain/i18n/index.ts';
+import type { VisitorCondition } from '../domain/rules/visitor-conditions.ts';
 import { requestForAuth } from './api.ts';
 import { isTrustedOrigin, type Auth } from './auth.ts';
 import { clientAddress } from './client-address.ts';

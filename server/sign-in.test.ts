@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { LOCALES } from '../site/platform/constants.ts';
-import { SIGN_IN_COPY } from '../site/account/copy.ts';
+import { LOCALES } from '../domain/constants.ts';
+import { SIGN_IN_COPY } from '../domain/account/copy.ts';
 import { memoryLimitStore } from './rate-limit.ts';
 import { readSignIn, SIGN_IN_LIMITS, SIGN_IN_LOCK_MINUTES, signInLimiter } from './sign-in.ts';
 

@@ -16,9 +16,9 @@
 // not slow an attacker who opens more connections, and it holds the server's.
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import { validate } from '../site/platform/content/schemas.ts';
-import { plainText } from '../site/platform/rules/plain-text.ts';
-import { EMAIL_MAX_LENGTH } from '../site/subscription/email.ts';
+import { validate } from '../domain/content/schemas.ts';
+import { plainText } from '../domain/rules/plain-text.ts';
+import { EMAIL_MAX_LENGTH } from '../domain/subscription/email.ts';
 import { addressBucket } from './client-address.ts';
 import { retryAfterSeconds, type LimitStore, type RateLimit } from './rate-limit.ts';
 

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { GenericSchema } from 'valibot';
-import { validate } from '../site/platform/content/schemas.ts';
+import { validate } from '../domain/content/schemas.ts';
 import type { OpenDatabase } from './database/index.ts';
 import { subscription } from './database/schema.ts';
 import {
@@ -14,7 +14,7 @@ import {
   SimpleSubscribeSchema,
   SubscriptionPayloadSchema,
   type SubscriptionRecord,
-} from '../site/subscription/payload.ts';
+} from '../domain/subscription/payload.ts';
 import { API_BODY_LIMIT_BYTES, isJsonRequest, limitBodySize } from './api.ts';
 import { logMessage, logSafe } from './log.ts';
 import { rateLimiter, type LimitStore, type RateLimit } from './rate-limit.ts';

@@ -4,7 +4,7 @@ import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-nor
 import { useContext, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { globalStyles, styled } from '../design-system/stitches.config.ts';
-import { MESSAGES, splitLocale } from './platform/i18n/index.ts';
+import { MESSAGES, splitLocale } from '../domain/i18n/index.ts';
 import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';
 import { Footer } from './footer/Footer.tsx';
 import { BUILT_FOOTER_ATTRIBUTE } from './footer/FooterLive.tsx';

@@ -2,7 +2,7 @@
 // than one optional `:lang?` segment: with `:lang?`, "/faq" ranks as lang="faq" and every route
 // would have to re-check its parameter; here only real prefixes exist, by construction.
 import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes';
-import { DEFAULT_LOCALE, LOCALES } from './platform/constants.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../domain/constants.ts';
 
 export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),

@@ -1,7 +1,7 @@
 // Decorators shared by the site's stories.
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { visitorTokens, type Visitor } from './platform/rules/index.ts';
+import { visitorTokens, type Visitor } from '../domain/rules/index.ts';
 import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';
 
 /**

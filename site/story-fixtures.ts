@@ -3,9 +3,9 @@ import enFooters from '../content/footers.en.json';
 import ukFooters from '../content/footers.uk.json';
 import enHeaders from '../content/headers.en.json';
 import ukHeaders from '../content/headers.uk.json';
-import { FooterSchema, HeaderSchema, validate, type Footer, type Header } from './platform/content/schemas.ts';
+import { FooterSchema, HeaderSchema, validate, type Footer, type Header } from '../domain/content/schemas.ts';
 import type { GenericSchema } from 'valibot';
-import type { Locale } from './platform/constants.ts';
+import type { Locale } from '../domain/constants.ts';
 
 function fixture<T>(schema: GenericSchema<unknown, T>, collection: string, record: unknown, locale: Locale): T {
   const result = validate(schema, { id: 1, documentId: `${collection}-${locale}`, ...(record as object), locale });

@@ -6,8 +6,8 @@ import { toSafeHref } from '../design-system/Link/safe-href.ts';
 import { mediaKind } from '../design-system/Media/media-kind.ts';
 import { handleCmsRequest } from '../server/cms/handler.ts';
 import { loadContent } from '../server/cms/store.ts';
-import { BannerSchema, FooterSchema, LinkSchema, TimerCtaSchema, validate } from '../site/platform/content/schemas.ts';
-import { countdownState, footerAddress, isLinkVisible, matchUrlTargeting, showsCookieLink } from '../site/platform/rules/index.ts';
+import { BannerSchema, FooterSchema, LinkSchema, TimerCtaSchema, validate } from '../domain/content/schemas.ts';
+import { countdownState, footerAddress, isLinkVisible, matchUrlTargeting, showsCookieLink } from '../domain/rules/index.ts';
 import { resolveCmsColor } from '../tokens/index.ts';
 
 /** mulberry32: a small seeded PRNG, so a failure reproduces. */

@@ -5,31 +5,46 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function restrictedImports(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports');
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'layers/direction');
 }
 
-describe('dependency direction tokens ← design-system ← site', () => {
-  describe('given an import against the direction', () => {
-    it.each([
-      ['design-system/Button/Fake.tsx', "import { Header } from '../../site/Header/Header.tsx';"],
-      ['design-system/Fake.ts', "export * from '../site';"],
-      ['tokens/fake.ts', "import { Button } from '../design-system/index.ts';"],
-      ['tokens/fake.ts', "import { Footer } from '../site/Footer/Footer.tsx';"],
-    ])('%s fails lint for %s', async (file, code) => {
-      const messages = await restrictedImports(file, code);
-      expect(messages).toHaveLength(1);
-      expect(messages[0]?.message).toMatch(/dependencies point tokens ← design-system ← site/);
-    });
+// What each top-level folder may import, written out here on its own (not read from the config):
+// every other pair must fail.
+const MAY_IMPORT: Record<string, string[]> = {
+  tokens: [],
+  'design-system': ['tokens'],
+  domain: ['tokens', 'design-system'],
+  site: ['tokens', 'design-system', 'domain'],
+  server: ['domain', 'cms'],
+  edge: ['domain', 'server'],
+  scripts: ['tokens', 'design-system', 'domain', 'site', 'server', 'tests'],
+  cms: [],
+};
+const FOLDERS = ['tokens', 'design-system', 'domain', 'site', 'server', 'cms', 'edge', 'scripts', 'tests'];
+const pairs = Object.entries(MAY_IMPORT).flatMap(([from, allowed]) => FOLDERS.filter((to) => to !== from).map((to) => ({ from, to, allowed: allowed.includes(to) })));
+
+describe('dependency direction: tokens ← design-system ← domain ← site, the server on the domain', () => {
+  it.each(pairs.filter((pair) => !pair.allowed))('$from/ importing $to/ fails lint', async ({ from, to }) => {
+    for (const code of [`import { x } from '../${to}/x.ts';`, `export * from '../../${to}/deep/x.ts';`, `await import('../${to}/x.ts');`]) {
+      const messages = await restrictedImports(`${from}/${code.includes('../../') ? 'sub/' : ''}fake.ts`, code);
+      expect(messages, code).toHaveLength(1);
+      expect(messages[0]?.message).toBe(`${from}/ must not import from ${to}/: dependencies point tokens ← design-system ← domain ← site, and the server stands on the domain (eslint.config.js).`);
+    }
   });
 
-  describe('given an import along the direction', () => {
-    it.each([
-      ['site/Header/Fake.tsx', "import { Button } from '../../design-system/index.ts';"],
-      ['site/Fake.ts', "import { PALETTE } from '../tokens/index.ts';"],
-      ['design-system/Fake.ts', "import { PALETTE } from '../tokens/index.ts';"],
-    ])('%s passes for %s', async (file, code) => {
-      expect(await restrictedImports(file, code)).toEqual([]);
-    });
+  it.each(pairs.filter((pair) => pair.allowed))('$from/ importing $to/ passes', async ({ from, to }) => {
+    expect(await restrictedImports(`${from}/fake.ts`, `import { x } from '../${to}/x.ts';`)).toEqual([]);
+  });
+
+  it('lets a folder import itself, packages, and test files use the test helpers', async () => {
+    expect(await restrictedImports('site/header/Fake.tsx', "import { x } from '../platform/x.ts';\nimport { y } from 'react';")).toEqual([]);
+    expect(await restrictedImports('domain/rules/fake.test.ts', "import { x } from '../../tests/postgres.ts';")).toEqual([]);
+    expect(await restrictedImports('domain/rules/fake.ts', "import { x } from '../../tests/postgres.ts';")).toHaveLength(1);
+  });
+
+  it('allows the one upward arrow left, the prerender reading the local content service, and no other', async () => {
+    expect(await restrictedImports('site/platform/content/build-time.ts', "import { x } from '../../../server/cms/store.ts';")).toEqual([]);
+    expect(await restrictedImports('site/platform/content/client.ts', "import { x } from '../../../server/cms/store.ts';")).toHaveLength(1);
   });
 });
 

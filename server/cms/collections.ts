@@ -19,7 +19,7 @@ import downloadAppButton from '../../cms/src/components/shared/download-app-butt
 import downloadLinks from '../../cms/src/components/shared/download-links.json' with { type: 'json' };
 import linkGroup from '../../cms/src/components/shared/link-group.json' with { type: 'json' };
 import link from '../../cms/src/components/shared/link.json' with { type: 'json' };
-import { BannerSchema, FooterSchema, HeaderSchema, PopupSchema, RemoteConfigSchema, ReviewSchema, TimerCtaSchema } from '../../site/platform/content/schemas.ts';
+import { BannerSchema, FooterSchema, HeaderSchema, PopupSchema, RemoteConfigSchema, ReviewSchema, TimerCtaSchema } from '../../domain/content/schemas.ts';
 import type { Attribute, AttributeType, CollectionModel } from './model.ts';
 
 /** An attribute as written in a Strapi schema file. */

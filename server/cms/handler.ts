@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from '../../site/platform/constants.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../domain/constants.ts';
 import { collectionNamed } from './collections.ts';
 import { CmsError, InternalError, notFound } from './errors.ts';
 import { logMessage, logSafe, logTarget } from '../log.ts';

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validate } from '../../site/platform/content/schemas.ts';
+import { validate } from '../../domain/content/schemas.ts';
 import { COLLECTIONS, collectionNamed } from './collections.ts';
 import type { Attribute, Entry } from './model.ts';
 

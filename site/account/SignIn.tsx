@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Locale } from '../platform/constants.ts';
-import { localizePath } from '../platform/i18n/index.ts';
-import { SIGN_IN_COPY } from './copy.ts';
+import type { Locale } from '../../domain/constants.ts';
+import { localizePath } from '../../domain/i18n/index.ts';
+import { SIGN_IN_COPY } from '../../domain/account/copy.ts';
 import { PureSignIn, type SignInFields } from './PureSignIn/index.ts';
 
 /** The sign-in page with JavaScript: sends the form to the accounts API and goes home when signed in. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { applyConsent, consentChoice, consentCookie, readConsent, type ConsentCategory } from '../platform/analytics/index.ts';
-import type { Locale } from '../platform/constants.ts';
-import { localizePath } from '../platform/i18n/index.ts';
+import type { Locale } from '../../domain/constants.ts';
+import { localizePath } from '../../domain/i18n/index.ts';
 import { holdDialog } from '../platform/dialogs.ts';
 import { cookieSettingsLink, isCookieSettingsAddress, mustAsk } from './asking.ts';
 import { CONSENT_COPY } from './copy.ts';

@@ -1,6 +1,6 @@
 // When the consent dialog opens, for its starter (consent.starter.ts) and the dialog (Consent.tsx).
 import { readConsent } from '../platform/analytics/index.ts';
-import { pageVisitorHas } from '../platform/visitor/geo.ts';
+import { pageVisitorHas } from '../../domain/visitor/geo.ts';
 
 /** The server names the visitors who must be asked (EU, EEA, UK): `consent` on <html data-visitor>. */
 export const mustAsk = () => pageVisitorHas('consent') && !readConsent(document.cookie);

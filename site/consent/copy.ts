@@ -1,5 +1,5 @@
 // The consent dialog's words, per locale.
-import type { Locale } from '../platform/constants.ts';
+import type { Locale } from '../../domain/constants.ts';
 
 export interface ConsentCopy {
   title: string;

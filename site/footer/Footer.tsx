@@ -1,6 +1,6 @@
-import { APP_GALLERY_HIDDEN_ON_PATH, type Locale } from '../platform/constants.ts';
-import type { Footer as FooterContent } from '../platform/content/schemas.ts';
-import { localizePath, MESSAGES, splitLocale } from '../platform/i18n/index.ts';
+import { APP_GALLERY_HIDDEN_ON_PATH, type Locale } from '../../domain/constants.ts';
+import type { Footer as FooterContent } from '../../domain/content/schemas.ts';
+import { localizePath, MESSAGES, splitLocale } from '../../domain/i18n/index.ts';
 import { PureFooter } from './PureFooter/index.ts';
 
 export interface FooterProps {

@@ -1,8 +1,8 @@
 import { track } from '../platform/analytics/index.ts';
-import type { Locale } from '../platform/constants.ts';
-import { alternatePaths, localizePath, MESSAGES } from '../platform/i18n/index.ts';
+import type { Locale } from '../../domain/constants.ts';
+import { alternatePaths, localizePath, MESSAGES } from '../../domain/i18n/index.ts';
 import { useShellContent } from '../platform/content/use-shell-content.ts';
-import type { Header as HeaderContent } from '../platform/content/schemas.ts';
+import type { Header as HeaderContent } from '../../domain/content/schemas.ts';
 import { PureHeader } from './PureHeader/index.ts';
 
 /** Ends the session, then reloads the page so the server renders it for an anonymous visitor. */

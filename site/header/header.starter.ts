@@ -4,10 +4,10 @@
 // older than 24 h and must be refreshed (Header.tsx).
 import { defineStarter, hydrateOnIntent, isStale } from '../islands/starter.ts';
 import { track } from '../platform/analytics/index.ts';
-import { HEADER_SCROLLED_MIN_PX } from '../platform/constants.ts';
+import { HEADER_SCROLLED_MIN_PX } from '../../domain/constants.ts';
 import { localStore } from '../platform/storage/index.ts';
-import { visitorTokensOnPage } from '../platform/visitor/geo.ts';
-import { BUSINESS_LINK_FLAG, isVariant, reportJoinOnce } from '../platform/visitor/split-flag.ts';
+import { visitorTokensOnPage } from '../../domain/visitor/geo.ts';
+import { BUSINESS_LINK_FLAG, isVariant, reportJoinOnce } from '../../domain/visitor/split-flag.ts';
 import type { HeaderProps } from './Header.tsx';
 
 /** Spec §2: "scrolled" above 0, reset at the top; on the box, whose attributes hydration leaves alone (PureHeader's style reads it). */

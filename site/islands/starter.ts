@@ -3,7 +3,7 @@
 // starter runs (plain script, no React) and calls `hydrate` when the island is needed. Until then
 // the island is its HTML, and a tap on one of its buttons is held and replayed once it has
 // hydrated (platform/early-input). An island without a starter hydrates as soon as the page starts.
-import { CONTENT_STALE_TIME_MS } from '../platform/constants.ts';
+import { CONTENT_STALE_TIME_MS } from '../../domain/constants.ts';
 
 export interface StarterContext<Props> {
   /** The island's box (`[data-island]`); hydration does not own its attributes. */

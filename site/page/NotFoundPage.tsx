@@ -4,8 +4,8 @@
 // that route whatever the URL, and a client navigation to an unknown path lands here too.
 import type { MetaDescriptor } from 'react-router';
 import { useLocation } from 'react-router';
-import type { Locale } from '../platform/constants.ts';
-import { localizePath, MESSAGES, splitLocale } from '../platform/i18n/index.ts';
+import type { Locale } from '../../domain/constants.ts';
+import { localizePath, MESSAGES, splitLocale } from '../../domain/i18n/index.ts';
 import { pageMeta } from '../routes/page-meta.ts';
 import { Hero } from './Hero/index.ts';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Locale } from '../platform/constants.ts';
+import type { Locale } from '../../domain/constants.ts';
 import type { PagePromotions } from './model.ts';
 
 // The popups' code: its own chunk, requested after the page has loaded (issue #10).

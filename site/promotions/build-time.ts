@@ -3,8 +3,8 @@
 // match the page. Build-time code: only loaders import it.
 import { buildTimeCms } from '../platform/content/build-time.ts';
 import { logOnce } from '../platform/content/client.ts';
-import type { Locale } from '../platform/constants.ts';
-import { matchUrlTargeting } from '../platform/rules/index.ts';
+import type { Locale } from '../../domain/constants.ts';
+import { matchUrlTargeting } from '../../domain/rules/index.ts';
 import { BANNER_SLOTS, POPUP_SLOTS, type PagePromotions } from './model.ts';
 
 const log = logOnce();

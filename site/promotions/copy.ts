@@ -1,8 +1,8 @@
 // The promotions' own words (the offers themselves come from the CMS), per locale.
 import type { CountdownProps, MediaLabels } from '../../design-system/index.ts';
 import { DEFAULT_MEDIA_LABELS, splitTimeLeft } from '../../design-system/index.ts';
-import type { Locale } from '../platform/constants.ts';
-import { MESSAGES, plural } from '../platform/i18n/index.ts';
+import type { Locale } from '../../domain/constants.ts';
+import { MESSAGES, plural } from '../../domain/i18n/index.ts';
 
 export interface PromotionsCopy {
   /** Names a banner's region landmark when the CMS gives no title. */

@@ -7,8 +7,8 @@ import ukBanners from '../../content/banners.uk.json';
 import enPopups from '../../content/popups.en.json';
 import ukPopups from '../../content/popups.uk.json';
 import enCtas from '../../content/timer-ctas.en.json';
-import type { Locale } from '../platform/constants.ts';
-import { BannerSchema, PopupSchema, TimerCtaSchema, validate, type Banner, type Popup, type TimerCta } from '../platform/content/schemas.ts';
+import type { Locale } from '../../domain/constants.ts';
+import { BannerSchema, PopupSchema, TimerCtaSchema, validate, type Banner, type Popup, type TimerCta } from '../../domain/content/schemas.ts';
 
 const BANNERS: Record<Locale, unknown[]> = { en: enBanners, es: esBanners, pt: ptBanners, uk: ukBanners };
 const POPUPS: Partial<Record<Locale, unknown[]>> = { en: enPopups, uk: ukPopups };

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { localizePath, MESSAGES } from '../platform/i18n/index.ts';
+import { localizePath, MESSAGES } from '../../domain/i18n/index.ts';
 import { Hero } from '../page/Hero/index.ts';
 import { HOME } from './content/home.ts';
 import { pageContext, pageMeta } from './page-meta.ts';

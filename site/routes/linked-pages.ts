@@ -2,8 +2,8 @@
 // levels, skills, courses, professional English…). Each becomes a landing page in its locale,
 // titled by the CMS link's own label, so editors add a page by adding a link.
 import type { Footer, Header, Link } from '../platform/content/index.ts';
-import { splitLocale } from '../platform/i18n/index.ts';
-import { linkCondition } from '../platform/rules/index.ts';
+import { splitLocale } from '../../domain/i18n/index.ts';
+import { linkCondition } from '../../domain/rules/index.ts';
 import type { PageKind } from './pages.ts';
 
 export interface LinkedPage {

@@ -1,5 +1,5 @@
 // What a landing page says, per kind and locale, around the page's own topic.
-import type { Locale } from '../platform/constants.ts';
+import type { Locale } from '../../domain/constants.ts';
 import type { PageKind } from './pages.ts';
 
 interface KindCopy {

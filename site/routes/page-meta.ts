@@ -1,8 +1,8 @@
 // The head of every page: title, description, canonical URL, hreflang alternates for the four
 // locales plus x-default, and Open Graph.
 import type { MetaDescriptor } from 'react-router';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../platform/constants.ts';
-import { localizePath, MESSAGES, splitLocale } from '../platform/i18n/index.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/constants.ts';
+import { localizePath, MESSAGES, splitLocale } from '../../domain/i18n/index.ts';
 
 /** The public origin of canonical and alternate URLs; SITE_URL at build time overrides it. */
 export const siteOrigin = () => (process.env.SITE_URL ?? 'https://www.lingo.example').replace(/\/+$/, '');

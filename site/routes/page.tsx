@@ -8,7 +8,7 @@ import { Hero } from '../page/Hero/index.ts';
 import { LegalDocument } from '../page/LegalDocument/index.ts';
 import { NotFoundPage, notFoundMeta } from '../page/NotFoundPage.tsx';
 import { SitemapPage } from '../page/SitemapPage/index.ts';
-import { localizePath } from '../platform/i18n/index.ts';
+import { localizePath } from '../../domain/i18n/index.ts';
 import { pageContext, pageMeta } from './page-meta.ts';
 import { resolvePage, type PageData } from './site-pages.ts';
 import { promotionsFor } from '../promotions/build-time.ts';

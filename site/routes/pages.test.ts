@@ -1,4 +1,4 @@
-import { LOCALES } from '../platform/constants.ts';
+import { LOCALES } from '../../domain/constants.ts';
 import { BLOG_SLUGS } from './content/blog.ts';
 import { LEGAL_SLUGS } from './content/legal.ts';
 import { kindOfPath, linkedPages, linkedPath } from './linked-pages.ts';

@@ -1,6 +1,6 @@
 // The marketing pages of spec §2 that share the landing template: each names its topic in every
 // locale and its kind, which picks the lead text and the call to action (page-copy.ts).
-import type { Locale } from '../platform/constants.ts';
+import type { Locale } from '../../domain/constants.ts';
 
 export const PAGE_KINDS = ['course', 'tutors', 'app', 'practice', 'tool', 'company', 'onboarding'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];

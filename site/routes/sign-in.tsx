@@ -2,7 +2,7 @@
 // page loads. A static path: no unknown URL can match it (see page/NotFoundPage.tsx).
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import signInIsland from '../account/sign-in.island.tsx';
-import { SIGN_IN_COPY } from '../account/copy.ts';
+import { SIGN_IN_COPY } from '../../domain/account/copy.ts';
 import { Island } from '../islands/island.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
 

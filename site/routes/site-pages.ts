@@ -2,12 +2,12 @@
 // the spec's landing pages, the pages the CMS header and footer link to, the blog, the legal
 // documents and the sitemap. One catch-all route renders them (routes/page.tsx), so any URL,
 // an unknown one included, hydrates as the route that rendered it.
-import { LOCALES, type Locale } from '../platform/constants.ts';
+import { LOCALES, type Locale } from '../../domain/constants.ts';
 import { buildTimeCms } from '../platform/content/build-time.ts';
-import { localizePath } from '../platform/i18n/index.ts';
+import { localizePath } from '../../domain/i18n/index.ts';
 import { BLOG_SLUGS, blogPost, blogPosts } from './content/blog.ts';
 import { LEGAL_SLUGS, legalDocument, type LegalSection } from './content/legal.ts';
-import { SIGN_IN_COPY } from '../account/copy.ts';
+import { SIGN_IN_COPY } from '../../domain/account/copy.ts';
 import { HOME } from './content/home.ts';
 import { formatDate, TEMPLATE_COPY } from './content/templates.ts';
 import { linkedPages, type LinkedPage } from './linked-pages.ts';

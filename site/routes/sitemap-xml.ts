@@ -1,6 +1,6 @@
 // sitemap.xml, prerendered: every indexable page in every locale with its language alternates.
-import { LOCALES, DEFAULT_LOCALE } from '../platform/constants.ts';
-import { localizePath } from '../platform/i18n/index.ts';
+import { LOCALES, DEFAULT_LOCALE } from '../../domain/constants.ts';
+import { localizePath } from '../../domain/i18n/index.ts';
 import { siteOrigin } from './page-meta.ts';
 import { pagePaths } from './site-pages.ts';
 

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { TOAST_DURATION_MS, toast, Toaster } from '../../design-system/index.ts';
 import { track } from '../platform/analytics/index.ts';
-import { FORM_TYPE_POPUP_ORGANIC_EMAIL, type Locale } from '../platform/constants.ts';
-import { MESSAGES } from '../platform/i18n/index.ts';
+import { FORM_TYPE_POPUP_ORGANIC_EMAIL, type Locale } from '../../domain/constants.ts';
+import { MESSAGES } from '../../domain/i18n/index.ts';
 import { SUBSCRIBE_COPY } from './copy.ts';
-import { subscriptionPayload } from './payload.ts';
+import { subscriptionPayload } from '../../domain/subscription/payload.ts';
 import { PureSubscribeForm } from './PureSubscribeForm/index.ts';
 import { sendSubscription } from './send.ts';
 

@@ -1,6 +1,6 @@
 // The subscription form's words. The three messages and the toast are spec texts in English
 // (§5, §8); the other locales say the same.
-import type { Locale } from '../platform/constants.ts';
+import type { Locale } from '../../domain/constants.ts';
 
 export interface SubscribeCopy {
   email: string;

@@ -1,5 +1,5 @@
-import { NETWORK_ERROR_MESSAGE } from '../platform/constants.ts';
-import { SUBSCRIPTION_ENDPOINT, type SubscriptionPayload } from './payload.ts';
+import { NETWORK_ERROR_MESSAGE } from '../../domain/constants.ts';
+import { SUBSCRIPTION_ENDPOINT, type SubscriptionPayload } from '../../domain/subscription/payload.ts';
 
 export type SendResult = { ok: true } | { ok: false; reason: string; network: boolean };
 

@@ -1,4 +1,4 @@
-import { isValidEmail } from './email.ts';
+import { isValidEmail } from '../../domain/subscription/email.ts';
 import type { SubscribeCopy } from './copy.ts';
 
 export interface SubscribeFields {

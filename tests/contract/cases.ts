@@ -1,7 +1,7 @@
 // The contract between the site and Strapi 5: every query the client sends (built by the
 // client's own query functions, so a change there changes the contract) and the edge cases
 // where an imitation most easily drifts from the real thing (issue #12).
-import { LOCALES } from '../../site/platform/constants.ts';
+import { LOCALES } from '../../domain/constants.ts';
 import {
   allPagesTimerCta,
   approvedReviews,
@@ -15,7 +15,7 @@ import {
   timerCtasOf,
   toQueryString,
   type CmsQuery,
-} from '../../site/platform/content/queries.ts';
+} from '../../domain/content/queries.ts';
 import { BANNER_SLOTS, POPUP_SLOTS } from '../../site/promotions/model.ts';
 
 export interface ContractCase {

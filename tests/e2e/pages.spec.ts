@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_ROUND_TRIP_BYTES } from '../../scripts/site-sizes.mjs';
-import { LOCALES } from '../../site/platform/constants.ts';
-import { localizePath, splitLocale } from '../../site/platform/i18n/index.ts';
+import { LOCALES } from '../../domain/constants.ts';
+import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
 import { siteOrigin } from '../../site/routes/page-meta.ts';
 import { pageUrls } from '../../site/routes/site-pages.ts';
 import { axeViolations } from './axe.ts';

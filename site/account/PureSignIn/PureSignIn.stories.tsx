@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { withVisitor } from '../../story-decorators.tsx';
-import { SIGN_IN_COPY } from '../copy.ts';
+import { SIGN_IN_COPY } from '../../../domain/account/copy.ts';
 import { PureSignIn } from './PureSignIn.tsx';
 
 const meta = {

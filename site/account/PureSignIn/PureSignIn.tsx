@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Button, TextField } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import { PageColumn, PageHeading, PageLead } from '../../page/layout.ts';
-import type { SignInCopy } from '../copy.ts';
+import type { SignInCopy } from '../../../domain/account/copy.ts';
 
 const Form = styled('form', { display: 'grid', gap: '$5', maxWidth: 420 });
 const Alert = styled('p', { margin: 0, padding: '$3 $4', borderRadius: '$md', backgroundColor: '$dangerSurface', color: '$danger', fontWeight: '$bold' });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HOSTILE_HREFS } from '../../../design-system/Link/hostile-hrefs.ts';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
-import { MESSAGES } from '../../platform/i18n/index.ts';
+import { MESSAGES } from '../../../domain/i18n/index.ts';
 import { withVisitor } from '../../story-decorators.tsx';
 import { FOOTERS } from '../../story-fixtures.ts';
 import { PureFooter } from './PureFooter.tsx';

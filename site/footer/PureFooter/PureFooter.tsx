@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { isStore, Link, QRCode, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
-import type { Footer, Link as CmsLink, LinkGroup } from '../../platform/content/schemas.ts';
-import type { Messages } from '../../platform/i18n/index.ts';
-import { linkCondition, type VisitorCondition } from '../../platform/rules/index.ts';
+import type { Footer, Link as CmsLink, LinkGroup } from '../../../domain/content/schemas.ts';
+import type { Messages } from '../../../domain/i18n/index.ts';
+import { linkCondition, type VisitorCondition } from '../../../domain/rules/index.ts';
 import { CONTENT_WIDTH } from '../../../tokens/index.ts';
 
 const Root = styled('footer', {

@@ -3,8 +3,8 @@
 import { useRef } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
-import { LOCALES, type Locale } from '../../platform/constants.ts';
-import { LOCALE_NAMES, localizePath, type Messages } from '../../platform/i18n/index.ts';
+import { LOCALES, type Locale } from '../../../domain/constants.ts';
+import { LOCALE_NAMES, localizePath, type Messages } from '../../../domain/i18n/index.ts';
 import { AnyFlag, type FlagName } from './learn-flags.tsx';
 import { LanguageLabel, languageTrigger, LOCALE_FLAGS, useFocusFirstItem } from './triggers.tsx';
 

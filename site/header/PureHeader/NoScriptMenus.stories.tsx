@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
-import { alternatePaths, MESSAGES } from '../../platform/i18n/index.ts';
+import { alternatePaths, MESSAGES } from '../../../domain/i18n/index.ts';
 import { NoScriptLanguageMenu, NoScriptProfileMenu, NoScriptSideMenu } from './NoScriptMenus.tsx';
 
 // The header's menus as a visitor without JavaScript gets them (the site writes them into a

@@ -6,8 +6,8 @@
 // content of a <noscript>.
 import type { ReactNode } from 'react';
 import { styled } from '../../../design-system/stitches.config.ts';
-import { LOCALES, type Locale } from '../../platform/constants.ts';
-import { LOCALE_NAMES, type Messages } from '../../platform/i18n/index.ts';
+import { LOCALES, type Locale } from '../../../domain/constants.ts';
+import { LOCALE_NAMES, type Messages } from '../../../domain/i18n/index.ts';
 import { AvatarImage, avatarTrigger, LanguageLabel, languageTrigger, MenuButtonIcon } from './triggers.tsx';
 
 // Its summary keeps the look of the button it stands in for (and, being a grid or flex box, no

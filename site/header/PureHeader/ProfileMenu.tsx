@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
-import type { Messages } from '../../platform/i18n/index.ts';
+import type { Messages } from '../../../domain/i18n/index.ts';
 import { MenuLink } from './LanguageMenu.tsx';
 import { AvatarImage, avatarTrigger, useFocusFirstItem } from './triggers.tsx';
 

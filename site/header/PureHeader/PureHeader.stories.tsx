@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
-import { alternatePaths, MESSAGES } from '../../platform/i18n/index.ts';
+import { alternatePaths, MESSAGES } from '../../../domain/i18n/index.ts';
 import { withVisitor } from '../../story-decorators.tsx';
 import { HEADERS } from '../../story-fixtures.ts';
 import { PureHeader } from './PureHeader.tsx';

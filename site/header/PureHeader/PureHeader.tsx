@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { Button, Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
-import { HEADER_DESKTOP_MIN_WIDTH, type Locale } from '../../platform/constants.ts';
-import type { Header, Link as CmsLink } from '../../platform/content/schemas.ts';
-import { LOCALE_NAMES, type Messages } from '../../platform/i18n/index.ts';
-import { linkCondition, type VisitorCondition } from '../../platform/rules/index.ts';
+import { HEADER_DESKTOP_MIN_WIDTH, type Locale } from '../../../domain/constants.ts';
+import type { Header, Link as CmsLink } from '../../../domain/content/schemas.ts';
+import { LOCALE_NAMES, type Messages } from '../../../domain/i18n/index.ts';
+import { linkCondition, type VisitorCondition } from '../../../domain/rules/index.ts';
 import { NoScriptLanguageMenu, NoScriptProfileMenu, NoScriptSideMenu } from './NoScriptMenus.tsx';
 import { AvatarImage, LanguageLabel, LazyOverlay, MenuButtonIcon } from './triggers.tsx';
 import { BREAKPOINTS, CONTENT_WIDTH } from '../../../tokens/index.ts';

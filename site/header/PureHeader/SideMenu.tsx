@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IconButton, Sheet } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import { holdDialog } from '../../platform/dialogs.ts';
-import type { Messages } from '../../platform/i18n/index.ts';
+import type { Messages } from '../../../domain/i18n/index.ts';
 import { MenuButtonIcon } from './triggers.tsx';
 
 const SheetList = styled('ul', { display: 'grid', gap: '$4', margin: 0, padding: 0, listStyle: 'none', textPreset: 20, fontWeight: '$bold' });

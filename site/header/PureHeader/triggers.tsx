@@ -6,8 +6,8 @@ import { Avatar, IconButton } from '../../../design-system/index.ts';
 import { MenuIcon } from '../../../design-system/icons/icons.tsx';
 import { nativePressableStates } from '../../../design-system/interaction-styles.ts';
 import { css } from '../../../design-system/stitches.config.ts';
-import type { Locale } from '../../platform/constants.ts';
-import { LOCALE_NAMES } from '../../platform/i18n/index.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import { LOCALE_NAMES } from '../../../domain/i18n/index.ts';
 import { Flag, type SiteFlagName } from './flags.tsx';
 
 export const languageTrigger = css({

@@ -1,7 +1,7 @@
 // The analytics events of spec §7, typed: one shape per event, so a call with a missing or
 // misspelt field is a type error. They go to window.dataLayer, the Google Tag Manager convention.
 import type { Store } from '../../../design-system/index.ts';
-import type { Locale } from '../constants.ts';
+import type { Locale } from '../../../domain/constants.ts';
 
 export type AnalyticsEvent =
   | { event: 'gen_clicked_contact_us'; place: 'footer' }

@@ -1,4 +1,4 @@
-import { pageVisitorHas } from '../visitor/geo.ts';
+import { pageVisitorHas } from '../../../domain/visitor/geo.ts';
 import { consentModeSignals, readConsent, type ConsentCategory } from './consent.ts';
 import type { AnalyticsEvent } from './events.ts';
 

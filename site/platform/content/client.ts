@@ -1,6 +1,6 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { GenericSchema } from 'valibot';
-import { CONTENT_RETRY, type Locale } from '../constants.ts';
+import { CONTENT_RETRY, type Locale } from '../../../domain/constants.ts';
 import {
   allPagesTimerCta,
   approvedReviews,
@@ -14,7 +14,7 @@ import {
   timerCtasOf,
   toQueryString,
   type CmsQuery,
-} from './queries.ts';
+} from '../../../domain/content/queries.ts';
 import {
   BannerSchema,
   FooterSchema,
@@ -31,7 +31,7 @@ import {
   type RemoteConfig,
   type Review,
   type TimerCta,
-} from './schemas.ts';
+} from '../../../domain/content/schemas.ts';
 
 export interface CmsConfig {
   /** Base URL of the CMS, e.g. http://127.0.0.1:3000/cms (local) or https://cms.example.com (Strapi). */

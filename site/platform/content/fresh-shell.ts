@@ -3,10 +3,10 @@
 // only then (dynamic import), so fresh pages pay nothing for it.
 import type { $Fetch } from 'ofetch';
 import type { GenericSchema } from 'valibot';
-import { CONTENT_CACHE_TIME_MS, type Locale } from '../constants.ts';
+import { CONTENT_CACHE_TIME_MS, type Locale } from '../../../domain/constants.ts';
 import type { SafeStorage } from '../storage/index.ts';
 import { createCmsClient } from './client.ts';
-import { FooterSchema, HeaderSchema, type Footer, type Header } from './schemas.ts';
+import { FooterSchema, HeaderSchema, type Footer, type Header } from '../../../domain/content/schemas.ts';
 
 export type ShellKind = 'header' | 'footer';
 type ShellContent<K extends ShellKind> = K extends 'header' ? Header : Footer;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CONTENT_STALE_TIME_MS, type Locale } from '../constants.ts';
+import { CONTENT_STALE_TIME_MS, type Locale } from '../../../domain/constants.ts';
 import type { ShellKind } from './fresh-shell.ts';
 
 /**

@@ -2,10 +2,10 @@
 // are decided before paint and need no promotions code to show (issue #10).
 import { styled } from '../../../design-system/stitches.config.ts';
 import { track } from '../../platform/analytics/index.ts';
-import { APP_BANNER_COMPACT_SCROLL_PX, TUTORING_BANNER_COMPACT_SCROLL_PX } from '../../platform/constants.ts';
+import { APP_BANNER_COMPACT_SCROLL_PX, TUTORING_BANNER_COMPACT_SCROLL_PX } from '../../../domain/constants.ts';
 import { PROMOTIONS_COPY } from '../copy.ts';
 import type { PlacedBanner } from '../model.ts';
-import type { Locale } from '../../platform/constants.ts';
+import type { Locale } from '../../../domain/constants.ts';
 import { timerEndOf, type BannerFields } from './banner-fields.ts';
 import { PureAppBanner } from './PureAppBanner/index.ts';
 import { PureCmsBanner } from './PureCmsBanner/index.ts';

@@ -8,7 +8,7 @@ import {
   POPUP_SUBSCRIBED_EXPIRY_S,
   TIMER_POPUP_DISMISSAL_S,
   TUTORING_POPUP_DISMISSAL_S,
-} from '../../platform/constants.ts';
+} from '../../../domain/constants.ts';
 import type { SafeStorage } from '../../platform/storage/index.ts';
 import type { PopupKind } from '../model.ts';
 

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { EXIT_INTENT_SUPPRESSED_S, POPUP_DISMISSAL_DEFAULT_EXPIRY_S, POPUP_SUBSCRIBED_EXPIRY_S, TUTORING_POPUP_DISMISSAL_S } from '../../platform/constants.ts';
+import { EXIT_INTENT_SUPPRESSED_S, POPUP_DISMISSAL_DEFAULT_EXPIRY_S, POPUP_SUBSCRIBED_EXPIRY_S, TUTORING_POPUP_DISMISSAL_S } from '../../../domain/constants.ts';
 import { holdDialog } from '../../platform/dialogs.ts';
 import { createSafeStorage } from '../../platform/storage/index.ts';
 import { createDismissals } from './dismissals.ts';

@@ -2,7 +2,7 @@
 // navigation. Each fires at most once per page view and only through real browser timers and
 // events, so a fake clock (Playwright's page.clock, Vitest's fake timers) drives every one.
 import { useEffect, useRef } from 'react';
-import { EXIT_INTENT_MIN_WIDTH_PX, EXIT_INTENT_TOP_EDGE_PX } from '../../platform/constants.ts';
+import { EXIT_INTENT_MIN_WIDTH_PX, EXIT_INTENT_TOP_EDGE_PX } from '../../../domain/constants.ts';
 
 /** Keeps the latest callback without re-subscribing the listeners that call it. */
 function useLatest<T>(value: T) {

@@ -12,10 +12,10 @@ import {
   TIMER_POPUP_DELAY_MS,
   TUTORING_POPUP_DELAY_MS,
   type Locale,
-} from '../../platform/constants.ts';
-import { countdownState } from '../../platform/rules/index.ts';
+} from '../../../domain/constants.ts';
+import { countdownState } from '../../../domain/rules/index.ts';
 import { localStore, sessionStore } from '../../platform/storage/index.ts';
-import { readGeo } from '../../platform/visitor/geo.ts';
+import { readGeo } from '../../../domain/visitor/geo.ts';
 import { timerEndOf } from '../banners/banner-fields.ts';
 import { useClock } from '../banners/use-clock.ts';
 import { PROMOTIONS_COPY } from '../copy.ts';

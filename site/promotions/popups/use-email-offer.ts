@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { COUNTDOWN_TICK_MS } from '../../../design-system/index.ts';
-import { SUCCESS_AUTO_CLOSE_MS } from '../../platform/constants.ts';
+import { SUCCESS_AUTO_CLOSE_MS } from '../../../domain/constants.ts';
 import type { SafeStorage } from '../../platform/storage/index.ts';
 import type { EmailPopupScreen } from './PureEmailSubscribePopup/index.ts';
 

@@ -1,6 +1,6 @@
 // Demo posts of the blog (spec §2: /blog and /blog/[slug]), per locale. One slug for every
 // locale, so a post's language versions are alternates of each other.
-import type { Locale } from '../../platform/constants.ts';
+import type { Locale } from '../../../domain/constants.ts';
 
 export interface BlogPost {
   slug: string;

@@ -1,5 +1,5 @@
 // The home page's words, per locale.
-import type { Locale } from '../../platform/constants.ts';
+import type { Locale } from '../../../domain/constants.ts';
 
 export const HOME: Record<Locale, { title: string; heading: string; lead: string; cta: string }> = {
   en: {

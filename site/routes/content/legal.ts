@@ -1,6 +1,6 @@
 // The three legal documents linked from every footer (spec §2), per locale. Demo text written for
 // this site: short, plain and complete enough to read; the real wording comes from counsel.
-import type { Locale } from '../../platform/constants.ts';
+import type { Locale } from '../../../domain/constants.ts';
 
 export const LEGAL_SLUGS = ['terms-and-conditions', 'privacy-policy', 'cookie-policy'] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];

@@ -1,6 +1,6 @@
 // The words of the page templates that are not a page's own content: the blog's and the
 // sitemap's headings, dates, bylines. Per locale, like the interface catalogs.
-import type { Locale } from '../../platform/constants.ts';
+import type { Locale } from '../../../domain/constants.ts';
 
 export interface TemplateCopy {
   blog: { title: string; lead: string; back: string };

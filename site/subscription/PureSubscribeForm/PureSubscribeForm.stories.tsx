@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Toast, ToastProvider } from '../../../design-system/index.ts';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
-import { LOCALES } from '../../platform/constants.ts';
+import { LOCALES } from '../../../domain/constants.ts';
 import { SUBSCRIBE_COPY } from '../copy.ts';
 import { PureSubscribeForm } from './PureSubscribeForm.tsx';
 

@@ -1,7 +1,7 @@
 import { Banner, Button, Countdown, Link, mediaKind, Ticker } from '../../../../design-system/index.ts';
 import { styled } from '../../../../design-system/stitches.config.ts';
-import type { Locale } from '../../../platform/constants.ts';
-import { countdownState } from '../../../platform/rules/index.ts';
+import type { Locale } from '../../../../domain/constants.ts';
+import { countdownState } from '../../../../domain/rules/index.ts';
 import { countdownWords, type PromotionsCopy } from '../../copy.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, textOf, titleAlignment, titleOf, type BannerFields } from '../banner-fields.ts';
 import { offerEndsText } from './offer-ends-text.ts';

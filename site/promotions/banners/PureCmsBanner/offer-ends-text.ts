@@ -3,7 +3,7 @@
 // are hidden (Banners.tsx) and the end date is written instead. Only the server renders these
 // words: PureCmsBanner reads them under `import.meta.env.SSR`, false in the browser's build, so
 // this module is not in its JavaScript.
-import type { Locale } from '../../../platform/constants.ts';
+import type { Locale } from '../../../../domain/constants.ts';
 
 const OFFER_ENDS: Record<Locale, (date: string) => string> = {
   en: (date) => `Offer ends ${date}`,

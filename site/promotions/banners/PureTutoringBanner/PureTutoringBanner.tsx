@@ -1,7 +1,7 @@
 import { Button } from '../../../../design-system/index.ts';
 import { styled } from '../../../../design-system/stitches.config.ts';
-import { TUTORING_BANNER_STICKY_TOP_PX } from '../../../platform/constants.ts';
-import type { Locale } from '../../../platform/constants.ts';
+import { TUTORING_BANNER_STICKY_TOP_PX } from '../../../../domain/constants.ts';
+import type { Locale } from '../../../../domain/constants.ts';
 import type { PromotionsCopy } from '../../copy.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, surfaceStyle, titleOf, type BannerFields } from '../banner-fields.ts';
 import { PureCmsBanner } from '../PureCmsBanner/index.ts';

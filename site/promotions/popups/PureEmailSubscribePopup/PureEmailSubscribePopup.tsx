@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Countdown, Modal } from '../../../../design-system/index.ts';
 import { styled } from '../../../../design-system/stitches.config.ts';
-import type { Locale } from '../../../platform/constants.ts';
+import type { Locale } from '../../../../domain/constants.ts';
 import { titleOf, type BannerFields } from '../../banners/banner-fields.ts';
 import { countdownWords, type PromotionsCopy } from '../../copy.ts';
 import { PopupBody, PopupText, PopupVisual } from '../parts.tsx';

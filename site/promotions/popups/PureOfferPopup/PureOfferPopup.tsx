@@ -1,6 +1,6 @@
 import { Countdown, Modal } from '../../../../design-system/index.ts';
-import type { Locale } from '../../../platform/constants.ts';
-import { countdownState } from '../../../platform/rules/index.ts';
+import type { Locale } from '../../../../domain/constants.ts';
+import { countdownState } from '../../../../domain/rules/index.ts';
 import { backgroundOf, isDarkBackground, titleOf, type BannerFields } from '../../banners/banner-fields.ts';
 import { countdownWords, type PromotionsCopy } from '../../copy.ts';
 import { PopupActions, PopupBody, PopupCta, PopupVisual } from '../parts.tsx';

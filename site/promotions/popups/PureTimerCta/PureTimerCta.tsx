@@ -1,7 +1,7 @@
 import { Button, Countdown } from '../../../../design-system/index.ts';
 import { styled } from '../../../../design-system/stitches.config.ts';
-import type { Locale } from '../../../platform/constants.ts';
-import { countdownState } from '../../../platform/rules/index.ts';
+import type { Locale } from '../../../../domain/constants.ts';
+import { countdownState } from '../../../../domain/rules/index.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, surfaceStyle, titleOf, type BannerFields } from '../../banners/banner-fields.ts';
 import { countdownWords, type PromotionsCopy } from '../../copy.ts';
 

@@ -4,7 +4,7 @@
  * owns, such as the toast duration or the ticker's repeat count, live with that primitive.)
  */
 
-import { BREAKPOINTS } from '../../tokens/breakpoints.ts';
+import { BREAKPOINTS } from '../tokens/breakpoints.ts';
 
 const DAY_S = 24 * 60 * 60;
 

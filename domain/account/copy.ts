@@ -1,5 +1,5 @@
 // The sign-in page's words, per locale.
-import type { Locale } from '../platform/constants.ts';
+import type { Locale } from '../constants.ts';
 
 export interface SignInCopy {
   heading: string;

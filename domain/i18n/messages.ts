@@ -2,7 +2,7 @@
 // the page registry; these are the words of the shell itself. Every locale must give every key
 // (the type says so), so a missing translation is a type error, not an English leak.
 import type { Locale } from '../constants.ts';
-import type { StoreCopy } from '../../../design-system/index.ts';
+import type { StoreCopy } from '../../design-system/index.ts';
 import type { PluralForms } from './plural.ts';
 
 export interface Messages {

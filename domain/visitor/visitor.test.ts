@@ -1,4 +1,4 @@
-import { createSafeStorage } from '../storage/index.ts';
+import * as v from 'valibot';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, reportJoinOnce } from './split-flag.ts';
 import { geoFromHeaders, injectGeo, readGeo } from './geo.ts';
 
@@ -53,7 +53,8 @@ describe('the header split test (For Business / Corporate English)', () => {
   });
 
   it('reports joining once per browser, and again when the variant changes', () => {
-    const storage = createSafeStorage(() => undefined);
+    const kept = new Map<string, unknown>();
+    const storage = { get: <T,>(key: string, schema: v.GenericSchema<unknown, T>) => (v.is(schema, kept.get(key)) ? (kept.get(key) as T) : null), set: (key: string, value: unknown) => void kept.set(key, value) };
     const report = vi.fn();
     reportJoinOnce(BUSINESS_LINK_FLAG, 'for-business', storage, report);
     reportJoinOnce(BUSINESS_LINK_FLAG, 'for-business', storage, report);

@@ -1,7 +1,6 @@
 // Split tests. The server draws the visitor's variant once and keeps it in a cookie, so the first
 // paint already shows it (README "Decided before paint"); the browser reports joining once.
 import * as v from 'valibot';
-import type { SafeStorage } from '../storage/index.ts';
 
 /** Spec §2: the header shows "For Business" or "Corporate English", chosen by a split flag. */
 export const BUSINESS_LINK_FLAG = { key: 'header_business_link', variants: ['for-business', 'corporate-english'] } as const;
@@ -13,6 +12,12 @@ export const SPLIT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export interface SplitFlag<V extends string> {
   key: string;
   variants: readonly V[];
+}
+
+/** Where the browser keeps what it reported (the site's storage wrapper is one). */
+export interface JoinRecord {
+  get<T>(key: string, schema: v.GenericSchema<unknown, T>): T | null;
+  set(key: string, value: unknown): void;
 }
 
 export const isVariant = <V extends string>(flag: SplitFlag<V>, value: unknown): value is V =>
@@ -32,7 +37,7 @@ export function drawVariant<V extends string>(flag: SplitFlag<V>, random: () => 
 export function reportJoinOnce<V extends string>(
   flag: SplitFlag<V>,
   variant: V,
-  storage: SafeStorage,
+  storage: JoinRecord,
   report: (join: { experiment: string; variant: V }) => void,
 ): void {
   const key = `ab_joined:${flag.key}`;

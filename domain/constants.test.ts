@@ -1,4 +1,4 @@
-import { ALLOWED_MEDIA_SUBTYPES, COUNTDOWN_TICK_MS, TOAST_DURATION_MS } from '../../design-system/index.ts';
+import { ALLOWED_MEDIA_SUBTYPES, COUNTDOWN_TICK_MS, TOAST_DURATION_MS } from '../design-system/index.ts';
 import { CONTENT_CACHE_TIME_MS, EXIT_INTENT_SUPPRESSED_S, LOCALES, ORGANIC_SOURCE_ID, TIMER_POPUP_DELAY_MS, TUTORING_POPUP_DISMISSAL_S } from './constants.ts';
 
 describe('business constants', () => {

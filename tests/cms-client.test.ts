@@ -1,14 +1,15 @@
 // @vitest-environment node
-// Contract tests: the client against the real local service over HTTP, asserting the exact
-// query strings it sends (what a Strapi 5 instance would receive too).
+// Contract tests: the site's CMS client (site/platform/content/client.ts) against the real local
+// service over HTTP, asserting the exact query strings it sends (what a Strapi 5 instance would
+// receive too). Here, not beside the client: the site does not import the server.
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { handleCmsRequest } from '../../../server/cms/handler.ts';
-import { loadContent } from '../../../server/cms/store.ts';
-import { cmsConfigFromEnv, createCmsClient, CmsRequestError } from './client.ts';
-import { BannerSchema } from './schemas.ts';
+import { handleCmsRequest } from '../server/cms/handler.ts';
+import { loadContent } from '../server/cms/store.ts';
+import { cmsConfigFromEnv, createCmsClient, CmsRequestError } from '../site/platform/content/client.ts';
+import { BannerSchema } from '../domain/content/schemas.ts';
 
-const store = loadContent(join(import.meta.dirname, '..', '..', '..', 'content'));
+const store = loadContent(join(import.meta.dirname, '..', 'content'));
 const requests: string[] = [];
 let server: Server;
 let baseUrl = '';

@@ -9,8 +9,8 @@ import {
   PDF_LINK_SOURCE_ID,
   SUBSCRIPTION_CHANNEL_EMAIL,
   type Locale,
-} from '../platform/constants.ts';
-import { plainText as text } from '../platform/rules/plain-text.ts';
+} from '../constants.ts';
+import { plainText as text } from '../rules/plain-text.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
 
 /** The subscription endpoint (spec §7 "path not shown"): this site's API. */
