@@ -63,7 +63,12 @@ export function builtPages(directory = SITE, prefix = '') {
   });
 }
 
-const pageHtml = (page) => readFileSync(join(SITE, page, 'index.html'), 'utf8');
+const pages = new Map();
+/** A built page's HTML, read once (its first load, islands and bytes are each measured from it). */
+const pageHtml = (page) => {
+  if (!pages.has(page)) pages.set(page, readFileSync(join(SITE, page, 'index.html'), 'utf8'));
+  return pages.get(page);
+};
 
 /** Files `entries` load, each with its static imports, as a map of file to gzip size. */
 export function closure(entries) {

@@ -1,11 +1,20 @@
 import { holdDialog, watchDialogs } from '../platform/dialogs.ts';
 import consentStarter from './consent.starter.ts';
 
-/** Starts the consent island's starter as the page does; its hydrate resolves when `hydrated` is called. */
+/** Starts the consent island's starter as the page does; its hydrate resolves, the box marked as the entry marks it, when `hydrated` is called. */
 function startConsent() {
+  const box = document.createElement('div');
   let hydrated!: () => void;
-  const hydrate = vi.fn(() => new Promise<void>((resolve) => (hydrated = resolve)));
-  consentStarter.start({ box: document.createElement('div'), props: { locale: 'en' }, hydrate });
+  const hydrate = vi.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        hydrated = () => {
+          box.dataset.hydrated = 'true';
+          resolve();
+        };
+      }),
+  );
+  consentStarter.start({ box, props: { locale: 'en' }, hydrate });
   return { hydrate, hydrated: () => hydrated() };
 }
 

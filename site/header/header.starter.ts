@@ -5,18 +5,11 @@
 import { defineStarter, hydrateOnIntent, isStale } from '../islands/starter.ts';
 import { track } from '../platform/analytics/index.ts';
 import { HEADER_SCROLLED_MIN_PX } from '../../domain/constants.ts';
+import { watchScrolledOver } from '../platform/scrolled-over.ts';
 import { localStore } from '../platform/storage/index.ts';
 import { visitorTokensOnPage } from '../../domain/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, isVariant, reportJoinOnce } from '../../domain/visitor/split-flag.ts';
 import type { HeaderProps } from './Header.tsx';
-
-/** Spec §2: "scrolled" above 0, reset at the top; on the box, whose attributes hydration leaves alone (PureHeader's style reads it). */
-function markScrolled(box: HTMLElement) {
-  const update = () => box.toggleAttribute('data-scrolled', window.scrollY > HEADER_SCROLLED_MIN_PX);
-  // Reading the scroll position forces a layout: in the next frame, where the browser lays out anyway.
-  requestAnimationFrame(update);
-  window.addEventListener('scroll', update, { passive: true });
-}
 
 /** Reports the header split-test variant the server wrote on <html data-visitor>, once per browser. */
 function reportSplitJoin() {
@@ -34,7 +27,8 @@ function trackGetTheApp(box: HTMLElement) {
 }
 
 export default defineStarter<HeaderProps>('header', ({ box, props, hydrate }) => {
-  markScrolled(box);
+  // Spec §2: "scrolled" above 0, reset at the top; on the box, whose attributes hydration leaves alone (PureHeader's style reads it).
+  watchScrolledOver(HEADER_SCROLLED_MIN_PX, (over) => box.toggleAttribute('data-scrolled', over));
   reportSplitJoin();
   trackGetTheApp(box);
   if (isStale(props.builtAt)) void hydrate();
