@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
  */
 const ROOT = import.meta.dirname;
 const FOLDERS = ['tokens', 'design-system', 'domain', 'site', 'server', 'cms', 'edge', 'scripts', 'tests'];
-const MAY_IMPORT = {
+export const MAY_IMPORT = {
   tokens: [],
   'design-system': ['tokens'],
   // The design system's types (StoreCopy) for the message catalogs.
@@ -29,7 +29,7 @@ const MAY_IMPORT = {
   tests: FOLDERS,
 };
 /** The one upward arrow left: the prerender reads the local content service in-process (issue 27 moves rendering from the CMS to the server). */
-const PRERENDER_CONTENT = 'site/platform/content/build-time.ts';
+export const PRERENDER_CONTENT = 'site/platform/content/build-time.ts';
 
 // Stitches is pinned and unmaintained: one module owns it so a swap stays cheap (house style 5).
 const STITCHES_OWNER = 'design-system/stitches.config.ts';

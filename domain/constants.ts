@@ -79,8 +79,6 @@ export const FORM_TYPE_POPUP_ORGANIC_EMAIL = 'popup_organic_email';
 export const FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL = 'confusing_words_organic_email';
 /** §9 / §3 the subscription channel type. */
 export const SUBSCRIPTION_CHANNEL_EMAIL = 'email';
-/** §3 subscription payload `fields[{id: organic, value}]`. */
-export const SUBSCRIPTION_FIELD_ORGANIC = 'organic';
 
 // §7 Reviews
 /** §7 "Review list: default page size 10". */

@@ -1,19 +1,14 @@
 // Types of scripts/site-sizes.mjs, for the tests that import it.
 export declare const SITE: string;
-export declare const KiB: number;
 export declare const PAGE_BROTLI_QUALITY: number;
 export declare const FIRST_ROUND_TRIP_BYTES: number;
-export declare const RESPONSE_HEADER_BYTES: number;
 export declare const BUDGETS: { firstLoadJs: number; contentFirstLoadJs: number; promotionsChunk: number; css: number; html: number };
 export declare function kib(bytes: number): string;
 export declare function siteBuilt(): boolean;
 export declare function builtPages(directory?: string, prefix?: string): string[];
-export declare function closure(entries: string[]): Map<string, number>;
-export declare function sum(sizes: Map<string, number>): number;
 export declare function firstLoad(page: string): { files: Map<string, number>; total: number; data: number; modules: number };
 export declare function promotionsChunk(page: string, loaded?: Map<string, number>): { files: number; total: number };
 export declare function subscribeFormChunk(page: string): { files: number; total: number };
-export declare function pageBytes(page: string): { html: number; css: number };
 export interface PageMeasure {
   page: string;
   /** No island but the shell's (header, footer, consent). */

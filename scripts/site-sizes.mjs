@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The client build; SITE_BUILD points elsewhere (the budgets' own test builds a small one). */
 export const SITE = process.env.SITE_BUILD ?? join(import.meta.dirname, '..', 'build', 'client');
-export const KiB = 1024;
+const KiB = 1024;
 export const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 /** The quality the server compresses pages with (server/compression.ts; a test keeps the two equal). */
@@ -34,7 +34,7 @@ const fileGzip = (file) => {
 /** 10 TCP segments of 1,460 bytes: what a cold connection delivers in its first round trip. */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 /** A page response's headers (the policy, its hashes, the security headers; 1,453–1,507 bytes measured), with room. */
-export const RESPONSE_HEADER_BYTES = 1600;
+const RESPONSE_HEADER_BYTES = 1600;
 
 export const BUDGETS = {
   // Issue 22's target for every page, 110: the islands (172 -> 122), then native links, buttons and
@@ -71,7 +71,7 @@ const pageHtml = (page) => {
 };
 
 /** Files `entries` load, each with its static imports, as a map of file to gzip size. */
-export function closure(entries) {
+function closure(entries) {
   const sizes = new Map();
   const queue = [...entries];
   while (queue.length > 0) {
@@ -84,7 +84,7 @@ export function closure(entries) {
   return sizes;
 }
 
-export const sum = (sizes) => [...sizes.values()].reduce((total, size) => total + size, 0);
+const sum = (sizes) => [...sizes.values()].reduce((total, size) => total + size, 0);
 
 /**
  * The JavaScript a page loads before anything is used: every script file its HTML names (the
@@ -119,7 +119,7 @@ export function subscribeFormChunk(page) {
 }
 
 /** The page's CSS (every <style>: the Stitches rules and the font faces; there is no CSS file), gzip, and its HTML as sent (Brotli). */
-export function pageBytes(page) {
+function pageBytes(page) {
   const html = pageHtml(page);
   const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
   const cssFiles = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((match) => readFileSync(join(SITE, match[1]), 'utf8'));

@@ -15,7 +15,7 @@ import { readSignIn, type SignInLimiter } from './sign-in.ts';
 
 /** `?error=<value>` on the sign-in page after a refused form, and the condition that shows its message. */
 export const SIGN_IN_ERROR_QUERY = 'error';
-export const SIGN_IN_ERRORS = {
+const SIGN_IN_ERRORS = {
   credentials: 'sign-in-failed',
   'too-many-attempts': 'sign-in-limited',
 } as const satisfies Record<string, VisitorCondition>;

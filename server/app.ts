@@ -57,7 +57,7 @@ export interface Page {
 }
 
 /** Every prerendered page, read once: URL path ("/uk/faq", "/") → HTML and policy. */
-export function readPages(siteDir: string, cmsOrigins: readonly string[] = []): Map<string, Page> {
+function readPages(siteDir: string, cmsOrigins: readonly string[] = []): Map<string, Page> {
   const pages = new Map<string, Page>();
   for (const file of readdirSync(siteDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('index.html')) continue;

@@ -1,6 +1,6 @@
 // From the environment to a running app: the database, accounts (and the demo learner where it
 // belongs), limits and the app, as `npm start` builds them; tests boot several at once on one
-// PostgreSQL. Every setting is documented in the README ("Running in production").
+// PostgreSQL. Every setting is documented in docs/operating.md ("Running in production").
 import { dataDirFromEnv, databaseOptionsFromEnv, openDatabase, type OpenDatabase } from './database/index.ts';
 import { createApp } from './app.ts';
 import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner } from './auth.ts';

@@ -26,7 +26,7 @@ export function inlineHashes(html: string) {
   return { scripts: unique(scripts), styles: unique([...styles, hash('')]), attributes: unique(attributes) };
 }
 
-export const NONCE_META = 'csp-nonce';
+const NONCE_META = 'csp-nonce';
 
 /** A page's policy, waiting for the response's nonce. */
 export type PagePolicy = (nonce: string) => string;

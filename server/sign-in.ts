@@ -33,7 +33,7 @@ export const SIGN_IN_LOCK_MINUTES = Math.max(...Object.values(SIGN_IN_LIMITS).ma
 /** The accounts library's own limit (better-auth maxPasswordLength). */
 const PASSWORD_MAX_LENGTH = 128;
 
-export const SignInBodySchema = v.object(
+const SignInBodySchema = v.object(
   {
     email: v.pipe(plainText(EMAIL_MAX_LENGTH), v.nonEmpty('must not be empty')),
     password: v.pipe(plainText(PASSWORD_MAX_LENGTH), v.nonEmpty('must not be empty')),

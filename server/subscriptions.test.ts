@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The subscription endpoints against a real database: the embedded PGlite always, and a real
-// PostgreSQL too when there is one (TEST_DATABASE_URL, or the unit suite's own: README, "Database").
+// PostgreSQL too when there is one (TEST_DATABASE_URL, or the unit suite's own: docs/operating.md, "Database and API").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

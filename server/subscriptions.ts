@@ -22,7 +22,7 @@ import { rateLimiter, type LimitStore, type RateLimit } from './rate-limit.ts';
 const error = (message: string) => ({ error: message });
 
 /** Decision (the spec gives none): 10 subscriptions a minute from one address. */
-export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
+const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
 
 /** `SUBSCRIBE_RATE_LIMIT=<requests>/<seconds>` (e.g. `10/60`); `off` turns the limit off. */
 export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimit | null {
@@ -53,7 +53,7 @@ async function readBody<T>(c: Context, schema: GenericSchema<unknown, T>): Promi
 }
 
 /** One row per address: a new one is inserted; a repeat only moves last_seen_at. */
-export async function storeSubscription(database: OpenDatabase, record: SubscriptionRecord, at = new Date()): Promise<void> {
+async function storeSubscription(database: OpenDatabase, record: SubscriptionRecord, at = new Date()): Promise<void> {
   await database.db
     .insert(subscription)
     .values({ ...record, consentAt: at, createdAt: at, lastSeenAt: at })

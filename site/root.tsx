@@ -21,7 +21,7 @@ import { CONSENT_DEFAULT_SCRIPT } from './platform/analytics/consent.ts';
 import { EARLY_INPUT_SCRIPT, heldButtonStyles } from './platform/early-input/early-input-script.ts';
 import { STORAGE_FALLBACK_SCRIPT } from './platform/storage/fallback-script.ts';
 import { buildTimeCms } from './platform/content/build-time.ts';
-import { NotFoundPage } from './page/NotFoundPage.tsx';
+import { NotFoundPage } from './routes/NotFoundPage.tsx';
 import { pageContext } from './routes/page-meta.ts';
 
 /** What every page needs from the CMS, fetched when the page is prerendered. */

@@ -11,7 +11,7 @@ export const BREAKPOINTS = {
 export const CONTENT_WIDTH = 1200;
 
 /** xs is everything below sm. */
-export const XS_MAX_WIDTH = BREAKPOINTS.sm - 1;
+const XS_MAX_WIDTH = BREAKPOINTS.sm - 1;
 
 /** Named media queries; the Stitches config and plain CSS both read these. */
 export const MEDIA = {

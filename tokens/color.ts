@@ -5,7 +5,7 @@ import { FOCUS_RING_PROPERTY, ON_COLOUR_PROPERTY } from './scale.ts';
 export const OPACITY_STEPS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
 
 /** Spec §3: "Missing opacity falls back to 100." */
-export const DEFAULT_OPACITY = 100;
+const DEFAULT_OPACITY = 100;
 
 /**
  * What an unknown or missing colour name resolves to: the muted surface (Papyrus), so a banner
@@ -98,7 +98,7 @@ export function readableTextOn(name: PaletteName): 'Black' | 'White' {
 }
 
 /** At this opacity or more, a CMS colour decides the text colour on it; below, the page's does. */
-export const TEXT_DECIDING_OPACITY = 60;
+const TEXT_DECIDING_OPACITY = 60;
 
 /**
  * Black or White for text on a CMS colour (`{ name, opacity }`), or null when the colour is

@@ -86,9 +86,6 @@ export const ON_COLOUR_PROPERTY = '--ls-on-colour';
  */
 export const FOCUS_RING_PROPERTY = '--ls-colors-focusRing';
 
-/** Minimum pointer target in px (WCAG 2.2 SC 2.5.8 asks 24; we keep 44 for primary controls). */
-export const TARGET_SIZE = { minimum: 24, comfortable: 44 } as const;
-
 /**
  * The one hover and pressed language: a layer laid over a control's own surface, a tint of the
  * brand Purple on light surfaces (white, Papyrus), a shade on the Purple fill, a light veil on

@@ -2,7 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { keyframes, styled } from '../stitches.config.ts';
 
-export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const backdropStyles = {
   position: 'fixed',

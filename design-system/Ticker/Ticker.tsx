@@ -5,7 +5,7 @@ import { MEDIA } from '../../tokens/index.ts';
 import { keyframes, styled, visuallyHidden, type CSS } from '../stitches.config.ts';
 
 /** §9 "Ticker text is repeated 10 times". */
-export const TICKER_REPEAT_COUNT = 10;
+const TICKER_REPEAT_COUNT = 10;
 
 // The track holds the text TICKER_REPEAT_COUNT times; moving it by half repeats seamlessly.
 const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });

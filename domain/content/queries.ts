@@ -12,7 +12,7 @@ export type CmsQuery = Record<string, unknown>;
  * (spec §7) means reading every page of this size, following `meta.pagination.pageCount`:
  * `pagination[limit]=-1` reaches Strapi 5 as the string "-1" and is clamped to one entry.
  */
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /** The query of one page of an unlimited list. */
 export const pageOf = (query: CmsQuery, page: number): CmsQuery => ({ ...query, pagination: { page, pageSize: MAX_PAGE_SIZE } });

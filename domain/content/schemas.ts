@@ -12,9 +12,9 @@ const optionalBoolean = v.nullish(v.boolean());
 const url = v.pipe(v.string(), v.maxLength(2048));
 const isoDate = v.pipe(v.string(), v.isoTimestamp());
 
-export const LocaleSchema = v.picklist(LOCALES);
+const LocaleSchema = v.picklist(LOCALES);
 
-export const MediaSchema = v.object({
+const MediaSchema = v.object({
   id: v.nullish(v.number()),
   name: optionalText,
   alternativeText: optionalText,
@@ -28,7 +28,7 @@ export const MediaSchema = v.object({
 });
 
 /** spec §3 Colour: a palette name plus opacity (missing → 100); unknown names resolve to a fallback. */
-export const ColorSchema = v.object({
+const ColorSchema = v.object({
   name: v.pipe(v.string(), v.maxLength(64)),
   opacity: v.nullish(v.number()),
 });
@@ -85,7 +85,7 @@ export const FooterSchema = v.object({
   socialLinks: v.array(LinkSchema),
 });
 
-export const TimerSchema = v.object({
+const TimerSchema = v.object({
   dateStart: v.nullish(isoDate),
   dateEnd: v.nullish(isoDate),
   isDisabled: optionalBoolean,
@@ -93,7 +93,7 @@ export const TimerSchema = v.object({
   timerText: optionalText,
 });
 
-export const ButtonSchema = v.object({
+const ButtonSchema = v.object({
   href: url,
   label: optionalText,
   text: optionalText,
@@ -137,7 +137,7 @@ const bannerFields = {
 export const BannerSchema = v.object({ ...entry, ...bannerFields });
 
 /** A banner nested in another record (a component or a populated relation). */
-export const NestedBannerSchema = v.object({ id: v.nullish(v.number()), documentId: v.nullish(v.string()), ...bannerFields });
+const NestedBannerSchema = v.object({ id: v.nullish(v.number()), documentId: v.nullish(v.string()), ...bannerFields });
 
 export const PopupSchema = v.object({
   ...entry,

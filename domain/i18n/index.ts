@@ -1,3 +1,3 @@
-export { alternatePaths, isLocale, localeFromSegment, LOCALE_NAMES, localizePath, splitLocale } from './locale.ts';
+export { alternatePaths, LOCALE_NAMES, localizePath, splitLocale } from './locale.ts';
 export { MESSAGES, type Messages } from './messages.ts';
 export { plural, type PluralForms } from './plural.ts';

@@ -1,7 +1,7 @@
 // Locales in URLs (spec §2): en has no prefix; es, pt and uk prefix every path ("/uk/faq").
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants.ts';
 
-export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /**
  * The locale an optional `:lang?` segment names, or null when the segment is not a locale prefix

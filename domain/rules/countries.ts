@@ -1,5 +1,5 @@
 /** ISO 3166-1 alpha-2 codes of the European Union member states. */
-export const EU_COUNTRIES = [
+const EU_COUNTRIES = [
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU',
   'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
 ] as const;

@@ -1,13 +1,12 @@
-export { CONSENT_COUNTRIES, COOKIE_LINK_COUNTRIES, EU_COUNTRIES, normaliseCountry, normaliseRegion } from './countries.ts';
+export { CONSENT_COUNTRIES, normaliseCountry } from './countries.ts';
 export { countdownState } from './countdown.ts';
 export type { CountdownState, CountdownTimer } from './countdown.ts';
 export { addressVariant, footerAddress, showsCookieLink } from './legal.ts';
 export type { AddressStrings, AddressVariant } from './legal.ts';
-export { isLinkVisible, LINK_VISIBILITY } from './link-visibility.ts';
+export { isLinkVisible } from './link-visibility.ts';
 export type { LinkVisibility } from './link-visibility.ts';
 export { matchUrlTargeting, wildcardMatch } from './url-targeting.ts';
 export type { TargetingResult } from './url-targeting.ts';
-export { ANONYMOUS_VISITOR } from './visitor.ts';
-export { hiddenConditionSelectors, linkCondition, VISITOR_CONDITIONS, visitorTokens } from './visitor-conditions.ts';
+export { linkCondition, visitorTokens } from './visitor-conditions.ts';
 export type { VisitorCondition } from './visitor-conditions.ts';
 export type { Visitor } from './visitor.ts';

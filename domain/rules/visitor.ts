@@ -6,5 +6,3 @@ export interface Visitor {
   region: string | null;
   isSignedIn: boolean;
 }
-
-export const ANONYMOUS_VISITOR: Visitor = { country: null, region: null, isSignedIn: false };

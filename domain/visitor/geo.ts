@@ -7,7 +7,7 @@ export interface VisitorGeo {
 }
 
 /** Country and region headers of the CDNs we may sit behind, in order of preference. */
-export const GEO_HEADERS = {
+const GEO_HEADERS = {
   country: ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country'],
   region: ['cf-region-code', 'cloudfront-viewer-country-region', 'x-vercel-ip-country-region'],
 } as const;
@@ -29,7 +29,7 @@ export function geoFromHeaders(headers: HeaderSource): VisitorGeo {
   return { country, region: country ? normaliseRegion(first(GEO_HEADERS.region)) : null };
 }
 
-export const VISITOR_META = 'visitor-geo';
+const VISITOR_META = 'visitor-geo';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

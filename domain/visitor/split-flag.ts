@@ -1,5 +1,5 @@
 // Split tests. The server draws the visitor's variant once and keeps it in a cookie, so the first
-// paint already shows it (README "Decided before paint"); the browser reports joining once.
+// paint already shows it (docs/working-on-the-site.md, "Decided before paint"); the browser reports joining once.
 import * as v from 'valibot';
 
 /** Spec §2: the header shows "For Business" or "Corporate English", chosen by a split flag. */

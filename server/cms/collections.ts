@@ -93,7 +93,7 @@ function attributesOf(schema: StrapiSchema, where: string): Record<string, Attri
   );
 }
 
-export function modelOf(schema: StrapiSchema): CollectionModel {
+function modelOf(schema: StrapiSchema): CollectionModel {
   const localized = schema.pluginOptions?.i18n?.localized === true;
   return { pluralName: schema.info.pluralName!, localized, attributes: { ...documentFields(localized), ...attributesOf(schema, schema.info.pluralName!) } };
 }

@@ -8,9 +8,9 @@ import { CmsError, invalidKey, validationError } from './errors.ts';
 import { isNested, type Attribute, type CollectionModel, type Entry } from './model.ts';
 
 /** Strapi's own qs options (toolchain notes). */
-export const STRAPI_QS_OPTIONS = { depth: 20, arrayLimit: 100, strictNullHandling: true } as const;
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_LIMIT = 100;
+const STRAPI_QS_OPTIONS = { depth: 20, arrayLimit: 100, strictNullHandling: true } as const;
+const DEFAULT_PAGE_SIZE = 25;
+const MAX_LIMIT = 100;
 
 /** The query keys Strapi 5 accepts with `strictParams` (utils content-api-constants); any other is a 400. */
 const TOP_LEVEL_KEYS = new Set([
@@ -194,7 +194,7 @@ function compileCondition(condition: unknown, attribute: Attribute, key: string)
 type Predicate = (record: Row) => boolean;
 
 /** The `filters` parameter as a predicate; throws Strapi's 400 for an invalid key or operator. */
-export function compileFilters(filters: unknown, attributes: Attributes, path: string | null = null): Predicate {
+function compileFilters(filters: unknown, attributes: Attributes, path: string | null = null): Predicate {
   if (filters === undefined || filters === null || filters === '') return () => true;
   if (!isObject(filters)) throw validationError('Invalid filters');
   const tests = Object.entries(filters).map(([key, condition]): Predicate => {
@@ -233,7 +233,7 @@ export function compileFilters(filters: unknown, attributes: Attributes, path: s
 
 type SortKey = { key: string; direction: 1 | -1; attribute: Attribute };
 
-export function parseSort(sort: unknown, attributes: Attributes): SortKey[] {
+function parseSort(sort: unknown, attributes: Attributes): SortKey[] {
   if (sort === undefined || sort === null || sort === '') return [];
   const list = typeof sort === 'string' ? sort.split(',') : asList(sort);
   if (!list) throw validationError('Invalid sort parameter');

@@ -120,7 +120,7 @@ describe('the database from the environment', () => {
   });
 });
 
-// Runs against a real Postgres when there is one (TEST_DATABASE_URL or the unit suite's own; README, "Database").
+// Runs against a real Postgres when there is one (TEST_DATABASE_URL or the unit suite's own; docs/operating.md, "Database and API").
 describe.skipIf(!postgresAvailable)('a Postgres server', () => {
   it('opens migrated through the same migrations', async () => {
     const fresh = await freshPostgresDatabase();

@@ -5,8 +5,7 @@ import type { Banner, Popup, TimerCta } from '../platform/content/index.ts';
 export type PopupKind = Popup['type'];
 
 /** How a banner slot renders; each has its own layout and behaviour (spec §4). */
-export const BANNER_KINDS = ['countdown', 'ticker', 'app', 'tutoring', 'cms'] as const;
-export type BannerKind = (typeof BANNER_KINDS)[number];
+export type BannerKind = 'countdown' | 'ticker' | 'app' | 'tutoring' | 'cms';
 
 /**
  * The banner slots every page asks the CMS for, by slug (the locale is appended, spec §7). The

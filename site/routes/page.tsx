@@ -6,7 +6,7 @@ import { BlogIndex } from '../page/BlogIndex/index.ts';
 import { BlogPost } from '../page/BlogPost/index.ts';
 import { Hero } from '../page/Hero/index.ts';
 import { LegalDocument } from '../page/LegalDocument/index.ts';
-import { NotFoundPage, notFoundMeta } from '../page/NotFoundPage.tsx';
+import { NotFoundPage, notFoundMeta } from './NotFoundPage.tsx';
 import { SitemapPage } from '../page/SitemapPage/index.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { pageContext, pageMeta } from './page-meta.ts';

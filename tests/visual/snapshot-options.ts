@@ -33,7 +33,7 @@ export interface VisualParameters {
  * (`maxDiffPixels`): flakiness is removed at its cause (screenshots of a still page, states
  * awaited by their computed style), not absorbed by a tolerance.
  */
-export const PIXEL_COLOUR_THRESHOLD = 0;
+const PIXEL_COLOUR_THRESHOLD = 0;
 
 /** How many screenshots the gate takes, at most, waiting for two identical ones in a row. */
 export const STILL_SCREENSHOT_ATTEMPTS = 10;

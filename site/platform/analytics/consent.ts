@@ -3,11 +3,11 @@
 // categories, the revision of the dialog (raising it asks everyone again) and when it was made.
 import * as v from 'valibot';
 
-export const CONSENT_COOKIE = 'cookie_consent';
+const CONSENT_COOKIE = 'cookie_consent';
 /** Raise to ask every visitor again (a new category, new wording). */
-export const CONSENT_REVISION = 1;
+const CONSENT_REVISION = 1;
 /** Decision (the spec gives none): a choice is kept 182 days, as vanilla-cookieconsent does. */
-export const CONSENT_MAX_AGE_S = 182 * 24 * 60 * 60;
+const CONSENT_MAX_AGE_S = 182 * 24 * 60 * 60;
 
 export const CONSENT_CATEGORIES = ['analytics', 'advertising'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

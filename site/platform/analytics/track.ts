@@ -1,6 +1,6 @@
 import { pageVisitorHas } from '../../../domain/visitor/geo.ts';
 import { consentModeSignals, readConsent, type ConsentCategory } from './consent.ts';
-import type { AnalyticsEvent } from './events.ts';
+import type { AnalyticsEvent } from '../../../domain/analytics/events.ts';
 
 declare global {
   interface Window {

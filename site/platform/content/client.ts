@@ -61,7 +61,7 @@ export function cmsConfigFromEnv(env: Record<string, string | undefined>, localB
 const isMedia = (value: Record<string, unknown>) => typeof value.url === 'string' && 'mime' in value;
 
 /** Relative media URLs (`/uploads/x.webp`) made absolute against `origin`, everywhere in a record. */
-export function withMediaOrigin<T>(value: T, origin: string): T {
+function withMediaOrigin<T>(value: T, origin: string): T {
   if (Array.isArray(value)) return value.map((item) => withMediaOrigin(item, origin)) as T;
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;

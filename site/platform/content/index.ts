@@ -1,6 +1,3 @@
 // The content layer: the CMS client, its queries and the content model (measured by `npm run bench`).
-export { cmsConfigFromEnv, CmsRequestError, createCmsClient, logOnce } from './client.ts';
-export type { CmsClient, CmsConfig } from './client.ts';
 export * as queries from '../../../domain/content/queries.ts';
-export { validate } from '../../../domain/content/schemas.ts';
 export type { Banner, Footer, Header, Link, LinkGroup, Popup, RemoteConfig, Review, TimerCta } from '../../../domain/content/schemas.ts';

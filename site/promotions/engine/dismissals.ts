@@ -13,7 +13,7 @@ import type { SafeStorage } from '../../platform/storage/index.ts';
 import type { PopupKind } from '../model.ts';
 
 /** §9 how long a dismissal of each popup lasts, in seconds. */
-export const DISMISSAL_EXPIRY_S: Record<PopupKind, number> = {
+const DISMISSAL_EXPIRY_S: Record<PopupKind, number> = {
   'email-subscribe': POPUP_DISMISSAL_DEFAULT_EXPIRY_S,
   'exit-intent': EXIT_INTENT_SUPPRESSED_S,
   timer: TIMER_POPUP_DISMISSAL_S,

@@ -1,2 +1,2 @@
-export { EMAIL_POPUP_SCREENS, PureEmailSubscribePopup } from './PureEmailSubscribePopup.tsx';
+export { PureEmailSubscribePopup } from './PureEmailSubscribePopup.tsx';
 export type { EmailPopupScreen, PureEmailSubscribePopupProps } from './PureEmailSubscribePopup.tsx';

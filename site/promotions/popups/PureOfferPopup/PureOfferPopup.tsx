@@ -5,8 +5,7 @@ import { backgroundOf, isDarkBackground, titleOf, type BannerFields } from '../.
 import { countdownWords, type PromotionsCopy } from '../../copy.ts';
 import { PopupActions, PopupBody, PopupCta, PopupVisual } from '../parts.tsx';
 
-export const OFFER_POPUP_KINDS = ['exit-intent', 'tutoring', 'timer'] as const;
-export type OfferPopupKind = (typeof OFFER_POPUP_KINDS)[number];
+export type OfferPopupKind = 'exit-intent' | 'tutoring' | 'timer';
 
 export interface PureOfferPopupProps {
   kind: OfferPopupKind;

@@ -6,8 +6,8 @@ import type { MetaDescriptor } from 'react-router';
 import { useLocation } from 'react-router';
 import type { Locale } from '../../domain/constants.ts';
 import { localizePath, MESSAGES, splitLocale } from '../../domain/i18n/index.ts';
-import { pageMeta } from '../routes/page-meta.ts';
-import { Hero } from './Hero/index.ts';
+import { pageMeta } from './page-meta.ts';
+import { Hero } from '../page/Hero/index.ts';
 
 export function notFoundMeta(locale: Locale, origin: string): MetaDescriptor[] {
   const { title, text } = MESSAGES[locale].notFound;
