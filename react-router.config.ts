@@ -1,5 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { islandsPagesIn } from './site/prerender/islands-pages.ts';
+import { MESSAGES } from './domain/i18n/index.ts';
+import { socialImagesIn } from './site/prerender/social-images.tsx';
 import { prerenderPaths } from './site/routes/site-pages.ts';
 
 export default {
@@ -9,8 +11,10 @@ export default {
   // Every page in every locale (the CMS header and footer links included) and each 404 page.
   prerender: prerenderPaths,
   // Each page loads its islands' scripts after its first paint (see islands-pages.ts).
-  buildEnd({ viteConfig }) {
+  async buildEnd({ viteConfig }) {
     const pages = islandsPagesIn(viteConfig.build.outDir);
     viteConfig.logger.info(`Islands started after the first paint: ${pages} pages`);
+    const images = await socialImagesIn(viteConfig.build.outDir, MESSAGES.en.siteName);
+    viteConfig.logger.info(`Sharing images: ${images.drawn} drawn, ${images.reused} from the cache`);
   },
 } satisfies Config;

@@ -25,6 +25,8 @@ it('exports exactly the public API', () => {
     'DropdownMenuLabel',
     'DropdownMenuSeparator',
     'DropdownMenuTrigger',
+    'FEATURE_ICON_NAMES',
+    'FeatureIcon',
     'ICON_BUTTON_SIZES',
     'ICON_BUTTON_VARIANTS',
     'IconButton',

@@ -22,6 +22,9 @@ export {
 } from './DropdownMenu/index.ts';
 export { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS } from './IconButton/index.ts';
 export type { IconButtonProps } from './IconButton/index.ts';
+export { FEATURE_ICON_NAMES } from './icons/feature-icon-names.ts';
+export type { FeatureIconName } from './icons/feature-icon-names.ts';
+export { FeatureIcon } from './icons/feature-icons.tsx';
 export { Link, LINK_VARIANTS, SAFE_SCHEMES, toSafeHref } from './Link/index.ts';
 export type { LinkProps, LinkVariant, SafeHref } from './Link/index.ts';
 export { ALLOWED_MEDIA_SUBTYPES, DEFAULT_MEDIA_LABELS, Media, mediaKind } from './Media/index.ts';

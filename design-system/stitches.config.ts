@@ -55,9 +55,11 @@ const colors = {
   divider: paletteColor('Black', 12),
   // Behind a message in the danger colour (an error alert): the colour at 8%, its text AA on it.
   dangerSurface: paletteColor('Negative', 8),
+  // Behind an accent mark (a feature's icon, a chosen filter): the accent at 10%, the accent AA on it.
+  accentSurface: paletteColor('Purple', 10),
 };
 
-const HEADING_ROLES = new Set<TypeRoleName>(['display', 'h1', 'h2', 'h3']);
+const HEADING_ROLES = new Set<TypeRoleName>(['display', 'h1', 'section', 'h2', 'h3']);
 
 // Type presets are written as values, not theme variables: a page's critical CSS then carries
 // only the sizes it uses, instead of 48 variables on :root (tokens.css keeps them for designers).

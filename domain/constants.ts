@@ -93,3 +93,13 @@ export const NETWORK_ERROR_MESSAGE = 'Network Error';
 export const LOCALES = ['en', 'es', 'pt', 'uk'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+
+// §2 Levels
+/** §2 "Levels": A0 (english-for-beginners) to C2 (proficiency-english), in order. */
+export const LEVEL_CODES = ['A0', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+export type LevelCode = (typeof LEVEL_CODES)[number];
+
+// §1 Languages
+/** §1 the languages the app teaches: English mainly, and Spanish, German, Korean, Chinese, French, Italian, Arabic; Ukrainian has its app page (§2 flag section). */
+export const APP_LANGUAGES = ['english', 'spanish', 'german', 'korean', 'chinese', 'french', 'italian', 'arabic', 'ukrainian'] as const;
+export type AppLanguage = (typeof APP_LANGUAGES)[number];

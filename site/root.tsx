@@ -5,6 +5,7 @@ import { useContext, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { globalStyles, styled } from '../design-system/stitches.config.ts';
 import { MESSAGES, splitLocale } from '../domain/i18n/index.ts';
+import { PALETTE } from '../tokens/index.ts';
 import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';
 import { Footer } from './footer/Footer.tsx';
 import { BUILT_FOOTER_ATTRIBUTE } from './footer/FooterLive.tsx';
@@ -71,6 +72,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <link rel="stylesheet"> in <head>, so a 1.5 KiB render-blocking file waited behind them.
         */}
         <style dangerouslySetInnerHTML={{ __html: nunitoFaces }} />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <meta name="theme-color" content={PALETTE.Purple} />
         <Meta />
         <Links />
       </head>

@@ -3,11 +3,15 @@ import enFooters from '../content/footers.en.json';
 import ukFooters from '../content/footers.uk.json';
 import enHeaders from '../content/headers.en.json';
 import ukHeaders from '../content/headers.uk.json';
+import enLegal from '../content/legal-documents.en.json';
+import esPosts from '../content/blog-posts.es.json';
+import { BlogPostSchema, LegalDocumentSchema, type BlogPost, type LegalDocument } from '../domain/content/collections.ts';
+import { paragraphsOf } from '../domain/content/sections.ts';
 import { FooterSchema, HeaderSchema, validate, type Footer, type Header } from '../domain/content/schemas.ts';
 import type { GenericSchema } from 'valibot';
 import type { Locale } from '../domain/constants.ts';
 
-function fixture<T>(schema: GenericSchema<unknown, T>, collection: string, record: unknown, locale: Locale): T {
+export function fixture<T>(schema: GenericSchema<unknown, T>, collection: string, record: unknown, locale: Locale): T {
   const result = validate(schema, { id: 1, documentId: `${collection}-${locale}`, ...(record as object), locale });
   if (!result.ok) throw new Error(`content/${collection}.${locale}.json: ${result.reason}`);
   return result.value;
@@ -22,3 +26,14 @@ export const HEADERS: Record<'en' | 'uk', Header> = {
   en: fixture(HeaderSchema, 'headers', enHeaders[0], 'en'),
   uk: fixture(HeaderSchema, 'headers', ukHeaders[0], 'uk'),
 };
+
+/** The seeded privacy policy, as the legal template takes it. */
+const privacy: LegalDocument = fixture(LegalDocumentSchema, 'legal-documents', enLegal.find((document) => document.slug === 'privacy-policy'), 'en');
+export const PRIVACY_POLICY = {
+  heading: privacy.title,
+  summary: privacy.summary,
+  sections: privacy.sections.map((section, index) => ({ id: section.anchor ?? `section-${index + 1}`, heading: section.heading, paragraphs: paragraphsOf(section.body) })),
+};
+
+/** A seeded Spanish post. */
+export const SPANISH_POST: BlogPost = fixture(BlogPostSchema, 'blog-posts', esPosts.find((post) => post.slug === 'first-lesson-with-a-tutor'), 'es');

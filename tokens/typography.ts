@@ -67,11 +67,12 @@ export interface TypeRole {
  * wherever it is. Text is written in sentence case (only the spec's own texts, e.g. "Get The
  * App", keep their capitals).
  */
-export type TypeRoleName = 'display' | 'h1' | 'h2' | 'h3' | 'lead' | 'body' | 'caption';
+export type TypeRoleName = 'display' | 'h1' | 'section' | 'h2' | 'h3' | 'lead' | 'body' | 'caption';
 
 export const TYPE_ROLES: Readonly<Record<TypeRoleName, TypeRole>> = {
   display: { preset: 56, presetWide: 96, weight: 'black' },
   h1: { preset: 40, presetWide: 64, weight: 'black' },
+  section: { preset: 32, presetWide: 40, weight: 'black' },
   h2: { preset: 24, weight: 'black' },
   h3: { preset: 20, weight: 'black' },
   lead: { preset: 18, presetWide: 20, weight: 'regular' },
@@ -83,7 +84,8 @@ export const TYPE_ROLES: Readonly<Record<TypeRoleName, TypeRole>> = {
 export const TYPE_ROLE_USES: Readonly<Record<TypeRoleName, string>> = {
   display: 'A campaign statement, bigger than any page title',
   h1: 'The page title, once per page',
-  h2: 'Sections of a page; dialog and banner titles',
+  section: 'The title of a band of a marketing page (an h2 in the markup)',
+  h2: 'Parts of a document (a legal text); dialog and banner titles',
   h3: 'Panel titles, groups inside a section',
   lead: 'The paragraph under a page title',
   body: 'Running text, labels, controls',

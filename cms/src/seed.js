@@ -15,7 +15,7 @@ const LOCALES = ['en', 'es', 'pt', 'uk'];
 const SEED_TIME = Date.parse('2026-01-15T09:00:00.000Z');
 const seedTimeOf = (index) => new Date(SEED_TIME - index * 1000).toISOString();
 const documentKeyOf = (fields, file, index) =>
-  String(fields.documentKey ?? fields.slug ?? `${file}#${index}`).replace(/-(en|es|pt|uk)$/, '');
+  String(fields.documentKey ?? fields.slug ?? fields.path ?? fields.code ?? `${file}#${index}`).replace(/-(en|es|pt|uk)$/, '');
 
 const MIME = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.webm': 'video/webm', '.mp4': 'video/mp4', '.mp3': 'audio/mpeg' };
 
@@ -86,6 +86,9 @@ async function createSeed(strapi) {
       else if (attribute.type === 'component') {
         const { attributes: nested } = strapi.components[attribute.component];
         data[key] = attribute.repeatable ? await Promise.all(raw.map((item) => toData(nested, item))) : await toData(nested, raw);
+      } else if (attribute.type === 'dynamiczone') {
+        // Each item names its component, whose attributes say how to write the rest.
+        data[key] = await Promise.all(raw.map(async (item) => ({ __component: item.__component, ...(await toData(strapi.components[item.__component].attributes, item)) })));
       } else data[key] = raw;
     }
     return data;

@@ -75,8 +75,12 @@ export const Loading: Story = {
   },
 };
 
-/** Every variant in every state at a glance; hover, focus and press are forced (story-state-matrix). */
+/**
+ * Every variant in every state at a glance; hover, focus and press are forced (story-state-matrix).
+ * A short label keeps the six columns within a docs page (with "Start learning" it ran off the right edge).
+ */
 export const States: Story = {
+  args: { children: 'Next' },
   render: (args) => (
     <StateMatrix<ButtonAsButtonProps>
       label="Button states"

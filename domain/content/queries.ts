@@ -4,6 +4,7 @@
 // budget); queries.test.ts checks both give byte-identical strings, so Strapi sees the same URL.
 import { stringify } from 'qs-esm';
 import { REVIEWS_PAGE_SIZE, type Locale } from '../constants.ts';
+import { sectionsPopulate } from './sections.ts';
 
 export type CmsQuery = Record<string, unknown>;
 
@@ -80,3 +81,20 @@ export const headerFor = (locale: Locale): CmsQuery => ({ populate: { links: { p
 
 /** Every remote-config default (split tests), oldest first so that the order is stable (every page). */
 export const remoteConfigs = (): CmsQuery => ({ sort: ['createdAt:asc'] });
+
+/** Every page of a locale with its sections (spec-free: the page collection of issue 24), read page by page. */
+export const pagesOf = (locale: Locale): CmsQuery => ({
+  populate: { socialImage: true, sections: sectionsPopulate() },
+  sort: ['path:asc'],
+  locale,
+});
+
+/** The collections the sections draw from, each in its editors' order. */
+export const tutorsOf = (locale: Locale): CmsQuery => ({ populate: { portrait: true }, sort: ['order:asc', 'name:asc'], locale });
+export const plansOf = (locale: Locale): CmsQuery => ({ populate: { features: true }, sort: ['order:asc'], locale });
+export const faqsOf = (locale: Locale): CmsQuery => ({ sort: ['order:asc', 'question:asc'], locale });
+export const levelsOf = (locale: Locale): CmsQuery => ({ populate: { canDo: true }, sort: ['code:asc'], locale });
+export const classSessionsOf = (locale: Locale): CmsQuery => ({ sort: ['time:asc'], locale });
+export const mentionsOf = (locale: Locale): CmsQuery => ({ sort: ['year:desc', 'name:asc'], locale });
+export const blogPostsOf = (locale: Locale): CmsQuery => ({ populate: { cover: true }, sort: ['publishedOn:desc'], locale });
+export const legalDocumentsOf = (locale: Locale): CmsQuery => ({ populate: { sections: true }, sort: ['slug:asc'], locale });

@@ -6,7 +6,7 @@ import { LOCALES } from '../constants.ts';
 import { LINK_VISIBILITY } from '../rules/link-visibility.ts';
 
 const MAX_TEXT = 10_000;
-const text = v.pipe(v.string(), v.maxLength(MAX_TEXT));
+export const text = v.pipe(v.string(), v.maxLength(MAX_TEXT));
 const optionalText = v.nullish(text);
 const optionalBoolean = v.nullish(v.boolean());
 const url = v.pipe(v.string(), v.maxLength(2048));
@@ -14,7 +14,7 @@ const isoDate = v.pipe(v.string(), v.isoTimestamp());
 
 const LocaleSchema = v.picklist(LOCALES);
 
-const MediaSchema = v.object({
+export const MediaSchema = v.object({
   id: v.nullish(v.number()),
   name: optionalText,
   alternativeText: optionalText,
@@ -56,7 +56,7 @@ export const LinkGroupSchema = v.object({
   links: v.array(LinkSchema),
 });
 
-const entry = {
+export const entry = {
   id: v.number(),
   documentId: v.string(),
   locale: v.nullish(LocaleSchema),
@@ -197,6 +197,14 @@ export type TimerCta = v.InferOutput<typeof TimerCtaSchema>;
 export type Review = v.InferOutput<typeof ReviewSchema>;
 export type Header = v.InferOutput<typeof HeaderSchema>;
 export type RemoteConfig = v.InferOutput<typeof RemoteConfigSchema>;
+
+/** An image as sections take it: `alt` is empty for a decorative one. */
+export interface ImageView {
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 

@@ -4,21 +4,55 @@
 // tests/contract/model.test.ts checks those schemas against the same files, field by field).
 import type { GenericSchema } from 'valibot';
 import banner from '../../cms/src/api/banner/content-types/banner/schema.json' with { type: 'json' };
+import blogPost from '../../cms/src/api/blog-post/content-types/blog-post/schema.json' with { type: 'json' };
+import classSession from '../../cms/src/api/class-session/content-types/class-session/schema.json' with { type: 'json' };
+import faq from '../../cms/src/api/faq/content-types/faq/schema.json' with { type: 'json' };
 import footer from '../../cms/src/api/footer/content-types/footer/schema.json' with { type: 'json' };
 import header from '../../cms/src/api/header/content-types/header/schema.json' with { type: 'json' };
+import legalDocument from '../../cms/src/api/legal-document/content-types/legal-document/schema.json' with { type: 'json' };
+import level from '../../cms/src/api/level/content-types/level/schema.json' with { type: 'json' };
+import mention from '../../cms/src/api/mention/content-types/mention/schema.json' with { type: 'json' };
+import page from '../../cms/src/api/page/content-types/page/schema.json' with { type: 'json' };
+import plan from '../../cms/src/api/plan/content-types/plan/schema.json' with { type: 'json' };
 import popup from '../../cms/src/api/popup/content-types/popup/schema.json' with { type: 'json' };
 import remoteConfig from '../../cms/src/api/remote-config/content-types/remote-config/schema.json' with { type: 'json' };
 import review from '../../cms/src/api/review/content-types/review/schema.json' with { type: 'json' };
 import timerCta from '../../cms/src/api/timer-cta/content-types/timer-cta/schema.json' with { type: 'json' };
-import bannerFields from '../../cms/src/components/promotions/banner.json' with { type: 'json' };
-import bannerLink from '../../cms/src/components/promotions/banner-link.json' with { type: 'json' };
-import button from '../../cms/src/components/promotions/button.json' with { type: 'json' };
-import timer from '../../cms/src/components/promotions/timer.json' with { type: 'json' };
-import color from '../../cms/src/components/shared/color.json' with { type: 'json' };
-import downloadAppButton from '../../cms/src/components/shared/download-app-button.json' with { type: 'json' };
-import downloadLinks from '../../cms/src/components/shared/download-links.json' with { type: 'json' };
-import linkGroup from '../../cms/src/components/shared/link-group.json' with { type: 'json' };
-import link from '../../cms/src/components/shared/link.json' with { type: 'json' };
+import tutor from '../../cms/src/api/tutor/content-types/tutor/schema.json' with { type: 'json' };
+import itemsBullet from '../../cms/src/components/items/bullet.json' with { type: 'json' };
+import itemsContactChannel from '../../cms/src/components/items/contact-channel.json' with { type: 'json' };
+import itemsFeature from '../../cms/src/components/items/feature.json' with { type: 'json' };
+import itemsStat from '../../cms/src/components/items/stat.json' with { type: 'json' };
+import itemsStep from '../../cms/src/components/items/step.json' with { type: 'json' };
+import legalSection from '../../cms/src/components/legal/section.json' with { type: 'json' };
+import promotionsBannerLink from '../../cms/src/components/promotions/banner-link.json' with { type: 'json' };
+import promotionsBanner from '../../cms/src/components/promotions/banner.json' with { type: 'json' };
+import promotionsButton from '../../cms/src/components/promotions/button.json' with { type: 'json' };
+import promotionsTimer from '../../cms/src/components/promotions/timer.json' with { type: 'json' };
+import sectionsAppShowcase from '../../cms/src/components/sections/app-showcase.json' with { type: 'json' };
+import sectionsBlogCards from '../../cms/src/components/sections/blog-cards.json' with { type: 'json' };
+import sectionsContact from '../../cms/src/components/sections/contact.json' with { type: 'json' };
+import sectionsCtaBand from '../../cms/src/components/sections/cta-band.json' with { type: 'json' };
+import sectionsFaq from '../../cms/src/components/sections/faq.json' with { type: 'json' };
+import sectionsFeatures from '../../cms/src/components/sections/features.json' with { type: 'json' };
+import sectionsHero from '../../cms/src/components/sections/hero.json' with { type: 'json' };
+import sectionsLevels from '../../cms/src/components/sections/levels.json' with { type: 'json' };
+import sectionsPlans from '../../cms/src/components/sections/plans.json' with { type: 'json' };
+import sectionsPress from '../../cms/src/components/sections/press.json' with { type: 'json' };
+import sectionsReviews from '../../cms/src/components/sections/reviews.json' with { type: 'json' };
+import sectionsSchedule from '../../cms/src/components/sections/schedule.json' with { type: 'json' };
+import sectionsStats from '../../cms/src/components/sections/stats.json' with { type: 'json' };
+import sectionsSteps from '../../cms/src/components/sections/steps.json' with { type: 'json' };
+import sectionsText from '../../cms/src/components/sections/text.json' with { type: 'json' };
+import sectionsTutors from '../../cms/src/components/sections/tutors.json' with { type: 'json' };
+import sharedColor from '../../cms/src/components/shared/color.json' with { type: 'json' };
+import sharedCta from '../../cms/src/components/shared/cta.json' with { type: 'json' };
+import sharedDownloadAppButton from '../../cms/src/components/shared/download-app-button.json' with { type: 'json' };
+import sharedDownloadLinks from '../../cms/src/components/shared/download-links.json' with { type: 'json' };
+import sharedLinkGroup from '../../cms/src/components/shared/link-group.json' with { type: 'json' };
+import sharedLink from '../../cms/src/components/shared/link.json' with { type: 'json' };
+import { BlogPostSchema, ClassSessionSchema, FaqSchema, LegalDocumentSchema, LevelSchema, MentionSchema, PlanSchema, TutorSchema } from '../../domain/content/collections.ts';
+import { PageSchema } from '../../domain/content/sections.ts';
 import { BannerSchema, FooterSchema, HeaderSchema, PopupSchema, RemoteConfigSchema, ReviewSchema, TimerCtaSchema } from '../../domain/content/schemas.ts';
 import type { Attribute, AttributeType, CollectionModel } from './model.ts';
 
@@ -30,6 +64,8 @@ export interface StrapiAttribute {
   required?: boolean;
   enum?: string[];
   multiple?: boolean;
+  /** A dynamic zone's components, by uid. */
+  components?: string[];
 }
 
 export interface StrapiSchema {
@@ -38,19 +74,46 @@ export interface StrapiSchema {
   attributes: Record<string, StrapiAttribute>;
 }
 
-export const CONTENT_TYPES: Record<string, StrapiSchema> = { banners: banner, footers: footer, headers: header, popups: popup, 'remote-configs': remoteConfig, reviews: review, 'timer-ctas': timerCta };
+export const CONTENT_TYPES: Record<string, StrapiSchema> = {
+  banners: banner, 'blog-posts': blogPost, 'class-sessions': classSession, faqs: faq, footers: footer, headers: header,
+  'legal-documents': legalDocument, levels: level, mentions: mention, pages: page, plans: plan, popups: popup,
+  'remote-configs': remoteConfig, reviews: review, 'timer-ctas': timerCta, tutors: tutor,
+};
 
 /** Components by their Strapi uid (`category.name`). */
 export const COMPONENTS: Record<string, StrapiSchema> = {
-  'promotions.banner': bannerFields,
-  'promotions.banner-link': bannerLink,
-  'promotions.button': button,
-  'promotions.timer': timer,
-  'shared.color': color,
-  'shared.download-app-button': downloadAppButton,
-  'shared.download-links': downloadLinks,
-  'shared.link-group': linkGroup,
-  'shared.link': link,
+  'items.bullet': itemsBullet,
+  'items.contact-channel': itemsContactChannel,
+  'items.feature': itemsFeature,
+  'items.stat': itemsStat,
+  'items.step': itemsStep,
+  'legal.section': legalSection,
+  'promotions.banner-link': promotionsBannerLink,
+  'promotions.banner': promotionsBanner,
+  'promotions.button': promotionsButton,
+  'promotions.timer': promotionsTimer,
+  'sections.app-showcase': sectionsAppShowcase,
+  'sections.blog-cards': sectionsBlogCards,
+  'sections.contact': sectionsContact,
+  'sections.cta-band': sectionsCtaBand,
+  'sections.faq': sectionsFaq,
+  'sections.features': sectionsFeatures,
+  'sections.hero': sectionsHero,
+  'sections.levels': sectionsLevels,
+  'sections.plans': sectionsPlans,
+  'sections.press': sectionsPress,
+  'sections.reviews': sectionsReviews,
+  'sections.schedule': sectionsSchedule,
+  'sections.stats': sectionsStats,
+  'sections.steps': sectionsSteps,
+  'sections.text': sectionsText,
+  'sections.tutors': sectionsTutors,
+  'shared.color': sharedColor,
+  'shared.cta': sharedCta,
+  'shared.download-app-button': sharedDownloadAppButton,
+  'shared.download-links': sharedDownloadLinks,
+  'shared.link-group': sharedLinkGroup,
+  'shared.link': sharedLink,
 };
 
 const scalar = (type: AttributeType): Attribute => ({ type });
@@ -77,7 +140,13 @@ const MEDIA: Attribute = {
   },
 };
 
-const KNOWN_TYPES = new Set<string>(['string', 'text', 'integer', 'decimal', 'boolean', 'datetime', 'enumeration', 'json', 'component', 'media']);
+const KNOWN_TYPES = new Set<string>(['string', 'text', 'integer', 'decimal', 'boolean', 'datetime', 'enumeration', 'json', 'component', 'media', 'dynamiczone']);
+
+function componentNamed(uid: string, where: string): StrapiSchema {
+  const component = Object.hasOwn(COMPONENTS, uid) ? COMPONENTS[uid] : undefined;
+  if (!component) throw new Error(`${where}: no component "${uid}"`);
+  return component;
+}
 
 function attributesOf(schema: StrapiSchema, where: string): Record<string, Attribute> {
   return Object.fromEntries(
@@ -85,9 +154,12 @@ function attributesOf(schema: StrapiSchema, where: string): Record<string, Attri
       if (!KNOWN_TYPES.has(attribute.type)) throw new Error(`${where}.${name}: the local service has no "${attribute.type}" attributes`);
       const flags = { ...(attribute.required ? { required: true } : {}), ...(attribute.enum ? { enum: attribute.enum } : {}) };
       if (attribute.type === 'media') return [name, { ...MEDIA, ...flags }];
+      if (attribute.type === 'dynamiczone') {
+        const components = Object.fromEntries((attribute.components ?? []).map((uid) => [uid, { id: scalar('integer'), ...attributesOf(componentNamed(uid, `${where}.${name}`), uid) }]));
+        return [name, { type: 'dynamiczone', components, ...flags }];
+      }
       if (attribute.type !== 'component') return [name, { type: attribute.type as AttributeType, ...flags }];
-      const component = COMPONENTS[attribute.component ?? ''];
-      if (!component) throw new Error(`${where}.${name}: no component "${attribute.component}"`);
+      const component = componentNamed(attribute.component ?? '', `${where}.${name}`);
       return [name, { type: 'component', repeatable: attribute.repeatable === true, target: { id: scalar('integer'), ...attributesOf(component, attribute.component!) }, ...flags }];
     }),
   );
@@ -104,8 +176,10 @@ export interface Collection {
 }
 
 const SCHEMAS: Record<string, GenericSchema> = {
-  banners: BannerSchema, footers: FooterSchema, headers: HeaderSchema, popups: PopupSchema,
-  'remote-configs': RemoteConfigSchema, reviews: ReviewSchema, 'timer-ctas': TimerCtaSchema,
+  banners: BannerSchema, 'blog-posts': BlogPostSchema, 'class-sessions': ClassSessionSchema, faqs: FaqSchema, footers: FooterSchema,
+  headers: HeaderSchema, 'legal-documents': LegalDocumentSchema, levels: LevelSchema, mentions: MentionSchema, pages: PageSchema,
+  plans: PlanSchema, popups: PopupSchema, 'remote-configs': RemoteConfigSchema, reviews: ReviewSchema, 'timer-ctas': TimerCtaSchema,
+  tutors: TutorSchema,
 };
 
 export const COLLECTIONS: Record<string, Collection> = Object.fromEntries(

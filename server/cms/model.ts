@@ -1,10 +1,12 @@
 /** The attribute kinds of the site's Strapi 5 content types (cms/src), as the local service reads them. */
-export type AttributeType = 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'datetime' | 'enumeration' | 'json' | 'component' | 'media';
+export type AttributeType = 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'datetime' | 'enumeration' | 'json' | 'component' | 'media' | 'dynamiczone';
 
 export interface Attribute {
   type: AttributeType;
   /** For components and media: the attributes of the nested record(s), `id` included. */
   target?: Record<string, Attribute>;
+  /** For a dynamic zone: the attributes of each component it may hold, by uid (`sections.hero`). */
+  components?: Record<string, Record<string, Attribute>>;
   repeatable?: boolean;
   required?: boolean;
   enum?: readonly string[];
@@ -28,4 +30,4 @@ export type Entry = Record<string, unknown> & {
   locale?: string;
 };
 
-export const isNested = (attribute: Attribute) => attribute.type === 'component' || attribute.type === 'media';
+export const isNested = (attribute: Attribute) => attribute.type === 'component' || attribute.type === 'media' || attribute.type === 'dynamiczone';

@@ -253,3 +253,61 @@ describe('the query is checked before any data is read', () => {
     expect(() => runQuery(model, entries, JSON.parse(json), options)).toThrow(message);
   });
 });
+
+describe('a dynamic zone (Strapi 5: populated with `on` fragments only)', () => {
+  const zoneModel: CollectionModel = {
+    pluralName: 'pages',
+    localized: true,
+    attributes: {
+      ...model.attributes,
+      sections: {
+        type: 'dynamiczone',
+        components: {
+          'sections.hero': { id: { type: 'integer' }, heading: { type: 'string' }, cta: { type: 'component', target: { id: { type: 'integer' }, label: { type: 'string' } } } },
+          'sections.text': { id: { type: 'integer' }, body: { type: 'text' } },
+        },
+      },
+    },
+  };
+  const page = entry(1, {
+    slug: 'home',
+    sections: [
+      { __component: 'sections.hero', id: 11, heading: 'Hello', cta: { id: 12, label: 'Start' } },
+      { __component: 'sections.text', id: 13, body: 'Words' },
+    ],
+  });
+  const run = (search: string) => runQuery(zoneModel, [page], parseQueryString(search), { locales: ['en'], defaultLocale: 'en' }).data[0]?.sections;
+
+  it('is left out unless populated', () => {
+    expect(run('')).toBeUndefined();
+  });
+
+  it('comes with each component and its own fields for populate=* or its name', () => {
+    const shallow = [
+      { __component: 'sections.hero', id: 11, heading: 'Hello' },
+      { __component: 'sections.text', id: 13, body: 'Words' },
+    ];
+    expect(run('populate=*')).toEqual(shallow);
+    expect(run('populate=sections')).toEqual(shallow);
+  });
+
+  it('populates inside a component as its fragment says', () => {
+    expect(run('populate[sections][on][sections.hero][populate][cta]=true&populate[sections][on][sections.text]=true')).toEqual([
+      { __component: 'sections.hero', id: 11, heading: 'Hello', cta: { id: 12, label: 'Start' } },
+      { __component: 'sections.text', id: 13, body: 'Words' },
+    ]);
+  });
+
+  it.each([
+    ['an unknown component in a fragment', 'populate[sections][on][sections.nope]=true', 'nope'],
+    ['the shared population strategy of Strapi 4', 'populate[sections][populate]=*', 'populate'],
+    ['a filter on the zone', 'filters[sections][heading][$eq]=Hello', 'sections'],
+  ])('refuses %s with a 400', (_, search, key) => {
+    expect(() => run(search)).toThrow(CmsError);
+    try {
+      run(search);
+    } catch (error) {
+      expect((error as CmsError).toBody().error.message).toContain(key);
+    }
+  });
+});

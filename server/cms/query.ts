@@ -209,6 +209,7 @@ function compileFilters(filters: unknown, attributes: Attributes, path: string |
       return (record) => !inner(record);
     }
     const attribute = attributeOf(attributes, key, 'filters', path);
+    if (attribute.type === 'dynamiczone') throw invalidKey(key, 'filters', path);
     const nestedPath = path ? `${path}.${key}` : key;
     if (!isNested(attribute)) {
       const test = compileCondition(condition, attribute, key);
@@ -333,7 +334,34 @@ interface Shape {
   attributes: Attributes;
   /** Scalars to keep (id and documentId always), or null for all. */
   fields: string[] | null;
-  nested: Map<string, { shape: Shape; filter: Predicate | null; sort: SortKey[] }>;
+  nested: Map<string, NestedShape>;
+}
+
+type NestedShape =
+  | { shape: Shape; filter: Predicate | null; sort: SortKey[] }
+  /** A dynamic zone: the shape of each component it may hold, by uid. */
+  | { zone: Map<string, Shape> };
+
+/**
+ * A dynamic zone's `populate` (Strapi 5: only `on` fragments, one per component uid). Components
+ * without a fragment come with their own scalars, as they do for `populate=*`.
+ */
+function compileZone(query: Row, attribute: Attribute, path: string): NestedShape {
+  const unknown = Object.keys(query).find((key) => key !== 'on');
+  if (unknown) throw invalidKey(unknown, 'populate', path);
+  const fragments = isNil(query.on) ? {} : query.on;
+  if (!isObject(fragments)) throw validationError(`Invalid populate value for ${path}`);
+  const components = attribute.components ?? {};
+  for (const uid of Object.keys(fragments)) if (!Object.hasOwn(components, uid)) throw invalidKey(uid, 'populate', `${path}.on`);
+  const zone = new Map<string, Shape>();
+  for (const [uid, target] of Object.entries(components)) {
+    const fragment = Object.hasOwn(fragments, uid) ? fragments[uid] : undefined;
+    const fragmentQuery = isObject(fragment) ? fragment : {};
+    const unknownKey = Object.keys(fragmentQuery).find((key) => key !== 'populate' && key !== 'fields');
+    if (unknownKey) throw invalidKey(unknownKey, 'populate', `${path}.on.${uid}`);
+    zone.set(uid, compileShape(fragmentQuery, target, `${path}.on.${uid}`));
+  }
+  return { zone };
 }
 
 /** The `fields` and `populate` parameters, checked and compiled level by level. */
@@ -368,6 +396,10 @@ function compileShape(query: Row, attributes: Attributes, path: string | null): 
   const nested: Shape['nested'] = new Map();
   for (const [name, nestedQuery] of requested) {
     const nestedPath = path ? `${path}.${name}` : name;
+    if (attributes[name]!.type === 'dynamiczone') {
+      nested.set(name, compileZone(nestedQuery, attributes[name]!, nestedPath));
+      continue;
+    }
     const unknown = Object.keys(nestedQuery).find((key) => !NESTED_POPULATE_KEYS.has(key));
     if (unknown) throw invalidKey(unknown, 'populate', nestedPath);
     const target = attributes[name]!.target ?? {};
@@ -391,6 +423,14 @@ function project(record: Row, shape: Shape): Row {
     }
     const nested = shape.nested.get(key);
     if (!nested) continue;
+    if ('zone' in nested) {
+      out[key] = (Array.isArray(value) ? value : []).filter(isObject).map((item) => {
+        const component = String(item.__component);
+        const itemShape = nested.zone.get(component);
+        return { __component: component, ...(itemShape ? project(item, itemShape) : { id: item.id }) };
+      });
+      continue;
+    }
     const expand = (item: unknown) => (isObject(item) ? project(item, nested.shape) : item);
     if (attribute.repeatable) {
       const items = Array.isArray(value) ? value : [];

@@ -27,12 +27,14 @@ export type Store = Map<string, Entry[]>;
 function withComponentIds(attributes: Record<string, Attribute>, record: Record<string, unknown>, nextId: () => number) {
   for (const [key, attribute] of Object.entries(attributes)) {
     const value = record[key];
-    if (attribute.type !== 'component' || value === null || typeof value !== 'object') continue;
+    if ((attribute.type !== 'component' && attribute.type !== 'dynamiczone') || value === null || typeof value !== 'object') continue;
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === null || typeof item !== 'object') continue;
       const component = item as Record<string, unknown>;
       if (typeof component.id !== 'number') component.id = nextId();
-      withComponentIds(attribute.target ?? {}, component, nextId);
+      // A dynamic zone's item names its component (`__component`), which says what it holds.
+      const target = attribute.type === 'dynamiczone' ? attribute.components?.[String(component.__component)] : attribute.target;
+      withComponentIds(target ?? {}, component, nextId);
     }
   }
 }
@@ -58,8 +60,8 @@ export function loadContent(directory: string): Store {
     records.forEach((record, index) => {
       if (typeof record !== 'object' || record === null) throw new SeedError(`content/${file}: [${index}] is not an object`);
       const fields = record as Record<string, unknown>;
-      // `documentKey` (seed-only) or the slug without its locale suffix names the document.
-      const key = String(fields.documentKey ?? fields.slug ?? `${file}#${index}`).replace(/-(en|es|pt|uk)$/, '');
+      // `documentKey` (seed-only), or the slug without its locale suffix, a page's path or a level's code names the document.
+      const key = String(fields.documentKey ?? fields.slug ?? fields.path ?? fields.code ?? `${file}#${index}`).replace(/-(en|es|pt|uk)$/, '');
       const { documentKey: _documentKey, ...rest } = structuredClone(fields);
       const time = seedTimeOf(index);
       const updatedAt = typeof rest.updatedAt === 'string' ? rest.updatedAt : time;

@@ -11,7 +11,7 @@ import { Hero } from '../page/Hero/index.ts';
 
 export function notFoundMeta(locale: Locale, origin: string): MetaDescriptor[] {
   const { title, text } = MESSAGES[locale].notFound;
-  return pageMeta({ title, description: text, path: '/404', locale, origin, indexable: false });
+  return pageMeta({ title: `${title} | ${MESSAGES[locale].siteName}`, description: text, path: '/404', locale, origin, indexable: false });
 }
 
 export function NotFoundPage() {

@@ -1,10 +1,9 @@
 // The pages the CMS links to from the header and the footer (spec §2: tutors, app, classes,
-// levels, skills, courses, professional English…). Each becomes a landing page in its locale,
-// titled by the CMS link's own label, so editors add a page by adding a link.
+// levels, skills, courses, professional English…): the HTML sitemap groups them as the footer
+// does, and the build warns about a link to a path the CMS has no page for.
 import type { Footer, Header, Link } from '../platform/content/index.ts';
 import { splitLocale } from '../../domain/i18n/index.ts';
 import { linkCondition } from '../../domain/rules/index.ts';
-import type { PageKind } from './pages.ts';
 
 export interface LinkedPage {
   /** Locale-free path: "/levels/elementary-english". */
@@ -12,17 +11,7 @@ export interface LinkedPage {
   label: string;
   /** The footer group (or "header") that links to it. */
   group: string;
-  kind: PageKind;
 }
-
-/** The template a linked path gets, by its shape (spec §2 path shapes); anything else is a course page. */
-const KIND_BY_SHAPE: ReadonlyArray<[RegExp, PageKind]> = [
-  [/^\/(tutors\/|online-english-tutors$)/, 'tutors'],
-  [/^\/(app\/|page\/best-learning-app)/, 'app'],
-  [/^\/(alphabet\/|(confusing-words|what-part-of-speech|how-to-pronounce|antonyms-of|synonyms-of|page\/english-books)$)/, 'tool'],
-];
-
-export const kindOfPath = (path: string): PageKind => KIND_BY_SHAPE.find(([shape]) => shape.test(path))?.[1] ?? 'course';
 
 /** The locale-free page a CMS link leads to, or null for external, hidden-for-everyone and malformed links. */
 export function linkedPath(link: Pick<Link, 'href' | 'isExternal' | 'visible'>): string | null {
@@ -39,7 +28,7 @@ export function linkedPages(header: Header | null, footer: Footer | null): Linke
     for (const link of links) {
       const path = linkedPath(link);
       const label = (link.label ?? link.text ?? '').trim();
-      if (path && label && !pages.has(path)) pages.set(path, { path, label, group, kind: kindOfPath(path) });
+      if (path && label && !pages.has(path)) pages.set(path, { path, label, group });
     }
   };
   add(header?.links ?? [], 'header');

@@ -2,7 +2,8 @@
 // locales plus x-default, and Open Graph.
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/constants.ts';
-import { localizePath, MESSAGES, splitLocale } from '../../domain/i18n/index.ts';
+import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
+import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-image.ts';
 
 /** The public origin of canonical and alternate URLs; SITE_URL at build time overrides it. */
 export const siteOrigin = () => (process.env.SITE_URL ?? 'https://www.lingo.example').replace(/\/+$/, '');
@@ -15,6 +16,7 @@ export function pageContext(request: Request) {
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES', pt: 'pt_BR', uk: 'uk_UA' };
 
 export interface PageHead {
+  /** The whole title, as search results show it. */
   title: string;
   description: string;
   /** Locale-free path of the page: "/faq". */
@@ -23,22 +25,32 @@ export interface PageHead {
   origin: string;
   /** A page that exists in one form only (the 404) has no alternates and is not indexed. */
   indexable?: boolean;
+  /** The image a share shows: the CMS's social image, else the one drawn for the page at build time. */
+  image?: { url: string; width: number | null; height: number | null } | null;
 }
 
-export function pageMeta({ title, description, path, locale, origin, indexable = true }: PageHead): MetaDescriptor[] {
+export function pageMeta({ title, description, path, locale, origin, indexable = true, image }: PageHead): MetaDescriptor[] {
   const url = (inLocale: Locale) => `${origin}${localizePath(path, inLocale)}`;
-  const fullTitle = `${title} | ${MESSAGES[locale].siteName}`;
   const head: MetaDescriptor[] = [
-    { title: fullTitle },
+    { title },
     { name: 'description', content: description },
-    { property: 'og:title', content: fullTitle },
+    { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: OG_LOCALE[locale] },
   ];
   if (!indexable) return [...head, { name: 'robots', content: 'noindex' }];
+  const shared = image ?? { url: socialImagePath(localizePath(path, locale)), ...SOCIAL_IMAGE_SIZE };
   return [
     ...head,
+    { property: 'og:image', content: new URL(shared.url, origin).href },
+    ...(shared.width && shared.height
+      ? [
+          { property: 'og:image:width', content: String(shared.width) },
+          { property: 'og:image:height', content: String(shared.height) },
+        ]
+      : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
     { property: 'og:url', content: url(locale) },
     { tagName: 'link', rel: 'canonical', href: url(locale) },
     ...LOCALES.map((inLocale) => ({ tagName: 'link', rel: 'alternate', hrefLang: inLocale, href: url(inLocale) })),

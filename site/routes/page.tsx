@@ -1,18 +1,18 @@
-// Every page but home: the loader resolves the path to a template and its words at build time
-// (site-pages.ts); any other path renders the 404 page (see page/NotFoundPage.tsx for why the
-// same route).
+// Every page but home: the loader resolves the path to a template and its content at build time
+// (site-pages.ts); any other path renders the 404 page (see NotFoundPage.tsx for why the same
+// route).
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { BlogIndex } from '../page/BlogIndex/index.ts';
 import { BlogPost } from '../page/BlogPost/index.ts';
-import { Hero } from '../page/Hero/index.ts';
 import { LegalDocument } from '../page/LegalDocument/index.ts';
-import { NotFoundPage, notFoundMeta } from './NotFoundPage.tsx';
 import { SitemapPage } from '../page/SitemapPage/index.ts';
-import { localizePath } from '../../domain/i18n/index.ts';
-import { pageContext, pageMeta } from './page-meta.ts';
-import { resolvePage, type PageData } from './site-pages.ts';
 import { promotionsFor } from '../promotions/build-time.ts';
 import { NO_PROMOTIONS } from '../promotions/model.ts';
+import { Sections } from '../sections/registry.tsx';
+import type { Locale } from '../../domain/constants.ts';
+import { NotFoundPage, notFoundMeta } from './NotFoundPage.tsx';
+import { pageContext, pageMeta } from './page-meta.ts';
+import { resolvePage, type PageData } from './site-pages.ts';
+import { structuredDataMeta } from './structured-data.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = pageContext(request);
@@ -24,17 +24,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   if (!data.page) return notFoundMeta(data.locale, data.origin);
-  return pageMeta({ title: data.page.title, description: data.page.description, path: data.path, locale: data.locale, origin: data.origin });
+  return [
+    ...pageMeta({ title: data.page.title, description: data.page.description, path: data.path, locale: data.locale, origin: data.origin, image: data.page.socialImage ?? null }),
+    ...structuredDataMeta(data.page, data),
+  ];
 };
 
-function Template({ page, locale }: { page: PageData; locale: Parameters<typeof localizePath>[1] }) {
+export function PageBody({ page, locale }: { page: PageData; locale: Locale }) {
   switch (page.template) {
-    case 'landing':
-      return <Hero heading={page.copy.heading} lead={page.copy.lead} cta={{ label: page.copy.cta.label, href: localizePath(page.copy.cta.path, locale) }} />;
+    case 'sections':
+      return <Sections sections={page.sections} locale={locale} />;
     case 'legal':
       return <LegalDocument {...page} />;
-    case 'blog':
-      return <BlogIndex {...page} />;
     case 'post':
       return <BlogPost {...page} />;
     case 'sitemap':
@@ -49,7 +50,7 @@ export default function PageRoute() {
   if (!page) return <NotFoundPage />;
   return (
     <main id="main">
-      <Template page={page} locale={locale} />
+      <PageBody page={page} locale={locale} />
     </main>
   );
 }

@@ -1,25 +1,24 @@
 // Every page of the site and what it shows, resolved from its locale-free path at build time:
-// the spec's landing pages, the pages the CMS header and footer link to, the blog, the legal
-// documents and the sitemap. One catch-all route renders them (routes/page.tsx), so any URL,
-// an unknown one included, hydrates as the route that rendered it.
+// the pages the editors compose in the CMS (the page collection: home, landing pages, the blog's
+// index…), the blog's posts, the legal documents, the sitemap and sign-in. One catch-all route
+// renders them (routes/page.tsx); any other path is the 404.
 import { LOCALES, type Locale } from '../../domain/constants.ts';
-import { buildTimeCms } from '../platform/content/build-time.ts';
-import { localizePath } from '../../domain/i18n/index.ts';
-import { BLOG_SLUGS, blogPost, blogPosts } from './content/blog.ts';
-import { LEGAL_SLUGS, legalDocument, type LegalSection } from './content/legal.ts';
+import type { ImageView } from '../../domain/content/schemas.ts';
+import { paragraphsOf, parseSections } from '../../domain/content/sections.ts';
 import { SIGN_IN_COPY } from '../../domain/account/copy.ts';
-import { HOME } from './content/home.ts';
+import { localizePath, MESSAGES } from '../../domain/i18n/index.ts';
+import { buildTimeCms } from '../platform/content/build-time.ts';
+import { siteContent, type SiteContent } from '../platform/content/site-content.ts';
+import { SECTION_COPY } from '../sections/copy.ts';
+import { loadSections, readingMinutes, type LoadedSection } from '../sections/registry.tsx';
 import { formatDate, TEMPLATE_COPY } from './content/templates.ts';
 import { linkedPages, type LinkedPage } from './linked-pages.ts';
-import { landingCopy, type LandingCopy } from './page-copy.ts';
-import { LANDING_PAGES, landingPageAt } from './pages.ts';
-
-/** Paths a link may name that another route serves. */
-const NOT_A_TEMPLATE_PAGE = new Set(['/', '/404']);
 
 export interface PageHeadCopy {
+  /** The title as search results show it (a CMS page's own, else the page's name and the site's). */
   title: string;
   description: string;
+  socialImage?: ImageView | null;
 }
 
 export interface LinkItem {
@@ -27,15 +26,25 @@ export interface LinkItem {
   label: string;
 }
 
+export interface LegalSectionView {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+}
+
 export type PageData = PageHeadCopy &
   (
-    | { template: 'landing'; copy: LandingCopy }
-    | { template: 'legal'; heading: string; summary: string; updated: string; sections: LegalSection[] }
-    | { template: 'blog'; heading: string; lead: string; posts: Array<LinkItem & { excerpt: string; byline: string }> }
-    | { template: 'post'; heading: string; byline: string; paragraphs: string[]; back: LinkItem }
+    | { template: 'sections'; sections: LoadedSection[] }
+    | { template: 'legal'; heading: string; summary: string; updated: string; sections: LegalSectionView[] }
+    | { template: 'post'; heading: string; author: string; publishedOn: string; byline: string; paragraphs: string[]; cover: ImageView | null; back: LinkItem }
     | { template: 'sitemap'; heading: string; lead: string; groups: Array<{ title: string; links: LinkItem[] }> }
     | { template: 'sign-in' }
   );
+
+let content: SiteContent | undefined;
+const cms = () => (content ??= siteContent(buildTimeCms()));
+
+const withSiteName = (title: string, locale: Locale) => `${title} | ${MESSAGES[locale].siteName}`;
 
 const linkedByLocale = new Map<Locale, Promise<LinkedPage[]>>();
 
@@ -43,26 +52,25 @@ const linkedByLocale = new Map<Locale, Promise<LinkedPage[]>>();
 function cmsLinkedPages(locale: Locale): Promise<LinkedPage[]> {
   let pages = linkedByLocale.get(locale);
   if (!pages) {
-    const cms = buildTimeCms();
-    pages = Promise.all([cms.header(locale), cms.footer(locale)]).then(([header, footer]) => linkedPages(header, footer));
+    const client = buildTimeCms();
+    pages = Promise.all([client.header(locale), client.footer(locale)]).then(([header, footer]) => linkedPages(header, footer));
     linkedByLocale.set(locale, pages);
   }
   return pages;
 }
 
+const warned = new Set<string>();
+
 /** Locale-free paths of every page of a locale, home first. */
 export async function pagePaths(locale: Locale): Promise<string[]> {
-  const paths = [
-    '/',
-    ...LANDING_PAGES.map((landing) => landing.path),
-    '/blog',
-    ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
-    ...LEGAL_SLUGS.map((slug) => `/terms/${slug}`),
-    '/sitemap',
-    '/sign-in',
-    ...(await cmsLinkedPages(locale)).map((page) => page.path).filter((path) => !NOT_A_TEMPLATE_PAGE.has(path)),
-  ];
-  return [...new Set(paths)];
+  const [pages, posts, documents, linked] = await Promise.all([cms().pages(locale), cms().blogPosts(locale), cms().legalDocuments(locale), cmsLinkedPages(locale)]);
+  const paths = new Set(['/', ...[...pages.keys()].sort(), ...posts.map((post) => `/blog/${post.slug}`), ...documents.map((document) => `/terms/${document.slug}`), '/sitemap', '/sign-in']);
+  for (const page of linked) {
+    if (paths.has(page.path) || warned.has(`${locale}${page.path}`)) continue;
+    warned.add(`${locale}${page.path}`);
+    console.warn(`[pages] the ${locale} ${page.group === 'header' ? 'header' : 'footer'} links to ${page.path}, which has no page in the CMS: it answers 404`);
+  }
+  return [...paths];
 }
 
 /** Every page in every locale and each locale's 404 page. */
@@ -77,59 +85,75 @@ export const prerenderPaths = async () => [...(await pageUrls()), '/sitemap.xml'
 /** What the page at a locale-free path shows, or null when there is no such page (the 404). */
 export async function resolvePage(path: string, locale: Locale): Promise<PageData | null> {
   const words = TEMPLATE_COPY[locale];
-  const landing = landingPageAt(path);
-  if (landing) return landingPage(landingCopy({ topic: landing.topic[locale], kind: landing.kind }, locale));
+  const page = (await cms().pages(locale)).get(path);
+  if (page) {
+    const sections = parseSections(page.sections ?? [], `page ${localizePath(path, locale)}`, (message) => console.warn(`[cms] ${message}`));
+    return { template: 'sections', title: page.title, description: page.description, socialImage: page.socialImage, sections: await loadSections(sections, { locale, content: cms() }) };
+  }
 
-  const [, section, slug, ...rest] = path.split('/');
-  if (section === 'terms' && slug && rest.length === 0) {
-    const document = legalDocument(slug, locale);
+  const [, folder, slug, ...rest] = path.split('/');
+  if (folder === 'terms' && slug && rest.length === 0) {
+    const document = (await cms().legalDocuments(locale)).find((candidate) => candidate.slug === slug);
     if (!document) return null;
-    const updated = words.updated(formatDate(document.updated, locale));
-    return { template: 'legal', title: document.title, description: document.summary, heading: document.title, summary: document.summary, updated, sections: document.sections };
+    return {
+      template: 'legal',
+      title: withSiteName(document.title, locale),
+      description: document.summary,
+      heading: document.title,
+      summary: document.summary,
+      updated: words.updated(formatDate(document.updated.slice(0, 10), locale)),
+      sections: document.sections.map((section, index) => ({ id: section.anchor ?? `section-${index + 1}`, heading: section.heading, paragraphs: paragraphsOf(section.body) })),
+    };
   }
-  if (path === '/blog') {
-    const posts = blogPosts(locale).map((post) => ({
-      href: localizePath(`/blog/${post.slug}`, locale),
-      label: post.title,
-      excerpt: post.excerpt,
-      byline: words.byline(post.author, formatDate(post.published, locale)),
-    }));
-    return { template: 'blog', title: words.blog.title, description: words.blog.lead, heading: words.blog.title, lead: words.blog.lead, posts };
-  }
-  if (section === 'blog' && slug && rest.length === 0) {
-    const post = blogPost(slug, locale);
+  if (folder === 'blog' && slug && rest.length === 0) {
+    const post = (await cms().blogPosts(locale)).find((candidate) => candidate.slug === slug);
     if (!post) return null;
-    const byline = words.byline(post.author, formatDate(post.published, locale));
-    const back = { href: localizePath('/blog', locale), label: words.blog.back };
-    return { template: 'post', title: post.title, description: post.excerpt, heading: post.title, byline, paragraphs: post.paragraphs, back };
+    return {
+      template: 'post',
+      title: withSiteName(post.title, locale),
+      description: post.excerpt,
+      socialImage: post.cover,
+      heading: post.title,
+      author: post.author,
+      publishedOn: post.publishedOn,
+      byline: `${words.byline(post.author, formatDate(post.publishedOn.slice(0, 10), locale))} · ${SECTION_COPY[locale].readingTime(readingMinutes(post.body))}`,
+      paragraphs: paragraphsOf(post.body),
+      cover: post.cover ?? null,
+      back: { href: localizePath('/blog', locale), label: words.back },
+    };
   }
   if (path === '/sitemap') return sitemapPage(locale);
-  if (path === '/sign-in') return { template: 'sign-in', title: SIGN_IN_COPY[locale].heading, description: SIGN_IN_COPY[locale].lead };
-
-  const linked = (await cmsLinkedPages(locale)).find((page) => page.path === path);
-  if (linked && !NOT_A_TEMPLATE_PAGE.has(path)) return landingPage(landingCopy({ topic: linked.label, kind: linked.kind }, locale));
+  if (path === '/sign-in') return { template: 'sign-in', title: withSiteName(SIGN_IN_COPY[locale].heading, locale), description: SIGN_IN_COPY[locale].lead };
   return null;
 }
 
-const landingPage = (copy: LandingCopy): PageData => ({ template: 'landing', title: copy.title, description: copy.description, copy });
+/** The name of a page in lists (the sitemap): its hero's heading, else its title without the site's name. */
+function pageName(data: PageData): string {
+  if (data.template === 'sections') {
+    const hero = data.sections.find((loaded) => loaded.section.kind === 'hero')?.section;
+    if (hero?.kind === 'hero') return hero.heading;
+  }
+  return data.title.replace(/\s+\|\s+[^|]+$/, '');
+}
 
 /** The HTML sitemap: the footer's groups, then every other page under "More pages". */
 async function sitemapPage(locale: Locale): Promise<PageData> {
   const words = TEMPLATE_COPY[locale].sitemap;
   const linked = await cmsLinkedPages(locale);
+  const paths = new Set(await pagePaths(locale));
   const footerGroups = new Map<string, LinkItem[]>();
-  const listed = new Set<string>(['/sitemap', ...NOT_A_TEMPLATE_PAGE]);
+  const listed = new Set<string>(['/sitemap']);
   for (const page of linked) {
-    if (page.group === 'header' || NOT_A_TEMPLATE_PAGE.has(page.path)) continue;
+    if (page.group === 'header' || !paths.has(page.path) || listed.has(page.path)) continue;
     footerGroups.set(page.group, [...(footerGroups.get(page.group) ?? []), { href: localizePath(page.path, locale), label: page.label }]);
     listed.add(page.path);
   }
-  const more: LinkItem[] = [{ href: localizePath('/', locale), label: HOME[locale].title }];
-  for (const path of await pagePaths(locale)) {
+  const more: LinkItem[] = [];
+  for (const path of paths) {
     if (listed.has(path)) continue;
     const page = await resolvePage(path, locale);
-    if (page) more.push({ href: localizePath(path, locale), label: page.title });
+    if (page) more.push({ href: localizePath(path, locale), label: pageName(page) });
   }
   const groups = [...[...footerGroups].map(([title, links]) => ({ title, links })), { title: words.more, links: more }];
-  return { template: 'sitemap', title: words.title, description: words.lead, heading: words.title, lead: words.lead, groups };
+  return { template: 'sitemap', title: withSiteName(words.title, locale), description: words.lead, heading: words.title, lead: words.lead, groups };
 }

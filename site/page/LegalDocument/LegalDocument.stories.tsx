@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
-import { legalDocument } from '../../routes/content/legal.ts';
+import { PRIVACY_POLICY } from '../../story-fixtures.ts';
 import { LegalDocument } from './LegalDocument.tsx';
-
-const privacy = legalDocument('privacy-policy', 'en')!;
 
 const meta = {
   title: 'Site/Page/LegalDocument',
   component: LegalDocument,
-  args: { heading: privacy.title, summary: privacy.summary, updated: 'Last updated November 1, 2026', sections: privacy.sections },
+  args: { ...PRIVACY_POLICY, updated: 'Last updated November 1, 2026' },
   parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS } },
 } satisfies Meta<typeof LegalDocument>;
 

@@ -1,9 +1,9 @@
-// The words of the page templates that are not a page's own content: the blog's and the
-// sitemap's headings, dates, bylines. Per locale, like the interface catalogs.
+// The words of the page templates that are not a page's own content: the sitemap's heading,
+// dates, a post's byline and its way back to the blog. Per locale, like the interface catalogs.
 import type { Locale } from '../../../domain/constants.ts';
 
 export interface TemplateCopy {
-  blog: { title: string; lead: string; back: string };
+  back: string;
   sitemap: { title: string; lead: string; more: string };
   updated: (date: string) => string;
   byline: (author: string, date: string) => string;
@@ -11,25 +11,25 @@ export interface TemplateCopy {
 
 export const TEMPLATE_COPY: Record<Locale, TemplateCopy> = {
   en: {
-    blog: { title: 'Blog', lead: 'Ideas, habits and phrases for learning a language that sticks, from our tutors and editors.', back: 'All posts' },
+    back: 'All posts',
     sitemap: { title: 'Sitemap', lead: 'Every page of the site, grouped as in the footer.', more: 'More pages' },
     updated: (date) => `Last updated ${date}`,
     byline: (author, date) => `${author} · ${date}`,
   },
   es: {
-    blog: { title: 'Blog', lead: 'Ideas, hábitos y frases para aprender un idioma que se quede, de nuestros profesores y editores.', back: 'Todas las entradas' },
+    back: 'Todas las entradas',
     sitemap: { title: 'Mapa del sitio', lead: 'Todas las páginas del sitio, agrupadas como en el pie de página.', more: 'Más páginas' },
     updated: (date) => `Última actualización: ${date}`,
     byline: (author, date) => `${author} · ${date}`,
   },
   pt: {
-    blog: { title: 'Blog', lead: 'Ideias, hábitos e frases para aprender um idioma de verdade, dos nossos professores e editores.', back: 'Todos os posts' },
+    back: 'Todos os posts',
     sitemap: { title: 'Mapa do site', lead: 'Todas as páginas do site, agrupadas como no rodapé.', more: 'Mais páginas' },
     updated: (date) => `Última atualização: ${date}`,
     byline: (author, date) => `${author} · ${date}`,
   },
   uk: {
-    blog: { title: 'Блог', lead: 'Ідеї, звички й фрази, щоб вивчена мова залишалася з вами, — від наших репетиторів і редакторів.', back: 'Усі статті' },
+    back: 'Усі статті',
     sitemap: { title: 'Мапа сайту', lead: 'Усі сторінки сайту, згруповані як у футері.', more: 'Інші сторінки' },
     updated: (date) => `Оновлено ${date}`,
     byline: (author, date) => `${author} · ${date}`,

@@ -1,0 +1,146 @@
+// The collections the pages' sections draw from (cms/src/api/*): tutors, plans, FAQ entries,
+// levels, class and club sessions, press and partner mentions, blog posts and legal documents.
+// Validated here once, into the shapes the sections take.
+import * as v from 'valibot';
+import { LEVEL_CODES } from '../constants.ts';
+import { entry, MediaSchema, text, type ImageView } from './schemas.ts';
+
+const shortText = v.pipe(v.string(), v.minLength(1), v.maxLength(300));
+const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120));
+const currency = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
+const price = v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000));
+const bullets = v.pipe(
+  v.array(v.object({ text: shortText })),
+  v.transform((items) => items.map((item) => item.text)),
+);
+
+/** A media record as the sections show it: its URL, its words for a screen reader, its size. */
+export const ImageSchema = v.pipe(
+  MediaSchema,
+  v.transform((media): ImageView => ({ url: media.url, alt: media.alternativeText ?? '', width: media.width ?? null, height: media.height ?? null })),
+);
+
+export const TUTOR_SPECIALTIES = [
+  'adults', 'native-speakers', 'private', 'business', 'conversation', 'grammar', 'writing', 'literature', 'british', 'american',
+  'australian', 'kids', 'teens', 'exams', 'interview', 'travel', 'beginners', 'pronunciation',
+] as const;
+export type TutorSpecialty = (typeof TUTOR_SPECIALTIES)[number];
+
+export const TutorSchema = v.object({
+  ...entry,
+  slug,
+  name: shortText,
+  portrait: v.nullish(ImageSchema),
+  /** ISO 639-1 codes of the languages the tutor teaches. */
+  languages: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z]{2}$/))), v.minLength(1)),
+  specialties: v.pipe(v.array(v.picklist(TUTOR_SPECIALTIES)), v.minLength(1)),
+  rating: v.pipe(v.number(), v.minValue(1), v.maxValue(5)),
+  reviewCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  pricePerHour: price,
+  currency,
+  intro: text,
+  availability: shortText,
+  country: shortText,
+  order: v.nullish(v.number()),
+});
+
+export const PlanSchema = v.object({
+  ...entry,
+  slug,
+  name: shortText,
+  monthlyPrice: price,
+  currency,
+  summary: text,
+  features: bullets,
+  trialDays: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  terms: text,
+  highlighted: v.nullish(v.boolean()),
+  order: v.number(),
+});
+
+export const FAQ_TOPICS = ['general', 'app', 'tutors', 'classes', 'plans', 'account'] as const;
+export type FaqTopic = (typeof FAQ_TOPICS)[number];
+
+export const FaqSchema = v.object({
+  ...entry,
+  question: shortText,
+  answer: text,
+  topic: v.picklist(FAQ_TOPICS),
+  order: v.nullish(v.number()),
+});
+
+export const LevelSchema = v.object({
+  ...entry,
+  code: v.picklist(LEVEL_CODES),
+  name: shortText,
+  /** Locale-free path of the level's page ("/levels/elementary-english"). */
+  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(200)),
+  summary: text,
+  canDo: bullets,
+  hours: v.nullish(v.number()),
+});
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const ClassSessionSchema = v.object({
+  ...entry,
+  kind: v.picklist(['group', 'club']),
+  topic: shortText,
+  level: v.picklist(LEVEL_CODES),
+  weekday: v.picklist(WEEKDAYS),
+  /** Local time of `timeZone`, 24-hour "HH:MM". */
+  time: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
+  timeZone: v.pipe(v.string(), v.check((zone) => isTimeZone(zone), 'must be an IANA time zone')),
+  durationMinutes: v.pipe(v.number(), v.integer(), v.minValue(15), v.maxValue(240)),
+  host: v.nullish(shortText),
+});
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const MentionSchema = v.object({
+  ...entry,
+  kind: v.picklist(['press', 'partner']),
+  name: shortText,
+  quote: text,
+  year: v.nullish(v.number()),
+});
+
+export const BlogPostSchema = v.object({
+  ...entry,
+  slug,
+  title: shortText,
+  excerpt: text,
+  author: shortText,
+  publishedOn: v.pipe(v.string(), v.isoTimestamp()),
+  cover: v.nullish(ImageSchema),
+  body: text,
+});
+
+export const LegalDocumentSchema = v.object({
+  ...entry,
+  slug,
+  title: shortText,
+  summary: text,
+  updated: v.pipe(v.string(), v.isoTimestamp()),
+  sections: v.pipe(
+    v.array(v.object({ anchor: v.nullish(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/))), heading: shortText, body: text })),
+    v.minLength(1),
+  ),
+});
+
+export type Tutor = v.InferOutput<typeof TutorSchema>;
+export type Plan = v.InferOutput<typeof PlanSchema>;
+export type Faq = v.InferOutput<typeof FaqSchema>;
+export type Level = v.InferOutput<typeof LevelSchema>;
+export type ClassSession = v.InferOutput<typeof ClassSessionSchema>;
+export type Mention = v.InferOutput<typeof MentionSchema>;
+export type BlogPost = v.InferOutput<typeof BlogPostSchema>;
+export type LegalDocument = v.InferOutput<typeof LegalDocumentSchema>;

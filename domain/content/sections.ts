@@ -1,0 +1,213 @@
+// The page collection and its sections (cms/src/api/page, cms/src/components/sections): each
+// section record validated once into the view model its component takes. A section of a kind the
+// site does not know, or one that fails its schema, is hidden and logged; the page still renders.
+import * as v from 'valibot';
+import { FEATURE_ICON_NAMES } from '../../design-system/icons/feature-icon-names.ts';
+import { cmsSurfaceStyle, parseCmsColor, type CmsSurfaceStyle } from '../../tokens/color.ts';
+import { APP_LANGUAGES, LEVEL_CODES } from '../constants.ts';
+import { FAQ_TOPICS, ImageSchema, TUTOR_SPECIALTIES } from './collections.ts';
+import { entry, text, validate } from './schemas.ts';
+
+const shortText = v.pipe(v.string(), v.minLength(1), v.maxLength(300));
+const optionalLead = v.pipe(
+  v.nullish(text),
+  v.transform((value) => (value?.trim() ? value : null)),
+);
+const href = v.pipe(v.string(), v.minLength(1), v.maxLength(2048), v.regex(/^(\/|https:\/\/|mailto:)/, 'must be a site path, an https URL or a mailto: address'));
+const CtaSchema = v.object({ label: shortText, href });
+export type Cta = v.InferOutput<typeof CtaSchema>;
+const optionalCta = v.pipe(
+  v.nullish(CtaSchema),
+  v.transform((cta) => cta ?? null),
+);
+const limit = (max: number) =>
+  v.pipe(
+    v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max))),
+    v.transform((value) => value ?? null),
+  );
+const flag = v.pipe(
+  v.nullish(v.boolean()),
+  v.transform((value) => value === true),
+);
+const optionalPick = <const T extends readonly [string, ...string[]]>(values: T) =>
+  v.pipe(
+    v.nullish(v.picklist(values)),
+    v.transform((value) => value ?? null),
+  );
+
+/** Paragraphs of a text field: a blank line starts a new one. */
+export const paragraphsOf = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+
+
+const CONTACT_KINDS = ['help', 'email', 'chat', 'press', 'partners'] as const;
+
+/**
+ * One row per section kind: the Strapi component (`sections.<kind>`) and the schema of its record.
+ * A new section is a row here, a component in cms/src/components/sections/ and one in site/sections/.
+ */
+const SECTION_SCHEMAS = {
+  hero: v.object({
+    eyebrow: v.pipe(
+      v.nullish(shortText),
+      v.transform((value) => value ?? null),
+    ),
+    heading: shortText,
+    lead: text,
+    primaryCta: CtaSchema,
+    signedInCta: optionalCta,
+    secondaryCta: optionalCta,
+    image: v.pipe(
+      v.nullish(ImageSchema),
+      v.transform((image) => image ?? null),
+    ),
+  }),
+  features: v.object({
+    heading: shortText,
+    lead: optionalLead,
+    items: v.pipe(v.array(v.object({ icon: v.picklist(FEATURE_ICON_NAMES), title: shortText, text })), v.minLength(1), v.maxLength(12)),
+  }),
+  steps: v.object({
+    heading: shortText,
+    lead: optionalLead,
+    items: v.pipe(v.array(v.object({ title: shortText, text })), v.minLength(1), v.maxLength(8)),
+  }),
+  'app-showcase': v.object({ heading: shortText, lead: optionalLead, language: v.picklist(APP_LANGUAGES), showStoreButtons: flag }),
+  tutors: v.object({ heading: shortText, lead: optionalLead, specialty: optionalPick(TUTOR_SPECIALTIES), limit: limit(24), showFilters: flag }),
+  reviews: v.object({ heading: shortText, lead: optionalLead, showMore: flag }),
+  stats: v.object({
+    heading: v.pipe(
+      v.nullish(shortText),
+      v.transform((value) => value ?? null),
+    ),
+    items: v.pipe(v.array(v.object({ value: v.pipe(shortText, v.maxLength(24)), label: shortText })), v.minLength(1), v.maxLength(6)),
+  }),
+  plans: v.object({ heading: shortText, lead: optionalLead }),
+  faq: v.object({ heading: shortText, topic: optionalPick(FAQ_TOPICS), limit: limit(50) }),
+  levels: v.object({ heading: shortText, lead: optionalLead, level: optionalPick(LEVEL_CODES) }),
+  // `kind` is the CMS field's name; the view calls it sessionKind (a section's kind is its component).
+  schedule: v.pipe(
+    v.object({ heading: shortText, lead: optionalLead, kind: v.picklist(['group', 'club']), level: optionalPick(LEVEL_CODES) }),
+    v.transform(({ kind, ...rest }) => ({ ...rest, sessionKind: kind })),
+  ),
+  'cta-band': v.object({
+    heading: shortText,
+    text: optionalLead,
+    cta: CtaSchema,
+    signedInCta: optionalCta,
+    background: v.pipe(
+      v.nullish(v.object({ name: v.pipe(v.string(), v.maxLength(64)), opacity: v.nullish(v.number()) })),
+      // An unknown palette name falls back to the accent band rather than to a colour nobody chose.
+      v.transform((color): CmsSurfaceStyle | null => (color && parseCmsColor(color) ? cmsSurfaceStyle(color) : null)),
+    ),
+  }),
+  'blog-cards': v.object({ heading: shortText, limit: limit(50) }),
+  contact: v.object({
+    heading: shortText,
+    lead: optionalLead,
+    channels: v.pipe(v.array(v.object({ kind: v.picklist(CONTACT_KINDS), label: shortText, value: shortText, href })), v.minLength(1), v.maxLength(8)),
+    showAddress: flag,
+  }),
+  press: v.pipe(
+    v.object({ heading: shortText, kind: v.picklist(['press', 'partner']) }),
+    v.transform(({ kind, ...rest }) => ({ ...rest, mentionKind: kind })),
+  ),
+  text: v.object({
+    heading: v.pipe(
+      v.nullish(shortText),
+      v.transform((value) => value ?? null),
+    ),
+    body: v.pipe(text, v.minLength(1), v.transform(paragraphsOf)),
+  }),
+} as const;
+
+export type SectionKind = keyof typeof SECTION_SCHEMAS;
+
+/** What each section's record holds beyond its own fields (components and media), for the page query. */
+const SECTION_NESTED: Record<SectionKind, readonly string[]> = {
+  hero: ['primaryCta', 'signedInCta', 'secondaryCta', 'image'],
+  features: ['items'],
+  steps: ['items'],
+  'app-showcase': [],
+  tutors: [],
+  reviews: [],
+  stats: ['items'],
+  plans: [],
+  faq: [],
+  levels: [],
+  schedule: [],
+  'cta-band': ['cta', 'signedInCta', 'background'],
+  'blog-cards': [],
+  contact: ['channels'],
+  press: [],
+  text: [],
+};
+
+/** The page's dynamic zone populated as Strapi 5 asks: one `on` fragment per section component. */
+export const sectionsPopulate = () => ({
+  on: Object.fromEntries(
+    Object.entries(SECTION_NESTED).map(([kind, nested]) => [
+      `sections.${kind}`,
+      nested.length ? { populate: Object.fromEntries(nested.map((name) => [name, true])) } : true,
+    ]),
+  ),
+});
+
+/** A validated section: its kind, its position on the page (a stable key) and its fields. */
+export type Section = {
+  [K in SectionKind]: { kind: K; key: string } & v.InferOutput<(typeof SECTION_SCHEMAS)[K]>;
+}[SectionKind];
+export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
+
+const kindOf = (component: unknown): SectionKind | null => {
+  if (typeof component !== 'string' || !component.startsWith('sections.')) return null;
+  const kind = component.slice('sections.'.length);
+  return Object.hasOwn(SECTION_SCHEMAS, kind) ? (kind as SectionKind) : null;
+};
+
+/**
+ * The sections of a page that the site can show, in order. Each one that is of an unknown kind or
+ * fails its schema is left out, and `log` says which (by position and component) and why.
+ */
+export function parseSections(items: readonly unknown[], where: string, log: (message: string) => void): Section[] {
+  const sections: Section[] = [];
+  items.forEach((item, index) => {
+    const component = typeof item === 'object' && item !== null ? (item as { __component?: unknown }).__component : undefined;
+    const kind = kindOf(component);
+    const label = `${where}: section ${index + 1} (${typeof component === 'string' ? component : 'no __component'})`;
+    if (!kind) {
+      log(`${label} hidden: the site has no section of that kind`);
+      return;
+    }
+    const result = validate(SECTION_SCHEMAS[kind] as v.GenericSchema<unknown, object>, item);
+    if (!result.ok) {
+      log(`${label} hidden: ${result.reason}`);
+      return;
+    }
+    sections.push({ kind, key: `${index}-${kind}`, ...result.value } as Section);
+  });
+  return sections;
+}
+
+export const PageSchema = v.object({
+  ...entry,
+  /** Locale-free path: "/" for home, "/english-tutors". */
+  path: v.pipe(v.string(), v.regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'must be a locale-free path such as /english-tutors')),
+  /** The search result's title: within 60 characters. */
+  title: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
+  description: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  socialImage: v.pipe(
+    v.nullish(ImageSchema),
+    v.transform((image) => image ?? null),
+  ),
+  /** Validated one by one (parseSections), so that one bad section hides only itself. */
+  sections: v.pipe(
+    v.nullish(v.array(v.unknown())),
+    v.transform((sections) => sections ?? []),
+  ),
+});
+export type PageRecord = v.InferOutput<typeof PageSchema>;

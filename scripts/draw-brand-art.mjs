@@ -1,0 +1,835 @@
+// Draws Lingo's brand illustrations as small hand-written SVG files in public/media/:
+//   illustrations/<name>.svg  560×420   the section art of the marketing pages
+//   tutors/<slug>.svg         240×240   one stylised avatar per tutor in content/tutors.en.json
+//   blog/<slug>.svg           1200×630  one cover per post in content/blog-posts.en.json
+//
+//   node scripts/draw-brand-art.mjs
+//
+// Deterministic: no clock, no Math.random; every varying choice comes from a hash of a name or
+// slug, so a rerun writes byte-identical files. One style for all of them: flat shapes without
+// outlines, the brand palette only (skin and hair tones are palette colours layered with
+// opacity), generous corner radii (about 12 on cards and tiles, 16-24 on panels, 30+ on
+// devices), round-capped lines (4 for marks and trails, 5-8 for the bars that stand for text),
+// soft geometric people (two dots and a smile), a light Papyrus or Wisteria blob behind each
+// subject and a few confetti marks in the negative space. No text or letters anywhere: the art
+// serves four languages. A new blog post needs its own entry in COVERS (the run fails without).
+// Budgets: illustrations < 8 KB, portraits < 3 KB, covers < 10 KB (shared shapes via <use>).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const media = join(root, 'public', 'media');
+
+// ─── Palette ────────────────────────────────────────────────────────────────────────────────
+const C = {
+  purple: '#5B3BE8',
+  pink: '#FF9BD2',
+  green: '#3CCB7F',
+  yellow: '#FFD43B',
+  turq: '#3FD0D4',
+  emerald: '#1F9D6B',
+  wist: '#B9A3F5',
+  gold: '#EBC48E',
+  salmon: '#FF8A73',
+  bell: '#A3A9E8',
+  silver: '#CBB0AE',
+  champ: '#F7D59C',
+  papyrus: '#F6F1E3',
+  black: '#17171C',
+  white: '#FFFFFF',
+  gray: '#6B6B78',
+};
+
+// Skin and hair tones: a palette colour, optionally with palette colours layered over it at an
+// opacity (a stack of the same shapes), which gives a realistic range without foreign hex values.
+const SKIN = [
+  [[C.champ]],
+  [[C.champ], [C.salmon, 0.25]],
+  [[C.gold], [C.salmon, 0.15]],
+  [[C.gold], [C.salmon, 0.35], [C.black, 0.16]],
+  [[C.salmon], [C.gold, 0.5], [C.black, 0.4]],
+  [[C.salmon], [C.gold, 0.4], [C.black, 0.6]],
+];
+const HAIR = {
+  black: [[C.black]],
+  brown: [[C.salmon], [C.black, 0.66]],
+  chestnut: [[C.salmon], [C.black, 0.45]],
+  ginger: [[C.salmon]],
+  blonde: [[C.gold]],
+  gray: [[C.gray]],
+};
+
+// ─── Helpers ────────────────────────────────────────────────────────────────────────────────
+function hash(text) {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0), 16777619);
+  return h >>> 0;
+}
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const n = (v) => String(Math.round(v * 10) / 10);
+const op = (o) => (o ? ` opacity="${String(o).replace(/^0\./, '.')}"` : '');
+const pt = ([x, y]) => `${n(x)} ${n(y)}`;
+const lerp = (a, b, t) => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+
+/** A tone is a colour or a stack of [colour, opacity] layers; paints the same shapes per layer. */
+function paint(tone, inner, attrs = '') {
+  const layers = typeof tone === 'string' ? [[tone]] : tone;
+  const body = shareLayers(layers, inner);
+  return layers.map(([c, o]) => `<g fill="${c}"${op(o)}${attrs}>${body}</g>`).join('');
+}
+/** Shapes painted in several layers are defined once and referenced by each layer. */
+let uid = 0;
+function shareLayers(layers, inner) {
+  if (layers.length < 2 || inner.length < 80) return inner;
+  return reuse(`k${uid++}`, inner);
+}
+// Every file wraps its drawing in one group with round caps and joins (see svg()).
+const lineAttrs = (c, w) => ` fill="none" stroke="${c}" stroke-width="${w}"`;
+/** Round-capped lines: `d` is one path or a list of them. */
+const line = (c, w, d) => `<g${lineAttrs(c, w)}>${[].concat(d).map((p) => `<path d="${p}"/>`).join('')}</g>`;
+const P = (d, fill, extra = '') => `<path d="${d}"${fill ? ` fill="${fill}"` : ''}${extra}/>`;
+const O = (cx, cy, r, fill, extra = '') => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${fill ? ` fill="${fill}"` : ''}${extra}/>`;
+const R = (x, y, w, h, rx, fill, extra = '') =>
+  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${n(rx)}"` : ''}${fill ? ` fill="${fill}"` : ''}${extra}/>`;
+const G = (transform, inner) => `<g transform="${transform}">${inner}</g>`;
+const at = (x, y, s = 1, rot = 0) =>
+  `translate(${n(x)} ${n(y)})${rot ? ` rotate(${n(rot)})` : ''}${s !== 1 ? ` scale(${n(s * 100) / 100})` : ''}`;
+const poly = (pts) => `M${pts.map(pt).join('L')}`;
+
+/** A soft closed blob through `count` points on a wobbly ellipse (Catmull-Rom as cubic Béziers). */
+function blob(cx, cy, rx, ry, seed, count = 7, wobble = 0.09) {
+  const rnd = prng(seed);
+  const pts = [];
+  for (let i = 0; i < count; i++) {
+    const a = (i / count) * Math.PI * 2 + (rnd() - 0.5) * 0.35;
+    const k = 1 + (rnd() - 0.5) * 2 * wobble;
+    pts.push([cx + Math.cos(a) * rx * k, cy + Math.sin(a) * ry * k]);
+  }
+  const r0 = (v) => Math.round(v);
+  let d = `M${r0(pts[0][0])} ${r0(pts[0][1])}`;
+  for (let i = 0; i < count; i++) {
+    const p0 = pts[(i - 1 + count) % count], p1 = pts[i], p2 = pts[(i + 1) % count], p3 = pts[(i + 2) % count];
+    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    d += `C${[c1, c2, p2].map(([x, y]) => `${r0(x)} ${r0(y)}`).join(' ')}`;
+  }
+  return `${d}Z`;
+}
+
+/** Four-pointed sparkle centred on 0,0. */
+const sparkleD = (r, k = 0.16) => {
+  const q = n(r * k), R0 = n(r);
+  return `M0-${R0}Q${q}-${q} ${R0} 0Q${q} ${q} 0 ${R0}Q-${q} ${q}-${R0} 0Q-${q}-${q} 0-${R0}Z`;
+};
+const sparkle = (x, y, r, fill) => G(`translate(${n(x)} ${n(y)})`, P(sparkleD(r), fill));
+
+/** Confetti marks: [kind, x, y, colour, size?]; kinds dot, ring, plus, wave, spark. */
+function confetti(marks) {
+  return marks
+    .map(([k, x, y, c, s = 1]) => {
+      if (k === 'dot') return O(x, y, 6 * s, c);
+      if (k === 'ring') return O(x, y, 6 * s, null, lineAttrs(c, 4));
+      if (k === 'plus') return line(c, 4, `M${n(x - 7 * s)} ${n(y)}h${n(14 * s)}M${n(x)} ${n(y - 7 * s)}v${n(14 * s)}`);
+      if (k === 'wave') return line(c, 4, `M${n(x - 14 * s)} ${n(y)}q${n(3.5 * s)}-${n(7 * s)} ${n(7 * s)} 0t${n(7 * s)} 0t${n(7 * s)} 0`);
+      if (k === 'spark') return sparkle(x, y, 11 * s, c);
+      throw new Error(k);
+    })
+    .join('');
+}
+
+// ─── People ─────────────────────────────────────────────────────────────────────────────────
+// Shapes a file needs once (clip paths), collected while drawing and written first by svg().
+const defs = new Map();
+const def = (id, markup) => (defs.set(id, markup), id);
+/** Markup repeated within a file: defined once, then referenced with <use>. */
+const reuse = (id, markup, attrs = '') => (def(id, `<g id="${id}">${markup}</g>`), `<use href="#${id}"${attrs}/>`);
+
+// Head-local coordinates: the head is a circle of radius 22 at 0,0, the neck a column ±w below.
+// Hair is [behind the head, over the head]; the part behind is drawn a second time over the head
+// with the face and neck cut out (clip), joined with the front part in one group per tone layer,
+// so a layered tone has no seam where the two meet.
+const HAIR_STYLES = {
+  crop: ['', 'M-23 5C-26-17-12-28 1-28C16-28 27-17 23 5C21-4 16-9 9-11C1-7-12-7-19-1Z'],
+  swoop: ['', 'M-23 6C-27-18-10-29 3-28C17-27 26-15 23 4C16-6 2-10-10-10C-16-8-20-3-23 6Z'],
+  buzz: ['', 'M-22.5 0C-22-16-12-23 0-23C12-23 22-16 22.5 0C18-9 10-13 0-13C-10-13-18-9-22.5 0Z'],
+  long: [
+    'M-25 0C-28-26-14-30 0-30C14-30 28-26 25 0L26 30Q27 40 17 40H-17Q-27 40-26 30Z',
+    'M-23 6C-26-17-12-28 0-28C12-28 26-17 23 6C20-4 12-11 4-14C-4-8-14-2-23 6Z',
+  ],
+  bob: [
+    'M-25 0C-28-26-14-30 0-30C14-30 28-26 25 0L26 17Q26 23 20 23H-20Q-26 23-26 17Z',
+    'M-24 4C-26-19-12-28 0-28C12-28 26-19 24 4L21-6C10-10-8-10-21-6Z',
+  ],
+  afro: [
+    'M-31 2C-38-24-20-40 0-40C20-40 38-24 31 2C30 12 24 18 16 16H-16C-24 18-30 12-31 2Z',
+    'M-22 2C-22-16-12-22 0-22C12-22 22-16 22 2C18-8 10-12 0-12C-10-12-18-8-22 2Z',
+  ],
+  bun: [
+    'M-11-30a11 11 0 1 1 22 0a11 11 0 1 1-22 0Z',
+    'M-23 5C-26-17-12-27 0-27C12-27 26-17 23 5C18-4 8-11 0-15C-8-11-18-4-23 5Z',
+  ],
+  pony: [
+    'M14-20C34-22 40 2 30 30C26 16 22 4 10-6Z',
+    'M-23 5C-26-17-12-28 1-28C14-28 26-17 23 5C19-5 9-13-6-14C-14-11-20-5-23 5Z',
+  ],
+  curls: [
+    'M-26-4C-34-24-22-36-8-34C0-40 14-38 20-30C32-28 36-14 28-4C34 6 32 20 24 24C18 30 8 28 4 24H-4C-8 28-18 30-24 24C-32 20-34 6-26-4Z',
+    'M-23 4C-25-18-12-27 0-27C12-27 25-18 23 4C20-2 16-7 10-8C6-4 0-6-2-10C-6-5-12-5-15-8C-19-6-21-2-23 4Z',
+  ],
+};
+// Styles that may wear a layered (mixed) tone; any style may wear a plain palette colour.
+const HAIR_SOLID = [HAIR.black, HAIR.black, HAIR.black, HAIR.blonde, HAIR.ginger, HAIR.black, HAIR.gray];
+
+function faceHole(w) {
+  const h = n(Math.sqrt(22 * 22 - w * w));
+  return def(`h${w}`, `<clipPath id="h${w}"><path clip-rule="evenodd" d="M-200-200H200V200H-200ZM-${w} ${h}A22 22 0 1 1 ${w} ${h}V200H-${w}Z"/></clipPath>`);
+}
+
+/** Hair (or a headwrap) around a head: [behind, over]. `neck`: the neck's half width. */
+function hairParts(style, tone, neck = 6) {
+  if (style === 'wrap') {
+    const c = tone;
+    return [
+      P('M-16-26a12 10-20 1 1 32-6a12 10 20 1 1-32 6Z', c),
+      P('M-24 4C-28-22-14-31 0-31C14-31 28-22 24 4C20-6 12-10 0-10C-12-10-20-6-24 4Z', c),
+    ];
+  }
+  const [back, front] = HAIR_STYLES[style];
+  if (!back) return ['', paint(tone, P(front))];
+  return [paint(tone, P(back)), paint(tone, `<path d="${back}" clip-path="url(#${faceHole(neck)})"/>${P(front)}`)];
+}
+
+function face({ look = 0, glasses, cheeks = true, mouth = 'smile' }) {
+  const x = look;
+  let s = '';
+  if (cheeks) s += `<g fill="${C.pink}" opacity=".55">${O(x - 13, 8, 4)}${O(x + 13, 8, 4)}</g>`;
+  s += `<g fill="${C.black}">${O(x - 8, 1, 2.4)}${O(x + 8, 1, 2.4)}</g>`;
+  if (mouth === 'open') s += P(`M${n(x - 5)} 8h10a5 5 0 0 1-10 0Z`, C.black);
+  else s += line(C.black, 2.2, `M${n(x - 5)} 9q5 4.5 10 0`);
+  if (glasses) s += line(C.black, 2, `M${n(x - 2)} 0q2-2 4 0M${n(x - 2)} 1a6.5 6.5 0 1 1-13 0a6.5 6.5 0 1 1 13 0M${n(x + 15)} 1a6.5 6.5 0 1 1-13 0a6.5 6.5 0 1 1 13 0`);
+  return s;
+}
+
+/** Skin: every skin shape of a figure in one group per tone layer (no seams where they touch). */
+function skinPaint(tone, fills, arms = [], armW = 12) {
+  const inner = fills + arms.map((d) => `<path d="${d}" fill="none" stroke-width="${armW}"/>`).join('');
+  const layers = typeof tone === 'string' ? [[tone]] : tone;
+  const caps = arms.length ? ' stroke-width="0"' : '';
+  const body = shareLayers(layers, inner);
+  return layers.map(([c, o]) => `<g fill="${c}"${arms.length ? ` stroke="${c}"` : ''}${caps}${op(o)}>${body}</g>`).join('');
+}
+
+/**
+ * A standing person (legs:'none' for one seated behind something), origin between the feet,
+ * about 195 tall at s=1. l / r: arm points [shoulder, elbow, hand] on the screen's left / right.
+ * legL / legR: [hip, knee?, foot]. hold: markup drawn under the hands (a phone, a case).
+ */
+function person(o) {
+  const {
+    x, y, s = 1, skin = SKIN[2], hair = HAIR.black, hs = 'crop', top = C.purple, bottom = C.black,
+    sleeve = 'short', shoe = C.black, look = 0, glasses = false, shirt = null, hold = '', holdBack = '',
+    l = [[-23, -126], [-32, -98], [-35, -72]],
+    r = [[23, -126], [32, -98], [35, -72]],
+    legs = 'stand', legL = [[-10, -70], [-10, -8]], legR = [[10, -70], [10, -8]],
+    mouth, headY = -166, headS = 1, wrap = C.purple,
+  } = o;
+  const [hb, hf] = hairParts(hs, hs === 'wrap' ? wrap : hair);
+  const headT = (inner) => (inner ? G(`translate(0 ${headY})${headS !== 1 ? ` scale(${headS})` : ''}`, inner) : '');
+  let g = headT(hb) + holdBack;
+  if (legs === 'stand') {
+    g += line(bottom, 17, [poly(legL), poly(legR)]);
+    const shoeAt = (p, dir) => `<ellipse cx="${n(p[0] + dir * 3)}" cy="${n(p[1] + 3)}" rx="11" ry="6.5"/>`;
+    g += `<g fill="${shoe}">${shoeAt(legL.at(-1), -1)}${shoeAt(legR.at(-1), 1)}</g>`;
+  }
+  g += reuse('b', P('M-30-72V-116Q-30-140-6-140H6Q30-140 30-116V-72Q30-66 24-66H-24Q-30-66-30-72Z'), ` fill="${top}"`);
+  if (shirt) g += P('M-11-139L0-116L11-139Z', shirt);
+  g += hold;
+  const arms = [l, r].filter(Boolean);
+  const hands = arms.map((a) => O(a.at(-1)[0], a.at(-1)[1], 7)).join('');
+  const ears = ['crop', 'swoop', 'buzz', 'wrap'].includes(hs) ? O(-21.5 * headS, headY + 3 * headS, 4.5 * headS) + O(21.5 * headS, headY + 3 * headS, 4.5 * headS) : '';
+  g += skinPaint(skin, `${R(-6, headY + 14, 12, 24, 5)}${ears}${O(0, headY, 22 * headS)}${hands}`, arms.map(poly));
+  const sleeveOf = (a) => (sleeve === 'long' ? poly([a[0], a[1], lerp(a[1], a[2], 0.78)]) : poly([a[0], lerp(a[0], a[1], 0.6)]));
+  if (arms.length) g += line(top, sleeve === 'long' ? 13 : 15, arms.map(sleeveOf));
+  if (shirt) g += P(`M-7 ${headY + 28}L0 ${headY + 40}L7 ${headY + 28}Z`, shirt);
+  g += headT(hf + reuse(`e${look + 5}${glasses ? 'g' : ''}${mouth ?? ''}`, face({ look, glasses, mouth })));
+  return G(at(x, y, s), g);
+}
+
+/** A head-and-shoulders figure for screens and tiles: x,y is the head centre. */
+function bust(o) {
+  return person({ r: null, l: null, ...o, legs: 'none', y: o.y + 166 * (o.s ?? 1) });
+}
+
+// ─── Objects ────────────────────────────────────────────────────────────────────────────────
+/** Speech bubble: rounded box with a tail at one of its bottom corners (tail: 'l' | 'r' | 'bl' …). */
+function bubble(x, y, w, h, fill, tail = 'l', content = 'dots', ink = C.white) {
+  const rx = Math.min(h / 2, 20);
+  let t = '';
+  if (tail === 'l') t = `M${n(x + 14)} ${n(y + h - 6)}L${n(x + 6)} ${n(y + h + 14)}L${n(x + 34)} ${n(y + h - 4)}Z`;
+  if (tail === 'r') t = `M${n(x + w - 14)} ${n(y + h - 6)}L${n(x + w - 6)} ${n(y + h + 14)}L${n(x + w - 34)} ${n(y + h - 4)}Z`;
+  let s = R(x, y, w, h, rx) + (t ? P(t) : '');
+  s = `<g fill="${fill}">${s}</g>`;
+  const cx = x + w / 2, cy = y + h / 2;
+  if (content === 'dots') s += `<g fill="${ink}">${O(cx - 16, cy, 5)}${O(cx, cy, 5)}${O(cx + 16, cy, 5)}</g>`;
+  if (content === 'lines') {
+    const a = x + 18, b = x + w - 18;
+    s += line(ink, 7, [`M${n(a)} ${n(cy - 9)}H${n(b)}`, `M${n(a)} ${n(cy + 9)}H${n(a + (b - a) * 0.6)}`]);
+  }
+  if (content === 'line') s += line(ink, 7, `M${n(x + 18)} ${n(cy)}H${n(x + w - 18)}`);
+  if (content === 'wave') {
+    const hs = [8, 16, 24, 14, 20, 10, 6];
+    const step = Math.min(10, (w - 36) / (hs.length - 1));
+    const x0 = cx - (step * (hs.length - 1)) / 2;
+    s += line(ink, 5, hs.map((v, i) => `M${n(x0 + i * step)} ${n(cy - v / 2)}v${v}`));
+  }
+  if (content === 'heart') s += G(`translate(${n(cx)} ${n(cy)})`, P(HEART, ink));
+  if (content === 'star') s += sparkle(cx, cy, Math.min(h, w) * 0.3, ink);
+  if (content === 'check') s += line(ink, 6, `M${n(cx - 10)} ${n(cy + 1)}l7 7l13-14`);
+  return s;
+}
+const HEART = 'M0 10C-6 5-12 1-12-4C-12-9-6-12 0-6C6-12 12-9 12-4C12 1 6 5 0 10Z';
+
+/** Phone: x,y top-left; the screen markup is drawn in screen coordinates (0,0 = screen top-left). */
+function phone(x, y, w, h, screenFill = C.white, screen = '', body = C.black) {
+  const pad = Math.max(4, Math.round(w * 0.06));
+  const sw = w - pad * 2, sh = h - pad * 2;
+  return (
+    R(x, y, w, h, Math.round(w * 0.18), body) +
+    R(x + pad, y + pad, sw, sh, Math.round(w * 0.13), screenFill) +
+    G(`translate(${n(x + pad)} ${n(y + pad)})`, screen) +
+    R(x + w / 2 - w * 0.14, y + pad + 4, w * 0.28, Math.max(3, w * 0.05), 2, body)
+  );
+}
+
+/** A closed book lying flat (spine at the left), x,y top-left. */
+function bookFlat(x, y, w, h, cover, pages = C.white) {
+  return R(x, y, w, h, 6, cover) + R(x + 10, y + h * 0.3, w - 14, h * 0.4, 3, pages) + R(x, y, 12, h, 5, cover);
+}
+
+function mug(x, y, c, steam = true) {
+  // x,y: bottom-centre
+  let s = '';
+  if (steam) s += line(C.silver, 4, [`M${n(x - 7)} ${n(y - 48)}q-6-8 0-14t0-14`, `M${n(x + 7)} ${n(y - 48)}q-6-8 0-14t0-14`]);
+  s += line(c, 6, `M${n(x + 16)} ${n(y - 30)}h4a8 8 0 0 1 0 16h-4`);
+  s += P(`M${n(x - 19)} ${n(y - 40)}H${n(x + 19)}V${n(y - 10)}Q${n(x + 19)} ${n(y)} ${n(x + 9)} ${n(y)}H${n(x - 9)}Q${n(x - 19)} ${n(y)} ${n(x - 19)} ${n(y - 10)}Z`, c);
+  return s;
+}
+
+function plant(x, y, pot = C.salmon) {
+  // x,y: bottom-centre of the pot
+  return (
+    P(`M${x} ${y - 34}C${x - 30} ${y - 50} ${x - 34} ${y - 80} ${x - 22} ${y - 96}C${x - 8} ${y - 80} ${x - 4} ${y - 56} ${x} ${y - 34}Z`, C.green) +
+    P(`M${x} ${y - 34}C${x + 26} ${y - 56} ${x + 36} ${y - 86} ${x + 26} ${y - 112}C${x + 8} ${y - 94} ${x} ${y - 64} ${x} ${y - 34}Z`, C.emerald) +
+    P(`M${x} ${y - 34}C${x - 6} ${y - 70} ${x + 2} ${y - 100} ${x + 4} ${y - 120}C${x + 14} ${y - 96} ${x + 10} ${y - 60} ${x} ${y - 34}Z`, C.green) +
+    P(`M${x - 22} ${y - 40}H${x + 22}L${x + 17} ${y - 6}Q${x + 16} ${y} ${x + 10} ${y}H${x - 10}Q${x - 16} ${y} ${x - 17} ${y - 6}Z`, pot)
+  );
+}
+
+function pencil(x, y, len, rot, body = C.yellow) {
+  // x,y: the tip; drawn pointing left along -x, then rotated
+  const w = 20;
+  const s =
+    P(`M0 0L24-${w / 2}H${len - 12}V${w / 2}H24Z`, body) +
+    P(`M0 0L24-${w / 2}V${w / 2}Z`, C.champ) +
+    P(`M0 0L9-3.8V3.8Z`, C.black) +
+    R(len - 22, -w / 2, 10, w, 0, C.silver) +
+    P(`M${len - 13}-${w / 2}H${len - 4}A6 6 0 0 1 ${len + 2}-${w / 2 - 6}V${w / 2 - 6}A6 6 0 0 1 ${len - 4} ${w / 2}H${len - 13}Z`, C.pink) +
+    R(30, -1.5, len - 54, 3, 1.5, C.black, ' opacity=".12"');
+  return G(`translate(${n(x)} ${n(y)}) rotate(${n(rot)})`, s);
+}
+
+function globe(cx, cy, r, id) {
+  const k = r / 100;
+  const land = [
+    'M-70-60C-50-78-20-80-6-66C4-54-16-44-10-30C-4-18-24-10-36-18C-50-28-64-20-76-30C-84-40-80-52-70-60Z',
+    'M14-40C30-52 60-50 76-30C88-14 70-4 58 0C46 4 50 22 36 24C22 26 22 6 10 0C-2-6 0-30 14-40Z',
+    'M-40 14C-26 6-8 16-8 34C-8 54-22 70-34 84C-44 70-40 56-52 44C-62 32-54 20-40 14Z',
+    'M40 44C56 38 72 48 70 62C68 74 52 78 42 70C34 64 30 50 40 44Z',
+  ];
+  return (
+    `<clipPath id="${id}">${O(cx, cy, r)}</clipPath>` +
+    O(cx, cy, r, C.turq) +
+    `<g clip-path="url(#${id})">` +
+    G(`translate(${n(cx)} ${n(cy)}) scale(${n(k * 100) / 100})`, `<g fill="${C.green}">${land.map((d) => P(d)).join('')}</g>`) +
+    P(`M${n(cx + r * 0.2)} ${n(cy - r)}A${n(r)} ${n(r)} 0 0 1 ${n(cx + r * 0.2)} ${n(cy + r)}A${n(r * 1.2)} ${n(r * 1.2)} 0 0 0 ${n(cx + r * 0.2)} ${n(cy - r)}Z`, C.black, ' opacity=".08"') +
+    `</g>`
+  );
+}
+
+// ─── Files ──────────────────────────────────────────────────────────────────────────────────
+function svg(w, h, body) {
+  const head = defs.size ? `<defs>${[...defs.values()].join('')}</defs>` : '';
+  defs.clear();
+  uid = 0;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${head}<g stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>\n`;
+}
+const written = [];
+function write(rel, text) {
+  const file = join(media, rel);
+  mkdirSync(resolve(file, '..'), { recursive: true });
+  writeFileSync(file, text);
+  written.push([rel, Buffer.byteLength(text)]);
+}
+
+// ─── Illustrations (560×420) ────────────────────────────────────────────────────────────────
+const WIST_BLOB = [[C.wist, 0.3]];
+function scene(name, body, { blob: tone = C.papyrus, cx = 280, cy = 214, rx = 220, ry = 168 } = {}) {
+  return svg(560, 420, paint(tone, P(blob(cx, cy, rx, ry, hash(name))))+ body);
+}
+const shadow = (x, y, rx) => `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(Math.max(6, rx * 0.14))}" fill="${C.black}" opacity=".07"/>`;
+const cloud = (x, y, s = 1, c = C.white) =>
+  G(at(x, y, s), `<g fill="${c}">${R(0, 0, 84, 26, 13)}${O(30, 2, 18)}${O(56, 4, 13)}</g>`);
+const check = (x, y, c = C.white, w = 5, k = 1) => line(c, w, `M${n(x - 8 * k)} ${n(y)}l${n(6 * k)} ${n(6 * k)}l${n(11 * k)}-${n(12 * k)}`);
+const bars = (x, y, widths, c, gap = 16, h = 8) => widths.map((w, i) => R(x, y + i * gap, w, h, h / 2, c)).join('');
+const clip = (id, shape) => def(id, `<clipPath id="${id}">${shape}</clipPath>`);
+
+/** Laptop standing on a surface at y=bottom: screen markup in screen coordinates. */
+function laptop(x, bottom, w, h, screen, screenFill = C.bell, id = 'l') {
+  const sx = x + 10, sy = bottom - h - 10, sw = w - 20, sh = h - 20;
+  clip(id, R(sx, sy, sw, sh, 10));
+  return (
+    R(x, bottom - h - 20, w, h, 16, C.black) +
+    R(sx, sy, sw, sh, 10, screenFill) +
+    `<g clip-path="url(#${id})">${screen}</g>` +
+    P(`M${n(x - 22)} ${n(bottom - 20)}H${n(x + w + 22)}L${n(x + w + 10)} ${n(bottom - 4)}Q${n(x + w + 6)} ${n(bottom)} ${n(x + w - 2)} ${n(bottom)}H${n(x + 2)}Q${n(x - 6)} ${n(bottom)} ${n(x - 10)} ${n(bottom - 4)}Z`, C.gray) +
+    R(x + w / 2 - 24, bottom - 20, 48, 5, 2.5, C.black, ' opacity=".25"')
+  );
+}
+
+const ILLUSTRATIONS = {
+  learner() {
+    const screen = R(3, 12, 18, 8, 4, C.purple) + R(3, 24, 12, 5, 2.5, C.wist) + R(3, 33, 16, 5, 2.5, C.wist);
+    return scene('learner',
+      bubble(316, 62, 132, 60, C.purple, 'l', 'dots') +
+      bubble(372, 146, 116, 54, C.turq, 'l', 'wave') +
+      bubble(330, 226, 78, 48, C.pink, 'l', 'heart') +
+      shadow(226, 374, 70) +
+      person({
+        x: 226, y: 372, s: 1.1, skin: SKIN[4], hair: HAIR.black, hs: 'bun', top: C.yellow, bottom: C.purple, look: 3,
+        l: [[-23, -126], [-34, -97], [-33, -70]],
+        r: [[23, -126], [38, -94], [12, -96]],
+        hold: phone(-4, -142, 28, 48, C.white, screen),
+      }) +
+      confetti([['dot', 108, 92, C.yellow], ['ring', 74, 210, C.purple], ['plus', 478, 300, C.pink], ['spark', 132, 300, C.turq], ['dot', 470, 366, C.purple, 0.7], ['wave', 254, 60, C.salmon]]),
+    );
+  },
+
+  tutors() {
+    const tutor = bust({ x: 361, y: 166, s: 0.82, skin: SKIN[1], hair: HAIR.brown, hs: 'swoop', glasses: true, top: C.emerald, shirt: C.white,
+      r: [[23, -126], [44, -142], [50, -176]] });
+    const self = R(426, 114, 44, 32, 8, C.wist) + skinPaint(SKIN[5], O(448, 128, 7)) + P('M436 146Q436 136 448 136Q460 136 460 146Z', C.salmon);
+    return scene('tutors',
+      R(90, 176, 100, 124, 26, C.salmon) +
+      person({ x: 140, y: 358, legs: 'none', skin: SKIN[5], hair: HAIR.black, hs: 'afro', top: C.turq, look: 3,
+        l: [[-23, -126], [-44, -142], [-50, -176]], r: [[23, -126], [36, -98], [50, -78]] }) +
+      R(50, 286, 470, 14, 7, C.gold) + R(84, 300, 12, 80, 6, C.gold) + R(474, 300, 12, 80, 6, C.gold) +
+      laptop(246, 286, 230, 170, tutor + self, C.bell) +
+      mug(202, 286, C.purple) +
+      bubble(52, 62, 104, 50, C.purple, 'r', 'wave') +
+      bubble(420, 34, 100, 48, C.yellow, 'l', 'dots', C.purple) +
+      confetti([['dot', 66, 170, C.yellow, 0.7], ['plus', 512, 140, C.turq], ['ring', 196, 66, C.pink], ['spark', 512, 246, C.purple, 0.8]]),
+    );
+  },
+
+  app() {
+    const screen =
+      O(22, 30, 10, C.wist) + R(40, 25, 56, 8, 4, C.papyrus) + R(40, 38, 36, 6, 3, C.papyrus) +
+      R(10, 58, 128, 82, 18, C.purple) + O(42, 99, 18, C.white) + P('M37 89L51 99L37 109Z', C.purple) +
+      bars(70, 88, [52, 34], C.white, 16, 8) +
+      R(10, 150, 128, 62, 18, C.papyrus) + O(38, 181, 14, C.turq) + sparkle(38, 181, 8, C.white) + bars(62, 172, [58, 38], C.bell, 14, 7) +
+      R(10, 222, 128, 62, 18, C.papyrus) + O(38, 253, 14, C.green) + check(39, 253, C.white, 4, 0.8) + bars(62, 244, [50, 62], C.bell, 14, 7) +
+      R(10, 298, 128, 10, 5, C.papyrus) + R(10, 298, 84, 10, 5, C.yellow);
+    return scene('app',
+      G('rotate(-8 150 170)', R(92, 130, 116, 76, 18, C.pink) + G('translate(124 168)', P(HEART, C.white)) + bars(148, 158, [40, 26], C.white, 16, 7)) +
+      shadow(280, 382, 96) +
+      phone(196, 36, 168, 340, C.white, screen) +
+      G('rotate(7 430 270)', bubble(364, 238, 128, 58, C.turq, 'l', 'check')) +
+      O(420, 112, 30, C.yellow) + sparkle(420, 112, 16, C.white) +
+      confetti([['dot', 120, 300, C.purple, 0.8], ['plus', 470, 180, C.salmon], ['ring', 136, 84, C.turq], ['spark', 470, 346, C.purple, 0.7], ['wave', 92, 236, C.yellow]]),
+      { blob: WIST_BLOB },
+    );
+  },
+
+  group() {
+    const tiles = [
+      [114, 100, C.bell, { skin: SKIN[0], hs: 'bob', hair: HAIR.ginger, top: C.purple }],
+      [281, 100, C.pink, { skin: SKIN[4], hs: 'crop', hair: HAIR.black, top: C.emerald, glasses: true }],
+      [114, 205, C.turq, { skin: SKIN[2], hs: 'pony', hair: HAIR.black, top: C.yellow }],
+      [281, 205, C.yellow, { skin: SKIN[5], hs: 'buzz', hair: HAIR.black, top: C.salmon, shirt: C.white }],
+    ];
+    let grid = '';
+    tiles.forEach(([x, y, bg, o], i) => {
+      const id = clip(`t${i}`, R(x, y, 157, 95, 12));
+      grid += R(x, y, 157, 95, 12, bg) + `<g clip-path="url(#${id})">${bust({ x: x + 78, y: y + 44, s: 0.74, look: i % 2 ? -2 : 2, ...o })}</g>`;
+    });
+    return scene('group',
+      R(100, 66, 352, 264, 24, C.white) +
+      `<g fill="${C.salmon}">${O(124, 84, 5)}</g>${O(140, 84, 5, C.yellow)}${O(156, 84, 5, C.green)}` +
+      grid +
+      R(208, 310, 136, 40, 20, C.black) + O(242, 330, 9, C.white) + O(276, 330, 9, C.white) + R(298, 321, 32, 18, 9, C.salmon) +
+      shadow(488, 386, 46) +
+      person({ x: 488, y: 384, s: 0.86, skin: SKIN[3], hair: HAIR.chestnut, hs: 'swoop', top: C.purple, bottom: C.black, look: -3,
+        l: [[-23, -126], [-40, -150], [-44, -184]] }) +
+      confetti([['dot', 62, 120, C.yellow], ['spark', 70, 300, C.purple, 0.8], ['plus', 506, 86, C.turq], ['ring', 54, 214, C.pink]]),
+      { blob: WIST_BLOB, rx: 240, ry: 184 },
+    );
+  },
+
+  club() {
+    return scene('club',
+      bubble(88, 70, 134, 58, C.purple, 'r', 'dots') +
+      bubble(196, 34, 150, 64, C.yellow, 'l', 'wave', C.purple) +
+      bubble(322, 74, 142, 58, C.turq, 'l', 'lines') +
+      bubble(250, 114, 80, 44, C.pink, 'r', 'heart') +
+      shadow(280, 382, 200) +
+      person({ x: 150, y: 374, s: 0.98, skin: SKIN[5], hs: 'afro', hair: HAIR.black, top: C.turq, bottom: C.black, look: 3,
+        r: [[23, -126], [44, -104], [54, -132]] }) +
+      person({ x: 410, y: 374, s: 0.98, skin: SKIN[2], hs: 'swoop', hair: HAIR.brown, glasses: true, top: C.purple, shirt: C.white, bottom: C.bell, look: -3,
+        l: [[-23, -126], [-44, -104], [-54, -132]] }) +
+      person({ x: 280, y: 384, s: 1.06, skin: SKIN[1], hs: 'bob', hair: HAIR.ginger, top: C.pink, bottom: C.purple, sleeve: 'long', mouth: 'open' }) +
+      confetti([['dot', 60, 180, C.yellow, 0.8], ['plus', 500, 190, C.pink], ['spark', 496, 300, C.purple, 0.8], ['ring', 70, 300, C.turq], ['dot', 478, 52, C.green, 0.7]]),
+      { blob: WIST_BLOB },
+    );
+  },
+
+  ai() {
+    return scene('ai',
+      R(272, 62, 222, 168, 44, C.purple) + P('M318 220L290 270L364 226Z', C.purple) +
+      sparkle(383, 146, 50, C.yellow) + sparkle(444, 100, 17, C.white) + sparkle(324, 110, 11, C.pink) + O(448, 190, 5, C.wist) + O(322, 188, 4, C.wist) +
+      bubble(52, 70, 112, 52, C.turq, 'r', 'wave') +
+      shadow(168, 378, 66) +
+      person({ x: 168, y: 376, s: 1.08, skin: SKIN[3], hs: 'pony', hair: HAIR.black, top: C.green, bottom: C.purple, look: 3,
+        r: [[23, -126], [50, -128], [70, -150]] }) +
+      bubble(330, 268, 150, 50, C.white, 'r', 'lines', C.wist) +
+      confetti([['dot', 516, 150, C.yellow, 0.7], ['plus', 80, 226, C.purple], ['spark', 506, 330, C.turq, 0.7], ['ring', 236, 52, C.pink]]),
+      { blob: WIST_BLOB },
+    );
+  },
+
+  levels() {
+    const cols = [C.wist, C.bell, C.turq, C.green, C.yellow, C.salmon, C.purple];
+    let steps = '';
+    cols.forEach((c, i) => {
+      const x = 70 + i * 60, top = 336 - i * 36;
+      steps += P(`M${x} 372V${top + 12}Q${x} ${top} ${x + 12} ${top}H${x + 60}V372Z`, c) + R(x + 14, top + 14, 18, 6, 3, C.white, ' opacity=".6"');
+    });
+    return scene('levels',
+      steps +
+      line(C.black, 4, 'M470 120V46') + P('M472 48H510L500 62L510 76H472Z', C.salmon) +
+      person({ x: 290, y: 228, s: 0.92, skin: SKIN[2], hs: 'curls', hair: HAIR.black, top: C.purple, bottom: C.black, look: 3,
+        l: [[-23, -126], [-38, -104], [-48, -86]], r: [[23, -126], [42, -146], [56, -172]],
+        legL: [[-10, -70], [-12, -8]], legR: [[10, -70], [34, -62], [34, -34]] }) +
+      confetti([['spark', 150, 110, C.yellow], ['dot', 100, 200, C.pink, 0.8], ['plus', 400, 70, C.turq], ['ring', 230, 70, C.purple], ['spark', 528, 170, C.purple, 0.6]]),
+      { cy: 222 },
+    );
+  },
+
+  company() {
+    const sit = (o) => person({ legs: 'none', ...o });
+    return scene('company',
+      R(110, 186, 96, 110, 26, C.bell) + R(232, 176, 96, 120, 26, C.wist) + R(354, 186, 96, 110, 26, C.bell) +
+      sit({ x: 158, y: 356, skin: SKIN[0], hs: 'bob', hair: HAIR.ginger, top: C.turq, look: 3, r: [[23, -126], [38, -96], [44, -74]] }) +
+      sit({ x: 280, y: 350, skin: SKIN[5], hs: 'crop', hair: HAIR.black, top: C.purple, shirt: C.white, sleeve: 'long',
+        r: [[23, -126], [42, -140], [48, -168]] }) +
+      sit({ x: 402, y: 356, skin: SKIN[3], hs: 'bun', hair: HAIR.brown, glasses: true, top: C.green, look: -3, l: [[-23, -126], [-38, -96], [-44, -74]] }) +
+      R(70, 282, 420, 16, 8, C.gold) + R(100, 298, 12, 84, 6, C.gold) + R(448, 298, 12, 84, 6, C.gold) +
+      P('M186 282L191 240Q192 234 198 234H240Q246 234 247 240L252 282Z', C.silver) +
+      mug(350, 282, C.salmon) + R(380, 274, 60, 8, 4, C.white) +
+      plant(500, 298, C.purple) +
+      bubble(306, 72, 100, 46, C.yellow, 'l', 'dots', C.purple) +
+      confetti([['dot', 82, 140, C.pink], ['plus', 470, 120, C.turq], ['spark', 176, 86, C.purple, 0.7], ['ring', 62, 250, C.yellow]]),
+    );
+  },
+
+  contact() {
+    const plane = G('translate(120 104) rotate(-12)', P('M0 0L64-26L44 14Z', C.white) + P('M22 4L64-26L30 20Z', C.bell));
+    return scene('contact',
+      `<g${lineAttrs(C.purple, 4)} stroke-dasharray="2 12">${P('M92 200C60 170 70 130 110 112')}</g>` + plane +
+      P('M130 160L240 84L350 160V288Q350 304 334 304H146Q130 304 130 288Z', C.purple) +
+      R(152, 108, 176, 150, 14, C.white) + bars(176, 134, [96, 128, 112, 70], C.bell, 20, 9) +
+      P('M130 180L240 250L350 180V288Q350 304 334 304H146Q130 304 130 288Z', C.wist) +
+      O(240, 248, 20, C.yellow) + G('translate(240 248) scale(.75)', P(HEART, C.salmon)) +
+      shadow(240, 322, 120) +
+      bubble(372, 82, 124, 56, C.turq, 'l', 'dots') +
+      bubble(392, 172, 118, 52, C.pink, 'l', 'lines') +
+      bubble(372, 256, 82, 46, C.yellow, 'l', 'heart', C.salmon) +
+      confetti([['dot', 500, 300, C.purple, 0.7], ['plus', 84, 300, C.turq], ['spark', 300, 56, C.yellow, 0.8], ['ring', 520, 150, C.salmon]]),
+      { blob: WIST_BLOB },
+    );
+  },
+
+  press() {
+    const page = R(0, 0, 214, 262, 14, C.white) + R(20, 20, 174, 20, 10, C.black) +
+      R(20, 56, 86, 74, 10, C.turq) + O(46, 78, 9, C.yellow) + P('M20 122L50 96L72 114L86 102L106 120V120Q106 130 96 130H30Q20 130 20 120Z', C.green) +
+      bars(118, 60, [76, 60, 70, 48], C.bell, 18, 8) + bars(20, 148, [174, 150, 166, 120, 160, 100], C.silver, 18, 8);
+    const mega = G('translate(356 268) rotate(-18)',
+      R(-22, -20, 28, 40, 10, C.purple) + P('M0-16L82-48Q90-50 90-42V42Q90 50 82 48L0 16Z', C.salmon) + R(80, -52, 16, 104, 8, C.purple) +
+      R(8, 14, 18, 38, 8, C.black) + line(C.yellow, 6, ['M116-34Q134 0 116 34', 'M138-56Q168 0 138 56']));
+    return scene('press',
+      G('translate(96 58) rotate(-6 107 131)', R(14, 10, 214, 262, 14, C.bell) + page) +
+      shadow(420, 350, 80) + mega +
+      confetti([['dot', 470, 96, C.pink], ['spark', 80, 330, C.yellow, 0.8], ['plus', 500, 196, C.purple], ['ring', 76, 94, C.turq]]),
+    );
+  },
+
+  business() {
+    const board = R(284, 62, 226, 172, 20, C.gold) + R(294, 72, 206, 152, 12, C.white) + R(312, 88, 64, 10, 5, C.purple) +
+      R(318, 170, 24, 38, 6, C.turq) + R(352, 146, 24, 62, 6, C.green) + R(386, 120, 24, 88, 6, C.purple) +
+      O(460, 158, 26, C.yellow) + P('M460 158V132A26 26 0 0 1 485 151Z', C.salmon);
+    const bag = R(-76, -70, 58, 42, 9, C.emerald) + line(C.black, 4, 'M-58-70V-78H-36V-70') + R(-51, -54, 8, 8, 2, C.yellow);
+    return scene('business',
+      line(C.gold, 8, ['M397 226L360 372', 'M397 226L434 372', 'M397 200V372']) + board +
+      line(C.salmon, 5, 'M318 150L356 126L388 108L440 92') + P('M446 88L432 86L440 98Z', C.salmon) +
+      shadow(200, 376, 70) +
+      person({ x: 196, y: 374, s: 1.1, skin: SKIN[4], hs: 'buzz', hair: HAIR.black, top: C.purple, shirt: C.white, bottom: C.black, sleeve: 'long', look: 3,
+        l: [[-23, -126], [-36, -100], [-46, -76]], r: [[23, -126], [52, -136], [84, -150]], hold: bag }) +
+      confetti([['dot', 96, 100, C.yellow], ['spark', 520, 290, C.pink, 0.8], ['plus', 120, 250, C.turq], ['ring', 250, 64, C.green]]),
+    );
+  },
+
+  kids() {
+    const tablet = R(-38, -120, 76, 54, 10, C.black) + R(-32, -114, 64, 42, 6, C.wist) + O(-14, -93, 9, C.yellow) + P('M4-84L14-102L24-84Z', C.pink);
+    const block = (x, y, c, mark, rot = 0) => G(`translate(${x} ${y})${rot ? ` rotate(${rot})` : ''}`, R(-32, -32, 64, 64, 12, c) + mark);
+    const W = C.white;
+    return scene('kids',
+      shadow(200, 374, 56) + shadow(396, 374, 96) +
+      person({ x: 196, y: 372, s: 0.92, headS: 1.28, headY: -176, skin: SKIN[2], hs: 'curls', hair: HAIR.black, top: C.yellow, bottom: C.turq, look: 3,
+        l: [[-23, -126], [-38, -98], [-33, -84]], r: [[23, -126], [38, -98], [33, -84]], hold: tablet }) +
+      block(360, 340, C.salmon, O(0, 0, 14, W)) + block(430, 340, C.turq, P('M0-16L16 12H-16Z', W)) + block(396, 272, C.purple, sparkle(0, 0, 18, W)) +
+      block(478, 218, C.green, G('scale(.9)', P(HEART, W)), 14) +
+      confetti([['dot', 90, 120, C.pink], ['spark', 120, 300, C.yellow, 0.8], ['plus', 300, 90, C.purple], ['ring', 470, 110, C.salmon]]),
+      { blob: WIST_BLOB },
+    );
+  },
+
+  travel() {
+    const plane = G('translate(418 112) rotate(-16)',
+      `<g fill="${C.purple}">${P('M6-8L-16-54H-4L30-8Z')}${P('M6 8L-16 54H-4L30 8Z')}${P('M-40-6L-52-26H-44L-28-6Z')}${P('M-40 6L-52 26H-44L-28 6Z')}</g>` +
+      P('M-48-9H42C58-9 66-4 66 0C66 4 58 9 42 9H-48Q-56 9-56 0Q-56-9-48-9Z', C.white));
+    return scene('travel',
+      cloud(112, 146, 0.8) + cloud(372, 196, 0.56) +
+      `<g${lineAttrs(C.purple, 4)} stroke-dasharray="2 12">${P('M96 190C150 120 250 96 350 126')}</g>` + plane +
+      shadow(250, 364, 90) +
+      line(C.black, 8, 'M222 172V148Q222 140 230 140H270Q278 140 278 148V172') +
+      R(176, 168, 148, 182, 22, C.salmon) + R(204, 168, 12, 182, 0, C.champ) + R(284, 168, 12, 182, 0, C.champ) +
+      O(250, 222, 18, C.yellow) + R(226, 276, 48, 32, 10, C.turq) + O(190, 358, 9, C.black) + O(310, 358, 9, C.black) +
+      P('M360 306L404 290V342L360 358Z', C.turq) + P('M404 290L448 306V358L404 342Z', C.green) + P('M448 306L492 290V342L448 358Z', C.turq) +
+      G('translate(426 318)', P('M0 0C-20-22-28-38-28-52A28 28 0 1 1 28-52C28-38 20-22 0 0Z', C.purple) + O(0, -52, 10, C.white)) +
+      confetti([['dot', 112, 300, C.pink], ['spark', 520, 70, C.yellow, 0.8], ['plus', 90, 230, C.turq], ['ring', 300, 60, C.salmon]]),
+    );
+  },
+
+  test() {
+    const row = (y, done) => (done ? O(196, y, 14, C.green) + check(197, y, C.white, 4, 0.85) : O(196, y, 12, null, lineAttrs(C.silver, 4))) + bars(222, y - 10, [80, 52], done ? C.bell : C.silver, 14, 7);
+    return scene('test',
+      R(146, 70, 196, 290, 24, C.purple) + R(162, 96, 164, 248, 14, C.white) + R(206, 58, 76, 34, 12, C.gold) + O(244, 60, 6, C.purple) +
+      row(136, true) + row(190, true) + row(244, true) + row(298, false) +
+      R(370, 292, 26, 58, 8, C.bell) + R(404, 256, 26, 94, 8, C.turq) + R(438, 214, 26, 136, 8, C.green) + R(472, 166, 26, 184, 8, C.salmon) +
+      line(C.black, 4, 'M360 352H508') + line(C.purple, 5, 'M372 250L410 212L440 190L484 132') + P('M492 122L476 126L488 138Z', C.purple) +
+      sparkle(498, 92, 16, C.yellow) +
+      confetti([['dot', 90, 110, C.pink], ['plus', 96, 300, C.turq], ['ring', 388, 88, C.yellow], ['spark', 110, 210, C.purple, 0.6]]),
+    );
+  },
+
+  blog() {
+    const book =
+      R(-160, -104, 320, 208, 22, C.purple) +
+      R(-148, -96, 144, 188, 12, C.white) + R(4, -96, 144, 188, 12, C.white) +
+      bars(-128, -66, [104, 88, 100, 60, 96, 80, 52], C.bell, 20, 8) +
+      R(24, -72, 104, 64, 10, C.pink) + O(48, -52, 9, C.yellow) + P('M24-18L56-44L80-24L92-34L128-8V-18Q128-8 118-8H34Q24-8 24-18Z', C.salmon) +
+      bars(24, 8, [104, 80, 96], C.bell, 20, 8);
+    const pen = G('translate(356 286) rotate(-38)',
+      P('M0 0L20-7V7Z', C.black) + R(18, -8, 16, 16, 3, C.gray) + R(32, -10, 128, 20, 10, C.turq) + R(100, -13, 44, 6, 3, C.purple));
+    return scene('blog',
+      shadow(280, 332, 160) +
+      G('translate(270 214) rotate(-4)', book) + pen +
+      mug(470, 346, C.salmon) +
+      confetti([['dot', 88, 100, C.yellow], ['spark', 484, 96, C.purple, 0.8], ['plus', 86, 320, C.pink], ['ring', 280, 56, C.turq]]),
+    );
+  },
+
+  skills() {
+    return scene('skills',
+      shadow(280, 356, 140) +
+      bookFlat(160, 304, 236, 44, C.turq) + bookFlat(182, 262, 198, 42, C.purple) +
+      line(C.black, 12, 'M210 236A72 72 0 0 1 354 236') +
+      R(188, 204, 38, 62, 17, C.salmon) + R(338, 204, 38, 62, 17, C.salmon) + R(218, 214, 10, 42, 5, C.black) + R(336, 214, 10, 42, 5, C.black) +
+      line(C.turq, 5, ['M264 200v18', 'M282 190v38', 'M300 200v18']) +
+      pencil(404, 352, 196, -62) +
+      confetti([['dot', 96, 130, C.pink], ['spark', 132, 290, C.yellow, 0.8], ['plus', 460, 100, C.purple], ['ring', 170, 70, C.green], ['wave', 400, 70, C.turq]]),
+    );
+  },
+
+  tools() {
+    const mag = G('translate(382 160) rotate(-24)',
+      R(-9, 40, 18, 100, 9, C.black) + O(0, 0, 48, C.black) + O(0, 0, 37, C.turq) + P('M-24-8A26 26 0 0 1-6-25', null, lineAttrs(C.white, 6)));
+    return scene('tools',
+      line(C.black, 10, 'M236 252V216Q236 200 252 200H308Q324 200 324 216V252') +
+      G('rotate(-8 200 200)', R(160, 122, 78, 160, 12, C.purple) + R(160, 150, 78, 12, 0, C.yellow) + R(160, 238, 78, 12, 0, C.yellow) + R(172, 122, 12, 160, 0, C.wist)) +
+      pencil(276, 92, 200, 94) + mag +
+      R(126, 252, 308, 118, 22, C.salmon) + R(126, 252, 308, 30, 15, C.gold) + R(262, 296, 36, 20, 6, C.gold) +
+      shadow(280, 384, 150) +
+      confetti([['dot', 96, 110, C.turq], ['spark', 492, 290, C.yellow, 0.8], ['plus', 90, 300, C.purple], ['ring', 470, 80, C.pink]]),
+    );
+  },
+
+  partners() {
+    return scene('partners',
+      line(C.yellow, 6, ['M280 148V130', 'M256 156L246 142', 'M304 156L314 142', 'M244 178H228', 'M316 178H332']) +
+      shadow(200, 376, 62) + shadow(360, 376, 62) +
+      person({ x: 200, y: 374, skin: SKIN[1], hs: 'long', hair: HAIR.black, top: C.turq, bottom: C.purple, look: 3,
+        r: [[23, -126], [52, -150], [74, -194]] }) +
+      person({ x: 360, y: 374, skin: SKIN[5], hs: 'crop', hair: HAIR.black, top: C.salmon, bottom: C.black, look: -3, glasses: true,
+        l: [[-23, -126], [-52, -150], [-74, -194]] }) +
+      sparkle(232, 96, 12, C.purple) + sparkle(336, 90, 9, C.pink) +
+      confetti([['dot', 90, 120, C.yellow], ['plus', 480, 140, C.turq], ['spark', 96, 300, C.salmon, 0.7], ['ring', 470, 290, C.purple]]),
+    );
+  },
+
+  world() {
+    return scene('world',
+      `<ellipse cx="280" cy="222" rx="186" ry="56" transform="rotate(-14 280 222)"${lineAttrs(C.wist, 5)}/>` +
+      shadow(280, 366, 100) +
+      globe(280, 214, 124, 'g') +
+      `<path d="M99.5 267A186 56-14 0 0 460.5 177"${lineAttrs(C.wist, 5)}/>` +
+      bubble(54, 62, 114, 52, C.purple, 'r', 'dots') +
+      bubble(390, 46, 120, 54, C.pink, 'l', 'wave') +
+      bubble(436, 238, 92, 46, C.yellow, 'l', 'heart', C.salmon) +
+      bubble(30, 236, 104, 48, C.green, 'r', 'lines') +
+      confetti([['spark', 280, 46, C.yellow, 0.8], ['dot', 120, 356, C.turq], ['plus', 470, 350, C.purple]]),
+      { blob: WIST_BLOB },
+    );
+  },
+};
+
+
+// ─── Blog covers (1200×630) ─────────────────────────────────────────────────────────────────
+function cover(slug, body) {
+  const bg = `<g fill="${C.white}">${R(0, 0, 1200, 630)}</g>` + paint(WIST_BLOB, R(0, 0, 1200, 630));
+  return svg(1200, 630, bg + P(blob(600, 330, 500, 270, hash(slug), 8), C.papyrus) + body);
+}
+
+const COVERS = {
+  // a ten-minute slice of a stopwatch, a month of ticked days, a learner on a phone
+  'ten-minutes-a-day': (slug) => {
+    let days = '';
+    for (let i = 0; i < 12; i++) {
+      const x = 182 + (i % 4) * 58, y = 262 + Math.floor(i / 4) * 54;
+      days += i < 9 ? O(x + 20, y + 20, 20, i === 8 ? C.yellow : C.green) + check(x + 21, y + 20, C.white, 5, 1) : R(x, y, 40, 40, 12, C.papyrus);
+    }
+    let ticks = '';
+    for (let i = 0; i < 12; i++) {
+      const a = (i / 12) * Math.PI * 2;
+      ticks += O(600 + Math.sin(a) * 104, 340 - Math.cos(a) * 104, i % 3 ? 4 : 6, C.bell);
+    }
+    return cover(slug,
+      shadow(600, 512, 150) +
+      R(578, 162, 44, 30, 10, C.purple) + R(586, 146, 28, 20, 8, C.salmon) + G('rotate(42 600 340)', R(588, 168, 24, 30, 8, C.purple)) +
+      O(600, 340, 152, C.purple) + O(600, 340, 126, C.white) +
+      P('M600 340V226A114 114 0 0 1 698.7 283Z', C.yellow) + ticks +
+      line(C.black, 9, ['M600 340V240', 'M600 340L660 376']) + O(600, 340, 12, C.black) +
+      R(150, 176, 268, 260, 28, C.white) + P('M150 236V204Q150 176 178 176H390Q418 176 418 204V236Z', C.salmon) +
+      line(C.black, 8, ['M214 160V190', 'M354 160V190']) + days +
+      shadow(930, 552, 70) +
+      person({ x: 930, y: 550, s: 1.35, skin: SKIN[2], hs: 'long', hair: HAIR.black, top: C.turq, bottom: C.purple, look: -3,
+        l: [[-23, -126], [-35, -94], [-16, -102]], r: [[23, -126], [34, -97], [33, -70]],
+        hold: phone(-32, -134, 28, 48, C.white, R(3, 12, 18, 8, 4, C.green) + R(3, 24, 12, 5, 2.5, C.wist)) }) +
+      bubble(990, 150, 120, 60, C.purple, 'l', 'star', C.yellow) +
+      confetti([['dot', 110, 110, C.pink], ['spark', 480, 110, C.yellow], ['plus', 790, 120, C.turq], ['ring', 1120, 330, C.salmon], ['dot', 780, 520, C.purple, 0.8], ['wave', 120, 520, C.turq], ['spark', 1100, 520, C.pink, 0.8]]),
+    );
+  },
+
+  // the learner at a desk waving to a tutor on a laptop screen
+  'first-lesson-with-a-tutor': (slug) => {
+    const tutor = bust({ x: 770, y: 300, s: 1.3, skin: SKIN[4], hair: HAIR.black, hs: 'bun', top: C.pink, bottom: C.black, look: -2,
+      l: [[-23, -126], [-44, -142], [-50, -176]] });
+    const self = R(886, 232, 70, 50, 12, C.wist) + skinPaint(SKIN[0], O(921, 254, 11)) + P('M903 282Q903 266 921 266Q939 266 939 282Z', C.turq);
+    return cover(slug,
+      R(300, 296, 150, 200, 40, C.salmon) +
+      person({ x: 376, y: 590, s: 1.4, legs: 'none', skin: SKIN[0], hs: 'crop', hair: HAIR.chestnut, top: C.turq, glasses: true, look: 3,
+        r: [[23, -126], [44, -142], [50, -176]], l: [[-23, -126], [-34, -97], [-22, -76]] }) +
+      R(140, 496, 940, 22, 11, C.gold) + R(190, 518, 18, 112, 9, C.gold) + R(1012, 518, 18, 112, 9, C.gold) +
+      laptop(570, 496, 400, 280, tutor + self, C.bell, 'lp') +
+      mug(508, 496, C.purple) + bookFlat(1000, 464, 70, 32, C.green) +
+      bubble(170, 130, 150, 66, C.turq, 'r', 'wave') +
+      bubble(930, 66, 150, 66, C.yellow, 'l', 'dots', C.purple) +
+      sparkle(520, 150, 20, C.purple) + sparkle(556, 112, 12, C.pink) +
+      confetti([['dot', 120, 330, C.yellow], ['plus', 1110, 300, C.turq], ['ring', 660, 80, C.pink], ['spark', 1120, 150, C.purple, 0.8], ['wave', 80, 230, C.salmon]]),
+    );
+  },
+
+  // three people and a run of five colourful bubbles: a conversation that keeps going
+  'conversation-club-confidence': (slug) =>
+    cover(slug,
+      bubble(292, 100, 150, 64, C.purple, 'l', 'dots') +
+      bubble(470, 56, 170, 70, C.yellow, 'r', 'wave', C.purple) +
+      bubble(668, 96, 160, 64, C.turq, 'l', 'lines') +
+      bubble(412, 214, 110, 54, C.pink, 'r', 'heart') +
+      bubble(700, 218, 120, 56, C.green, 'l', 'check') +
+      shadow(600, 580, 62) + shadow(330, 596, 74) + shadow(870, 596, 74) +
+      person({ x: 600, y: 574, s: 1.2, skin: SKIN[3], hs: 'curls', hair: HAIR.black, top: C.yellow, bottom: C.black, mouth: 'open' }) +
+      person({ x: 330, y: 590, s: 1.4, skin: SKIN[5], hs: 'long', hair: HAIR.black, top: C.purple, bottom: C.bell, look: 3,
+        r: [[23, -126], [46, -104], [58, -134]] }) +
+      person({ x: 870, y: 590, s: 1.4, skin: SKIN[1], hs: 'swoop', hair: HAIR.brown, top: C.green, shirt: C.white, bottom: C.purple, sleeve: 'long', look: -3,
+        l: [[-23, -126], [-46, -104], [-58, -134]] }) +
+      confetti([['spark', 150, 130, C.yellow], ['dot', 180, 420, C.pink], ['plus', 1040, 160, C.purple], ['ring', 1080, 420, C.turq], ['wave', 950, 70, C.salmon], ['dot', 560, 330, C.turq, 0.7]]),
+    ),
+};
+
+// ─── Tutor portraits ────────────────────────────────────────────────────────────────────────
+const PORTRAIT_BG = [C.wist, C.pink, C.turq, C.yellow, C.green, C.bell, C.salmon, C.gold];
+const PORTRAIT_TOP = [C.purple, C.emerald, C.turq, C.salmon, C.pink, C.yellow, C.green, C.black, C.bell, C.wist];
+const PORTRAIT_HAIR = ['crop', 'crop', 'swoop', 'swoop', 'buzz', 'long', 'bob', 'afro', 'bun', 'pony', 'curls', 'wrap'];
+const HAIR_TONES = ['black', 'brown', 'chestnut', 'ginger', 'blonde', 'black', 'brown', 'gray'];
+
+function portrait(slug) {
+  const pick = (key, list) => list[Math.floor(prng(hash(`${slug}:${key}`))() * list.length)];
+  const skin = pick('skin', SKIN);
+  const hs = pick('hair', PORTRAIT_HAIR);
+  const hairTone = HAIR_STYLES[hs]?.[0] ? pick('hairTone', HAIR_SOLID) : HAIR[pick('hairTone', HAIR_TONES)];
+  const bg = pick('bg', PORTRAIT_BG);
+  const top = pick('top', PORTRAIT_TOP.filter((c) => c !== bg));
+  const accent = pick('accent', [C.white, C.yellow, C.papyrus, C.pink, C.turq].filter((c) => c !== top && c !== bg));
+  const neck = pick('neck', ['crew', 'v', 'collar', 'open']);
+  const glasses = pick('glasses', [true, false, false]);
+  const earrings = pick('earrings', [true, false, false, false]);
+  const look = pick('look', [-2, 0, 2]);
+  const wrap = pick('wrap', [C.purple, C.emerald, C.salmon, C.yellow, C.turq].filter((c) => c !== bg && c !== top));
+  const [hb, hf] = hairParts(hs, hs === 'wrap' ? wrap : hairTone, 8);
+  const head = (inner) => G('translate(120 100) scale(2)', inner);
+  const ears = ['wrap', 'buzz', 'crop', 'swoop'].includes(hs) ? O(-21.5, 3, 4.5) + O(21.5, 3, 4.5) : '';
+
+  let b = def('a', `<clipPath id="a">${O(120, 120, 120)}</clipPath>`) && O(120, 120, 120, bg) + '<g clip-path="url(#a)">';
+  b += head(hb);
+  // an open jacket: the torso in the jacket's colour with the shirt showing between its fronts
+  const jacket = pick('jacket', [C.purple, C.emerald, C.black, C.salmon, C.turq, C.bell].filter((c) => c !== top && c !== bg));
+  b += P('M18 240C18 192 58 167 104 166H136C182 167 222 192 222 240Z', neck === 'open' ? jacket : top);
+  if (neck === 'open') b += P('M100 166H140L128 240H112Z', top);
+  b += head(skinPaint(skin, R(-8, 10, 16, 27, 7) + (neck === 'v' ? P('M-9 32L0 46L9 32Z') : '') + ears + O(0, 0, 22)));
+  if (neck === 'collar') b += `<g fill="${accent}">${P('M104 168L119 186L97 190Z')}${P('M136 168L121 186L143 190Z')}</g>`;
+  b += head(hf + (earrings ? `<g fill="${C.yellow}">${O(-21, 10, 2.6)}${O(21, 10, 2.6)}</g>` : '') + face({ look, glasses }));
+  b += '</g>';
+  return svg(240, 240, b);
+}
+
+// ─── Main ───────────────────────────────────────────────────────────────────────────────────
+function readList(file) {
+  const list = JSON.parse(readFileSync(join(root, 'content', file), 'utf8'));
+  return Array.isArray(list) ? list : list.data;
+}
+for (const [name, draw] of Object.entries(ILLUSTRATIONS)) write(`illustrations/${name}.svg`, draw());
+for (const { slug } of readList('tutors.en.json')) write(`tutors/${slug}.svg`, portrait(slug));
+for (const { slug, title } of readList('blog-posts.en.json')) {
+  const draw = COVERS[slug];
+  if (!draw) throw new Error(`No cover drawn for the post "${slug}" (${title}): add one to COVERS`);
+  write(`blog/${slug}.svg`, draw(slug));
+}

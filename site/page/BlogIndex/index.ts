@@ -1,1 +1,0 @@
-export { BlogIndex, type BlogIndexProps } from './BlogIndex.tsx';

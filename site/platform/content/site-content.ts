@@ -1,0 +1,90 @@
+// The CMS content the pages are built from, read once per locale per build through the client
+// (every record validated into the domain's types; a bad one is dropped and logged there).
+// Build-time code: the browser never loads it.
+import { REVIEWS_PAGE_SIZE, type Locale } from '../../../domain/constants.ts';
+import {
+  BlogPostSchema,
+  ClassSessionSchema,
+  FaqSchema,
+  LegalDocumentSchema,
+  LevelSchema,
+  MentionSchema,
+  PlanSchema,
+  TutorSchema,
+  type BlogPost,
+  type ClassSession,
+  type Faq,
+  type LegalDocument,
+  type Level,
+  type Mention,
+  type Plan,
+  type Tutor,
+} from '../../../domain/content/collections.ts';
+import {
+  blogPostsOf,
+  classSessionsOf,
+  faqsOf,
+  legalDocumentsOf,
+  levelsOf,
+  mentionsOf,
+  pagesOf,
+  plansOf,
+  tutorsOf,
+} from '../../../domain/content/queries.ts';
+import type { Footer, Review } from '../../../domain/content/schemas.ts';
+import { PageSchema, type PageRecord } from '../../../domain/content/sections.ts';
+import type { CmsClient } from './client.ts';
+
+/** How many pages of reviews a page may carry ("More reviews" opens them one by one). */
+const MAX_REVIEW_PAGES = 10;
+
+export interface SiteContent {
+  pages(locale: Locale): Promise<Map<string, PageRecord>>;
+  tutors(locale: Locale): Promise<Tutor[]>;
+  plans(locale: Locale): Promise<Plan[]>;
+  faqs(locale: Locale): Promise<Faq[]>;
+  levels(locale: Locale): Promise<Level[]>;
+  classSessions(locale: Locale): Promise<ClassSession[]>;
+  mentions(locale: Locale): Promise<Mention[]>;
+  blogPosts(locale: Locale): Promise<BlogPost[]>;
+  legalDocuments(locale: Locale): Promise<LegalDocument[]>;
+  footer(locale: Locale): Promise<Footer | null>;
+  /** Approved reviews, newest first, in the spec's pages of 10. */
+  reviewPages(): Promise<Review[][]>;
+}
+
+/** Memoised per key: one request per collection and locale in a whole build. */
+function once<T>(load: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
+  const cache = new Map<Locale, Promise<T>>();
+  return (locale) => {
+    let value = cache.get(locale);
+    if (!value) cache.set(locale, (value = load(locale)));
+    return value;
+  };
+}
+
+export function siteContent(client: CmsClient): SiteContent {
+  let reviews: Promise<Review[][]> | undefined;
+  return {
+    pages: once(async (locale) => new Map((await client.listAll('pages', pagesOf(locale), PageSchema)).map((page) => [page.path, page]))),
+    tutors: once((locale) => client.listAll('tutors', tutorsOf(locale), TutorSchema)),
+    plans: once((locale) => client.listAll('plans', plansOf(locale), PlanSchema)),
+    faqs: once((locale) => client.listAll('faqs', faqsOf(locale), FaqSchema)),
+    levels: once((locale) => client.listAll('levels', levelsOf(locale), LevelSchema)),
+    classSessions: once((locale) => client.listAll('class-sessions', classSessionsOf(locale), ClassSessionSchema)),
+    mentions: once((locale) => client.listAll('mentions', mentionsOf(locale), MentionSchema)),
+    blogPosts: once((locale) => client.listAll('blog-posts', blogPostsOf(locale), BlogPostSchema)),
+    legalDocuments: once((locale) => client.listAll('legal-documents', legalDocumentsOf(locale), LegalDocumentSchema)),
+    footer: once((locale) => client.footer(locale)),
+    reviewPages: () =>
+      (reviews ??= (async () => {
+        const pages: Review[][] = [];
+        for (let page = 1; page <= MAX_REVIEW_PAGES; page += 1) {
+          const list = await client.reviews(page);
+          if (list.length > 0) pages.push(list);
+          if (list.length < REVIEWS_PAGE_SIZE) break;
+        }
+        return pages;
+      })()),
+  };
+}

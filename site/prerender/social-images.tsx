@@ -1,0 +1,90 @@
+// The image a page shows when it is shared (Open Graph, 1200×630 PNG), drawn after the prerender
+// for every page whose head points at /social/…: the page's own title in its language on the
+// brand's card. Each image is kept in node_modules/.cache by what it shows, so a rebuild draws
+// only the pages whose title changed.
+import { Resvg } from '@resvg/resvg-js';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import satori from 'satori';
+import { PALETTE } from '../../tokens/palette.ts';
+
+import { SOCIAL_IMAGE_SIZE } from '../routes/social-image.ts';
+
+/** Bump to redraw every cached image after changing the card. */
+const CARD_VERSION = 1;
+const CACHE = join(process.cwd(), 'node_modules', '.cache', 'social-images');
+
+const require = createRequire(import.meta.url);
+const font = (file: string) => readFileSync(require.resolve(`@fontsource/nunito/files/${file}`));
+let fonts: Array<{ name: string; data: Buffer; weight: 800 | 900; style: 'normal' }> | undefined;
+const loadFonts = () =>
+  (fonts ??= ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext'].flatMap((subset) => [
+    { name: 'Nunito', data: font(`nunito-${subset}-900-normal.woff`), weight: 900 as const, style: 'normal' as const },
+    { name: 'Nunito', data: font(`nunito-${subset}-800-normal.woff`), weight: 800 as const, style: 'normal' as const },
+  ]));
+
+function Card({ title, siteName }: { title: string; siteName: string }) {
+  const size = title.length > 60 ? 60 : title.length > 36 ? 72 : 88;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: 80, backgroundColor: PALETTE.Purple, color: PALETTE.White, fontFamily: 'Nunito', position: 'relative' }}>
+      <div style={{ position: 'absolute', right: -120, top: -160, width: 520, height: 520, borderRadius: 260, backgroundColor: PALETTE.Wisteria, opacity: 0.35 }} />
+      <div style={{ position: 'absolute', right: 120, bottom: 90, width: 120, height: 120, borderRadius: 60, backgroundColor: PALETTE.Yellow }} />
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 44, fontWeight: 900 }}>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 72, height: 72, borderRadius: 18, backgroundColor: PALETTE.White, color: PALETTE.Purple, fontSize: 48 }}>L</div>
+        {siteName}
+      </div>
+      <div style={{ display: 'flex', maxWidth: 900, fontSize: size, fontWeight: 900, lineHeight: 1.1 }}>{title}</div>
+    </div>
+  );
+}
+
+async function draw(title: string, siteName: string): Promise<Buffer> {
+  const svg = await satori(<Card title={title} siteName={siteName} />, { ...SOCIAL_IMAGE_SIZE, fonts: loadFonts() });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: SOCIAL_IMAGE_SIZE.width } }).render().asPng();
+}
+
+const attribute = (html: string, property: string) => {
+  const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
+  return match ? match[1]!.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : null;
+};
+
+function* htmlFiles(directory: string): Generator<string> {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name === 'index.html') yield path;
+  }
+}
+
+/** Draws the image of every built page that names one under /social/; returns how many were drawn and reused. */
+export async function socialImagesIn(root: string, siteName: string): Promise<{ drawn: number; reused: number }> {
+  mkdirSync(CACHE, { recursive: true });
+  let drawn = 0;
+  let reused = 0;
+  for (const file of htmlFiles(root)) {
+    const html = readFileSync(file, 'utf8');
+    const image = attribute(html, 'og:image');
+    const title = attribute(html, 'og:title');
+    if (!image || !title) continue;
+    const path = new URL(image).pathname;
+    if (!path.startsWith('/social/')) continue;
+    const shown = title.replace(/\s+\|\s+[^|]+$/, '');
+    const key = createHash('sha256').update(JSON.stringify([CARD_VERSION, shown, siteName])).digest('hex').slice(0, 32);
+    const cached = join(CACHE, `${key}.png`);
+    let png: Buffer;
+    if (existsSync(cached)) {
+      png = readFileSync(cached);
+      reused += 1;
+    } else {
+      png = await draw(shown, siteName);
+      writeFileSync(cached, png);
+      drawn += 1;
+    }
+    const target = join(root, ...path.split('/').filter(Boolean));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, png);
+  }
+  return { drawn, reused };
+}

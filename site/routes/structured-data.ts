@@ -1,0 +1,84 @@
+// What search engines read of a page besides its text (schema.org, as JSON-LD): the company and the
+// site on the home page, a breadcrumb on every other page, the questions of an FAQ, a post as an
+// article, and the plans as offers. Built from the same view models the page shows, so the two agree.
+import type { Locale } from '../../domain/constants.ts';
+import type { Faq, Plan } from '../../domain/content/collections.ts';
+import { localizePath, MESSAGES } from '../../domain/i18n/index.ts';
+import type { LoadedSection } from '../sections/registry.tsx';
+import type { PageData } from './site-pages.ts';
+
+type Thing = Record<string, unknown>;
+
+interface Context {
+  path: string;
+  locale: Locale;
+  origin: string;
+}
+
+const ORGANIZATION_NAME = 'Lingua Learning';
+
+function sectionData<K extends LoadedSection['section']['kind']>(page: PageData, kind: K): unknown[] {
+  return page.template === 'sections' ? page.sections.filter((loaded) => loaded.section.kind === kind).map((loaded) => loaded.data) : [];
+}
+
+export function structuredData(page: PageData, { path, locale, origin }: Context): Thing[] {
+  const url = (to: string) => `${origin}${localizePath(to, locale)}`;
+  const siteName = MESSAGES[locale].siteName;
+  const name = page.template === 'sections' ? (page.sections.find((loaded) => loaded.section.kind === 'hero')?.section as { heading?: string } | undefined)?.heading ?? page.title : page.title;
+  const things: Thing[] = [];
+
+  if (path === '/') {
+    things.push(
+      { '@context': 'https://schema.org', '@type': 'Organization', name: ORGANIZATION_NAME, brand: siteName, url: url('/'), logo: `${origin}/icon-512.png` },
+      { '@context': 'https://schema.org', '@type': 'WebSite', name: siteName, url: url('/'), inLanguage: locale },
+    );
+  } else {
+    const trail = [{ name: siteName, item: url('/') }];
+    if (page.template === 'post') trail.push({ name: page.back.label, item: url('/blog') });
+    trail.push({ name: page.template === 'post' ? page.heading : name.replace(/\s+\|\s+[^|]+$/, ''), item: url(path) });
+    things.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
+    });
+  }
+
+  const faqs = sectionData(page, 'faq').flat() as Faq[];
+  if (faqs.length > 0) {
+    things.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+    });
+  }
+
+  const plans = (sectionData(page, 'plans')[0] as Plan[] | undefined) ?? [];
+  if (plans.length > 0) {
+    things.push({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: siteName,
+      brand: { '@type': 'Brand', name: siteName },
+      offers: plans.map((plan) => ({ '@type': 'Offer', name: plan.name, price: plan.monthlyPrice.toFixed(2), priceCurrency: plan.currency, url: url('/funnels/onboarding') })),
+    });
+  }
+
+  if (page.template === 'post') {
+    things.push({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: page.heading,
+      description: page.description,
+      inLanguage: locale,
+      ...(page.cover ? { image: new URL(page.cover.url, origin).href } : {}),
+      author: { '@type': 'Person', name: page.author },
+      datePublished: page.publishedOn,
+      publisher: { '@type': 'Organization', name: ORGANIZATION_NAME },
+      mainEntityOfPage: url(path),
+    });
+  }
+  return things;
+}
+
+/** As React Router's meta descriptors: each a `<script type="application/ld+json">` in the head (its JSON HTML-escaped). */
+export const structuredDataMeta = (page: PageData, context: Context) => structuredData(page, context).map((thing) => ({ 'script:ld+json': thing }));

@@ -1,0 +1,206 @@
+// The sections' own words (what they show comes from the CMS), per locale: labels around the
+// data, and how prices, ratings, times and dates read in each language.
+import type { Locale } from '../../domain/constants.ts';
+import type { TutorSpecialty } from '../../domain/content/collections.ts';
+import { plural } from '../../domain/i18n/index.ts';
+
+export interface SectionCopy {
+  perMonth: string;
+  startTrial: string;
+  getStarted: string;
+  bookTrial: string;
+  perHour: string;
+  freeTrial: (days: number) => string;
+  mostPopular: string;
+  /** "4.9 rating from 212 reviews", for a screen reader and a tooltip. */
+  rating: (rating: string, reviews: number) => string;
+  reviews: (count: number) => string;
+  teaches: string;
+  availability: string;
+  filterBy: string;
+  allTutors: string;
+  noTutors: string;
+  specialties: Record<TutorSpecialty, string>;
+  moreReviews: string;
+  stars: (rating: number) => string;
+  minutes: (count: number) => string;
+  level: string;
+  hoursToReach: (hours: number) => string;
+  youCan: string;
+  yourLevel: string;
+  readingTime: (minutes: number) => string;
+  readPost: string;
+  address: string;
+  appScreens: string;
+  /** A quotation in the locale's quotation marks. */
+  quote: (text: string) => string;
+  nothingYet: string;
+  /** Labels of the app's screens drawn in the showcase. */
+  screens: { lesson: string; chat: string; progress: string; streak: (days: number) => string; wordsLearned: string; minutesToday: string; check: string; yourReply: string };
+}
+
+const SPECIALTIES_EN: Record<TutorSpecialty, string> = {
+  adults: 'Adults', 'native-speakers': 'Native speakers', private: 'Private lessons', business: 'Business', conversation: 'Conversation',
+  grammar: 'Grammar', writing: 'Writing', literature: 'Literature', british: 'British English', american: 'American English',
+  australian: 'Australian English', kids: 'Kids', teens: 'Teens', exams: 'Exams', interview: 'Job interviews', travel: 'Travel',
+  beginners: 'Beginners', pronunciation: 'Pronunciation',
+};
+
+export const SECTION_COPY: Record<Locale, SectionCopy> = {
+  en: {
+    perMonth: 'a month',
+    startTrial: 'Start free trial',
+    getStarted: 'Get started',
+    bookTrial: 'Book a trial lesson',
+    perHour: 'an hour',
+    freeTrial: (days) => `${days}-day free trial`,
+    mostPopular: 'Most popular',
+    rating: (rating, reviews) => `Rated ${rating} out of 5 from ${reviews} reviews`,
+    reviews: (count) => plural('en', count, { one: `${count} review`, other: `${count} reviews` }),
+    teaches: 'Teaches',
+    availability: 'Availability',
+    filterBy: 'Show tutors for',
+    allTutors: 'All',
+    noTutors: 'No tutor matches yet. Choose another specialty.',
+    specialties: SPECIALTIES_EN,
+    moreReviews: 'More reviews',
+    stars: (rating) => `${rating} out of 5 stars`,
+    minutes: (count) => `${count} min`,
+    level: 'Level',
+    hoursToReach: (hours) => `About ${hours} hours of study`,
+    youCan: 'At this level you can',
+    yourLevel: 'This page’s level',
+    readingTime: (minutes) => plural('en', minutes, { one: `${minutes} min read`, other: `${minutes} min read` }),
+    readPost: 'Read the post',
+    address: 'Our address',
+    appScreens: 'Screens of the app',
+    quote: (text) => `“${text}”`,
+    nothingYet: 'Nothing here yet.',
+    screens: { lesson: 'Lesson', chat: 'AI partner', progress: 'Progress', streak: (days) => `${days}-day streak`, wordsLearned: 'words learned', minutesToday: 'minutes today', check: 'Check', yourReply: 'Your reply' },
+  },
+  es: {
+    perMonth: 'al mes',
+    startTrial: 'Empieza la prueba gratis',
+    getStarted: 'Empezar',
+    bookTrial: 'Reserva una clase de prueba',
+    perHour: 'la hora',
+    freeTrial: (days) => `${days} días de prueba gratis`,
+    mostPopular: 'El más elegido',
+    rating: (rating, reviews) => `Valoración de ${rating} sobre 5 en ${reviews} opiniones`,
+    reviews: (count) => plural('es', count, { one: `${count} opinión`, other: `${count} opiniones` }),
+    teaches: 'Enseña',
+    availability: 'Disponibilidad',
+    filterBy: 'Profesores para',
+    allTutors: 'Todos',
+    noTutors: 'Aún no hay profesores con esta especialidad. Elige otra.',
+    specialties: {
+      adults: 'Adultos', 'native-speakers': 'Nativos', private: 'Clases particulares', business: 'Negocios', conversation: 'Conversación',
+      grammar: 'Gramática', writing: 'Escritura', literature: 'Literatura', british: 'Inglés británico', american: 'Inglés americano',
+      australian: 'Inglés australiano', kids: 'Niños', teens: 'Adolescentes', exams: 'Exámenes', interview: 'Entrevistas de trabajo',
+      travel: 'Viajes', beginners: 'Principiantes', pronunciation: 'Pronunciación',
+    },
+    moreReviews: 'Más opiniones',
+    stars: (rating) => `${rating} de 5 estrellas`,
+    minutes: (count) => `${count} min`,
+    level: 'Nivel',
+    hoursToReach: (hours) => `Unas ${hours} horas de estudio`,
+    youCan: 'En este nivel puedes',
+    yourLevel: 'El nivel de esta página',
+    readingTime: (minutes) => `${minutes} min de lectura`,
+    readPost: 'Leer el artículo',
+    address: 'Nuestra dirección',
+    appScreens: 'Pantallas de la app',
+    quote: (text) => `«${text}»`,
+    nothingYet: 'Todavía no hay nada aquí.',
+    screens: { lesson: 'Lección', chat: 'Compañero de IA', progress: 'Progreso', streak: (days) => `Racha de ${days} días`, wordsLearned: 'palabras aprendidas', minutesToday: 'minutos hoy', check: 'Comprobar', yourReply: 'Tu respuesta' },
+  },
+  pt: {
+    perMonth: 'por mês',
+    startTrial: 'Comece o teste grátis',
+    getStarted: 'Começar',
+    bookTrial: 'Agende uma aula experimental',
+    perHour: 'por hora',
+    freeTrial: (days) => `${days} dias grátis para testar`,
+    mostPopular: 'O mais escolhido',
+    rating: (rating, reviews) => `Nota ${rating} de 5 em ${reviews} avaliações`,
+    reviews: (count) => plural('pt', count, { one: `${count} avaliação`, other: `${count} avaliações` }),
+    teaches: 'Ensina',
+    availability: 'Disponibilidade',
+    filterBy: 'Professores para',
+    allTutors: 'Todos',
+    noTutors: 'Ainda não há professores com essa especialidade. Escolha outra.',
+    specialties: {
+      adults: 'Adultos', 'native-speakers': 'Nativos', private: 'Aulas particulares', business: 'Negócios', conversation: 'Conversação',
+      grammar: 'Gramática', writing: 'Escrita', literature: 'Literatura', british: 'Inglês britânico', american: 'Inglês americano',
+      australian: 'Inglês australiano', kids: 'Crianças', teens: 'Adolescentes', exams: 'Exames', interview: 'Entrevistas de emprego',
+      travel: 'Viagens', beginners: 'Iniciantes', pronunciation: 'Pronúncia',
+    },
+    moreReviews: 'Mais avaliações',
+    stars: (rating) => `${rating} de 5 estrelas`,
+    minutes: (count) => `${count} min`,
+    level: 'Nível',
+    hoursToReach: (hours) => `Cerca de ${hours} horas de estudo`,
+    youCan: 'Neste nível você consegue',
+    yourLevel: 'O nível desta página',
+    readingTime: (minutes) => `${minutes} min de leitura`,
+    readPost: 'Ler o artigo',
+    address: 'Nosso endereço',
+    appScreens: 'Telas do app',
+    quote: (text) => `“${text}”`,
+    nothingYet: 'Ainda não há nada aqui.',
+    screens: { lesson: 'Lição', chat: 'Parceiro de IA', progress: 'Progresso', streak: (days) => `${days} dias seguidos`, wordsLearned: 'palavras aprendidas', minutesToday: 'minutos hoje', check: 'Verificar', yourReply: 'Sua resposta' },
+  },
+  uk: {
+    perMonth: 'на місяць',
+    startTrial: 'Спробувати безкоштовно',
+    getStarted: 'Почати',
+    bookTrial: 'Записатися на пробний урок',
+    perHour: 'за годину',
+    freeTrial: (days) => `${days} днів безкоштовно`,
+    mostPopular: 'Найпопулярніший',
+    rating: (rating, reviews) => `Оцінка ${rating} з 5 за ${reviews} відгуками`,
+    reviews: (count) => plural('uk', count, { one: `${count} відгук`, few: `${count} відгуки`, many: `${count} відгуків`, other: `${count} відгуку` }),
+    teaches: 'Викладає',
+    availability: 'Графік',
+    filterBy: 'Репетитори для',
+    allTutors: 'Усі',
+    noTutors: 'Поки що немає репетиторів із цією спеціалізацією. Оберіть іншу.',
+    specialties: {
+      adults: 'Дорослі', 'native-speakers': 'Носії мови', private: 'Індивідуальні уроки', business: 'Бізнес', conversation: 'Розмовна',
+      grammar: 'Граматика', writing: 'Письмо', literature: 'Література', british: 'Британська англійська', american: 'Американська англійська',
+      australian: 'Австралійська англійська', kids: 'Діти', teens: 'Підлітки', exams: 'Іспити', interview: 'Співбесіди', travel: 'Подорожі',
+      beginners: 'Початківці', pronunciation: 'Вимова',
+    },
+    moreReviews: 'Більше відгуків',
+    stars: (rating) => `${rating} з 5 зірок`,
+    minutes: (count) => `${count} хв`,
+    level: 'Рівень',
+    hoursToReach: (hours) => `Близько ${hours} годин навчання`,
+    youCan: 'На цьому рівні ви можете',
+    yourLevel: 'Рівень цієї сторінки',
+    readingTime: (minutes) => `${minutes} хв читання`,
+    readPost: 'Читати статтю',
+    address: 'Наша адреса',
+    appScreens: 'Екрани застосунку',
+    quote: (text) => `«${text}»`,
+    nothingYet: 'Тут поки нічого немає.',
+    screens: { lesson: 'Урок', chat: 'ШІ-співрозмовник', progress: 'Прогрес', streak: (days) => `${days} днів поспіль`, wordsLearned: 'слів вивчено', minutesToday: 'хвилин сьогодні', check: 'Перевірити', yourReply: 'Ваша відповідь' },
+  },
+};
+
+/** A price as the locale writes it ("$12.99", "11,99 €", "R$ 39,90", "299 грн"). */
+export function formatPrice(amount: number, currency: string, locale: Locale): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency,
+    currencyDisplay: currency === 'UAH' ? 'name' : 'symbol',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })
+    .format(amount)
+    .replace(/\s?українських гривень|\s?української гривні|\s?гривні|\s?гривень|\s?гривня/, ' грн');
+}
+
+/** The Intl locale of each site locale (Brazilian Portuguese, Spain's Spanish for es). */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-ES', pt: 'pt-BR', uk: 'uk-UA' };

@@ -1,0 +1,66 @@
+// The frame every section shares: a full-width band (plain or muted, alternating down the page),
+// a centred column, and the section's heading with its lead.
+import { styled } from '../../design-system/stitches.config.ts';
+import { CONTENT_WIDTH } from '../../tokens/index.ts';
+
+export type BandTone = 'plain' | 'muted';
+
+export const Band = styled('section', {
+  paddingBlock: '$9',
+  paddingInline: '$5',
+  '@md': { paddingBlock: '$10' },
+  variants: {
+    tone: {
+      plain: { backgroundColor: '$surface' },
+      muted: { backgroundColor: '$surfaceMuted' },
+    },
+  },
+  defaultVariants: { tone: 'plain' },
+});
+
+export const Column = styled('div', {
+  display: 'grid',
+  gap: '$7',
+  maxWidth: CONTENT_WIDTH,
+  marginInline: 'auto',
+  variants: {
+    reading: { true: { maxWidth: 760 } },
+  },
+});
+
+export const Header = styled('header', { display: 'grid', gap: '$3', maxWidth: '46em' });
+
+export const Heading = styled('h2', { margin: 0, typeRole: 'section' });
+
+export const Lead = styled('p', { margin: 0, typeRole: 'lead', color: '$textMuted' });
+
+/** A card: white on a muted band, muted on a plain one. */
+export const Card = styled('article', {
+  display: 'grid',
+  alignContent: 'start',
+  gap: '$3',
+  padding: '$6',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  boxShadow: '$sm',
+});
+
+/** Responsive columns: one on a phone, `min` wide cards as the width allows. */
+export const Grid = styled('ul', {
+  display: 'grid',
+  gap: '$5',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  variants: {
+    /** The narrowest a card may be before the grid drops a column. */
+    cards: {
+      narrow: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' },
+      regular: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' },
+      wide: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' },
+    },
+  },
+  defaultVariants: { cards: 'regular' },
+});
+
+export const Empty = styled('p', { margin: 0, color: '$textMuted' });

@@ -1,0 +1,159 @@
+import { FeatureIcon, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
+import { styled } from '../../../design-system/stitches.config.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import type { SectionOf } from '../../../domain/content/sections.ts';
+import { MESSAGES } from '../../../domain/i18n/index.ts';
+import { APP_SAMPLES } from '../app-samples.ts';
+import { SECTION_COPY } from '../copy.ts';
+import { paletteColor } from '../../../tokens/index.ts';
+import type { BandTone } from '../layout.ts';
+import { Frame } from './Frame.tsx';
+
+// Three phones drawn in HTML and CSS: sharp at any density, in the page's words, and no image to load.
+const Phones = styled('ul', {
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'min(78%, 280px)',
+  gap: '$5',
+  margin: 0,
+  padding: '$2',
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  '&:focus-visible': { focusRing: true },
+  '@md': { gridAutoColumns: '1fr', overflowX: 'visible', justifyContent: 'center', maxWidth: 920, marginInline: 'auto' },
+});
+const Phone = styled('li', {
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  aspectRatio: '9 / 18',
+  padding: '$2',
+  borderRadius: 36,
+  backgroundColor: '$black',
+  boxShadow: '$lg',
+  scrollSnapAlign: 'center',
+});
+const Screen = styled('div', {
+  display: 'grid',
+  alignContent: 'start',
+  gap: '$3',
+  padding: '$4',
+  borderRadius: 28,
+  backgroundColor: '$surface',
+  overflow: 'hidden',
+});
+const Notch = styled('div', { justifySelf: 'center', inlineSize: 72, blockSize: 6, marginBlock: '$1', borderRadius: '$pill', backgroundColor: '$gray' });
+const ScreenTitle = styled('p', { margin: 0, textPreset: 'small', fontWeight: '$bold', color: '$textMuted' });
+const Bar = styled('div', { blockSize: 8, borderRadius: '$pill', backgroundColor: '$surfaceMuted', overflow: 'hidden', '& span': { display: 'block', blockSize: '100%', inlineSize: '60%', backgroundColor: '$green' } });
+const Sentence = styled('p', { margin: 0, textPreset: 20, fontWeight: '$bold' });
+const Choices = styled('div', { display: 'grid', gap: '$2' });
+const Choice = styled('span', {
+  padding: '$2 $3',
+  borderRadius: '$md',
+  border: '$borderWidths$thick solid $colors$divider',
+  textPreset: 16,
+  variants: { right: { true: { borderColor: '$green', backgroundColor: paletteColor('Green', 15), fontWeight: '$bold' } } },
+});
+const Check = styled('span', { padding: '$2', borderRadius: 20, backgroundColor: '$accent', color: '$textOnAccent', textAlign: 'center', fontWeight: '$bold', textPreset: 16 });
+const Bubble = styled('p', {
+  margin: 0,
+  padding: '$2 $3',
+  borderRadius: '$lg',
+  textPreset: 'small',
+  maxInlineSize: '88%',
+  variants: {
+    from: {
+      partner: { justifySelf: 'start', backgroundColor: '$surfaceMuted', borderEndStartRadius: 4 },
+      learner: { justifySelf: 'end', backgroundColor: '$accent', color: '$textOnAccent', borderEndEndRadius: 4 },
+    },
+  },
+});
+const Stat = styled('p', { margin: 0, display: 'grid', '& strong': { textPreset: 28, fontWeight: '$black' }, '& span': { textPreset: 'small', color: '$textMuted' } });
+const Week = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', alignItems: 'end', gap: 6, blockSize: 88 });
+const Day = styled('span', { borderRadius: 4, backgroundColor: '$wisteria', '&:last-child': { backgroundColor: '$accent' } });
+const Streak = styled('p', { margin: 0, display: 'flex', alignItems: 'center', gap: '$2', fontWeight: '$bold', color: '$salmon', '& span': { color: '$text' } });
+const Stores = styled('div', { display: 'flex', justifyContent: 'center' });
+
+/** A week of practice, as the progress screen shows it (minutes a day). */
+const WEEK = [8, 12, 6, 15, 10, 14, 11];
+
+export interface AppShowcaseData {
+  /** The stores the footer links to, by store. */
+  storeLinks: Partial<Record<Store, string>>;
+}
+
+/** The app's lesson, AI partner and progress screens, in the language the page is about. */
+export function AppShowcaseSection({ section, data, locale, tone }: { section: SectionOf<'app-showcase'>; data: AppShowcaseData; locale: Locale; tone: BandTone }) {
+  const copy = SECTION_COPY[locale];
+  const screens = copy.screens;
+  const sample = APP_SAMPLES[section.language];
+  const taught = { lang: sample.lang, dir: sample.dir };
+  return (
+    <Frame id={section.key} tone={tone} heading={section.heading} lead={section.lead}>
+      {/* A row that scrolls on a phone: focusable, so a keyboard can scroll it too. */}
+      <Phones aria-label={copy.appScreens} tabIndex={0}>
+        <Phone aria-label={screens.lesson}>
+          <Notch />
+          <Screen>
+            <ScreenTitle>{screens.lesson}</ScreenTitle>
+            <Bar>
+              <span />
+            </Bar>
+            <Sentence {...taught}>{sample.gap.sentence}</Sentence>
+            <Choices {...taught}>
+              {sample.gap.choices.map((choice, index) => (
+                <Choice key={choice} right={index === sample.gap.answer}>
+                  {choice}
+                </Choice>
+              ))}
+            </Choices>
+            <Check>{screens.check}</Check>
+          </Screen>
+        </Phone>
+        <Phone aria-label={screens.chat}>
+          <Notch />
+          <Screen>
+            <ScreenTitle>{screens.chat}</ScreenTitle>
+            <Bubble from="partner" {...taught}>
+              {sample.chat[0]}
+            </Bubble>
+            <Bubble from="learner" {...taught}>
+              {sample.chat[1]}
+            </Bubble>
+            <Bubble from="partner" {...taught}>
+              {sample.chat[2]}
+            </Bubble>
+          </Screen>
+        </Phone>
+        <Phone aria-label={screens.progress}>
+          <Notch />
+          <Screen>
+            <ScreenTitle>{screens.progress}</ScreenTitle>
+            <Streak>
+              <FeatureIcon name="star" size={22} />
+              <span>{screens.streak(12)}</span>
+            </Streak>
+            <Stat>
+              <strong>348</strong>
+              <span>{screens.wordsLearned}</span>
+            </Stat>
+            <Stat>
+              <strong>14</strong>
+              <span>{screens.minutesToday}</span>
+            </Stat>
+            <Week aria-hidden="true">
+              {WEEK.map((minutes, index) => (
+                <Day key={index} style={{ blockSize: `${(minutes / 15) * 100}%` }} />
+              ))}
+            </Week>
+          </Screen>
+        </Phone>
+      </Phones>
+      {section.showStoreButtons ? (
+        <Stores>
+          <StoreButtonGroup links={data.storeLinks} label={MESSAGES[locale].getTheApp} copy={MESSAGES[locale].footer.stores} />
+        </Stores>
+      ) : null}
+    </Frame>
+  );
+}

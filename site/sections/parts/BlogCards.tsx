@@ -1,0 +1,69 @@
+import { styled } from '../../../design-system/stitches.config.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import type { SectionOf } from '../../../domain/content/sections.ts';
+import type { ImageView } from '../../../domain/content/schemas.ts';
+import { INTL_LOCALE, SECTION_COPY } from '../copy.ts';
+import { Empty, Grid, type BandTone } from '../layout.ts';
+import { Frame } from './Frame.tsx';
+
+const Card = styled('li', {
+  position: 'relative',
+  display: 'grid',
+  gridTemplateRows: 'auto auto 1fr auto',
+  gap: '$3',
+  borderRadius: '$lg',
+  overflow: 'hidden',
+  backgroundColor: '$surface',
+  boxShadow: '$sm',
+  '&:has(a:focus-visible)': { focusRing: true },
+});
+const Cover = styled('img', { display: 'block', inlineSize: '100%', blockSize: 'auto', aspectRatio: '1200 / 630', backgroundColor: '$surfaceMuted' });
+const Title = styled('h3', { margin: 0, paddingInline: '$5', typeRole: 'h3' });
+// The whole card is the link's target; the link itself is the title, so its name is the title.
+const TitleLink = styled('a', {
+  color: '$text',
+  textDecoration: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+  '&:focus-visible': { outline: 'none' },
+  '&:hover': { textDecoration: 'underline' },
+});
+const Excerpt = styled('p', { margin: 0, paddingInline: '$5', textPreset: 16, color: '$textMuted' });
+const Meta = styled('p', { margin: 0, paddingInline: '$5', paddingBlockEnd: '$5', textPreset: 'small', color: '$textMuted' });
+
+export interface BlogCard {
+  href: string;
+  title: string;
+  excerpt: string;
+  /** ISO date of publication. */
+  publishedOn: string;
+  readingMinutes: number;
+  cover: ImageView | null;
+}
+
+/** The newest posts of the blog as cards, each one link. */
+export function BlogCardsSection({ section, data, locale, tone }: { section: SectionOf<'blog-cards'>; data: BlogCard[]; locale: Locale; tone: BandTone }) {
+  const copy = SECTION_COPY[locale];
+  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <Frame id={section.key} tone={tone} heading={section.heading}>
+      {data.length === 0 ? (
+        <Empty>{copy.nothingYet}</Empty>
+      ) : (
+        <Grid cards="wide">
+          {data.map((post) => (
+            <Card key={post.href}>
+              {post.cover ? <Cover src={post.cover.url} alt="" width={post.cover.width ?? 1200} height={post.cover.height ?? 630} loading="lazy" decoding="async" /> : <span />}
+              <Title>
+                <TitleLink href={post.href}>{post.title}</TitleLink>
+              </Title>
+              <Excerpt>{post.excerpt}</Excerpt>
+              <Meta>
+                <time dateTime={post.publishedOn.slice(0, 10)}>{date.format(new Date(post.publishedOn))}</time> · {copy.readingTime(post.readingMinutes)}
+              </Meta>
+            </Card>
+          ))}
+        </Grid>
+      )}
+    </Frame>
+  );
+}

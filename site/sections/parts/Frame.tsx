@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Band, Column, Header, Heading, Lead, type BandTone } from '../layout.ts';
+
+interface FrameProps {
+  /** The section's key: its heading's id is derived from it (the band is labelled by its heading). */
+  id: string;
+  tone: BandTone;
+  heading: string | null | undefined;
+  lead?: string | null | undefined;
+  /** Running text: a narrower column. */
+  reading?: boolean;
+  children: ReactNode;
+}
+
+/** A section's band, column and header; everything but the hero and the call-to-action band sits in one. */
+export function Frame({ id, tone, heading, lead, reading = false, children }: FrameProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Band tone={tone} aria-labelledby={heading ? headingId : undefined}>
+      <Column reading={reading}>
+        {heading || lead ? (
+          <Header>
+            {heading ? <Heading id={headingId}>{heading}</Heading> : null}
+            {lead ? <Lead>{lead}</Lead> : null}
+          </Header>
+        ) : null}
+        {children}
+      </Column>
+    </Band>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button } from '../../../design-system/index.ts';
+import { styled } from '../../../design-system/stitches.config.ts';
+import type { Cta, SectionOf } from '../../../domain/content/sections.ts';
+import { CONTENT_WIDTH } from '../../../tokens/index.ts';
+
+const Root = styled('section', { paddingBlock: '$8', paddingInline: '$5', '@md': { paddingBlock: '$10' } });
+
+const Inner = styled('div', {
+  display: 'grid',
+  gap: '$7',
+  alignItems: 'center',
+  maxWidth: CONTENT_WIDTH,
+  marginInline: 'auto',
+  '@md': { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' },
+});
+
+const Text = styled('div', { display: 'grid', gap: '$5', justifyItems: 'start' });
+const Eyebrow = styled('p', { margin: 0, textPreset: 16, fontWeight: '$bold', color: '$accent' });
+const Title = styled('h1', { margin: 0, typeRole: 'h1' });
+const Lead = styled('p', { margin: 0, typeRole: 'lead', color: '$textMuted', maxWidth: '36em' });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
+/** Shown only when the visitor meets the condition (decided by CSS before paint). */
+const When = styled('span', { display: 'contents' });
+const Picture = styled('img', { display: 'block', width: '100%', height: 'auto', maxWidth: 560, justifySelf: 'center' });
+
+const CtaButton = ({ cta, variant = 'primary' }: { cta: Cta; variant?: 'primary' | 'outline' }) => (
+  <Button href={cta.href} size="lg" variant={variant}>
+    {cta.label}
+  </Button>
+);
+
+/** The top of a page: what it offers, its calls to action, and its illustration (the largest paint: loaded first). */
+export function HeroSection({ section }: { section: SectionOf<'hero'> }) {
+  const { eyebrow, heading, lead, primaryCta, signedInCta, secondaryCta, image } = section;
+  return (
+    <Root aria-labelledby={`${section.key}-heading`}>
+      <Inner>
+        <Text>
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <Title id={`${section.key}-heading`}>{heading}</Title>
+          <Lead>{lead}</Lead>
+          <Actions>
+            {signedInCta ? (
+              <>
+                <When data-when="signed-out">
+                  <CtaButton cta={primaryCta} />
+                </When>
+                <When data-when="signed-in">
+                  <CtaButton cta={signedInCta} />
+                </When>
+              </>
+            ) : (
+              <CtaButton cta={primaryCta} />
+            )}
+            {secondaryCta ? <CtaButton cta={secondaryCta} variant="outline" /> : null}
+          </Actions>
+        </Text>
+        {image ? (
+          <Picture src={image.url} alt={image.alt} width={image.width ?? undefined} height={image.height ?? undefined} fetchPriority="high" decoding="async" />
+        ) : null}
+      </Inner>
+    </Root>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, FeatureIcon } from '../../../design-system/index.ts';
+import { styled } from '../../../design-system/stitches.config.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import type { Plan } from '../../../domain/content/collections.ts';
+import type { SectionOf } from '../../../domain/content/sections.ts';
+import { localizePath } from '../../../domain/i18n/index.ts';
+import { formatPrice, SECTION_COPY } from '../copy.ts';
+import { Empty, Grid, type BandTone } from '../layout.ts';
+import { Frame } from './Frame.tsx';
+
+const Card = styled('li', {
+  position: 'relative',
+  display: 'grid',
+  gridTemplateRows: 'auto auto auto 1fr auto auto',
+  gap: '$4',
+  padding: '$6',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  border: '$borderWidths$thick solid $colors$divider',
+  variants: { highlighted: { true: { borderColor: '$accent', boxShadow: '$md' } } },
+});
+const Badge = styled('p', {
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: '$6',
+  transform: 'translateY(-50%)',
+  margin: 0,
+  paddingInline: '$3',
+  paddingBlock: '$1',
+  borderRadius: '$pill',
+  backgroundColor: '$accent',
+  color: '$textOnAccent',
+  textPreset: 'small',
+  fontWeight: '$bold',
+});
+const Name = styled('h3', { margin: 0, typeRole: 'h3' });
+const Price = styled('p', { margin: 0, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: '$2' });
+const Amount = styled('span', { textPreset: 40, fontWeight: '$black' });
+const Per = styled('span', { textPreset: 16, color: '$textMuted' });
+const Summary = styled('p', { margin: 0, textPreset: 16, color: '$textMuted' });
+const Features = styled('ul', { display: 'grid', gap: '$2', alignContent: 'start', margin: 0, padding: 0, listStyle: 'none' });
+const Feature = styled('li', { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$2', textPreset: 16, '& svg': { color: '$success' } });
+const Terms = styled('p', { margin: 0, typeRole: 'caption', color: '$textMuted' });
+
+/** Every plan side by side, the highlighted one marked; prices in the locale's currency. */
+export function PlansSection({ section, data, locale, tone }: { section: SectionOf<'plans'>; data: Plan[]; locale: Locale; tone: BandTone }) {
+  const copy = SECTION_COPY[locale];
+  return (
+    <Frame id={section.key} tone={tone} heading={section.heading} lead={section.lead}>
+      {data.length === 0 ? (
+        <Empty>{copy.nothingYet}</Empty>
+      ) : (
+        <Grid cards="regular" css={{ paddingBlockStart: '$3' }}>
+          {data.map((plan) => (
+            <Card key={plan.slug} highlighted={plan.highlighted === true} aria-labelledby={`${section.key}-${plan.slug}`}>
+              {plan.highlighted ? <Badge>{copy.mostPopular}</Badge> : null}
+              <Name id={`${section.key}-${plan.slug}`}>{plan.name}</Name>
+              <Price>
+                <Amount>{formatPrice(plan.monthlyPrice, plan.currency, locale)}</Amount>
+                <Per>{copy.perMonth}</Per>
+              </Price>
+              <Summary>{plan.summary}</Summary>
+              <Features>
+                {plan.features.map((feature) => (
+                  <Feature key={feature}>
+                    <FeatureIcon name="check" size={20} />
+                    {feature}
+                  </Feature>
+                ))}
+              </Features>
+              <Button href={localizePath('/funnels/onboarding', locale)} variant={plan.highlighted ? 'primary' : 'outline'} fullWidth>
+                {plan.trialDays ? copy.startTrial : copy.getStarted}
+              </Button>
+              <Terms>
+                {plan.trialDays ? `${copy.freeTrial(plan.trialDays)}. ` : ''}
+                {plan.terms}
+              </Terms>
+            </Card>
+          ))}
+        </Grid>
+      )}
+    </Frame>
+  );
+}

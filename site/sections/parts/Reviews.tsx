@@ -1,0 +1,90 @@
+import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import type { Review } from '../../../domain/content/schemas.ts';
+import type { SectionOf } from '../../../domain/content/sections.ts';
+import { SECTION_COPY } from '../copy.ts';
+import { Empty, Grid, type BandTone } from '../layout.ts';
+import { Frame } from './Frame.tsx';
+
+const Card = styled('li', {
+  display: 'grid',
+  alignContent: 'start',
+  gap: '$3',
+  margin: 0,
+  padding: '$5',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  boxShadow: '$sm',
+});
+const Stars = styled('p', { margin: 0, color: '$warning', letterSpacing: '0.1em', textPreset: 18 });
+const Hidden = styled('span', visuallyHidden);
+const Body = styled('blockquote', { margin: 0, textPreset: 16 });
+const Author = styled('p', { margin: 0, textPreset: 'small', fontWeight: '$bold' });
+// "More reviews" is a native disclosure holding the next page, and its own "More reviews": the
+// pages open one after another, with or without JavaScript.
+const More = styled('details', {
+  display: 'grid',
+  gap: '$5',
+  '&[open] > summary': { display: 'none' },
+  '& > ul': { marginBlockStart: '$5' },
+});
+const MoreButton = styled('summary', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '$targetComfortable',
+  paddingInline: '$6',
+  borderRadius: 22,
+  border: '$borderWidths$thick solid $colors$accent',
+  color: '$accent',
+  fontWeight: '$bold',
+  cursor: 'pointer',
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+  '&:hover': { backgroundColor: '$accentSurface' },
+  '&:focus-visible': { focusRing: true },
+});
+
+export interface ReviewsData {
+  /** Approved reviews, newest first, in pages of the spec's size (10). */
+  pages: Review[][];
+}
+
+function Page({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
+  const copy = SECTION_COPY[locale];
+  return (
+    <Grid cards="wide">
+      {reviews.map((review) => (
+        <Card key={review.documentId}>
+          <Stars>
+            <span aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span>
+            <Hidden>{copy.stars(review.rating)}</Hidden>
+          </Stars>
+          <Body>{review.body}</Body>
+          <Author>{review.authorName}</Author>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+/** Learners' reviews, ten at a time, with "More reviews" where the section allows it. */
+export function ReviewsSection({ section, data, locale, tone }: { section: SectionOf<'reviews'>; data: ReviewsData; locale: Locale; tone: BandTone }) {
+  const [first, ...rest] = section.showMore ? data.pages : data.pages.slice(0, 1);
+  const more = (pages: Review[][]): React.ReactNode => {
+    const [next, ...after] = pages;
+    if (!next) return null;
+    return (
+      <More>
+        <MoreButton>{SECTION_COPY[locale].moreReviews}</MoreButton>
+        <Page reviews={next} locale={locale} />
+        {more(after)}
+      </More>
+    );
+  };
+  return (
+    <Frame id={section.key} tone={tone} heading={section.heading} lead={section.lead}>
+      {first ? <Page reviews={first} locale={locale} /> : <Empty>{SECTION_COPY[locale].nothingYet}</Empty>}
+      {more(rest)}
+    </Frame>
+  );
+}

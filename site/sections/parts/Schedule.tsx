@@ -1,0 +1,68 @@
+import { styled } from '../../../design-system/stitches.config.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import { WEEKDAYS, type ClassSession } from '../../../domain/content/collections.ts';
+import type { SectionOf } from '../../../domain/content/sections.ts';
+import { INTL_LOCALE, SECTION_COPY } from '../copy.ts';
+import { Empty, Grid, type BandTone } from '../layout.ts';
+import { Frame } from './Frame.tsx';
+
+const Card = styled('li', {
+  display: 'grid',
+  alignContent: 'start',
+  gap: '$2',
+  padding: '$5',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  border: '$borderWidths$thin solid $colors$divider',
+});
+const When = styled('p', { margin: 0, textPreset: 16, fontWeight: '$bold', color: '$accent' });
+const Topic = styled('h3', { margin: 0, typeRole: 'h3' });
+const Meta = styled('p', { margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', textPreset: 'small', color: '$textMuted' });
+const LevelChip = styled('span', {
+  paddingInline: '$2',
+  borderRadius: '$sm',
+  backgroundColor: '$accentSurface',
+  color: '$accent',
+  fontWeight: '$bold',
+});
+
+// 2026-01-05 was a Monday: the weekday names come from Intl, in the page's language.
+const MONDAY = Date.UTC(2026, 0, 5, 12);
+const weekdayName = (weekday: ClassSession['weekday'], locale: Locale) => {
+  const name = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', timeZone: 'UTC' }).format(MONDAY + WEEKDAYS.indexOf(weekday) * 86_400_000);
+  return name.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + name.slice(1);
+};
+
+/** The zone's everyday name ("Eastern Time", "hora de Europa central"), in the page's language. */
+const zoneName = (timeZone: string, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(MONDAY).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+
+/** The week's group classes or club sessions, in weekday and time order. */
+export function ScheduleSection({ section, data, locale, tone }: { section: SectionOf<'schedule'>; data: ClassSession[]; locale: Locale; tone: BandTone }) {
+  const copy = SECTION_COPY[locale];
+  const sessions = [...data].sort((a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday) || a.time.localeCompare(b.time));
+  return (
+    <Frame id={section.key} tone={tone} heading={section.heading} lead={section.lead}>
+      {sessions.length === 0 ? (
+        <Empty>{copy.nothingYet}</Empty>
+      ) : (
+        <Grid cards="regular">
+          {sessions.map((session) => (
+            <Card key={session.documentId}>
+              <When>
+                <time>{`${weekdayName(session.weekday, locale)}, ${session.time}`}</time>
+                <span> · {zoneName(session.timeZone, locale)}</span>
+              </When>
+              <Topic>{session.topic}</Topic>
+              <Meta>
+                <LevelChip aria-label={`${copy.level} ${session.level}`}>{session.level}</LevelChip>
+                <span>{copy.minutes(session.durationMinutes)}</span>
+                {session.host ? <span>· {session.host}</span> : null}
+              </Meta>
+            </Card>
+          ))}
+        </Grid>
+      )}
+    </Frame>
+  );
+}

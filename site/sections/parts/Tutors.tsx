@@ -1,0 +1,139 @@
+import { Button } from '../../../design-system/index.ts';
+import { css, styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import type { Tutor, TutorSpecialty } from '../../../domain/content/collections.ts';
+import type { SectionOf } from '../../../domain/content/sections.ts';
+import { localizePath } from '../../../domain/i18n/index.ts';
+import { formatPrice, INTL_LOCALE, SECTION_COPY } from '../copy.ts';
+import { Empty, Grid, type BandTone } from '../layout.ts';
+import { Frame } from './Frame.tsx';
+
+const Filters = styled('fieldset', { display: 'flex', flexWrap: 'wrap', gap: '$2', margin: 0, padding: 0, border: 0 });
+const Legend = styled('legend', { float: 'left', width: '100%', marginBlockEnd: '$3', textPreset: 16, fontWeight: '$bold' });
+// A radio button per specialty, drawn as a chip: the native control keeps keyboard and screen
+// reader behaviour (arrow keys move the choice), CSS hides the cards that do not match.
+const Choice = styled('label', {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '$targetComfortable',
+  paddingInline: '$4',
+  borderRadius: '$pill',
+  border: '$borderWidths$thin solid $colors$border',
+  backgroundColor: '$surface',
+  textPreset: 16,
+  cursor: 'pointer',
+  '& input': { position: 'absolute', opacity: 0, inset: 0, margin: 0, cursor: 'pointer' },
+  '&:has(input:checked)': { backgroundColor: '$accent', borderColor: '$accent', color: '$textOnAccent' },
+  '&:has(input:focus-visible)': { focusRing: true },
+});
+
+const Card = styled('li', {
+  display: 'grid',
+  gridTemplateRows: 'auto auto 1fr auto',
+  gap: '$4',
+  padding: '$5',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  border: '$borderWidths$thin solid $colors$divider',
+});
+const Top = styled('div', { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$4', alignItems: 'center' });
+const Portrait = styled('img', { display: 'block', inlineSize: 72, blockSize: 72, borderRadius: '$pill', backgroundColor: '$surfaceMuted' });
+const Name = styled('h3', { margin: 0, typeRole: 'h3' });
+const Small = styled('p', { margin: 0, textPreset: 'small', color: '$textMuted' });
+const Rating = styled('p', { margin: 0, display: 'flex', gap: '$1', alignItems: 'baseline', textPreset: 'small', color: '$textMuted', '& strong': { color: '$text', textPreset: 16 } });
+const Star = styled('span', { color: '$warning' });
+const Hidden = styled('span', visuallyHidden);
+const Filtered = styled('div', { display: 'grid', gap: '$6' });
+const Intro = styled('p', { margin: 0, textPreset: 16 });
+const Tags = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$1', margin: 0, padding: 0, listStyle: 'none' });
+const Tag = styled('li', { paddingInline: '$2', borderRadius: '$sm', backgroundColor: '$accentSurface', color: '$accent', textPreset: 'small', fontWeight: '$bold' });
+const Bottom = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center', justifyContent: 'space-between' });
+const Price = styled('p', { margin: 0, '& strong': { textPreset: 20, fontWeight: '$black' }, '& span': { textPreset: 'small', color: '$textMuted' } });
+
+export interface TutorsData {
+  tutors: Tutor[];
+  /** The specialties the filter offers (those of the tutors shown), empty without filters. */
+  filters: TutorSpecialty[];
+}
+
+/** The CSS that shows only the chosen specialty's cards: one rule per specialty offered. */
+const filterRules = (filters: readonly TutorSpecialty[]) =>
+  css(
+    Object.fromEntries(
+      filters.map((specialty) => [`&:has(input[value="${specialty}"]:checked) li[data-specialties]:not([data-specialties~="${specialty}"])`, { display: 'none' }]),
+    ),
+  );
+
+/** Tutor cards (portrait, rating, what they teach, price per hour), filtered by specialty without a script. */
+export function TutorsSection({ section, data, locale, tone }: { section: SectionOf<'tutors'>; data: TutorsData; locale: Locale; tone: BandTone }) {
+  const copy = SECTION_COPY[locale];
+  const languages = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' });
+  const name = `${section.key}-specialty`;
+  const cards = (
+    <Grid cards="regular">
+      {data.tutors.map((tutor) => (
+        <Card key={tutor.slug} data-specialties={tutor.specialties.join(' ')} aria-labelledby={`${section.key}-${tutor.slug}`}>
+          <Top>
+            {tutor.portrait ? <Portrait src={tutor.portrait.url} alt="" width={72} height={72} loading="lazy" decoding="async" /> : <span />}
+            <div>
+              <Name id={`${section.key}-${tutor.slug}`}>{tutor.name}</Name>
+              <Small>{tutor.country}</Small>
+              <Rating>
+                <Star aria-hidden="true">★</Star>
+                <strong aria-hidden="true">{tutor.rating.toFixed(1)}</strong>
+                <span aria-hidden="true">({copy.reviews(tutor.reviewCount)})</span>
+                <Hidden>{copy.rating(tutor.rating.toFixed(1), tutor.reviewCount)}</Hidden>
+              </Rating>
+            </div>
+          </Top>
+          <Tags aria-label={copy.teaches}>
+            {tutor.specialties.map((specialty) => (
+              <Tag key={specialty}>{copy.specialties[specialty]}</Tag>
+            ))}
+          </Tags>
+          <div>
+            <Intro>{tutor.intro}</Intro>
+            <Small css={{ marginBlockStart: '$2' }}>
+              {copy.teaches}: {tutor.languages.map((code) => languages.of(code) ?? code).join(', ')} · {copy.availability}: {tutor.availability}
+            </Small>
+          </div>
+          <Bottom>
+            <Price>
+              <strong>{formatPrice(tutor.pricePerHour, tutor.currency, locale)}</strong> <span>{copy.perHour}</span>
+            </Price>
+            <Button href={localizePath('/tutoring/short-onboarding', locale)} variant="outline" size="sm">
+              {copy.bookTrial}
+            </Button>
+          </Bottom>
+        </Card>
+      ))}
+    </Grid>
+  );
+  return (
+    <Frame id={section.key} tone={tone} heading={section.heading} lead={section.lead}>
+      {data.tutors.length === 0 ? (
+        <Empty>{copy.noTutors}</Empty>
+      ) : data.filters.length > 1 ? (
+        <Filtered className={filterRules(data.filters)()}>
+          <Filters>
+            <Legend>{copy.filterBy}</Legend>
+            <Choice>
+              <input type="radio" name={name} value="" defaultChecked />
+              {copy.allTutors}
+            </Choice>
+            {data.filters.map((specialty) => (
+              <Choice key={specialty}>
+                <input type="radio" name={name} value={specialty} />
+                {copy.specialties[specialty]}
+              </Choice>
+            ))}
+          </Filters>
+          {cards}
+        </Filtered>
+      ) : (
+        cards
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,151 @@
+// One row per section kind: what it reads from the CMS at build time (`load`) and the component
+// that draws it. A new section is a row here, its schema in domain/content/sections.ts, its
+// Strapi component in cms/src/components/sections/ and its component in parts/.
+import { Fragment, type ReactNode } from 'react';
+import { isStore, type Store } from '../../design-system/index.ts';
+import type { Locale } from '../../domain/constants.ts';
+import type { Section, SectionKind, SectionOf } from '../../domain/content/sections.ts';
+import { paragraphsOf } from '../../domain/content/sections.ts';
+import { localizePath } from '../../domain/i18n/index.ts';
+import { linkCondition } from '../../domain/rules/index.ts';
+import type { SiteContent } from '../platform/content/site-content.ts';
+import type { BandTone } from './layout.ts';
+import { AppShowcaseSection } from './parts/AppShowcase.tsx';
+import { BlogCardsSection } from './parts/BlogCards.tsx';
+import { ContactSection } from './parts/Contact.tsx';
+import { CtaBandSection } from './parts/CtaBand.tsx';
+import { FaqSection } from './parts/Faq.tsx';
+import { FeaturesSection } from './parts/Features.tsx';
+import { HeroSection } from './parts/Hero.tsx';
+import { LevelsSection } from './parts/Levels.tsx';
+import { PlansSection } from './parts/Plans.tsx';
+import { PressSection } from './parts/Press.tsx';
+import { ReviewsSection } from './parts/Reviews.tsx';
+import { ScheduleSection } from './parts/Schedule.tsx';
+import { StatsSection } from './parts/Stats.tsx';
+import { StepsSection } from './parts/Steps.tsx';
+import { TextSection } from './parts/Text.tsx';
+import { TutorsSection } from './parts/Tutors.tsx';
+
+export interface LoadContext {
+  locale: Locale;
+  content: SiteContent;
+}
+
+export interface SectionProps<K extends SectionKind, D> {
+  section: SectionOf<K>;
+  data: D;
+  locale: Locale;
+  tone: BandTone;
+}
+
+interface Row<K extends SectionKind, D> {
+  load: (section: SectionOf<K>, context: LoadContext) => Promise<D>;
+  render: (props: SectionProps<K, D>) => ReactNode;
+}
+
+const noData = async () => null;
+const WORDS_PER_MINUTE = 200;
+
+/** A row, typed by its kind: its loader's result is what its component takes. */
+const row = <K extends SectionKind, D>(_kind: K, definition: Row<K, D>): Row<K, D> => definition;
+
+const ROWS = {
+  hero: row('hero', { load: noData, render: ({ section }) => <HeroSection section={section} /> }),
+  features: row('features', { load: noData, render: (props) => <FeaturesSection {...props} /> }),
+  steps: row('steps', { load: noData, render: (props) => <StepsSection {...props} /> }),
+  stats: row('stats', { load: noData, render: (props) => <StatsSection {...props} /> }),
+  text: row('text', { load: noData, render: (props) => <TextSection {...props} /> }),
+  'cta-band': row('cta-band', { load: noData, render: ({ section }) => <CtaBandSection section={section} /> }),
+  plans: row('plans', { load: (_, { locale, content }) => content.plans(locale), render: (props) => <PlansSection {...props} /> }),
+  faq: row('faq', {
+    load: async (section, { locale, content }) => {
+      const faqs = (await content.faqs(locale)).filter((faq) => !section.topic || faq.topic === section.topic);
+      return section.limit ? faqs.slice(0, section.limit) : faqs;
+    },
+    render: (props) => <FaqSection {...props} />,
+  }),
+  levels: row('levels', { load: (_, { locale, content }) => content.levels(locale), render: (props) => <LevelsSection {...props} /> }),
+  schedule: row('schedule', {
+    load: async (section, { locale, content }) =>
+      (await content.classSessions(locale)).filter((session) => session.kind === section.sessionKind && (!section.level || session.level === section.level)),
+    render: (props) => <ScheduleSection {...props} />,
+  }),
+  tutors: row('tutors', {
+    load: async (section, { locale, content }) => {
+      const matching = (await content.tutors(locale)).filter((tutor) => !section.specialty || tutor.specialties.includes(section.specialty));
+      const tutors = matching.slice(0, section.limit ?? 8);
+      const filters = section.showFilters ? [...new Set(tutors.flatMap((tutor) => tutor.specialties))] : [];
+      return { tutors, filters };
+    },
+    render: (props) => <TutorsSection {...props} />,
+  }),
+  reviews: row('reviews', {
+    load: async (section, { content }) => ({ pages: (await content.reviewPages()).slice(0, section.showMore ? undefined : 1) }),
+    render: (props) => <ReviewsSection {...props} />,
+  }),
+  'blog-cards': row('blog-cards', {
+    load: async (section, { locale, content }) => {
+      const posts = await content.blogPosts(locale);
+      return (section.limit ? posts.slice(0, section.limit) : posts).map((post) => ({
+        href: localizePath(`/blog/${post.slug}`, locale),
+        title: post.title,
+        excerpt: post.excerpt,
+        publishedOn: post.publishedOn,
+        readingMinutes: readingMinutes(post.body),
+        cover: post.cover ?? null,
+      }));
+    },
+    render: (props) => <BlogCardsSection {...props} />,
+  }),
+  contact: row('contact', {
+    load: async (_, { locale, content }) => {
+      const footer = await content.footer(locale);
+      const addresses = (['UAEAddress', 'USAddress', 'nonUAEAddress'] as const).flatMap((variant) => (footer?.[variant] ? [{ variant, text: footer[variant] }] : []));
+      return { addresses };
+    },
+    render: (props) => <ContactSection {...props} />,
+  }),
+  press: row('press', {
+    load: async (section, { locale, content }) => (await content.mentions(locale)).filter((mention) => mention.kind === section.mentionKind),
+    render: (props) => <PressSection {...props} />,
+  }),
+  'app-showcase': row('app-showcase', {
+    load: async (_, { locale, content }) => {
+      const footer = await content.footer(locale);
+      const storeLinks = Object.fromEntries(
+        (footer?.downloadLinks.links ?? []).flatMap((link) => (isStore(link.icon?.name) && linkCondition(link.visible) === null ? [[link.icon.name, link.href]] : [])),
+      ) as Partial<Record<Store, string>>;
+      return { storeLinks };
+    },
+    render: (props) => <AppShowcaseSection {...props} />,
+  }),
+} satisfies Record<SectionKind, unknown>;
+
+/** Minutes to read a text at an adult's pace, at least one. */
+export function readingMinutes(body: string): number {
+  const words = paragraphsOf(body).join(' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** A section with what it read from the CMS: what the route's loader hands to the page. */
+export type LoadedSection = { [K in SectionKind]: { section: SectionOf<K>; data: unknown } }[SectionKind];
+
+export function loadSections(sections: readonly Section[], context: LoadContext): Promise<LoadedSection[]> {
+  return Promise.all(sections.map(async (section) => ({ section, data: await (ROWS[section.kind] as Row<SectionKind, unknown>).load(section as never, context) }) as LoadedSection));
+}
+
+/** The page's sections in order; the bands alternate plain and muted, the hero and the call-to-action band keep their own. */
+export function Sections({ sections, locale }: { sections: readonly LoadedSection[]; locale: Locale }) {
+  let banded = 0;
+  return (
+    <>
+      {sections.map(({ section, data }) => {
+        const own = section.kind === 'hero' || section.kind === 'cta-band';
+        const tone: BandTone = own ? 'plain' : banded++ % 2 === 0 ? 'muted' : 'plain';
+        const definition = ROWS[section.kind] as Row<SectionKind, unknown>;
+        return <Fragment key={section.key}>{definition.render({ section: section as never, data, locale, tone })}</Fragment>;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { isStore, type Store } from '../../../design-system/index.ts';
+import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
+import { FOOTERS } from '../../story-fixtures.ts';
+import { AppShowcaseSection } from '../parts/AppShowcase.tsx';
+import { seededSection } from '../story-fixtures.ts';
+
+const storeLinks = Object.fromEntries(FOOTERS.en.downloadLinks.links.flatMap((link) => (isStore(link.icon?.name) ? [[link.icon.name, link.href]] : []))) as Partial<Record<Store, string>>;
+const home = seededSection('en', '/', 'app-showcase');
+
+const meta = {
+  title: 'Sections/AppShowcase',
+  component: AppShowcaseSection,
+  args: { section: home, data: { storeLinks }, locale: 'en', tone: 'muted' },
+  parameters: {
+    layout: 'fullscreen',
+    visual: { widths: SNAPSHOT_WIDTHS },
+    docs: {
+      description: {
+        component:
+          'Three screens of the app (a lesson, the AI partner, progress) drawn in HTML: sharp, light and in the page’s words, with the exercise in the language the page is about. On a phone they scroll sideways (the row takes focus, so a keyboard scrolls it too). Store buttons from the footer’s download links.',
+      },
+    },
+  },
+} satisfies Meta<typeof AppShowcaseSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LearningEnglish: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Screens of the app' })).toBeVisible();
+    await expect(canvas.getByText('I ___ to work by bus every day.')).toHaveAttribute('lang', 'en');
+  },
+};
+export const LearningSpanish: Story = { args: { section: { ...home, language: 'spanish' } } };
+export const LearningArabic: Story = {
+  args: { section: { ...home, language: 'arabic', showStoreButtons: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[lang="ar"]')).toHaveAttribute('dir', 'rtl');
+  },
+};
+export const UkrainianPage: Story = { args: { section: seededSection('uk', '/language-learning-app', 'app-showcase'), locale: 'uk' } };

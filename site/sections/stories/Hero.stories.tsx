@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
+import { withVisitor } from '../../story-decorators.tsx';
+import { HeroSection } from '../parts/Hero.tsx';
+import { seededSection } from '../story-fixtures.ts';
+
+const home = seededSection('en', '/', 'hero');
+
+const meta = {
+  title: 'Sections/Hero',
+  component: HeroSection,
+  decorators: [withVisitor],
+  args: { section: home },
+  parameters: {
+    layout: 'fullscreen',
+    visual: { widths: SNAPSHOT_WIDTHS },
+    docs: {
+      description: {
+        component:
+          'The top of every composed page, once. Use it first. Heading: what the visitor gets, in their words (under 60 characters). Lead: one or two sentences of proof or how. One primary call to action, an optional secondary one; on the home page a signed-in call to action (Back to Studying) replaces the primary for learners. The image is the largest paint: it loads first.',
+      },
+    },
+  },
+} satisfies Meta<typeof HeroSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: args.section.heading })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: args.section.primaryCta.label })).toBeVisible();
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: { visitor: { country: 'US', region: null, isSignedIn: true } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: args.section.signedInCta!.label })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: args.section.primaryCta.label })).toBeNull();
+  },
+};
+
+export const Ukrainian: Story = { args: { section: seededSection('uk', '/english-tutors', 'hero') } };
+
+export const WithoutImage: Story = { args: { section: { ...seededSection('en', '/faq', 'hero'), image: null } } };
