@@ -12,11 +12,12 @@ const line = (label, size, budget) => {
   const page = largest(size);
   console.log(`  ${label.padEnd(14)} ${kib(size(page)).padStart(10)} (/${page.page})  budget ${kib(budget)}`);
 };
-console.log(`${measured.length} pages; the largest, gzip:`);
+console.log(`${measured.length} pages; the largest (JS and CSS gzip, HTML Brotli as sent):`);
 const contentPages = measured.filter((page) => page.contentPage);
 line('first-load JS', (page) => (page.contentPage ? 0 : page.firstLoad.total), BUDGETS.firstLoadJs);
 console.log(`  ${contentPages.length} content pages (no island but the shell's):`);
 line('first-load JS', (page) => (page.contentPage ? page.firstLoad.total : 0), BUDGETS.contentFirstLoadJs);
+line('first screen', (page) => page.firstScreen, BUDGETS.firstScreen);
 line('HTML', (page) => page.html, BUDGETS.html);
 line('CSS', (page) => page.css, BUDGETS.css);
 line('promotions', (page) => page.promotions.total, BUDGETS.promotionsChunk);

@@ -2,7 +2,8 @@
 export declare const SITE: string;
 export declare const PAGE_BROTLI_QUALITY: number;
 export declare const FIRST_ROUND_TRIP_BYTES: number;
-export declare const BUDGETS: { firstLoadJs: number; contentFirstLoadJs: number; promotionsChunk: number; css: number; html: number };
+export declare const TWO_ROUND_TRIPS_BYTES: number;
+export declare const BUDGETS: { firstLoadJs: number; contentFirstLoadJs: number; promotionsChunk: number; css: number; firstScreen: number; html: number };
 export declare function kib(bytes: number): string;
 export declare function siteBuilt(): boolean;
 export declare function builtPages(directory?: string, prefix?: string): string[];
@@ -15,6 +16,7 @@ export interface PageMeasure {
   contentPage: boolean;
   firstLoad: ReturnType<typeof firstLoad>;
   html: number;
+  firstScreen: number;
   css: number;
   promotions: { files: number; total: number };
 }

@@ -23,7 +23,9 @@ beforeAll(() => {
   writeFileSync(join(site, 'assets', 'PopupHost-1.js'), `import "./shared-1.js";export const z = 1`);
   page('', ['/assets/entry-1.js']);
   page('heavy', ['/assets/entry-1.js', '/assets/big-1.js'], '<div data-island="popups"></div>');
+  // A first screen too big for the first round trip; and a page whose first screen is small but whose whole is too big.
   page('long', ['/assets/entry-1.js'], `<p>${random(20_000)}</p>`);
+  page('longer', ['/assets/entry-1.js'], `<main><section><h1>Hello</h1></section><p>${random(40_000)}</p></main>`);
   // Content pages: no island but the shell's, held to their own, smaller budget.
   writeFileSync(join(site, 'assets', 'medium-1.js'), `export const w = "${random(8_000)}"`);
   page('article', ['/assets/entry-1.js'], '<div data-island="header"></div><p>Text</p><div data-island="footer"></div>');
@@ -36,17 +38,19 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 describe('byte budgets', () => {
   it('follow static imports and report only what is over, with the page and the figure', async () => {
     const { BUDGETS, builtPages, firstLoad, kib, measurePage, overBudget, promotionsChunk } = await import('../scripts/site-sizes.mjs');
-    expect(builtPages().sort()).toEqual(['', 'article', 'bloated-article', 'heavy', 'long', 'promoted']);
+    expect(builtPages().sort()).toEqual(['', 'article', 'bloated-article', 'heavy', 'long', 'longer', 'promoted']);
     expect([...firstLoad('').files.keys()]).toEqual(['/assets/entry-1.js', '/assets/shared-1.js']);
     // The popups' chunk counts only what the page has not loaded already, on the pages that have popups.
     expect(promotionsChunk('').files).toBe(1);
     expect(measurePage('heavy').promotions.files).toBe(1);
     expect(measurePage('article').promotions.files).toBe(0);
     const over = overBudget(builtPages().sort().map(measurePage));
-    expect(over).toHaveLength(3);
+    expect(over).toHaveLength(4);
     expect(over[0]).toMatch(new RegExp(`^/bloated-article: first-load JS \\(content page\\) 1\\d\\.\\d KiB > ${kib(BUDGETS.contentFirstLoadJs).replace('.', '\\.')}$`));
     expect(over[1]).toMatch(new RegExp(`^/heavy: first-load JS 1\\d\\d\\.\\d KiB > ${kib(BUDGETS.firstLoadJs).replace('.', '\\.')}$`));
-    expect(over[2]).toMatch(/^\/long: HTML 1\d\.\d KiB > 12\.7 KiB$/);
+    expect(over[2]).toMatch(/^\/long: HTML of the first screen 1\d\.\d KiB > 12\.7 KiB$/);
+    expect(over[3]).toMatch(/^\/longer: HTML [23]\d\.\d KiB > 24\.0 KiB$/);
+    expect(measurePage('longer').firstScreen).toBeLessThan(BUDGETS.firstScreen);
   });
 });
 

@@ -127,6 +127,12 @@ const SECTION_SCHEMAS = {
 
 export type SectionKind = keyof typeof SECTION_SCHEMAS;
 
+/** Every section kind, in the order of the table above. */
+export const SECTION_KINDS = Object.keys(SECTION_SCHEMAS) as SectionKind[];
+
+/** The schema of each section kind's record (tests/contract/model.test.ts holds it to the Strapi component). */
+export const sectionRecordSchema = (kind: string) => (Object.hasOwn(SECTION_SCHEMAS, kind) ? SECTION_SCHEMAS[kind as SectionKind] : undefined);
+
 /** What each section's record holds beyond its own fields (components and media), for the page query. */
 const SECTION_NESTED: Record<SectionKind, readonly string[]> = {
   hero: ['primaryCta', 'signedInCta', 'secondaryCta', 'image'],

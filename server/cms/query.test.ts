@@ -291,6 +291,17 @@ describe('a dynamic zone (Strapi 5: populated with `on` fragments only)', () => 
     expect(run('populate=sections')).toEqual(shallow);
   });
 
+  it('gives only the components its fragments name', () => {
+    expect(run('populate[sections][on][sections.text]=true')).toEqual([{ __component: 'sections.text', id: 13, body: 'Words' }]);
+  });
+
+  it('still takes the shared population of Strapi 4, for every component alike', () => {
+    expect(run('populate[sections][populate]=*')).toEqual([
+      { __component: 'sections.hero', id: 11, heading: 'Hello', cta: { id: 12, label: 'Start' } },
+      { __component: 'sections.text', id: 13, body: 'Words' },
+    ]);
+  });
+
   it('populates inside a component as its fragment says', () => {
     expect(run('populate[sections][on][sections.hero][populate][cta]=true&populate[sections][on][sections.text]=true')).toEqual([
       { __component: 'sections.hero', id: 11, heading: 'Hello', cta: { id: 12, label: 'Start' } },
@@ -300,7 +311,6 @@ describe('a dynamic zone (Strapi 5: populated with `on` fragments only)', () => 
 
   it.each([
     ['an unknown component in a fragment', 'populate[sections][on][sections.nope]=true', 'nope'],
-    ['the shared population strategy of Strapi 4', 'populate[sections][populate]=*', 'populate'],
     ['a filter on the zone', 'filters[sections][heading][$eq]=Hello', 'sections'],
   ])('refuses %s with a 400', (_, search, key) => {
     expect(() => run(search)).toThrow(CmsError);

@@ -209,8 +209,8 @@ function compileFilters(filters: unknown, attributes: Attributes, path: string |
       return (record) => !inner(record);
     }
     const attribute = attributeOf(attributes, key, 'filters', path);
-    if (attribute.type === 'dynamiczone') throw invalidKey(key, 'filters', path);
     const nestedPath = path ? `${path}.${key}` : key;
+    if (attribute.type === 'dynamiczone') throw invalidKey(key, 'filters', nestedPath);
     if (!isNested(attribute)) {
       const test = compileCondition(condition, attribute, key);
       return (record) => test(record[key]);
@@ -343,23 +343,29 @@ type NestedShape =
   | { zone: Map<string, Shape> };
 
 /**
- * A dynamic zone's `populate` (Strapi 5: only `on` fragments, one per component uid). Components
- * without a fragment come with their own scalars, as they do for `populate=*`.
+ * A dynamic zone's `populate`, as Strapi 5.54 reads it: with `on` fragments (one per component
+ * uid), only the components named come back, each populated as its fragment says; with a shared
+ * `populate` (Strapi 4's way, still accepted), every component, populated alike; with neither
+ * (`populate=*`, the zone's name), every component with its own fields.
  */
 function compileZone(query: Row, attribute: Attribute, path: string): NestedShape {
-  const unknown = Object.keys(query).find((key) => key !== 'on');
+  const unknown = Object.keys(query).find((key) => key !== 'on' && key !== 'populate');
   if (unknown) throw invalidKey(unknown, 'populate', path);
-  const fragments = isNil(query.on) ? {} : query.on;
-  if (!isObject(fragments)) throw validationError(`Invalid populate value for ${path}`);
   const components = attribute.components ?? {};
-  for (const uid of Object.keys(fragments)) if (!Object.hasOwn(components, uid)) throw invalidKey(uid, 'populate', `${path}.on`);
   const zone = new Map<string, Shape>();
-  for (const [uid, target] of Object.entries(components)) {
-    const fragment = Object.hasOwn(fragments, uid) ? fragments[uid] : undefined;
+  if (isNil(query.on)) {
+    const shared = isNil(query.populate) ? {} : { populate: query.populate };
+    for (const [uid, target] of Object.entries(components)) zone.set(uid, compileShape(shared, target, path));
+    return { zone };
+  }
+  if (!isObject(query.on)) throw validationError(`Invalid populate value for ${path}`);
+  for (const [uid, fragment] of Object.entries(query.on)) {
+    const fragmentPath = `${path}.on.${uid}`;
+    if (!Object.hasOwn(components, uid)) throw invalidKey(uid, 'populate', fragmentPath);
     const fragmentQuery = isObject(fragment) ? fragment : {};
     const unknownKey = Object.keys(fragmentQuery).find((key) => key !== 'populate' && key !== 'fields');
-    if (unknownKey) throw invalidKey(unknownKey, 'populate', `${path}.on.${uid}`);
-    zone.set(uid, compileShape(fragmentQuery, target, `${path}.on.${uid}`));
+    if (unknownKey) throw invalidKey(unknownKey, 'populate', fragmentPath);
+    zone.set(uid, compileShape(fragmentQuery, components[uid]!, fragmentPath));
   }
   return { zone };
 }
@@ -424,10 +430,11 @@ function project(record: Row, shape: Shape): Row {
     const nested = shape.nested.get(key);
     if (!nested) continue;
     if ('zone' in nested) {
-      out[key] = (Array.isArray(value) ? value : []).filter(isObject).map((item) => {
+      // A component the query did not ask for is left out of the zone.
+      out[key] = (Array.isArray(value) ? value : []).filter(isObject).flatMap((item) => {
         const component = String(item.__component);
         const itemShape = nested.zone.get(component);
-        return { __component: component, ...(itemShape ? project(item, itemShape) : { id: item.id }) };
+        return itemShape ? [{ __component: component, ...project(item, itemShape) }] : [];
       });
       continue;
     }

@@ -17,13 +17,22 @@ describe('seeded content', () => {
 
   it('loads every collection', () => {
     expect(Object.fromEntries([...store].map(([name, entries]) => [name, entries.length]))).toEqual({
-      footers: 4,
       banners: 28,
-      popups: 24,
-      'timer-ctas': 16,
+      'blog-posts': 12,
+      'class-sessions': 96,
+      faqs: 120,
+      footers: 4,
       headers: 4,
+      'legal-documents': 12,
+      levels: 28,
+      mentions: 40,
+      pages: 376,
+      plans: 12,
+      popups: 24,
       'remote-configs': 1,
-      reviews: 14,
+      reviews: 38,
+      'timer-ctas': 16,
+      tutors: 96,
     });
   });
 

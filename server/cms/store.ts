@@ -4,7 +4,7 @@
 // Strapi with the same timestamps, so both servers list and sort them alike.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { validate } from '../../domain/content/schemas.ts';
 import { COLLECTIONS, collectionNamed } from './collections.ts';
 import type { Attribute, Entry } from './model.ts';
@@ -22,6 +22,32 @@ const documentIdOf = (collection: string, key: string) =>
   createHash('sha1').update(`${collection}:${key}`).digest('hex').slice(0, 24);
 
 export type Store = Map<string, Entry[]>;
+
+/**
+ * The seed's media as Strapi's upload plugin keeps them (cms/src/seed.js): one file per URL for the
+ * whole CMS, its name the file's, its words (alternative text, caption) those of the first entry
+ * that named it: the media library is not localised.
+ */
+function sharedFiles(attributes: Record<string, Attribute>, record: Record<string, unknown>, files: Map<string, Record<string, unknown>>) {
+  for (const [key, attribute] of Object.entries(attributes)) {
+    const value = record[key];
+    if (value === null || typeof value !== 'object') continue;
+    if (attribute.type === 'media') {
+      const media = value as Record<string, unknown>;
+      const url = String(media.url);
+      if (!files.has(url)) files.set(url, { ...media, name: media.name ?? basename(url) });
+      record[key] = { ...files.get(url) };
+      continue;
+    }
+    if (attribute.type !== 'component' && attribute.type !== 'dynamiczone') continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === null || typeof item !== 'object') continue;
+      const component = item as Record<string, unknown>;
+      const target = attribute.type === 'dynamiczone' ? attribute.components?.[String(component.__component)] : attribute.target;
+      sharedFiles(target ?? {}, component, files);
+    }
+  }
+}
 
 /** Strapi numbers every component row; seed components keep their id or get the next one. */
 function withComponentIds(attributes: Record<string, Attribute>, record: Record<string, unknown>, nextId: () => number) {
@@ -43,6 +69,7 @@ export function loadContent(directory: string): Store {
   const store: Store = new Map(Object.keys(COLLECTIONS).map((name) => [name, []]));
   let componentId = 1000;
   const nextId = () => ++componentId;
+  const files = new Map<string, Record<string, unknown>>();
   for (const file of readdirSync(directory).filter((name) => name.endsWith('.json')).sort()) {
     const match = FILE.exec(file);
     const collection = match?.groups?.collection;
@@ -75,6 +102,7 @@ export function loadContent(directory: string): Store {
         ...rest,
       };
       withComponentIds(definition.model.attributes, entry, nextId);
+      sharedFiles(definition.model.attributes, entry, files);
       const result = validate(definition.schema, entry);
       if (!result.ok) throw new SeedError(`content/${file}: [${index}].${result.reason}`);
       entries.push(entry as Entry);

@@ -4,7 +4,7 @@ import { promotionsFor } from '../promotions/build-time.ts';
 import { PageBody } from './page.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
 import { resolvePage } from './site-pages.ts';
-import { structuredDataMeta } from './structured-data.ts';
+import { StructuredData } from './structured-data.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = pageContext(request);
@@ -14,18 +14,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        ...pageMeta({ title: data.page.title, description: data.page.description, path: '/', locale: data.locale, origin: data.origin, image: data.page.socialImage ?? null }),
-        ...structuredDataMeta(data.page, { path: '/', locale: data.locale, origin: data.origin }),
-      ]
-    : [];
+  data ? pageMeta({ title: data.page.title, description: data.page.description, path: '/', locale: data.locale, origin: data.origin, image: data.page.socialImage ?? null }) : [];
 
 export default function HomeRoute() {
-  const { locale, page } = useLoaderData<typeof loader>();
+  const { locale, page, origin } = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <PageBody page={page} locale={locale} />
+      <StructuredData page={page} context={{ path: '/', locale, origin }} />
     </main>
   );
 }

@@ -12,7 +12,7 @@ import type { Locale } from '../../domain/constants.ts';
 import { NotFoundPage, notFoundMeta } from './NotFoundPage.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
 import { resolvePage, type PageData } from './site-pages.ts';
-import { structuredDataMeta } from './structured-data.ts';
+import { StructuredData } from './structured-data.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = pageContext(request);
@@ -24,10 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   if (!data.page) return notFoundMeta(data.locale, data.origin);
-  return [
-    ...pageMeta({ title: data.page.title, description: data.page.description, path: data.path, locale: data.locale, origin: data.origin, image: data.page.socialImage ?? null }),
-    ...structuredDataMeta(data.page, data),
-  ];
+  return pageMeta({ title: data.page.title, description: data.page.description, path: data.path, locale: data.locale, origin: data.origin, image: data.page.socialImage ?? null });
 };
 
 export function PageBody({ page, locale }: { page: PageData; locale: Locale }) {
@@ -46,11 +43,12 @@ export function PageBody({ page, locale }: { page: PageData; locale: Locale }) {
 }
 
 export default function PageRoute() {
-  const { locale, page } = useLoaderData<typeof loader>();
+  const { locale, page, path, origin } = useLoaderData<typeof loader>();
   if (!page) return <NotFoundPage />;
   return (
     <main id="main">
       <PageBody page={page} locale={locale} />
+      <StructuredData page={page} context={{ path, locale, origin }} />
     </main>
   );
 }

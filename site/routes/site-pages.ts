@@ -142,7 +142,7 @@ async function sitemapPage(locale: Locale): Promise<PageData> {
   const linked = await cmsLinkedPages(locale);
   const paths = new Set(await pagePaths(locale));
   const footerGroups = new Map<string, LinkItem[]>();
-  const listed = new Set<string>(['/sitemap']);
+  const listed = new Set<string>();
   for (const page of linked) {
     if (page.group === 'header' || !paths.has(page.path) || listed.has(page.path)) continue;
     footerGroups.set(page.group, [...(footerGroups.get(page.group) ?? []), { href: localizePath(page.path, locale), label: page.label }]);
@@ -150,7 +150,7 @@ async function sitemapPage(locale: Locale): Promise<PageData> {
   }
   const more: LinkItem[] = [];
   for (const path of paths) {
-    if (listed.has(path)) continue;
+    if (listed.has(path) || path === '/sitemap') continue;
     const page = await resolvePage(path, locale);
     if (page) more.push({ href: localizePath(path, locale), label: pageName(page) });
   }

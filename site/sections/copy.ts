@@ -10,7 +10,6 @@ export interface SectionCopy {
   getStarted: string;
   bookTrial: string;
   perHour: string;
-  freeTrial: (days: number) => string;
   mostPopular: string;
   /** "4.9 rating from 212 reviews", for a screen reader and a tooltip. */
   rating: (rating: string, reviews: number) => string;
@@ -27,9 +26,7 @@ export interface SectionCopy {
   level: string;
   hoursToReach: (hours: number) => string;
   youCan: string;
-  yourLevel: string;
   readingTime: (minutes: number) => string;
-  readPost: string;
   address: string;
   appScreens: string;
   /** A quotation in the locale's quotation marks. */
@@ -53,7 +50,6 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
     getStarted: 'Get started',
     bookTrial: 'Book a trial lesson',
     perHour: 'an hour',
-    freeTrial: (days) => `${days}-day free trial`,
     mostPopular: 'Most popular',
     rating: (rating, reviews) => `Rated ${rating} out of 5 from ${reviews} reviews`,
     reviews: (count) => plural('en', count, { one: `${count} review`, other: `${count} reviews` }),
@@ -69,9 +65,7 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
     level: 'Level',
     hoursToReach: (hours) => `About ${hours} hours of study`,
     youCan: 'At this level you can',
-    yourLevel: 'This page’s level',
     readingTime: (minutes) => plural('en', minutes, { one: `${minutes} min read`, other: `${minutes} min read` }),
-    readPost: 'Read the post',
     address: 'Our address',
     appScreens: 'Screens of the app',
     quote: (text) => `“${text}”`,
@@ -84,7 +78,6 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
     getStarted: 'Empezar',
     bookTrial: 'Reserva una clase de prueba',
     perHour: 'la hora',
-    freeTrial: (days) => `${days} días de prueba gratis`,
     mostPopular: 'El más elegido',
     rating: (rating, reviews) => `Valoración de ${rating} sobre 5 en ${reviews} opiniones`,
     reviews: (count) => plural('es', count, { one: `${count} opinión`, other: `${count} opiniones` }),
@@ -105,9 +98,7 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
     level: 'Nivel',
     hoursToReach: (hours) => `Unas ${hours} horas de estudio`,
     youCan: 'En este nivel puedes',
-    yourLevel: 'El nivel de esta página',
     readingTime: (minutes) => `${minutes} min de lectura`,
-    readPost: 'Leer el artículo',
     address: 'Nuestra dirección',
     appScreens: 'Pantallas de la app',
     quote: (text) => `«${text}»`,
@@ -120,7 +111,6 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
     getStarted: 'Começar',
     bookTrial: 'Agende uma aula experimental',
     perHour: 'por hora',
-    freeTrial: (days) => `${days} dias grátis para testar`,
     mostPopular: 'O mais escolhido',
     rating: (rating, reviews) => `Nota ${rating} de 5 em ${reviews} avaliações`,
     reviews: (count) => plural('pt', count, { one: `${count} avaliação`, other: `${count} avaliações` }),
@@ -141,9 +131,7 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
     level: 'Nível',
     hoursToReach: (hours) => `Cerca de ${hours} horas de estudo`,
     youCan: 'Neste nível você consegue',
-    yourLevel: 'O nível desta página',
     readingTime: (minutes) => `${minutes} min de leitura`,
-    readPost: 'Ler o artigo',
     address: 'Nosso endereço',
     appScreens: 'Telas do app',
     quote: (text) => `“${text}”`,
@@ -156,7 +144,6 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
     getStarted: 'Почати',
     bookTrial: 'Записатися на пробний урок',
     perHour: 'за годину',
-    freeTrial: (days) => `${days} днів безкоштовно`,
     mostPopular: 'Найпопулярніший',
     rating: (rating, reviews) => `Оцінка ${rating} з 5 за ${reviews} відгуками`,
     reviews: (count) => plural('uk', count, { one: `${count} відгук`, few: `${count} відгуки`, many: `${count} відгуків`, other: `${count} відгуку` }),
@@ -177,9 +164,7 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
     level: 'Рівень',
     hoursToReach: (hours) => `Близько ${hours} годин навчання`,
     youCan: 'На цьому рівні ви можете',
-    yourLevel: 'Рівень цієї сторінки',
     readingTime: (minutes) => `${minutes} хв читання`,
-    readPost: 'Читати статтю',
     address: 'Наша адреса',
     appScreens: 'Екрани застосунку',
     quote: (text) => `«${text}»`,

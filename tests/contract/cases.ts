@@ -6,14 +6,23 @@ import {
   allPagesTimerCta,
   approvedReviews,
   bannerBySlug,
+  blogPostsOf,
+  classSessionsOf,
+  faqsOf,
   footerFor,
   headerFor,
+  legalDocumentsOf,
+  levelsOf,
+  mentionsOf,
   pageOf,
+  pagesOf,
+  plansOf,
   popupsBySlug,
   remoteConfigs,
   timerCtaForCountry,
   timerCtasOf,
   toQueryString,
+  tutorsOf,
   type CmsQuery,
 } from '../../domain/content/queries.ts';
 import { BANNER_SLOTS, POPUP_SLOTS } from '../../site/promotions/model.ts';
@@ -39,15 +48,39 @@ function clientCases(): ContractCase[] {
     cases.push({ name: `every timer CTA (${locale})`, path: query('timer-ctas', pageOf(timerCtasOf(locale), 1)) });
     cases.push({ name: `header (${locale})`, path: query('headers', headerFor(locale)) });
     cases.push({ name: `footer (${locale})`, path: query('footers', footerFor(locale)) });
+    // The pages and what their sections draw from (issue 24), read in full at build time.
+    const collections: Array<[string, string, CmsQuery]> = [
+      ['pages', 'pages', pagesOf(locale)],
+      ['tutors', 'tutors', tutorsOf(locale)],
+      ['plans', 'plans', plansOf(locale)],
+      ['FAQ', 'faqs', faqsOf(locale)],
+      ['levels', 'levels', levelsOf(locale)],
+      ['class sessions', 'class-sessions', classSessionsOf(locale)],
+      ['mentions', 'mentions', mentionsOf(locale)],
+      ['blog posts', 'blog-posts', blogPostsOf(locale)],
+      ['legal documents', 'legal-documents', legalDocumentsOf(locale)],
+    ];
+    for (const [name, collection, built] of collections) cases.push({ name: `${name} (${locale})`, path: query(collection, pageOf(built, 1)) });
   }
   cases.push({ name: 'reviews, page 1', path: query('reviews', approvedReviews(1)) });
   cases.push({ name: 'reviews, page 2', path: query('reviews', approvedReviews(2)) });
+  cases.push({ name: 'reviews, page 3', path: query('reviews', approvedReviews(3)) });
+  cases.push({ name: 'reviews, page 4 (past the last)', path: query('reviews', approvedReviews(4)) });
   cases.push({ name: 'remote configs', path: query('remote-configs', pageOf(remoteConfigs(), 1)) });
   return cases;
 }
 
 /** Queries the client does not send, where Strapi's answers are easy to get wrong. */
 const EDGE_CASES: [string, string][] = [
+  ['a dynamic zone with populate=*', 'pages?filters[path][$eq]=/faq&populate=*&locale=en'],
+  ['a dynamic zone by name', 'pages?filters[path][$eq]=/faq&populate=sections&locale=en'],
+  ['a dynamic zone with one component populated', 'pages?filters[path][$eq]=/contact-us&populate[sections][on][sections.contact][populate][channels]=true&locale=en'],
+  ['a dynamic zone fragment for a component it does not hold', 'pages?filters[path][$eq]=/faq&populate[sections][on][sections.nope]=true&locale=en'],
+  ['a dynamic zone with the shared populate of Strapi 4', 'pages?filters[path][$eq]=/faq&populate[sections][populate]=*&locale=en'],
+  ['a filter on a dynamic zone', 'pages?filters[sections][heading][$eq]=x&locale=en'],
+  ['a page by path in another locale', 'pages?filters[path][$eq]=/faq&fields[0]=title&locale=uk'],
+  ['tutors by specialty (JSON contains)', 'tutors?filters[specialties][$contains]=business&fields[0]=slug&sort=slug:asc&locale=en'],
+  ['sort by an enumeration', 'levels?fields[0]=code&sort=code:desc&locale=en'],
   ['limit=-1 is one entry, not "no limit"', 'reviews?pagination[limit]=-1'],
   ['limit=0', 'reviews?pagination[limit]=0'],
   ['limit above the maximum', 'reviews?pagination[limit]=500'],

@@ -4,6 +4,7 @@
 // the browser). This test compares the valibot schemas with the Strapi files field by field:
 // names, kinds, required-ness, enumeration values, components and media.
 import type { GenericSchema } from 'valibot';
+import { SECTION_KINDS, sectionRecordSchema } from '../../domain/content/sections.ts';
 import { COMPONENTS, CONTENT_TYPES, COLLECTIONS, type StrapiAttribute } from '../../server/cms/collections.ts';
 
 interface Valibot {
@@ -93,6 +94,17 @@ function compare(path: string, attributes: Record<string, StrapiAttribute>, sche
           expect(['object']);
           compare(`${name}`, component.attributes, field, problems);
         }
+        break;
+      }
+      case 'dynamiczone': {
+        // Each section the zone may hold has its schema in the client (validated one by one, so a bad one hides only itself), and no other.
+        const uids = attribute.components ?? [];
+        for (const uid of uids) {
+          const schema = sectionRecordSchema(uid.replace(/^sections\./, ''));
+          if (!schema) problems.push(`${where}: ${uid} has no section schema in the client`);
+          else compare(uid, COMPONENTS[uid]!.attributes, schema as GenericSchema as unknown as Valibot, problems);
+        }
+        for (const kind of SECTION_KINDS) if (!uids.includes(`sections.${kind}`)) problems.push(`${where}: the client has a ${kind} section, the zone does not`);
         break;
       }
       default:

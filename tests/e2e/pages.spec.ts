@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_ROUND_TRIP_BYTES } from '../../scripts/site-sizes.mjs';
+import { TWO_ROUND_TRIPS_BYTES } from '../../scripts/site-sizes.mjs';
 import { LOCALES } from '../../domain/constants.ts';
 import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
 import { siteOrigin } from '../../site/routes/page-meta.ts';
@@ -34,8 +34,8 @@ function wireBytes(url: string, headers: Record<string, string>) {
   });
 }
 
-test('every page arrives whole in the first round trip of a cold connection, for a first visit from the EU as from elsewhere', async ({ baseURL }) => {
-  // Ten segments: what lets a page's LCP match the no-script floor's (scripts/site-sizes.mjs).
+test('every page arrives whole in the first two round trips of a cold connection, for a first visit from the EU as from elsewhere', async ({ baseURL }) => {
+  // Its first screen comes in the first round trip (the budgets measure it: scripts/site-sizes.mjs), the rest in the next.
   const sizes: Array<[string, number]> = [];
   for (const path of await pages()) {
     for (const country of ['US', 'DE']) {
@@ -44,7 +44,7 @@ test('every page arrives whole in the first round trip of a cold connection, for
   }
   const largest = sizes.reduce((a, b) => (b[1] > a[1] ? b : a));
   test.info().annotations.push({ type: 'largest response', description: `${largest[0]}: ${largest[1]} bytes` });
-  expect(sizes.filter(([, bytes]) => bytes > FIRST_ROUND_TRIP_BYTES)).toEqual([]);
+  expect(sizes.filter(([, bytes]) => bytes > TWO_ROUND_TRIPS_BYTES)).toEqual([]);
 });
 
 test('every page in every locale answers 200 with its language and one heading', async ({ request }) => {
@@ -103,7 +103,7 @@ test('a path that is not a page gets the 404 page of its locale with status 404'
   expect(errors).toEqual([]);
 });
 
-// One page of each template: home, landing, CMS-linked landing, blog, post, legal, sitemap.
+// One page of each template: home, composed pages (a spec page, a footer page), blog, post, legal, sitemap.
 for (const path of ['/', '/es', '/uk/conversation-club', '/pt/page/business-english-online-courses', '/uk/levels/elementary-english', '/blog', '/es/blog/first-lesson-with-a-tutor', '/pt/terms/privacy-policy', '/uk/sitemap']) {
   for (const width of [390, 1440]) {
     test(`${path} at ${width} px hydrates with no console error and no axe violation`, async ({ page }) => {
@@ -130,9 +130,10 @@ test.describe('with JavaScript off', () => {
     await expect(main.getByRole('link', { name: 'Back to Studying' })).toBeHidden();
   });
 
-  test('a landing page is complete in its HTML', async ({ page }) => {
+  test('a composed page is complete in its HTML', async ({ page }) => {
     await page.goto('/uk/english-tutors');
-    await expect(page.getByRole('heading', { level: 1, name: 'Репетитори англійської' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Знайти репетитора' })).toHaveAttribute('href', '/uk/tutoring/short-onboarding');
+    await expect(page.getByRole('heading', { level: 1, name: 'Один репетитор, пʼятдесят хвилин — і все про вашу англійську' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Знайти свого репетитора' })).toHaveAttribute('href', '/uk/tutoring/short-onboarding');
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
   });
 });

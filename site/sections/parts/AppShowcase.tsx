@@ -26,7 +26,7 @@ const Phones = styled('ul', {
 const Phone = styled('li', {
   display: 'grid',
   gridTemplateRows: 'auto 1fr',
-  aspectRatio: '9 / 18',
+  aspectRatio: '9 / 16',
   padding: '$2',
   borderRadius: 36,
   backgroundColor: '$black',
@@ -34,8 +34,8 @@ const Phone = styled('li', {
   scrollSnapAlign: 'center',
 });
 const Screen = styled('div', {
-  display: 'grid',
-  alignContent: 'start',
+  display: 'flex',
+  flexDirection: 'column',
   gap: '$3',
   padding: '$4',
   borderRadius: 28,
@@ -72,7 +72,27 @@ const Stat = styled('p', { margin: 0, display: 'grid', '& strong': { textPreset:
 const Week = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', alignItems: 'end', gap: 6, blockSize: 88 });
 const Day = styled('span', { borderRadius: 4, backgroundColor: '$wisteria', '&:last-child': { backgroundColor: '$accent' } });
 const Streak = styled('p', { margin: 0, display: 'flex', alignItems: 'center', gap: '$2', fontWeight: '$bold', color: '$salmon', '& span': { color: '$text' } });
-const Stores = styled('div', { display: 'flex', justifyContent: 'center' });
+// The app's tab bar, at the foot of every screen, the current tab in the accent.
+const Tabs = styled('div', {
+  display: 'flex',
+  justifyContent: 'space-around',
+  marginBlockStart: 'auto',
+  paddingBlockStart: '$3',
+  borderBlockStart: '$borderWidths$thin solid $colors$divider',
+  color: '$gray',
+  '& [data-current]': { color: '$accent' },
+});
+const TAB_ICONS = ['book', 'chat', 'progress', 'star'] as const;
+const TabBar = ({ current }: { current: number }) => (
+  <Tabs aria-hidden="true">
+    {TAB_ICONS.map((icon, index) => (
+      <span key={icon} data-current={index === current ? '' : undefined}>
+        <FeatureIcon name={icon} size={20} />
+      </span>
+    ))}
+  </Tabs>
+);
+const Stores = styled('div', { inlineSize: '100%', maxInlineSize: 720, marginInline: 'auto' });
 
 /** A week of practice, as the progress screen shows it (minutes a day). */
 const WEEK = [8, 12, 6, 15, 10, 14, 11];
@@ -108,6 +128,7 @@ export function AppShowcaseSection({ section, data, locale, tone }: { section: S
               ))}
             </Choices>
             <Check>{screens.check}</Check>
+            <TabBar current={0} />
           </Screen>
         </Phone>
         <Phone aria-label={screens.chat}>
@@ -123,6 +144,7 @@ export function AppShowcaseSection({ section, data, locale, tone }: { section: S
             <Bubble from="partner" {...taught}>
               {sample.chat[2]}
             </Bubble>
+            <TabBar current={1} />
           </Screen>
         </Phone>
         <Phone aria-label={screens.progress}>
@@ -146,6 +168,7 @@ export function AppShowcaseSection({ section, data, locale, tone }: { section: S
                 <Day key={index} style={{ blockSize: `${(minutes / 15) * 100}%` }} />
               ))}
             </Week>
+            <TabBar current={2} />
           </Screen>
         </Phone>
       </Phones>

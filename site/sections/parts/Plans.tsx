@@ -5,7 +5,7 @@ import type { Plan } from '../../../domain/content/collections.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { localizePath } from '../../../domain/i18n/index.ts';
 import { formatPrice, SECTION_COPY } from '../copy.ts';
-import { Empty, Grid, type BandTone } from '../layout.ts';
+import { Empty, type BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
 
 const Card = styled('li', {
@@ -33,6 +33,16 @@ const Badge = styled('p', {
   textPreset: 'small',
   fontWeight: '$bold',
 });
+// Plans share the row equally (three fill it), each no wider than a card reads well.
+const List = styled('ul', {
+  display: 'grid',
+  gap: '$5',
+  margin: 0,
+  padding: 0,
+  paddingBlockStart: '$3',
+  listStyle: 'none',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 400px))',
+});
 const Name = styled('h3', { margin: 0, typeRole: 'h3' });
 const Price = styled('p', { margin: 0, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: '$2' });
 const Amount = styled('span', { textPreset: 40, fontWeight: '$black' });
@@ -50,7 +60,7 @@ export function PlansSection({ section, data, locale, tone }: { section: Section
       {data.length === 0 ? (
         <Empty>{copy.nothingYet}</Empty>
       ) : (
-        <Grid cards="regular" css={{ paddingBlockStart: '$3' }}>
+        <List>
           {data.map((plan) => (
             <Card key={plan.slug} highlighted={plan.highlighted === true} aria-labelledby={`${section.key}-${plan.slug}`}>
               {plan.highlighted ? <Badge>{copy.mostPopular}</Badge> : null}
@@ -71,13 +81,10 @@ export function PlansSection({ section, data, locale, tone }: { section: Section
               <Button href={localizePath('/funnels/onboarding', locale)} variant={plan.highlighted ? 'primary' : 'outline'} fullWidth>
                 {plan.trialDays ? copy.startTrial : copy.getStarted}
               </Button>
-              <Terms>
-                {plan.trialDays ? `${copy.freeTrial(plan.trialDays)}. ` : ''}
-                {plan.terms}
-              </Terms>
+              <Terms>{plan.terms}</Terms>
             </Card>
           ))}
-        </Grid>
+        </List>
       )}
     </Frame>
   );

@@ -3,11 +3,15 @@ import type { Locale } from '../../../domain/constants.ts';
 import type { Review } from '../../../domain/content/schemas.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { SECTION_COPY } from '../copy.ts';
-import { Empty, Grid, type BandTone } from '../layout.ts';
+import { Empty, type BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
 
+// Columns, not rows: reviews of different lengths stack without gaps.
+const Columns = styled('ul', { margin: 0, padding: 0, listStyle: 'none', columnWidth: 300, columnGap: '$5' });
 const Card = styled('li', {
   display: 'grid',
+  breakInside: 'avoid',
+  marginBlockEnd: '$5',
   alignContent: 'start',
   gap: '$3',
   margin: 0,
@@ -52,7 +56,7 @@ export interface ReviewsData {
 function Page({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
   const copy = SECTION_COPY[locale];
   return (
-    <Grid cards="wide">
+    <Columns>
       {reviews.map((review) => (
         <Card key={review.documentId}>
           <Stars>
@@ -63,7 +67,7 @@ function Page({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
           <Author>{review.authorName}</Author>
         </Card>
       ))}
-    </Grid>
+    </Columns>
   );
 }
 

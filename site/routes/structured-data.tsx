@@ -80,5 +80,13 @@ export function structuredData(page: PageData, { path, locale, origin }: Context
   return things;
 }
 
-/** As React Router's meta descriptors: each a `<script type="application/ld+json">` in the head (its JSON HTML-escaped). */
-export const structuredDataMeta = (page: PageData, context: Context) => structuredData(page, context).map((thing) => ({ 'script:ld+json': thing }));
+/**
+ * The page's structured data as one `<script type="application/ld+json">`, at the end of its main
+ * content rather than in the head: search engines read it anywhere, and the first screen's bytes
+ * stay the first screen's. `<` is escaped, so no text can close the element.
+ */
+export function StructuredData({ page, context }: { page: PageData; context: Context }) {
+  const things = structuredData(page, context);
+  if (things.length === 0) return null;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(things).replace(/</g, '\\u003c') }} />;
+}

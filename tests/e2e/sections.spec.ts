@@ -1,0 +1,118 @@
+// The composed pages as a visitor meets them: one page of each kind with its sections, the FAQ and
+// "More reviews" with and without JavaScript, the tutor filter, what search engines and sharing
+// read (structured data, the sharing image), and the site's icons.
+import { expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+
+/** The headings of a page's sections (each band is labelled by its h2), in order. */
+const sectionHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+
+// One page of each kind, with what its sections must show there.
+const KINDS: Array<[string, string, (page: Page) => Promise<void>]> = [
+  ['home', '/', async (page) => {
+    await expect(page.getByRole('main').getByRole('link', { name: 'Start learning' }).first()).toBeVisible();
+    await expect(page.getByText('$29.99')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Screens of the app' })).toBeVisible();
+  }],
+  ['tutors', '/uk/english-tutors', async (page) => {
+    await expect(page.getByRole('group', { name: 'Репетитори для' })).toBeVisible();
+    await expect(page.getByText(/грн/).first()).toBeVisible();
+  }],
+  ['app', '/es/app/spanish-language-learning-app', async (page) => {
+    await expect(page.locator('[lang="es"]').first()).toBeVisible();
+  }],
+  ['classes', '/pt/group-lessons', async (page) => {
+    await expect(page.getByText(/Horário Padrão de Brasília/).first()).toBeVisible();
+  }],
+  ['level', '/levels/intermediate-english', async (page) => {
+    await expect(page.locator('main a[aria-current="page"]')).toHaveText(/B1/);
+  }],
+  ['profession', '/page/english-for-nurses', async () => {}],
+  ['guide', '/past-tense-of', async () => {}],
+  ['contact', '/contact-us', async (page) => {
+    await expect(page.getByRole('link', { name: 'support@lingua-learning.com' })).toHaveAttribute('href', 'mailto:support@lingua-learning.com');
+  }],
+  ['blog', '/blog', async (page) => {
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first()).toBeVisible();
+  }],
+];
+
+for (const [kind, path, check] of KINDS) {
+  test(`a ${kind} page (${path}) shows its hero and every section`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect((await sectionHeadings(page)).length).toBeGreaterThanOrEqual(2);
+    await check(page);
+  });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('a question of the FAQ opens with a click and with the keyboard', async ({ page }) => {
+      await page.goto('/faq');
+      const questions = page.locator('main details');
+      expect(await questions.count()).toBeGreaterThan(20);
+      await questions.nth(0).locator('summary').click();
+      await expect(questions.nth(0)).toHaveAttribute('open', '');
+      await questions.nth(1).locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await expect(questions.nth(1)).toHaveAttribute('open', '');
+    });
+
+    test('the reviews page shows ten reviews, then ten more with each "More reviews"', async ({ page }) => {
+      await page.goto('/page/promova-review');
+      const visibleReviews = () => page.locator('main blockquote').evaluateAll((quotes) => quotes.filter((quote) => quote.checkVisibility()).length);
+      expect(await visibleReviews()).toBe(10);
+      await page.getByText('More reviews').first().click();
+      expect(await visibleReviews()).toBe(20);
+      await page.getByText('More reviews').filter({ visible: true }).first().click();
+      expect(await visibleReviews()).toBeGreaterThan(20);
+    });
+
+    test('the tutor filter shows only the tutors of the chosen specialty', async ({ page }) => {
+      await page.goto('/english-tutors');
+      const cards = page.locator('main li[data-specialties]');
+      const all = await cards.count();
+      await page.getByRole('radio', { name: 'Business' }).check();
+      const shown = await cards.evaluateAll((items) => items.filter((item) => item.checkVisibility()).map((item) => item.getAttribute('data-specialties')));
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.length).toBeLessThan(all);
+      for (const specialties of shown) expect(specialties?.split(' ')).toContain('business');
+      await page.getByRole('radio', { name: 'All' }).check();
+      expect(await cards.evaluateAll((items) => items.filter((item) => item.checkVisibility()).length)).toBe(all);
+    });
+  });
+}
+
+test('structured data parses: the company on the home page, the questions of the FAQ, a post as an article', async ({ request }) => {
+  const ldJson = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const [json] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    return JSON.parse(json ?? '[]') as Array<{ '@type': string; [key: string]: unknown }>;
+  };
+  expect((await ldJson('/')).map((thing) => thing['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage', 'Product']));
+  const faq = (await ldJson('/uk/faq')).find((thing) => thing['@type'] === 'FAQPage') as unknown as { mainEntity: unknown[] };
+  expect(faq.mainEntity.length).toBeGreaterThan(20);
+  const post = await ldJson('/blog/ten-minutes-a-day');
+  expect(post.map((thing) => thing['@type'])).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+});
+
+test('every page names a sharing image that answers 1200×630, and the icons answer', async ({ page, request }) => {
+  for (const path of ['/', '/uk/english-tutors', '/es/faq']) {
+    await page.goto(path);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const response = await request.get(new URL(image!).pathname);
+    expect(response.status(), image!).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = PNG.sync.read(await response.body());
+    expect([png.width, png.height]).toEqual([1200, 630]);
+  }
+  for (const [icon, type] of [['/favicon.ico', /icon/], ['/favicon.svg', /svg/], ['/apple-touch-icon.png', /png/], ['/site.webmanifest', /manifest|json/]] as const) {
+    const response = await request.get(icon);
+    expect(response.status(), icon).toBe(200);
+    expect(response.headers()['content-type'], icon).toMatch(type);
+  }
+});
