@@ -17,7 +17,8 @@ export const PageColumn = styled('div', {
   },
 });
 
-export const PageHeading = styled('h1', { margin: 0, typeRole: 'h1' });
+// A word longer than a phone's line ("конфіденційності" at 40 px) breaks, hyphenated where the language allows, rather than run off the screen.
+export const PageHeading = styled('h1', { margin: 0, typeRole: 'h1', hyphens: 'auto', overflowWrap: 'anywhere' });
 
 export const PageLead = styled('p', { margin: 0, typeRole: 'lead', color: '$textMuted', maxWidth: '40em' });
 

@@ -20,6 +20,9 @@ export const Band = styled('section', {
 
 export const Column = styled('div', {
   display: 'grid',
+  // One track no wider than the column: a wide child (the app's phones, a row of plans) scrolls or
+  // wraps inside it instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '$7',
   maxWidth: CONTENT_WIDTH,
   marginInline: 'auto',
@@ -30,7 +33,7 @@ export const Column = styled('div', {
 
 export const Header = styled('header', { display: 'grid', gap: '$3', maxWidth: '46em' });
 
-export const Heading = styled('h2', { margin: 0, typeRole: 'section' });
+export const Heading = styled('h2', { margin: 0, typeRole: 'section', hyphens: 'auto', overflowWrap: 'anywhere' });
 
 export const Lead = styled('p', { margin: 0, typeRole: 'lead', color: '$textMuted' });
 

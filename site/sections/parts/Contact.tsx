@@ -50,16 +50,15 @@ export function ContactSection({ section, data, locale, tone }: { section: Secti
           </Card>
         ))}
       </Grid>
-      {section.showAddress && data.addresses.length > 0 ? (
-        <div>
-          <AddressTitle>{SECTION_COPY[locale].address}</AddressTitle>
-          {data.addresses.map(({ variant, text }) => (
-            <Address key={variant} data-when={`address-${variant}`}>
-              {text}
-            </Address>
-          ))}
-        </div>
-      ) : null}
+      {/* Each variant with its own title: a visitor with no address to show (spec §6: Ukraine) sees neither. */}
+      {section.showAddress
+        ? data.addresses.map(({ variant, text }) => (
+            <div key={variant} data-when={`address-${variant}`}>
+              <AddressTitle>{SECTION_COPY[locale].address}</AddressTitle>
+              <Address>{text}</Address>
+            </div>
+          ))
+        : null}
     </Frame>
   );
 }

@@ -11,12 +11,15 @@ const Inner = styled('div', {
   alignItems: 'center',
   maxWidth: CONTENT_WIDTH,
   marginInline: 'auto',
-  '@md': { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' },
+  variants: {
+    // Text and illustration side by side from md; without an illustration the text has the row.
+    illustrated: { true: { '@md': { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' } } },
+  },
 });
 
 const Text = styled('div', { display: 'grid', gap: '$5', justifyItems: 'start' });
 const Eyebrow = styled('p', { margin: 0, textPreset: 16, fontWeight: '$bold', color: '$accent' });
-const Title = styled('h1', { margin: 0, typeRole: 'h1' });
+const Title = styled('h1', { margin: 0, typeRole: 'h1', hyphens: 'auto', overflowWrap: 'anywhere' });
 const Lead = styled('p', { margin: 0, typeRole: 'lead', color: '$textMuted', maxWidth: '36em' });
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 /** Shown only when the visitor meets the condition (decided by CSS before paint). */
@@ -34,7 +37,7 @@ export function HeroSection({ section }: { section: SectionOf<'hero'> }) {
   const { eyebrow, heading, lead, primaryCta, signedInCta, secondaryCta, image } = section;
   return (
     <Root aria-labelledby={`${section.key}-heading`}>
-      <Inner>
+      <Inner illustrated={image !== null}>
         <Text>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <Title id={`${section.key}-heading`}>{heading}</Title>

@@ -33,7 +33,7 @@ const Badge = styled('p', {
   textPreset: 'small',
   fontWeight: '$bold',
 });
-// Plans share the row equally (three fill it), each no wider than a card reads well.
+// Plans share the row equally; the row is no wider than their cards read well (420 px each).
 const List = styled('ul', {
   display: 'grid',
   gap: '$5',
@@ -41,7 +41,7 @@ const List = styled('ul', {
   padding: 0,
   paddingBlockStart: '$3',
   listStyle: 'none',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 400px))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
 });
 const Name = styled('h3', { margin: 0, typeRole: 'h3' });
 const Price = styled('p', { margin: 0, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: '$2' });
@@ -60,7 +60,7 @@ export function PlansSection({ section, data, locale, tone }: { section: Section
       {data.length === 0 ? (
         <Empty>{copy.nothingYet}</Empty>
       ) : (
-        <List>
+        <List style={{ maxInlineSize: data.length * 420 }}>
           {data.map((plan) => (
             <Card key={plan.slug} highlighted={plan.highlighted === true} aria-labelledby={`${section.key}-${plan.slug}`}>
               {plan.highlighted ? <Badge>{copy.mostPopular}</Badge> : null}

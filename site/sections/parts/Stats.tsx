@@ -11,7 +11,8 @@ const List = styled('dl', {
   '@md': { gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))' },
 });
 const Item = styled('div', { display: 'flex', flexDirection: 'column-reverse', gap: '$1' });
-const Value = styled('dd', { margin: 0, textPreset: 40, fontWeight: '$bold', color: '$accent' });
+// Figures written in words ("1,2 millones") must fit half a phone's width.
+const Value = styled('dd', { margin: 0, textPreset: 28, fontWeight: '$bold', color: '$accent', '@md': { textPreset: 40 } });
 const Label = styled('dt', { textPreset: 16, color: '$textMuted' });
 
 /** Figures that prove it: the figure first to the eye, its label first to a screen reader (a description list). */

@@ -15,7 +15,7 @@ const meta = {
   args: { section: home, data: { storeLinks }, locale: 'en', tone: 'muted' },
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: SNAPSHOT_WIDTHS },
+    visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: {
       description: {
         component:

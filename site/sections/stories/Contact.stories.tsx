@@ -16,7 +16,7 @@ const meta = {
   args: { section: seededSection('en', '/contact-us', 'contact'), data: { addresses: addresses(FOOTERS.en) }, locale: 'en', tone: 'plain' },
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: SNAPSHOT_WIDTHS },
+    visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: {
       description: {
         component:
@@ -40,4 +40,8 @@ export const FromTheUnitedStates: Story = {
 export const Ukrainian: Story = {
   args: { section: seededSection('uk', '/contact-us', 'contact'), data: { addresses: addresses(FOOTERS.uk) }, locale: 'uk' },
   parameters: { visitor: { country: 'UA', region: null, isSignedIn: false } },
+  // Spec §6: Ukraine shows no address, and so no title for one.
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Наша адреса' })).toBeNull();
+  },
 };

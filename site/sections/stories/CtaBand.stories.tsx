@@ -12,7 +12,7 @@ const meta = {
   args: { section: { ...home, background: null } },
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: SNAPSHOT_WIDTHS },
+    visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: {
       description: {
         component:

@@ -12,7 +12,7 @@ const meta = {
   args: { section: home, tone: 'muted' },
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: SNAPSHOT_WIDTHS },
+    visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: { description: { component: 'Three to six benefits, each an icon, a short title (a few words) and one or two sentences. Use it to say what the page offers; not for steps (How it works) or numbers (Numbers).' } },
   },
 } satisfies Meta<typeof FeaturesSection>;

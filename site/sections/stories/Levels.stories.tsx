@@ -10,7 +10,7 @@ const meta = {
   args: { section: seededSection('en', '/test-your-english-level', 'levels'), data: LEVELS.en, locale: 'en', tone: 'muted' },
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: SNAPSHOT_WIDTHS },
+    visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: { description: { component: 'The levels A0 to C2 as a ladder of links to their pages. On a level’s own page, set the level: it is marked, with what a learner can do at it. Names, summaries and can-do lists are edited once, in the Levels collection.' } },
   },
 } satisfies Meta<typeof LevelsSection>;

@@ -10,7 +10,7 @@ const meta = {
   args: { section: seededSection('en', '/', 'plans'), data: PLANS.en, locale: 'en', tone: 'muted' },
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: SNAPSHOT_WIDTHS },
+    visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: { description: { component: 'Every plan of the Plans collection, in its order, the highlighted one marked "Most popular", prices in the locale’s currency. The section has only a heading and a lead: plans, prices and terms are edited once, in the Plans collection, so every page agrees.' } },
   },
 } satisfies Meta<typeof PlansSection>;

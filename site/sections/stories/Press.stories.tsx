@@ -12,7 +12,7 @@ const meta = {
   args: { section: seededSection('en', '/press-center', 'press'), data: press, locale: 'en', tone: 'muted' },
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: SNAPSHOT_WIDTHS },
+    visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: { description: { component: 'What the press, or our partners, said (the Mentions collection): the quote, then who said it and when.' } },
   },
 } satisfies Meta<typeof PressSection>;

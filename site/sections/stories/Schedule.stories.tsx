@@ -12,7 +12,7 @@ const meta = {
   args: { section: seededSection('en', '/group-lessons', 'schedule'), data: groups, locale: 'en', tone: 'muted' },
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: SNAPSHOT_WIDTHS },
+    visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: { description: { component: 'The week’s group classes or conversation-club sessions (the Class sessions collection), of one level or all, by weekday and time, in the time zone the sessions are set in (named in the page’s language).' } },
   },
 } satisfies Meta<typeof ScheduleSection>;

@@ -10,7 +10,7 @@ const meta = {
   args: { section: seededSection('en', '/', 'stats'), tone: 'muted' },
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: SNAPSHOT_WIDTHS },
+    visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: { description: { component: 'Three or four figures that prove the page’s claim (learners, store ratings, tutors). Only figures the company can stand behind: the same ones on every page.' } },
   },
 } satisfies Meta<typeof StatsSection>;

@@ -10,7 +10,7 @@ const meta = {
   args: { section: seededSection('en', '/english-tutors', 'steps'), tone: 'plain' },
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: SNAPSHOT_WIDTHS },
+    visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: { description: { component: 'How it works, in three or four numbered steps: each a verb-first title and one sentence. Side by side on a wide screen, a list on a phone.' } },
   },
 } satisfies Meta<typeof StepsSection>;

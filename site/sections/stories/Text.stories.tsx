@@ -10,7 +10,7 @@ const meta = {
   args: { section: seededSection('en', '/past-tense-of', 'text'), tone: 'plain' },
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: SNAPSHOT_WIDTHS },
+    visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: { description: { component: 'A heading and paragraphs, in a column narrow enough to read (about 70 characters a line). For guides, the company’s story, editorial principles. A blank line in the CMS starts a paragraph.' } },
   },
 } satisfies Meta<typeof TextSection>;
