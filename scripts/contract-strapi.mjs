@@ -67,7 +67,10 @@ const run = (label, command, args, env = {}) => {
 run('contract', 'npx', ['tsx', 'scripts/contract.ts'], { CMS_URL });
 run('site prerender against Strapi', 'npx', ['react-router', 'build'], { CMS_URL });
 const page = readFileSync(join(ROOT, 'build', 'client', 'language-learning-app', 'index.html'), 'utf8');
+const tutors = readFileSync(join(ROOT, 'build', 'client', 'uk', 'english-tutors', 'index.html'), 'utf8');
 const checks = [
+  ['a page composed in Strapi (its sections: the app showcase)', page.includes('Screens of the app')],
+  ['tutors from Strapi, with their portraits from its uploads', tutors.includes('Emma Clarke') && tutors.includes(`${CMS_URL}/uploads/`)],
   ['the app banner from Strapi', page.includes('Learn on the go with our app')],
   ['its picture from Strapi\'s uploads', page.includes(`${CMS_URL}/uploads/`)],
   ['the footer from Strapi', page.includes('Cookie settings')],

@@ -63,7 +63,10 @@ export function timedBuild() {
 }
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.webp': 'image/webp', '.png': 'image/png', '.svg': 'image/svg+xml', '.webm': 'video/webm', '.json': 'application/json' };
-const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+// Every script the browser runs goes; the structured data stays (a data block, not JavaScript: the
+// floor would otherwise be lighter than the page by bytes that cost no script).
+const withoutScripts = (html) =>
+  html.replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
 
 /** The floor: the built pages without any script, compressed by the site's own middleware. */
 function floorApp() {

@@ -1,6 +1,6 @@
 import { LOCALES } from '../../domain/constants.ts';
 import { linkedPages, linkedPath } from './linked-pages.ts';
-import { pagePaths, pageUrls, resolvePage } from './site-pages.ts';
+import { MAX_TITLE_LENGTH, pagePaths, pageUrls, resolvePage } from './site-pages.ts';
 import { FOOTERS, HEADERS } from '../story-fixtures.ts';
 
 describe('the pages the CMS links to', () => {
@@ -47,6 +47,7 @@ describe('the site', () => {
         if (path === '/') continue;
         const page = await resolvePage(path, locale);
         expect(page?.title.trim(), `${locale} ${path}`).toBeTruthy();
+        expect(page!.title.length, `${locale} ${path}: ${page!.title}`).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
       }
     }
     for (const path of ['/nope', '/terms/nope', '/blog/nope', '/blog/ten-minutes-a-day/extra', '/careers', '/page/beta-features']) {

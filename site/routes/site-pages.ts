@@ -44,7 +44,12 @@ export type PageData = PageHeadCopy &
 let content: SiteContent | undefined;
 const cms = () => (content ??= siteContent(buildTimeCms()));
 
-const withSiteName = (title: string, locale: Locale) => `${title} | ${MESSAGES[locale].siteName}`;
+/** Search results show about 60 characters: the site's name follows a title only where it fits. */
+export const MAX_TITLE_LENGTH = 60;
+const withSiteName = (title: string, locale: Locale) => {
+  const full = `${title} | ${MESSAGES[locale].siteName}`;
+  return full.length <= MAX_TITLE_LENGTH ? full : title;
+};
 
 const linkedByLocale = new Map<Locale, Promise<LinkedPage[]>>();
 
