@@ -94,6 +94,10 @@ export const LOCALES = ['en', 'es', 'pt', 'uk'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+// Search
+/** What search results show of a page's title (about 60 characters): a CMS page's title is held to it, the site's name added only where it fits. */
+export const MAX_TITLE_LENGTH = 60;
+
 // §2 Levels
 /** §2 "Levels": A0 (english-for-beginners) to C2 (proficiency-english), in order. */
 export const LEVEL_CODES = ['A0', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;

@@ -11,11 +11,16 @@ import { FooterSchema, HeaderSchema, validate, type Footer, type Header } from '
 import type { GenericSchema } from 'valibot';
 import type { Locale } from '../domain/constants.ts';
 
-export function fixture<T>(schema: GenericSchema<unknown, T>, collection: string, record: unknown, locale: Locale): T {
-  const result = validate(schema, { id: 1, documentId: `${collection}-${locale}`, ...(record as object), locale });
-  if (!result.ok) throw new Error(`content/${collection}.${locale}.json: ${result.reason}`);
+/** A seeded record (the `index`-th of its file), validated as the client validates it. */
+export function fixture<T>(schema: GenericSchema<unknown, T>, collection: string, record: unknown, locale: Locale, index = 0): T {
+  const result = validate(schema, { id: index + 1, documentId: `${collection}-${locale}-${index + 1}`, ...(record as object), locale });
+  if (!result.ok) throw new Error(`content/${collection}.${locale}.json [${index}]: ${result.reason}`);
   return result.value;
 }
+
+/** Every record of a seed file, validated. */
+export const fixtures = <T>(schema: GenericSchema<unknown, T>, collection: string, list: readonly unknown[], locale: Locale): T[] =>
+  list.map((record, index) => fixture(schema, collection, record, locale, index));
 
 export const FOOTERS: Record<'en' | 'uk', Footer> = {
   en: fixture(FooterSchema, 'footers', enFooters[0], 'en'),

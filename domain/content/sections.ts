@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { FEATURE_ICON_NAMES } from '../../design-system/icons/feature-icon-names.ts';
 import { cmsSurfaceStyle, parseCmsColor, type CmsSurfaceStyle } from '../../tokens/color.ts';
-import { APP_LANGUAGES, LEVEL_CODES } from '../constants.ts';
+import { APP_LANGUAGES, LEVEL_CODES, MAX_TITLE_LENGTH } from '../constants.ts';
 import { FAQ_TOPICS, ImageSchema, TUTOR_SPECIALTIES } from './collections.ts';
 import { entry, text, validate } from './schemas.ts';
 
@@ -204,7 +204,7 @@ export const PageSchema = v.object({
   /** Locale-free path: "/" for home, "/english-tutors". */
   path: v.pipe(v.string(), v.regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'must be a locale-free path such as /english-tutors')),
   /** The search result's title: within 60 characters. */
-  title: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
+  title: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TITLE_LENGTH)),
   description: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   socialImage: v.pipe(
     v.nullish(ImageSchema),

@@ -24,11 +24,13 @@ const documentIdOf = (collection: string, key: string) =>
 export type Store = Map<string, Entry[]>;
 
 /**
- * The seed's media as Strapi's upload plugin keeps them (cms/src/seed.js): one file per URL for the
- * whole CMS, its name the file's, its words (alternative text, caption) those of the first entry
- * that named it: the media library is not localised.
+ * Prepares a seed record as Strapi stores it, level by level through its components and dynamic
+ * zones: every component row numbered (a seed component keeps its id or gets the next one), and
+ * media as Strapi's upload plugin keeps them (cms/src/seed.js): one file per URL for the whole
+ * CMS, its name the file's, its words (alternative text, caption) those of the first entry that
+ * named it, since the media library is not localised.
  */
-function sharedFiles(attributes: Record<string, Attribute>, record: Record<string, unknown>, files: Map<string, Record<string, unknown>>) {
+function asStored(attributes: Record<string, Attribute>, record: Record<string, unknown>, nextId: () => number, files: Map<string, Record<string, unknown>>) {
   for (const [key, attribute] of Object.entries(attributes)) {
     const value = record[key];
     if (value === null || typeof value !== 'object') continue;
@@ -43,24 +45,10 @@ function sharedFiles(attributes: Record<string, Attribute>, record: Record<strin
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === null || typeof item !== 'object') continue;
       const component = item as Record<string, unknown>;
-      const target = attribute.type === 'dynamiczone' ? attribute.components?.[String(component.__component)] : attribute.target;
-      sharedFiles(target ?? {}, component, files);
-    }
-  }
-}
-
-/** Strapi numbers every component row; seed components keep their id or get the next one. */
-function withComponentIds(attributes: Record<string, Attribute>, record: Record<string, unknown>, nextId: () => number) {
-  for (const [key, attribute] of Object.entries(attributes)) {
-    const value = record[key];
-    if ((attribute.type !== 'component' && attribute.type !== 'dynamiczone') || value === null || typeof value !== 'object') continue;
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === null || typeof item !== 'object') continue;
-      const component = item as Record<string, unknown>;
       if (typeof component.id !== 'number') component.id = nextId();
       // A dynamic zone's item names its component (`__component`), which says what it holds.
       const target = attribute.type === 'dynamiczone' ? attribute.components?.[String(component.__component)] : attribute.target;
-      withComponentIds(target ?? {}, component, nextId);
+      asStored(target ?? {}, component, nextId, files);
     }
   }
 }
@@ -101,8 +89,7 @@ export function loadContent(directory: string): Store {
         ...(locale ? { locale } : {}),
         ...rest,
       };
-      withComponentIds(definition.model.attributes, entry, nextId);
-      sharedFiles(definition.model.attributes, entry, files);
+      asStored(definition.model.attributes, entry, nextId, files);
       const result = validate(definition.schema, entry);
       if (!result.ok) throw new SeedError(`content/${file}: [${index}].${result.reason}`);
       entries.push(entry as Entry);

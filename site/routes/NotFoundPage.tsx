@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import type { Locale } from '../../domain/constants.ts';
 import { localizePath, MESSAGES, splitLocale } from '../../domain/i18n/index.ts';
 import { pageMeta } from './page-meta.ts';
-import { Hero } from '../page/Hero/index.ts';
+import { HeroSection } from '../sections/parts/Hero.tsx';
 
 export function notFoundMeta(locale: Locale, origin: string): MetaDescriptor[] {
   const { title, text } = MESSAGES[locale].notFound;
@@ -19,7 +19,9 @@ export function NotFoundPage() {
   const { title, text, home } = MESSAGES[locale].notFound;
   return (
     <main id="main">
-      <Hero heading={title} lead={text} cta={{ label: home, href: localizePath('/', locale) }} />
+      <HeroSection
+        section={{ kind: 'hero', key: 'not-found', eyebrow: null, heading: title, lead: text, primaryCta: { label: home, href: localizePath('/', locale) }, signedInCta: null, secondaryCta: null, image: null }}
+      />
     </main>
   );
 }

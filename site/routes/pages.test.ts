@@ -1,6 +1,7 @@
 import { LOCALES } from '../../domain/constants.ts';
 import { linkedPages, linkedPath } from './linked-pages.ts';
-import { MAX_TITLE_LENGTH, pagePaths, pageUrls, resolvePage } from './site-pages.ts';
+import { MAX_TITLE_LENGTH } from '../../domain/constants.ts';
+import { pagePaths, pageUrls, resolvePage } from './site-pages.ts';
 import { FOOTERS, HEADERS } from '../story-fixtures.ts';
 
 describe('the pages the CMS links to', () => {

@@ -2,7 +2,7 @@
 // the pages the editors compose in the CMS (the page collection: home, landing pages, the blog's
 // index…), the blog's posts, the legal documents, the sitemap and sign-in. One catch-all route
 // renders them (routes/page.tsx); any other path is the 404.
-import { LOCALES, type Locale } from '../../domain/constants.ts';
+import { LOCALES, MAX_TITLE_LENGTH, type Locale } from '../../domain/constants.ts';
 import type { ImageView } from '../../domain/content/schemas.ts';
 import { paragraphsOf, parseSections } from '../../domain/content/sections.ts';
 import { SIGN_IN_COPY } from '../../domain/account/copy.ts';
@@ -45,24 +45,13 @@ let content: SiteContent | undefined;
 const cms = () => (content ??= siteContent(buildTimeCms()));
 
 /** Search results show about 60 characters: the site's name follows a title only where it fits. */
-export const MAX_TITLE_LENGTH = 60;
 const withSiteName = (title: string, locale: Locale) => {
   const full = `${title} | ${MESSAGES[locale].siteName}`;
   return full.length <= MAX_TITLE_LENGTH ? full : title;
 };
 
-const linkedByLocale = new Map<Locale, Promise<LinkedPage[]>>();
-
-/** The pages the locale's CMS header and footer link to (read once per build). */
-function cmsLinkedPages(locale: Locale): Promise<LinkedPage[]> {
-  let pages = linkedByLocale.get(locale);
-  if (!pages) {
-    const client = buildTimeCms();
-    pages = Promise.all([client.header(locale), client.footer(locale)]).then(([header, footer]) => linkedPages(header, footer));
-    linkedByLocale.set(locale, pages);
-  }
-  return pages;
-}
+/** The pages the locale's CMS header and footer link to. */
+const cmsLinkedPages = async (locale: Locale): Promise<LinkedPage[]> => linkedPages(await cms().header(locale), await cms().footer(locale));
 
 const warned = new Set<string>();
 
@@ -132,12 +121,13 @@ export async function resolvePage(path: string, locale: Locale): Promise<PageDat
   return null;
 }
 
-/** The name of a page in lists (the sitemap): its hero's heading, else its title without the site's name. */
-function pageName(data: PageData): string {
+/** The name of a page in lists and breadcrumbs: its hero's heading or its own, else its title without the site's name. */
+export function pageName(data: PageData): string {
   if (data.template === 'sections') {
     const hero = data.sections.find((loaded) => loaded.section.kind === 'hero')?.section;
     if (hero?.kind === 'hero') return hero.heading;
   }
+  if ('heading' in data) return data.heading;
   return data.title.replace(/\s+\|\s+[^|]+$/, '');
 }
 

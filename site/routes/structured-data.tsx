@@ -5,7 +5,7 @@ import type { Locale } from '../../domain/constants.ts';
 import type { Faq, Plan } from '../../domain/content/collections.ts';
 import { localizePath, MESSAGES } from '../../domain/i18n/index.ts';
 import type { LoadedSection } from '../sections/registry.tsx';
-import type { PageData } from './site-pages.ts';
+import { pageName, type PageData } from './site-pages.ts';
 
 type Thing = Record<string, unknown>;
 
@@ -24,7 +24,6 @@ function sectionData<K extends LoadedSection['section']['kind']>(page: PageData,
 export function structuredData(page: PageData, { path, locale, origin }: Context): Thing[] {
   const url = (to: string) => `${origin}${localizePath(to, locale)}`;
   const siteName = MESSAGES[locale].siteName;
-  const name = page.template === 'sections' ? (page.sections.find((loaded) => loaded.section.kind === 'hero')?.section as { heading?: string } | undefined)?.heading ?? page.title : page.title;
   const things: Thing[] = [];
 
   if (path === '/') {
@@ -35,7 +34,7 @@ export function structuredData(page: PageData, { path, locale, origin }: Context
   } else {
     const trail = [{ name: siteName, item: url('/') }];
     if (page.template === 'post') trail.push({ name: page.back.label, item: url('/blog') });
-    trail.push({ name: page.template === 'post' ? page.heading : name.replace(/\s+\|\s+[^|]+$/, ''), item: url(path) });
+    trail.push({ name: pageName(page), item: url(path) });
     things.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',

@@ -2,12 +2,11 @@
 // that draws it. A new section is a row here, its schema in domain/content/sections.ts, its
 // Strapi component in cms/src/components/sections/ and its component in parts/.
 import { Fragment, type ReactNode } from 'react';
-import { isStore, type Store } from '../../design-system/index.ts';
 import type { Locale } from '../../domain/constants.ts';
+import { footerAddresses, storeLinksOf } from '../../domain/content/footer.ts';
 import type { Section, SectionKind, SectionOf } from '../../domain/content/sections.ts';
 import { paragraphsOf } from '../../domain/content/sections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
-import { linkCondition } from '../../domain/rules/index.ts';
 import type { SiteContent } from '../platform/content/site-content.ts';
 import type { BandTone } from './layout.ts';
 import { AppShowcaseSection } from './parts/AppShowcase.tsx';
@@ -99,11 +98,7 @@ const ROWS = {
     render: (props) => <BlogCardsSection {...props} />,
   }),
   contact: row('contact', {
-    load: async (_, { locale, content }) => {
-      const footer = await content.footer(locale);
-      const addresses = (['UAEAddress', 'USAddress', 'nonUAEAddress'] as const).flatMap((variant) => (footer?.[variant] ? [{ variant, text: footer[variant] }] : []));
-      return { addresses };
-    },
+    load: async (_, { locale, content }) => ({ addresses: footerAddresses(await content.footer(locale)) }),
     render: (props) => <ContactSection {...props} />,
   }),
   press: row('press', {
@@ -111,13 +106,7 @@ const ROWS = {
     render: (props) => <PressSection {...props} />,
   }),
   'app-showcase': row('app-showcase', {
-    load: async (_, { locale, content }) => {
-      const footer = await content.footer(locale);
-      const storeLinks = Object.fromEntries(
-        (footer?.downloadLinks.links ?? []).flatMap((link) => (isStore(link.icon?.name) && linkCondition(link.visible) === null ? [[link.icon.name, link.href]] : [])),
-      ) as Partial<Record<Store, string>>;
-      return { storeLinks };
-    },
+    load: async (_, { locale, content }) => ({ storeLinks: storeLinksOf(await content.footer(locale)) }),
     render: (props) => <AppShowcaseSection {...props} />,
   }),
 } satisfies Record<SectionKind, unknown>;

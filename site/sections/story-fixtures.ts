@@ -1,6 +1,5 @@
 // The sections' stories draw from the seeded CMS content, validated as the site validates it:
 // a story shows what an editor's page shows.
-import type { GenericSchema } from 'valibot';
 import enBlogPosts from '../../content/blog-posts.en.json';
 import enSessions from '../../content/class-sessions.en.json';
 import ukSessions from '../../content/class-sessions.uk.json';
@@ -32,20 +31,13 @@ import {
   type Plan,
   type Tutor,
 } from '../../domain/content/collections.ts';
-import { ReviewSchema, validate, type Review } from '../../domain/content/schemas.ts';
+import { ReviewSchema, type Review } from '../../domain/content/schemas.ts';
+import { fixtures } from '../story-fixtures.ts';
 import { parseSections, type SectionKind, type SectionOf } from '../../domain/content/sections.ts';
 import type { BlogCard } from './parts/BlogCards.tsx';
 import { readingMinutes } from './registry.tsx';
 
 type StoryLocale = 'en' | 'uk';
-
-function records<T>(schema: GenericSchema<unknown, T>, collection: string, list: readonly unknown[], locale: string): T[] {
-  return list.map((record, index) => {
-    const result = validate(schema, { id: index + 1, documentId: `${collection}-${index + 1}`, locale, ...(record as object) });
-    if (!result.ok) throw new Error(`content/${collection}.${locale}.json [${index}]: ${result.reason}`);
-    return result.value;
-  });
-}
 
 const PAGES = { en: enPages, uk: ukPages };
 
@@ -61,25 +53,25 @@ export function seededSection<K extends SectionKind>(locale: StoryLocale, path: 
   return section as SectionOf<K>;
 }
 
-export const TUTORS: Record<StoryLocale, Tutor[]> = { en: records(TutorSchema, 'tutors', enTutors, 'en'), uk: records(TutorSchema, 'tutors', ukTutors, 'uk') };
-export const PLANS: Record<StoryLocale, Plan[]> = { en: records(PlanSchema, 'plans', enPlans, 'en'), uk: records(PlanSchema, 'plans', ukPlans, 'uk') };
-export const FAQS: Record<StoryLocale, Faq[]> = { en: records(FaqSchema, 'faqs', enFaqs, 'en'), uk: records(FaqSchema, 'faqs', ukFaqs, 'uk') };
-export const LEVELS: Record<StoryLocale, Level[]> = { en: records(LevelSchema, 'levels', enLevels, 'en'), uk: records(LevelSchema, 'levels', ukLevels, 'uk') };
+export const TUTORS: Record<StoryLocale, Tutor[]> = { en: fixtures(TutorSchema, 'tutors', enTutors, 'en'), uk: fixtures(TutorSchema, 'tutors', ukTutors, 'uk') };
+export const PLANS: Record<StoryLocale, Plan[]> = { en: fixtures(PlanSchema, 'plans', enPlans, 'en'), uk: fixtures(PlanSchema, 'plans', ukPlans, 'uk') };
+export const FAQS: Record<StoryLocale, Faq[]> = { en: fixtures(FaqSchema, 'faqs', enFaqs, 'en'), uk: fixtures(FaqSchema, 'faqs', ukFaqs, 'uk') };
+export const LEVELS: Record<StoryLocale, Level[]> = { en: fixtures(LevelSchema, 'levels', enLevels, 'en'), uk: fixtures(LevelSchema, 'levels', ukLevels, 'uk') };
 export const SESSIONS: Record<StoryLocale, ClassSession[]> = {
-  en: records(ClassSessionSchema, 'class-sessions', enSessions, 'en'),
-  uk: records(ClassSessionSchema, 'class-sessions', ukSessions, 'uk'),
+  en: fixtures(ClassSessionSchema, 'class-sessions', enSessions, 'en'),
+  uk: fixtures(ClassSessionSchema, 'class-sessions', ukSessions, 'uk'),
 };
-export const MENTIONS: Record<StoryLocale, Mention[]> = { en: records(MentionSchema, 'mentions', enMentions, 'en'), uk: records(MentionSchema, 'mentions', ukMentions, 'uk') };
+export const MENTIONS: Record<StoryLocale, Mention[]> = { en: fixtures(MentionSchema, 'mentions', enMentions, 'en'), uk: fixtures(MentionSchema, 'mentions', ukMentions, 'uk') };
 
 /** Approved reviews, newest first, in pages of ten (as the spec's query gives them). */
 export const REVIEW_PAGES: Review[][] = (() => {
-  const approved = records(ReviewSchema, 'reviews', reviews, 'en')
+  const approved = fixtures(ReviewSchema, 'reviews', reviews, 'en')
     .filter((review) => review.approvalStatus === 'APPROVED' && !review.isBlocked)
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
   return Array.from({ length: Math.ceil(approved.length / 10) }, (_, page) => approved.slice(page * 10, page * 10 + 10));
 })();
 
-export const BLOG_CARDS: BlogCard[] = records(BlogPostSchema, 'blog-posts', enBlogPosts, 'en').map((post) => ({
+export const BLOG_CARDS: BlogCard[] = fixtures(BlogPostSchema, 'blog-posts', enBlogPosts, 'en').map((post) => ({
   href: `/blog/${post.slug}`,
   title: post.title,
   excerpt: post.excerpt,

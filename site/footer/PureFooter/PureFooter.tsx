@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { isStore, Link, QRCode, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
+import { Link, QRCode, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
+import { footerAddresses, storeLinksOf } from '../../../domain/content/footer.ts';
 import type { Footer, Link as CmsLink, LinkGroup } from '../../../domain/content/schemas.ts';
 import type { Messages } from '../../../domain/i18n/index.ts';
 import { linkCondition, type VisitorCondition } from '../../../domain/rules/index.ts';
@@ -123,14 +124,7 @@ export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [] 
   // The main groups first, then the others, each in its CMS order.
   const inOrder = (list: LinkGroup[]) => list.filter((group) => !group.isHidden).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const groups = [...inOrder(footer.mainLinks), ...inOrder(footer.otherLinks)];
-  const storeLinks = Object.fromEntries(
-    footer.downloadLinks.links.flatMap((link) => (isStore(link.icon?.name) && linkCondition(link.visible) === null ? [[link.icon.name, link.href]] : [])),
-  ) as Partial<Record<Store, string>>;
-  const addresses = [
-    ['UAEAddress', footer.UAEAddress],
-    ['USAddress', footer.USAddress],
-    ['nonUAEAddress', footer.nonUAEAddress],
-  ] as const;
+  const storeLinks = storeLinksOf(footer);
 
   return (
     <Root>
@@ -171,13 +165,11 @@ export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [] 
               <Link href={footer.cookieLinkUrl} variant="subtle">{footer.cookieLinkTitle}</Link>
             </Item>
           </Inline>
-          {addresses.map(([variant, address]) =>
-            address ? (
-              <Address key={variant} data-when={`address-${variant}`}>
-                {address}
-              </Address>
-            ) : null,
-          )}
+          {footerAddresses(footer).map(({ variant, text: address }) => (
+            <Address key={variant} data-when={`address-${variant}`}>
+              {address}
+            </Address>
+          ))}
           <Copyright>{text.copyright(year)}</Copyright>
         </Bottom>
       </Inner>

@@ -31,7 +31,7 @@ import {
   plansOf,
   tutorsOf,
 } from '../../../domain/content/queries.ts';
-import type { Footer, Review } from '../../../domain/content/schemas.ts';
+import type { Footer, Header, Review } from '../../../domain/content/schemas.ts';
 import { PageSchema, type PageRecord } from '../../../domain/content/sections.ts';
 import type { CmsClient } from './client.ts';
 
@@ -48,6 +48,7 @@ export interface SiteContent {
   mentions(locale: Locale): Promise<Mention[]>;
   blogPosts(locale: Locale): Promise<BlogPost[]>;
   legalDocuments(locale: Locale): Promise<LegalDocument[]>;
+  header(locale: Locale): Promise<Header | null>;
   footer(locale: Locale): Promise<Footer | null>;
   /** Approved reviews, newest first, in the spec's pages of 10. */
   reviewPages(): Promise<Review[][]>;
@@ -75,6 +76,7 @@ export function siteContent(client: CmsClient): SiteContent {
     mentions: once((locale) => client.listAll('mentions', mentionsOf(locale), MentionSchema)),
     blogPosts: once((locale) => client.listAll('blog-posts', blogPostsOf(locale), BlogPostSchema)),
     legalDocuments: once((locale) => client.listAll('legal-documents', legalDocumentsOf(locale), LegalDocumentSchema)),
+    header: once((locale) => client.header(locale)),
     footer: once((locale) => client.footer(locale)),
     reviewPages: () =>
       (reviews ??= (async () => {

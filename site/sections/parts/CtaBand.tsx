@@ -2,6 +2,7 @@ import { Button } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { CONTENT_WIDTH, PALETTE } from '../../../tokens/index.ts';
+import { CtaForVisitor } from './CtaForVisitor.tsx';
 
 const Root = styled('section', { paddingInline: '$5', paddingBlock: '$8' });
 const Inner = styled('div', {
@@ -20,8 +21,6 @@ const Inner = styled('div', {
 });
 const Heading = styled('h2', { margin: 0, typeRole: 'section' });
 const Text = styled('p', { margin: 0, typeRole: 'lead', marginBlockStart: '$3' });
-/** Shown only when the visitor meets the condition (decided by CSS before paint). */
-const When = styled('span', { display: 'contents' });
 
 /** One call to action on a coloured band (the CMS's palette colour, or the accent). */
 export function CtaBandSection({ section }: { section: SectionOf<'cta-band'> }) {
@@ -41,14 +40,7 @@ export function CtaBandSection({ section }: { section: SectionOf<'cta-band'> }) 
           <Heading id={`${section.key}-heading`}>{heading}</Heading>
           {text ? <Text>{text}</Text> : null}
         </div>
-        {signedInCta ? (
-          <>
-            <When data-when="signed-out">{button(cta)}</When>
-            <When data-when="signed-in">{button(signedInCta)}</When>
-          </>
-        ) : (
-          button(cta)
-        )}
+        <CtaForVisitor cta={cta} signedInCta={signedInCta} render={button} />
       </Inner>
     </Root>
   );

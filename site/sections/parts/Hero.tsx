@@ -2,6 +2,7 @@ import { Button } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Cta, SectionOf } from '../../../domain/content/sections.ts';
 import { CONTENT_WIDTH } from '../../../tokens/index.ts';
+import { CtaForVisitor } from './CtaForVisitor.tsx';
 
 const Root = styled('section', { paddingBlock: '$8', paddingInline: '$5', '@md': { paddingBlock: '$10' } });
 
@@ -22,8 +23,6 @@ const Eyebrow = styled('p', { margin: 0, textPreset: 16, fontWeight: '$bold', co
 const Title = styled('h1', { margin: 0, typeRole: 'h1', hyphens: 'auto', overflowWrap: 'anywhere' });
 const Lead = styled('p', { margin: 0, typeRole: 'lead', color: '$textMuted', maxWidth: '36em' });
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
-/** Shown only when the visitor meets the condition (decided by CSS before paint). */
-const When = styled('span', { display: 'contents' });
 const Picture = styled('img', { display: 'block', width: '100%', height: 'auto', maxWidth: 560, justifySelf: 'center' });
 
 const CtaButton = ({ cta, variant = 'primary' }: { cta: Cta; variant?: 'primary' | 'outline' }) => (
@@ -43,18 +42,7 @@ export function HeroSection({ section }: { section: SectionOf<'hero'> }) {
           <Title id={`${section.key}-heading`}>{heading}</Title>
           <Lead>{lead}</Lead>
           <Actions>
-            {signedInCta ? (
-              <>
-                <When data-when="signed-out">
-                  <CtaButton cta={primaryCta} />
-                </When>
-                <When data-when="signed-in">
-                  <CtaButton cta={signedInCta} />
-                </When>
-              </>
-            ) : (
-              <CtaButton cta={primaryCta} />
-            )}
+            <CtaForVisitor cta={primaryCta} signedInCta={signedInCta} render={(cta) => <CtaButton cta={cta} />} />
             {secondaryCta ? <CtaButton cta={secondaryCta} variant="outline" /> : null}
           </Actions>
         </Text>

@@ -1,3 +1,4 @@
+import { buttonStyles } from '../../../design-system/index.ts';
 import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { Review } from '../../../domain/content/schemas.ts';
@@ -14,7 +15,6 @@ const Card = styled('li', {
   marginBlockEnd: '$5',
   alignContent: 'start',
   gap: '$3',
-  margin: 0,
   padding: '$5',
   borderRadius: '$lg',
   backgroundColor: '$surface',
@@ -32,21 +32,9 @@ const More = styled('details', {
   '&[open] > summary': { display: 'none' },
   '& > ul': { marginBlockStart: '$5' },
 });
-const MoreButton = styled('summary', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: '$targetComfortable',
-  paddingInline: '$6',
-  borderRadius: 22,
-  border: '$borderWidths$thick solid $colors$accent',
-  color: '$accent',
-  fontWeight: '$bold',
-  cursor: 'pointer',
-  listStyle: 'none',
-  '&::-webkit-details-marker': { display: 'none' },
-  '&:hover': { backgroundColor: '$accentSurface' },
-  '&:focus-visible': { focusRing: true },
-});
+// The design system's outline button, on the disclosure's own summary (its marker hidden).
+const MoreButton = styled('summary', { justifySelf: 'start', listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } });
+const moreButton = `${buttonStyles({ variant: 'outline' })}`;
 
 export interface ReviewsData {
   /** Approved reviews, newest first, in pages of the spec's size (10). */
@@ -79,7 +67,7 @@ export function ReviewsSection({ section, data, locale, tone }: { section: Secti
     if (!next) return null;
     return (
       <More>
-        <MoreButton>{SECTION_COPY[locale].moreReviews}</MoreButton>
+        <MoreButton className={moreButton}>{SECTION_COPY[locale].moreReviews}</MoreButton>
         <Page reviews={next} locale={locale} />
         {more(after)}
       </More>

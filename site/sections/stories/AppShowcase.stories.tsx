@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { isStore, type Store } from '../../../design-system/index.ts';
+import { storeLinksOf } from '../../../domain/content/footer.ts';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { FOOTERS } from '../../story-fixtures.ts';
 import { AppShowcaseSection } from '../parts/AppShowcase.tsx';
 import { seededSection } from '../story-fixtures.ts';
 
-const storeLinks = Object.fromEntries(FOOTERS.en.downloadLinks.links.flatMap((link) => (isStore(link.icon?.name) ? [[link.icon.name, link.href]] : []))) as Partial<Record<Store, string>>;
+const storeLinks = storeLinksOf(FOOTERS.en);
 const home = seededSection('en', '/', 'app-showcase');
 
 const meta = {

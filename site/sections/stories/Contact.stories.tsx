@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { footerAddresses } from '../../../domain/content/footer.ts';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { withVisitor } from '../../story-decorators.tsx';
 import { FOOTERS } from '../../story-fixtures.ts';
 import { ContactSection } from '../parts/Contact.tsx';
 import { seededSection } from '../story-fixtures.ts';
 
-const addresses = (footer: typeof FOOTERS.en) =>
-  (['UAEAddress', 'USAddress', 'nonUAEAddress'] as const).flatMap((variant) => (footer[variant] ? [{ variant, text: footer[variant] }] : []));
-
 const meta = {
   title: 'Sections/Contact',
   component: ContactSection,
   decorators: [withVisitor],
-  args: { section: seededSection('en', '/contact-us', 'contact'), data: { addresses: addresses(FOOTERS.en) }, locale: 'en', tone: 'plain' },
+  args: { section: seededSection('en', '/contact-us', 'contact'), data: { addresses: footerAddresses(FOOTERS.en) }, locale: 'en', tone: 'plain' },
   parameters: {
     layout: 'fullscreen',
     visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
@@ -38,7 +36,7 @@ export const FromTheUnitedStates: Story = {
   },
 };
 export const Ukrainian: Story = {
-  args: { section: seededSection('uk', '/contact-us', 'contact'), data: { addresses: addresses(FOOTERS.uk) }, locale: 'uk' },
+  args: { section: seededSection('uk', '/contact-us', 'contact'), data: { addresses: footerAddresses(FOOTERS.uk) }, locale: 'uk' },
   parameters: { visitor: { country: 'UA', region: null, isSignedIn: false } },
   // Spec §6: Ukraine shows no address, and so no title for one.
   play: async ({ canvas }) => {

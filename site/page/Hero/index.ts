@@ -1,1 +1,0 @@
-export { Hero, type HeroProps } from './Hero.tsx';
