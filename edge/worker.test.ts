@@ -9,6 +9,7 @@ const FILES: Record<string, [string, string]> = {
   '/404': ['<html lang="en"><head></head><body>Page not found</body></html>', 'text/html; charset=utf-8'],
   '/uk/404': ['<html lang="uk"><head></head><body>Сторінку не знайдено</body></html>', 'text/html; charset=utf-8'],
   '/assets/app.js': ['console.log(1)', 'text/javascript'],
+  '/media/drawing.svg': ['<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml'],
 };
 const ASSETS: Assets = {
   fetch: async (input) => {
@@ -46,12 +47,16 @@ describe('the edge rule', () => {
     expect(await en.text()).toContain('Page not found');
   });
 
-  it('leaves the content of everything that is not a page alone, and gives it the resource policy', async () => {
-    const response = await get('/assets/app.js', { 'cf-ipcountry': 'DE' });
-    expect(await response.text()).toBe('console.log(1)');
-    expect(response.headers.get('set-cookie')).toBeNull();
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  it('leaves the content of everything that is not a page alone; what could be opened as a document gets the resource policy', async () => {
+    const script = await get('/assets/app.js', { 'cf-ipcountry': 'DE' });
+    expect(await script.text()).toBe('console.log(1)');
+    expect(script.headers.get('set-cookie')).toBeNull();
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('x-frame-options')).toBeNull();
+    const drawing = await get('/media/drawing.svg');
+    expect(drawing.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(drawing.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('gives each page its policy: its inline script and style by hash, a fresh style nonce written into the page, HSTS', async () => {

@@ -3,7 +3,7 @@
 // server/app.ts does, with the same functions; answers unknown paths with the locale's 404 page;
 // sets the same security headers, and each page's Content-Security-Policy with a style nonce of
 // its own (server/security.ts, which needs wrangler's `nodejs_compat` flag for node:crypto).
-import { HSTS, newNonce, pagePolicy, RESOURCE_POLICY, SECURITY_HEADERS, withNonce } from '../server/security.ts';
+import { HSTS, newNonce, pagePolicy, RESOURCE_POLICY, SECURITY_HEADERS, securityHeadersFor, withNonce } from '../server/security.ts';
 import { geoFromHeaders, injectGeo } from '../domain/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 
@@ -32,9 +32,11 @@ export default {
       const page = await env.ASSETS.fetch(new URL(locale ? `/${locale}/404` : '/404', request.url));
       response = new Response(page.body, { status: 404, headers: page.headers });
     }
-    if (!response.headers.get('content-type')?.startsWith('text/html')) {
-      const headers = secured(response.headers);
-      headers.set('content-security-policy', RESOURCE_POLICY);
+    const type = response.headers.get('content-type');
+    if (!type?.startsWith('text/html')) {
+      const security = securityHeadersFor(type);
+      const headers = secured(response.headers, security);
+      if (security === SECURITY_HEADERS) headers.set('content-security-policy', RESOURCE_POLICY);
       return new Response(response.body, { status: response.status, headers });
     }
 
@@ -57,10 +59,10 @@ export default {
   },
 };
 
-/** The headers every response gets, as on the Node server (the edge is always HTTPS). */
-function secured(original: Headers) {
+/** The headers a response gets, as on the Node server (the edge is always HTTPS). */
+function secured(original: Headers, security = SECURITY_HEADERS) {
   const headers = new Headers(original);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  for (const [name, value] of Object.entries(security)) headers.set(name, value);
   headers.set('strict-transport-security', HSTS);
   return headers;
 }

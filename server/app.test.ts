@@ -119,9 +119,20 @@ describe('security headers', () => {
     expect(again.headers.get('content-security-policy')).not.toBe(policy);
   });
 
-  it('on everything else (content, assets, the API): nothing may run', async () => {
-    for (const path of ['/cms/api/banners', '/assets/entry-abc123.js', '/api/health']) {
-      expect((await app.request(path)).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+  it('on everything else that could be opened as a document (content, drawings, the API, a 404): nothing may run', async () => {
+    for (const path of ['/cms/api/banners', '/media/drawing.svg', '/api/health']) {
+      const response = await app.request(path);
+      expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('on a font, script or style sheet: only nosniff (the document headers do nothing there and cost a round trip)', async () => {
+    for (const path of ['/assets/font-abc123.woff2', '/assets/entry-abc123.js']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']) expect(response.headers.get(name), `${path} ${name}`).toBeNull();
     }
   });
 

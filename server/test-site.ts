@@ -18,6 +18,9 @@ export function fixtureSite(): { siteDir: string; remove: () => void } {
   page('uk/404', 'Сторінку не знайдено');
   mkdirSync(join(siteDir, 'assets'));
   writeFileSync(join(siteDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
+  writeFileSync(join(siteDir, 'assets', 'font-abc123.woff2'), 'wOF2');
+  mkdirSync(join(siteDir, 'media'));
+  writeFileSync(join(siteDir, 'media', 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(siteDir, 'faq.data'), '[]');
   writeFileSync(join(siteDir, '__spa-fallback.html'), '<!DOCTYPE html><html><body>raw fallback</body></html>');
   return { siteDir, remove: () => rmSync(siteDir, { recursive: true, force: true }) };

@@ -98,12 +98,54 @@ describe('islandsPage', () => {
 });
 
 describe('the starter', () => {
-  it('loads the islands after the fonts and two frames, once', async () => {
+  it('loads the islands after the fonts and the first contentful paint as reported, one frame and a task later, once', async () => {
+    const { html } = islandsPage(PAGE, islandChunks(MANIFEST));
+    const starter = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(html)![1]!;
+    const frames: FrameRequestCallback[] = [];
+    const observers: { report: (names: string[]) => void; disconnected: boolean; options?: unknown }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakeObserver) => void) {
+        const self = { report: (names: string[]) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this), disconnected: false, options: undefined as unknown };
+        observers.push(self);
+        this.disconnect = () => void (self.disconnected = true);
+        this.observe = (options) => void (self.options = options);
+      }
+      disconnect: () => void;
+      observe: (options: unknown) => void;
+    }
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      new Function(starter)();
+      await Promise.resolve(); // document.fonts.ready
+      expect(observers).toHaveLength(1);
+      expect(observers[0]!.options).toEqual({ type: 'paint', buffered: true });
+      observers[0]!.report(['first-paint']);
+      expect(frames).toHaveLength(0);
+      observers[0]!.report(['first-contentful-paint']);
+      expect(observers[0]!.disconnected).toBe(true);
+      frames.shift()!(0);
+      expect(document.querySelector('script[type="module"]')).toBeNull();
+      vi.advanceTimersByTime(0);
+      expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+      vi.advanceTimersByTime(1000);
+      expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      document.querySelectorAll('script[type="module"], link[rel="modulepreload"]').forEach((element) => element.remove());
+    }
+  });
+
+  it('without paint timing: after the fonts and two frames, once', async () => {
     const { html } = islandsPage(PAGE, islandChunks(MANIFEST));
     const starter = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(html)![1]!;
     const frames: FrameRequestCallback[] = [];
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('PerformanceObserver', undefined);
     try {
       new Function(starter)();
       await Promise.resolve(); // document.fonts.ready

@@ -197,7 +197,7 @@ function Popups({ promotions, locale }: PopupHostProps) {
         />
       )}
       {popup?.type === 'qr' && (
-        <PureQrPopup config={popup.config} copy={copy} open onOpenChange={closeWith('qr')} onStorePress={() => onCta('qr')(copy.openInStore)} />
+        <PureQrPopup config={popup.config} copy={copy} open onOpenChange={closeWith('qr')} onStorePress={() => onCta('qr')(copy.openInStore)} origin={window.location.origin} />
       )}
     </>
   );

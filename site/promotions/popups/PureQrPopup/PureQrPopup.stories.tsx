@@ -10,19 +10,19 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const meta = {
   title: 'Site/Promotions/QrPopup',
   component: PureQrPopup,
-  args: { config: popup('download-qr').config, copy: PROMOTIONS_COPY.en, open: true, onOpenChange: fn(), onStorePress: fn() },
+  args: { config: popup('download-qr').config, copy: PROMOTIONS_COPY.en, open: true, onOpenChange: fn(), onStorePress: fn(), origin: 'https://www.lingo.example' },
   parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, height: 720 } },
 } satisfies Meta<typeof PureQrPopup>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A 200 px code (§9, in the download modal) and the same address as a link for phones. */
+/** A 200 px code (§9, in the download modal) of the whole address, and the same address as a link for phones. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Scan to download the app' });
     await expect(within(dialog).getByRole('img', { name: 'QR code to download the app' })).toHaveAttribute('data-size', 'modal');
-    await expect(within(dialog).getByRole('link', { name: 'Open in the store' })).toHaveAttribute('href', 'https://example.com/app/download?source=qr');
+    await expect(within(dialog).getByRole('link', { name: 'Open in the store' })).toHaveAttribute('href', '/get-the-app?source=qr');
   },
 };
 

@@ -12,6 +12,8 @@ export interface PureQrPopupProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onStorePress?: () => void;
+  /** The site's origin: a code scanned by a phone needs the whole address, not the CMS's path. */
+  origin: string;
 }
 
 /**
@@ -19,15 +21,16 @@ export interface PureQrPopupProps {
  * computer, and the same address as a link for a phone. Without a safe link there is nothing to
  * scan, and nothing renders.
  */
-export function PureQrPopup({ config, copy, open, onOpenChange, onStorePress }: PureQrPopupProps) {
+export function PureQrPopup({ config, copy, open, onOpenChange, onStorePress, origin }: PureQrPopupProps) {
   const safe = toSafeHref(config.link?.href ?? config.button?.href);
   if (!safe) return null;
+  const address = safe.isAbsolute ? safe.href : new URL(safe.href, origin).href;
   return (
     <Modal title={titleOf(config) ?? copy.scanToDownload} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} size="sm">
       <div data-popup="qr">
         <PopupText>{copy.scanToDownload}</PopupText>
         <Code>
-          <QRCode value={safe.href} label={copy.qrCode} size="modal" />
+          <QRCode value={address} label={copy.qrCode} size="modal" />
         </Code>
         <PopupActions>
           <Button href={safe.href} variant="outline" fullWidth onPress={onStorePress}>
