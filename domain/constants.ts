@@ -107,3 +107,10 @@ export type LevelCode = (typeof LEVEL_CODES)[number];
 /** §1 the languages the app teaches: English mainly, and Spanish, German, Korean, Chinese, French, Italian, Arabic; Ukrainian has its app page (§2 flag section). */
 export const APP_LANGUAGES = ['english', 'spanish', 'german', 'korean', 'chinese', 'french', 'italian', 'arabic', 'ukrainian'] as const;
 export type AppLanguage = (typeof APP_LANGUAGES)[number];
+
+// Content-Security-Policy
+/**
+ * The name under which a page's style nonce travels: a Server-Timing entry of the response (the
+ * server and the edge write it), and the <meta> the client entry then adds for react-aria.
+ */
+export const CSP_NONCE_NAME = 'csp-nonce';

@@ -2,8 +2,9 @@
 // writes the visitor's geo, sign-in state and split-test variant into each page, exactly as
 // server/app.ts does, with the same functions; answers unknown paths with the locale's 404 page;
 // sets the same security headers, and each page's Content-Security-Policy with a style nonce of
-// its own (server/security.ts, which needs wrangler's `nodejs_compat` flag for node:crypto).
-import { HSTS, newNonce, pagePolicy, RESOURCE_POLICY, SECURITY_HEADERS, securityHeadersFor, withNonce } from '../server/security.ts';
+// its own, sent in a Server-Timing entry as well (server/security.ts, which needs wrangler's
+// `nodejs_compat` flag for node:crypto).
+import { HSTS, newNonce, nonceTiming, pagePolicy, RESOURCE_POLICY, SECURITY_HEADERS, securityHeadersFor } from '../server/security.ts';
 import { geoFromHeaders, injectGeo } from '../domain/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 
@@ -51,11 +52,12 @@ export default {
     const nonce = newNonce();
     const headers = secured(response.headers);
     headers.set('content-security-policy', pagePolicy(html, env.CMS_ORIGINS?.split(/\s+/).filter(Boolean))(nonce));
+    headers.set('server-timing', nonceTiming(nonce));
     headers.delete('content-length');
     headers.set('cache-control', 'no-cache');
     headers.set('vary', 'CF-IPCountry, CF-Region-Code, Cookie');
     if (kept !== variant) headers.append('set-cookie', `${SPLIT_COOKIE}=${variant}; Path=/; Max-Age=${SPLIT_COOKIE_MAX_AGE_S}; SameSite=Lax; Secure`);
-    return new Response(withNonce(html, nonce), { status: response.status, headers });
+    return new Response(html, { status: response.status, headers });
   },
 };
 

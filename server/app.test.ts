@@ -2,9 +2,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { securityHeaders } from './security.ts';
+import { pageBodies } from './page-bodies.ts';
 import { loadContent } from './cms/store.ts';
 import { fixtureSite } from './test-site.ts';
 
@@ -49,6 +51,35 @@ describe('the server', () => {
     expect(second.status).toBe(304);
     // The browser keeps its copy, nonce and policy: the 304 carries no policy to replace them.
     expect(second.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('sends a variant compressed quickly at first, then at Brotli\'s best from memory, the same bytes each time', async () => {
+    const bodies = pageBodies();
+    const html = `<!DOCTYPE html><html><body>${'<p>Ten minutes a day, and the words stay.</p>'.repeat(200)}${Array.from({ length: 200 }, (_, i) => `<p>${i * 7919}</p>`).join('')}</body></html>`;
+    const first = bodies.brotli('"a"', html);
+    expect(brotliDecompressSync(first).toString()).toBe(html);
+    await bodies.settled();
+    const best = bodies.brotli('"a"', html);
+    expect(brotliDecompressSync(best).toString()).toBe(html);
+    expect(best.byteLength).toBeLessThan(first.byteLength);
+    expect(bodies.brotli('"a"', html)).toBe(best);
+    expect(bodies.stats()).toEqual({ bytes: best.byteLength, variants: 1 });
+  });
+
+  it('keeps no more compressed pages than its budget, the least recently sent going first', async () => {
+    const bodies = pageBodies({ maxBytes: 200 });
+    const page = (n: number) => `<html><body>${Array.from({ length: 60 }, (_, i) => `<p>${(i * 7919 + n * 104729) % 1000003}</p>`).join('')}</body></html>`;
+    for (let n = 0; n < 4; n++) bodies.brotli(`"${n}"`, page(n));
+    await bodies.settled();
+    expect(bodies.stats().bytes).toBeLessThanOrEqual(200);
+    expect(bodies.stats().variants).toBeLessThan(4);
+  });
+
+  it('sends the same page to the visitors of a variant: only the headers differ', async () => {
+    const cookie = 'ab_header_business_link=for-business';
+    const [one, two] = await Promise.all([app.request('/faq', { headers: { cookie } }), app.request('/faq', { headers: { cookie } })]);
+    expect(await one.text()).toBe(await two.text());
+    expect(one.headers.get('server-timing')).not.toBe(two.headers.get('server-timing'));
   });
 
   it('answers 304 to a weak validator of the same page, and to *', async () => {
@@ -102,7 +133,7 @@ describe('the server', () => {
 });
 
 describe('security headers', () => {
-  it('on a page: a policy from the hashes of its own inline code, a fresh style nonce, no framing or plugins', async () => {
+  it('on a page: a policy from the hashes of its own inline code, a fresh style nonce beside the page (not in it), no framing or plugins', async () => {
     const response = await app.request('/faq');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -110,8 +141,9 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('strict-transport-security')).toBeNull();
     const policy = response.headers.get('content-security-policy')!;
-    const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(await response.text())?.[1];
+    const nonce = /^csp-nonce;desc="([^"]+)"$/.exec(response.headers.get('server-timing') ?? '')?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(await response.text()).not.toContain(nonce!);
     expect(policy).toContain(`'nonce-${nonce}'`);
     expect(policy).not.toContain('unsafe-inline');
     for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);

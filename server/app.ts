@@ -15,7 +15,8 @@ import type { OpenDatabase } from './database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
 import { compression } from './compression.ts';
-import { newNonce, pagePolicy, securityHeaders, withNonce, type PagePolicy } from './security.ts';
+import { newNonce, nonceTiming, pagePolicy, securityHeaders, type PagePolicy } from './security.ts';
+import { pageBodies } from './page-bodies.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { isSignedIn, type Auth } from './auth.ts';
 import { signInErrorCondition, signInFormHandler, signOutFormHandler, SIGN_IN_ERROR_QUERY } from './account-forms.ts';
@@ -92,11 +93,11 @@ const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
 
 /**
  * A page as this visitor gets it: their geo, session, conditions and split variant written in,
- * with this response's style nonce in the page and in its policy. The ETag is the page's without
- * the nonce: a browser whose copy is current gets a 304 and keeps its copy, with the nonce and
- * policy that came with it (a 304 carries no policy, server/security.ts).
+ * kept compressed per variant (page-bodies.ts), with this response's style nonce in its policy and
+ * in a Server-Timing entry. A browser whose copy is current gets a 304 and keeps its copy, with the
+ * nonce and policy that came with it (a 304 carries neither, server/security.ts).
  */
-async function personalise(c: Context, page: Page, auth: Auth | undefined, status: 200 | 404) {
+async function personalise(c: Context, page: Page, auth: Auth | undefined, status: 200 | 404, bodies: ReturnType<typeof pageBodies>) {
   const signedIn = auth ? await isSignedIn(auth, c.req.raw.headers) : false;
   const signInError = signInErrorCondition(c.req.query(SIGN_IN_ERROR_QUERY));
   const html = injectGeo(page.html, geoFromHeaders(c.req.raw.headers), {
@@ -108,7 +109,10 @@ async function personalise(c: Context, page: Page, auth: Auth | undefined, statu
   const headers = { ...HTML_HEADERS, etag, vary: 'CF-IPCountry, CF-Region-Code, Cookie' };
   if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   const nonce = newNonce();
-  return c.body(withNonce(html, nonce), status, { ...headers, 'content-security-policy': page.policy(nonce) });
+  const sent = { ...headers, 'content-security-policy': page.policy(nonce), 'server-timing': nonceTiming(nonce) };
+  // Without Brotli, the compression middleware gzips it.
+  if (!/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return c.body(html, status, sent);
+  return c.body(bodies.brotli(etag, html), status, { ...sent, 'content-encoding': 'br', vary: `${headers.vary}, Accept-Encoding` });
 }
 
 export function createApp({
@@ -125,6 +129,7 @@ export function createApp({
   cmsOrigins = [],
 }: AppOptions) {
   const pages = readPages(siteDir, cmsOrigins);
+  const bodies = pageBodies();
   const app = new Hono();
   app.use(clientAddressMiddleware(proxyTrust));
   if (logRequests) app.use(requestLog());
@@ -175,7 +180,7 @@ export function createApp({
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : '/';
     const page = pages.get(path);
     if (page === undefined) return next();
-    return personalise(c, page, auth, 200);
+    return personalise(c, page, auth, 200, bodies);
   });
 
   // The build's HTML files are pages, served above with their visitor context and policy: asked
@@ -194,7 +199,7 @@ export function createApp({
   // Anything else: the 404 page of the locale the path is in, with status 404.
   function notFound(c: Context) {
     const page = pages.get(localizePath('/404', splitLocale(c.req.path).locale));
-    return page ? personalise(c, page, auth, 404) : c.text('Not found', 404);
+    return page ? personalise(c, page, auth, 404, bodies) : c.text('Not found', 404);
   }
   app.all('*', notFound);
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { inlineHashes, pagePolicy, withNonce } from './security.ts';
+import { inlineHashes, nonceTiming, pagePolicy } from './security.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const PAGE = `<!DOCTYPE html><html><head><script>window.a=1</script><script type="module" src="/assets/x.js"></script><style id="stitches">.a{color:red}</style></head>
-<body><span style="position:absolute;width:1px">x</span><div style="background-color:#FFD43B;color:&quot;x&quot;"></div><script type="module" async="">import "/assets/y.js";</script></body></html>`;
+<script type="application/ld+json">{"@type":"FAQPage"}</script><body><span style="position:absolute;width:1px">x</span><div style="background-color:#FFD43B;color:&quot;x&quot;"></div><script type="module" async="">import "/assets/y.js";</script></body></html>`;
 
 describe('the Content-Security-Policy of a page', () => {
-  it('hashes its inline scripts (not those with src), its <style> and the empty one, and its style attributes as the browser reads them', () => {
+  it('hashes its inline scripts (not those with src, nor data blocks), its <style> and the empty one, and its style attributes as the browser reads them', () => {
     expect(inlineHashes(PAGE)).toEqual({
       scripts: [sha('window.a=1'), sha('import "/assets/y.js";')].sort(),
       styles: [sha('.a{color:red}'), sha('')].sort(),
@@ -24,7 +24,7 @@ describe('the Content-Security-Policy of a page', () => {
     expect(policy).not.toContain("'unsafe-inline'");
   });
 
-  it('writes the nonce where react-aria and the client entry read it', () => {
-    expect(withNonce('<head></head>', 'abc')).toBe('<head><meta name="csp-nonce" content="abc"></head>');
+  it('sends the nonce as the Server-Timing entry the client entry reads', () => {
+    expect(nonceTiming('abc+/==')).toBe('csp-nonce;desc="abc+/=="');
   });
 });

@@ -4,12 +4,15 @@
 // hashes, computed once from the built HTML; Stitches' later rules go through insertRule, which
 // CSP does not check, into a <style> it creates empty (the hash of ''). The <style> elements that
 // Radix's scroll lock and react-aria insert at run time carry a nonce drawn for each response and
-// written into the page (<meta name="csp-nonce">, which both libraries read). Style attributes in
+// sent beside the page, in a Server-Timing entry the client entry reads (site/entry.client.tsx):
+// the page itself stays the same for every visitor of its variant, so it is compressed once and
+// kept (server/page-bodies.ts), and the nonce is never in the markup. Style attributes in
 // the markup (visually hidden text, a CMS banner's colour) are allowed by hash ('unsafe-hashes'
 // for attributes only). Everything else comes from the site, or from the CMS when CMS_URL points
 // at one (its media, and the browser's refresh of header and footer).
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { CSP_NONCE_NAME } from '../domain/constants.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -18,15 +21,16 @@ const unique = (values: Iterable<string>) => [...new Set(values)].sort();
 const decodeAttribute = (value: string) =>
   value.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (_, entity: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'", '#x27': "'" })[entity]!);
 
-/** The hashes of a page's inline scripts, <style> elements (and the empty one) and style attributes. */
+/**
+ * The hashes of a page's inline scripts (not its data blocks, such as structured data, which never
+ * run), <style> elements (and the empty one) and style attributes.
+ */
 export function inlineHashes(html: string) {
-  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => hash(match[1]!));
+  const scripts = [...html.matchAll(/<script(?![^>]*\s(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g)].map((match) => hash(match[1]!));
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => hash(match[1]!));
   const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => hash(decodeAttribute(match[1]!)));
   return { scripts: unique(scripts), styles: unique([...styles, hash('')]), attributes: unique(attributes) };
 }
-
-const NONCE_META = 'csp-nonce';
 
 /** A page's policy, waiting for the response's nonce. */
 export type PagePolicy = (nonce: string) => string;
@@ -54,8 +58,8 @@ export function pagePolicy(html: string, cmsOrigins: readonly string[] = []): Pa
 
 export const newNonce = () => randomBytes(16).toString('base64');
 
-/** The page as sent: the response's nonce where the libraries look for it. */
-export const withNonce = (html: string, nonce: string) => html.replace('</head>', `<meta name="${NONCE_META}" content="${nonce}"></head>`);
+/** The Server-Timing entry that carries the response's nonce to the client entry. */
+export const nonceTiming = (nonce: string) => `${CSP_NONCE_NAME};desc="${nonce}"`;
 
 /** For everything that is not a page (JSON, assets): nothing may run or frame it. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -3,13 +3,19 @@
 // starter asks (or now, if the visitor pressed or typed in it before); any other hydrates now.
 // Once those needed now have hydrated, it marks <html data-hydrated>. No React here: a page whose
 // islands all wait loads none.
+import { CSP_NONCE_NAME } from '../domain/constants.ts';
 import { loadIsland, loadStarter } from './islands/registry.ts';
 import { hasEarlyInput, replayEarlyInput } from './platform/early-input/early-input.ts';
 
-// The server's style nonce (server/security.ts), for the <style> elements libraries insert at
-// run time: react-aria reads the meta itself; Radix's scroll lock (get-nonce) reads this global.
-const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-if (nonce) (window as Window & { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
+// The response's style nonce, which comes in a Server-Timing entry rather than in the page
+// (server/security.ts), for the <style> elements libraries insert at run time: react-aria reads it
+// from a meta, Radix's scroll lock (get-nonce) from this global.
+const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+const nonce = navigation?.serverTiming?.find((entry) => entry.name === CSP_NONCE_NAME)?.description;
+if (nonce) {
+  (window as Window & { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
+  document.head.append(Object.assign(document.createElement('meta'), { name: CSP_NONCE_NAME, content: nonce }));
+}
 
 /** The page's props, one entry per island in document order (islands-pages.ts writes the file). */
 async function pageProps(): Promise<object[]> {

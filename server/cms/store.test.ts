@@ -26,7 +26,7 @@ describe('seeded content', () => {
       'legal-documents': 12,
       levels: 28,
       mentions: 40,
-      pages: 376,
+      pages: 380,
       plans: 12,
       popups: 24,
       'remote-configs': 1,
