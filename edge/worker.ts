@@ -4,7 +4,7 @@
 // sets the same security headers, and each page's Content-Security-Policy with a style nonce of
 // its own, sent in a Server-Timing entry as well (server/security.ts, which needs wrangler's
 // `nodejs_compat` flag for node:crypto).
-import { HSTS, newNonce, nonceTiming, pagePolicy, RESOURCE_POLICY, SECURITY_HEADERS, securityHeadersFor } from '../server/security.ts';
+import { HSTS, isSubresource, newNonce, nonceTiming, pagePolicy, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS } from '../server/security.ts';
 import { geoFromHeaders, injectGeo } from '../domain/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 
@@ -35,9 +35,9 @@ export default {
     }
     const type = response.headers.get('content-type');
     if (!type?.startsWith('text/html')) {
-      const security = securityHeadersFor(type);
-      const headers = secured(response.headers, security);
-      if (security === SECURITY_HEADERS) headers.set('content-security-policy', RESOURCE_POLICY);
+      const subresource = isSubresource(type);
+      const headers = secured(response.headers, subresource ? SUBRESOURCE_HEADERS : SECURITY_HEADERS);
+      if (!subresource) headers.set('content-security-policy', RESOURCE_POLICY);
       return new Response(response.body, { status: response.status, headers });
     }
 

@@ -78,9 +78,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 // An SVG, JSON or anything unknown could be opened as a document, and keeps them all.
 const SUBRESOURCE = /^(font\/|text\/css|text\/javascript|application\/javascript|image\/(png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon)|video\/|audio\/)/;
 
-/** The headers a response gets for what it is: the subresources' one, or every document header. */
-export const securityHeadersFor = (contentType: string | null | undefined): Readonly<Record<string, string>> =>
-  SUBRESOURCE.test(contentType ?? '') ? { 'x-content-type-options': 'nosniff' } : SECURITY_HEADERS;
+/** Whether a response of this type can only be used by a page, never opened as a document. */
+export const isSubresource = (contentType: string | null | undefined) => SUBRESOURCE.test(contentType ?? '');
+
+/** All a subresource needs of SECURITY_HEADERS. */
+export const SUBRESOURCE_HEADERS: Readonly<Record<string, string>> = { 'x-content-type-options': 'nosniff' };
 
 /** Two years, subdomains included: sent only on HTTPS (directly or, with trustProxy, per X-Forwarded-Proto). */
 export const HSTS = 'max-age=63072000; includeSubDomains';
@@ -89,14 +91,15 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 export function securityHeaders({ trustProxy = false }: { trustProxy?: boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const headers = securityHeadersFor(c.res.headers.get('content-type'));
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-    const isDocument = headers === SECURITY_HEADERS;
-    // Storybook (a designers' tool with its own inline scripts and frames) keeps the others only.
-    if (isDocument && c.req.path.startsWith('/storybook/')) c.res.headers.delete('x-frame-options');
-    // A 304 has no content type, and the browser merges its headers into the cached page's: it
-    // must not carry a policy at all, or a revalidated page would get the one of a resource.
-    else if (isDocument && c.res.status !== 304 && !c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', RESOURCE_POLICY);
+    const subresource = isSubresource(c.res.headers.get('content-type'));
+    for (const [name, value] of Object.entries(subresource ? SUBRESOURCE_HEADERS : SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (!subresource) {
+      // Storybook (a designers' tool with its own inline scripts and frames) keeps the others only.
+      if (c.req.path.startsWith('/storybook/')) c.res.headers.delete('x-frame-options');
+      // A 304 has no content type, and the browser merges its headers into the cached page's: it
+      // must not carry a policy at all, or a revalidated page would get the one of a resource.
+      else if (c.res.status !== 304 && !c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', RESOURCE_POLICY);
+    }
     const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
     if ((forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https') c.res.headers.set('strict-transport-security', HSTS);
   };
