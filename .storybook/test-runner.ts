@@ -45,6 +45,9 @@ async function settle(page: Page) {
   await waitForPageReady(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // A lazy image starts loading only near the viewport; a snapshot shows it as a visitor who
+    // scrolled there would (a decode() of one never started would wait forever).
+    for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
     await Promise.all(
       Array.from(document.images, (image) => (image.complete ? null : image.decode().catch(() => null))),
     );

@@ -31,8 +31,8 @@ export { ALLOWED_MEDIA_SUBTYPES, DEFAULT_MEDIA_LABELS, Media, mediaKind } from '
 export type { MediaKind, MediaLabels, MediaProps } from './Media/index.ts';
 export { Modal, ModalClose, MODAL_SIZES } from './Modal/index.ts';
 export type { ModalProps, ModalSize } from './Modal/index.ts';
-export { QRCode, QR_SIZES } from './QRCode/index.ts';
-export type { QRCodeProps, QRSize } from './QRCode/index.ts';
+export { QRCode, QRCodeImage, QR_SIZES } from './QRCode/index.ts';
+export type { QRCodeImageProps, QRCodeProps, QRSize } from './QRCode/index.ts';
 export { Sheet, SHEET_SIDES } from './Sheet/index.ts';
 export type { SheetProps, SheetSide } from './Sheet/index.ts';
 export { Spinner } from './Spinner/index.ts';

@@ -16,9 +16,9 @@ export default async function handleRequest(request: Request, status: number, he
     </SpaFallbackContext>
   );
   const stream = await renderToReadableStream(page, {
-    // Every boundary in place in the HTML: past this size React would write one (the footer's QR
-    // code, ~2 KB of SVG) as a placeholder, the content in a hidden <div> and a script that swaps
-    // them (~0.5 KiB gzip on every page), and without JavaScript the QR code would never show.
+    // Every boundary in place in the HTML: past this size React would write one (a QR code, ~2 KB
+    // of SVG) as a placeholder, the content in a hidden <div> and a script that swaps them
+    // (~0.5 KiB gzip), and without JavaScript the content would never show.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       failed = true;

@@ -115,7 +115,7 @@ function SkipLink() {
 }
 
 export default function App() {
-  const { locale, origin, header, footer, year, builtAt, cmsUrl } = useLoaderData<typeof loader>();
+  const { locale, header, footer, year, builtAt, cmsUrl } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   // The page's promotions come with its own route's data (decided when it was prerendered).
   const promotions = (useMatches().at(-1)?.data as { promotions?: PagePromotions } | undefined)?.promotions ?? NO_PROMOTIONS;
@@ -123,7 +123,7 @@ export default function App() {
   const docked = promotions.banners.filter((placed) => placed.kind === 'app');
   // The CMS header's `footer` parameter (spec §2) turns the page footer off, as on a funnel page.
   const footerShown = footer !== null && header?.footer !== false;
-  const footerView = { locale, pathname, origin, year };
+  const footerView = { locale, pathname, year };
   return (
     <>
       <SkipLink />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { QRCode, QR_SIZES } from './QRCode.tsx';
+import { QRCode, QRCodeImage, QR_SIZES } from './QRCode.tsx';
+import { qrCodeSvgDataUri } from './qr-code-svg.tsx';
 
 const meta = {
   title: 'Design system/QRCode',
@@ -27,4 +28,15 @@ export const ModalSize: Story = {
 
 export const LongValue: Story = {
   args: { value: `https://example.com/app/download?${'utm_campaign=winter-sale&'.repeat(8)}source=qr` },
+};
+
+/** The code drawn at build time as an SVG file (the footer's): an <img>, lazy, with the label as its text. */
+export const AsImage: Story = {
+  render: ({ value, label, size }) => <QRCodeImage src={qrCodeSvgDataUri(value, size)} label={label} size={size} />,
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Scan to download the app' });
+    await expect(image.tagName).toBe('IMG');
+    await expect(image).toHaveAttribute('width', '248');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+  },
 };

@@ -34,6 +34,9 @@ const Frame = styled('div', {
   lineHeight: 0,
 });
 
+/** How every code is drawn: error correction M, a two-module quiet zone, black on white. */
+export const QR_ENCODING = { level: 'M', marginSize: 2, fgColor: PALETTE.Black, bgColor: PALETTE.White } as const;
+
 export interface QRCodeProps {
   /** What the code encodes, e.g. the app download URL. */
   value: string;
@@ -51,15 +54,33 @@ export function QRCode({ value, label, size = 'default' }: QRCodeProps) {
         <QRCodeSVG
           value={value}
           size={QR_SIZES[size]}
-          level="M"
-          marginSize={2}
-          fgColor={PALETTE.Black}
-          bgColor={PALETTE.White}
+          {...QR_ENCODING}
           role="img"
           aria-label={label}
           data-size={size}
         />
       </Suspense>
+    </Frame>
+  );
+}
+
+const Image = styled('img', { display: 'block' });
+
+export interface QRCodeImageProps {
+  /** An SVG of the code drawn at build time (qrCodeSvg), so the page's HTML does not carry it. */
+  src: string;
+  label: string;
+  size?: QRSize;
+}
+
+/**
+ * The same code as an image file, for a code that is the same on every page (the footer's): its
+ * ~1 KB of compressed SVG leaves each page's first round trip, and loads only when scrolled near.
+ */
+export function QRCodeImage({ src, label, size = 'default' }: QRCodeImageProps) {
+  return (
+    <Frame>
+      <Image src={src} alt={label} width={QR_SIZES[size]} height={QR_SIZES[size]} loading="lazy" decoding="async" />
     </Frame>
   );
 }

@@ -1,2 +1,2 @@
-export { preloadQRCode, QRCode, QR_SIZES } from './QRCode.tsx';
-export type { QRCodeProps, QRSize } from './QRCode.tsx';
+export { preloadQRCode, QRCode, QRCodeImage, QR_SIZES } from './QRCode.tsx';
+export type { QRCodeImageProps, QRCodeProps, QRSize } from './QRCode.tsx';

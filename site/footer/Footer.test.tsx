@@ -4,7 +4,7 @@ import { FOOTERS } from '../story-fixtures.ts';
 import { Footer, type FooterProps } from './Footer.tsx';
 import footerStarter from './footer.starter.ts';
 
-const VIEW = { locale: 'en', origin: 'https://www.lingo.example', year: 2026 } as const;
+const VIEW = { locale: 'en', year: 2026 } as const;
 
 /** The page's footer as its HTML has it. */
 function renderAt(pathname: string) {

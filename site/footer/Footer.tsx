@@ -1,6 +1,7 @@
 import { APP_GALLERY_HIDDEN_ON_PATH, type Locale } from '../../domain/constants.ts';
 import type { Footer as FooterContent } from '../../domain/content/schemas.ts';
-import { localizePath, MESSAGES, splitLocale } from '../../domain/i18n/index.ts';
+import { MESSAGES, splitLocale } from '../../domain/i18n/index.ts';
+import { appQrCodePath } from './app-qr-code.ts';
 import { PureFooter } from './PureFooter/index.ts';
 
 export interface FooterProps {
@@ -8,8 +9,6 @@ export interface FooterProps {
   locale: Locale;
   /** The page's path (with its locale prefix). */
   pathname: string;
-  /** The site's origin, for the QR code's address. */
-  origin: string;
   year: number;
 }
 
@@ -17,14 +16,14 @@ export interface FooterProps {
  * The footer of every page, as HTML only: links need no script. Its analytics and its refresh
  * after 24 h are the `footer` island's (footer.island.tsx).
  */
-export function Footer({ footer, locale, pathname, origin, year }: FooterProps) {
+export function Footer({ footer, locale, pathname, year }: FooterProps) {
   const { path } = splitLocale(pathname.replace(/(.)\/+$/, '$1'));
   return (
     <PureFooter
       footer={footer}
       messages={MESSAGES[locale]}
       year={year}
-      qrValue={`${origin}${localizePath('/language-learning-app', locale)}`}
+      qrCodeSrc={appQrCodePath(locale)}
       hiddenStores={path === APP_GALLERY_HIDDEN_ON_PATH ? ['app-gallery'] : []}
     />
   );

@@ -13,6 +13,7 @@ import { SECTION_COPY } from '../sections/copy.ts';
 import { loadSections, readingMinutes, type LoadedSection } from '../sections/registry.tsx';
 import { formatDate, TEMPLATE_COPY } from './content/templates.ts';
 import { linkedPages, type LinkedPage } from './linked-pages.ts';
+import { appQrCodePath } from '../footer/app-qr-code.ts';
 
 export interface PageHeadCopy {
   /** The title as search results show it (a CMS page's own, else the page's name and the site's). */
@@ -74,7 +75,7 @@ export async function pageUrls(): Promise<string[]> {
 }
 
 /** Every URL to prerender: the pages, and the files made from them for crawlers. */
-export const prerenderPaths = async () => [...(await pageUrls()), '/sitemap.xml', '/robots.txt'];
+export const prerenderPaths = async () => [...(await pageUrls()), '/sitemap.xml', '/robots.txt', ...LOCALES.map(appQrCodePath)];
 
 /** What the page at a locale-free path shows, or null when there is no such page (the 404). */
 export async function resolvePage(path: string, locale: Locale): Promise<PageData | null> {

@@ -36,8 +36,10 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(footer.locator('address:visible')).toHaveText(region.address);
         await expect(footer.getByRole('link', { name: 'Log in' })).toBeVisible();
         await expect(footer.getByRole('link', { name: 'Beta features' })).toHaveCount(0);
-        // The QR code is drawn in the HTML (no placeholder waiting for a script to swap it in).
-        await expect(footer.locator('svg[role=img][aria-label="QR code to download the app"]')).toBeVisible();
+        // The QR code is a prerendered image (no script draws it), fetched once the footer is near.
+        const qrCode = footer.getByRole('img', { name: 'QR code to download the app' });
+        await qrCode.scrollIntoViewIfNeeded();
+        await expect(qrCode).toHaveJSProperty('naturalWidth', 248);
         await context.close();
       });
     }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HOSTILE_HREFS } from '../../../design-system/Link/hostile-hrefs.ts';
+import { qrCodeSvgDataUri } from '../../../design-system/QRCode/qr-code-svg.tsx';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { MESSAGES } from '../../../domain/i18n/index.ts';
 import { withVisitor } from '../../story-decorators.tsx';
@@ -11,7 +12,7 @@ const meta = {
   title: 'Site/Footer/PureFooter',
   component: PureFooter,
   decorators: [withVisitor],
-  args: { footer: FOOTERS.en, messages: MESSAGES.en, year: 2026, qrValue: 'https://www.lingo.example/language-learning-app' },
+  args: { footer: FOOTERS.en, messages: MESSAGES.en, year: 2026, qrCodeSrc: qrCodeSvgDataUri('https://www.lingo.example/get-the-app?source=footer-qr') },
   argTypes: { footer: { control: false }, messages: { control: false } },
   parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, fullPage: true } },
 } satisfies Meta<typeof PureFooter>;

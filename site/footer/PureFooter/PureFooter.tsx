@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, QRCode, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
+import { Link, QRCodeImage, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import { footerAddresses, storeLinksOf } from '../../../domain/content/footer.ts';
 import type { Footer, Link as CmsLink, LinkGroup } from '../../../domain/content/schemas.ts';
@@ -106,8 +106,8 @@ export interface PureFooterProps {
   messages: Messages;
   /** The year of the copyright line (the build's, so server and client agree). */
   year: number;
-  /** What the QR code opens: the app download page. */
-  qrValue: string;
+  /** The QR code's image (the app download page's address, drawn at build time: app-qr-code.ts). */
+  qrCodeSrc: string;
   /** Stores not offered on this page (spec §1: AppGallery is hidden on one page). */
   hiddenStores?: readonly Store[];
 }
@@ -118,7 +118,7 @@ export interface PureFooterProps {
  * address) is in the markup for everyone, marked with `data-when`; the visitor's conditions on
  * <html> decide what shows, before paint and without JavaScript.
  */
-export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [] }: PureFooterProps) {
+export function PureFooter({ footer, messages, year, qrCodeSrc, hiddenStores = [] }: PureFooterProps) {
   const { newTab } = messages;
   const text = messages.footer;
   // The main groups first, then the others, each in its CMS order.
@@ -143,7 +143,7 @@ export function PureFooter({ footer, messages, year, qrValue, hiddenStores = [] 
             <StoreButtonGroup links={storeLinks} hidden={hiddenStores} label={footer.downloadLinks.title} copy={text.stores} />
           </div>
           <Qr>
-            <QRCode value={qrValue} label={text.qrCode} size="default" />
+            <QRCodeImage src={qrCodeSrc} label={text.qrCode} size="default" />
             <figcaption>{text.scanToDownload}</figcaption>
           </Qr>
         </Download>
