@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { islandsPagesIn } from './site/prerender/islands-pages.ts';
 import { MESSAGES } from './domain/i18n/index.ts';
+import { optimisedImagesIn } from './site/prerender/optimised-images.ts';
 import { socialImagesIn } from './site/prerender/social-images.tsx';
 import { prerenderPaths } from './site/routes/site-pages.ts';
 
@@ -12,6 +13,9 @@ export default {
   prerender: prerenderPaths,
   // Each page loads its islands' scripts after its first paint (see islands-pages.ts).
   async buildEnd({ viteConfig }) {
+    const optimised = await optimisedImagesIn(viteConfig.build.outDir);
+    viteConfig.logger.info(`Raster images in AVIF and WebP: ${optimised.made} made, ${optimised.reused} from the cache`);
+    for (const url of optimised.missing) viteConfig.logger.warn(`[images] ${url} could not be read: its pages show it as it is`);
     const pages = islandsPagesIn(viteConfig.build.outDir);
     viteConfig.logger.info(`Islands started after the first paint: ${pages} pages`);
     const images = await socialImagesIn(viteConfig.build.outDir, MESSAGES.en.siteName);

@@ -33,6 +33,8 @@ export { Modal, ModalClose, MODAL_SIZES } from './Modal/index.ts';
 export type { ModalProps, ModalSize } from './Modal/index.ts';
 export { QRCode, QRCodeImage, QR_SIZES } from './QRCode/index.ts';
 export type { QRCodeImageProps, QRCodeProps, QRSize } from './QRCode/index.ts';
+export { ResponsivePicture } from './ResponsivePicture/index.ts';
+export type { PictureSource, ResponsivePictureProps } from './ResponsivePicture/index.ts';
 export { Sheet, SHEET_SIDES } from './Sheet/index.ts';
 export type { SheetProps, SheetSide } from './Sheet/index.ts';
 export { Spinner } from './Spinner/index.ts';

@@ -1,5 +1,6 @@
-import { Link } from '../../../design-system/index.ts';
+import { Link, ResponsivePicture } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
+import { imageSources } from '../../../domain/content/responsive-image.ts';
 import type { ImageView } from '../../../domain/content/schemas.ts';
 import { PageColumn, PageHeading, Paragraph, SmallPrint } from '../layout.ts';
 
@@ -23,7 +24,11 @@ export function BlogPost({ heading, byline, paragraphs, cover, back }: BlogPostP
       </SmallPrint>
       <PageHeading>{heading}</PageHeading>
       <SmallPrint>{byline}</SmallPrint>
-      {cover ? <Cover src={cover.url} alt={cover.alt} width={cover.width ?? 1200} height={cover.height ?? 630} fetchPriority="high" decoding="async" /> : null}
+      {cover ? (
+        <ResponsivePicture sources={imageSources(cover)} sizes="(min-width: 800px) 760px, 100vw">
+          <Cover src={cover.url} alt={cover.alt} width={cover.width ?? 1200} height={cover.height ?? 630} fetchPriority="high" decoding="async" />
+        </ResponsivePicture>
+      ) : null}
       {paragraphs.map((paragraph) => (
         <Paragraph key={paragraph}>{paragraph}</Paragraph>
       ))}

@@ -1,7 +1,10 @@
+import { ResponsivePicture } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
+import { imageSources } from '../../../domain/content/responsive-image.ts';
 import type { ImageView } from '../../../domain/content/schemas.ts';
+import { MEDIA } from '../../../tokens/index.ts';
 import { INTL_LOCALE, SECTION_COPY } from '../copy.ts';
 import { Empty, Grid, type BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
@@ -52,7 +55,13 @@ export function BlogCardsSection({ section, data, locale, tone }: { section: Sec
         <Grid cards="wide">
           {data.map((post) => (
             <Card key={post.href}>
-              {post.cover ? <Cover src={post.cover.url} alt="" width={post.cover.width ?? 1200} height={post.cover.height ?? 630} loading="lazy" decoding="async" /> : <span />}
+              {post.cover ? (
+                <ResponsivePicture sources={imageSources(post.cover)} sizes={`${MEDIA.md} 400px, ${MEDIA.sm} 50vw, 100vw`}>
+                  <Cover src={post.cover.url} alt="" width={post.cover.width ?? 1200} height={post.cover.height ?? 630} loading="lazy" decoding="async" />
+                </ResponsivePicture>
+              ) : (
+                <span />
+              )}
               <Title>
                 <TitleLink href={post.href}>{post.title}</TitleLink>
               </Title>

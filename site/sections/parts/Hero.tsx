@@ -1,7 +1,8 @@
-import { Button } from '../../../design-system/index.ts';
+import { Button, ResponsivePicture } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Cta, SectionOf } from '../../../domain/content/sections.ts';
-import { CONTENT_WIDTH } from '../../../tokens/index.ts';
+import { imageSources } from '../../../domain/content/responsive-image.ts';
+import { CONTENT_WIDTH, MEDIA } from '../../../tokens/index.ts';
 import { CtaForVisitor } from './CtaForVisitor.tsx';
 
 const Root = styled('section', { paddingBlock: '$8', paddingInline: '$5', '@md': { paddingBlock: '$10' } });
@@ -47,7 +48,9 @@ export function HeroSection({ section }: { section: SectionOf<'hero'> }) {
           </Actions>
         </Text>
         {image ? (
-          <Picture src={image.url} alt={image.alt} width={image.width ?? undefined} height={image.height ?? undefined} fetchPriority="high" decoding="async" />
+          <ResponsivePicture sources={imageSources(image)} sizes={`${MEDIA.md} 560px, 100vw`}>
+            <Picture src={image.url} alt={image.alt} width={image.width ?? undefined} height={image.height ?? undefined} fetchPriority="high" decoding="async" />
+          </ResponsivePicture>
         ) : null}
       </Inner>
     </Root>

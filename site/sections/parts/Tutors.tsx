@@ -1,7 +1,8 @@
-import { Button } from '../../../design-system/index.ts';
+import { Button, ResponsivePicture } from '../../../design-system/index.ts';
 import { css, styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { Tutor, TutorSpecialty } from '../../../domain/content/collections.ts';
+import { imageSources } from '../../../domain/content/responsive-image.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { localizePath } from '../../../domain/i18n/index.ts';
 import { formatPrice, INTL_LOCALE, SECTION_COPY } from '../copy.ts';
@@ -75,7 +76,13 @@ export function TutorsSection({ section, data, locale, tone }: { section: Sectio
       {data.tutors.map((tutor) => (
         <Card key={tutor.slug} data-specialties={tutor.specialties.join(' ')} aria-labelledby={`${section.key}-${tutor.slug}`}>
           <Top>
-            {tutor.portrait ? <Portrait src={tutor.portrait.url} alt="" width={72} height={72} loading="lazy" decoding="async" /> : <span />}
+            {tutor.portrait ? (
+              <ResponsivePicture sources={imageSources(tutor.portrait)} sizes="72px">
+                <Portrait src={tutor.portrait.url} alt="" width={72} height={72} loading="lazy" decoding="async" />
+              </ResponsivePicture>
+            ) : (
+              <span />
+            )}
             <div>
               <Name id={`${section.key}-${tutor.slug}`}>{tutor.name}</Name>
               <Small>{tutor.country}</Small>

@@ -1,0 +1,2 @@
+export { ResponsivePicture } from './ResponsivePicture.tsx';
+export type { PictureSource, ResponsivePictureProps } from './ResponsivePicture.tsx';
