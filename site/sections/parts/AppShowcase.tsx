@@ -110,6 +110,12 @@ export function AppShowcaseSection({ section, data, locale, tone }: { section: S
   const taught = { lang: sample.lang, dir: sample.dir };
   return (
     <Frame id={section.key} tone={tone} heading={section.heading} lead={section.lead}>
+      {/* The stores first: on a phone the screens below are more than a screen tall. */}
+      {section.showStoreButtons ? (
+        <Stores>
+          <StoreButtonGroup links={data.storeLinks} label={MESSAGES[locale].getTheApp} copy={MESSAGES[locale].footer.stores} />
+        </Stores>
+      ) : null}
       {/* A row that scrolls on a phone: focusable, so a keyboard can scroll it too. */}
       <Phones aria-label={copy.appScreens} tabIndex={0}>
         <Phone aria-label={screens.lesson}>
@@ -172,11 +178,6 @@ export function AppShowcaseSection({ section, data, locale, tone }: { section: S
           </Screen>
         </Phone>
       </Phones>
-      {section.showStoreButtons ? (
-        <Stores>
-          <StoreButtonGroup links={data.storeLinks} label={MESSAGES[locale].getTheApp} copy={MESSAGES[locale].footer.stores} />
-        </Stores>
-      ) : null}
     </Frame>
   );
 }
