@@ -98,6 +98,10 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** What search results show of a page's title (about 60 characters): a CMS page's title is held to it, the site's name added only where it fits. */
 export const MAX_TITLE_LENGTH = 60;
 
+// §2 Funnels
+/** §2 "/funnels/{onboarding funnel}": where "Start learning" and the Ready to learn banner lead. */
+export const ONBOARDING_PATH = '/funnels/onboarding';
+
 // §2 Levels
 /** §2 "Levels": A0 (english-for-beginners) to C2 (proficiency-english), in order. */
 export const LEVEL_CODES = ['A0', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;

@@ -18,6 +18,7 @@ import { compression } from './compression.ts';
 import { newNonce, nonceTiming, pagePolicy, securityHeaders, type PagePolicy } from './security.ts';
 import { pageBodies } from './page-bodies.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
+import { levelTestRoutes } from './level-test.ts';
 import { isSignedIn, type Auth } from './auth.ts';
 import { signInErrorCondition, signInFormHandler, signOutFormHandler, SIGN_IN_ERROR_QUERY } from './account-forms.ts';
 import { clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
@@ -139,6 +140,7 @@ export function createApp({
 
   // Before /api, whose own routes end in a JSON 404.
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions, limitStore }));
+  app.route('/', levelTestRoutes());
   const accounts = auth && { auth, limitSignIn: signInLimiter(limitStore) };
   app.route('/api', createApi({ database, accounts }));
   // The sign-in and sign-out forms post here when JavaScript is off (with it, the page calls /api/auth).

@@ -1,7 +1,7 @@
 // The analytics events of spec §7, typed: one shape per event, so a call with a missing or
 // misspelt field is a type error. They go to window.dataLayer, the Google Tag Manager convention.
 import type { Store } from '../../design-system/index.ts';
-import type { Locale } from '../constants.ts';
+import type { LevelCode, Locale } from '../constants.ts';
 
 export type AnalyticsEvent =
   | { event: 'gen_clicked_contact_us'; place: 'footer' }
@@ -14,4 +14,11 @@ export type AnalyticsEvent =
   | { event: 'gen_saw_quit_popup' }
   | { event: 'gen_popup_dismissed'; popup: string }
   | { event: 'gen_fullscreen_opened'; media: string }
-  | { event: 'gen_joined_ab_test'; experiment: string; variant: string };
+  | { event: 'gen_joined_ab_test'; experiment: string; variant: string }
+  // The level test (site/level-test). Started: the first answer given. Answered: a question
+  // answered and the visitor moved on (step counts from 1). Completed: the result reached, with the
+  // level and score. Abandoned: the page left after starting and before the result, at that step.
+  | { event: 'level_test_started'; total: number }
+  | { event: 'level_test_answered'; step: number; question: string; skipped: boolean }
+  | { event: 'level_test_completed'; level: LevelCode; correct: number; total: number }
+  | { event: 'level_test_abandoned'; step: number; total: number };

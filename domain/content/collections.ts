@@ -3,6 +3,7 @@
 // Validated here once, into the shapes the sections take.
 import * as v from 'valibot';
 import { LEVEL_CODES } from '../constants.ts';
+import { TESTED_LEVELS } from '../level-test/scoring.ts';
 import { entry, MediaSchema, text, type ImageView } from './schemas.ts';
 
 const shortText = v.pipe(v.string(), v.minLength(1), v.maxLength(300));
@@ -136,10 +137,35 @@ export const LegalDocumentSchema = v.object({
   ),
 });
 
+export const LEVEL_TEST_SKILLS = ['grammar', 'vocabulary', 'reading'] as const;
+export type LevelTestSkill = (typeof LEVEL_TEST_SKILLS)[number];
+
+/** One question of the level test (site/level-test): the choices as written, the right one by its text. */
+export const LevelTestQuestionSchema = v.pipe(
+  v.object({
+    ...entry,
+    slug,
+    order: v.number(),
+    level: v.picklist(TESTED_LEVELS),
+    skill: v.picklist(LEVEL_TEST_SKILLS),
+    /** A short text the question is about (reading), shown above it. */
+    passage: v.nullish(text),
+    /** The question, or a sentence with a gap written as "___". */
+    prompt: shortText,
+    choices: v.pipe(bullets, v.minLength(2), v.maxLength(5)),
+    /** The right choice, exactly as written among the choices. */
+    answer: shortText,
+  }),
+  v.check((question) => question.choices.includes(question.answer), 'answer: must be one of the choices, exactly as written'),
+  v.check((question) => new Set(question.choices).size === question.choices.length, 'choices: must differ from each other'),
+  v.transform(({ answer, ...question }) => ({ ...question, answer: question.choices.indexOf(answer) })),
+);
+
 export type Tutor = v.InferOutput<typeof TutorSchema>;
 export type Plan = v.InferOutput<typeof PlanSchema>;
 export type Faq = v.InferOutput<typeof FaqSchema>;
 export type Level = v.InferOutput<typeof LevelSchema>;
+export type LevelTestQuestion = v.InferOutput<typeof LevelTestQuestionSchema>;
 export type ClassSession = v.InferOutput<typeof ClassSessionSchema>;
 export type Mention = v.InferOutput<typeof MentionSchema>;
 export type BlogPost = v.InferOutput<typeof BlogPostSchema>;

@@ -94,6 +94,8 @@ export const tutorsOf = (locale: Locale): CmsQuery => ({ populate: { portrait: t
 export const plansOf = (locale: Locale): CmsQuery => ({ populate: { features: true }, sort: ['order:asc'], locale });
 export const faqsOf = (locale: Locale): CmsQuery => ({ sort: ['order:asc', 'question:asc'], locale });
 export const levelsOf = (locale: Locale): CmsQuery => ({ populate: { canDo: true }, sort: ['code:asc'], locale });
+/** The level test's questions: one test for every locale (the collection is not localised). */
+export const levelTestQuestions = (): CmsQuery => ({ populate: { choices: true }, sort: ['order:asc'] });
 export const classSessionsOf = (locale: Locale): CmsQuery => ({ sort: ['time:asc'], locale });
 export const mentionsOf = (locale: Locale): CmsQuery => ({ sort: ['year:desc', 'name:asc'], locale });
 export const blogPostsOf = (locale: Locale): CmsQuery => ({ populate: { cover: true }, sort: ['publishedOn:desc'], locale });

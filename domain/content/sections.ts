@@ -89,6 +89,7 @@ const SECTION_SCHEMAS = {
   plans: v.object({ heading: shortText, lead: optionalLead }),
   faq: v.object({ heading: shortText, topic: optionalPick(FAQ_TOPICS), limit: limit(50) }),
   levels: v.object({ heading: shortText, lead: optionalLead, level: optionalPick(LEVEL_CODES) }),
+  'level-test': v.object({ heading: shortText, lead: optionalLead }),
   // `kind` is the CMS field's name; the view calls it sessionKind (a section's kind is its component).
   schedule: v.pipe(
     v.object({ heading: shortText, lead: optionalLead, kind: v.picklist(['group', 'club']), level: optionalPick(LEVEL_CODES) }),
@@ -145,6 +146,7 @@ const SECTION_NESTED: Record<SectionKind, readonly string[]> = {
   plans: [],
   faq: [],
   levels: [],
+  'level-test': [],
   schedule: [],
   'cta-band': ['cta', 'signedInCta', 'background'],
   'blog-cards': [],

@@ -16,6 +16,7 @@ import page from '../../cms/src/api/page/content-types/page/schema.json' with { 
 import plan from '../../cms/src/api/plan/content-types/plan/schema.json' with { type: 'json' };
 import popup from '../../cms/src/api/popup/content-types/popup/schema.json' with { type: 'json' };
 import remoteConfig from '../../cms/src/api/remote-config/content-types/remote-config/schema.json' with { type: 'json' };
+import levelTestQuestion from '../../cms/src/api/level-test-question/content-types/level-test-question/schema.json' with { type: 'json' };
 import review from '../../cms/src/api/review/content-types/review/schema.json' with { type: 'json' };
 import timerCta from '../../cms/src/api/timer-cta/content-types/timer-cta/schema.json' with { type: 'json' };
 import tutor from '../../cms/src/api/tutor/content-types/tutor/schema.json' with { type: 'json' };
@@ -34,6 +35,7 @@ import sectionsBlogCards from '../../cms/src/components/sections/blog-cards.json
 import sectionsContact from '../../cms/src/components/sections/contact.json' with { type: 'json' };
 import sectionsCtaBand from '../../cms/src/components/sections/cta-band.json' with { type: 'json' };
 import sectionsFaq from '../../cms/src/components/sections/faq.json' with { type: 'json' };
+import sectionsLevelTest from '../../cms/src/components/sections/level-test.json' with { type: 'json' };
 import sectionsFeatures from '../../cms/src/components/sections/features.json' with { type: 'json' };
 import sectionsHero from '../../cms/src/components/sections/hero.json' with { type: 'json' };
 import sectionsLevels from '../../cms/src/components/sections/levels.json' with { type: 'json' };
@@ -51,7 +53,7 @@ import sharedDownloadAppButton from '../../cms/src/components/shared/download-ap
 import sharedDownloadLinks from '../../cms/src/components/shared/download-links.json' with { type: 'json' };
 import sharedLinkGroup from '../../cms/src/components/shared/link-group.json' with { type: 'json' };
 import sharedLink from '../../cms/src/components/shared/link.json' with { type: 'json' };
-import { BlogPostSchema, ClassSessionSchema, FaqSchema, LegalDocumentSchema, LevelSchema, MentionSchema, PlanSchema, TutorSchema } from '../../domain/content/collections.ts';
+import { BlogPostSchema, ClassSessionSchema, FaqSchema, LegalDocumentSchema, LevelSchema, LevelTestQuestionSchema, MentionSchema, PlanSchema, TutorSchema } from '../../domain/content/collections.ts';
 import { PageSchema } from '../../domain/content/sections.ts';
 import { BannerSchema, FooterSchema, HeaderSchema, PopupSchema, RemoteConfigSchema, ReviewSchema, TimerCtaSchema } from '../../domain/content/schemas.ts';
 import type { Attribute, AttributeType, CollectionModel } from './model.ts';
@@ -76,7 +78,7 @@ export interface StrapiSchema {
 
 export const CONTENT_TYPES: Record<string, StrapiSchema> = {
   banners: banner, 'blog-posts': blogPost, 'class-sessions': classSession, faqs: faq, footers: footer, headers: header,
-  'legal-documents': legalDocument, levels: level, mentions: mention, pages: page, plans: plan, popups: popup,
+  'legal-documents': legalDocument, 'level-test-questions': levelTestQuestion, levels: level, mentions: mention, pages: page, plans: plan, popups: popup,
   'remote-configs': remoteConfig, reviews: review, 'timer-ctas': timerCta, tutors: tutor,
 };
 
@@ -97,6 +99,7 @@ export const COMPONENTS: Record<string, StrapiSchema> = {
   'sections.contact': sectionsContact,
   'sections.cta-band': sectionsCtaBand,
   'sections.faq': sectionsFaq,
+  'sections.level-test': sectionsLevelTest,
   'sections.features': sectionsFeatures,
   'sections.hero': sectionsHero,
   'sections.levels': sectionsLevels,
@@ -177,7 +180,7 @@ export interface Collection {
 
 const SCHEMAS: Record<string, GenericSchema> = {
   banners: BannerSchema, 'blog-posts': BlogPostSchema, 'class-sessions': ClassSessionSchema, faqs: FaqSchema, footers: FooterSchema,
-  headers: HeaderSchema, 'legal-documents': LegalDocumentSchema, levels: LevelSchema, mentions: MentionSchema, pages: PageSchema,
+  headers: HeaderSchema, 'legal-documents': LegalDocumentSchema, 'level-test-questions': LevelTestQuestionSchema, levels: LevelSchema, mentions: MentionSchema, pages: PageSchema,
   plans: PlanSchema, popups: PopupSchema, 'remote-configs': RemoteConfigSchema, reviews: ReviewSchema, 'timer-ctas': TimerCtaSchema,
   tutors: TutorSchema,
 };

@@ -4,6 +4,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { BlogPost } from '../page/BlogPost/index.ts';
 import { LegalDocument } from '../page/LegalDocument/index.ts';
+import { LevelResult } from '../page/LevelResult/index.ts';
 import { SitemapPage } from '../page/SitemapPage/index.ts';
 import { promotionsFor } from '../promotions/build-time.ts';
 import { NO_PROMOTIONS } from '../promotions/model.ts';
@@ -24,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   if (!data.page) return notFoundMeta(data.locale, data.origin);
-  return pageMeta({ title: data.page.title, description: data.page.description, path: data.path, locale: data.locale, origin: data.origin, image: data.page.socialImage ?? null });
+  const { title, description, socialImage, indexable = true } = data.page;
+  return pageMeta({ title, description, path: data.path, locale: data.locale, origin: data.origin, image: socialImage ?? null, indexable });
 };
 
 export function PageBody({ page, locale }: { page: PageData; locale: Locale }) {
@@ -37,6 +39,8 @@ export function PageBody({ page, locale }: { page: PageData; locale: Locale }) {
       return <BlogPost {...page} />;
     case 'sitemap':
       return <SitemapPage {...page} />;
+    case 'level-result':
+      return <LevelResult {...page} />;
     case 'sign-in':
       return null; // served by routes/sign-in.tsx, which matches first
   }

@@ -1,4 +1,4 @@
-import { LOCALES } from '../../domain/constants.ts';
+import { LEVEL_CODES, LOCALES } from '../../domain/constants.ts';
 import { linkedPages, linkedPath } from './linked-pages.ts';
 import { MAX_TITLE_LENGTH } from '../../domain/constants.ts';
 import { pagePaths, pageUrls, resolvePage } from './site-pages.ts';
@@ -37,7 +37,9 @@ describe('the site', () => {
       expect.arrayContaining(['/', '/uk', '/404', '/es/404', '/faq', '/pt/faq', '/uk/page/practice-with-ai', '/uk/levels/elementary-english', '/es/blog', '/pt/terms/cookie-policy']),
     );
     const perLocale = await pagePaths('en');
-    expect(paths).toHaveLength((perLocale.length + 1) * LOCALES.length);
+    // Each locale's pages, its level test results (one per level) and its 404.
+    expect(paths).toHaveLength((perLocale.length + LEVEL_CODES.length + 1) * LOCALES.length);
+    expect(paths).toEqual(expect.arrayContaining(['/test-your-english-level/result/a0', '/uk/test-your-english-level/result/c2']));
     // Home, the spec's landing pages, the ~70 pages the footer links to, the blog's posts, the legal documents.
     expect(perLocale.length).toBeGreaterThan(100);
   });
@@ -79,5 +81,19 @@ describe('the site', () => {
     expect(new Set(listed).size).toBe(listed.length);
     const expected = (await pagePaths('pt')).map((path) => (path === '/' ? '/pt' : `/pt${path}`));
     expect(listed.toSorted()).toEqual(expected.toSorted());
+  });
+});
+
+describe('the level test’s result pages', () => {
+  it('name the level, list what a learner can do at it and lead on, in the page’s locale; search engines skip them', async () => {
+    const page = await resolvePage('/test-your-english-level/result/b2', 'pt');
+    if (page?.template !== 'level-result') throw new Error('no result page');
+    expect(page).toMatchObject({ indexable: false, code: 'B2', heading: 'Seu nível de inglês: B2 Intermediário superior' });
+    expect(page.canDo.length).toBeGreaterThan(2);
+    expect(page.plan.href).toBe('/pt/funnels/onboarding?level=b2');
+    expect(page.levelPage.href).toBe('/pt/levels/upper-intermediate-english');
+    expect(page.again.href).toBe('/pt/test-your-english-level');
+    expect(await pagePaths('pt')).not.toContain('/test-your-english-level/result/b2');
+    expect(await resolvePage('/test-your-english-level/result/d1', 'pt')).toBeNull();
   });
 });

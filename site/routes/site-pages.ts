@@ -2,7 +2,10 @@
 // the pages the editors compose in the CMS (the page collection: home, landing pages, the blog's
 // index…), the blog's posts, the legal documents, the sitemap and sign-in. One catch-all route
 // renders them (routes/page.tsx); any other path is the 404.
-import { LOCALES, MAX_TITLE_LENGTH, type Locale } from '../../domain/constants.ts';
+import { LEVEL_CODES, LOCALES, MAX_TITLE_LENGTH, ONBOARDING_PATH, type LevelCode, type Locale } from '../../domain/constants.ts';
+import { LEVEL_TEST_PATH, levelTestResultPath } from '../../domain/level-test/scoring.ts';
+import { LEVEL_TEST_COPY } from '../level-test/copy.ts';
+import type { LevelResultProps } from '../page/LevelResult/index.ts';
 import type { ImageView } from '../../domain/content/schemas.ts';
 import { paragraphsOf, parseSections } from '../../domain/content/sections.ts';
 import { SIGN_IN_COPY } from '../../domain/account/copy.ts';
@@ -16,6 +19,8 @@ import { linkedPages, type LinkedPage } from './linked-pages.ts';
 import { appQrCodePath } from '../footer/app-qr-code.ts';
 
 export interface PageHeadCopy {
+  /** False for a page search engines should not list (a level test's result). */
+  indexable?: boolean;
   /** The title as search results show it (a CMS page's own, else the page's name and the site's). */
   title: string;
   description: string;
@@ -40,6 +45,7 @@ export type PageData = PageHeadCopy &
     | { template: 'post'; heading: string; author: string; publishedOn: string; byline: string; paragraphs: string[]; cover: ImageView | null; back: LinkItem }
     | { template: 'sitemap'; heading: string; lead: string; groups: Array<{ title: string; links: LinkItem[] }> }
     | { template: 'sign-in' }
+    | ({ template: 'level-result' } & LevelResultProps)
   );
 
 let content: SiteContent | undefined;
@@ -68,9 +74,12 @@ export async function pagePaths(locale: Locale): Promise<string[]> {
   return [...paths];
 }
 
-/** Every page in every locale and each locale's 404 page. */
+/** The level test's result pages: one per level, not listed in sitemaps (server/level-test.ts and the test's script lead there). */
+export const levelResultPaths = () => LEVEL_CODES.map(levelTestResultPath);
+
+/** Every page in every locale, the level test's results and each locale's 404 page. */
 export async function pageUrls(): Promise<string[]> {
-  const perLocale = await Promise.all(LOCALES.map(async (locale) => [...(await pagePaths(locale)), '/404'].map((path) => localizePath(path, locale))));
+  const perLocale = await Promise.all(LOCALES.map(async (locale) => [...(await pagePaths(locale)), ...levelResultPaths(), '/404'].map((path) => localizePath(path, locale))));
   return perLocale.flat();
 }
 
@@ -118,6 +127,8 @@ export async function resolvePage(path: string, locale: Locale): Promise<PageDat
     };
   }
   if (path === '/sitemap') return sitemapPage(locale);
+  const resultLevel = LEVEL_CODES.find((code) => levelTestResultPath(code) === path);
+  if (resultLevel) return levelResultPage(resultLevel, locale);
   if (path === '/sign-in') return { template: 'sign-in', title: withSiteName(SIGN_IN_COPY[locale].heading, locale), description: SIGN_IN_COPY[locale].lead };
   return null;
 }
@@ -130,6 +141,27 @@ export function pageName(data: PageData): string {
   }
   if ('heading' in data) return data.heading;
   return data.title.replace(/\s+\|\s+[^|]+$/, '');
+}
+
+/** A level test's result: the level from the level collection, its can-do list and the next steps. */
+async function levelResultPage(code: LevelCode, locale: Locale): Promise<PageData | null> {
+  const level = (await cms().levels(locale)).find((candidate) => candidate.code === code);
+  if (!level) return null;
+  const words = LEVEL_TEST_COPY[locale].result;
+  return {
+    template: 'level-result',
+    indexable: false,
+    title: withSiteName(words.title(code, level.name), locale),
+    description: level.summary,
+    code,
+    heading: words.heading(code, level.name),
+    lead: `${level.summary} ${words.lead}`,
+    canDoHeading: words.canDo,
+    canDo: level.canDo,
+    plan: { href: `${localizePath(ONBOARDING_PATH, locale)}?level=${code.toLowerCase()}`, label: words.plan(code) },
+    levelPage: { href: localizePath(level.path, locale), label: words.readMore(code, level.name) },
+    again: { href: localizePath(LEVEL_TEST_PATH, locale), label: words.again },
+  };
 }
 
 /** The HTML sitemap: the footer's groups, then every other page under "More pages". */

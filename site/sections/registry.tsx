@@ -17,6 +17,7 @@ import { FaqSection } from './parts/Faq.tsx';
 import { FeaturesSection } from './parts/Features.tsx';
 import { HeroSection } from './parts/Hero.tsx';
 import { LevelsSection } from './parts/Levels.tsx';
+import { LevelTestSection } from './parts/LevelTest.tsx';
 import { PlansSection } from './parts/Plans.tsx';
 import { PressSection } from './parts/Press.tsx';
 import { ReviewsSection } from './parts/Reviews.tsx';
@@ -64,6 +65,7 @@ const ROWS = {
     },
     render: (props) => <FaqSection {...props} />,
   }),
+  'level-test': row('level-test', { load: (_, { content }) => content.levelTestQuestions(), render: (props) => <LevelTestSection {...props} /> }),
   levels: row('levels', { load: (_, { locale, content }) => content.levels(locale), render: (props) => <LevelsSection {...props} /> }),
   schedule: row('schedule', {
     load: async (section, { locale, content }) =>

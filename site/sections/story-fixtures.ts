@@ -5,6 +5,7 @@ import enSessions from '../../content/class-sessions.en.json';
 import ukSessions from '../../content/class-sessions.uk.json';
 import enFaqs from '../../content/faqs.en.json';
 import ukFaqs from '../../content/faqs.uk.json';
+import levelTestQuestions from '../../content/level-test-questions.json';
 import enLevels from '../../content/levels.en.json';
 import ukLevels from '../../content/levels.uk.json';
 import enMentions from '../../content/mentions.en.json';
@@ -21,12 +22,14 @@ import {
   ClassSessionSchema,
   FaqSchema,
   LevelSchema,
+  LevelTestQuestionSchema,
   MentionSchema,
   PlanSchema,
   TutorSchema,
   type ClassSession,
   type Faq,
   type Level,
+  type LevelTestQuestion,
   type Mention,
   type Plan,
   type Tutor,
@@ -57,6 +60,8 @@ export const TUTORS: Record<StoryLocale, Tutor[]> = { en: fixtures(TutorSchema, 
 export const PLANS: Record<StoryLocale, Plan[]> = { en: fixtures(PlanSchema, 'plans', enPlans, 'en'), uk: fixtures(PlanSchema, 'plans', ukPlans, 'uk') };
 export const FAQS: Record<StoryLocale, Faq[]> = { en: fixtures(FaqSchema, 'faqs', enFaqs, 'en'), uk: fixtures(FaqSchema, 'faqs', ukFaqs, 'uk') };
 export const LEVELS: Record<StoryLocale, Level[]> = { en: fixtures(LevelSchema, 'levels', enLevels, 'en'), uk: fixtures(LevelSchema, 'levels', ukLevels, 'uk') };
+/** The seeded level test: one for every locale. */
+export const LEVEL_TEST_QUESTIONS: LevelTestQuestion[] = fixtures(LevelTestQuestionSchema, 'level-test-questions', levelTestQuestions, 'en');
 export const SESSIONS: Record<StoryLocale, ClassSession[]> = {
   en: fixtures(ClassSessionSchema, 'class-sessions', enSessions, 'en'),
   uk: fixtures(ClassSessionSchema, 'class-sessions', ukSessions, 'uk'),

@@ -19,6 +19,7 @@ import {
   plansOf,
   popupsBySlug,
   remoteConfigs,
+  levelTestQuestions,
   timerCtaForCountry,
   timerCtasOf,
   toQueryString,
@@ -67,6 +68,7 @@ function clientCases(): ContractCase[] {
   cases.push({ name: 'reviews, page 3', path: query('reviews', approvedReviews(3)) });
   cases.push({ name: 'reviews, page 4 (past the last)', path: query('reviews', approvedReviews(4)) });
   cases.push({ name: 'remote configs', path: query('remote-configs', pageOf(remoteConfigs(), 1)) });
+  cases.push({ name: 'level test questions', path: query('level-test-questions', pageOf(levelTestQuestions(), 1)) });
   return cases;
 }
 

@@ -8,6 +8,7 @@ import {
   FaqSchema,
   LegalDocumentSchema,
   LevelSchema,
+  LevelTestQuestionSchema,
   MentionSchema,
   PlanSchema,
   TutorSchema,
@@ -16,6 +17,7 @@ import {
   type Faq,
   type LegalDocument,
   type Level,
+  type LevelTestQuestion,
   type Mention,
   type Plan,
   type Tutor,
@@ -26,6 +28,7 @@ import {
   faqsOf,
   legalDocumentsOf,
   levelsOf,
+  levelTestQuestions,
   mentionsOf,
   pagesOf,
   plansOf,
@@ -44,6 +47,8 @@ export interface SiteContent {
   plans(locale: Locale): Promise<Plan[]>;
   faqs(locale: Locale): Promise<Faq[]>;
   levels(locale: Locale): Promise<Level[]>;
+  /** The level test's questions: one test for every locale. */
+  levelTestQuestions(): Promise<LevelTestQuestion[]>;
   classSessions(locale: Locale): Promise<ClassSession[]>;
   mentions(locale: Locale): Promise<Mention[]>;
   blogPosts(locale: Locale): Promise<BlogPost[]>;
@@ -66,12 +71,14 @@ function once<T>(load: (locale: Locale) => Promise<T>): (locale: Locale) => Prom
 
 export function siteContent(client: CmsClient): SiteContent {
   let reviews: Promise<Review[][]> | undefined;
+  let questions: Promise<LevelTestQuestion[]> | undefined;
   return {
     pages: once(async (locale) => new Map((await client.listAll('pages', pagesOf(locale), PageSchema)).map((page) => [page.path, page]))),
     tutors: once((locale) => client.listAll('tutors', tutorsOf(locale), TutorSchema)),
     plans: once((locale) => client.listAll('plans', plansOf(locale), PlanSchema)),
     faqs: once((locale) => client.listAll('faqs', faqsOf(locale), FaqSchema)),
     levels: once((locale) => client.listAll('levels', levelsOf(locale), LevelSchema)),
+    levelTestQuestions: () => (questions ??= client.listAll('level-test-questions', levelTestQuestions(), LevelTestQuestionSchema)),
     classSessions: once((locale) => client.listAll('class-sessions', classSessionsOf(locale), ClassSessionSchema)),
     mentions: once((locale) => client.listAll('mentions', mentionsOf(locale), MentionSchema)),
     blogPosts: once((locale) => client.listAll('blog-posts', blogPostsOf(locale), BlogPostSchema)),

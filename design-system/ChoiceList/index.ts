@@ -1,0 +1,2 @@
+export { ChoiceList } from './ChoiceList.tsx';
+export type { Choice, ChoiceListProps } from './ChoiceList.tsx';

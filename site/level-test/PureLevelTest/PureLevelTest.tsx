@@ -1,0 +1,151 @@
+import type { FormEvent, Ref } from 'react';
+import { Button, ChoiceList } from '../../../design-system/index.ts';
+import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import type { LevelTestQuestion } from '../../../domain/content/collections.ts';
+import { answerField, keyField, keyValue, SKIP } from '../../../domain/level-test/form.ts';
+import { LEVEL_TEST_COPY } from '../copy.ts';
+
+/** Where the form is posted when no script scores it (server/level-test.ts). */
+export const LEVEL_TEST_ACTION = '/api/level-test';
+
+const Form = styled('form', { display: 'grid', gap: '$6', maxInlineSize: 720 });
+
+// With a script, one question at a time (from the first paint: the CSS decides, not the script);
+// without one, every question on the page and one button at the end.
+const Questions = styled('ol', {
+  display: 'grid',
+  gap: '$7',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media (scripting: enabled)': { '& > li:not([data-current])': { display: 'none' } },
+});
+
+const Counter = styled('span', { display: 'block', marginBlockEnd: '$2', textPreset: 'small', fontWeight: '$bold', color: '$accent' });
+const Passage = styled('span', {
+  display: 'block',
+  marginBlockEnd: '$3',
+  padding: '$4',
+  borderRadius: '$md',
+  backgroundColor: '$surfaceMuted',
+  borderInlineStart: '4px solid $colors$wisteria',
+  textPreset: 16,
+  fontWeight: '$regular',
+});
+const Prompt = styled('span', { display: 'block', textPreset: 20, fontWeight: '$bold', overflowWrap: 'anywhere' });
+const Gap = styled('span', { display: 'inline-block', inlineSize: '3.5em', borderBlockEnd: '2px solid currentColor', marginInline: '0.15em' });
+const Hidden = styled('span', visuallyHidden);
+
+const Bar = styled('div', {
+  blockSize: 8,
+  borderRadius: '$pill',
+  backgroundColor: '$surfaceMuted',
+  overflow: 'hidden',
+  '& span': { display: 'block', blockSize: '100%', backgroundColor: '$accent' },
+  '@noScript': { display: 'none' },
+});
+
+const Note = styled('p', { margin: 0, color: '$textMuted', '@media (scripting: enabled)': { display: 'none' } });
+
+const Actions = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$3',
+  // Back and Next need the script; the submit button shows on the last question with one, always without.
+  '& [data-scripted]': { '@noScript': { display: 'none' } },
+  '& [data-hidden]': { display: 'none' },
+  '@media (scripting: enabled)': { '& [type=submit]:not([data-last])': { display: 'none' } },
+});
+
+/** "I ___ to work" with the gap drawn as a line, and read as "blank". */
+function PromptText({ prompt }: { prompt: string }) {
+  const parts = prompt.split('___');
+  return (
+    <Prompt lang="en">
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 ? (
+            <>
+              <Gap aria-hidden="true" />
+              <Hidden>blank</Hidden>
+            </>
+          ) : null}
+          {part}
+        </span>
+      ))}
+    </Prompt>
+  );
+}
+
+export interface PureLevelTestProps {
+  questions: readonly LevelTestQuestion[];
+  locale: Locale;
+  /** The question on screen, from 0 (with a script; without one every question shows). */
+  step: number;
+  /** Choices already made, by question slug: a choice's index or "skip". */
+  answers?: Readonly<Record<string, string>>;
+  /** The question on screen was left without an answer when the visitor tried to go on. */
+  error?: boolean;
+  onChoose?: (slug: string, value: string) => void;
+  onBack?: () => void;
+  onNext?: () => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: Ref<HTMLFormElement>;
+}
+
+/**
+ * The level test: a form of one question per screen, each a group of radio buttons with "I don't
+ * know", progress above, Back and Next below. It is a plain form first: without JavaScript every
+ * question shows and the server scores what is posted (server/level-test.ts).
+ */
+export function PureLevelTest({ questions, locale, step, answers = {}, error = false, onChoose, onBack, onNext, onSubmit, formRef }: PureLevelTestProps) {
+  const copy = LEVEL_TEST_COPY[locale];
+  const total = questions.length;
+  const last = step >= total - 1;
+  return (
+    <Form ref={formRef} method="post" action={LEVEL_TEST_ACTION} onSubmit={onSubmit} aria-label={copy.progress} noValidate={onSubmit !== undefined}>
+      <input type="hidden" name="locale" value={locale} />
+      <Note>{copy.allAtOnce(total)}</Note>
+      <Bar aria-hidden="true">
+        <span style={{ inlineSize: `${Math.round(((step + 1) / Math.max(total, 1)) * 100)}%` }} />
+      </Bar>
+      <Questions>
+        {questions.map((question, index) => (
+          <li key={question.slug} data-current={index === step ? '' : undefined}>
+            <ChoiceList
+              name={answerField(question.slug)}
+              id={`question-${question.slug}`}
+              required
+              defaultValue={answers[question.slug]}
+              error={error && index === step ? copy.chooseAnswer : null}
+              onChange={onChoose ? (value) => onChoose(question.slug, value) : undefined}
+              legend={
+                <>
+                  <Counter id={`question-${question.slug}-counter`} tabIndex={-1}>
+                    {copy.questionOf(index + 1, total)} · {copy.skills[question.skill]}
+                  </Counter>
+                  {question.passage ? <Passage lang="en">{question.passage}</Passage> : null}
+                  <PromptText prompt={question.prompt} />
+                </>
+              }
+              choices={[...question.choices.map((choice, choiceIndex) => ({ value: String(choiceIndex), label: choice, lang: 'en' })), { value: SKIP, label: copy.dontKnow }]}
+            />
+            <input type="hidden" name={keyField(question.slug)} value={keyValue(question)} />
+          </li>
+        ))}
+      </Questions>
+      <Actions>
+        <Button type="button" variant="outline" size="lg" onClick={onBack} data-scripted="" data-hidden={step === 0 ? '' : undefined}>
+          {copy.back}
+        </Button>
+        <Button type="button" size="lg" onClick={onNext} data-scripted="" data-hidden={last ? '' : undefined}>
+          {copy.next}
+        </Button>
+        <Button type="submit" size="lg" data-last={last ? '' : undefined}>
+          {copy.finish}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
+import { LEVEL_TEST_COPY } from '../../level-test/copy.ts';
+import { LEVELS } from '../../sections/story-fixtures.ts';
+import { LevelResult, type LevelResultProps } from './LevelResult.tsx';
+
+/** The result page of a seeded level, as site-pages.ts builds it. */
+function resultOf(locale: 'en' | 'uk', code: LevelResultProps['code']): LevelResultProps {
+  const level = LEVELS[locale].find((candidate) => candidate.code === code)!;
+  const words = LEVEL_TEST_COPY[locale].result;
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  return {
+    code,
+    heading: words.heading(code, level.name),
+    lead: `${level.summary} ${words.lead}`,
+    canDoHeading: words.canDo,
+    canDo: level.canDo,
+    plan: { href: `${prefix}/funnels/onboarding?level=${code.toLowerCase()}`, label: words.plan(code) },
+    levelPage: { href: `${prefix}${level.path}`, label: words.readMore(code, level.name) },
+    again: { href: `${prefix}/test-your-english-level`, label: words.again },
+  };
+}
+
+const meta = {
+  title: 'Site/Page/LevelResult',
+  component: LevelResult,
+  args: resultOf('en', 'B1'),
+  parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, fullPage: true } },
+} satisfies Meta<typeof LevelResult>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Intermediate: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your English level: B1 Intermediate' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Build my plan from B1' })).toHaveAttribute('href', '/funnels/onboarding?level=b1');
+    await expect(canvas.getByRole('link', { name: 'More about Intermediate (B1)' })).toHaveAttribute('href', '/levels/intermediate-english');
+  },
+};
+
+/** The lowest result, in the longest locale. */
+export const BeginnerUkrainian: Story = { args: resultOf('uk', 'A0') };

@@ -1,0 +1,79 @@
+import { Button, Link } from '../../../design-system/index.ts';
+import { styled } from '../../../design-system/stitches.config.ts';
+import type { LevelCode } from '../../../domain/constants.ts';
+import { PageColumn, PageHeading, PageLead, SectionHeading } from '../layout.ts';
+
+export interface LevelResultProps {
+  code: LevelCode;
+  heading: string;
+  lead: string;
+  canDoHeading: string;
+  canDo: string[];
+  /** The onboarding funnel with the level already answered. */
+  plan: { href: string; label: string };
+  /** The level's own page. */
+  levelPage: { href: string; label: string };
+  again: { href: string; label: string };
+}
+
+const Top = styled('div', { display: 'grid', gap: '$5', alignItems: 'center', '@sm': { gridTemplateColumns: 'auto 1fr', gap: '$7' } });
+const Badge = styled('p', {
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: 120,
+  blockSize: 120,
+  margin: 0,
+  borderRadius: '50%',
+  backgroundColor: '$accent',
+  color: '$textOnAccent',
+  textPreset: 40,
+  fontWeight: '$black',
+  '@sm': { inlineSize: 160, blockSize: 160, textPreset: 56 },
+});
+const Text = styled('div', { display: 'grid', gap: '$3' });
+const CanDo = styled('section', { display: 'grid', gap: '$4', padding: '$6', borderRadius: '$lg', backgroundColor: '$surfaceMuted' });
+const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
+const Item = styled('li', {
+  display: 'grid',
+  gridTemplateColumns: '24px 1fr',
+  gap: '$3',
+  textPreset: 18,
+  '&::before': { content: '"✓" / ""', display: 'grid', placeItems: 'center', inlineSize: 24, blockSize: 24, borderRadius: '50%', backgroundColor: '$green', color: '$white', fontWeight: '$black', textPreset: 'small' },
+});
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
+
+/** The level test's result: the level, what a learner at it can do, and the next steps. */
+export function LevelResult({ code, heading, lead, canDoHeading, canDo, plan, levelPage, again }: LevelResultProps) {
+  return (
+    <PageColumn reading>
+      <Top>
+        <Badge aria-hidden="true">{code}</Badge>
+        <Text>
+          <PageHeading>{heading}</PageHeading>
+          <PageLead>{lead}</PageLead>
+        </Text>
+      </Top>
+      <Actions>
+        <Button href={plan.href} size="lg">
+          {plan.label}
+        </Button>
+        <Button href={levelPage.href} size="lg" variant="outline">
+          {levelPage.label}
+        </Button>
+      </Actions>
+      {canDo.length > 0 ? (
+        <CanDo aria-labelledby="level-result-can-do">
+          <SectionHeading id="level-result-can-do">{canDoHeading}</SectionHeading>
+          <List>
+            {canDo.map((item) => (
+              <Item key={item}>{item}</Item>
+            ))}
+          </List>
+        </CanDo>
+      ) : null}
+      <p>
+        <Link href={again.href}>{again.label}</Link>
+      </p>
+    </PageColumn>
+  );
+}

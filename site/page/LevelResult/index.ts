@@ -1,0 +1,2 @@
+export { LevelResult } from './LevelResult.tsx';
+export type { LevelResultProps } from './LevelResult.tsx';
