@@ -13,7 +13,6 @@ export interface LevelTestCopy {
   chooseAnswer: string;
   /** Shown without JavaScript, where every question is on the page at once. */
   allAtOnce: (total: number) => string;
-  progress: string;
   result: {
     title: (code: LevelCode, name: string) => string;
     heading: (code: LevelCode, name: string) => string;
@@ -35,7 +34,6 @@ export const LEVEL_TEST_COPY: Record<Locale, LevelTestCopy> = {
     finish: 'See my level',
     chooseAnswer: 'Choose an answer, or “I don’t know”, to go on.',
     allAtOnce: (total) => `Answer all ${total} questions, then press “See my level”. Not sure? Choose “I don’t know”: a guess makes the result less accurate.`,
-    progress: 'Your progress',
     result: {
       title: (code, name) => `Your English level: ${code} ${name}`,
       heading: (code, name) => `Your English level: ${code} ${name}`,
@@ -55,7 +53,6 @@ export const LEVEL_TEST_COPY: Record<Locale, LevelTestCopy> = {
     finish: 'Ver mi nivel',
     chooseAnswer: 'Elige una respuesta, o «No lo sé», para continuar.',
     allAtOnce: (total) => `Responde las ${total} preguntas y pulsa «Ver mi nivel». ¿No estás seguro? Elige «No lo sé»: adivinar hace el resultado menos preciso.`,
-    progress: 'Tu progreso',
     result: {
       title: (code, name) => `Tu nivel de inglés: ${code} ${name}`,
       heading: (code, name) => `Tu nivel de inglés: ${code} ${name}`,
@@ -75,7 +72,6 @@ export const LEVEL_TEST_COPY: Record<Locale, LevelTestCopy> = {
     finish: 'Ver meu nível',
     chooseAnswer: 'Escolha uma resposta, ou “Não sei”, para continuar.',
     allAtOnce: (total) => `Responda às ${total} perguntas e toque em “Ver meu nível”. Na dúvida, escolha “Não sei”: chutar deixa o resultado menos preciso.`,
-    progress: 'Seu progresso',
     result: {
       title: (code, name) => `Seu nível de inglês: ${code} ${name}`,
       heading: (code, name) => `Seu nível de inglês: ${code} ${name}`,
@@ -95,7 +91,6 @@ export const LEVEL_TEST_COPY: Record<Locale, LevelTestCopy> = {
     finish: 'Дізнатися свій рівень',
     chooseAnswer: 'Оберіть відповідь або «Не знаю», щоб продовжити.',
     allAtOnce: (total) => `Дайте відповідь на всі ${total} питань і натисніть «Дізнатися свій рівень». Не впевнені? Оберіть «Не знаю»: здогадки роблять результат менш точним.`,
-    progress: 'Ваш прогрес',
     result: {
       title: (code, name) => `Ваш рівень англійської: ${code} ${name}`,
       heading: (code, name) => `Ваш рівень англійської: ${code} ${name}`,

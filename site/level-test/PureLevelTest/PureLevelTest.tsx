@@ -1,4 +1,4 @@
-import type { FormEvent, Ref } from 'react';
+import { Fragment, type FormEvent, type Ref } from 'react';
 import { Button, ChoiceList } from '../../../design-system/index.ts';
 import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
@@ -64,7 +64,7 @@ function PromptText({ prompt }: { prompt: string }) {
   return (
     <Prompt lang="en">
       {parts.map((part, index) => (
-        <span key={index}>
+        <Fragment key={index}>
           {index > 0 ? (
             <>
               <Gap aria-hidden="true" />
@@ -72,7 +72,7 @@ function PromptText({ prompt }: { prompt: string }) {
             </>
           ) : null}
           {part}
-        </span>
+        </Fragment>
       ))}
     </Prompt>
   );
@@ -104,7 +104,7 @@ export function PureLevelTest({ questions, locale, step, answers = {}, error = f
   const total = questions.length;
   const last = step >= total - 1;
   return (
-    <Form ref={formRef} method="post" action={LEVEL_TEST_ACTION} onSubmit={onSubmit} aria-label={copy.progress} noValidate={onSubmit !== undefined}>
+    <Form ref={formRef} method="post" action={LEVEL_TEST_ACTION} onSubmit={onSubmit} noValidate={onSubmit !== undefined}>
       <input type="hidden" name="locale" value={locale} />
       <Note>{copy.allAtOnce(total)}</Note>
       <Bar aria-hidden="true">

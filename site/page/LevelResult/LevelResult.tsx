@@ -1,7 +1,7 @@
 import { Button, Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { LevelCode } from '../../../domain/constants.ts';
-import { PageColumn, PageHeading, PageLead, SectionHeading } from '../layout.ts';
+import { PageColumn, PageLead, SectionHeading } from '../layout.ts';
 
 export interface LevelResultProps {
   code: LevelCode;
@@ -31,6 +31,8 @@ const Badge = styled('p', {
   '@sm': { inlineSize: 160, blockSize: 160, textPreset: 56 },
 });
 const Text = styled('div', { display: 'grid', gap: '$3' });
+// Beside the badge the column is narrow: the h1 takes the size of a section heading.
+const Heading = styled('h1', { margin: 0, typeRole: 'h2', overflowWrap: 'anywhere' });
 const CanDo = styled('section', { display: 'grid', gap: '$4', padding: '$6', borderRadius: '$lg', backgroundColor: '$surfaceMuted' });
 const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
 const Item = styled('li', {
@@ -49,7 +51,7 @@ export function LevelResult({ code, heading, lead, canDoHeading, canDo, plan, le
       <Top>
         <Badge aria-hidden="true">{code}</Badge>
         <Text>
-          <PageHeading>{heading}</PageHeading>
+          <Heading>{heading}</Heading>
           <PageLead>{lead}</PageLead>
         </Text>
       </Top>
