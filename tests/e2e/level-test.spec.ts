@@ -2,6 +2,7 @@
 // reload, and without JavaScript posted to the server, which answers with the result page.
 import { expect, test, type Page } from '@playwright/test';
 import questions from '../../content/level-test-questions.json' with { type: 'json' };
+import { axeViolations } from './axe.ts';
 import { decideConsent } from './consent-decided.ts';
 
 const TEST_PATH = '/test-your-english-level';
@@ -37,6 +38,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 
   test(`the test is completed by keyboard alone at ${viewport.width} px and shows the level`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openTest(page);
+    expect(await axeViolations(page)).toEqual([]);
     for (const [index, question] of questions.entries()) {
       await expect(page.getByText(`Question ${index + 1} of ${questions.length}`, { exact: false })).toBeVisible();
       // After "Next", the new question's heading has the focus (a screen reader reads it out).
@@ -53,6 +55,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 
     await expect(page.getByRole('heading', { level: 1, name: 'Your English level: B1 Intermediate' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Build my plan from B1' })).toHaveAttribute('href', '/funnels/onboarding?level=b1');
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

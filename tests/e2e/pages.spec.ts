@@ -4,11 +4,14 @@ import { TWO_ROUND_TRIPS_BYTES } from '../../scripts/site-sizes.mjs';
 import { LOCALES } from '../../domain/constants.ts';
 import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
 import { siteOrigin } from '../../site/routes/page-meta.ts';
-import { pageUrls } from '../../site/routes/site-pages.ts';
+import { levelResultPaths, pageUrls } from '../../site/routes/site-pages.ts';
 import { axeViolations } from './axe.ts';
 import { gotoHydrated } from './hydrated.ts';
 
-const pages = async () => (await pageUrls()).filter((path) => !path.endsWith('/404'));
+/** The level test's results are pages too, but not for search engines (level-test.spec.ts checks them). */
+const isLevelResult = (path: string) => levelResultPaths().includes(splitLocale(path).path);
+/** Every page a search engine lists. */
+const pages = async () => (await pageUrls()).filter((path) => !path.endsWith('/404') && !isLevelResult(path));
 
 /** Console errors and warnings of a page, hydration mismatches included. */
 function collectProblems(page: Page) {
