@@ -94,6 +94,8 @@ export const tutorsOf = (locale: Locale): CmsQuery => ({ populate: { portrait: t
 export const plansOf = (locale: Locale): CmsQuery => ({ populate: { features: true }, sort: ['order:asc'], locale });
 export const faqsOf = (locale: Locale): CmsQuery => ({ sort: ['order:asc', 'question:asc'], locale });
 export const levelsOf = (locale: Locale): CmsQuery => ({ populate: { canDo: true }, sort: ['code:asc'], locale });
+/** The onboarding funnel's and the tutor onboarding's questions, in the editors' order. */
+export const funnelQuestionsOf = (locale: Locale): CmsQuery => ({ populate: { choices: true }, sort: ['funnel:asc', 'order:asc'], locale });
 /** The level test's questions: one test for every locale (the collection is not localised). */
 export const levelTestQuestions = (): CmsQuery => ({ populate: { choices: true }, sort: ['order:asc'] });
 export const classSessionsOf = (locale: Locale): CmsQuery => ({ sort: ['time:asc'], locale });

@@ -7,6 +7,7 @@ import banner from '../../cms/src/api/banner/content-types/banner/schema.json' w
 import blogPost from '../../cms/src/api/blog-post/content-types/blog-post/schema.json' with { type: 'json' };
 import classSession from '../../cms/src/api/class-session/content-types/class-session/schema.json' with { type: 'json' };
 import faq from '../../cms/src/api/faq/content-types/faq/schema.json' with { type: 'json' };
+import funnelQuestion from '../../cms/src/api/funnel-question/content-types/funnel-question/schema.json' with { type: 'json' };
 import footer from '../../cms/src/api/footer/content-types/footer/schema.json' with { type: 'json' };
 import header from '../../cms/src/api/header/content-types/header/schema.json' with { type: 'json' };
 import legalDocument from '../../cms/src/api/legal-document/content-types/legal-document/schema.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import review from '../../cms/src/api/review/content-types/review/schema.json' w
 import timerCta from '../../cms/src/api/timer-cta/content-types/timer-cta/schema.json' with { type: 'json' };
 import tutor from '../../cms/src/api/tutor/content-types/tutor/schema.json' with { type: 'json' };
 import itemsBullet from '../../cms/src/components/items/bullet.json' with { type: 'json' };
+import itemsChoice from '../../cms/src/components/items/choice.json' with { type: 'json' };
 import itemsContactChannel from '../../cms/src/components/items/contact-channel.json' with { type: 'json' };
 import itemsFeature from '../../cms/src/components/items/feature.json' with { type: 'json' };
 import itemsStat from '../../cms/src/components/items/stat.json' with { type: 'json' };
@@ -53,6 +55,7 @@ import sharedDownloadAppButton from '../../cms/src/components/shared/download-ap
 import sharedDownloadLinks from '../../cms/src/components/shared/download-links.json' with { type: 'json' };
 import sharedLinkGroup from '../../cms/src/components/shared/link-group.json' with { type: 'json' };
 import sharedLink from '../../cms/src/components/shared/link.json' with { type: 'json' };
+import { FunnelQuestionSchema } from '../../domain/onboarding/questions.ts';
 import { BlogPostSchema, ClassSessionSchema, FaqSchema, LegalDocumentSchema, LevelSchema, LevelTestQuestionSchema, MentionSchema, PlanSchema, TutorSchema } from '../../domain/content/collections.ts';
 import { PageSchema } from '../../domain/content/sections.ts';
 import { BannerSchema, FooterSchema, HeaderSchema, PopupSchema, RemoteConfigSchema, ReviewSchema, TimerCtaSchema } from '../../domain/content/schemas.ts';
@@ -77,7 +80,7 @@ export interface StrapiSchema {
 }
 
 export const CONTENT_TYPES: Record<string, StrapiSchema> = {
-  banners: banner, 'blog-posts': blogPost, 'class-sessions': classSession, faqs: faq, footers: footer, headers: header,
+  banners: banner, 'blog-posts': blogPost, 'class-sessions': classSession, faqs: faq, footers: footer, 'funnel-questions': funnelQuestion, headers: header,
   'legal-documents': legalDocument, 'level-test-questions': levelTestQuestion, levels: level, mentions: mention, pages: page, plans: plan, popups: popup,
   'remote-configs': remoteConfig, reviews: review, 'timer-ctas': timerCta, tutors: tutor,
 };
@@ -85,6 +88,7 @@ export const CONTENT_TYPES: Record<string, StrapiSchema> = {
 /** Components by their Strapi uid (`category.name`). */
 export const COMPONENTS: Record<string, StrapiSchema> = {
   'items.bullet': itemsBullet,
+  'items.choice': itemsChoice,
   'items.contact-channel': itemsContactChannel,
   'items.feature': itemsFeature,
   'items.stat': itemsStat,
@@ -179,7 +183,7 @@ export interface Collection {
 }
 
 const SCHEMAS: Record<string, GenericSchema> = {
-  banners: BannerSchema, 'blog-posts': BlogPostSchema, 'class-sessions': ClassSessionSchema, faqs: FaqSchema, footers: FooterSchema,
+  banners: BannerSchema, 'blog-posts': BlogPostSchema, 'class-sessions': ClassSessionSchema, faqs: FaqSchema, footers: FooterSchema, 'funnel-questions': FunnelQuestionSchema,
   headers: HeaderSchema, 'legal-documents': LegalDocumentSchema, 'level-test-questions': LevelTestQuestionSchema, levels: LevelSchema, mentions: MentionSchema, pages: PageSchema,
   plans: PlanSchema, popups: PopupSchema, 'remote-configs': RemoteConfigSchema, reviews: ReviewSchema, 'timer-ctas': TimerCtaSchema,
   tutors: TutorSchema,

@@ -22,6 +22,7 @@ describe('seeded content', () => {
       'class-sessions': 96,
       faqs: 120,
       footers: 4,
+      'funnel-questions': 36,
       headers: 4,
       'legal-documents': 12,
       levels: 28,

@@ -29,6 +29,7 @@ import {
   legalDocumentsOf,
   levelsOf,
   levelTestQuestions,
+  funnelQuestionsOf,
   mentionsOf,
   pagesOf,
   plansOf,
@@ -36,6 +37,7 @@ import {
 } from '../../../domain/content/queries.ts';
 import type { Footer, Header, Review } from '../../../domain/content/schemas.ts';
 import { PageSchema, type PageRecord } from '../../../domain/content/sections.ts';
+import { FunnelQuestionSchema, type FunnelQuestion } from '../../../domain/onboarding/questions.ts';
 import type { CmsClient } from './client.ts';
 
 /** How many pages of reviews a page may carry ("More reviews" opens them one by one). */
@@ -47,6 +49,8 @@ export interface SiteContent {
   plans(locale: Locale): Promise<Plan[]>;
   faqs(locale: Locale): Promise<Faq[]>;
   levels(locale: Locale): Promise<Level[]>;
+  /** The onboarding funnel's and the tutor onboarding's questions. */
+  funnelQuestions(locale: Locale): Promise<FunnelQuestion[]>;
   /** The level test's questions: one test for every locale. */
   levelTestQuestions(): Promise<LevelTestQuestion[]>;
   classSessions(locale: Locale): Promise<ClassSession[]>;
@@ -79,6 +83,7 @@ export function siteContent(client: CmsClient): SiteContent {
     faqs: once((locale) => client.listAll('faqs', faqsOf(locale), FaqSchema)),
     levels: once((locale) => client.listAll('levels', levelsOf(locale), LevelSchema)),
     levelTestQuestions: () => (questions ??= client.listAll('level-test-questions', levelTestQuestions(), LevelTestQuestionSchema)),
+    funnelQuestions: once((locale) => client.listAll('funnel-questions', funnelQuestionsOf(locale), FunnelQuestionSchema)),
     classSessions: once((locale) => client.listAll('class-sessions', classSessionsOf(locale), ClassSessionSchema)),
     mentions: once((locale) => client.listAll('mentions', mentionsOf(locale), MentionSchema)),
     blogPosts: once((locale) => client.listAll('blog-posts', blogPostsOf(locale), BlogPostSchema)),
