@@ -23,6 +23,8 @@ export const MEDIA = {
   xlg: `(min-width: ${BREAKPOINTS.xlg}px)`,
   /** Without scripting: what needs a script gives way to something that does not. */
   noScript: '(scripting: none)',
+  /** With scripting: what a script will drive shows its scripted form from the first paint. */
+  scripted: '(scripting: enabled)',
   motion: '(prefers-reduced-motion: no-preference)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
   hover: '(any-hover: hover)',

@@ -4,9 +4,8 @@
 import * as v from 'valibot';
 import { LEVEL_CODES } from '../constants.ts';
 import { TESTED_LEVELS } from '../level-test/scoring.ts';
-import { entry, MediaSchema, text, type ImageView } from './schemas.ts';
+import { entry, MediaSchema, shortText, text, type ImageView } from './schemas.ts';
 
-const shortText = v.pipe(v.string(), v.minLength(1), v.maxLength(300));
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120));
 const currency = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
 const price = v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000));

@@ -2,18 +2,14 @@
 // made at build time (site/prerender/optimised-images.ts) from the original. This is the one place
 // that names those files, so the page that points at them and the build that makes them agree.
 // Vector images (SVG, every drawing seeded today) need none of it: one file is sharp at any width.
+import type { PictureSource } from '../../design-system/ResponsivePicture/index.ts';
 
 /** Widths a raster is made at (never wider than the original, which is the last candidate). */
 export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280, 1920] as const;
-const MAX_IMAGE_WIDTH = 1920;
+const MAX_IMAGE_WIDTH = Math.max(...IMAGE_WIDTHS);
 export const OPTIMISED_FORMATS = ['avif', 'webp'] as const;
 export type OptimisedFormat = (typeof OPTIMISED_FORMATS)[number];
 export const OPTIMISED_DIRECTORY = '/media/optimised/';
-
-export interface ImageSource {
-  type: `image/${OptimisedFormat}`;
-  srcSet: string;
-}
 
 const RASTER = /\.(png|jpe?g|webp)$/i;
 
@@ -54,7 +50,7 @@ export function widthsFor(width: number): number[] {
 }
 
 /** The <source>s of a raster image whose width the CMS gave; none for a vector image or an unknown width. */
-export function imageSources(image: { url: string; width: number | null }): ImageSource[] {
+export function imageSources(image: { url: string; width: number | null }): PictureSource[] {
   if (!RASTER.test(new URL(image.url, 'http://x').pathname) || !image.width || image.width < 1) return [];
   const widths = widthsFor(image.width);
   return OPTIMISED_FORMATS.map((format) => ({ type: `image/${format}`, srcSet: widths.map((width) => `${optimisedPath(image.url, width, format)} ${width}w`).join(', ') }));

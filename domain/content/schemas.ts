@@ -7,6 +7,8 @@ import { LINK_VISIBILITY } from '../rules/link-visibility.ts';
 
 const MAX_TEXT = 10_000;
 export const text = v.pipe(v.string(), v.maxLength(MAX_TEXT));
+/** A name, a heading, a label: present, and a line long. */
+export const shortText = v.pipe(v.string(), v.minLength(1), v.maxLength(300));
 const optionalText = v.nullish(text);
 const optionalBoolean = v.nullish(v.boolean());
 const url = v.pipe(v.string(), v.maxLength(2048));

@@ -6,9 +6,8 @@ import { FEATURE_ICON_NAMES } from '../../design-system/icons/feature-icon-names
 import { cmsSurfaceStyle, parseCmsColor, type CmsSurfaceStyle } from '../../tokens/color.ts';
 import { APP_LANGUAGES, LEVEL_CODES, MAX_TITLE_LENGTH } from '../constants.ts';
 import { FAQ_TOPICS, ImageSchema, TUTOR_SPECIALTIES } from './collections.ts';
-import { entry, text, validate } from './schemas.ts';
+import { entry, shortText, text, validate } from './schemas.ts';
 
-const shortText = v.pipe(v.string(), v.minLength(1), v.maxLength(300));
 const optionalLead = v.pipe(
   v.nullish(text),
   v.transform((value) => (value?.trim() ? value : null)),

@@ -12,6 +12,8 @@ export const SKIP = 'skip';
 export const MAX_QUESTIONS = 50;
 
 export const answerField = (slug: string) => `${ANSWER_FIELD}${slug}`;
+/** A choice as the scoring reads it: its index, or nothing for "I don't know". */
+export const choiceIndex = (value: string) => (value === SKIP ? undefined : Number(value));
 export const keyField = (slug: string) => `${KEY_FIELD}${slug}`;
 export const keyValue = (question: ScoredQuestion) => `${question.level}.${question.answer}`;
 
@@ -37,7 +39,7 @@ export function parseLevelTestForm(form: Record<string, unknown>): ParsedLevelTe
     const answer = form[answerField(slug)];
     if (answer === undefined) continue;
     if (typeof answer !== 'string' || !ANSWER.test(answer)) return { ok: false, reason: `${answerField(slug)}: not one of its choices` };
-    answers[slug] = answer === SKIP ? undefined : Number(answer);
+    answers[slug] = choiceIndex(answer);
   }
   if (questions.length === 0) return { ok: false, reason: 'no questions' };
   return { ok: true, locale, questions, answers };

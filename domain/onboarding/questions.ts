@@ -4,7 +4,7 @@
 // funnel, or with an answer the site does not know, is hidden and logged like any bad record.
 import * as v from 'valibot';
 import { APP_LANGUAGES, LEVEL_CODES } from '../constants.ts';
-import { entry, text } from '../content/schemas.ts';
+import { entry, shortText, text } from '../content/schemas.ts';
 import { DAILY_MINUTES, LEARNING_FORMATS, ONBOARDING_GOALS } from './recommend.ts';
 
 export const FUNNELS = ['onboarding', 'tutoring'] as const;
@@ -28,8 +28,6 @@ export const FUNNEL_KEYS: Record<Funnel, readonly QuestionKey[]> = {
   onboarding: ['language', 'goal', 'level', 'minutes', 'format'],
   tutoring: ['goal', 'level', 'budget', 'when'],
 };
-
-const shortText = v.pipe(v.string(), v.minLength(1), v.maxLength(300));
 
 export const FunnelQuestionSchema = v.pipe(
   v.object({

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Locale } from '../../domain/constants.ts';
 import type { LevelTestQuestion } from '../../domain/content/collections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
-import { answerField, SKIP } from '../../domain/level-test/form.ts';
+import { answerField, choiceIndex, SKIP } from '../../domain/level-test/form.ts';
 import { levelTestResultPath, scoreLevelTest } from '../../domain/level-test/scoring.ts';
 import { track } from '../platform/analytics/index.ts';
 // From the module itself, not its index: the index is also imported on demand, and a module both
@@ -57,12 +57,9 @@ export function LevelTest({ questions, locale, open = openPage }: LevelTestProps
   const [error, setError] = useState(false);
   const started = useRef(false);
   const finished = useRef(false);
-  // What the pagehide listener reads: the step the visitor is on when they leave.
-  const progressRef = useRef(progress);
   const total = questions.length;
 
   const keep = (next: Progress) => {
-    progressRef.current = next;
     setProgress(next);
     localStore.set(LEVEL_TEST_STORAGE_KEY, next, { expiresInMs: KEPT_FOR_MS });
   };
@@ -73,18 +70,20 @@ export function LevelTest({ questions, locale, open = openPage }: LevelTestProps
     if (kept || Object.keys(early).length > 0) {
       const answers = { ...kept?.answers, ...early };
       started.current = Object.keys(answers).length > 0;
-      progressRef.current = { step: Math.min(kept?.step ?? 0, total - 1), answers };
-      setProgress(progressRef.current);
+      setProgress({ step: Math.min(kept?.step ?? 0, total - 1), answers });
       setRestored((count) => count + 1);
     }
-    const leave = () => {
-      if (started.current && !finished.current) track({ event: 'level_test_abandoned', step: progressRef.current.step + 1, total });
-    };
-    window.addEventListener('pagehide', leave);
-    return () => window.removeEventListener('pagehide', leave);
     // Once, when the island hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    const leave = () => {
+      if (started.current && !finished.current) track({ event: 'level_test_abandoned', step: progress.step + 1, total });
+    };
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [progress.step, total]);
 
   const showStep = (step: number) => {
     keep({ ...progress, step });
@@ -119,7 +118,7 @@ export function LevelTest({ questions, locale, open = openPage }: LevelTestProps
     if (!moveOn()) return;
     const unanswered = questions.findIndex((question) => !answered(question.slug));
     if (unanswered >= 0) return showStep(unanswered);
-    const answers = Object.fromEntries(Object.entries(progress.answers).map(([slug, value]) => [slug, value === SKIP ? undefined : Number(value)]));
+    const answers = Object.fromEntries(Object.entries(progress.answers).map(([slug, value]) => [slug, choiceIndex(value)]));
     const result = scoreLevelTest(questions, answers);
     finished.current = true;
     track({ event: 'level_test_completed', level: result.level, correct: result.correct, total: result.total });

@@ -14,7 +14,6 @@ export interface LevelTestCopy {
   /** Shown without JavaScript, where every question is on the page at once. */
   allAtOnce: (total: number) => string;
   result: {
-    title: (code: LevelCode, name: string) => string;
     heading: (code: LevelCode, name: string) => string;
     lead: string;
     canDo: string;
@@ -35,7 +34,6 @@ export const LEVEL_TEST_COPY: Record<Locale, LevelTestCopy> = {
     chooseAnswer: 'Choose an answer, or “I don’t know”, to go on.',
     allAtOnce: (total) => `Answer all ${total} questions, then press “See my level”. Not sure? Choose “I don’t know”: a guess makes the result less accurate.`,
     result: {
-      title: (code, name) => `Your English level: ${code} ${name}`,
       heading: (code, name) => `Your English level: ${code} ${name}`,
       lead: 'Based on your answers, this is where you are today. Here is what you can already do, and where to go next.',
       canDo: 'What you can do at this level',
@@ -54,7 +52,6 @@ export const LEVEL_TEST_COPY: Record<Locale, LevelTestCopy> = {
     chooseAnswer: 'Elige una respuesta, o «No lo sé», para continuar.',
     allAtOnce: (total) => `Responde las ${total} preguntas y pulsa «Ver mi nivel». ¿No estás seguro? Elige «No lo sé»: adivinar hace el resultado menos preciso.`,
     result: {
-      title: (code, name) => `Tu nivel de inglés: ${code} ${name}`,
       heading: (code, name) => `Tu nivel de inglés: ${code} ${name}`,
       lead: 'Según tus respuestas, este es tu punto de partida. Esto es lo que ya puedes hacer y el siguiente paso.',
       canDo: 'Lo que puedes hacer en este nivel',
@@ -73,7 +70,6 @@ export const LEVEL_TEST_COPY: Record<Locale, LevelTestCopy> = {
     chooseAnswer: 'Escolha uma resposta, ou “Não sei”, para continuar.',
     allAtOnce: (total) => `Responda às ${total} perguntas e toque em “Ver meu nível”. Na dúvida, escolha “Não sei”: chutar deixa o resultado menos preciso.`,
     result: {
-      title: (code, name) => `Seu nível de inglês: ${code} ${name}`,
       heading: (code, name) => `Seu nível de inglês: ${code} ${name}`,
       lead: 'Com base nas suas respostas, este é o seu ponto de partida. Veja o que você já consegue fazer e qual é o próximo passo.',
       canDo: 'O que você consegue fazer neste nível',
@@ -92,9 +88,8 @@ export const LEVEL_TEST_COPY: Record<Locale, LevelTestCopy> = {
     chooseAnswer: 'Оберіть відповідь або «Не знаю», щоб продовжити.',
     allAtOnce: (total) => `Дайте відповідь на всі ${total} питань і натисніть «Дізнатися свій рівень». Не впевнені? Оберіть «Не знаю»: здогадки роблять результат менш точним.`,
     result: {
-      title: (code, name) => `Ваш рівень англійської: ${code} ${name}`,
       heading: (code, name) => `Ваш рівень англійської: ${code} ${name}`,
-      lead: 'За вашими відповідями, ось ваша відправна точка. Ось що ви вже вмієте і куди рухатися далі.',
+      lead: 'Судячи з ваших відповідей, це ваша відправна точка. Нижче — що ви вже вмієте і куди рухатися далі.',
       canDo: 'Що ви вмієте на цьому рівні',
       readMore: (code, name) => `Більше про рівень ${name} (${code})`,
       plan: (code) => `Скласти план від рівня ${code}`,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -24,13 +24,16 @@ async function site(pages: Record<string, string>) {
     .png()
     .toBuffer();
   writeFileSync(join(root, 'media', 'learner.png'), png);
-  for (const [name, body] of Object.entries(pages)) writeFileSync(join(root, name), `<!DOCTYPE html><html><body>${body}</body></html>`);
+  for (const [name, body] of Object.entries(pages)) {
+    mkdirSync(join(root, name, '..'), { recursive: true });
+    writeFileSync(join(root, name), `<!DOCTYPE html><html><body>${body}</body></html>`);
+  }
   return { root, cache: mkdtempSync(join(tmpdir(), 'optimised-cache-')) };
 }
 
 describe('optimisedImagesIn', () => {
   it('makes every AVIF and WebP file a page points at, at its width, and reuses them on the next build', async () => {
-    const { root, cache } = await site({ 'index.html': picture('/media/learner.png', 700), 'other.html': picture('/media/learner.png', 700) });
+    const { root, cache } = await site({ 'index.html': picture('/media/learner.png', 700), 'other/index.html': picture('/media/learner.png', 700) });
     const result = await optimisedImagesIn(root, readOriginalFrom(root), cache);
     expect(result).toEqual({ made: 8, reused: 0, missing: [] });
     for (const source of imageSources({ url: '/media/learner.png', width: 700 })) {
@@ -52,7 +55,7 @@ describe('optimisedImagesIn', () => {
     const html = readFileSync(join(root, 'index.html'), 'utf8');
     expect(html).not.toContain('<source');
     expect(html).toContain('<img src="/media/gone.png"');
-    expect(readdirSync(join(root, 'media', 'optimised'))).toEqual([]);
+    expect(existsSync(join(root, 'media', 'optimised'))).toBe(false);
   });
 
   it('stops the build on a <source> that names a file not made from its <img>', async () => {

@@ -5,10 +5,11 @@
 // An original that cannot be read loses its <source>s, so the page shows the original rather
 // than a picture whose sources do not exist; the build says which.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { OPTIMISED_DIRECTORY, parseOptimisedPath, type OptimisedFormat } from '../../domain/content/responsive-image.ts';
+import { builtPages, decodeAttribute } from './built-pages.ts';
 
 /** Bump to remake every cached file after changing the encoder settings. */
 const ENCODING_VERSION = 1;
@@ -19,15 +20,6 @@ const SOURCE = /<source\b[^>]*>/g;
 const SRCSET = /\ssrcset="([^"]*)"/i;
 const IMG_SRC = /<img\b[^>]*\ssrc="([^"]*)"/i;
 
-const unescape = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
-
-function* htmlFiles(directory: string): Generator<string> {
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
 
 async function encode(original: Buffer, width: number, format: OptimisedFormat): Promise<Buffer> {
   const resized = sharp(original).resize({ width, withoutEnlargement: true });
@@ -75,11 +67,12 @@ export async function optimisedImagesIn(root: string, readOriginal: ReadOriginal
       writeFileSync(cached, bytes);
       result.made += 1;
     }
-    writeFileSync(join(root, ...path.split('/').filter(Boolean)), bytes);
+    const target = join(root, ...path.split('/').filter(Boolean));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, bytes);
   }
 
-  mkdirSync(join(root, ...OPTIMISED_DIRECTORY.split('/').filter(Boolean)), { recursive: true });
-  for (const file of htmlFiles(root)) {
+  for (const file of builtPages(root)) {
     const html = readFileSync(file, 'utf8');
     let changed = false;
     const pictures = [...html.matchAll(PICTURE)];
@@ -88,7 +81,7 @@ export async function optimisedImagesIn(root: string, readOriginal: ReadOriginal
       const src = IMG_SRC.exec(inner!)?.[1];
       const sources = inner!.match(SOURCE) ?? [];
       if (!src || sources.length === 0) continue;
-      const originalUrl = unescape(src);
+      const originalUrl = decodeAttribute(src);
       if (!originals.has(originalUrl)) originals.set(originalUrl, readOriginal(originalUrl));
       const original = await originals.get(originalUrl)!;
       if (!original) {
@@ -97,7 +90,7 @@ export async function optimisedImagesIn(root: string, readOriginal: ReadOriginal
         continue;
       }
       for (const source of sources) {
-        for (const candidate of unescape(SRCSET.exec(source)?.[1] ?? '').split(',')) {
+        for (const candidate of decodeAttribute(SRCSET.exec(source)?.[1] ?? '').split(',')) {
           const path = candidate.trim().split(/\s+/)[0] ?? '';
           const wanted = path.startsWith(OPTIMISED_DIRECTORY) ? parseOptimisedPath(path, originalUrl) : null;
           if (!wanted) throw new Error(`optimised images: ${file} points a <source> at "${path}", which is not a file made from ${originalUrl}`);

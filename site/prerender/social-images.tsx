@@ -4,11 +4,12 @@
 // only the pages whose title changed.
 import { Resvg } from '@resvg/resvg-js';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import satori from 'satori';
 import { PALETTE } from '../../tokens/palette.ts';
+import { builtPages, decodeAttribute } from './built-pages.ts';
 
 import { SOCIAL_IMAGE_SIZE } from '../routes/social-image.ts';
 
@@ -47,23 +48,15 @@ async function draw(title: string, siteName: string): Promise<Buffer> {
 
 const attribute = (html: string, property: string) => {
   const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
-  return match ? match[1]!.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : null;
+  return match ? decodeAttribute(match[1]!) : null;
 };
-
-function* htmlFiles(directory: string): Generator<string> {
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name === 'index.html') yield path;
-  }
-}
 
 /** Draws the image of every built page that names one under /social/; returns how many were drawn and reused. */
 export async function socialImagesIn(root: string, siteName: string): Promise<{ drawn: number; reused: number }> {
   mkdirSync(CACHE, { recursive: true });
   let drawn = 0;
   let reused = 0;
-  for (const file of htmlFiles(root)) {
+  for (const file of builtPages(root)) {
     const html = readFileSync(file, 'utf8');
     const image = attribute(html, 'og:image');
     const title = attribute(html, 'og:title');

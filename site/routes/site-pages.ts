@@ -151,7 +151,7 @@ async function levelResultPage(code: LevelCode, locale: Locale): Promise<PageDat
   return {
     template: 'level-result',
     indexable: false,
-    title: withSiteName(words.title(code, level.name), locale),
+    title: withSiteName(words.heading(code, level.name), locale),
     description: level.summary,
     code,
     heading: words.heading(code, level.name),

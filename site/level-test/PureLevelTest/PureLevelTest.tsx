@@ -19,7 +19,7 @@ const Questions = styled('ol', {
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media (scripting: enabled)': { '& > li:not([data-current])': { display: 'none' } },
+  '@scripted': { '& > li:not([data-current])': { display: 'none' } },
 });
 
 const Counter = styled('span', { display: 'block', marginBlockEnd: '$2', textPreset: 'small', fontWeight: '$bold', color: '$accent' });
@@ -46,7 +46,7 @@ const Bar = styled('div', {
   '@noScript': { display: 'none' },
 });
 
-const Note = styled('p', { margin: 0, color: '$textMuted', '@media (scripting: enabled)': { display: 'none' } });
+const Note = styled('p', { margin: 0, color: '$textMuted', '@scripted': { display: 'none' } });
 
 const Actions = styled('div', {
   display: 'flex',
@@ -55,7 +55,7 @@ const Actions = styled('div', {
   // Back and Next need the script; the submit button shows on the last question with one, always without.
   '& [data-scripted]': { '@noScript': { display: 'none' } },
   '& [data-hidden]': { display: 'none' },
-  '@media (scripting: enabled)': { '& [type=submit]:not([data-last])': { display: 'none' } },
+  '@scripted': { '& [type=submit]:not([data-last])': { display: 'none' } },
 });
 
 /** "I ___ to work" with the gap drawn as a line, and read as "blank". */
