@@ -11,7 +11,8 @@ const meta = {
   argTypes: { questions: { control: false } },
   parameters: {
     layout: 'padded',
-    visual: { widths: SNAPSHOT_WIDTHS },
+    // The whole question and its buttons, however long the reading text.
+    visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: {
       description: {
         component:

@@ -10,7 +10,7 @@ const meta = {
   args: { section: seededSection('en', '/test-your-english-level', 'level-test'), data: LEVEL_TEST_QUESTIONS, locale: 'en', tone: 'plain' },
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: SNAPSHOT_WIDTHS },
+    visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: {
       description: {
         component:
