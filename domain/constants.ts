@@ -77,6 +77,8 @@ export const ORGANIC_SOURCE_ID = 249_969;
 export const FORM_TYPE_POPUP_ORGANIC_EMAIL = 'popup_organic_email';
 /** §9 form type of the confusing-words page form. */
 export const FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL = 'confusing_words_organic_email';
+/** The onboarding funnel's "send me my plan" (issue 25; not in the spec): stored with the funnel's answers. */
+export const FORM_TYPE_ONBOARDING_PLAN_EMAIL = 'onboarding_plan_email';
 /** §9 / §3 the subscription channel type. */
 export const SUBSCRIPTION_CHANNEL_EMAIL = 'email';
 

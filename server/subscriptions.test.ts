@@ -139,6 +139,20 @@ describe.each(targets)('subscriptions on %s', (_, open) => {
     expect(new Date(after[0]!.last_seen_at as string).getTime()).toBeGreaterThan(new Date(first!.last_seen_at as string).getTime());
   });
 
+  it('stores the onboarding funnel’s answers with the address, and keeps the newest on a repeat', async () => {
+    const plan = (answers?: Record<string, string>) =>
+      json(subscriptionPayload({ email: 'plan@example.com', locale: 'pt', timeZone: 'America/Sao_Paulo', page: '/pt/funnels/onboarding', formType: 'onboarding_plan_email', answers }));
+    const answersOf = async () => (await database.db.execute(sql`select source, answers from subscription`)).rows;
+    expect(await (await app.request('/api/subscriptions', plan({ language: 'english', goal: 'travel', level: 'A2', minutes: '20', format: 'club' }))).json()).toEqual({ data: { message: 'OK' } });
+    expect(await answersOf()).toEqual([{ source: 'onboarding_plan_email', answers: { language: 'english', goal: 'travel', level: 'A2', minutes: '20', format: 'club' } }]);
+    await app.request('/api/subscriptions', plan({ language: 'english', goal: 'travel', level: 'B1', minutes: '20', format: 'tutor' }));
+    await app.request('/api/subscriptions', plan());
+    expect(await answersOf()).toEqual([{ source: 'onboarding_plan_email', answers: { language: 'english', goal: 'travel', level: 'B1', minutes: '20', format: 'tutor' } }]);
+    const refused = await app.request('/api/subscriptions', plan({ level: 'B1', password: 'x' }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('answers') });
+  });
+
   it('takes the flat body of POST /v1/subscribe into the same table', async () => {
     const response = await app.request('/v1/subscribe', json({ email: 'v1@example.com', locale: 'es', agreeWithTerms: true, page: '/es/blog' }));
     expect(await response.json()).toEqual({ data: { message: 'OK' } });

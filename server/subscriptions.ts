@@ -52,12 +52,15 @@ async function readBody<T>(c: Context, schema: GenericSchema<unknown, T>): Promi
   return { ok: true, value: result.value };
 }
 
-/** One row per address: a new one is inserted; a repeat only moves last_seen_at. */
+/** One row per address: a new one is inserted; a repeat moves last_seen_at and keeps the newest funnel answers. */
 async function storeSubscription(database: OpenDatabase, record: SubscriptionRecord, at = new Date()): Promise<void> {
   await database.db
     .insert(subscription)
     .values({ ...record, consentAt: at, createdAt: at, lastSeenAt: at })
-    .onConflictDoUpdate({ target: subscription.email, set: { lastSeenAt: sql`excluded.last_seen_at` } });
+    .onConflictDoUpdate({
+      target: subscription.email,
+      set: { lastSeenAt: sql`excluded.last_seen_at`, answers: sql`coalesce(excluded.answers, ${subscription.answers})` },
+    });
 }
 
 export interface SubscriptionRoutesOptions {

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { APP_LANGUAGES, LEVEL_CODES } from '../constants.ts';
 import { entry, shortText, text } from '../content/schemas.ts';
-import { DAILY_MINUTES, LEARNING_FORMATS, ONBOARDING_GOALS } from './recommend.ts';
+import { DAILY_MINUTES, LEARNING_FORMATS, ONBOARDING_GOALS, type OnboardingAnswers } from './recommend.ts';
 
 export const FUNNELS = ['onboarding', 'tutoring'] as const;
 export type Funnel = (typeof FUNNELS)[number];
@@ -49,3 +49,45 @@ export const FunnelQuestionSchema = v.pipe(
 );
 
 export type FunnelQuestion = v.InferOutput<typeof FunnelQuestionSchema>;
+
+/** A funnel's answers as they travel (the page's storage, a URL, a stored subscription): value by question key. */
+export type FunnelAnswers = Partial<Record<QuestionKey, string>>;
+
+const isAnswer = (key: string, value: unknown): key is QuestionKey =>
+  key in ANSWER_VALUES && typeof value === 'string' && (ANSWER_VALUES[key as QuestionKey] as readonly string[]).includes(value);
+
+/** Answers the server accepts with a subscription or a booking: known questions, known values. */
+export const FunnelAnswersSchema = v.pipe(
+  v.record(v.string(), v.string(), 'must be an object of answers'),
+  v.check((answers) => Object.keys(answers).length <= Object.keys(ANSWER_VALUES).length, 'must hold at most one answer a question'),
+  v.check((answers) => Object.entries(answers).every(([key, value]) => isAnswer(key, value)), 'must hold only known questions and answers'),
+  v.transform((answers) => answers as FunnelAnswers),
+);
+
+/**
+ * Answers given in a link, for the funnel's questions (`/funnels/onboarding?level=b1` from the
+ * level test's result). Case does not matter; an unknown question or value is ignored.
+ */
+export function answersFromSearch(search: string, funnel: Funnel): FunnelAnswers {
+  const params = new URLSearchParams(search);
+  const answers: FunnelAnswers = {};
+  for (const key of FUNNEL_KEYS[funnel]) {
+    const given = params.get(key)?.trim().toLowerCase();
+    const value = (ANSWER_VALUES[key] as readonly string[]).find((allowed) => allowed.toLowerCase() === given);
+    if (value) answers[key] = value;
+  }
+  return answers;
+}
+
+/** The onboarding answers as the rule reads them, or null while one is missing or unknown. */
+export function onboardingAnswersOf(answers: FunnelAnswers): OnboardingAnswers | null {
+  if (!FUNNEL_KEYS.onboarding.every((key) => isAnswer(key, answers[key]))) return null;
+  const { language, goal, level, minutes, format } = answers as Required<FunnelAnswers>;
+  return {
+    language: language as OnboardingAnswers['language'],
+    goal: goal as OnboardingAnswers['goal'],
+    level: level as OnboardingAnswers['level'],
+    minutes: Number(minutes) as OnboardingAnswers['minutes'],
+    format: format as OnboardingAnswers['format'],
+  };
+}

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import {
   FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL,
+  FORM_TYPE_ONBOARDING_PLAN_EMAIL,
   FORM_TYPE_POPUP_ORGANIC_EMAIL,
   LOCALES,
   ORGANIC_SOURCE_ID,
@@ -10,13 +11,14 @@ import {
   SUBSCRIPTION_CHANNEL_EMAIL,
   type Locale,
 } from '../constants.ts';
+import { FunnelAnswersSchema, type FunnelAnswers } from '../onboarding/questions.ts';
 import { plainText as text } from '../rules/plain-text.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
 
 /** The subscription endpoint (spec §7 "path not shown"): this site's API. */
 export const SUBSCRIPTION_ENDPOINT = '/api/subscriptions';
 
-export const FORM_TYPES = [FORM_TYPE_POPUP_ORGANIC_EMAIL, FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL] as const;
+export const FORM_TYPES = [FORM_TYPE_POPUP_ORGANIC_EMAIL, FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL, FORM_TYPE_ONBOARDING_PLAN_EMAIL] as const;
 
 const email = v.pipe(text(EMAIL_MAX_LENGTH), v.check(isValidEmail, 'must be a valid e-mail address'));
 /** An IANA time zone as the browser names it (`Europe/Kyiv`), or UTC. */
@@ -49,6 +51,8 @@ export const SubscriptionPayloadSchema = v.object({
     },
     'must be an object',
   ),
+  /** The funnel's answers, when the address was left to get a plan (not in the spec's payload). */
+  answers: v.optional(FunnelAnswersSchema),
 });
 
 export type SubscriptionPayload = v.InferOutput<typeof SubscriptionPayloadSchema>;
@@ -58,8 +62,23 @@ export type SubscriptionPayload = v.InferOutput<typeof SubscriptionPayloadSchema
  * browser's time zone, the address, and the page the visitor was on as the organic-source field
  * (spec §9 id 249969).
  */
-export function subscriptionPayload({ email, locale, timeZone, page, formType = FORM_TYPE_POPUP_ORGANIC_EMAIL }: { email: string; locale: Locale; timeZone: string; page: string; formType?: (typeof FORM_TYPES)[number] }): SubscriptionPayload {
+export function subscriptionPayload({
+  email,
+  locale,
+  timeZone,
+  page,
+  formType = FORM_TYPE_POPUP_ORGANIC_EMAIL,
+  answers,
+}: {
+  email: string;
+  locale: Locale;
+  timeZone: string;
+  page: string;
+  formType?: (typeof FORM_TYPES)[number];
+  answers?: FunnelAnswers;
+}): SubscriptionPayload {
   return {
+    ...(answers ? { answers } : {}),
     formType,
     groups: [formType],
     contact: {
@@ -88,6 +107,8 @@ export interface SubscriptionRecord {
   source: string;
   page: string | null;
   timeZone: string | null;
+  /** The funnel's answers that came with it, if any. */
+  answers: FunnelAnswers | null;
 }
 
 export const recordOfPayload = (payload: SubscriptionPayload): SubscriptionRecord => ({
@@ -96,6 +117,7 @@ export const recordOfPayload = (payload: SubscriptionPayload): SubscriptionRecor
   source: payload.formType,
   page: payload.contact.fields.find((field) => field.id === ORGANIC_SOURCE_ID)?.value ?? null,
   timeZone: payload.contact.timeZone,
+  answers: payload.answers ?? null,
 });
 
 export const recordOfSimple = (body: v.InferOutput<typeof SimpleSubscribeSchema>): SubscriptionRecord => ({
@@ -104,4 +126,5 @@ export const recordOfSimple = (body: v.InferOutput<typeof SimpleSubscribeSchema>
   source: body.source ?? FORM_TYPE_POPUP_ORGANIC_EMAIL,
   page: body.page ?? null,
   timeZone: body.timeZone ?? null,
+  answers: null,
 });

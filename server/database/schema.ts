@@ -1,6 +1,7 @@
 // The site's tables, in Drizzle's schema language. `npm run db:generate` turns a change here into
 // a migration under ./migrations, applied at start to PGlite and Postgres alike.
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FunnelAnswers } from '../../domain/onboarding/questions.ts';
 
 // Accounts (better-auth, email and password): its four tables, with the property names its
 // Drizzle adapter looks up (camelCase) over snake_case columns.
@@ -80,6 +81,8 @@ export const subscription = pgTable('subscription', {
   /** The page the form was on, when known. */
   page: text('page'),
   timeZone: text('time_zone'),
+  /** The onboarding funnel's answers, when the address was left to get a plan (the latest kept). */
+  answers: jsonb('answers').$type<FunnelAnswers>(),
   /** When the visitor agreed to the terms (the request that created the row). */
   consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
