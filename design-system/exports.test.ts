@@ -46,6 +46,7 @@ it('exports exactly the public API', () => {
     'STORES',
     'Sheet',
     'Spinner',
+    'StepForm',
     'StoreButton',
     'StoreButtonGroup',
     'Switch',

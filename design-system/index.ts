@@ -40,6 +40,8 @@ export type { PictureSource, ResponsivePictureProps } from './ResponsivePicture/
 export { Sheet, SHEET_SIDES } from './Sheet/index.ts';
 export type { SheetProps, SheetSide } from './Sheet/index.ts';
 export { Spinner } from './Spinner/index.ts';
+export { StepForm } from './StepForm/index.ts';
+export type { StepFormProps } from './StepForm/index.ts';
 export { DEFAULT_STORE_COPY, isStore, StoreButton, StoreButtonGroup, STORES } from './StoreButton/index.ts';
 export type { Store, StoreButtonGroupProps, StoreButtonProps, StoreCopy } from './StoreButton/index.ts';
 export { TextField } from './TextField/index.ts';

@@ -172,20 +172,3 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
     screens: { lesson: 'Урок', chat: 'ШІ-співрозмовник', progress: 'Прогрес', streak: (days) => `${days} днів поспіль`, wordsLearned: 'слів вивчено', minutesToday: 'хвилин сьогодні', check: 'Перевірити', yourReply: 'Ваша відповідь' },
   },
 };
-
-/** A price as the locale writes it ("$12.99", "11,99 €", "R$ 39,90", "299 грн"). */
-export function formatPrice(amount: number, currency: string, locale: Locale): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: 'currency',
-    currency,
-    currencyDisplay: currency === 'UAH' ? 'name' : 'symbol',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })
-    .format(amount)
-    .replace(/\s?українських гривень|\s?української гривні|\s?гривні|\s?гривень|\s?гривня/, ' грн');
-}
-
-/** The Intl locale of each site locale (Brazilian Portuguese, Spain's Spanish for es). */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-ES', pt: 'pt-BR', uk: 'uk-UA' };

@@ -1,5 +1,5 @@
 import { Fragment, type FormEvent, type Ref } from 'react';
-import { Button, ChoiceList } from '../../../design-system/index.ts';
+import { ChoiceList, StepForm } from '../../../design-system/index.ts';
 import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { LevelTestQuestion } from '../../../domain/content/collections.ts';
@@ -8,19 +8,6 @@ import { LEVEL_TEST_COPY } from '../copy.ts';
 
 /** Where the form is posted when no script scores it (server/level-test.ts). */
 export const LEVEL_TEST_ACTION = '/api/level-test';
-
-const Form = styled('form', { display: 'grid', gap: '$6', maxInlineSize: 720 });
-
-// With a script, one question at a time (from the first paint: the CSS decides, not the script);
-// without one, every question on the page and one button at the end.
-const Questions = styled('ol', {
-  display: 'grid',
-  gap: '$7',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@scripted': { '& > li:not([data-current])': { display: 'none' } },
-});
 
 const Counter = styled('span', { display: 'block', marginBlockEnd: '$2', textPreset: 'small', fontWeight: '$bold', color: '$accent' });
 const Passage = styled('span', {
@@ -36,27 +23,6 @@ const Passage = styled('span', {
 const Prompt = styled('span', { display: 'block', textPreset: 20, fontWeight: '$bold', overflowWrap: 'anywhere' });
 const Gap = styled('span', { display: 'inline-block', inlineSize: '3.5em', borderBlockEnd: '2px solid currentColor', marginInline: '0.15em' });
 const Hidden = styled('span', visuallyHidden);
-
-const Bar = styled('div', {
-  blockSize: 8,
-  borderRadius: '$pill',
-  backgroundColor: '$surfaceMuted',
-  overflow: 'hidden',
-  '& span': { display: 'block', blockSize: '100%', backgroundColor: '$accent' },
-  '@noScript': { display: 'none' },
-});
-
-const Note = styled('p', { margin: 0, color: '$textMuted', '@scripted': { display: 'none' } });
-
-const Actions = styled('div', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '$3',
-  // Back and Next need the script; the submit button shows on the last question with one, always without.
-  '& [data-scripted]': { '@noScript': { display: 'none' } },
-  '& [data-hidden]': { display: 'none' },
-  '@scripted': { '& [type=submit]:not([data-last])': { display: 'none' } },
-});
 
 /** "I ___ to work" with the gap drawn as a line, and read as "blank". */
 function PromptText({ prompt }: { prompt: string }) {
@@ -102,17 +68,20 @@ export interface PureLevelTestProps {
 export function PureLevelTest({ questions, locale, step, answers = {}, error = false, onChoose, onBack, onNext, onSubmit, formRef }: PureLevelTestProps) {
   const copy = LEVEL_TEST_COPY[locale];
   const total = questions.length;
-  const last = step >= total - 1;
   return (
-    <Form ref={formRef} method="post" action={LEVEL_TEST_ACTION} onSubmit={onSubmit} noValidate={onSubmit !== undefined}>
-      <input type="hidden" name="locale" value={locale} />
-      <Note>{copy.allAtOnce(total)}</Note>
-      <Bar aria-hidden="true">
-        <span style={{ inlineSize: `${Math.round(((step + 1) / Math.max(total, 1)) * 100)}%` }} />
-      </Bar>
-      <Questions>
-        {questions.map((question, index) => (
-          <li key={question.slug} data-current={index === step ? '' : undefined}>
+    <StepForm
+      formRef={formRef}
+      action={LEVEL_TEST_ACTION}
+      step={step}
+      labels={{ back: copy.back, next: copy.next, finish: copy.finish }}
+      noScriptNote={copy.allAtOnce(total)}
+      onBack={onBack}
+      onNext={onNext}
+      onSubmit={onSubmit}
+      steps={questions.map((question, index) => ({
+        key: question.slug,
+        content: (
+          <>
             <ChoiceList
               name={answerField(question.slug)}
               id={`question-${question.slug}`}
@@ -132,20 +101,11 @@ export function PureLevelTest({ questions, locale, step, answers = {}, error = f
               choices={[...question.choices.map((choice, choiceIndex) => ({ value: String(choiceIndex), label: choice, lang: 'en' })), { value: SKIP, label: copy.dontKnow }]}
             />
             <input type="hidden" name={keyField(question.slug)} value={keyValue(question)} />
-          </li>
-        ))}
-      </Questions>
-      <Actions>
-        <Button type="button" variant="outline" size="lg" onClick={onBack} data-scripted="" data-hidden={step === 0 ? '' : undefined}>
-          {copy.back}
-        </Button>
-        <Button type="button" size="lg" onClick={onNext} data-scripted="" data-hidden={last ? '' : undefined}>
-          {copy.next}
-        </Button>
-        <Button type="submit" size="lg" data-last={last ? '' : undefined}>
-          {copy.finish}
-        </Button>
-      </Actions>
-    </Form>
+          </>
+        ),
+      }))}
+    >
+      <input type="hidden" name="locale" value={locale} />
+    </StepForm>
   );
 }

@@ -5,7 +5,8 @@ import type { SectionOf } from '../../../domain/content/sections.ts';
 import { imageSources } from '../../../domain/content/responsive-image.ts';
 import type { ImageView } from '../../../domain/content/schemas.ts';
 import { MEDIA } from '../../../tokens/index.ts';
-import { INTL_LOCALE, SECTION_COPY } from '../copy.ts';
+import { INTL_LOCALE } from '../../../domain/i18n/index.ts';
+import { SECTION_COPY } from '../copy.ts';
 import { Empty, Grid, type BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
 

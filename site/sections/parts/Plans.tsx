@@ -3,8 +3,8 @@ import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { Plan } from '../../../domain/content/collections.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
-import { localizePath } from '../../../domain/i18n/index.ts';
-import { formatPrice, SECTION_COPY } from '../copy.ts';
+import { formatPrice, localizePath } from '../../../domain/i18n/index.ts';
+import { SECTION_COPY } from '../copy.ts';
 import { Empty, type BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
 

@@ -2,7 +2,8 @@ import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { WEEKDAYS, type ClassSession } from '../../../domain/content/collections.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
-import { INTL_LOCALE, SECTION_COPY } from '../copy.ts';
+import { INTL_LOCALE, weekdayName } from '../../../domain/i18n/index.ts';
+import { SECTION_COPY } from '../copy.ts';
 import { Empty, Grid, type BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
 
@@ -26,12 +27,9 @@ const LevelChip = styled('span', {
   fontWeight: '$bold',
 });
 
-// 2026-01-05 was a Monday: the weekday names come from Intl, in the page's language.
+// A winter date, so the zone's name is its standard time's.
 const MONDAY = Date.UTC(2026, 0, 5, 12);
-const weekdayName = (weekday: ClassSession['weekday'], locale: Locale) => {
-  const name = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', timeZone: 'UTC' }).format(MONDAY + WEEKDAYS.indexOf(weekday) * 86_400_000);
-  return name.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + name.slice(1);
-};
+const weekdayOf = (weekday: ClassSession['weekday'], locale: Locale) => weekdayName(WEEKDAYS.indexOf(weekday), locale);
 
 /** The zone's everyday name ("Eastern Time", "hora de Europa central"), in the page's language. */
 const zoneName = (timeZone: string, locale: Locale) =>
@@ -50,7 +48,7 @@ export function ScheduleSection({ section, data, locale, tone }: { section: Sect
           {sessions.map((session) => (
             <Card key={session.documentId}>
               <When>
-                <time>{`${weekdayName(session.weekday, locale)}, ${session.time}`}</time>
+                <time>{`${weekdayOf(session.weekday, locale)}, ${session.time}`}</time>
                 <span> · {zoneName(session.timeZone, locale)}</span>
               </When>
               <Topic>{session.topic}</Topic>

@@ -4,8 +4,8 @@ import type { Locale } from '../../../domain/constants.ts';
 import type { Tutor, TutorSpecialty } from '../../../domain/content/collections.ts';
 import { imageSources } from '../../../domain/content/responsive-image.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
-import { localizePath } from '../../../domain/i18n/index.ts';
-import { formatPrice, INTL_LOCALE, SECTION_COPY } from '../copy.ts';
+import { formatPrice, INTL_LOCALE, localizePath } from '../../../domain/i18n/index.ts';
+import { SECTION_COPY } from '../copy.ts';
 import { Empty, Grid, type BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
 

@@ -1,0 +1,2 @@
+export { StepForm } from './StepForm.tsx';
+export type { StepFormProps } from './StepForm.tsx';

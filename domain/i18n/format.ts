@@ -1,0 +1,28 @@
+// Numbers, prices and weekday names as each locale writes them (Intl, in the page's language).
+import type { Locale } from '../constants.ts';
+
+/** The Intl locale of each site locale (Brazilian Portuguese, Spain's Spanish for es). */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-ES', pt: 'pt-BR', uk: 'uk-UA' };
+
+/** A price as the locale writes it ("$12.99", "11,99 €", "R$ 39,90", "299 грн"). */
+export function formatPrice(amount: number, currency: string, locale: Locale): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency,
+    currencyDisplay: currency === 'UAH' ? 'name' : 'symbol',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })
+    .format(amount)
+    .replace(/\s?українських гривень|\s?української гривні|\s?гривні|\s?гривень|\s?гривня/, ' грн');
+}
+
+// 2026-01-05 was a Monday.
+const MONDAY = Date.UTC(2026, 0, 5, 12);
+
+/** The name of the day, Monday being 0 ("Monday", "lunes", "segunda-feira", "понеділок"), capitalised. */
+export function weekdayName(day: number, locale: Locale, width: 'long' | 'short' = 'long'): string {
+  const name = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: width, timeZone: 'UTC' }).format(MONDAY + day * 86_400_000);
+  return name.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + name.slice(1);
+}
