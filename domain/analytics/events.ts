@@ -1,7 +1,8 @@
 // The analytics events of spec §7, typed: one shape per event, so a call with a missing or
 // misspelt field is a type error. They go to window.dataLayer, the Google Tag Manager convention.
 import type { Store } from '../../design-system/index.ts';
-import type { LevelCode, Locale } from '../constants.ts';
+import type { AppLanguage, LevelCode, Locale } from '../constants.ts';
+import type { LearningFormat, PlanSlug } from '../onboarding/recommend.ts';
 
 export type AnalyticsEvent =
   | { event: 'gen_clicked_contact_us'; place: 'footer' }
@@ -21,4 +22,12 @@ export type AnalyticsEvent =
   | { event: 'level_test_started'; total: number }
   | { event: 'level_test_answered'; step: number; question: string; skipped: boolean }
   | { event: 'level_test_completed'; level: LevelCode; correct: number; total: number }
-  | { event: 'level_test_abandoned'; step: number; total: number };
+  | { event: 'level_test_abandoned'; step: number; total: number }
+  // The onboarding funnel (site/onboarding), the same four moments: started at the first answer;
+  // answered when the visitor moves on from a question (its key and the answer's value, never free
+  // text); completed when the plan is shown (the plan and the answers that decided it); abandoned
+  // when the page is left between the first answer and the plan.
+  | { event: 'onboarding_started'; total: number }
+  | { event: 'onboarding_answered'; step: number; question: string; answer: string }
+  | { event: 'onboarding_completed'; plan: PlanSlug; language: AppLanguage; level: LevelCode | 'unknown'; format: LearningFormat }
+  | { event: 'onboarding_abandoned'; step: number; total: number };

@@ -89,6 +89,7 @@ const SECTION_SCHEMAS = {
   faq: v.object({ heading: shortText, topic: optionalPick(FAQ_TOPICS), limit: limit(50) }),
   levels: v.object({ heading: shortText, lead: optionalLead, level: optionalPick(LEVEL_CODES) }),
   'level-test': v.object({ heading: shortText, lead: optionalLead }),
+  onboarding: v.object({ heading: shortText, lead: optionalLead }),
   // `kind` is the CMS field's name; the view calls it sessionKind (a section's kind is its component).
   schedule: v.pipe(
     v.object({ heading: shortText, lead: optionalLead, kind: v.picklist(['group', 'club']), level: optionalPick(LEVEL_CODES) }),
@@ -146,6 +147,7 @@ const SECTION_NESTED: Record<SectionKind, readonly string[]> = {
   faq: [],
   levels: [],
   'level-test': [],
+  onboarding: [],
   schedule: [],
   'cta-band': ['cta', 'signedInCta', 'background'],
   'blog-cards': [],

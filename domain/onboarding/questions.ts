@@ -79,6 +79,12 @@ export function answersFromSearch(search: string, funnel: Funnel): FunnelAnswers
   return answers;
 }
 
+/**
+ * What the rule assumes for a question the page could not ask (the CMS's copy of it hidden as
+ * broken): the most common case, and never a claim about the visitor (level unknown).
+ */
+export const UNASKED_ONBOARDING_ANSWERS = { language: 'english', goal: 'other', level: 'unknown', minutes: '20', format: 'app' } as const satisfies Required<Pick<FunnelAnswers, keyof OnboardingAnswers>>;
+
 /** The onboarding answers as the rule reads them, or null while one is missing or unknown. */
 export function onboardingAnswersOf(answers: FunnelAnswers): OnboardingAnswers | null {
   if (!FUNNEL_KEYS.onboarding.every((key) => isAnswer(key, answers[key]))) return null;

@@ -38,6 +38,7 @@ import sectionsContact from '../../cms/src/components/sections/contact.json' wit
 import sectionsCtaBand from '../../cms/src/components/sections/cta-band.json' with { type: 'json' };
 import sectionsFaq from '../../cms/src/components/sections/faq.json' with { type: 'json' };
 import sectionsLevelTest from '../../cms/src/components/sections/level-test.json' with { type: 'json' };
+import sectionsOnboarding from '../../cms/src/components/sections/onboarding.json' with { type: 'json' };
 import sectionsFeatures from '../../cms/src/components/sections/features.json' with { type: 'json' };
 import sectionsHero from '../../cms/src/components/sections/hero.json' with { type: 'json' };
 import sectionsLevels from '../../cms/src/components/sections/levels.json' with { type: 'json' };
@@ -104,6 +105,7 @@ export const COMPONENTS: Record<string, StrapiSchema> = {
   'sections.cta-band': sectionsCtaBand,
   'sections.faq': sectionsFaq,
   'sections.level-test': sectionsLevelTest,
+  'sections.onboarding': sectionsOnboarding,
   'sections.features': sectionsFeatures,
   'sections.hero': sectionsHero,
   'sections.levels': sectionsLevels,

@@ -1,7 +1,7 @@
 import { APP_GALLERY_HIDDEN_ON_PATH, type Locale } from '../../domain/constants.ts';
 import type { Footer as FooterContent } from '../../domain/content/schemas.ts';
 import { MESSAGES, splitLocale } from '../../domain/i18n/index.ts';
-import { appQrCodePath } from './app-qr-code.ts';
+import { appQrCodePath } from '../../domain/rules/app-download.ts';
 import { PureFooter } from './PureFooter/index.ts';
 
 export interface FooterProps {

@@ -11,7 +11,7 @@ describe('the islands', () => {
   const names = islandFiles(join(import.meta.dirname, '..')).map((file) => islandNameOf(file)!);
 
   it('are every *.island.tsx of the site', () => {
-    expect(names.sort()).toEqual(['consent', 'docked-banners', 'footer', 'header', 'level-test', 'popups', 'sign-in', 'top-banners']);
+    expect(names.sort()).toEqual(['consent', 'docked-banners', 'footer', 'header', 'level-test', 'onboarding', 'popups', 'sign-in', 'top-banners']);
   });
 
   it.each(names)('%s is the island its file names', async (name) => {
@@ -28,6 +28,7 @@ describe('the islands', () => {
       footer: 'footer',
       header: 'header',
       'level-test': null,
+      onboarding: null,
       popups: null,
       'sign-in': null,
       'top-banners': null,

@@ -57,7 +57,8 @@ export interface StepProgressOptions {
 
 export function useStepProgress({ storageKey, keptForMs, questions, lastStep, preset = {}, focusId, onStart, onAbandon }: StepProgressOptions) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [progress, setProgress] = useState<StepProgress>({ step: 0, answers: preset });
+  // The server's page has nothing chosen: kept and preset answers are put back once hydrated.
+  const [progress, setProgress] = useState<StepProgress>({ step: 0, answers: {} });
   // Bumped when answers are put back: the radios are the page's own (uncontrolled), drawn again.
   const [restored, setRestored] = useState(0);
   const [error, setError] = useState(false);
@@ -73,7 +74,7 @@ export function useStepProgress({ storageKey, keptForMs, questions, lastStep, pr
     const kept = localStore.get(storageKey, ProgressSchema);
     const early = choicesIn(formRef.current, questions);
     const own = { ...kept?.answers, ...early };
-    if (kept || Object.keys(early).length > 0) {
+    if (kept || Object.keys(early).length > 0 || Object.keys(preset).length > 0) {
       started.current = Object.keys(own).length > 0;
       setProgress({ step: Math.min(kept?.step ?? 0, lastStep), answers: { ...kept?.answers, ...preset, ...early } });
       setRestored((count) => count + 1);

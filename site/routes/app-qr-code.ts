@@ -1,12 +1,10 @@
-// The footer's QR code as an SVG file per locale (see footer/app-qr-code.ts), prerendered.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/constants.ts';
+// The QR codes that open the app download page, as SVG files (domain/rules/app-download.ts), prerendered.
 import { qrCodeSvg } from '../../design-system/QRCode/qr-code-svg.tsx';
-import { appDownloadUrl, appQrCodePath } from '../footer/app-qr-code.ts';
+import { APP_QR_CODES, appDownloadUrl } from '../../domain/rules/app-download.ts';
 import { siteOrigin } from './page-meta.ts';
 
-const localeOf = (pathname: string): Locale => LOCALES.find((locale) => pathname === appQrCodePath(locale)) ?? DEFAULT_LOCALE;
-
 export function loader({ request }: { request: Request }) {
-  const svg = qrCodeSvg(appDownloadUrl(siteOrigin(), localeOf(new URL(request.url).pathname)));
-  return new Response(svg, { headers: { 'content-type': 'image/svg+xml' } });
+  const code = APP_QR_CODES.find(({ path }) => path === new URL(request.url).pathname);
+  if (!code) return new Response('Not found', { status: 404 });
+  return new Response(qrCodeSvg(appDownloadUrl(siteOrigin(), code.locale, code.place)), { headers: { 'content-type': 'image/svg+xml' } });
 }

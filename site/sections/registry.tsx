@@ -18,6 +18,7 @@ import { FeaturesSection } from './parts/Features.tsx';
 import { HeroSection } from './parts/Hero.tsx';
 import { LevelsSection } from './parts/Levels.tsx';
 import { LevelTestSection } from './parts/LevelTest.tsx';
+import { OnboardingSection } from './parts/Onboarding.tsx';
 import { PlansSection } from './parts/Plans.tsx';
 import { PressSection } from './parts/Press.tsx';
 import { ReviewsSection } from './parts/Reviews.tsx';
@@ -66,6 +67,13 @@ const ROWS = {
     render: (props) => <FaqSection {...props} />,
   }),
   'level-test': row('level-test', { load: (_, { content }) => content.levelTestQuestions(), render: (props) => <LevelTestSection {...props} /> }),
+  onboarding: row('onboarding', {
+    load: async (_, { locale, content }) => {
+      const [questions, plans, footer] = await Promise.all([content.funnelQuestions(locale), content.plans(locale), content.footer(locale)]);
+      return { questions: questions.filter((question) => question.funnel === 'onboarding'), plans, storeLinks: storeLinksOf(footer) };
+    },
+    render: (props) => <OnboardingSection {...props} />,
+  }),
   levels: row('levels', { load: (_, { locale, content }) => content.levels(locale), render: (props) => <LevelsSection {...props} /> }),
   schedule: row('schedule', {
     load: async (section, { locale, content }) =>

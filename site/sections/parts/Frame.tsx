@@ -16,7 +16,7 @@ interface FrameProps {
 export function Frame({ id, tone, heading, lead, reading = false, children }: FrameProps) {
   const headingId = `${id}-heading`;
   return (
-    <Band tone={tone} aria-labelledby={heading ? headingId : undefined}>
+    <Band id={id} tone={tone} aria-labelledby={heading ? headingId : undefined}>
       <Column reading={reading}>
         {heading || lead ? (
           <Header>

@@ -1,0 +1,191 @@
+import type { Ref } from 'react';
+import { Button, Link, QRCodeImage, StoreButton, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
+import { styled } from '../../../design-system/stitches.config.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import type { Plan } from '../../../domain/content/collections.ts';
+import { appQrCodePath } from '../../../domain/rules/app-download.ts';
+import { formatPrice, localizePath, MESSAGES, weekdayName } from '../../../domain/i18n/index.ts';
+import type { Recommendation } from '../../../domain/onboarding/recommend.ts';
+import { PureSubscribeForm } from '../../subscription/PureSubscribeForm/index.ts';
+import { SUBSCRIBE_COPY } from '../../subscription/copy.ts';
+import { ONBOARDING_COPY } from '../copy.ts';
+
+const Result = styled('div', { display: 'grid', gap: '$7', maxInlineSize: 720 });
+const Top = styled('div', { display: 'grid', gap: '$3' });
+const Eyebrow = styled('p', { margin: 0, textPreset: 16, fontWeight: '$bold', color: '$accent' });
+const Heading = styled('h3', { margin: 0, typeRole: 'h2', overflowWrap: 'anywhere', '&:focus': { outline: 'none' } });
+const Price = styled('p', { margin: 0, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: '$2' });
+const Amount = styled('span', { textPreset: 32, fontWeight: '$black' });
+const Text = styled('p', { margin: 0, textPreset: 18 });
+const Muted = styled('p', { margin: 0, textPreset: 16, color: '$textMuted' });
+const Stack = styled('div', { display: 'grid', gap: '$4' });
+const Part = styled('section', { display: 'grid', gap: '$4' });
+const Card = styled(Part, { padding: '$6', borderRadius: '$lg', backgroundColor: '$surface', border: '$borderWidths$thick solid $colors$accent' });
+const PartHeading = styled('h4', { margin: 0, typeRole: 'h3' });
+const Reasons = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
+const Reason = styled('li', {
+  display: 'grid',
+  gridTemplateColumns: '24px 1fr',
+  gap: '$3',
+  textPreset: 18,
+  '&::before': { content: '"✓" / ""', display: 'grid', placeItems: 'center', inlineSize: 24, blockSize: 24, borderRadius: '50%', backgroundColor: '$green', color: '$white', fontWeight: '$black', textPreset: 'small' },
+});
+const Week = styled('ol', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
+const Day = styled('li', {
+  display: 'grid',
+  gap: '$1',
+  paddingBlock: '$3',
+  paddingInline: '$4',
+  borderRadius: '$md',
+  border: '$borderWidths$thick solid $colors$divider',
+  backgroundColor: '$surface',
+  '@sm': { gridTemplateColumns: '9em 1fr', gap: '$4' },
+  '& strong': { textPreset: 16 },
+  '& ul': { display: 'grid', gap: '$1', margin: 0, padding: 0, listStyle: 'none', textPreset: 16, '@sm': { display: 'flex', flexWrap: 'wrap', columnGap: '$5' } },
+  variants: { rest: { true: { color: '$textMuted', backgroundColor: 'transparent' } } },
+});
+const Download = styled('div', { display: 'grid', gap: '$4', alignItems: 'center', '@sm': { gridTemplateColumns: 'auto 1fr', gap: '$6' } });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
+const Status = styled('p', {
+  margin: 0,
+  textPreset: 16,
+  fontWeight: '$medium',
+  variants: { tone: { success: { color: '$success' }, error: { color: '$danger' } } },
+});
+
+/** Where the plan's e-mail stands. */
+export type PlanEmailState = { state: 'idle' | 'sending' } | { state: 'sent'; email: string } | { state: 'offline' | 'failed' };
+
+export interface PureOnboardingResultProps {
+  locale: Locale;
+  recommendation: Recommendation;
+  /** The recommended plan as the CMS has it (name, price, terms); null if it has none by that slug. */
+  plan: Plan | null;
+  /** The chosen language as the question's answer reads ("Spanish"). */
+  languageLabel: string;
+  /** The visitor's phone's store, or null on a computer (a QR code instead). */
+  phoneStore: Store | null;
+  storeLinks: Partial<Record<Store, string>>;
+  /** The tutor onboarding, with the goal and level already answered. */
+  tutorHref: string;
+  email: PlanEmailState;
+  onEmail?: (email: string) => void;
+  onChange?: () => void;
+  onRestart?: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** The funnel's result: the plan and why, a first week, the next step, and the plan by e-mail. */
+export function PureOnboardingResult({ locale, recommendation, plan, languageLabel, phoneStore, storeLinks, tutorHref, email, onEmail, onChange, onRestart, headingRef }: PureOnboardingResultProps) {
+  const copy = ONBOARDING_COPY[locale].result;
+  const messages = MESSAGES[locale];
+  const planName = plan?.name ?? recommendation.plan;
+  const phoneLink = phoneStore ? storeLinks[phoneStore] : undefined;
+  return (
+    <Result>
+      <Top>
+        <Eyebrow>{copy.eyebrow}</Eyebrow>
+        <Heading ref={headingRef} tabIndex={-1} id="onboarding-result-heading">
+          {copy.heading(planName)}
+        </Heading>
+        {plan ? (
+          <>
+            <Price>
+              <Amount>{formatPrice(plan.monthlyPrice, plan.currency, locale)}</Amount>
+              <Muted as="span">{copy.perMonth}</Muted>
+            </Price>
+            <Muted>{plan.summary}</Muted>
+            <Muted>{plan.terms}</Muted>
+          </>
+        ) : null}
+      </Top>
+
+      <Part aria-labelledby="onboarding-why">
+        <PartHeading id="onboarding-why">{copy.why}</PartHeading>
+        <Reasons>
+          {recommendation.reasons.map((reason) => (
+            <Reason key={reason}>{copy.reasons[reason](languageLabel)}</Reason>
+          ))}
+        </Reasons>
+        {recommendation.reasons.includes('level-unknown') ? (
+          <div>
+            <Link href={localizePath('/test-your-english-level', locale)}>{copy.levelTest}</Link>
+          </div>
+        ) : null}
+      </Part>
+
+      <Part aria-labelledby="onboarding-week">
+        <PartHeading id="onboarding-week">{copy.week}</PartHeading>
+        <Week>
+          {recommendation.week.map((activities, day) => (
+            <Day key={day} rest={activities[0]?.kind === 'rest'}>
+              <strong>{weekdayName(day, locale)}</strong>
+              <ul>
+                {activities.map((activity) => (
+                  <li key={activity.kind}>{copy.activity(activity)}</li>
+                ))}
+              </ul>
+            </Day>
+          ))}
+        </Week>
+      </Part>
+
+      <Card aria-labelledby="onboarding-next">
+        <PartHeading id="onboarding-next">{copy.nextStep}</PartHeading>
+        {recommendation.plan === 'tutor' ? (
+          <>
+            <Text>{copy.tutorText}</Text>
+            <Actions>
+              <Button href={tutorHref} size="lg">
+                {copy.findTutor}
+              </Button>
+            </Actions>
+          </>
+        ) : phoneLink && phoneStore ? (
+          <>
+            <Text>{copy.onPhone(planName)}</Text>
+            <Actions>
+              <StoreButton store={phoneStore} href={phoneLink} copy={messages.footer.stores} newTabLabel={messages.newTab} />
+              <Link href={localizePath('/get-the-app', locale)}>{copy.allDownloads}</Link>
+            </Actions>
+          </>
+        ) : (
+          <Download>
+            <QRCodeImage src={appQrCodePath(locale, 'onboarding')} label={copy.qrLabel} size="default" />
+            <Stack>
+              <Text>{copy.onComputer(planName)}</Text>
+              <StoreButtonGroup links={storeLinks} label={copy.getApp} copy={messages.footer.stores} />
+            </Stack>
+          </Download>
+        )}
+      </Card>
+
+      <Part aria-labelledby="onboarding-email">
+        <PartHeading id="onboarding-email">{copy.emailHeading}</PartHeading>
+        {email.state === 'sent' ? (
+          <Status role="status" tone="success">
+            {copy.sent(email.email)}
+          </Status>
+        ) : (
+          <>
+            <Muted>{copy.emailText}</Muted>
+            <PureSubscribeForm copy={{ ...SUBSCRIBE_COPY[locale], submit: copy.emailSubmit }} submitting={email.state === 'sending'} onSubmit={({ email: address }) => onEmail?.(address)} />
+            <div aria-live="polite">
+              {email.state === 'offline' ? <Status tone="error">{copy.offline}</Status> : null}
+              {email.state === 'failed' ? <Status tone="error">{SUBSCRIBE_COPY[locale].failure}</Status> : null}
+            </div>
+          </>
+        )}
+      </Part>
+
+      <Actions>
+        <Button variant="outline" onPress={onChange}>
+          {copy.change}
+        </Button>
+        <Button variant="ghost" onPress={onRestart}>
+          {copy.startOver}
+        </Button>
+      </Actions>
+    </Result>
+  );
+}
