@@ -7,7 +7,7 @@ import type { Plan } from '../../domain/content/collections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { answersFromSearch, FUNNEL_KEYS, onboardingAnswersOf, UNASKED_ONBOARDING_ANSWERS, type FunnelAnswers, type FunnelQuestion } from '../../domain/onboarding/questions.ts';
 import { recommendPlan } from '../../domain/onboarding/recommend.ts';
-import { phoneStoreOf } from '../../domain/rules/app-download.ts';
+import { appQrCodePath, phoneStoreOf } from '../../domain/rules/app-download.ts';
 import { subscriptionPayload } from '../../domain/subscription/payload.ts';
 import { track } from '../platform/analytics/index.ts';
 import { useStepProgress } from '../platform/use-step-progress.ts';
@@ -84,6 +84,7 @@ export function Onboarding({ questions, plans, storeLinks, locale, send = sendSu
         languageLabel={languageLabel}
         phoneStore={phoneStoreOf(navigator.userAgent, navigator.maxTouchPoints)}
         storeLinks={storeLinks}
+        qrCodeSrc={appQrCodePath(locale, 'onboarding')}
         tutorHref={`${localizePath('/tutoring/short-onboarding', locale)}?${tutoring}`}
         email={email}
         onEmail={(address) => void sendPlan(address)}

@@ -5,6 +5,8 @@ import enSessions from '../../content/class-sessions.en.json';
 import ukSessions from '../../content/class-sessions.uk.json';
 import enFaqs from '../../content/faqs.en.json';
 import ukFaqs from '../../content/faqs.uk.json';
+import enFunnelQuestions from '../../content/funnel-questions.en.json';
+import ukFunnelQuestions from '../../content/funnel-questions.uk.json';
 import levelTestQuestions from '../../content/level-test-questions.json';
 import enLevels from '../../content/levels.en.json';
 import ukLevels from '../../content/levels.uk.json';
@@ -35,6 +37,7 @@ import {
   type Tutor,
 } from '../../domain/content/collections.ts';
 import { ReviewSchema, type Review } from '../../domain/content/schemas.ts';
+import { FunnelQuestionSchema, type Funnel, type FunnelQuestion } from '../../domain/onboarding/questions.ts';
 import { fixtures } from '../story-fixtures.ts';
 import { parseSections, type SectionKind, type SectionOf } from '../../domain/content/sections.ts';
 import type { BlogCard } from './parts/BlogCards.tsx';
@@ -61,6 +64,14 @@ export const PLANS: Record<StoryLocale, Plan[]> = { en: fixtures(PlanSchema, 'pl
 export const FAQS: Record<StoryLocale, Faq[]> = { en: fixtures(FaqSchema, 'faqs', enFaqs, 'en'), uk: fixtures(FaqSchema, 'faqs', ukFaqs, 'uk') };
 export const LEVELS: Record<StoryLocale, Level[]> = { en: fixtures(LevelSchema, 'levels', enLevels, 'en'), uk: fixtures(LevelSchema, 'levels', ukLevels, 'uk') };
 /** The seeded level test: one for every locale. */
+const funnelQuestions = (list: readonly unknown[], locale: StoryLocale) => fixtures(FunnelQuestionSchema, 'funnel-questions', list, locale);
+/** The seeded questions of each funnel, in their order. */
+export const FUNNEL_QUESTIONS: Record<StoryLocale, Record<Funnel, FunnelQuestion[]>> = Object.fromEntries(
+  (['en', 'uk'] as const).map((locale) => {
+    const all = funnelQuestions(locale === 'en' ? enFunnelQuestions : ukFunnelQuestions, locale).sort((a, b) => a.order - b.order);
+    return [locale, { onboarding: all.filter((question) => question.funnel === 'onboarding'), tutoring: all.filter((question) => question.funnel === 'tutoring') }];
+  }),
+) as Record<StoryLocale, Record<Funnel, FunnelQuestion[]>>;
 export const LEVEL_TEST_QUESTIONS: LevelTestQuestion[] = fixtures(LevelTestQuestionSchema, 'level-test-questions', levelTestQuestions, 'en');
 export const SESSIONS: Record<StoryLocale, ClassSession[]> = {
   en: fixtures(ClassSessionSchema, 'class-sessions', enSessions, 'en'),

@@ -3,7 +3,6 @@ import { Button, Link, QRCodeImage, StoreButton, StoreButtonGroup, type Store } 
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { Plan } from '../../../domain/content/collections.ts';
-import { appQrCodePath } from '../../../domain/rules/app-download.ts';
 import { formatPrice, localizePath, MESSAGES, weekdayName } from '../../../domain/i18n/index.ts';
 import type { Recommendation } from '../../../domain/onboarding/recommend.ts';
 import { PureSubscribeForm } from '../../subscription/PureSubscribeForm/index.ts';
@@ -66,6 +65,8 @@ export interface PureOnboardingResultProps {
   /** The visitor's phone's store, or null on a computer (a QR code instead). */
   phoneStore: Store | null;
   storeLinks: Partial<Record<Store, string>>;
+  /** The QR code's image, for a computer (the download page's address, drawn at build time). */
+  qrCodeSrc: string;
   /** The tutor onboarding, with the goal and level already answered. */
   tutorHref: string;
   email: PlanEmailState;
@@ -76,7 +77,7 @@ export interface PureOnboardingResultProps {
 }
 
 /** The funnel's result: the plan and why, a first week, the next step, and the plan by e-mail. */
-export function PureOnboardingResult({ locale, recommendation, plan, languageLabel, phoneStore, storeLinks, tutorHref, email, onEmail, onChange, onRestart, headingRef }: PureOnboardingResultProps) {
+export function PureOnboardingResult({ locale, recommendation, plan, languageLabel, phoneStore, storeLinks, qrCodeSrc, tutorHref, email, onEmail, onChange, onRestart, headingRef }: PureOnboardingResultProps) {
   const copy = ONBOARDING_COPY[locale].result;
   const messages = MESSAGES[locale];
   const planName = plan?.name ?? recommendation.plan;
@@ -151,7 +152,7 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
           </>
         ) : (
           <Download>
-            <QRCodeImage src={appQrCodePath(locale, 'onboarding')} label={copy.qrLabel} size="default" />
+            <QRCodeImage src={qrCodeSrc} label={copy.qrLabel} size="default" />
             <Stack>
               <Text>{copy.onComputer(planName)}</Text>
               <StoreButtonGroup links={storeLinks} label={copy.getApp} copy={messages.footer.stores} />
