@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import questions from '../../content/level-test-questions.json' with { type: 'json' };
 import { axeViolations } from './axe.ts';
 import { decideConsent } from './consent-decided.ts';
+import { chooseByKeyboard, pressButton } from './keyboard-steps.ts';
 
 const TEST_PATH = '/test-your-english-level';
 /** Right up to B1, "I don't know" above: the result is B1. */
@@ -16,24 +17,6 @@ async function openTest(page: Page, path = TEST_PATH) {
   await expect(page.locator('[data-island="level-test"]')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/** Tabs until the focus is on a radio of the question on screen. */
-async function tabIntoQuestion(page: Page) {
-  for (let presses = 0; presses < 120; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate(() => document.activeElement?.matches('li[data-current] input[type=radio]'))) return;
-  }
-  throw new Error('Tab never reached the question');
-}
-
-/** Tabs on to the button named `name`, then presses Enter. */
-async function pressButton(page: Page, name: string) {
-  for (let presses = 0; presses < 6; presses += 1) {
-    await page.keyboard.press('Tab');
-    if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === name) return page.keyboard.press('Enter');
-  }
-  throw new Error(`Tab never reached "${name}"`);
-}
-
 for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
   test(`the test is completed by keyboard alone at ${viewport.width} px and shows the level`, async ({ page }) => {
     await page.setViewportSize(viewport);
@@ -43,12 +26,9 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 
       await expect(page.getByText(`Question ${index + 1} of ${questions.length}`, { exact: false })).toBeVisible();
       // After "Next", the new question's heading has the focus (a screen reader reads it out).
       if (index > 0) await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`question-${question.slug}-counter`);
-      await tabIntoQuestion(page);
-      // Space chooses the first; the arrows move the choice (Up from the first wraps to "I don't know").
-      await page.keyboard.press('Space');
+      // Up from the first answer wraps to "I don't know".
       const choice = choiceFor(question);
-      if (choice === 'skip') await page.keyboard.press('ArrowUp');
-      else for (let step = 0; step < choice; step += 1) await page.keyboard.press('ArrowDown');
+      await chooseByKeyboard(page, choice === 'skip' ? -1 : choice);
       await pressButton(page, index === questions.length - 1 ? 'See my level' : 'Next');
     }
     await expect(page).toHaveURL(/\/test-your-english-level\/result\/b1$/);

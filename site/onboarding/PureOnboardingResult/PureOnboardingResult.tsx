@@ -49,7 +49,7 @@ const Status = styled('p', {
   margin: 0,
   textPreset: 16,
   fontWeight: '$medium',
-  variants: { tone: { success: { color: '$success' }, error: { color: '$danger' } } },
+  variants: { tone: { success: { color: '$text', fontWeight: '$bold' }, error: { color: '$danger' } } },
 });
 
 /** Where the plan's e-mail stands. */
