@@ -2,6 +2,7 @@
 // levels, class and club sessions, press and partner mentions, blog posts and legal documents.
 // Validated here once, into the shapes the sections take.
 import * as v from 'valibot';
+import { TimeZoneSchema, WeeklySlotSchema } from '../tutoring/slots.ts';
 import { LEVEL_CODES } from '../constants.ts';
 import { TESTED_LEVELS } from '../level-test/scoring.ts';
 import { entry, MediaSchema, shortText, text, type ImageView } from './schemas.ts';
@@ -42,6 +43,10 @@ export const TutorSchema = v.object({
   availability: shortText,
   country: shortText,
   order: v.nullish(v.number()),
+  /** The zone the tutor's weekly times are in; without it and the times, the tutor cannot be booked. */
+  timeZone: v.nullish(TimeZoneSchema),
+  /** When the tutor teaches each week, on their own clock: "mon 18:00". */
+  weeklySlots: v.nullish(v.pipe(v.array(WeeklySlotSchema), v.maxLength(60))),
 });
 
 export const PlanSchema = v.object({

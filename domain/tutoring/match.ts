@@ -1,0 +1,87 @@
+// The tutor onboarding's decision (issue 25): from the visitor's goal, level, budget and free
+// times, which tutors to show first and why each fits. The rule, in words:
+// 1. Budget and time are firm: a tutor is shown only within the budget (the cheapest third of the
+//    locale's tutors for "lowest", the cheaper two thirds for "middle") and with at least one lesson
+//    in the next 7 days at a time the visitor said suits them, on the visitor's own clock.
+// 2. Among those, tutors whose specialties fit the goal come first, then those that fit the level,
+//    then by rating: the best three are shown, each with the reasons that hold for them.
+import { LEVEL_CODES, type LevelCode } from '../constants.ts';
+import type { Tutor, TutorSpecialty } from '../content/collections.ts';
+import type { OnboardingGoal } from '../onboarding/recommend.ts';
+import { upcomingSlots, wallClock } from './slots.ts';
+
+export type Budget = 'lowest' | 'middle' | 'any';
+export type FreeTime = 'mornings' | 'afternoons' | 'evenings' | 'weekends';
+
+export interface TutoringAnswers {
+  goal: OnboardingGoal;
+  level: LevelCode | 'unknown';
+  budget: Budget;
+  when: FreeTime;
+}
+
+export type MatchReason = 'goal' | 'level' | 'budget' | 'when';
+
+export interface TutorMatch {
+  tutor: Tutor;
+  reasons: MatchReason[];
+  /** The lessons in the next 7 days at the visitor's times, earliest first (UTC milliseconds). */
+  slots: number[];
+}
+
+/** How many tutors the visitor is shown. */
+export const MATCHES_SHOWN = 3;
+const LOOK_AHEAD_DAYS = 7;
+
+/** The specialties that serve each goal ("other": none in particular). */
+export const GOAL_SPECIALTIES: Record<OnboardingGoal, readonly TutorSpecialty[]> = {
+  work: ['business', 'interview'],
+  travel: ['travel', 'conversation'],
+  exam: ['exams'],
+  conversation: ['conversation', 'pronunciation'],
+  other: [],
+};
+
+/** Beginners want a tutor used to them; advanced learners one who works on writing and literature. */
+export function levelSpecialties(level: LevelCode | 'unknown'): readonly TutorSpecialty[] {
+  if (level === 'A0' || level === 'A1') return ['beginners'];
+  if (level !== 'unknown' && LEVEL_CODES.indexOf(level) >= LEVEL_CODES.indexOf('C1')) return ['writing', 'literature'];
+  return [];
+}
+
+/** Hours of the visitor's day each answer means: from, to (exclusive); weekends are Saturday and Sunday, any hour. */
+const HOURS: Record<Exclude<FreeTime, 'weekends'>, readonly [number, number]> = { mornings: [6, 12], afternoons: [12, 17], evenings: [17, 23] };
+
+export function suitsTime(instant: number, when: FreeTime, timeZone: string): boolean {
+  const clock = wallClock(instant, timeZone);
+  if (when === 'weekends') return clock.weekday >= 5;
+  const [from, to] = HOURS[when];
+  return clock.hour >= from && clock.hour < to;
+}
+
+/** The highest price per hour within the budget, among these tutors' prices. */
+export function budgetCeiling(tutors: readonly Tutor[], budget: Budget): number {
+  const prices = tutors.map((tutor) => tutor.pricePerHour).sort((a, b) => a - b);
+  if (budget === 'any' || prices.length === 0) return Number.POSITIVE_INFINITY;
+  const share = budget === 'lowest' ? 1 / 3 : 2 / 3;
+  return prices[Math.max(Math.ceil(prices.length * share) - 1, 0)]!;
+}
+
+/** The tutors to show for these answers, best first, with why; empty when none is free within the budget. */
+export function matchTutors(tutors: readonly Tutor[], answers: TutoringAnswers, { now, timeZone }: { now: number; timeZone: string }): TutorMatch[] {
+  const ceiling = budgetCeiling(tutors, answers.budget);
+  const fits = (tutor: Tutor, specialties: readonly TutorSpecialty[]) => specialties.some((specialty) => tutor.specialties.includes(specialty));
+  const matches = tutors.flatMap((tutor): Array<TutorMatch & { score: number }> => {
+    if (tutor.pricePerHour > ceiling || !tutor.timeZone || !tutor.weeklySlots) return [];
+    const slots = upcomingSlots(tutor.weeklySlots, tutor.timeZone, now, LOOK_AHEAD_DAYS).filter((slot) => suitsTime(slot, answers.when, timeZone));
+    if (slots.length === 0) return [];
+    const goal = fits(tutor, GOAL_SPECIALTIES[answers.goal]);
+    const level = fits(tutor, levelSpecialties(answers.level));
+    const reasons: MatchReason[] = [...(goal ? ['goal' as const] : []), ...(level ? ['level' as const] : []), ...(answers.budget === 'any' ? [] : ['budget' as const]), 'when'];
+    return [{ tutor, reasons, slots, score: (goal ? 2 : 0) + (level ? 1 : 0) }];
+  });
+  return matches
+    .sort((a, b) => b.score - a.score || b.tutor.rating - a.tutor.rating || (a.tutor.order ?? 0) - (b.tutor.order ?? 0))
+    .slice(0, MATCHES_SHOWN)
+    .map(({ tutor, reasons, slots }) => ({ tutor, reasons, slots }));
+}
