@@ -3,6 +3,8 @@
 // (8.6k vs 49k req/s, toolchain notes), so the Content-Length header decides, and a body without
 // one (chunked) is refused.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { GenericSchema } from 'valibot';
+import { validate } from '../domain/content/schemas.ts';
 import { isDatabaseReady, type OpenDatabase } from './database/index.ts';
 import { isTrustedOrigin, SESSION_COOKIE, type Auth } from './auth.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address.ts';
@@ -75,6 +77,22 @@ export function requestForAuth(c: Context, json?: object): Request {
 
 /** True when the request declares a JSON body (the only kind the API reads). */
 export const isJsonRequest = (c: Context) => c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/** The body, validated: a 415 unless it is declared JSON, a 400 naming the first bad field (`<what>: <field>: <why>`). */
+export async function readJsonBody<T>(c: Context, schema: GenericSchema<unknown, T>, what: string): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  if (!isJsonRequest(c)) {
+    return { ok: false, response: c.json({ error: 'Send the body as JSON, with Content-Type: application/json.' }, 415) };
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return { ok: false, response: c.json({ error: 'The body is not valid JSON.' }, 400) };
+  }
+  const result = validate(schema, body);
+  if (!result.ok) return { ok: false, response: c.json({ error: `${what}: ${result.reason}` }, 400) };
+  return { ok: true, value: result.value };
+}
 
 /** A 429 that says when to come back. */
 function tooManySignIns(c: Context, retryAfterS: number) {

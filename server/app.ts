@@ -19,6 +19,7 @@ import { newNonce, nonceTiming, pagePolicy, securityHeaders, type PagePolicy } f
 import { pageBodies } from './page-bodies.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { levelTestRoutes } from './level-test.ts';
+import { trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
 import { isSignedIn, type Auth } from './auth.ts';
 import { signInErrorCondition, signInFormHandler, signOutFormHandler, SIGN_IN_ERROR_QUERY } from './account-forms.ts';
 import { clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   auth?: Auth;
   /** Subscriptions' per-address limit (null: none). */
   subscriptions?: { rateLimit?: RateLimit | null };
+  /** Trial lesson requests' per-address limit (null: none). */
+  bookings?: { rateLimit?: RateLimit | null };
   /** Which proxies say who the client is (TRUST_PROXY, CLIENT_ADDRESS_HEADER: client-address.ts). */
   proxyTrust?: ProxyTrust;
   /** Where the limits count (default: PostgreSQL when the database is one, else memory). */
@@ -123,6 +126,7 @@ export function createApp({
   database,
   auth,
   subscriptions = {},
+  bookings = {},
   proxyTrust = NO_PROXY,
   limitStore = limitStoreFor(database),
   serveStorybook = true,
@@ -140,6 +144,7 @@ export function createApp({
 
   // Before /api, whose own routes end in a JSON 404.
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions, limitStore }));
+  if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore }));
   app.route('/', levelTestRoutes());
   const accounts = auth && { auth, limitSignIn: signInLimiter(limitStore) };
   app.route('/api', createApi({ database, accounts }));

@@ -11,6 +11,7 @@ import { freshPostgresDatabase, postgresAvailable } from '../tests/postgres.ts';
 import { DEMO_LEARNER } from './auth.ts';
 import { boot } from './boot.ts';
 import { loadContent } from './cms/store.ts';
+import { upcomingSlots } from '../domain/tutoring/slots.ts';
 import { SIGN_IN_LIMITS } from './sign-in.ts';
 import { fixtureSite } from './test-site.ts';
 
@@ -203,6 +204,15 @@ describe('a production server behind one proxy, attacked', () => {
       statuses.push((await send.post('/v1/subscribe', client('198.51.100.8', `9.9.9.${i}`), JSON.stringify({ email: `s${i}@example.com`, locale: 'en', agreeWithTerms: true }))).status);
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+  });
+
+  it('limits trial lesson requests per client, whatever first hop the client writes', async () => {
+    const emma = store.get('tutors')!.find((entry) => entry.slug === 'emma-clarke' && entry.locale === 'en')!;
+    const [lesson] = upcomingSlots(emma.weeklySlots as string[], emma.timeZone as string, Date.now() + 60_000);
+    const body = { tutor: 'emma-clarke', startsAt: new Date(lesson!).toISOString(), name: 'Ana', email: 'ana.booking@example.com', locale: 'en', timeZone: 'UTC', agreeWithTerms: true };
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await send.post('/api/trial-lessons', client('198.51.100.9', `9.9.8.${i}`), JSON.stringify(body))).status);
+    expect(statuses).toEqual([...Array(5).fill(200), 429, 429]);
   });
 
   it('wrote no e-mail address in any log line while all of this happened', () => {

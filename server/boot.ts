@@ -7,6 +7,7 @@ import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner } from './auth.ts
 import { proxyTrustFromEnv } from './client-address.ts';
 import type { Store } from './cms/store.ts';
 import { rateLimitFromEnv } from './subscriptions.ts';
+import { bookingRateLimitFromEnv } from './trial-lessons.ts';
 
 export interface BootPaths {
   siteDir: string;
@@ -44,6 +45,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   const storybook = servesStorybook(env);
   const proxyTrust = proxyTrustFromEnv(env);
   const rateLimit = rateLimitFromEnv(env);
+  const bookingRateLimit = bookingRateLimitFromEnv(env);
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     const auth = createAuth({
@@ -63,6 +65,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       database,
       auth,
       subscriptions: { rateLimit },
+      bookings: { rateLimit: bookingRateLimit },
       proxyTrust,
       logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : production,
       cmsOrigins: [...new Set(cmsOrigins)],

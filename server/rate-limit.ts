@@ -128,3 +128,15 @@ export function rateLimiter(
     return c.json({ error: message(retryAfterS) }, 429);
   };
 }
+
+/** A limit set by `<variable>=<requests>/<seconds>` (e.g. `10/60`), `off` for none, the fallback if unset. */
+export function limitFromEnv(env: NodeJS.ProcessEnv, variable: string, fallback: RateLimit): RateLimit | null {
+  const value = env[variable]?.trim();
+  if (!value) return fallback;
+  if (value === 'off') return null;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`${variable} must look like "10/60" (requests per seconds) or "off"; got "${value}".`);
+  }
+  return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}

@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { GenericSchema } from 'valibot';
-import { validate } from '../domain/content/schemas.ts';
 import type { OpenDatabase } from './database/index.ts';
 import { subscription } from './database/schema.ts';
 import {
@@ -15,9 +14,9 @@ import {
   SubscriptionPayloadSchema,
   type SubscriptionRecord,
 } from '../domain/subscription/payload.ts';
-import { API_BODY_LIMIT_BYTES, isJsonRequest, limitBodySize } from './api.ts';
+import { API_BODY_LIMIT_BYTES, limitBodySize, readJsonBody } from './api.ts';
 import { logMessage, logSafe } from './log.ts';
-import { rateLimiter, type LimitStore, type RateLimit } from './rate-limit.ts';
+import { limitFromEnv, rateLimiter, type LimitStore, type RateLimit } from './rate-limit.ts';
 
 const error = (message: string) => ({ error: message });
 
@@ -25,32 +24,7 @@ const error = (message: string) => ({ error: message });
 const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
 
 /** `SUBSCRIBE_RATE_LIMIT=<requests>/<seconds>` (e.g. `10/60`); `off` turns the limit off. */
-export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimit | null {
-  const value = env.SUBSCRIBE_RATE_LIMIT?.trim();
-  if (!value) return DEFAULT_RATE_LIMIT;
-  if (value === 'off') return null;
-  const match = /^(\d+)\/(\d+)$/.exec(value);
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    throw new Error(`SUBSCRIBE_RATE_LIMIT must look like "10/60" (requests per seconds) or "off"; got "${value}".`);
-  }
-  return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
-}
-
-/** 415 unless the body is declared JSON; 400 naming the first bad field. */
-async function readBody<T>(c: Context, schema: GenericSchema<unknown, T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  if (!isJsonRequest(c)) {
-    return { ok: false, response: c.json(error('Send the body as JSON, with Content-Type: application/json.'), 415) };
-  }
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return { ok: false, response: c.json(error('The body is not valid JSON.'), 400) };
-  }
-  const result = validate(schema, body);
-  if (!result.ok) return { ok: false, response: c.json(error(`Invalid subscription: ${result.reason}`), 400) };
-  return { ok: true, value: result.value };
-}
+export const rateLimitFromEnv = (env: NodeJS.ProcessEnv = process.env) => limitFromEnv(env, 'SUBSCRIBE_RATE_LIMIT', DEFAULT_RATE_LIMIT);
 
 /** One row per address: a new one is inserted; a repeat moves last_seen_at and keeps the newest funnel answers. */
 async function storeSubscription(database: OpenDatabase, record: SubscriptionRecord, at = new Date()): Promise<void> {
@@ -79,7 +53,7 @@ export function subscriptionRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, l
   const accept =
     <T>(schema: GenericSchema<unknown, T>, toRecord: (value: T) => SubscriptionRecord) =>
     async (c: Context) => {
-      const body = await readBody(c, schema);
+      const body = await readJsonBody(c, schema, 'Invalid subscription');
       if (!body.ok) return body.response;
       await storeSubscription(database, toRecord(body.value));
       // The same neutral answer for a new address and a repeat: nobody learns who is subscribed.

@@ -1,6 +1,6 @@
 // The site's tables, in Drizzle's schema language. `npm run db:generate` turns a change here into
 // a migration under ./migrations, applied at start to PGlite and Postgres alike.
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FunnelAnswers } from '../../domain/onboarding/questions.ts';
 
 // Accounts (better-auth, email and password): its four tables, with the property names its
@@ -88,6 +88,30 @@ export const subscription = pgTable('subscription', {
   createdAt: createdAt(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Trial lessons asked for from the tutor onboarding (issue 25): one row per request, stored before
+// the visitor is told it was received. The same visitor asking for the same lesson twice (a retry
+// after a lost answer) is one request.
+export const trialLessonRequest = pgTable(
+  'trial_lesson_request',
+  {
+    id: serial('id').primaryKey(),
+    tutorSlug: text('tutor_slug').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    /** The visitor's zone, so the confirmation says the time as they read it. */
+    timeZone: text('time_zone').notNull(),
+    /** The tutor onboarding's answers (goal, level, budget, when). */
+    answers: jsonb('answers').$type<FunnelAnswers>(),
+    /** When the visitor agreed to the terms (the request that created the row). */
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('trial_lesson_request_once_idx').on(table.email, table.tutorSlug, table.startsAt)],
+);
 
 // Rate limits shared by every instance on one PostgreSQL (issue 21): a counter per key (a client
 // address, or an account and address, hashed) in a fixed window that ends at `reset_at`.
