@@ -15,7 +15,7 @@ for (const [width, ua] of [[390, 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like M
     await page.waitForTimeout(150);
   }
   await page.waitForTimeout(300);
-  await page.locator('[id="1-onboarding"]').screenshot({ path: `${out}-${width}-result.png` });
+  await page.locator(process.env.SECTION ?? '[id="1-onboarding"]').screenshot({ path: `${out}-${width}-result.png` });
   await page.close();
 }
 await browser.close();

@@ -3,6 +3,7 @@
 import type { Store } from '../../design-system/index.ts';
 import type { AppLanguage, LevelCode, Locale } from '../constants.ts';
 import type { LearningFormat, PlanSlug } from '../onboarding/recommend.ts';
+import type { Budget, FreeTime } from '../tutoring/match.ts';
 
 export type AnalyticsEvent =
   | { event: 'gen_clicked_contact_us'; place: 'footer' }
@@ -30,4 +31,12 @@ export type AnalyticsEvent =
   | { event: 'onboarding_started'; total: number }
   | { event: 'onboarding_answered'; step: number; question: string; answer: string }
   | { event: 'onboarding_completed'; plan: PlanSlug; language: AppLanguage; level: LevelCode | 'unknown'; format: LearningFormat }
-  | { event: 'onboarding_abandoned'; step: number; total: number };
+  | { event: 'onboarding_abandoned'; step: number; total: number }
+  // The tutor onboarding (site/tutoring), the same four moments (completed: the tutors were shown,
+  // with how many fit), then a trial lesson requested from a tutor and stored, or refused.
+  | { event: 'tutoring_started'; total: number }
+  | { event: 'tutoring_answered'; step: number; question: string; answer: string }
+  | { event: 'tutoring_completed'; matches: number; budget: Budget; when: FreeTime }
+  | { event: 'tutoring_abandoned'; step: number; total: number }
+  | { event: 'trial_lesson_requested'; tutor: string }
+  | { event: 'trial_lesson_request_failed'; tutor: string; reason: string };

@@ -90,6 +90,7 @@ const SECTION_SCHEMAS = {
   levels: v.object({ heading: shortText, lead: optionalLead, level: optionalPick(LEVEL_CODES) }),
   'level-test': v.object({ heading: shortText, lead: optionalLead }),
   onboarding: v.object({ heading: shortText, lead: optionalLead }),
+  'tutor-onboarding': v.object({ heading: shortText, lead: optionalLead }),
   // `kind` is the CMS field's name; the view calls it sessionKind (a section's kind is its component).
   schedule: v.pipe(
     v.object({ heading: shortText, lead: optionalLead, kind: v.picklist(['group', 'club']), level: optionalPick(LEVEL_CODES) }),
@@ -148,6 +149,7 @@ const SECTION_NESTED: Record<SectionKind, readonly string[]> = {
   levels: [],
   'level-test': [],
   onboarding: [],
+  'tutor-onboarding': [],
   schedule: [],
   'cta-band': ['cta', 'signedInCta', 'background'],
   'blog-cards': [],

@@ -26,3 +26,13 @@ export function weekdayName(day: number, locale: Locale, width: 'long' | 'short'
   const name = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: width, timeZone: 'UTC' }).format(MONDAY + day * 86_400_000);
   return name.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + name.slice(1);
 }
+
+/** The zone's everyday name ("Eastern Time", "hora de Europa central"), in the page's language (its winter name). */
+export const timeZoneName = (timeZone: string, locale: Locale) =>
+  /^(Etc\/)?UTC$/.test(timeZone)
+    ? 'UTC'
+    : new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(MONDAY).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+
+/** A lesson's day and time on the reader's clock ("Wednesday, November 25, 20:00"). */
+export const formatLessonTime = (instant: number, locale: Locale, timeZone: string) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);

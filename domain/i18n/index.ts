@@ -1,4 +1,4 @@
 export { alternatePaths, LOCALE_NAMES, localizePath, splitLocale } from './locale.ts';
 export { MESSAGES, type Messages } from './messages.ts';
 export { plural, type PluralForms } from './plural.ts';
-export { formatPrice, INTL_LOCALE, weekdayName } from './format.ts';
+export { formatLessonTime, formatPrice, INTL_LOCALE, timeZoneName, weekdayName } from './format.ts';

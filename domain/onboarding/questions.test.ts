@@ -1,7 +1,7 @@
 import enQuestions from '../../content/funnel-questions.en.json';
 import ukQuestions from '../../content/funnel-questions.uk.json';
 import { validate } from '../content/schemas.ts';
-import { answersFromSearch, FUNNEL_KEYS, FunnelAnswersSchema, FunnelQuestionSchema, onboardingAnswersOf } from './questions.ts';
+import { answersFromSearch, FUNNEL_KEYS, FunnelAnswersSchema, FunnelQuestionSchema, onboardingAnswersOf, tutoringAnswersOf } from './questions.ts';
 
 const record = (fields: object) => ({ id: 1, documentId: 'q', locale: 'en', ...fields });
 const GOAL = { funnel: 'onboarding', key: 'goal', order: 2, prompt: 'What are you learning for?', choices: [{ value: 'work', label: 'Work' }, { value: 'travel', label: 'Travel' }] };
@@ -39,6 +39,13 @@ describe('answers', () => {
     expect(onboardingAnswersOf(given)).toEqual({ ...given, minutes: 30 });
     expect(onboardingAnswersOf({ ...given, minutes: undefined })).toBeNull();
     expect(onboardingAnswersOf({ ...given, format: 'podcast' })).toBeNull();
+  });
+
+  it('gives the tutor match its answers only when all are there and known', () => {
+    expect(tutoringAnswersOf({ goal: 'exam', level: 'B2', budget: 'middle', when: 'evenings' })).toEqual({ goal: 'exam', level: 'B2', budget: 'middle', when: 'evenings' });
+    expect(tutoringAnswersOf({ goal: 'exam', level: 'B2', budget: 'middle', when: 'any' })).not.toBeNull();
+    expect(tutoringAnswersOf({ goal: 'exam', level: 'B2', when: 'evenings' })).toBeNull();
+    expect(tutoringAnswersOf({ goal: 'exam', level: 'B2', budget: 'cheap', when: 'evenings' })).toBeNull();
   });
 
   it('accepts with a subscription only known questions and values', () => {

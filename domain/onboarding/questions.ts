@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { APP_LANGUAGES, LEVEL_CODES } from '../constants.ts';
 import { entry, shortText, text } from '../content/schemas.ts';
+import type { TutoringAnswers } from '../tutoring/match.ts';
 import { DAILY_MINUTES, LEARNING_FORMATS, ONBOARDING_GOALS, type OnboardingAnswers } from './recommend.ts';
 
 export const FUNNELS = ['onboarding', 'tutoring'] as const;
@@ -96,4 +97,15 @@ export function onboardingAnswersOf(answers: FunnelAnswers): OnboardingAnswers |
     minutes: Number(minutes) as OnboardingAnswers['minutes'],
     format: format as OnboardingAnswers['format'],
   };
+}
+
+/** What the tutor match assumes for a question the page could not ask: nothing that narrows the list. */
+export const UNASKED_TUTORING_ANSWERS = { goal: 'other', level: 'unknown', budget: 'any', when: 'any' } as const;
+
+/** The tutor onboarding's answers as the match reads them, or null while one is missing or unknown. */
+export function tutoringAnswersOf(answers: FunnelAnswers & { when?: string }): TutoringAnswers | null {
+  const known = (key: 'goal' | 'level' | 'budget') => isAnswer(key, answers[key]);
+  if (!known('goal') || !known('level') || !known('budget')) return null;
+  if (!(answers.when === 'any' || isAnswer('when', answers.when))) return null;
+  return answers as TutoringAnswers;
 }

@@ -11,7 +11,8 @@ import type { OnboardingGoal } from '../onboarding/recommend.ts';
 import { upcomingSlots, wallClock } from './slots.ts';
 
 export type Budget = 'lowest' | 'middle' | 'any';
-export type FreeTime = 'mornings' | 'afternoons' | 'evenings' | 'weekends';
+/** `any`: the page could not ask (its question hidden as broken). */
+export type FreeTime = 'mornings' | 'afternoons' | 'evenings' | 'weekends' | 'any';
 
 export interface TutoringAnswers {
   goal: OnboardingGoal;
@@ -50,9 +51,10 @@ export function levelSpecialties(level: LevelCode | 'unknown'): readonly TutorSp
 }
 
 /** Hours of the visitor's day each answer means: from, to (exclusive); weekends are Saturday and Sunday, any hour. */
-const HOURS: Record<Exclude<FreeTime, 'weekends'>, readonly [number, number]> = { mornings: [6, 12], afternoons: [12, 17], evenings: [17, 23] };
+const HOURS: Record<Exclude<FreeTime, 'weekends' | 'any'>, readonly [number, number]> = { mornings: [6, 12], afternoons: [12, 17], evenings: [17, 23] };
 
 export function suitsTime(instant: number, when: FreeTime, timeZone: string): boolean {
+  if (when === 'any') return true;
   const clock = wallClock(instant, timeZone);
   if (when === 'weekends') return clock.weekday >= 5;
   const [from, to] = HOURS[when];

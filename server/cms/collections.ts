@@ -39,6 +39,7 @@ import sectionsCtaBand from '../../cms/src/components/sections/cta-band.json' wi
 import sectionsFaq from '../../cms/src/components/sections/faq.json' with { type: 'json' };
 import sectionsLevelTest from '../../cms/src/components/sections/level-test.json' with { type: 'json' };
 import sectionsOnboarding from '../../cms/src/components/sections/onboarding.json' with { type: 'json' };
+import sectionsTutorOnboarding from '../../cms/src/components/sections/tutor-onboarding.json' with { type: 'json' };
 import sectionsFeatures from '../../cms/src/components/sections/features.json' with { type: 'json' };
 import sectionsHero from '../../cms/src/components/sections/hero.json' with { type: 'json' };
 import sectionsLevels from '../../cms/src/components/sections/levels.json' with { type: 'json' };
@@ -106,6 +107,7 @@ export const COMPONENTS: Record<string, StrapiSchema> = {
   'sections.faq': sectionsFaq,
   'sections.level-test': sectionsLevelTest,
   'sections.onboarding': sectionsOnboarding,
+  'sections.tutor-onboarding': sectionsTutorOnboarding,
   'sections.features': sectionsFeatures,
   'sections.hero': sectionsHero,
   'sections.levels': sectionsLevels,

@@ -11,7 +11,7 @@ describe('the islands', () => {
   const names = islandFiles(join(import.meta.dirname, '..')).map((file) => islandNameOf(file)!);
 
   it('are every *.island.tsx of the site', () => {
-    expect(names.sort()).toEqual(['consent', 'docked-banners', 'footer', 'header', 'level-test', 'onboarding', 'popups', 'sign-in', 'top-banners']);
+    expect(names.sort()).toEqual(['consent', 'docked-banners', 'footer', 'header', 'level-test', 'onboarding', 'popups', 'sign-in', 'top-banners', 'tutor-onboarding']);
   });
 
   it.each(names)('%s is the island its file names', async (name) => {
@@ -32,6 +32,7 @@ describe('the islands', () => {
       popups: null,
       'sign-in': null,
       'top-banners': null,
+      'tutor-onboarding': null,
     });
   });
 

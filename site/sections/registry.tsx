@@ -19,6 +19,7 @@ import { HeroSection } from './parts/Hero.tsx';
 import { LevelsSection } from './parts/Levels.tsx';
 import { LevelTestSection } from './parts/LevelTest.tsx';
 import { OnboardingSection } from './parts/Onboarding.tsx';
+import { TutorOnboardingSection } from './parts/TutorOnboarding.tsx';
 import { PlansSection } from './parts/Plans.tsx';
 import { PressSection } from './parts/Press.tsx';
 import { ReviewsSection } from './parts/Reviews.tsx';
@@ -73,6 +74,13 @@ const ROWS = {
       return { questions: questions.filter((question) => question.funnel === 'onboarding'), plans, storeLinks: storeLinksOf(footer) };
     },
     render: (props) => <OnboardingSection {...props} />,
+  }),
+  'tutor-onboarding': row('tutor-onboarding', {
+    load: async (_, { locale, content }) => {
+      const [questions, tutors] = await Promise.all([content.funnelQuestions(locale), content.tutors(locale)]);
+      return { questions: questions.filter((question) => question.funnel === 'tutoring'), tutors };
+    },
+    render: (props) => <TutorOnboardingSection {...props} />,
   }),
   levels: row('levels', { load: (_, { locale, content }) => content.levels(locale), render: (props) => <LevelsSection {...props} /> }),
   schedule: row('schedule', {

@@ -22,9 +22,9 @@ describe('the subscription request', () => {
     const okFetch = answer({ data: { message: 'OK' } });
     expect(await sendSubscription(payload, okFetch)).toEqual({ ok: true });
     expect(okFetch).toHaveBeenCalledWith('/api/subscriptions', expect.objectContaining({ method: 'POST', body: JSON.stringify(payload) }));
-    expect(await sendSubscription(payload, answer({ data: { message: 'Pending' } }))).toEqual({ ok: false, reason: 'HTTP 200', network: false });
-    expect(await sendSubscription(payload, answer({ error: 'Too many subscriptions' }, 429))).toEqual({ ok: false, reason: 'Too many subscriptions', network: false });
-    expect(await sendSubscription(payload, vi.fn(async () => new Response('<html>', { status: 502 })))).toEqual({ ok: false, reason: 'HTTP 502', network: false });
+    expect(await sendSubscription(payload, answer({ data: { message: 'Pending' } }))).toEqual({ ok: false, reason: 'HTTP 200', network: false, status: 200 });
+    expect(await sendSubscription(payload, answer({ error: 'Too many subscriptions' }, 429))).toEqual({ ok: false, reason: 'Too many subscriptions', network: false, status: 429 });
+    expect(await sendSubscription(payload, vi.fn(async () => new Response('<html>', { status: 502 })))).toEqual({ ok: false, reason: 'HTTP 502', network: false, status: 502 });
   });
 
   it('calls a request that never reached a server the "Network Error" (no toast, §8)', async () => {

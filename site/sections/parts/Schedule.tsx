@@ -2,7 +2,7 @@ import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { WEEKDAYS, type ClassSession } from '../../../domain/content/collections.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
-import { INTL_LOCALE, weekdayName } from '../../../domain/i18n/index.ts';
+import { timeZoneName as zoneName, weekdayName } from '../../../domain/i18n/index.ts';
 import { SECTION_COPY } from '../copy.ts';
 import { Empty, Grid, type BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
@@ -27,13 +27,7 @@ const LevelChip = styled('span', {
   fontWeight: '$bold',
 });
 
-// A winter date, so the zone's name is its standard time's.
-const MONDAY = Date.UTC(2026, 0, 5, 12);
 const weekdayOf = (weekday: ClassSession['weekday'], locale: Locale) => weekdayName(WEEKDAYS.indexOf(weekday), locale);
-
-/** The zone's everyday name ("Eastern Time", "hora de Europa central"), in the page's language. */
-const zoneName = (timeZone: string, locale: Locale) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(MONDAY).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 
 /** The week's group classes or club sessions, in weekday and time order. */
 export function ScheduleSection({ section, data, locale, tone }: { section: SectionOf<'schedule'>; data: ClassSession[]; locale: Locale; tone: BandTone }) {

@@ -1,0 +1,132 @@
+import type { Ref } from 'react';
+import { Button, Link, ResponsivePicture } from '../../../design-system/index.ts';
+import { styled } from '../../../design-system/stitches.config.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import { imageSources } from '../../../domain/content/responsive-image.ts';
+import { formatPrice } from '../../../domain/i18n/index.ts';
+import { levelSpecialties, type TutoringAnswers, type TutorMatch } from '../../../domain/tutoring/match.ts';
+import { TUTORING_COPY } from '../copy.ts';
+
+const Root = styled('div', { display: 'grid', gap: '$6' });
+const Top = styled('div', { display: 'grid', gap: '$2' });
+const Heading = styled('h3', { margin: 0, typeRole: 'h2', overflowWrap: 'anywhere', '&:focus': { outline: 'none' } });
+const Muted = styled('p', { margin: 0, textPreset: 16, color: '$textMuted' });
+const List = styled('ul', { display: 'grid', gap: '$5', margin: 0, padding: 0, listStyle: 'none' });
+const Card = styled('li', {
+  display: 'grid',
+  gap: '$4',
+  padding: '$5',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  border: '$borderWidths$thin solid $colors$divider',
+});
+const Person = styled('div', { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$4', alignItems: 'center' });
+const Portrait = styled('img', { display: 'block', inlineSize: 72, blockSize: 72, borderRadius: '$pill', backgroundColor: '$surfaceMuted' });
+const Name = styled('h4', { margin: 0, typeRole: 'h3' });
+const Price = styled('p', { margin: 0, '& strong': { textPreset: 20, fontWeight: '$black' }, '& span': { textPreset: 'small', color: '$textMuted' } });
+const Reasons = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
+const Reason = styled('li', {
+  display: 'grid',
+  gridTemplateColumns: '20px 1fr',
+  gap: '$2',
+  textPreset: 16,
+  '&::before': { content: '"✓" / ""', display: 'grid', placeItems: 'center', inlineSize: 20, blockSize: 20, marginBlockStart: 2, borderRadius: '50%', backgroundColor: '$green', color: '$white', fontWeight: '$black', fontSize: 12 },
+});
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
+
+export interface PureTutorMatchesProps {
+  locale: Locale;
+  matches: readonly TutorMatch[];
+  answers: TutoringAnswers;
+  /** The visitor's time zone as people call it ("Eastern European Time"). */
+  zoneName: string;
+  /** Every tutor's page, for a visitor nobody matched. */
+  browseHref: string;
+  onBook?: (slug: string) => void;
+  onChange?: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** The tutors who fit the answers, best first, each with why; or, when nobody does, what to try. */
+export function PureTutorMatches({ locale, matches, answers, zoneName, browseHref, onBook, onChange, headingRef }: PureTutorMatchesProps) {
+  const copy = TUTORING_COPY[locale];
+  const advanced = levelSpecialties(answers.level).includes('writing');
+  const reasonText = (match: TutorMatch, reason: TutorMatch['reasons'][number]) => {
+    switch (reason) {
+      case 'goal':
+        return answers.goal === 'other' ? null : copy.reasons.goal[answers.goal];
+      case 'level':
+        return advanced ? copy.reasons.advanced : copy.reasons.beginners;
+      case 'budget':
+        return copy.reasons.budget(formatPrice(match.tutor.pricePerHour, match.tutor.currency, locale));
+      case 'when':
+        return copy.reasons.when;
+    }
+  };
+  if (matches.length === 0) {
+    return (
+      <Root>
+        <Top>
+          <Heading ref={headingRef} tabIndex={-1} id="tutoring-result-heading">
+            {copy.none.heading}
+          </Heading>
+          <Muted>{copy.none.text}</Muted>
+        </Top>
+        <Actions>
+          <Button size="lg" onPress={onChange}>
+            {copy.matches.change}
+          </Button>
+          <Link href={browseHref}>{copy.none.browse}</Link>
+        </Actions>
+      </Root>
+    );
+  }
+  return (
+    <Root>
+      <Top>
+        <Heading ref={headingRef} tabIndex={-1} id="tutoring-result-heading">
+          {copy.matches.heading}
+        </Heading>
+        <Muted>{copy.matches.lead(zoneName)}</Muted>
+      </Top>
+      <List>
+        {matches.map((match) => (
+          <Card key={match.tutor.slug} aria-labelledby={`match-${match.tutor.slug}`}>
+            <Person>
+              {match.tutor.portrait ? (
+                <ResponsivePicture sources={imageSources(match.tutor.portrait)} sizes="72px">
+                  <Portrait src={match.tutor.portrait.url} alt="" width={72} height={72} decoding="async" />
+                </ResponsivePicture>
+              ) : (
+                <span />
+              )}
+              <div>
+                <Name id={`match-${match.tutor.slug}`}>{match.tutor.name}</Name>
+                <Muted>{match.tutor.country}</Muted>
+                <Price>
+                  <strong>{formatPrice(match.tutor.pricePerHour, match.tutor.currency, locale)}</strong> <span>{copy.matches.perHour}</span>
+                </Price>
+              </div>
+            </Person>
+            <Muted css={{ color: '$text' }}>{match.tutor.intro}</Muted>
+            <Reasons>
+              {match.reasons.map((reason) => {
+                const text = reasonText(match, reason);
+                return text ? <Reason key={reason}>{text}</Reason> : null;
+              })}
+            </Reasons>
+            <div>
+              <Button onPress={() => onBook?.(match.tutor.slug)}>{copy.matches.book(match.tutor.name)}</Button>
+            </div>
+          </Card>
+        ))}
+      </List>
+      <Actions>
+        <Button variant="outline" onPress={onChange}>
+          {copy.matches.change}
+        </Button>
+        <Link href={browseHref}>{copy.none.browse}</Link>
+      </Actions>
+    </Root>
+  );
+}
