@@ -36,6 +36,12 @@ describe('matchTutors', () => {
     expect(cheap.every((match) => match.tutor.pricePerHour <= prices[7]! && match.reasons.includes('budget'))).toBe(true);
   });
 
+  it('takes weekends as Saturday and Sunday in the daytime', () => {
+    expect(suitsTime(Date.parse('2026-11-28T08:00:00Z'), 'weekends', 'Europe/Kyiv')).toBe(true);
+    expect(suitsTime(Date.parse('2026-11-28T01:30:00Z'), 'weekends', 'Europe/Kyiv')).toBe(false);
+    expect(suitsTime(Date.parse('2026-11-27T10:00:00Z'), 'weekends', 'Europe/Kyiv')).toBe(false);
+  });
+
   it('reads the visitor’s times on the visitor’s clock', () => {
     const london = tutor({ slug: 'evening-in-london', timeZone: 'Europe/London', weeklySlots: ['wed 19:00'] });
     const answers: TutoringAnswers = { goal: 'other', level: 'B1', budget: 'any', when: 'evenings' };

@@ -50,13 +50,13 @@ export function levelSpecialties(level: LevelCode | 'unknown'): readonly TutorSp
   return [];
 }
 
-/** Hours of the visitor's day each answer means: from, to (exclusive); weekends are Saturday and Sunday, any hour. */
-const HOURS: Record<Exclude<FreeTime, 'weekends' | 'any'>, readonly [number, number]> = { mornings: [6, 12], afternoons: [12, 17], evenings: [17, 23] };
+/** Hours of the visitor's day each answer means: from, to (exclusive); weekends are Saturday and Sunday, in the daytime. */
+const HOURS: Record<Exclude<FreeTime, 'any'>, readonly [number, number]> = { mornings: [6, 12], afternoons: [12, 17], evenings: [17, 23], weekends: [8, 22] };
 
 export function suitsTime(instant: number, when: FreeTime, timeZone: string): boolean {
   if (when === 'any') return true;
   const clock = wallClock(instant, timeZone);
-  if (when === 'weekends') return clock.weekday >= 5;
+  if (when === 'weekends' && clock.weekday < 5) return false;
   const [from, to] = HOURS[when];
   return clock.hour >= from && clock.hour < to;
 }
