@@ -3,12 +3,12 @@
 // would have to re-check its parameter; here only real prefixes exist, by construction.
 import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 import { DEFAULT_LOCALE, LOCALES } from '../domain/constants.ts';
-import { APP_QR_CODES } from '../domain/rules/app-download.ts';
+import { appQrCodes } from '../domain/rules/app-download.ts';
 
 export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
-  ...APP_QR_CODES.map(({ path, locale, place }) => route(path.slice(1), 'routes/app-qr-code.ts', { id: `app-qr-code-${locale}-${place}` })),
+  ...appQrCodes().map(({ path, locale, place }) => route(path.slice(1), 'routes/app-qr-code.ts', { id: `app-qr-code-${locale}-${place}` })),
   ...LOCALES.flatMap((locale) =>
     prefix(locale === DEFAULT_LOCALE ? '' : locale, [
       index('routes/home.tsx', { id: `home-${locale}` }),

@@ -1,10 +1,10 @@
-import { APP_QR_CODES, appDownloadUrl, appQrCodePath, phoneStoreOf } from './app-download.ts';
+import { appQrCodes, appDownloadUrl, appQrCodePath, phoneStoreOf } from './app-download.ts';
 
 describe('app download', () => {
   it('names a code file per locale and place, the footer’s as before', () => {
     expect(appQrCodePath('uk')).toBe('/qr/app-uk.svg');
     expect(appQrCodePath('es', 'onboarding')).toBe('/qr/app-es-onboarding.svg');
-    expect(new Set(APP_QR_CODES.map((code) => code.path)).size).toBe(8);
+    expect(new Set(appQrCodes().map((code) => code.path)).size).toBe(8);
     expect(appDownloadUrl('https://lingo.example', 'pt', 'onboarding')).toBe('https://lingo.example/pt/get-the-app?source=onboarding-qr');
     expect(appDownloadUrl('https://lingo.example', 'en')).toBe('https://lingo.example/get-the-app?source=footer-qr');
   });

@@ -12,8 +12,8 @@ export type AppQrPlace = (typeof APP_QR_PLACES)[number];
 /** /qr/app-uk.svg (the footer's), /qr/app-uk-onboarding.svg */
 export const appQrCodePath = (locale: Locale, place: AppQrPlace = 'footer') => (place === 'footer' ? `/qr/app-${locale}.svg` : `/qr/app-${locale}-${place}.svg`);
 
-/** Every code the build draws. */
-export const APP_QR_CODES = LOCALES.flatMap((locale) => APP_QR_PLACES.map((place) => ({ locale, place, path: appQrCodePath(locale, place) })));
+/** Every code the build draws (a function: the footer's bundle takes the path alone, not this list). */
+export const appQrCodes = () => LOCALES.flatMap((locale) => APP_QR_PLACES.map((place) => ({ locale, place, path: appQrCodePath(locale, place) })));
 
 /** What a phone opens from the code: the app download page in the page's language. */
 export const appDownloadUrl = (origin: string, locale: Locale, place: AppQrPlace = 'footer') => `${origin}${localizePath('/get-the-app', locale)}?source=${place}-qr`;

@@ -2,8 +2,6 @@
 // Shared by the form (which builds it) and the API (which validates it).
 import * as v from 'valibot';
 import {
-  FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL,
-  FORM_TYPE_ONBOARDING_PLAN_EMAIL,
   FORM_TYPE_POPUP_ORGANIC_EMAIL,
   LOCALES,
   ORGANIC_SOURCE_ID,
@@ -14,11 +12,9 @@ import {
 import { FunnelAnswersSchema, type FunnelAnswers } from '../onboarding/questions.ts';
 import { plainText as text } from '../rules/plain-text.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
+import { FORM_TYPES } from './request.ts';
 
-/** The subscription endpoint (spec §7 "path not shown"): this site's API. */
-export const SUBSCRIPTION_ENDPOINT = '/api/subscriptions';
-
-export const FORM_TYPES = [FORM_TYPE_POPUP_ORGANIC_EMAIL, FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL, FORM_TYPE_ONBOARDING_PLAN_EMAIL] as const;
+export { FORM_TYPES, SUBSCRIPTION_ENDPOINT, subscriptionPayload } from './request.ts';
 
 const email = v.pipe(text(EMAIL_MAX_LENGTH), v.check(isValidEmail, 'must be a valid e-mail address'));
 /** An IANA time zone as the browser names it (`Europe/Kyiv`), or UTC. */
@@ -56,39 +52,6 @@ export const SubscriptionPayloadSchema = v.object({
 });
 
 export type SubscriptionPayload = v.InferOutput<typeof SubscriptionPayloadSchema>;
-
-/**
- * The request the email popup sends: the form type as the group, the page's locale, the
- * browser's time zone, the address, and the page the visitor was on as the organic-source field
- * (spec §9 id 249969).
- */
-export function subscriptionPayload({
-  email,
-  locale,
-  timeZone,
-  page,
-  formType = FORM_TYPE_POPUP_ORGANIC_EMAIL,
-  answers,
-}: {
-  email: string;
-  locale: Locale;
-  timeZone: string;
-  page: string;
-  formType?: (typeof FORM_TYPES)[number];
-  answers?: FunnelAnswers;
-}): SubscriptionPayload {
-  return {
-    ...(answers ? { answers } : {}),
-    formType,
-    groups: [formType],
-    contact: {
-      languageCode: locale,
-      timeZone,
-      channels: [{ type: SUBSCRIPTION_CHANNEL_EMAIL, value: email }],
-      fields: [{ id: ORGANIC_SOURCE_ID, value: page }],
-    },
-  };
-}
 
 /** `POST /v1/subscribe` (spec §7, the product API's own form): a flat body. */
 export const SimpleSubscribeSchema = v.object({

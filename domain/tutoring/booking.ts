@@ -5,10 +5,11 @@ import { LOCALES, type Locale } from '../constants.ts';
 import { FunnelAnswersSchema, type FunnelAnswers } from '../onboarding/questions.ts';
 import { plainText } from '../rules/plain-text.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../subscription/email.ts';
-import { TimeZoneSchema, upcomingSlots } from './slots.ts';
+import { TimeZoneSchema } from './slot-schemas.ts';
+import { upcomingSlots } from './slots.ts';
 import type { Tutor } from '../content/collections.ts';
 
-export const TRIAL_LESSON_ENDPOINT = '/api/trial-lessons';
+export { TRIAL_LESSON_ENDPOINT } from '../constants.ts';
 /** How far ahead a lesson can be asked for: the week the page shows, and a day's grace. */
 export const BOOKING_WINDOW_DAYS = 8;
 

@@ -23,8 +23,26 @@ export interface TutoringAnswers {
 
 export type MatchReason = 'goal' | 'level' | 'budget' | 'when';
 
+/** What the match and its cards read of a tutor: all a funnel's page carries of each. */
+export type MatchableTutor = Pick<Tutor, 'slug' | 'name' | 'portrait' | 'country' | 'pricePerHour' | 'currency' | 'intro' | 'specialties' | 'rating' | 'order' | 'timeZone' | 'weeklySlots'>;
+
+export const matchable = ({ slug, name, portrait, country, pricePerHour, currency, intro, specialties, rating, order, timeZone, weeklySlots }: Tutor): MatchableTutor => ({
+  slug,
+  name,
+  portrait,
+  country,
+  pricePerHour,
+  currency,
+  intro,
+  specialties,
+  rating,
+  order,
+  timeZone,
+  weeklySlots,
+});
+
 export interface TutorMatch {
-  tutor: Tutor;
+  tutor: MatchableTutor;
   reasons: MatchReason[];
   /** The lessons in the next 7 days at the visitor's times, earliest first (UTC milliseconds). */
   slots: number[];
@@ -62,7 +80,7 @@ export function suitsTime(instant: number, when: FreeTime, timeZone: string): bo
 }
 
 /** The highest price per hour within the budget, among these tutors' prices. */
-export function budgetCeiling(tutors: readonly Tutor[], budget: Budget): number {
+export function budgetCeiling(tutors: readonly MatchableTutor[], budget: Budget): number {
   const prices = tutors.map((tutor) => tutor.pricePerHour).sort((a, b) => a - b);
   if (budget === 'any' || prices.length === 0) return Number.POSITIVE_INFINITY;
   const share = budget === 'lowest' ? 1 / 3 : 2 / 3;
@@ -70,9 +88,9 @@ export function budgetCeiling(tutors: readonly Tutor[], budget: Budget): number 
 }
 
 /** The tutors to show for these answers, best first, with why; empty when none is free within the budget. */
-export function matchTutors(tutors: readonly Tutor[], answers: TutoringAnswers, { now, timeZone }: { now: number; timeZone: string }): TutorMatch[] {
+export function matchTutors(tutors: readonly MatchableTutor[], answers: TutoringAnswers, { now, timeZone }: { now: number; timeZone: string }): TutorMatch[] {
   const ceiling = budgetCeiling(tutors, answers.budget);
-  const fits = (tutor: Tutor, specialties: readonly TutorSpecialty[]) => specialties.some((specialty) => tutor.specialties.includes(specialty));
+  const fits = (tutor: MatchableTutor, specialties: readonly TutorSpecialty[]) => specialties.some((specialty) => tutor.specialties.includes(specialty));
   const matches = tutors.flatMap((tutor): Array<TutorMatch & { score: number }> => {
     if (tutor.pricePerHour > ceiling || !tutor.timeZone || !tutor.weeklySlots) return [];
     const slots = upcomingSlots(tutor.weeklySlots, tutor.timeZone, now, LOOK_AHEAD_DAYS).filter((slot) => suitsTime(slot, answers.when, timeZone));

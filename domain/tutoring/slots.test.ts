@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { TimeZoneSchema, upcomingSlots, wallClock, WeeklySlotSchema } from './slots.ts';
+import { TimeZoneSchema, WeeklySlotSchema } from './slot-schemas.ts';
+import { upcomingSlots, wallClock } from './slots.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (instants: number[]) => instants.map((instant) => new Date(instant).toISOString());

@@ -1,26 +1,11 @@
 // A tutor's weekly times as the CMS writes them ("mon 18:00", in the tutor's own time zone), and the
 // real lessons they give in the days ahead, as instants any visitor can read in their own zone.
-import * as v from 'valibot';
 
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
-const SLOT = /^(mon|tue|wed|thu|fri|sat|sun) ([01]\d|2[0-3]):([0-5]\d)$/;
-export const WeeklySlotSchema = v.pipe(v.string(), v.regex(SLOT, 'must look like "mon 18:00"'));
-
-/** An IANA zone the runtime knows (Europe/Kyiv); one it does not know is refused, not guessed. */
-export const TimeZoneSchema = v.pipe(
-  v.string(),
-  v.maxLength(64),
-  v.check((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'must be a time zone such as Europe/Kyiv'),
-);
+/** "mon 18:00": a weekday and a time on the tutor's clock. */
+export const WEEKLY_SLOT = /^(mon|tue|wed|thu|fri|sat|sun) ([01]\d|2[0-3]):([0-5]\d)$/;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -61,7 +46,7 @@ export function upcomingSlots(weeklySlots: readonly string[], timeZone: string, 
   for (let instant = from - DAY; instant <= until + DAY; instant += DAY) {
     const date = wallClock(instant, timeZone);
     for (const slot of weeklySlots) {
-      const match = SLOT.exec(slot);
+      const match = WEEKLY_SLOT.exec(slot);
       if (!match || WEEKDAY_KEYS.indexOf(match[1] as WeekdayKey) !== date.weekday) continue;
       const start = instantOf(date.year, date.month, date.day, Number(match[2]), Number(match[3]), timeZone);
       if (start >= from && start < until) starts.add(start);

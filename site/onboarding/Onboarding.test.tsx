@@ -41,7 +41,7 @@ describe('Onboarding', () => {
     await user.click(shown().getByRole('radio', { name: /conversation club/ }));
     await user.click(screen.getByRole('button', { name: 'See my plan' }));
 
-    expect(screen.getByRole('heading', { name: 'Lingo Plus fits you best' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lingo Plus fits you best' })).toBeInTheDocument();
     expect(screen.getByText('$29.99')).toBeInTheDocument();
     expect(events()).toEqual(['onboarding_started', 'onboarding_answered', 'onboarding_answered', 'onboarding_answered', 'onboarding_answered', 'onboarding_answered', 'onboarding_completed']);
     expect(window.dataLayer).toContainEqual({ event: 'onboarding_completed', plan: 'plus', language: 'english', level: 'A2', format: 'club' });
@@ -49,7 +49,7 @@ describe('Onboarding', () => {
     expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toContain('"step":5');
     cleanup();
     render(<Onboarding questions={questions} plans={plans} storeLinks={storeLinks} locale="en" />);
-    expect(screen.getByRole('heading', { name: 'Lingo Plus fits you best' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lingo Plus fits you best' })).toBeInTheDocument();
   });
 
   it('takes the level from the level test’s link, and sends the plan with the answers', async () => {
@@ -62,7 +62,7 @@ describe('Onboarding', () => {
     await answer(user, 'B1 Intermediate', '30 minutes');
     await user.click(shown().getByRole('radio', { name: /tutor/i }));
     await user.click(screen.getByRole('button', { name: 'See my plan' }));
-    expect(screen.getByRole('link', { name: 'Find your tutor' })).toHaveAttribute('href', '/tutoring/short-onboarding?goal=work&level=B1');
+    expect(await screen.findByRole('link', { name: 'Find your tutor' })).toHaveAttribute('href', '/tutoring/short-onboarding?goal=work&level=B1');
 
     await user.type(screen.getByRole('textbox', { name: 'Your email' }), 'learner@example.com');
     await user.click(screen.getByRole('checkbox'));

@@ -1,20 +1,25 @@
 // The onboarding funnel as the page runs it: one question a screen (kept across reloads, a link's
 // ?level= already answered), then the plan the rule recommends, shown in place and kept too.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Store } from '../../design-system/index.ts';
 import { FORM_TYPE_ONBOARDING_PLAN_EMAIL, type Locale } from '../../domain/constants.ts';
 import type { Plan } from '../../domain/content/collections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
-import { answersFromSearch, FUNNEL_KEYS, onboardingAnswersOf, UNASKED_ONBOARDING_ANSWERS, type FunnelAnswers, type FunnelQuestion } from '../../domain/onboarding/questions.ts';
+import { answersFromSearch, FUNNEL_KEYS, onboardingAnswersOf, UNASKED_ONBOARDING_ANSWERS, type FunnelAnswers } from '../../domain/onboarding/answers.ts';
+import type { FunnelQuestion } from '../../domain/onboarding/questions.ts';
 import { recommendPlan } from '../../domain/onboarding/recommend.ts';
 import { appQrCodePath, phoneStoreOf } from '../../domain/rules/app-download.ts';
-import { subscriptionPayload } from '../../domain/subscription/payload.ts';
+import { subscriptionPayload } from '../../domain/subscription/request.ts';
 import { track } from '../platform/analytics/index.ts';
 import { useStepProgress } from '../platform/use-step-progress.ts';
 import { sendSubscription } from '../subscription/send.ts';
 import { ONBOARDING_COPY } from './copy.ts';
 import { funnelCounterId, funnelField, PureFunnelQuestions } from './PureOnboarding/PureOnboarding.tsx';
-import { PureOnboardingResult, type PlanEmailState } from './PureOnboardingResult/PureOnboardingResult.tsx';
+import type { PlanEmailState } from './PureOnboardingResult/PureOnboardingResult.tsx';
+
+// The result is its own chunk, fetched when the visitor starts: the first screen needs only the questions.
+const loadResult = () => import('./PureOnboardingResult/PureOnboardingResult.tsx');
+const PureOnboardingResult = lazy(() => loadResult().then((module) => ({ default: module.PureOnboardingResult })));
 
 /** Where the answers are kept: a reload, or a visit within the month, goes on from there. */
 export const ONBOARDING_STORAGE_KEY = 'onboarding:progress';
@@ -51,11 +56,18 @@ export function Onboarding({ questions, plans, storeLinks, locale, send = sendSu
     lastStep: total,
     preset,
     focusId: (_, step) => (step >= total ? 'onboarding-result-heading' : funnelCounterId(questions[step])),
-    onStart: () => track({ event: 'onboarding_started', total }),
+    onStart: () => (track({ event: 'onboarding_started', total }), void loadResult()),
     onAbandon: (step) => step < total && track({ event: 'onboarding_abandoned', step: step + 1, total }),
   });
   const [email, setEmail] = useState<PlanEmailState>({ state: 'idle' });
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set when the visitor reaches the plan: its heading takes the focus once it is drawn.
+  const focusPending = useRef(false);
+  const headingRef = (heading: HTMLElement | null) => {
+    if (heading && focusPending.current) {
+      focusPending.current = false;
+      heading.focus();
+    }
+  };
   const answers = progress.answers as FunnelAnswers;
   const unasked = useMemo(() => Object.fromEntries(Object.entries(UNASKED_ONBOARDING_ANSWERS).filter(([key]) => !questions.some((question) => question.key === key))), [questions]);
   const onboarding = onboardingAnswersOf({ ...unasked, ...answers });
@@ -77,24 +89,26 @@ export function Onboarding({ questions, plans, storeLinks, locale, send = sendSu
       setEmail({ state: result.network ? 'offline' : 'failed' });
     };
     return (
-      <PureOnboardingResult
-        locale={locale}
-        recommendation={recommendation}
-        plan={plans.find((plan) => plan.slug === recommendation.plan) ?? null}
-        languageLabel={languageLabel}
-        phoneStore={phoneStoreOf(navigator.userAgent, navigator.maxTouchPoints)}
-        storeLinks={storeLinks}
-        qrCodeSrc={appQrCodePath(locale, 'onboarding')}
-        tutorHref={`${localizePath('/tutoring/short-onboarding', locale)}?${tutoring}`}
-        email={email}
-        onEmail={(address) => void sendPlan(address)}
-        onChange={() => showStep(total - 1)}
-        onRestart={() => {
-          setEmail({ state: 'idle' });
-          restart();
-        }}
-        headingRef={headingRef}
-      />
+      <Suspense fallback={null}>
+        <PureOnboardingResult
+          locale={locale}
+          recommendation={recommendation}
+          plan={plans.find((plan) => plan.slug === recommendation.plan) ?? null}
+          languageLabel={languageLabel}
+          phoneStore={phoneStoreOf(navigator.userAgent, navigator.maxTouchPoints)}
+          storeLinks={storeLinks}
+          qrCodeSrc={appQrCodePath(locale, 'onboarding')}
+          tutorHref={`${localizePath('/tutoring/short-onboarding', locale)}?${tutoring}`}
+          email={email}
+          onEmail={(address) => void sendPlan(address)}
+          onChange={() => showStep(total - 1)}
+          onRestart={() => {
+            setEmail({ state: 'idle' });
+            restart();
+          }}
+            headingRef={headingRef}
+        />
+      </Suspense>
     );
   }
 
@@ -121,6 +135,7 @@ export function Onboarding({ questions, plans, storeLinks, locale, send = sendSu
     const { plan } = recommendPlan(complete);
     finish({ forget: false });
     track({ event: 'onboarding_completed', plan, language: complete.language, level: complete.level, format: complete.format });
+    focusPending.current = true;
     showStep(total);
   };
 

@@ -1,10 +1,10 @@
 // The QR codes that open the app download page, as SVG files (domain/rules/app-download.ts), prerendered.
 import { qrCodeSvg } from '../../design-system/QRCode/qr-code-svg.tsx';
-import { APP_QR_CODES, appDownloadUrl } from '../../domain/rules/app-download.ts';
+import { appQrCodes, appDownloadUrl } from '../../domain/rules/app-download.ts';
 import { siteOrigin } from './page-meta.ts';
 
 export function loader({ request }: { request: Request }) {
-  const code = APP_QR_CODES.find(({ path }) => path === new URL(request.url).pathname);
+  const code = appQrCodes().find(({ path }) => path === new URL(request.url).pathname);
   if (!code) return new Response('Not found', { status: 404 });
   return new Response(qrCodeSvg(appDownloadUrl(siteOrigin(), code.locale, code.place)), { headers: { 'content-type': 'image/svg+xml' } });
 }

@@ -16,7 +16,7 @@ import { SECTION_COPY } from '../sections/copy.ts';
 import { loadSections, readingMinutes, type LoadedSection } from '../sections/registry.tsx';
 import { formatDate, TEMPLATE_COPY } from './content/templates.ts';
 import { linkedPages, type LinkedPage } from './linked-pages.ts';
-import { APP_QR_CODES } from '../../domain/rules/app-download.ts';
+import { appQrCodes } from '../../domain/rules/app-download.ts';
 
 export interface PageHeadCopy {
   /** False for a page search engines should not list (a level test's result). */
@@ -84,7 +84,7 @@ export async function pageUrls(): Promise<string[]> {
 }
 
 /** Every URL to prerender: the pages, and the files made from them for crawlers. */
-export const prerenderPaths = async () => [...(await pageUrls()), '/sitemap.xml', '/robots.txt', ...APP_QR_CODES.map((code) => code.path)];
+export const prerenderPaths = async () => [...(await pageUrls()), '/sitemap.xml', '/robots.txt', ...appQrCodes().map((code) => code.path)];
 
 /** What the page at a locale-free path shows, or null when there is no such page (the 404). */
 export async function resolvePage(path: string, locale: Locale): Promise<PageData | null> {

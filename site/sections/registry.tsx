@@ -7,6 +7,7 @@ import { footerAddresses, storeLinksOf } from '../../domain/content/footer.ts';
 import type { Section, SectionKind, SectionOf } from '../../domain/content/sections.ts';
 import { paragraphsOf } from '../../domain/content/sections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
+import { matchable } from '../../domain/tutoring/match.ts';
 import type { SiteContent } from '../platform/content/site-content.ts';
 import type { BandTone } from './layout.ts';
 import { AppShowcaseSection } from './parts/AppShowcase.tsx';
@@ -78,7 +79,7 @@ const ROWS = {
   'tutor-onboarding': row('tutor-onboarding', {
     load: async (_, { locale, content }) => {
       const [questions, tutors] = await Promise.all([content.funnelQuestions(locale), content.tutors(locale)]);
-      return { questions: questions.filter((question) => question.funnel === 'tutoring'), tutors };
+      return { questions: questions.filter((question) => question.funnel === 'tutoring'), tutors: tutors.map(matchable) };
     },
     render: (props) => <TutorOnboardingSection {...props} />,
   }),

@@ -31,17 +31,17 @@ describe('TutorOnboarding', () => {
     const send = vi.fn().mockResolvedValueOnce({ ok: false, reason: 'Network Error', network: true }).mockResolvedValueOnce({ ok: true });
     render(<TutorOnboarding questions={questions} tutors={TUTORS.en} locale="en" send={send} {...clock} />);
     await answer(user, ['Work and my career', 'B1 Intermediate', 'Any price: the best fit matters more', 'Evenings']);
-    expect(screen.getByRole('heading', { name: 'Tutors who fit' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tutors who fit' })).toBeInTheDocument();
     expect(events()).toContain('tutoring_completed');
     expect(window.dataLayer).toContainEqual({ event: 'tutoring_completed', matches: 3, budget: 'any', when: 'evenings' });
 
     await user.click(screen.getByRole('button', { name: 'Book a trial lesson with Emma Clarke' }));
-    await user.click(screen.getByRole('radio', { name: 'Tuesday, November 24 at 21:00' }));
+    await user.click(await screen.findByRole('radio', { name: 'Tuesday, November 24 at 21:00' }));
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ana Lima');
     await user.type(screen.getByRole('textbox', { name: 'Your email' }), 'ana@example.com');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Request this lesson' }));
-    expect(await screen.findByText(/You seem to be offline/)).toBeInTheDocument();
+    expect(await screen.findByText(/Nothing was sent: you seem to be offline/)).toBeInTheDocument();
     // Nothing typed is lost: the same button sends it again.
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ana Lima');
     await user.click(screen.getByRole('button', { name: 'Request this lesson' }));
@@ -68,7 +68,7 @@ describe('TutorOnboarding', () => {
     expect(shown().getByRole('radio', { name: 'C2 Proficiency' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await answer(user, ['The most affordable tutors', 'Weekends']);
-    expect(screen.getByRole('heading', { name: 'No tutor is free at those times within that budget this week' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No tutor is free at those times within that budget this week' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change my answers' }));
     expect(shown().getByText('Question 4 of 4')).toBeInTheDocument();
   });

@@ -85,7 +85,7 @@ test('a refused request keeps what was typed; a reload keeps the answers and the
   await page.getByRole('textbox', { name: 'Tu correo electrónico' }).fill('ana@example.com');
   await page.getByRole('checkbox').check({ force: true });
   await page.getByRole('button', { name: 'Solicitar esta clase' }).click();
-  await expect(page.getByText(/Parece que no tienes conexión/)).toBeVisible();
+  await expect(page.getByText(/No se ha enviado nada: parece que no tienes conexión/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Tu nombre' })).toHaveValue('Ana');
 });
 

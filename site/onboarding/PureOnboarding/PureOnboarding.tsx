@@ -2,7 +2,8 @@ import type { FormEvent, Ref } from 'react';
 import { ChoiceList, StepForm } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import type { FunnelAnswers, FunnelQuestion } from '../../../domain/onboarding/questions.ts';
+import type { FunnelAnswers } from '../../../domain/onboarding/answers.ts';
+import type { FunnelQuestion } from '../../../domain/onboarding/questions.ts';
 import { ONBOARDING_COPY } from '../copy.ts';
 
 const Counter = styled('span', { display: 'block', marginBlockEnd: '$2', textPreset: 'small', fontWeight: '$bold', color: '$accent' });

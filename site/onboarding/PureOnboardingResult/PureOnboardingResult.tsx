@@ -7,7 +7,7 @@ import { formatPrice, localizePath, MESSAGES, weekdayName } from '../../../domai
 import type { Recommendation } from '../../../domain/onboarding/recommend.ts';
 import { PureSubscribeForm } from '../../subscription/PureSubscribeForm/index.ts';
 import { SUBSCRIBE_COPY } from '../../subscription/copy.ts';
-import { ONBOARDING_COPY } from '../copy.ts';
+import { ONBOARDING_RESULT_COPY } from '../result-copy.ts';
 
 const Result = styled('div', { display: 'grid', gap: '$7', maxInlineSize: 720 });
 const Top = styled('div', { display: 'grid', gap: '$3' });
@@ -78,7 +78,7 @@ export interface PureOnboardingResultProps {
 
 /** The funnel's result: the plan and why, a first week, the next step, and the plan by e-mail. */
 export function PureOnboardingResult({ locale, recommendation, plan, languageLabel, phoneStore, storeLinks, qrCodeSrc, tutorHref, email, onEmail, onChange, onRestart, headingRef }: PureOnboardingResultProps) {
-  const copy = ONBOARDING_COPY[locale].result;
+  const copy = ONBOARDING_RESULT_COPY[locale];
   const messages = MESSAGES[locale];
   const planName = plan?.name ?? recommendation.plan;
   const phoneLink = phoneStore ? storeLinks[phoneStore] : undefined;

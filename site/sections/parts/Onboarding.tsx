@@ -34,7 +34,7 @@ export function OnboardingSection({ section, data, locale, tone }: { section: Se
   return (
     <Frame id={section.key} tone={tone} heading={section.heading} lead={section.lead} reading>
       <NoScript>
-        {ONBOARDING_COPY[locale].noScript} <Link href={localizePath('/test-your-english-level', locale)}>{ONBOARDING_COPY[locale].result.levelTest}</Link>
+        {ONBOARDING_COPY[locale].noScript} <Link href={localizePath('/test-your-english-level', locale)}>{ONBOARDING_COPY[locale].levelTest}</Link>
       </NoScript>
       <Scripted>
         <Island island={onboardingIsland} props={{ questions: data.questions, plans: data.plans, storeLinks: data.storeLinks, locale }} />

@@ -66,7 +66,7 @@ export const Sending: Story = {
 export const OfflineSubmitFailure: Story = {
   args: { state: { state: 'offline' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/You seem to be offline/)).toBeVisible();
+    await expect(canvas.getByText(/Nothing was sent: you seem to be offline/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Request this lesson' })).toBeEnabled();
   },
 };

@@ -2,12 +2,11 @@ import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Button, Checkbox, ChoiceList, TextField } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import type { Tutor } from '../../../domain/content/collections.ts';
+import type { MatchableTutor } from '../../../domain/tutoring/match.ts';
 import { formatLessonTime } from '../../../domain/i18n/index.ts';
 import { isValidEmail } from '../../../domain/subscription/email.ts';
 import { SUBSCRIBE_COPY } from '../../subscription/copy.ts';
-import { ONBOARDING_COPY } from '../../onboarding/copy.ts';
-import { TUTORING_COPY } from '../copy.ts';
+import { TUTORING_RESULTS_COPY } from '../results-copy.ts';
 
 const Root = styled('div', { display: 'grid', gap: '$6', maxInlineSize: 720 });
 const Top = styled('div', { display: 'grid', gap: '$2' });
@@ -30,7 +29,7 @@ export type BookingState = { state: 'idle' | 'sending' | 'offline' | 'failed' | 
 
 export interface PureTrialBookingProps {
   locale: Locale;
-  tutor: Tutor;
+  tutor: MatchableTutor;
   /** The tutor's lessons at the visitor's times, earliest first (UTC milliseconds). */
   slots: readonly number[];
   /** The visitor's zone, in which the times are written, and its everyday name. */
@@ -46,7 +45,7 @@ export interface PureTrialBookingProps {
 
 /** A trial lesson with one tutor: a time from theirs on the visitor's clock, a name, an e-mail address and the terms. */
 export function PureTrialBooking({ locale, tutor, slots, timeZone, zoneName, state, onSubmit, onBack, headingRef, initialErrors = {} }: PureTrialBookingProps) {
-  const copy = TUTORING_COPY[locale].booking;
+  const copy = TUTORING_RESULTS_COPY[locale].booking;
   const messages = SUBSCRIBE_COPY[locale];
   const [startsAt, setStartsAt] = useState('');
   const [name, setName] = useState('');
@@ -116,7 +115,7 @@ export function PureTrialBooking({ locale, tutor, slots, timeZone, zoneName, sta
           {messages.terms}
         </Checkbox>
         <div aria-live="polite">
-          {state.state === 'offline' ? <Status>{ONBOARDING_COPY[locale].result.offline}</Status> : null}
+          {state.state === 'offline' ? <Status>{copy.offline}</Status> : null}
           {state.state === 'failed' ? <Status>{messages.failure}</Status> : null}
           {state.state === 'unavailable' ? <Status>{copy.unavailable}</Status> : null}
         </div>

@@ -5,7 +5,7 @@ import type { Locale } from '../../../domain/constants.ts';
 import { imageSources } from '../../../domain/content/responsive-image.ts';
 import { formatPrice } from '../../../domain/i18n/index.ts';
 import { levelSpecialties, type TutoringAnswers, type TutorMatch } from '../../../domain/tutoring/match.ts';
-import { TUTORING_COPY } from '../copy.ts';
+import { TUTORING_RESULTS_COPY } from '../results-copy.ts';
 
 const Root = styled('div', { display: 'grid', gap: '$6' });
 const Top = styled('div', { display: 'grid', gap: '$2' });
@@ -49,7 +49,7 @@ export interface PureTutorMatchesProps {
 
 /** The tutors who fit the answers, best first, each with why; or, when nobody does, what to try. */
 export function PureTutorMatches({ locale, matches, answers, zoneName, browseHref, onBook, onChange, headingRef }: PureTutorMatchesProps) {
-  const copy = TUTORING_COPY[locale];
+  const copy = TUTORING_RESULTS_COPY[locale];
   const advanced = levelSpecialties(answers.level).includes('writing');
   const reasonText = (match: TutorMatch, reason: TutorMatch['reasons'][number]) => {
     switch (reason) {
