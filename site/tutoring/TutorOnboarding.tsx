@@ -88,9 +88,9 @@ export function TutorOnboarding({ questions, tutors: givenTutors, tutorsFrom, lo
   const answers = progress.answers as FunnelAnswers;
   const unasked = useMemo(() => Object.fromEntries(Object.entries(UNASKED_TUTORING_ANSWERS).filter(([key]) => !questions.some((question) => question.key === key))), [questions]);
   const tutoring = tutoringAnswersOf({ ...unasked, ...answers });
+  // The next screen's heading takes the focus when it is drawn (headingRef), whatever chunk it waits for.
   const focusResult = () => {
     focusPending.current = true;
-    requestAnimationFrame(() => headingRef(document.getElementById('tutoring-result-heading')));
   };
 
   if (progress.step >= total && tutoring) {
