@@ -9,6 +9,8 @@ export { Checkbox } from './Checkbox/index.ts';
 export { Switch } from './Switch/index.ts';
 export type { SwitchProps } from './Switch/index.ts';
 export type { CheckboxProps } from './Checkbox/index.ts';
+export { CHECK_LIST_SIZES, CheckList } from './CheckList/index.ts';
+export type { CheckListProps } from './CheckList/index.ts';
 export { ChoiceList } from './ChoiceList/index.ts';
 export type { Choice, ChoiceListProps } from './ChoiceList/index.ts';
 export { Countdown, COUNTDOWN_SIZES, COUNTDOWN_TICK_MS, COUNTDOWN_TONES, DEFAULT_COUNTDOWN_LABELS, splitTimeLeft } from './Countdown/index.ts';

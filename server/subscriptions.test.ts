@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { openDatabase, type OpenDatabase } from './database/index.ts';
-import { subscriptionPayload } from '../domain/subscription/payload.ts';
+import { subscriptionPayload } from '../domain/subscription/request.ts';
 import { freshPostgresDatabase, postgresAvailable } from '../tests/postgres.ts';
 import { memoryLimitStore } from './rate-limit.ts';
 import { rateLimitFromEnv, subscriptionRoutes } from './subscriptions.ts';

@@ -3,10 +3,10 @@
 // against the tutor's own times, throttled per client address, and answered "OK" only once the row
 // is committed. The same lesson asked for again by the same address is the same request.
 import { Hono, type MiddlewareHandler } from 'hono';
-import { type Locale } from '../domain/constants.ts';
+import { TRIAL_LESSON_ENDPOINT, type Locale } from '../domain/constants.ts';
 import { TutorSchema, type Tutor } from '../domain/content/collections.ts';
 import { validate } from '../domain/content/schemas.ts';
-import { recordOfRequest, TRIAL_LESSON_ENDPOINT, TrialLessonRequestSchema, unbookableReason } from '../domain/tutoring/booking.ts';
+import { recordOfRequest, TrialLessonRequestSchema, unbookableReason } from '../domain/tutoring/booking.ts';
 import { API_BODY_LIMIT_BYTES, limitBodySize, readJsonBody } from './api.ts';
 import type { Store } from './cms/store.ts';
 import type { OpenDatabase } from './database/index.ts';

@@ -2,6 +2,7 @@
 // misspelt field is a type error. They go to window.dataLayer, the Google Tag Manager convention.
 import type { Store } from '../../design-system/index.ts';
 import type { AppLanguage, LevelCode, Locale } from '../constants.ts';
+import type { Funnel } from '../onboarding/answers.ts';
 import type { LearningFormat, PlanSlug } from '../onboarding/recommend.ts';
 import type { Budget, FreeTime } from '../tutoring/match.ts';
 
@@ -24,19 +25,15 @@ export type AnalyticsEvent =
   | { event: 'level_test_answered'; step: number; question: string; skipped: boolean }
   | { event: 'level_test_completed'; level: LevelCode; correct: number; total: number }
   | { event: 'level_test_abandoned'; step: number; total: number }
-  // The onboarding funnel (site/onboarding), the same four moments: started at the first answer;
-  // answered when the visitor moves on from a question (its key and the answer's value, never free
-  // text); completed when the plan is shown (the plan and the answers that decided it); abandoned
-  // when the page is left between the first answer and the plan.
-  | { event: 'onboarding_started'; total: number }
-  | { event: 'onboarding_answered'; step: number; question: string; answer: string }
+  // The two funnels (site/onboarding, site/tutoring), the same four moments. Started: the first
+  // answer given. Answered: the visitor moved on from a question (its key and the answer's value,
+  // never free text). Completed: the plan, or the tutors, shown: the plan and the answers that decided
+  // it; how many tutors fit, for which budget and time. Abandoned: the page left between the first
+  // answer and the result. Then a trial lesson requested from a tutor and stored, or refused.
+  | { event: `${Funnel}_started`; total: number }
+  | { event: `${Funnel}_answered`; step: number; question: string; answer: string }
+  | { event: `${Funnel}_abandoned`; step: number; total: number }
   | { event: 'onboarding_completed'; plan: PlanSlug; language: AppLanguage; level: LevelCode | 'unknown'; format: LearningFormat }
-  | { event: 'onboarding_abandoned'; step: number; total: number }
-  // The tutor onboarding (site/tutoring), the same four moments (completed: the tutors were shown,
-  // with how many fit), then a trial lesson requested from a tutor and stored, or refused.
-  | { event: 'tutoring_started'; total: number }
-  | { event: 'tutoring_answered'; step: number; question: string; answer: string }
   | { event: 'tutoring_completed'; matches: number; budget: Budget; when: FreeTime }
-  | { event: 'tutoring_abandoned'; step: number; total: number }
   | { event: 'trial_lesson_requested'; tutor: string }
   | { event: 'trial_lesson_request_failed'; tutor: string; reason: string };

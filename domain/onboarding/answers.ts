@@ -34,6 +34,10 @@ export type FunnelAnswers = Partial<Record<QuestionKey, string>>;
 export const isAnswer = (key: string, value: unknown): key is QuestionKey =>
   key in ANSWER_VALUES && typeof value === 'string' && (ANSWER_VALUES[key as QuestionKey] as readonly string[]).includes(value);
 
+/** Only the funnel's own answers, whatever else was kept with them (what a request sends). */
+export const funnelAnswersOf = (answers: FunnelAnswers, funnel: Funnel): FunnelAnswers =>
+  Object.fromEntries(FUNNEL_KEYS[funnel].flatMap((key) => (answers[key] === undefined ? [] : [[key, answers[key]]])));
+
 /**
  * Answers given in a link, for the funnel's questions (`/funnels/onboarding?level=b1` from the
  * level test's result). Case does not matter; an unknown question or value is ignored.

@@ -1,5 +1,5 @@
-// The subscription request (spec §3 "Subscription payload") and what the server checks in it.
-// Shared by the form (which builds it) and the API (which validates it).
+// What the server checks in a subscription request (spec §3 "Subscription payload") and what it
+// stores of one; the pages build the request with request.ts.
 import * as v from 'valibot';
 import {
   FORM_TYPE_POPUP_ORGANIC_EMAIL,
@@ -13,8 +13,6 @@ import { FunnelAnswersSchema, type FunnelAnswers } from '../onboarding/questions
 import { plainText as text } from '../rules/plain-text.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
 import { FORM_TYPES } from './request.ts';
-
-export { FORM_TYPES, SUBSCRIPTION_ENDPOINT, subscriptionPayload } from './request.ts';
 
 const email = v.pipe(text(EMAIL_MAX_LENGTH), v.check(isValidEmail, 'must be a valid e-mail address'));
 /** An IANA time zone as the browser names it (`Europe/Kyiv`), or UTC. */

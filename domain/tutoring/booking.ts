@@ -9,7 +9,6 @@ import { TimeZoneSchema } from './slot-schemas.ts';
 import { upcomingSlots } from './slots.ts';
 import type { Tutor } from '../content/collections.ts';
 
-export { TRIAL_LESSON_ENDPOINT } from '../constants.ts';
 /** How far ahead a lesson can be asked for: the week the page shows, and a day's grace. */
 export const BOOKING_WINDOW_DAYS = 8;
 

@@ -24,6 +24,10 @@ describe('matchTutors', () => {
     // Every lesson offered is in the visitor's evening, on their clock.
     expect(matches.flatMap((match) => match.slots).every((slot) => suitsTime(slot, 'evenings', 'Europe/Kyiv'))).toBe(true);
     expect(slugs({ goal: 'other', level: 'A0', budget: 'any', when: 'mornings' })[0]).toBe('olena-kovalenko');
+    expect(matchTutors(tutors, { goal: 'other', level: 'A0', budget: 'any', when: 'mornings' }, kyiv)[0]!.reasons).toEqual(['beginners', 'when']);
+    const advanced = matchTutors(tutors, { goal: 'other', level: 'C2', budget: 'any', when: 'any' }, kyiv);
+    expect(advanced.map((match) => match.reasons[0])).toEqual(['advanced', 'advanced', 'advanced']);
+    expect(advanced.every((match) => match.tutor.specialties.some((specialty) => specialty === 'writing' || specialty === 'literature'))).toBe(true);
   });
 
   it('holds to the budget: the cheapest third, or two thirds, of the locale’s tutors', () => {

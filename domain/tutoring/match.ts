@@ -21,7 +21,8 @@ export interface TutoringAnswers {
   when: FreeTime;
 }
 
-export type MatchReason = 'goal' | 'level' | 'budget' | 'when';
+/** Why a tutor fits: their specialties serve the goal, or the level (a beginner's, an advanced learner's); within budget; free then. */
+export type MatchReason = 'goal' | 'beginners' | 'advanced' | 'budget' | 'when';
 
 /** What the match and its cards read of a tutor: all a funnel's page carries of each. */
 export type MatchableTutor = Pick<Tutor, 'slug' | 'name' | 'portrait' | 'country' | 'pricePerHour' | 'currency' | 'intro' | 'specialties' | 'rating' | 'order' | 'timeZone' | 'weeklySlots'>;
@@ -61,11 +62,11 @@ export const GOAL_SPECIALTIES: Record<OnboardingGoal, readonly TutorSpecialty[]>
   other: [],
 };
 
-/** Beginners want a tutor used to them; advanced learners one who works on writing and literature. */
-export function levelSpecialties(level: LevelCode | 'unknown'): readonly TutorSpecialty[] {
-  if (level === 'A0' || level === 'A1') return ['beginners'];
-  if (level !== 'unknown' && LEVEL_CODES.indexOf(level) >= LEVEL_CODES.indexOf('C1')) return ['writing', 'literature'];
-  return [];
+/** Beginners want a tutor used to them; advanced learners one who works on writing and literature; the rest anyone. */
+export function levelNeed(level: LevelCode | 'unknown'): { reason: 'beginners' | 'advanced'; specialties: readonly TutorSpecialty[] } | null {
+  if (level === 'A0' || level === 'A1') return { reason: 'beginners', specialties: ['beginners'] };
+  if (level !== 'unknown' && LEVEL_CODES.indexOf(level) >= LEVEL_CODES.indexOf('C1')) return { reason: 'advanced', specialties: ['writing', 'literature'] };
+  return null;
 }
 
 /** Hours of the visitor's day each answer means: from, to (exclusive); weekends are Saturday and Sunday, in the daytime. */
@@ -96,8 +97,9 @@ export function matchTutors(tutors: readonly MatchableTutor[], answers: Tutoring
     const slots = upcomingSlots(tutor.weeklySlots, tutor.timeZone, now, LOOK_AHEAD_DAYS).filter((slot) => suitsTime(slot, answers.when, timeZone));
     if (slots.length === 0) return [];
     const goal = fits(tutor, GOAL_SPECIALTIES[answers.goal]);
-    const level = fits(tutor, levelSpecialties(answers.level));
-    const reasons: MatchReason[] = [...(goal ? ['goal' as const] : []), ...(level ? ['level' as const] : []), ...(answers.budget === 'any' ? [] : ['budget' as const]), 'when'];
+    const need = levelNeed(answers.level);
+    const level = need !== null && fits(tutor, need.specialties);
+    const reasons: MatchReason[] = [...(goal ? ['goal' as const] : []), ...(level ? [need.reason] : []), ...(answers.budget === 'any' ? [] : ['budget' as const]), 'when'];
     return [{ tutor, reasons, slots, score: (goal ? 2 : 0) + (level ? 1 : 0) }];
   });
   return matches

@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FUNNEL_QUESTIONS, PLANS } from '../sections/story-fixtures.ts';
-import { ONBOARDING_STORAGE_KEY, Onboarding } from './Onboarding.tsx';
+import { Onboarding } from './Onboarding.tsx';
+import { funnelStorageKey } from './use-funnel.ts';
 
 const questions = FUNNEL_QUESTIONS.en.onboarding;
 const plans = PLANS.en;
@@ -46,7 +47,7 @@ describe('Onboarding', () => {
     expect(events()).toEqual(['onboarding_started', 'onboarding_answered', 'onboarding_answered', 'onboarding_answered', 'onboarding_answered', 'onboarding_answered', 'onboarding_completed']);
     expect(window.dataLayer).toContainEqual({ event: 'onboarding_completed', plan: 'plus', language: 'english', level: 'A2', format: 'club' });
     // The result is kept too: a reload shows it again.
-    expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toContain('"step":5');
+    expect(localStorage.getItem(funnelStorageKey('onboarding'))).toContain('"step":5');
     cleanup();
     render(<Onboarding questions={questions} plans={plans} storeLinks={storeLinks} locale="en" />);
     expect(await screen.findByRole('heading', { name: 'Lingo Plus fits you best' })).toBeInTheDocument();

@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { TOAST_DURATION_MS, toast, Toaster } from '../../design-system/index.ts';
 import { track } from '../platform/analytics/index.ts';
+import { browserTimeZone } from '../platform/time-zone.ts';
 import { FORM_TYPE_POPUP_ORGANIC_EMAIL, type Locale } from '../../domain/constants.ts';
 import { MESSAGES } from '../../domain/i18n/index.ts';
 import { SUBSCRIBE_COPY } from './copy.ts';
-import { subscriptionPayload } from '../../domain/subscription/payload.ts';
+import { subscriptionPayload } from '../../domain/subscription/request.ts';
 import { PureSubscribeForm } from './PureSubscribeForm/index.ts';
 import { sendSubscription } from './send.ts';
 
@@ -18,14 +19,6 @@ export interface SubscribeFormProps {
   /** An acknowledged subscription: the popup shows its success screen. */
   succeed: () => void;
 }
-
-const browserTimeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-};
 
 export function SubscribeForm({ locale, emailLabel, setSubmitting, succeed }: SubscribeFormProps) {
   const copy = SUBSCRIBE_COPY[locale];

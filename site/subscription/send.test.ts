@@ -1,4 +1,4 @@
-import { subscriptionPayload } from '../../domain/subscription/payload.ts';
+import { subscriptionPayload } from '../../domain/subscription/request.ts';
 import { sendSubscription } from './send.ts';
 
 const payload = subscriptionPayload({ email: 'learner@example.com', locale: 'pt', timeZone: 'America/Sao_Paulo', page: '/pt/blog' });

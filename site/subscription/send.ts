@@ -1,4 +1,5 @@
-import { SUBSCRIPTION_ENDPOINT, type SubscriptionPayload } from '../../domain/subscription/payload.ts';
+import type { SubscriptionPayload } from '../../domain/subscription/payload.ts';
+import { SUBSCRIPTION_ENDPOINT } from '../../domain/subscription/request.ts';
 import { postJson, type SendResult } from '../platform/post-json.ts';
 
 export type { SendResult };

@@ -13,7 +13,7 @@ const Hint = styled('span', { display: 'block', marginBlockStart: '$2', textPres
 /** The radios' name of a question: `answer.goal`. */
 export const funnelField = (question: Pick<FunnelQuestion, 'key'>) => `answer.${question.key}`;
 /** The element that takes the focus when the question shows. */
-export const funnelCounterId = (question: Pick<FunnelQuestion, 'key' | 'funnel'> | undefined) => `${question?.funnel}-${question?.key}-counter`;
+export const funnelCounterId = (question: Pick<FunnelQuestion, 'key' | 'funnel'>) => `${question.funnel}-${question.key}-counter`;
 
 export interface PureFunnelQuestionsProps {
   questions: readonly FunnelQuestion[];

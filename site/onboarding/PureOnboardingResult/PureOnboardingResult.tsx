@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Button, Link, QRCodeImage, StoreButton, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
+import { Button, CheckList, Link, QRCodeImage, StoreButton, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { Plan } from '../../../domain/content/collections.ts';
@@ -7,7 +7,7 @@ import { formatPrice, localizePath, MESSAGES, weekdayName } from '../../../domai
 import type { Recommendation } from '../../../domain/onboarding/recommend.ts';
 import { PureSubscribeForm } from '../../subscription/PureSubscribeForm/index.ts';
 import { SUBSCRIBE_COPY } from '../../subscription/copy.ts';
-import { ONBOARDING_RESULT_COPY } from '../result-copy.ts';
+import { ONBOARDING_RESULT_COPY, PLAN_NAMES } from '../result-copy.ts';
 
 const Result = styled('div', { display: 'grid', gap: '$7', maxInlineSize: 720 });
 const Top = styled('div', { display: 'grid', gap: '$3' });
@@ -21,14 +21,6 @@ const Stack = styled('div', { display: 'grid', gap: '$4' });
 const Part = styled('section', { display: 'grid', gap: '$4' });
 const Card = styled(Part, { padding: '$6', borderRadius: '$lg', backgroundColor: '$surface', border: '$borderWidths$thick solid $colors$accent' });
 const PartHeading = styled('h4', { margin: 0, typeRole: 'h3' });
-const Reasons = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
-const Reason = styled('li', {
-  display: 'grid',
-  gridTemplateColumns: '24px 1fr',
-  gap: '$3',
-  textPreset: 18,
-  '&::before': { content: '"✓" / ""', display: 'grid', placeItems: 'center', inlineSize: 24, blockSize: 24, borderRadius: '50%', backgroundColor: '$green', color: '$white', fontWeight: '$black', textPreset: 'small' },
-});
 const Week = styled('ol', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
 const Day = styled('li', {
   display: 'grid',
@@ -80,7 +72,7 @@ export interface PureOnboardingResultProps {
 export function PureOnboardingResult({ locale, recommendation, plan, languageLabel, phoneStore, storeLinks, qrCodeSrc, tutorHref, email, onEmail, onChange, onRestart, headingRef }: PureOnboardingResultProps) {
   const copy = ONBOARDING_RESULT_COPY[locale];
   const messages = MESSAGES[locale];
-  const planName = plan?.name ?? recommendation.plan;
+  const planName = plan?.name ?? PLAN_NAMES[recommendation.plan];
   const phoneLink = phoneStore ? storeLinks[phoneStore] : undefined;
   return (
     <Result>
@@ -103,11 +95,7 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
 
       <Part aria-labelledby="onboarding-why">
         <PartHeading id="onboarding-why">{copy.why}</PartHeading>
-        <Reasons>
-          {recommendation.reasons.map((reason) => (
-            <Reason key={reason}>{copy.reasons[reason](languageLabel)}</Reason>
-          ))}
-        </Reasons>
+        <CheckList items={recommendation.reasons.map((reason) => copy.reasons[reason](languageLabel))} />
         {recommendation.reasons.includes('level-unknown') ? (
           <div>
             <Link href={localizePath('/test-your-english-level', locale)}>{copy.levelTest}</Link>

@@ -1,4 +1,4 @@
-import { Button, Link } from '../../../design-system/index.ts';
+import { Button, CheckList, Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { LevelCode } from '../../../domain/constants.ts';
 import { PageColumn, PageLead, SectionHeading } from '../layout.ts';
@@ -34,14 +34,6 @@ const Text = styled('div', { display: 'grid', gap: '$3' });
 // Beside the badge the column is narrow: the h1 takes the size of a section heading.
 const Heading = styled('h1', { margin: 0, typeRole: 'h2', overflowWrap: 'anywhere' });
 const CanDo = styled('section', { display: 'grid', gap: '$4', padding: '$6', borderRadius: '$lg', backgroundColor: '$surfaceMuted' });
-const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
-const Item = styled('li', {
-  display: 'grid',
-  gridTemplateColumns: '24px 1fr',
-  gap: '$3',
-  textPreset: 18,
-  '&::before': { content: '"✓" / ""', display: 'grid', placeItems: 'center', inlineSize: 24, blockSize: 24, borderRadius: '50%', backgroundColor: '$green', color: '$white', fontWeight: '$black', textPreset: 'small' },
-});
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
 
 /** The level test's result: the level, what a learner at it can do, and the next steps. */
@@ -66,11 +58,7 @@ export function LevelResult({ code, heading, lead, canDoHeading, canDo, plan, le
       {canDo.length > 0 ? (
         <CanDo aria-labelledby="level-result-can-do">
           <SectionHeading id="level-result-can-do">{canDoHeading}</SectionHeading>
-          <List>
-            {canDo.map((item) => (
-              <Item key={item}>{item}</Item>
-            ))}
-          </List>
+          <CheckList items={canDo} />
         </CanDo>
       ) : null}
       <p>

@@ -1,12 +1,12 @@
-import { Button, ResponsivePicture } from '../../../design-system/index.ts';
+import { Button } from '../../../design-system/index.ts';
 import { css, styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { Tutor, TutorSpecialty } from '../../../domain/content/collections.ts';
-import { imageSources } from '../../../domain/content/responsive-image.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { formatPrice, INTL_LOCALE, localizePath } from '../../../domain/i18n/index.ts';
 import { SECTION_COPY } from '../copy.ts';
 import { Empty, Grid, type BandTone } from '../layout.ts';
+import { TutorPortrait } from '../../tutoring/TutorPortrait.tsx';
 import { Frame } from './Frame.tsx';
 
 const Filters = styled('fieldset', { display: 'flex', flexWrap: 'wrap', gap: '$2', margin: 0, padding: 0, border: 0 });
@@ -39,7 +39,6 @@ const Card = styled('li', {
   border: '$borderWidths$thin solid $colors$divider',
 });
 const Top = styled('div', { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$4', alignItems: 'center' });
-const Portrait = styled('img', { display: 'block', inlineSize: 72, blockSize: 72, borderRadius: '$pill', backgroundColor: '$surfaceMuted' });
 const Name = styled('h3', { margin: 0, typeRole: 'h3' });
 const Small = styled('p', { margin: 0, textPreset: 'small', color: '$textMuted' });
 const Rating = styled('p', { margin: 0, display: 'flex', gap: '$1', alignItems: 'baseline', textPreset: 'small', color: '$textMuted', '& strong': { color: '$text', textPreset: 16 } });
@@ -76,13 +75,7 @@ export function TutorsSection({ section, data, locale, tone }: { section: Sectio
       {data.tutors.map((tutor) => (
         <Card key={tutor.slug} data-specialties={tutor.specialties.join(' ')} aria-labelledby={`${section.key}-${tutor.slug}`}>
           <Top>
-            {tutor.portrait ? (
-              <ResponsivePicture sources={imageSources(tutor.portrait)} sizes="72px">
-                <Portrait src={tutor.portrait.url} alt="" width={72} height={72} loading="lazy" decoding="async" />
-              </ResponsivePicture>
-            ) : (
-              <span />
-            )}
+            <TutorPortrait portrait={tutor.portrait} lazy />
             <div>
               <Name id={`${section.key}-${tutor.slug}`}>{tutor.name}</Name>
               <Small>{tutor.country}</Small>

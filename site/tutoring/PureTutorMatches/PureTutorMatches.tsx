@@ -1,11 +1,11 @@
 import type { Ref } from 'react';
-import { Button, Link, ResponsivePicture } from '../../../design-system/index.ts';
+import { Button, CheckList, Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import { imageSources } from '../../../domain/content/responsive-image.ts';
 import { formatPrice } from '../../../domain/i18n/index.ts';
-import { levelSpecialties, type TutoringAnswers, type TutorMatch } from '../../../domain/tutoring/match.ts';
+import type { TutoringAnswers, TutorMatch } from '../../../domain/tutoring/match.ts';
 import { TUTORING_RESULTS_COPY } from '../results-copy.ts';
+import { TutorPortrait } from '../TutorPortrait.tsx';
 
 const Root = styled('div', { display: 'grid', gap: '$6' });
 const Top = styled('div', { display: 'grid', gap: '$2' });
@@ -21,17 +21,8 @@ const Card = styled('li', {
   border: '$borderWidths$thin solid $colors$divider',
 });
 const Person = styled('div', { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$4', alignItems: 'center' });
-const Portrait = styled('img', { display: 'block', inlineSize: 72, blockSize: 72, borderRadius: '$pill', backgroundColor: '$surfaceMuted' });
 const Name = styled('h4', { margin: 0, typeRole: 'h3' });
 const Price = styled('p', { margin: 0, '& strong': { textPreset: 20, fontWeight: '$black' }, '& span': { textPreset: 'small', color: '$textMuted' } });
-const Reasons = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
-const Reason = styled('li', {
-  display: 'grid',
-  gridTemplateColumns: '20px 1fr',
-  gap: '$2',
-  textPreset: 16,
-  '&::before': { content: '"✓" / ""', display: 'grid', placeItems: 'center', inlineSize: 20, blockSize: 20, marginBlockStart: 2, borderRadius: '50%', backgroundColor: '$green', color: '$white', fontWeight: '$black', fontSize: 12 },
-});
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
 
 export interface PureTutorMatchesProps {
@@ -50,13 +41,14 @@ export interface PureTutorMatchesProps {
 /** The tutors who fit the answers, best first, each with why; or, when nobody does, what to try. */
 export function PureTutorMatches({ locale, matches, answers, zoneName, browseHref, onBook, onChange, headingRef }: PureTutorMatchesProps) {
   const copy = TUTORING_RESULTS_COPY[locale];
-  const advanced = levelSpecialties(answers.level).includes('writing');
   const reasonText = (match: TutorMatch, reason: TutorMatch['reasons'][number]) => {
     switch (reason) {
       case 'goal':
         return answers.goal === 'other' ? null : copy.reasons.goal[answers.goal];
-      case 'level':
-        return advanced ? copy.reasons.advanced : copy.reasons.beginners;
+      case 'beginners':
+        return copy.reasons.beginners;
+      case 'advanced':
+        return copy.reasons.advanced;
       case 'budget':
         return copy.reasons.budget(formatPrice(match.tutor.pricePerHour, match.tutor.currency, locale));
       case 'when':
@@ -93,13 +85,7 @@ export function PureTutorMatches({ locale, matches, answers, zoneName, browseHre
         {matches.map((match) => (
           <Card key={match.tutor.slug} aria-labelledby={`match-${match.tutor.slug}`}>
             <Person>
-              {match.tutor.portrait ? (
-                <ResponsivePicture sources={imageSources(match.tutor.portrait)} sizes="72px">
-                  <Portrait src={match.tutor.portrait.url} alt="" width={72} height={72} decoding="async" />
-                </ResponsivePicture>
-              ) : (
-                <span />
-              )}
+              <TutorPortrait portrait={match.tutor.portrait} />
               <div>
                 <Name id={`match-${match.tutor.slug}`}>{match.tutor.name}</Name>
                 <Muted>{match.tutor.country}</Muted>
@@ -109,12 +95,7 @@ export function PureTutorMatches({ locale, matches, answers, zoneName, browseHre
               </div>
             </Person>
             <Muted css={{ color: '$text' }}>{match.tutor.intro}</Muted>
-            <Reasons>
-              {match.reasons.map((reason) => {
-                const text = reasonText(match, reason);
-                return text ? <Reason key={reason}>{text}</Reason> : null;
-              })}
-            </Reasons>
+            <CheckList size="sm" items={match.reasons.flatMap((reason) => reasonText(match, reason) ?? [])} />
             <div>
               <Button onPress={() => onBook?.(match.tutor.slug)}>{copy.matches.book(match.tutor.name)}</Button>
             </div>
