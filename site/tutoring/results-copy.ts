@@ -163,7 +163,7 @@ export const TUTORING_RESULTS_COPY: Record<Locale, TutoringResultsCopy> = {
       chooseTime: 'Оберіть час, щоб продовжити.',
       name: 'Ваше імʼя',
       nameEmpty: 'Введіть своє імʼя',
-      submit: 'Записатися на це заняття',
+      submit: 'Надіслати заявку',
       back: 'Назад до репетиторів',
       booked: 'Заявку отримано',
       bookedText: (tutor, time, email) => `Заявку на заняття з репетитором ${tutor} надіслано: ${time}. Ми підтвердимо його листом на ${email}.`,

@@ -97,6 +97,6 @@ export const Requested: Story = {
 export const Ukrainian: Story = {
   args: { locale: 'uk', tutor: TUTORS.uk.find((tutor) => tutor.slug === 'emma-clarke')!, zoneName: 'за східноєвропейським часом' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Записатися на це заняття' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Надіслати заявку' })).toBeVisible();
   },
 };
