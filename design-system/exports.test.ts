@@ -35,6 +35,7 @@ it('exports exactly the public API', () => {
     'IconButton',
     'LINK_VARIANTS',
     'Link',
+    'MODAL_PLACEMENTS',
     'MODAL_SIZES',
     'Media',
     'Modal',

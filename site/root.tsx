@@ -4,6 +4,7 @@ import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-nor
 import { useContext, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { globalStyles, styled } from '../design-system/stitches.config.ts';
+import { storeLinksOf } from '../domain/content/footer.ts';
 import { MESSAGES, splitLocale } from '../domain/i18n/index.ts';
 import { PALETTE } from '../tokens/index.ts';
 import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';
@@ -140,7 +141,10 @@ export default function App() {
       )}
       {docked.length > 0 && <Island island={dockedBannersIsland} props={{ banners: docked, locale }} />}
       <Island island={consentIsland} props={{ locale }} />
-      {promotions.popups.length > 0 && <Island island={popupsIsland} props={{ promotions, locale, pathname }} />}
+      {promotions.popups.length > 0 && (
+        // The store links only where a QR popup may give way to its store button.
+        <Island island={popupsIsland} props={{ promotions, locale, pathname, storeLinks: footer && promotions.popups.some((popup) => popup.type === 'qr') ? storeLinksOf(footer) : {} }} />
+      )}
     </>
   );
 }

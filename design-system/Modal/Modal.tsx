@@ -8,6 +8,10 @@ import { backdropStyles, LockingBackdrop } from './parts.ts';
 
 export const MODAL_SIZES = ['sm', 'md', 'lg'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];
+export const MODAL_PLACEMENTS = ['center', 'bottom'] as const;
+export type ModalPlacement = (typeof MODAL_PLACEMENTS)[number];
+
+const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } });
 
 const rise = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.98)' },
@@ -44,8 +48,25 @@ const Panel = styled(Dialog.Content, {
       md: { maxWidth: 560 },
       lg: { maxWidth: 800 },
     },
+    // Declared after `size`, so its maxWidth wins.
+    placement: {
+      center: {},
+      bottom: {
+        top: 'auto',
+        bottom: 0,
+        left: 0,
+        transform: 'none',
+        width: '100%',
+        maxWidth: 'none',
+        maxHeight: '50dvh',
+        borderRadius: '$xl $xl 0 0',
+        boxShadow: '0 -8px 32px rgba(0, 0, 0, 0.18)',
+        '--modal-inset': '$space$5',
+        '@motion': { animation: `${slideUp} $transitions$normal` },
+      },
+    },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', placement: 'center' },
 });
 
 // The header stays put while the content scrolls under it: the close button is always in
@@ -128,6 +149,13 @@ export interface ModalProps {
   container?: HTMLElement | null;
   /** Actions along the bottom edge (e.g. Cancel and Confirm Buttons); they stay in view while the content scrolls. */
   footer?: ReactNode;
+  /**
+   * `center` (default): a modal dialog. `bottom`: a sheet along the bottom edge, over at most half
+   * of the window, for what the visitor did not ask for on a phone: not modal, so the page stays
+   * usable (no backdrop, no scroll lock, no focus trap); focus still moves in and back, Escape,
+   * the close button and a tap on the page close it.
+   */
+  placement?: ModalPlacement;
 }
 
 /**
@@ -165,7 +193,8 @@ function focusOrigin(): HTMLElement | null {
 
 /**
  * A modal dialog on Radix Dialog (WAI-ARIA dialog pattern: focus trapped and restored, Escape
- * closes, the rest of the page hidden from assistive technology while open).
+ * closes, the rest of the page hidden from assistive technology while open), or a bottom sheet
+ * that leaves the page usable (`placement="bottom"`).
  */
 export function Modal({
   title,
@@ -184,7 +213,9 @@ export function Modal({
   size,
   container,
   footer,
+  placement = 'center',
 }: ModalProps) {
+  const modal = placement === 'center';
   const preventOutsideClose = (event: Event) => {
     if (!closeOnOutsideClick) event.preventDefault();
   };
@@ -210,12 +241,14 @@ export function Modal({
   };
 
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={modal}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal container={container}>
-        {lockScroll ? <LockingBackdrop data-modal-backdrop="" /> : <Backdrop data-modal-backdrop="" aria-hidden="true" />}
+        {modal && (lockScroll ? <LockingBackdrop data-modal-backdrop="" /> : <Backdrop data-modal-backdrop="" aria-hidden="true" />)}
         <Panel
           size={size}
+          placement={placement}
+          data-placement={placement}
           aria-busy={isLoading || undefined}
           onOpenAutoFocus={rememberFocus}
           onCloseAutoFocus={returnFocus}

@@ -1,2 +1,2 @@
-export { Modal, ModalClose, MODAL_SIZES } from './Modal.tsx';
-export type { ModalProps, ModalSize } from './Modal.tsx';
+export { Modal, ModalClose, MODAL_PLACEMENTS, MODAL_SIZES } from './Modal.tsx';
+export type { ModalPlacement, ModalProps, ModalSize } from './Modal.tsx';

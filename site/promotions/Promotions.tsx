@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Store } from '../../design-system/index.ts';
 import type { Locale } from '../../domain/constants.ts';
 import type { PagePromotions } from './model.ts';
 
@@ -27,14 +28,14 @@ function afterLoad(callback: () => void): () => void {
 }
 
 /** The page's popups, once the page has loaded; nothing at all on pages without any. */
-export function Promotions({ promotions, locale, pathname }: { promotions: PagePromotions; locale: Locale; pathname: string }) {
+export function Promotions({ promotions, locale, pathname, storeLinks }: { promotions: PagePromotions; locale: Locale; pathname: string; storeLinks: Partial<Record<Store, string>> }) {
   const hasPopups = promotions.popups.length > 0;
   const [loaded, setLoaded] = useState(false);
   useEffect(() => (hasPopups && !loaded ? afterLoad(() => setLoaded(true)) : undefined), [hasPopups, loaded]);
   if (!hasPopups || !loaded) return null;
   return (
     <Suspense fallback={null}>
-      <PopupHost promotions={promotions} locale={locale} routeKey={pathname} />
+      <PopupHost promotions={promotions} locale={locale} routeKey={pathname} storeLinks={storeLinks} />
     </Suspense>
   );
 }

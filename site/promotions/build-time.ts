@@ -4,6 +4,7 @@
 import { buildTimeCms } from '../platform/content/build-time.ts';
 import { logOnce } from '../platform/content/client.ts';
 import type { Locale } from '../../domain/constants.ts';
+import { budgetFromRemoteConfig } from '../../domain/promotions/budget.ts';
 import { matchUrlTargeting } from '../../domain/rules/index.ts';
 import { BANNER_SLOTS, POPUP_SLOTS, type PagePromotions } from './model.ts';
 
@@ -18,15 +19,19 @@ async function slotsOf(locale: Locale): Promise<PagePromotions> {
       log(`[cms] ${what} (${locale}) not shown: ${(error as Error).message}`);
       return empty;
     });
-  const [banners, popups, timerCtas] = await Promise.all([
+  const [banners, popups, timerCtas, remoteConfigs] = await Promise.all([
     Promise.all(BANNER_SLOTS.map(async ({ slug, kind }) => ({ kind, banner: await settle(`banner ${slug}`, cms.banner(slug, locale), null) }))),
     Promise.all(POPUP_SLOTS.map((slug) => settle(`popups ${slug}`, cms.popups(slug, locale), []))),
     settle('timer calls-to-action', cms.timerCtas(locale), []),
+    settle('remote configs (the interruption budget)', cms.remoteConfigs(), []),
   ]);
+  const { budget, problems } = budgetFromRemoteConfig(remoteConfigs);
+  for (const problem of problems) log(`[cms] remote config ${problem}`);
   return {
     banners: banners.flatMap(({ kind, banner }) => (banner ? [{ kind, banner }] : [])),
     popups: popups.flat(),
     timerCtas,
+    budget,
   };
 }
 
@@ -34,7 +39,7 @@ async function slotsOf(locale: Locale): Promise<PagePromotions> {
 export async function promotionsFor(url: string, locale: Locale): Promise<PagePromotions> {
   let slots = byLocale.get(locale);
   if (!slots) byLocale.set(locale, (slots = slotsOf(locale)));
-  const { banners, popups, timerCtas } = await slots;
+  const { banners, popups, timerCtas, budget } = await slots;
   const allowed = (record: { slug: string; isDisabled?: boolean | null; urlsToInclude?: unknown; urlsToExclude?: unknown }) => {
     if (record.isDisabled) return false;
     const targeting = matchUrlTargeting(url, record.urlsToInclude, record.urlsToExclude);
@@ -46,5 +51,6 @@ export async function promotionsFor(url: string, locale: Locale): Promise<PagePr
     banners: banners.filter(({ banner }) => allowed(banner)),
     popups: placedPopups,
     timerCtas: placedPopups.some((popup) => popup.type === 'timer') ? timerCtas : [],
+    budget,
   };
 }

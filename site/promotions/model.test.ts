@@ -1,30 +1,4 @@
-import type { TimerCta } from '../platform/content/index.ts';
 import { promotionsFor } from './build-time.ts';
-import { chooseTimerCta } from './model.ts';
-
-const cta = (slug: string, countries: string, isAllPages = false) => ({ slug, countries, isAllPages }) as TimerCta;
-
-describe('chooseTimerCta (spec §7)', () => {
-  const ctas = [cta('dach', 'DE, AT,CH'), cta('us', 'US'), cta('all', '*', true)];
-
-  it("picks the newest call-to-action listing the visitor's country", () => {
-    expect(chooseTimerCta(ctas, 'AT')?.slug).toBe('dach');
-    expect(chooseTimerCta(ctas, 'US')?.slug).toBe('us');
-  });
-
-  it('falls back to the all-pages one for another or an unknown country', () => {
-    expect(chooseTimerCta(ctas, 'BR')?.slug).toBe('all');
-    expect(chooseTimerCta(ctas, null)?.slug).toBe('all');
-  });
-
-  it('matches whole codes, not substrings', () => {
-    expect(chooseTimerCta([cta('dach', 'DEAT'), cta('all', '*', true)], 'DE')?.slug).toBe('all');
-  });
-
-  it('gives nothing when there is no fallback either', () => {
-    expect(chooseTimerCta([cta('us', 'US')], 'FR')).toBeNull();
-  });
-});
 
 describe('promotionsFor (the seeded demo placement)', () => {
   const kinds = async (url: string, locale: 'en' | 'uk' = 'en') => {

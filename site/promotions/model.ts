@@ -1,8 +1,10 @@
 // What a page knows of its promotions: chosen when the page is prerendered (the CMS records whose
 // URL rules match the page), used by the banners in the HTML and by the popups after load.
+import type { InterruptionBudget } from '../../domain/promotions/budget.ts';
+import { DEFAULT_BUDGET } from '../../domain/promotions/budget.ts';
 import type { Banner, Popup, TimerCta } from '../platform/content/index.ts';
 
-export type PopupKind = Popup['type'];
+export type { PopupKind } from '../../domain/promotions/kinds.ts';
 
 /** How a banner slot renders; each has its own layout and behaviour (spec §4). */
 export type BannerKind = 'countdown' | 'ticker' | 'app' | 'tutoring' | 'cms';
@@ -34,22 +36,8 @@ export interface PagePromotions {
   popups: Popup[];
   /** Every timer call-to-action of the locale, newest first; the browser picks by country. */
   timerCtas: TimerCta[];
+  /** How many unsolicited popups a visitor may meet (the CMS's remote config). */
+  budget: InterruptionBudget;
 }
 
-export const NO_PROMOTIONS: PagePromotions = { banners: [], popups: [], timerCtas: [] };
-
-/**
- * Spec §7: the newest call-to-action whose `countries` (comma-separated ISO codes) contain the
- * visitor's country; if none, the all-pages one.
- */
-export function chooseTimerCta(ctas: readonly TimerCta[], country: string | null): TimerCta | null {
-  const targeted = country
-    ? ctas.find((cta) =>
-        cta.countries
-          .split(',')
-          .map((code) => code.trim().toUpperCase())
-          .includes(country),
-      )
-    : undefined;
-  return targeted ?? ctas.find((cta) => cta.isAllPages === true) ?? null;
-}
+export const NO_PROMOTIONS: PagePromotions = { banners: [], popups: [], timerCtas: [], budget: DEFAULT_BUDGET };

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { EXIT_INTENT_SUPPRESSED_S, POPUP_DISMISSAL_DEFAULT_EXPIRY_S, POPUP_SUBSCRIBED_EXPIRY_S, TUTORING_POPUP_DISMISSAL_S } from '../../../domain/constants.ts';
 import { holdDialog } from '../../platform/dialogs.ts';
 import { createSafeStorage } from '../../platform/storage/index.ts';
-import { createDismissals } from './dismissals.ts';
+import { createPromotionStore } from './memory.ts';
 import { OUTSIDE_PROVIDER_MESSAGE, PopupQueueProvider, usePopupQueue } from './PopupQueueProvider.tsx';
 import { createPopupQueue } from './queue.ts';
 
@@ -108,17 +108,17 @@ describe('<PopupQueueProvider>', () => {
   });
 });
 
-describe('dismissal memory', () => {
+describe('promotion memory', () => {
   const memory = () => {
     const items = new Map<string, string>();
     return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
   };
   const setup = () => {
-    let now = 0;
+    let now = Date.parse('2026-11-25T10:00:00Z');
     const local = memory();
     const session = memory();
-    const dismissals = createDismissals(createSafeStorage(() => local, () => now), createSafeStorage(() => session, () => now));
-    return { dismissals, local, session, advance: (seconds: number) => (now += seconds * 1000) };
+    const store = createPromotionStore(createSafeStorage(() => local, () => now), createSafeStorage(() => session, () => now));
+    return { store, local, session, now: () => now, read: () => store.read(now, ''), advance: (seconds: number) => (now += seconds * 1000) };
   };
 
   it.each([
@@ -126,55 +126,77 @@ describe('dismissal memory', () => {
     ['tutoring', TUTORING_POPUP_DISMISSAL_S],
     ['timer', 259_200],
     ['email-subscribe', POPUP_DISMISSAL_DEFAULT_EXPIRY_S],
-  ] as const)('remembers a dismissed %s popup for %i s', (kind, seconds) => {
-    const { dismissals, advance } = setup();
-    dismissals.dismiss(kind);
+  ] as const)('remembers a dismissed %s popup for %i s, and until when', (kind, seconds) => {
+    const { store, read, now, advance } = setup();
+    store.dismiss(kind, now());
+    expect(read().dismissed[kind]).toBe(now() + seconds * 1000);
     advance(seconds - 1);
-    expect(dismissals.isDismissed(kind)).toBe(true);
+    expect(read().dismissed[kind]).toBeDefined();
     advance(1);
-    expect(dismissals.isDismissed(kind)).toBe(false);
+    expect(read().dismissed[kind]).toBeUndefined();
   });
 
   it('keeps a session dismissal in session storage only', () => {
-    const { dismissals, local, session } = setup();
-    dismissals.dismiss('timer', { forSession: true });
-    expect(dismissals.isDismissed('timer')).toBe(true);
-    expect(local.items.size).toBe(0);
-    expect(session.items.size).toBe(1);
+    const { store, read, local, session, now } = setup();
+    store.dismiss('timer', now(), { forSession: true });
+    expect(read().dismissed.timer).toBe('session');
+    expect([...local.items.keys()]).toEqual([]);
+    expect([...session.items.keys()].sort()).toEqual(['promo:dismissed:timer', 'promo:visit']);
   });
 
   it('keeps the subscribed state for its own expiry', () => {
-    const { dismissals, advance } = setup();
-    dismissals.markSubscribed();
+    const { store, read, advance } = setup();
+    store.markSubscribed();
     advance(POPUP_SUBSCRIBED_EXPIRY_S - 1);
-    expect(dismissals.isSubscribed()).toBe(true);
+    expect(read().subscribed).toBe(true);
     advance(1);
-    expect(dismissals.isSubscribed()).toBe(false);
+    expect(read().subscribed).toBe(false);
   });
 
-  it('reads tampered values as not dismissed', () => {
-    const { dismissals, local } = setup();
+  it('counts the popups shown in the session and in the last 7 days', () => {
+    const { store, read, now, advance, session } = setup();
+    store.countShown(now());
+    advance(3600);
+    store.countShown(now());
+    expect(read()).toMatchObject({ shownThisSession: 2, shownThisWeek: 2 });
+    session.items.clear();
+    advance(7 * 24 * 3600 - 1800);
+    expect(read()).toMatchObject({ shownThisSession: 0, shownThisWeek: 1 });
+  });
+
+  it('starts the visit on the first read of the session, from search or not', () => {
+    const { store, now, advance } = setup();
+    const first = store.read(now(), 'https://www.google.com/');
+    advance(60);
+    expect(store.read(now(), 'https://lingo.example/blog')).toMatchObject({ visit: first.visit });
+    expect(first.visit).toEqual({ startedAt: now() - 60_000, fromSearch: true });
+  });
+
+  it('reads tampered values as not dismissed, not subscribed, never shown', () => {
+    const { read, local, session } = setup();
     local.items.set('promo:dismissed:exit-intent', '{"v":"yes","e":null}');
     local.items.set('promo:subscribed', 'not json');
-    expect(dismissals.isDismissed('exit-intent')).toBe(false);
-    expect(dismissals.isSubscribed()).toBe(false);
+    local.items.set('promo:shown:week', '{"v":["x"],"e":null}');
+    session.items.set('promo:shown:session', '{"v":-3,"e":null}');
+    expect(read()).toMatchObject({ dismissed: {}, subscribed: false, shownThisSession: 0, shownThisWeek: 0 });
   });
 
   it('remembers in memory when storage throws', () => {
     const throwing = () => {
       throw new DOMException('blocked', 'SecurityError');
     };
-    const dismissals = createDismissals(createSafeStorage(throwing), createSafeStorage(throwing));
-    expect(dismissals.isDismissed('qr')).toBe(false);
-    dismissals.dismiss('qr');
-    expect(dismissals.isDismissed('qr')).toBe(true);
+    const store = createPromotionStore(createSafeStorage(throwing), createSafeStorage(throwing));
+    expect(store.read(1000, '').dismissed.qr).toBeUndefined();
+    store.dismiss('qr', 1000);
+    store.countShown(1000);
+    expect(store.read(2000, '')).toMatchObject({ dismissed: { qr: 1000 + POPUP_DISMISSAL_DEFAULT_EXPIRY_S * 1000 }, shownThisSession: 1 });
   });
 
-  it('stores nothing but a boolean under a documented key', () => {
-    const { dismissals, local } = setup();
-    dismissals.dismiss('media');
+  it('stores nothing but a time under a documented key', () => {
+    const { store, local, now } = setup();
+    store.dismiss('media', now());
     const stored = JSON.parse(local.items.get('promo:dismissed:media')!);
-    expect(v.is(v.object({ v: v.literal(true), e: v.number() }), stored)).toBe(true);
+    expect(v.is(v.object({ v: v.number(), e: v.number() }), stored)).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
 // When a popup asks to open (spec §4): scroll thresholds, delays, exit intent and back
 // navigation. Each fires at most once per page view and only through real browser timers and
 // events, so a fake clock (Playwright's page.clock, Vitest's fake timers) drives every one.
-import { useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef } from 'react';
+import type { Trigger } from '../../../domain/promotions/kinds.ts';
 import { EXIT_INTENT_MIN_WIDTH_PX, EXIT_INTENT_TOP_EDGE_PX } from '../../../domain/constants.ts';
 
 /** Keeps the latest callback without re-subscribing the listeners that call it. */
@@ -99,4 +100,27 @@ export function useBackNavigation(onBack: () => void, enabled = true) {
       window.removeEventListener('popstate', onPop, { capture: true });
     };
   }, [enabled, callback]);
+}
+
+const ScrollTrigger = ({ px, onFire }: { px: number; onFire: () => void }) => (useScrolledPast(px, onFire), null);
+const DelayTrigger = ({ ms, onFire }: { ms: number; onFire: () => void }) => (useDelay(ms, onFire), null);
+function ExitIntentTrigger({ onFire }: { onFire: () => void }) {
+  useExitIntent(onFire);
+  useBackNavigation(onFire);
+  return null;
+}
+
+/** Listens for one of a popup's triggers (domain/promotions/kinds.ts) while it is rendered. */
+export function TriggerListener({ trigger, onFire }: { trigger: Trigger; onFire: () => void }) {
+  switch (trigger.on) {
+    case 'scroll':
+      return createElement(ScrollTrigger, { px: trigger.px, onFire });
+    case 'delay':
+      return createElement(DelayTrigger, { ms: trigger.ms, onFire });
+    case 'exit-intent':
+      return createElement(ExitIntentTrigger, { onFire });
+    case 'closed':
+      // The host asks for it when that popup closes.
+      return null;
+  }
 }

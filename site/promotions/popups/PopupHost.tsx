@@ -1,49 +1,36 @@
 // The popups of a page: loaded after the page's `load` event as one chunk (Promotions.tsx), so
-// none of this is on the critical path. Each popup the page was prerendered with gets its
-// trigger; a trigger queues the popup, and the queue shows one at a time (spec §4).
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { track } from '../../platform/analytics/index.ts';
-import type { Popup } from '../../platform/content/index.ts';
-import {
-  EMAIL_POPUP_MIN_SCROLL_PX,
-  MEDIA_POPUP_MIN_SCROLL_PX,
-  QR_POPUP_DELAY_MS,
-  QR_POPUP_MIN_WIDTH_PX,
-  TIMER_POPUP_DELAY_MS,
-  TUTORING_POPUP_DELAY_MS,
-  type Locale,
-} from '../../../domain/constants.ts';
+// none of this is on the critical path. The decision (domain/promotions/decide.ts) says which
+// popup shows now and why not the others; this host listens for the triggers of those that wait,
+// keeps the spec §4 queue, remembers what the visitor closed, and renders the kind's view.
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import type { Store } from '../../../design-system/index.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import { decidePromotions, triggersFor, type PromotionsDecision } from '../../../domain/promotions/decide.ts';
+import { POPUP_KIND_TABLE, type PopupKind } from '../../../domain/promotions/kinds.ts';
+import { chooseTimerOffer } from '../../../domain/promotions/timer-offer.ts';
 import { countdownState } from '../../../domain/rules/index.ts';
+import { track } from '../../platform/analytics/index.ts';
 import { localStore, sessionStore } from '../../platform/storage/index.ts';
-import { readGeo } from '../../../domain/visitor/geo.ts';
 import { timerEndOf } from '../banners/banner-fields.ts';
 import { useClock } from '../banners/use-clock.ts';
 import { PROMOTIONS_COPY } from '../copy.ts';
-import { createDismissals } from '../engine/dismissals.ts';
+import { createPromotionStore } from '../engine/memory.ts';
 import { PopupQueueProvider, usePopupQueue } from '../engine/PopupQueueProvider.tsx';
-import { isLargeScreen, useBackNavigation, useDelay, useExitIntent, useScrolledPast } from '../engine/triggers.ts';
-import { chooseTimerCta, type PagePromotions, type PopupKind } from '../model.ts';
-import { PureEmailSubscribePopup } from './PureEmailSubscribePopup/index.ts';
-import { PureMediaPopup } from './PureMediaPopup/index.ts';
-import { PureOfferPopup } from './PureOfferPopup/index.ts';
-import { PureQrPopup } from './PureQrPopup/index.ts';
+import { TriggerListener } from '../engine/triggers.ts';
+import { readPromotionVisitor } from '../engine/visitor.ts';
+import type { PagePromotions } from '../model.ts';
 import { PureTimerCta } from './PureTimerCta/index.ts';
-import { useEmailOffer } from './use-email-offer.ts';
-
-// The subscription form and its toast: a chunk of their own, fetched as soon as a page with the
-// email popup has its popups (well before the popup opens), so the form is there when it does.
-const loadSubscribeForm = () => import('../../subscription/SubscribeForm.tsx');
-const SubscribeForm = lazy(() => loadSubscribeForm().then((module) => ({ default: module.SubscribeForm })));
-const SubscribeToaster = lazy(() => loadSubscribeForm().then((module) => ({ default: module.SubscribeToaster })));
-
-/** The form's height while its code loads, so the popup does not grow under the visitor. */
-const FormPlaceholder = () => <div style={{ minHeight: 232 }} aria-hidden="true" />;
+import { loadSubscribeForm, POPUP_VIEWS, SubscribeToaster } from './views.tsx';
 
 export interface PopupHostProps {
   promotions: PagePromotions;
   locale: Locale;
   /** The page's path: a new page empties the queue. */
   routeKey: string;
+  /** The app's store links, for the store button that stands in for a QR code on touch screens. */
+  storeLinks: Partial<Record<Store, string>>;
+  /** Reports each decision (the `?debug=promotions` panel reads it). */
+  onDecision?: (decision: PromotionsDecision) => void;
 }
 
 export default function PopupHost(props: PopupHostProps) {
@@ -54,7 +41,7 @@ export default function PopupHost(props: PopupHostProps) {
   );
 }
 
-const dismissals = createDismissals(localStore, sessionStore);
+const memory = createPromotionStore(localStore, sessionStore);
 
 /** Marks <html data-promotions="ready"> once the popups' triggers listen (tests wait for it). */
 function useReadyMark() {
@@ -64,140 +51,116 @@ function useReadyMark() {
   }, []);
 }
 
-function Popups({ promotions, locale }: PopupHostProps) {
+function Popups({ promotions, locale, routeKey, storeLinks, onDecision }: PopupHostProps) {
   useReadyMark();
   const copy = PROMOTIONS_COPY[locale];
   const current = usePopupQueue((state) => state.current) as PopupKind | null;
+  const pending = usePopupQueue((state) => state.pending) as PopupKind[];
   const enqueue = usePopupQueue((state) => state.enqueue);
   const closeCurrent = usePopupQueue((state) => state.close);
-  const popupOf = (kind: PopupKind): Popup | undefined => promotions.popups.find((popup) => popup.type === kind);
-  const has = (kind: PopupKind) => popupOf(kind) !== undefined;
 
-  const hasEmailPopup = has('email-subscribe');
+  const [visitor] = useState(() => readPromotionVisitor(document, window));
+  // What the browser remembered when this page view began; this page's own changes are applied
+  // here as they are stored.
+  const [stored, setStored] = useState(() => memory.read(Date.now(), document.referrer));
+  const [closed, setClosed] = useState<PopupKind[]>([]);
+
+  // The timer popup's offer; the clock ticks (and everything is decided again) until the offer
+  // ends or a quiet start is over, the two rules that change with time during a page view.
+  const offer = useMemo(() => chooseTimerOffer(promotions.timerCtas, visitor.country), [promotions.timerCtas, visitor.country]);
+  const quietEnd = stored.visit.fromSearch && visitor.phone ? stored.visit.startedAt + promotions.budget.quietAfterSearchOnPhoneMs : 0;
+  const now = useClock(0, Math.max((offer && timerEndOf(offer.banner)) ?? 0, quietEnd));
+  const shown = current && !closed.includes(current) ? [...closed, current] : closed;
+  const decision = decidePromotions({
+    url: routeKey,
+    now,
+    banners: [],
+    popups: promotions.popups.map((popup) => ({ kind: popup.type, config: popup.config })),
+    timerOffers: promotions.timerCtas,
+    visitor,
+    memory: stored,
+    budget: promotions.budget,
+    view: { shown, current, pending },
+  });
+  useEffect(() => onDecision?.(decision));
+
+  const showNow = decision.showNow;
+  // The queue's current popup that may not stay (its offer ended, the budget was spent while it
+  // waited): the queue moves on.
+  useEffect(() => {
+    if (current !== null && showNow !== current) closeCurrent();
+  }, [current, showNow, closeCurrent]);
+  // A popup on screen counts once against the session's and the week's budget (this page view's
+  // count is `shown`).
+  useEffect(() => {
+    if (showNow) memory.countShown(Date.now());
+  }, [showNow]);
+
+  const hasEmailPopup = promotions.popups.some((popup) => popup.type === 'email-subscribe');
   useEffect(() => {
     if (hasEmailPopup) void loadSubscribeForm();
   }, [hasEmailPopup]);
 
-  // Once per page view: a popup that has been shown is not queued again.
-  const [shown] = useState(() => new Set<PopupKind>());
-  const offer = (kind: PopupKind) => {
-    if (!has(kind) || shown.has(kind) || dismissals.isDismissed(kind)) return;
-    if (kind === 'email-subscribe' && dismissals.isSubscribed()) return;
-    shown.add(kind);
-    enqueue(kind);
+  /** A trigger fired: the popup joins the queue if the decision, now, still has it waiting for one. */
+  const ask = (kind: PopupKind) => {
+    if (decision.popups.some((popup) => popup.kind === kind && popup.reason.rule === 'waiting')) enqueue(kind);
   };
-  useEffect(() => {
-    if (current === 'exit-intent') track({ event: 'gen_saw_quit_popup' });
-  }, [current]);
-  const onCta = (kind: PopupKind) => (text: string) => track({ event: 'gen_clicked_cta', place: `popup:${kind}`, text });
+  const close =
+    (kind: PopupKind) =>
+    ({ dismissed = true, forSession = false }: { dismissed?: boolean; forSession?: boolean } = {}) => {
+      closeCurrent();
+      setClosed((list) => [...list, kind]);
+      if (dismissed) {
+        const until = memory.dismiss(kind, Date.now(), { forSession });
+        setStored((memory) => ({ ...memory, dismissed: { ...memory.dismissed, [kind]: until } }));
+        if (!forSession) track({ event: 'gen_popup_dismissed', popup: kind });
+      }
+      // The kinds that open when this one closes (spec §4: the QR popup after the media popup).
+      for (const popup of decision.popups) {
+        if (POPUP_KIND_TABLE[popup.kind].triggers.some((trigger) => trigger.on === 'closed' && trigger.kind === kind)) ask(popup.kind);
+      }
+    };
 
-  // The timer popup's offer: the visitor's country's call-to-action, else the all-pages one (§7).
-  const timerPopup = popupOf('timer');
-  const timerCta = useMemo(() => (timerPopup ? chooseTimerCta(promotions.timerCtas, readGeo(document).country) : null), [timerPopup, promotions.timerCtas]);
-  const now = useClock(0, timerCta ? timerEndOf(timerCta.banner) : 0);
-  const timerRunning = timerCta !== null && countdownState(timerCta.banner.timer, now).state === 'running';
-  // Read once, then kept here: the clock re-renders this every second.
-  const [timerDismissed, setTimerDismissed] = useState(() => dismissals.isDismissed('timer'));
-  const [exitIntentDismissed] = useState(() => dismissals.isDismissed('exit-intent'));
+  const showing = showNow ? promotions.popups.find((popup) => popup.type === showNow) : undefined;
+  const showingDecision = decision.popups.find((popup) => popup.kind === showNow);
+  const View = showing ? POPUP_VIEWS[showing.type] : null;
 
-  useScrolledPast(EMAIL_POPUP_MIN_SCROLL_PX, () => offer('email-subscribe'), hasEmailPopup);
-  useExitIntent(() => offer('exit-intent'), has('exit-intent'));
-  useBackNavigation(() => offer('exit-intent'), has('exit-intent') && !exitIntentDismissed);
-  useDelay(TIMER_POPUP_DELAY_MS, () => offer('timer'), timerRunning);
-  useScrolledPast(MEDIA_POPUP_MIN_SCROLL_PX, () => offer('media'), has('media'));
-  useDelay(QR_POPUP_DELAY_MS, () => offer('qr'), has('qr') && isLargeScreen(QR_POPUP_MIN_WIDTH_PX));
-  useDelay(TUTORING_POPUP_DELAY_MS, () => offer('tutoring'), has('tutoring'));
-
-  const emailConfig = popupOf('email-subscribe')?.config;
-  const email = useEmailOffer({ timerSeconds: emailConfig?.timerSeconds ?? 0, open: current === 'email-subscribe', storage: localStore, onAutoClose: closeCurrent });
-
-  /** The visitor closed the popup (button, Escape, outside): remembered with its expiry (§9). */
-  const closeWith = (kind: PopupKind, after?: () => void) => (open: boolean) => {
-    if (open) return;
-    closeCurrent();
-    // The success screen is not a refusal: the subscription is what is remembered.
-    if (kind === 'email-subscribe' && email.screen === 'success') return;
-    dismissals.dismiss(kind);
-    if (kind === 'timer') setTimerDismissed(true);
-    track({ event: 'gen_popup_dismissed', popup: kind });
-    after?.();
-  };
-
-  const popup = current ? popupOf(current) : undefined;
-  // A timer popup whose offer ended (or never had one) has nothing to show: the queue moves on.
-  const stale = current === 'timer' && !timerRunning;
-  useEffect(() => {
-    if (stale) closeCurrent();
-  }, [stale, closeCurrent]);
-  const timerCtaCompact =
-    timerCta && timerRunning && current !== 'timer' && timerDismissed ? (
-      <PureTimerCta cta={timerCta.banner} now={now} locale={locale} copy={copy} onCtaPress={onCta('timer')} />
-    ) : null;
+  // Spec §4: once the timer popup is dismissed, a compact call-to-action shows while the offer runs.
+  const timerDecision = decision.popups.find((popup) => popup.kind === 'timer');
+  const timerDismissed = timerDecision?.reason.rule === 'dismissed';
+  const compactOffer = offer && timerDismissed && countdownState(offer.banner.timer, now).state === 'running';
 
   return (
     <>
+      {decision.popups.map((popup) =>
+        // Listening also through a quiet start: a trigger that fires after it may still open the popup.
+        (popup.reason.rule === 'waiting' || popup.reason.rule === 'search-quiet') &&
+        triggersFor(popup.kind, visitor).map((trigger, index) => <TriggerListener key={`${popup.kind}:${index}`} trigger={trigger} onFire={() => ask(popup.kind)} />),
+      )}
       {hasEmailPopup && (
         <Suspense fallback={null}>
           <SubscribeToaster locale={locale} />
         </Suspense>
       )}
-      {timerCtaCompact}
-      {popup?.type === 'email-subscribe' && (
-        <PureEmailSubscribePopup
-          config={popup.config}
-          screen={email.screen}
-          remainingMs={email.remainingMs}
-          locale={locale}
-          copy={copy}
-          form={
-            <Suspense fallback={<FormPlaceholder />}>
-              <SubscribeForm
-                locale={locale}
-                emailLabel={emailConfig?.emailLabel}
-                setSubmitting={email.setSubmitting}
-                succeed={() => {
-                  // Not asked again (§4 "unless ... subscribed earlier"), even if the page closes now.
-                  dismissals.markSubscribed();
-                  email.succeed();
-                }}
-              />
-            </Suspense>
-          }
-          open
-          onOpenChange={closeWith('email-subscribe')}
-        />
-      )}
-      {(popup?.type === 'exit-intent' || popup?.type === 'tutoring') && (
-        <PureOfferPopup kind={popup.type} config={popup.config} locale={locale} copy={copy} now={now} open onOpenChange={closeWith(popup.type)} onCtaPress={onCta(popup.type)} />
-      )}
-      {popup?.type === 'timer' && timerCta && timerRunning && (
-        <PureOfferPopup
-          kind="timer"
-          config={timerCta.banner}
+      {compactOffer && <PureTimerCta cta={offer.banner} now={now} locale={locale} copy={copy} onCtaPress={(text) => track({ event: 'gen_clicked_cta', place: 'popup:timer', text })} />}
+      {View && showing && showingDecision && (
+        <View
+          key={showing.type}
+          popup={showing}
+          decision={showingDecision}
+          offer={offer}
           locale={locale}
           copy={copy}
           now={now}
-          open
-          onOpenChange={closeWith('timer')}
-          onCtaPress={(text) => {
-            // Taking the offer ends the popup for this session only (spec §9 "or for the session").
-            dismissals.dismiss('timer', { forSession: true });
-            setTimerDismissed(true);
-            onCta('timer')(text);
+          storeLinks={storeLinks}
+          close={close(showing.type)}
+          onCta={(text) => track({ event: 'gen_clicked_cta', place: POPUP_KIND_TABLE[showing.type].place, text })}
+          onSubscribed={() => {
+            // Not asked again (§4 "unless ... subscribed earlier"), even if the page closes now.
+            memory.markSubscribed();
+            setStored((memory) => ({ ...memory, subscribed: true }));
           }}
         />
-      )}
-      {popup?.type === 'media' && (
-        <PureMediaPopup
-          config={popup.config}
-          copy={copy}
-          open
-          onOpenChange={closeWith('media', () => offer('qr'))}
-          onFullscreenChange={(fullscreen) => fullscreen && track({ event: 'gen_fullscreen_opened', media: popup.config.media?.name ?? popup.config.slug })}
-        />
-      )}
-      {popup?.type === 'qr' && (
-        <PureQrPopup config={popup.config} copy={copy} open onOpenChange={closeWith('qr')} onStorePress={() => onCta('qr')(copy.openInStore)} origin={window.location.origin} />
       )}
     </>
   );

@@ -23,7 +23,9 @@ export function useEmailOffer({ timerSeconds, open, storage, onAutoClose }: { ti
     latest.current = remainingMs;
   });
 
-  const ticking = open && !submitting && !succeeded && remainingMs > 0;
+  // An offer without timerSeconds has no countdown, and no time-is-up screen.
+  const timed = timerSeconds > 0;
+  const ticking = timed && open && !submitting && !succeeded && remainingMs > 0;
   useEffect(() => {
     if (!ticking) return;
     const timer = window.setInterval(() => setRemainingMs((ms) => Math.max(0, ms - COUNTDOWN_TICK_MS)), COUNTDOWN_TICK_MS);
@@ -31,7 +33,7 @@ export function useEmailOffer({ timerSeconds, open, storage, onAutoClose }: { ti
   }, [ticking]);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !timed) return;
     const save = () => storage.set(EMAIL_REMAINING_KEY, latest.current);
     const onVisibility = () => document.visibilityState === 'hidden' && save();
     window.addEventListener('pagehide', save);
@@ -41,7 +43,7 @@ export function useEmailOffer({ timerSeconds, open, storage, onAutoClose }: { ti
       window.removeEventListener('pagehide', save);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [open, storage]);
+  }, [open, timed, storage]);
 
   useEffect(() => {
     if (!succeeded || !open) return;
@@ -49,10 +51,10 @@ export function useEmailOffer({ timerSeconds, open, storage, onAutoClose }: { ti
     return () => window.clearTimeout(timer);
   }, [succeeded, open, onAutoClose]);
 
-  const screen: EmailPopupScreen = succeeded ? 'success' : remainingMs > 0 ? 'offer' : 'time-is-up';
+  const screen: EmailPopupScreen = succeeded ? 'success' : !timed || remainingMs > 0 ? 'offer' : 'time-is-up';
   return {
     screen,
-    remainingMs,
+    remainingMs: timed ? remainingMs : null,
     /** The form calls this when its request starts and ends: the countdown pauses meanwhile. */
     setSubmitting,
     /** The form calls this on an acknowledged subscription. */

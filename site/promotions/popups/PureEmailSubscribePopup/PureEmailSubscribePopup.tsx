@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Countdown, Modal } from '../../../../design-system/index.ts';
+import { Countdown, Modal, type ModalPlacement } from '../../../../design-system/index.ts';
 import { styled } from '../../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../../domain/constants.ts';
 import { titleOf, type BannerFields } from '../../banners/banner-fields.ts';
@@ -26,22 +26,24 @@ function CheckMark() {
 export interface PureEmailSubscribePopupProps {
   config: BannerFields;
   screen: EmailPopupScreen;
-  /** What is left of the offer's countdown, in ms. */
-  remainingMs: number;
+  /** What is left of the offer's countdown, in ms; null when the offer has none (no timerSeconds). */
+  remainingMs: number | null;
   locale: Locale;
   copy: PromotionsCopy;
   /** The subscription form (the subscription issue fills this slot). */
   form?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** `bottom` on a phone: a sheet over at most half the screen. */
+  placement?: ModalPlacement;
 }
 
 /** The email-subscribe popup: one dialog whose content follows the flow's screen. */
-export function PureEmailSubscribePopup({ config, screen, remainingMs, locale, copy, form, open, onOpenChange }: PureEmailSubscribePopupProps) {
+export function PureEmailSubscribePopup({ config, screen, remainingMs, locale, copy, form, open, onOpenChange, placement }: PureEmailSubscribePopupProps) {
   const title = screen === 'success' ? copy.subscribedTitle : screen === 'time-is-up' ? (config.secondScreenTitle ?? titleOf(config)) : titleOf(config);
   const secondMedia = config.secondScreenMedia;
   return (
-    <Modal title={title ?? copy.promotion} open={open} onOpenChange={onOpenChange} closeLabel={copy.close}>
+    <Modal title={title ?? copy.promotion} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} placement={placement}>
       <div data-popup="email-subscribe" data-screen={screen}>
         {screen === 'success' ? (
           <>
@@ -61,7 +63,7 @@ export function PureEmailSubscribePopup({ config, screen, remainingMs, locale, c
               <PopupVisual config={config} />
             )}
             {screen === 'offer' && <PopupBody config={config} />}
-            {screen === 'offer' && (
+            {screen === 'offer' && remainingMs !== null && (
               <TimerRow>
                 <Countdown timeLeftMs={remainingMs} label={copy.timeLeft} {...countdownWords(locale, remainingMs)} tone="inverse" size="sm" />
               </TimerRow>

@@ -1,4 +1,4 @@
-import { Media, Modal } from '../../../../design-system/index.ts';
+import { Media, Modal, type ModalPlacement } from '../../../../design-system/index.ts';
 import { titleOf, type BannerFields } from '../../banners/banner-fields.ts';
 import type { PromotionsCopy } from '../../copy.ts';
 import { PopupBody } from '../parts.tsx';
@@ -9,6 +9,8 @@ export interface PureMediaPopupProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onFullscreenChange?: (isFullscreen: boolean) => void;
+  /** `bottom` on a phone: a sheet over at most half the screen. */
+  placement?: ModalPlacement;
 }
 
 /**
@@ -16,11 +18,11 @@ export interface PureMediaPopupProps {
  * a video autoplays, loops and is muted (paused under reduced motion, with a play control).
  * An unknown mime shows the title and text alone.
  */
-export function PureMediaPopup({ config, copy, open, onOpenChange, onFullscreenChange }: PureMediaPopupProps) {
+export function PureMediaPopup({ config, copy, open, onOpenChange, onFullscreenChange, placement }: PureMediaPopupProps) {
   const media = config.media ?? config.image;
   const title = titleOf(config) ?? copy.promotion;
   return (
-    <Modal title={title} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} size="lg">
+    <Modal title={title} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} size="lg" placement={placement}>
       <div data-popup="media">
         <PopupBody config={config} />
         {media && (

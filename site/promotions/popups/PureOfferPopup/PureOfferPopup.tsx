@@ -1,4 +1,4 @@
-import { Countdown, Modal } from '../../../../design-system/index.ts';
+import { Countdown, Modal, type ModalPlacement } from '../../../../design-system/index.ts';
 import type { Locale } from '../../../../domain/constants.ts';
 import { countdownState } from '../../../../domain/rules/index.ts';
 import { backgroundOf, isDarkBackground, titleOf, type BannerFields } from '../../banners/banner-fields.ts';
@@ -18,13 +18,15 @@ export interface PureOfferPopupProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCtaPress?: (label: string) => void;
+  /** `bottom` on a phone: a sheet over at most half the screen. */
+  placement?: ModalPlacement;
 }
 
 /** An offer in a dialog: the exit-intent, tutoring and timer popups (spec §4). */
-export function PureOfferPopup({ kind, config, locale, copy, now, open, onOpenChange, onCtaPress }: PureOfferPopupProps) {
+export function PureOfferPopup({ kind, config, locale, copy, now, open, onOpenChange, onCtaPress, placement }: PureOfferPopupProps) {
   const timer = kind === 'timer' && config.timer ? countdownState(config.timer, now) : null;
   return (
-    <Modal title={titleOf(config) ?? copy.promotion} open={open} onOpenChange={onOpenChange} closeLabel={copy.close}>
+    <Modal title={titleOf(config) ?? copy.promotion} open={open} onOpenChange={onOpenChange} closeLabel={copy.close} placement={placement}>
       <div data-popup={kind}>
         {timer && timer.state !== 'hidden' ? (
           // The countdown on the offer's colour is the popup's picture.

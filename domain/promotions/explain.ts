@@ -1,0 +1,54 @@
+// The decision in words, for the `?debug=promotions` panel (an editors' and developers' tool:
+// English only, like the CMS's admin).
+import type { Reason, Verdict } from './decide.ts';
+import type { Trigger } from './kinds.ts';
+
+const time = (epochMs: number) => new Date(epochMs).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+
+function trigger(when: Trigger): string {
+  switch (when.on) {
+    case 'scroll':
+      return `a scroll past ${when.px} px`;
+    case 'delay':
+      return `${when.ms / 1000} s on the page${when.largeScreensOnly ? ' (large screens)' : ''}`;
+    case 'exit-intent':
+      return 'the pointer leaving by the top, or the back button';
+    case 'closed':
+      return `the ${when.kind} popup closing`;
+  }
+}
+
+export function explainReason(reason: Reason): string {
+  switch (reason.rule) {
+    case 'disabled':
+      return 'Switched off in the CMS (isDisabled).';
+    case 'url':
+      return `URL rules: ${reason.detail}.`;
+    case 'no-offer':
+      return `No timer call-to-action for ${reason.country ?? 'an unknown country'}, and no all-pages one.`;
+    case 'schedule':
+      return `Schedule: ${reason.detail}.`;
+    case 'signed-in':
+      return 'An offer for new customers: the visitor is signed in.';
+    case 'subscribed':
+      return 'The visitor has subscribed.';
+    case 'dismissed':
+      return reason.until === 'session' ? 'Closed by the visitor: away for this browser session.' : `Closed by the visitor: away until ${time(reason.until)}.`;
+    case 'shown':
+      return 'Already shown on this page view.';
+    case 'budget':
+      return `Budget spent: ${reason.limit} unsolicited popup${reason.limit === 1 ? '' : 's'} a ${reason.scope}.`;
+    case 'search-quiet':
+      return `Quiet start of a phone visit from search: nothing until ${time(reason.until)}.`;
+    case 'waiting':
+      return reason.triggers.length ? `Waiting for ${reason.triggers.map(trigger).join(', or ')}.` : 'Nothing can open it on this screen.';
+    case 'queued':
+      return `Queued behind the ${reason.behind} popup.`;
+    case 'showing':
+      return 'Showing.';
+    case 'in-page':
+      return 'In the page.';
+  }
+}
+
+export const VERDICT_WORDS: Record<Verdict, string> = { show: 'Shown', wait: 'Waiting', hide: 'Not shown' };
