@@ -23,7 +23,9 @@ export default defineConfig({
     // Its own database directory, so a running `npm start` does not hold it.
     // The per-address limit is the API tests' subject; here every test shares 127.0.0.1. One trusted
     // proxy hop lets the sign-in limit's tests be clients of their own (X-Forwarded-For).
-    env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data', SUBSCRIBE_RATE_LIMIT: '1000/60', BOOKING_RATE_LIMIT: '1000/60', TRUST_PROXY: '1' },
+    // SEED_TODAY: the seeded campaign keeps its own dates (the build of `npm run test:e2e` too), so
+    // the tests' fixed clocks fall inside it.
+    env: { PORT: String(port), SEED_TODAY: '2026-11-23', DATA_DIR: 'test-results/e2e-data', SUBSCRIBE_RATE_LIMIT: '1000/60', BOOKING_RATE_LIMIT: '1000/60', TRUST_PROXY: '1' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     // SIGTERM lets the server close its database and free the directory's lock for the next run.

@@ -17,7 +17,8 @@ const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 const cms = spawn('bash', ['-c', `mkdir -p cms/.tmp && exec node scripts/cms.mjs > ${JSON.stringify(LOG)} 2>&1`], {
   cwd: ROOT,
-  env: { ...process.env, PORT, HOST: '127.0.0.1', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: DATABASE },
+  // The seeds' own week, as the recording (tests/contract/contract.ts CONTRACT_SEED_TODAY).
+  env: { ...process.env, PORT, HOST: '127.0.0.1', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: DATABASE, SEED_TODAY: '2026-11-23' },
   detached: true,
   stdio: 'ignore',
 });

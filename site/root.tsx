@@ -16,6 +16,7 @@ import consentIsland from './consent/consent.island.tsx';
 import dockedBannersIsland from './promotions/banners/docked-banners.island.tsx';
 import topBannersIsland from './promotions/banners/top-banners.island.tsx';
 import popupsIsland from './promotions/popups.island.tsx';
+import { COUNTDOWN_PAINT_SCRIPT } from './promotions/banners/countdown-paint.ts';
 import { NO_PROMOTIONS, type PagePromotions } from './promotions/model.ts';
 import { Island } from './islands/island.tsx';
 import { SpaFallbackContext } from './prerender/spa-fallback.ts';
@@ -130,6 +131,7 @@ export default function App() {
       <SkipLink />
       <Island island={headerIsland} props={{ locale, pathname, header, builtAt, cmsUrl }} />
       {top.length > 0 && <Island island={topBannersIsland} props={{ banners: top, locale, builtAt }} />}
+      {top.some((placed) => placed.banner.timer) && <script dangerouslySetInnerHTML={{ __html: COUNTDOWN_PAINT_SCRIPT }} />}
       <Outlet />
       {footerShown && (
         <>

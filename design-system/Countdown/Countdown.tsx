@@ -73,6 +73,12 @@ export interface CountdownProps {
   tone?: CountdownTone;
   /** Said under the zeros once the time is up, e.g. "Offer ended". */
   endedLabel?: string;
+  /**
+   * When the time is up (epoch ms), with every word each unit may take by plural category: written
+   * on the timer (`data-ends-at`, `data-word-forms`) for a script that sets the digits and words
+   * before the page's first paint (site/promotions/banners/countdown-paint.ts).
+   */
+  paint?: { endsAt: number; wordForms: Record<keyof TimeLeft, Partial<Record<Intl.LDMLPluralRule, string>>> };
 }
 
 /**
@@ -88,21 +94,26 @@ export function Countdown({
   size = 'md',
   tone = 'surface',
   endedLabel = 'Ended',
+  paint,
 }: CountdownProps) {
   const parts = splitTimeLeft(timeLeftMs);
   const units = Object.keys(parts) as (keyof TimeLeft)[];
   const ended = units.every((unit) => parts[unit] === 0);
   return (
-    <Timer role="timer" aria-label={label} data-state={ended ? 'ended' : 'running'}>
-      <span style={visuallyHidden as React.CSSProperties}>
-        {units.map((unit) => `${parts[unit]} ${labels[unit]}`).join(', ')}
-        {ended && `. ${endedLabel}`}
+    <Timer
+      role="timer"
+      aria-label={label}
+      data-state={ended ? 'ended' : 'running'}
+      {...(paint && !ended ? { 'data-ends-at': paint.endsAt, 'data-word-forms': JSON.stringify(paint.wordForms) } : {})}
+    >
+      <span style={visuallyHidden as React.CSSProperties} data-part="spoken">
+        {`${units.map((unit) => `${parts[unit]} ${labels[unit]}`).join(', ')}${ended ? `. ${endedLabel}` : ''}`}
       </span>
       {units.map((unit, index) => (
-        <Segment key={unit} size={size} tone={tone} aria-hidden="true">
-          {pad2(parts[unit])}
+        <Segment key={unit} size={size} tone={tone} aria-hidden="true" data-unit={unit}>
+          <span data-part="digits">{pad2(parts[unit])}</span>
           <Word>
-            <span>{labels[unit]}</span>
+            <span data-part="word">{labels[unit]}</span>
             {(index === 0 ? reservedLabels : []).map((word) => (
               <span key={word} data-reserved="">
                 {word}

@@ -8,9 +8,9 @@ const get = (path: string, method = 'GET') => handleCmsRequest(store, method, ne
 
 describe('handleCmsRequest', () => {
   it('answers a collection with the Strapi envelope', () => {
-    const { status, body } = get('/cms/api/banners?locale=pt&filters[slug][$eq]=winter-sale-pt');
+    const { status, body } = get('/cms/api/banners?locale=pt&filters[slug][$eq]=offer-banner-pt');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ data: [{ slug: 'winter-sale-pt', locale: 'pt' }], meta: { pagination: { total: 1 } } });
+    expect(body).toMatchObject({ data: [{ slug: 'offer-banner-pt', locale: 'pt' }], meta: { pagination: { total: 1 } } });
   });
   it('404s an unknown collection or path', () => {
     expect(get('/cms/api/articles')).toEqual({

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadContent, SeedError } from './store.ts';
+import { loadContent, seedToday, SeedError } from './store.ts';
 
 const CONTENT = join(import.meta.dirname, '..', '..', 'content');
 
@@ -15,9 +15,21 @@ function withFile(name: string, content: string) {
 describe('seeded content', () => {
   const store = loadContent(CONTENT);
 
+  it('moves the campaign to the week it is loaded in, by whole weeks (the demo calendar)', () => {
+    const offerEnd = (today: string) => {
+      const banners = loadContent(CONTENT, { today: Date.parse(today) }).get('banners')!;
+      return (banners.find((entry) => entry.slug === 'offer-banner-en') as unknown as { timer: { dateStart: string; dateEnd: string } }).timer;
+    };
+    expect(offerEnd('2026-11-25T12:00:00Z')).toMatchObject({ dateStart: '2026-11-23T00:00:00.000Z', dateEnd: '2026-12-06T23:59:59.000Z' });
+    // Loaded in a later week: the same weekday and time, the current week in the campaign's first.
+    expect(offerEnd('2027-03-04T08:00:00Z')).toMatchObject({ dateStart: '2027-03-01T00:00:00.000Z', dateEnd: '2027-03-14T23:59:59.000Z' });
+    expect(offerEnd('2026-01-01T00:00:00Z')).toMatchObject({ dateStart: '2026-11-23T00:00:00.000Z' });
+    expect(seedToday({ SEED_TODAY: '2026-11-23' })).toBe(Date.parse('2026-11-23'));
+  });
+
   it('loads every collection', () => {
     expect(Object.fromEntries([...store].map(([name, entries]) => [name, entries.length]))).toEqual({
-      banners: 28,
+      banners: 24,
       'blog-posts': 12,
       'class-sessions': 96,
       faqs: 120,
@@ -31,9 +43,9 @@ describe('seeded content', () => {
       pages: 380,
       plans: 12,
       popups: 24,
-      'remote-configs': 1,
+      'remote-configs': 5,
       reviews: 38,
-      'timer-ctas': 16,
+      'timer-ctas': 5,
       tutors: 96,
     });
   });

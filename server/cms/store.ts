@@ -17,6 +17,29 @@ const SEED_TIME = Date.parse('2026-01-15T09:00:00.000Z');
 const seedTimeOf = (index: number) => new Date(SEED_TIME - index * 1000).toISOString();
 const FILE = /^(?<collection>[a-z-]+)(?:\.(?<locale>[a-z]{2}))?\.json$/;
 
+// Keep in step with cms/src/seed.js. The seeded campaign is written for the week of Monday
+// 2026-11-23; loaded in a later week, every promotion's timer moves by whole weeks so the current
+// week takes that week's place: the offer is running, with the same days left on the same
+// weekday, whenever the demo is started. SEED_TODAY (an ISO date) pins the week (tests, contract).
+const SEED_WEEK = Date.parse('2026-11-23T00:00:00.000Z');
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+export const seedCalendarShiftMs = (now: number) => Math.max(0, Math.floor((now - SEED_WEEK) / WEEK_MS)) * WEEK_MS;
+export const seedToday = (env: Record<string, string | undefined> = process.env) => (env.SEED_TODAY ? Date.parse(env.SEED_TODAY) : Date.now());
+
+/** Moves the dates of every `timer` (a banner's, a popup's config's, a call-to-action's banner's) in a seed record. */
+function moveTimers(value: unknown, shiftMs: number): void {
+  if (value === null || typeof value !== 'object' || shiftMs === 0) return;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (key === 'timer' && item && typeof item === 'object') {
+      const timer = item as Record<string, unknown>;
+      for (const field of ['dateStart', 'dateEnd']) {
+        const time = typeof timer[field] === 'string' ? Date.parse(timer[field] as string) : Number.NaN;
+        if (Number.isFinite(time)) timer[field] = new Date(time + shiftMs).toISOString();
+      }
+    } else moveTimers(item, shiftMs);
+  }
+}
+
 /** Strapi 5 shares one documentId across the locales of a document: derive it from the key. */
 const documentIdOf = (collection: string, key: string) =>
   createHash('sha1').update(`${collection}:${key}`).digest('hex').slice(0, 24);
@@ -53,8 +76,9 @@ function asStored(attributes: Record<string, Attribute>, record: Record<string, 
   }
 }
 
-export function loadContent(directory: string): Store {
+export function loadContent(directory: string, { today = seedToday() }: { today?: number } = {}): Store {
   const store: Store = new Map(Object.keys(COLLECTIONS).map((name) => [name, []]));
+  const shiftMs = seedCalendarShiftMs(today);
   let componentId = 1000;
   const nextId = () => ++componentId;
   const files = new Map<string, Record<string, unknown>>();
@@ -78,6 +102,7 @@ export function loadContent(directory: string): Store {
       // `documentKey` (seed-only), or the slug without its locale suffix, a page's path or a level's code names the document.
       const key = String(fields.documentKey ?? fields.slug ?? fields.path ?? fields.code ?? `${file}#${index}`).replace(/-(en|es|pt|uk)$/, '');
       const { documentKey: _documentKey, ...rest } = structuredClone(fields);
+      moveTimers(rest, shiftMs);
       const time = seedTimeOf(index);
       const updatedAt = typeof rest.updatedAt === 'string' ? rest.updatedAt : time;
       const entry = {

@@ -6,9 +6,18 @@ describe('promotionsFor (the seeded demo placement)', () => {
     return { banners: page.banners.map((placed) => placed.kind), popups: page.popups.map((popup) => popup.type), ctas: page.timerCtas.length };
   };
 
-  it('puts the countdown banner and the timer popup (with every call-to-action) on home', async () => {
-    expect(await kinds('/')).toEqual({ banners: ['countdown'], popups: ['timer'], ctas: 4 });
-    expect(await kinds('/uk', 'uk')).toEqual({ banners: ['countdown'], popups: ['timer'], ctas: 4 });
+  it('puts the campaign’s countdown banner on home, and nothing that interrupts', async () => {
+    expect(await kinds('/')).toEqual({ banners: ['countdown'], popups: [], ctas: 0 });
+    expect(await kinds('/uk', 'uk')).toEqual({ banners: ['countdown'], popups: [], ctas: 0 });
+  });
+
+  it('puts the campaign’s timer popup (with its calls-to-action) on the pages of Lingo Plus’s classes and club', async () => {
+    expect(await kinds('/group-lessons')).toEqual({ banners: [], popups: ['timer'], ctas: 2 });
+    expect(await kinds('/uk/conversation-club', 'uk')).toEqual({ banners: [], popups: ['timer'], ctas: 1 });
+  });
+
+  it('puts the plan finder banner on the level and skill pages', async () => {
+    expect(await kinds('/levels/elementary-english')).toEqual({ banners: ['cms'], popups: [], ctas: 0 });
   });
 
   it('puts the ticker and the email popup on the blog and its posts', async () => {
@@ -25,7 +34,7 @@ describe('promotionsFor (the seeded demo placement)', () => {
   });
 
   it('keeps every other page quiet', async () => {
-    for (const url of ['/faq', '/uk/levels/elementary-english', '/sign-in', '/our-tutors', '/funnels/onboarding']) {
+    for (const url of ['/faq', '/uk/who-we-are', '/sign-in', '/our-tutors', '/funnels/onboarding']) {
       expect(await kinds(url, url.startsWith('/uk') ? 'uk' : 'en')).toEqual({ banners: [], popups: [], ctas: 0 });
     }
   });

@@ -14,11 +14,10 @@ export type BannerKind = 'countdown' | 'ticker' | 'app' | 'tutoring' | 'cms';
  * CMS decides where each shows, with its URL rules; the code decides how it looks.
  */
 export const BANNER_SLOTS: readonly { slug: string; kind: BannerKind }[] = [
-  { slug: 'ready-to-learn', kind: 'countdown' },
+  { slug: 'offer-banner', kind: 'countdown' },
+  { slug: 'ready-to-learn', kind: 'cms' },
   { slug: 'running-line', kind: 'ticker' },
   { slug: 'tutoring-banner', kind: 'tutoring' },
-  { slug: 'winter-sale', kind: 'cms' },
-  { slug: 'spring-sale', kind: 'cms' },
   { slug: 'media-banner', kind: 'cms' },
   { slug: 'app-banner', kind: 'app' },
 ];

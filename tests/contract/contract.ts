@@ -40,9 +40,16 @@ export const DATABASE_DEPENDENT: Record<string, string> = {
 
 export type Fetcher = (path: string) => Promise<{ status: number; body: unknown }>;
 
+/**
+ * The week the contract's content is loaded in: the seeds' own, so the campaign's dates are the
+ * files' (server/cms/store.ts moves them to the current week otherwise). Strapi is seeded with the
+ * same SEED_TODAY to record (docs/content.md) and in scripts/contract-strapi.mjs.
+ */
+export const CONTRACT_SEED_TODAY = '2026-11-23';
+
 /** The local service in this process: the same handler `npm start` serves under /cms. */
 export function localFetcher(): Fetcher {
-  const store = loadContent(join(import.meta.dirname, '..', '..', 'content'));
+  const store = loadContent(join(import.meta.dirname, '..', '..', 'content'), { today: Date.parse(CONTRACT_SEED_TODAY) });
   return async (path) => handleCmsRequest(store, 'GET', new URL(`/cms/api/${path}`, 'http://local.invalid'));
 }
 

@@ -14,11 +14,12 @@ import { useClock } from './use-clock.ts';
 import { useScrolledOver } from '../../platform/use-scrolled-over.ts';
 
 // Full-bleed colour, content on the page column (the design-system Banner does that itself; the
-// running text's strip is put there). A countdown's digits are those of the build until the
-// page's script runs: until then they keep their space but stay invisible (root.tsx marks <html
+// running text's strip is put there). A countdown's digits are set for the time of the first
+// paint by an inline script (countdown-paint.ts); where it left them alone (an offer that ended
+// since the build) they keep their space but stay invisible until the banners hydrate (<html
 // data-hydrated>); without scripting they give way to the end date (PureCmsBanner's <noscript>).
 const TopStack = styled('div', {
-  'html:not([data-hydrated]) & [role=timer]': { visibility: 'hidden' },
+  'html:not([data-hydrated]):not([data-countdown-at]) & [role=timer]': { visibility: 'hidden' },
   '@noScript': { '& [role=timer][data-state=running], & [data-countdown-label]': { display: 'none' } },
   '& > section > *': { columnInset: '$space$4', '@sm': { columnInset: '$space$7' } },
 });

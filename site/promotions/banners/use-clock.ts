@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { COUNTDOWN_TICK_MS } from '../../../design-system/index.ts';
+import { countdownPaintedAt } from './countdown-paint.ts';
 
 /** A clock that ticks each second while someone listens, and stops at `until`. */
 function createClock(until: number) {
@@ -23,11 +24,12 @@ function createClock(until: number) {
 
 /**
  * The current time, ticking each second (spec §9 "Countdown tick 1 s") until `until`.
- * Prerendering and hydration read `builtAt`, the time the page was built, so hydration renders
- * what the HTML holds; the real time takes over right after. Plain setInterval: a fake clock
- * (Playwright's page.clock) drives it in tests.
+ * Prerendering reads `builtAt`, the time the page was built; hydration reads the time the page's
+ * countdowns were painted with (countdown-paint.ts), else `builtAt`, so it renders what the HTML
+ * holds; the real time takes over right after. Plain setInterval: a fake clock (Playwright's
+ * page.clock) drives it in tests.
  */
 export function useClock(builtAt: number, until = Number.POSITIVE_INFINITY): number {
   const clock = useMemo(() => createClock(until), [until]);
-  return useSyncExternalStore(clock.subscribe, clock.getSnapshot, () => builtAt);
+  return useSyncExternalStore(clock.subscribe, clock.getSnapshot, () => countdownPaintedAt() ?? builtAt);
 }
