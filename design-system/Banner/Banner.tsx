@@ -14,6 +14,8 @@ const Strip = styled('div', {
   // the words; the colour still runs edge to edge.
   '@sm': { columnInset: '$space$7' },
   '&[data-compact]': { paddingY: '$2', gap: '$2 $4' },
+  // On a phone a banner is a strip, not a first screen: its title, its timer and its action.
+  '@xs': { paddingY: '$3', gap: '$2 $4' },
   flexWrap: 'wrap',
   // Room for the dismiss control, which sits in the corner until the banner is one row.
   '&[data-has-end]': { paddingInlineEnd: 56 },
@@ -33,6 +35,7 @@ const Media = styled('div', {
   lineHeight: 0,
   '& img': { width: '100%', height: 'auto', borderRadius: '$md' },
   '[data-compact] > &': { display: 'none' },
+  '@xs': { display: 'none' },
 });
 
 const Copy = styled('div', { flex: '1 1 240px', minWidth: 0 });
@@ -40,10 +43,11 @@ const Copy = styled('div', { flex: '1 1 240px', minWidth: 0 });
 const Title = styled('p', {
   margin: 0,
   typeRole: 'h2',
+  '@xs': { textPreset: 18 },
   '[data-compact] &': { textPreset: 16 },
 });
 
-const Text = styled('p', { margin: 0, marginTop: '$1', textPreset: 16, '[data-compact] &': { display: 'none' } });
+const Text = styled('p', { margin: 0, marginTop: '$1', textPreset: 16, '[data-compact] &': { display: 'none' }, '@xs': { display: 'none' } });
 
 const Aside = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3', maxWidth: '100%', '@md': { flexShrink: 0 } });
 
@@ -54,7 +58,7 @@ export interface BannerProps {
   text?: ReactNode;
   /** A call to action, usually a Button. */
   action?: ReactNode;
-  /** An image or Media; hidden in the compact variant. */
+  /** An image or Media; hidden in the compact variant and on a phone (as the text is). */
   media?: ReactNode;
   /** A Countdown. */
   timer?: ReactNode;

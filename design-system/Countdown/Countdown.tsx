@@ -4,9 +4,9 @@ import { pad2, splitTimeLeft, type TimeLeft } from './time-left.ts';
 /** §9 "Countdown tick 1 s": how often the owner of a countdown updates `milliseconds`. */
 export const COUNTDOWN_TICK_MS = 1_000;
 // Spelled out (not derived from the lists) so Storybook's controls can show the values.
-export type CountdownSize = 'sm' | 'md';
+export type CountdownSize = 'sm' | 'md' | 'responsive';
 export type CountdownTone = 'surface' | 'inverse';
-export const COUNTDOWN_SIZES: readonly CountdownSize[] = ['sm', 'md'];
+export const COUNTDOWN_SIZES: readonly CountdownSize[] = ['sm', 'md', 'responsive'];
 export const COUNTDOWN_TONES: readonly CountdownTone[] = ['surface', 'inverse'];
 
 export type CountdownLabels = Record<keyof TimeLeft, string>;
@@ -36,6 +36,13 @@ const Segment = styled('span', {
     size: {
       sm: { minWidth: 44, padding: '$1 $2', textPreset: 18, '& small': { textPreset: 'micro' } },
       md: { minWidth: 64, padding: '$2 $3', textPreset: 32, '& small': { textPreset: 'small' } },
+      responsive: {
+        minWidth: 44,
+        padding: '$1 $2',
+        textPreset: 18,
+        '& small': { textPreset: 'micro' },
+        '@sm': { minWidth: 64, padding: '$2 $3', textPreset: 32, '& small': { textPreset: 'small' } },
+      },
     },
     tone: {
       surface: { backgroundColor: '$surfaceMuted', color: '$text' },
@@ -67,7 +74,7 @@ export interface CountdownProps {
   labels?: CountdownLabels;
   /** Every word a unit may show (all plural forms): the tiles keep the widest one's width. */
   reservedLabels?: readonly string[];
-  /** `md` (default), or `sm` where space is short: popups on a phone, compact banners. */
+  /** `md` (default), `sm` where space is short (popups, compact banners), or `responsive`: `sm` on a phone, `md` from the sm breakpoint. */
   size?: CountdownSize;
   /** The tiles: `surface` (default) light with dark digits, `inverse` dark with light digits; pick the one that stands out from what is behind. */
   tone?: CountdownTone;

@@ -89,7 +89,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
               label={banner.leftText || banner.timer?.timerText || copy.offerEndsIn}
               {...countdownWords(locale, timer.timeLeftMs)}
               endedLabel={copy.offerEnded}
-              size={compact ? 'sm' : 'md'}
+              size={compact ? 'sm' : 'responsive'}
               tone={isDarkBackground(banner.timer?.timerBgColor) ? 'inverse' : 'surface'}
               paint={{ endsAt: now + timer.timeLeftMs, wordForms: MESSAGES[locale].countdown }}
             />
