@@ -63,3 +63,6 @@ async function startIslands() {
 }
 
 void startIslands();
+
+// The promotions' "why shown, why not" panel: its code only for a page opened with ?debug=promotions.
+if (new URLSearchParams(window.location.search).get('debug') === 'promotions') void import('./promotions/debug/start.tsx').then((debug) => debug.startPromotionsDebug());

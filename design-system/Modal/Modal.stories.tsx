@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../tokens/index.ts';
 import { Button } from '../Button/Button.tsx';
-import { Modal, MODAL_SIZES } from './Modal.tsx';
+import { Modal, MODAL_PLACEMENTS, MODAL_SIZES } from './Modal.tsx';
 import { rightToLeft, docsFrame, choice } from '../story-decorators.tsx';
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -30,7 +30,11 @@ const meta = {
     trigger: <Button>Open modal</Button>,
     onOpenChange: fn(),
   },
-  argTypes: { size: choice(MODAL_SIZES, 'md', 'Panel width: `sm` for short questions (cookie consent), `md` for most, `lg` for media (the video popup).'), trigger: { control: false } },
+  argTypes: {
+    size: choice(MODAL_SIZES, 'md', 'Panel width: `sm` for short questions (cookie consent), `md` for most, `lg` for media (the video popup).'),
+    placement: choice(MODAL_PLACEMENTS, 'center', '`center`: a modal dialog; `bottom`: a sheet along the bottom, not modal, for a phone.'),
+    trigger: { control: false },
+  },
   parameters: { docs: docsFrame(720), visual: { widths: SNAPSHOT_WIDTHS, height: 720 } },
 } satisfies Meta<typeof Modal>;
 
@@ -208,6 +212,41 @@ export const WithFooterActions: Story = {
     const action = within(dialog).getByRole('button', { name: 'Cancel plan' }).getBoundingClientRect();
     await expect(action.bottom).toBeLessThanOrEqual(dialog.getBoundingClientRect().bottom);
     await expect(action.top).toBeGreaterThan(dialog.querySelector('[data-modal-body]')!.getBoundingClientRect().bottom - 1);
+  },
+};
+
+/**
+ * `placement="bottom"`: a sheet along the bottom over at most half the window, for what the visitor
+ * did not ask for on a phone. Not modal: no backdrop, the page scrolls and takes taps (a tap on it
+ * closes the sheet); focus moves in and returns, Escape and the close button close it.
+ */
+export const BottomSheet: Story = {
+  args: { defaultOpen: true, placement: 'bottom', title: 'Lingo Plus at half price' },
+  parameters: { visual: { widths: [390, 1440], height: 844 } },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Lingo Plus at half price' });
+    await expect(dialog).not.toHaveAttribute('aria-modal');
+    await expect(dialog.getBoundingClientRect().bottom).toBe(window.innerHeight);
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight / 2);
+    await expect(canvasElement.ownerDocument.querySelector('[data-modal-backdrop]')).toBeNull();
+    await expect(canvasElement.ownerDocument.body.style.overflow).not.toBe('hidden');
+    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+  },
+};
+
+export const BottomSheetClosesOnEscapeAndReturnsFocus: Story = {
+  tags: ['!autodocs'], // behaviour only: kept in the gate, not on the docs page
+  args: { placement: 'bottom' },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open modal' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
   },
 };
 

@@ -25,12 +25,12 @@ export const banner = (slug: string, locale: Locale = 'en'): Banner => seeded(Ba
 export const popup = (slug: string, locale: 'en' | 'uk' = 'en'): Popup => seeded(PopupSchema, POPUPS[locale], `${slug}-${locale}`, 'content/popups');
 export const timerCta = (slug: string): TimerCta => seeded(TimerCtaSchema, enCtas, `${slug}-en`, 'content/timer-ctas');
 
-/** Moments of the seeded offers (1 Nov – 31 Dec 2026), so a story shows the same digits every time. */
+/** Moments of the seeded campaign (23 Nov – 6 Dec 2026, as in the files), so a story shows the same digits every time. */
 export const MOMENTS = {
   /** 2 days, 13 hours, 39 minutes, 29 seconds before the end. */
-  running: Date.parse('2026-12-29T10:20:30.000Z'),
-  /** Ukrainian forms: 22 дні, 3 години, 5 хвилин, 1 секунда. */
-  ukrainianForms: Date.parse('2026-12-09T20:54:58.000Z'),
-  beforeStart: Date.parse('2026-10-20T12:00:00.000Z'),
-  afterEnd: Date.parse('2027-01-02T12:00:00.000Z'),
+  running: Date.parse('2026-12-04T10:20:30.000Z'),
+  /** Ukrainian forms: 2 дні, 3 години, 5 хвилин, 1 секунда. */
+  ukrainianForms: Date.parse('2026-12-04T20:54:58.000Z'),
+  beforeStart: Date.parse('2026-11-20T12:00:00.000Z'),
+  afterEnd: Date.parse('2026-12-08T12:00:00.000Z'),
 } as const;

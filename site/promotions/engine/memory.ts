@@ -24,8 +24,11 @@ const WEEK_TIMES_KEY = 'promo:shown:week';
 const VISIT_KEY = 'promo:visit';
 
 export interface PromotionStore {
-  /** Everything the decision reads, as stored; the first read of a browser session starts its visit. */
-  read(now: number, referrer: string): PromotionMemory;
+  /**
+   * Everything the decision reads, as stored; the first read of a browser session starts its visit
+   * (unless `write: false`, for the read-only debug panel).
+   */
+  read(now: number, referrer: string, options?: { write?: boolean }): PromotionMemory;
   /**
    * Remembers that the visitor closed `kind`: for its §9 expiry in local storage, or, with
    * `forSession`, until the browser session ends (the timer popup's second option).
@@ -40,11 +43,11 @@ export interface PromotionStore {
 export function createPromotionStore(local: SafeStorage, session: SafeStorage): PromotionStore {
   const weekTimes = (now: number) => (local.get(WEEK_TIMES_KEY, Times) ?? []).filter((time) => time > now - WEEK_MS && time <= now);
   return {
-    read(now, referrer) {
+    read(now, referrer, { write = true } = {}) {
       let visit = session.get(VISIT_KEY, Visit);
       if (!visit) {
         visit = { startedAt: now, fromSearch: isSearchReferrer(referrer) };
-        session.set(VISIT_KEY, visit);
+        if (write) session.set(VISIT_KEY, visit);
       }
       const dismissed: PromotionMemory['dismissed'] = {};
       for (const kind of POPUP_KINDS) {

@@ -5,7 +5,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { Store } from '../../../design-system/index.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import { decidePromotions, triggersFor, type PromotionsDecision } from '../../../domain/promotions/decide.ts';
+import { decidePromotions, triggersFor } from '../../../domain/promotions/decide.ts';
 import { POPUP_KIND_TABLE, type PopupKind } from '../../../domain/promotions/kinds.ts';
 import { chooseTimerOffer } from '../../../domain/promotions/timer-offer.ts';
 import { countdownState } from '../../../domain/rules/index.ts';
@@ -14,6 +14,7 @@ import { localStore, sessionStore } from '../../platform/storage/index.ts';
 import { timerEndOf } from '../banners/banner-fields.ts';
 import { useClock } from '../banners/use-clock.ts';
 import { PROMOTIONS_COPY } from '../copy.ts';
+import { reportDecision } from '../debug/debug-channel.ts';
 import { createPromotionStore } from '../engine/memory.ts';
 import { PopupQueueProvider, usePopupQueue } from '../engine/PopupQueueProvider.tsx';
 import { TriggerListener } from '../engine/triggers.ts';
@@ -29,8 +30,6 @@ export interface PopupHostProps {
   routeKey: string;
   /** The app's store links, for the store button that stands in for a QR code on touch screens. */
   storeLinks: Partial<Record<Store, string>>;
-  /** Reports each decision (the `?debug=promotions` panel reads it). */
-  onDecision?: (decision: PromotionsDecision) => void;
 }
 
 export default function PopupHost(props: PopupHostProps) {
@@ -51,7 +50,7 @@ function useReadyMark() {
   }, []);
 }
 
-function Popups({ promotions, locale, routeKey, storeLinks, onDecision }: PopupHostProps) {
+function Popups({ promotions, locale, routeKey, storeLinks }: PopupHostProps) {
   useReadyMark();
   const copy = PROMOTIONS_COPY[locale];
   const current = usePopupQueue((state) => state.current) as PopupKind | null;
@@ -82,7 +81,7 @@ function Popups({ promotions, locale, routeKey, storeLinks, onDecision }: PopupH
     budget: promotions.budget,
     view: { shown, current, pending },
   });
-  useEffect(() => onDecision?.(decision));
+  useEffect(() => reportDecision({ decision, view: { shown, current, pending } }));
 
   const showNow = decision.showNow;
   // The queue's current popup that may not stay (its offer ended, the budget was spent while it

@@ -3,6 +3,7 @@ import { styled } from '../../../../design-system/stitches.config.ts';
 import type { PromotionsCopy } from '../../copy.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, surfaceStyle, textOf, titleOf, type BannerFields } from '../banner-fields.ts';
 import { CONTENT_WIDTH } from '../../../../tokens/index.ts';
+import { useReservedBottom } from '../../../platform/reserved-bottom.ts';
 
 /** The height the compact app banner keeps on screen (and reserves at the end of the page). */
 const APP_BANNER_COMPACT_HEIGHT_PX = 64;
@@ -72,11 +73,13 @@ export function PureAppBanner({ banner, copy, compact, onCtaPress }: PureAppBann
   const label = ctaLabelOf(banner);
   const text = textOf(banner);
   const image = banner.image;
+  const dockRef = useReservedBottom('app-banner');
   return (
     <>
       {/* The page ends with room for the compact dock, so the footer's last line can scroll clear of it. */}
       <Spacer aria-hidden="true" />
       <Dock
+        ref={dockRef}
         role="region"
         aria-label={copy.appBanner}
         data-compact={compact || undefined}

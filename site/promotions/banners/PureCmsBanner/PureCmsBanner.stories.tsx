@@ -8,41 +8,45 @@ import { PureCmsBanner } from './PureCmsBanner.tsx';
 const meta = {
   title: 'Site/Promotions/CmsBanner',
   component: PureCmsBanner,
-  args: { banner: banner('ready-to-learn'), now: MOMENTS.running, locale: 'en', copy: PROMOTIONS_COPY.en },
+  args: { banner: banner('offer-banner'), now: MOMENTS.running, locale: 'en', copy: PROMOTIONS_COPY.en },
   parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS } },
 } satisfies Meta<typeof PureCmsBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Ready-to-learn countdown banner of home: ticks each second, links to the onboarding funnel. */
-export const ReadyToLearnCountdown: Story = {
+/**
+ * The campaign's countdown banner of home: the offer and its price, "Offer ends in" as left text
+ * on a dark colour (light timer, light button), ticking each second. On a phone: title, timer and
+ * button only.
+ */
+export const OfferCountdown: Story = {
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Ready to learn?' });
+    const region = canvas.getByRole('region', { name: 'Lingo Plus at half price: $14.99 for your first month' });
     await expect(within(region).getByRole('timer', { name: 'Offer ends in' })).toHaveTextContent('2 days, 13 hours, 39 minutes, 29 seconds');
-    await expect(within(region).getByRole('link', { name: 'Start now' })).toHaveAttribute('href', '/funnels/onboarding');
+    await expect(within(region).getByRole('link', { name: 'Get the offer' })).toHaveAttribute('href', '/funnels/onboarding');
   },
 };
 
 export const CountdownSpanish: Story = {
-  args: { banner: banner('ready-to-learn', 'es'), locale: 'es', copy: PROMOTIONS_COPY.es },
+  args: { banner: banner('offer-banner', 'es'), locale: 'es', copy: PROMOTIONS_COPY.es },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('2 días, 13 horas, 39 minutos, 29 segundos');
   },
 };
 
 export const CountdownPortuguese: Story = {
-  args: { banner: banner('ready-to-learn', 'pt'), locale: 'pt', copy: PROMOTIONS_COPY.pt, now: Date.parse('2026-12-30T21:58:54.000Z') },
+  args: { banner: banner('offer-banner', 'pt'), locale: 'pt', copy: PROMOTIONS_COPY.pt, now: Date.parse('2026-12-05T21:58:54.000Z') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('1 dia, 2 horas, 1 minuto, 5 segundos');
   },
 };
 
-/** Ukrainian has three forms: 22 дні (few), 5 хвилин (many), 1 секунда (one). */
+/** Ukrainian has three forms: 2 дні (few), 5 хвилин (many), 1 секунда (one). */
 export const CountdownUkrainian: Story = {
-  args: { banner: banner('ready-to-learn', 'uk'), locale: 'uk', copy: PROMOTIONS_COPY.uk, now: MOMENTS.ukrainianForms },
+  args: { banner: banner('offer-banner', 'uk'), locale: 'uk', copy: PROMOTIONS_COPY.uk, now: MOMENTS.ukrainianForms },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('timer')).toHaveTextContent('22 дні, 3 години, 5 хвилин, 1 секунда');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('2 дні, 3 години, 5 хвилин, 1 секунда');
   },
 };
 
@@ -65,12 +69,13 @@ export const CountdownBeforeStart: Story = {
   },
 };
 
-/** A sale with "Offer ends in" as left text, on a dark colour (light button, light timer). */
-export const SaleOnPurple: Story = {
-  args: { banner: { ...banner('winter-sale'), isDisabled: false } },
+/** The plan finder of the level and skill pages: no offer, so no countdown. */
+export const PlanFinder: Story = {
+  args: { banner: banner('ready-to-learn') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Winter sale: −50% on all plans' })).toBeVisible();
-    await expect(canvas.getByText('Offer ends in')).toBeVisible();
+    const region = canvas.getByRole('region', { name: 'Not sure where to start?' });
+    await expect(within(region).queryByRole('timer')).toBeNull();
+    await expect(within(region).getByRole('link', { name: 'Find my plan' })).toHaveAttribute('href', '/funnels/onboarding');
   },
 };
 
@@ -93,7 +98,7 @@ export const TitleAsLink: Story = {
     banner: { ...banner('tutoring-banner'), button: null, link: { href: '/english-tutors', rel: null, target: null } },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Your first lesson with a tutor is free' })).toHaveAttribute('href', '/english-tutors');
+    await expect(canvas.getByRole('link', { name: 'Private lessons that fit your week' })).toHaveAttribute('href', '/english-tutors');
   },
 };
 
@@ -106,7 +111,7 @@ export const RunningText: Story = {
   args: { banner: banner('running-line') },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Special offer' });
-    await expect(within(region).getAllByText(/Speak English with confidence/)).toHaveLength(11);
+    await expect(within(region).getAllByText(/Ten minutes a day is enough to start/)).toHaveLength(11);
     await expect(within(region).queryByRole('button', { name: 'Pause the running text' })).toBeNull();
   },
 };

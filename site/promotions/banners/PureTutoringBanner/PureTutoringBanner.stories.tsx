@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** In the page, under the header; the compact bar is hidden (and out of the accessibility tree). */
 export const Full: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Your first lesson with a tutor is free' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Private lessons that fit your week' })).toBeVisible();
     await expect(canvas.getByTestId('tutoring-banner-compact')).not.toBeVisible();
     await expect(canvas.getAllByRole('link', { name: 'Book a lesson' })).toHaveLength(1);
   },

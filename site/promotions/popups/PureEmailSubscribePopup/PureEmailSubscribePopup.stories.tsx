@@ -33,12 +33,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The offer, with its 10-minute countdown and the form slot. */
+/**
+ * An editor's timed offer (timerSeconds: 600): its 10-minute countdown and the form slot. The
+ * seeded newsletter has none: a free newsletter does not run out (NoCountdown).
+ */
 export const Offer: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Get a free lesson plan every week' });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'A 10-minute lesson plan in your inbox every week' });
     await expect(within(dialog).getByRole('timer', { name: 'Time left' })).toHaveTextContent('0 days, 0 hours, 10 minutes, 0 seconds');
     await expect(dialog).toHaveAttribute('data-state', 'open');
+  },
+};
+
+/** The seeded newsletter: no timerSeconds, so no countdown and no time-is-up screen. */
+export const NoCountdown: Story = {
+  args: { remainingMs: null },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'A 10-minute lesson plan in your inbox every week' });
+    await expect(within(dialog).queryByRole('timer')).toBeNull();
+    await expect(dialog).toHaveTextContent('Unsubscribe in one click.');
+  },
+};
+
+/** On a phone: a sheet along the bottom over at most half the screen; its form scrolls inside it. */
+export const NoCountdownAsPhoneSheet: Story = {
+  args: { remainingMs: null, placement: 'bottom' },
+  parameters: { visual: { widths: [390], height: 844 } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight / 2);
+    await expect(within(dialog).getByRole('textbox', { name: 'Your email' })).toBeInTheDocument();
   },
 };
 

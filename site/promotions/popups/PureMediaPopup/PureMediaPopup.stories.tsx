@@ -37,6 +37,19 @@ export const Video: Story = {
   },
 };
 
+/** On a phone: the video in a sheet along the bottom, over at most half the screen. */
+export const VideoAsPhoneSheet: Story = {
+  args: { placement: 'bottom' },
+  parameters: { visual: { widths: [390], height: 844 } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'See how a lesson works' });
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight / 2);
+    const video = dialog.querySelector('video')!;
+    video.preload = 'auto';
+    await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+  },
+};
+
 export const Audio: Story = {
   args: { config: withMedia({ url: '/media/lesson-tour.webm', mime: 'audio/webm', name: 'lesson-tour-audio.webm' }) },
   play: async ({ canvasElement }) => {

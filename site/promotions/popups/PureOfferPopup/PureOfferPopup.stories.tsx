@@ -26,11 +26,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Exit intent (/english-tutors): shown when the mouse heads for the tabs, or on back. */
+/** Exit intent (/english-tutors): shown when the mouse heads for the tabs, or on back; the campaign, while it runs. */
 export const ExitIntent: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogIn(canvasElement);
-    await expect(dialog).toHaveAccessibleName('Leaving already? Take 20% off your first month');
+    await expect(dialog).toHaveAccessibleName('Before you go: Lingo Plus is half price for your first month');
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Get the offer' })).toHaveAttribute('href', '/funnels/onboarding');
   },
@@ -40,23 +40,41 @@ export const ExitIntent: Story = {
 export const Tutoring: Story = {
   args: { kind: 'tutoring', config: popup('tutoring').config },
   play: async ({ canvasElement }) => {
-    await expect(await dialogIn(canvasElement)).toHaveAccessibleName('Your first lesson with a tutor is free');
+    const dialog = await dialogIn(canvasElement);
+    await expect(dialog).toHaveAccessibleName('Find a tutor who fits your goal and your week');
+    await expect(within(dialog).getByRole('link', { name: 'Find my tutor' })).toHaveAttribute('href', '/tutoring/short-onboarding');
   },
 };
 
-/** Timer popup (home, 30 s after load): the visitor's country's call-to-action with its countdown. */
+/** Timer popup (the classes' and club's pages, 30 s after load): the visitor's country's call-to-action, its price and its countdown. */
 export const Timer: Story = {
   args: { kind: 'timer', config: timerCta('timer-cta-all-pages').banner },
   play: async ({ canvasElement }) => {
     const dialog = await dialogIn(canvasElement);
-    await expect(dialog).toHaveAccessibleName('Flash sale: −30% for 48 hours');
+    await expect(dialog).toHaveAccessibleName('Lingo Plus at half price: $14.99 for your first month');
+    await expect(dialog).toHaveTextContent('then pay $14.99 instead of $29.99 for your first month');
     await expect(within(dialog).getByRole('timer')).toHaveTextContent('2 days, 13 hours, 39 minutes, 29 seconds');
   },
 };
 
-/** The call-to-action for Germany, Austria and Switzerland. */
-export const TimerForGermany: Story = {
-  args: { kind: 'timer', config: timerCta('timer-cta-dach').banner },
+/** The call-to-action for a visitor in Ukraine: the same offer, priced on the Ukrainian site. */
+export const TimerForUkraine: Story = {
+  args: { kind: 'timer', config: timerCta('timer-cta-ua').banner },
+};
+
+/**
+ * On a phone every popup is a sheet along the bottom, over at most half the screen, and the page
+ * stays usable: no backdrop, no scroll lock; focus, Escape and the close button as in a dialog.
+ */
+export const TimerAsPhoneSheet: Story = {
+  args: { kind: 'timer', config: timerCta('timer-cta-all-pages').banner, placement: 'bottom' },
+  parameters: { visual: { widths: [390], height: 844 } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogIn(canvasElement);
+    await expect(dialog).toHaveAttribute('data-placement', 'bottom');
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight / 2);
+    await expect(canvasElement.ownerDocument.querySelector('[data-modal-backdrop]')).toBeNull();
+  },
 };
 
 export const TutoringUkrainian: Story = {

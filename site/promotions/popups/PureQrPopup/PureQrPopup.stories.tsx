@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../../../tokens/index.ts';
+import { StoreButton } from '../../../../design-system/index.ts';
 import { PROMOTIONS_COPY } from '../../copy.ts';
 import { popup } from '../../story-fixtures.ts';
 import { PureQrPopup } from './PureQrPopup.tsx';
@@ -23,6 +24,23 @@ export const Default: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Scan to download the app' });
     await expect(within(dialog).getByRole('img', { name: 'QR code to download the app' })).toHaveAttribute('data-size', 'modal');
     await expect(within(dialog).getByRole('link', { name: 'Open in the store' })).toHaveAttribute('href', '/get-the-app?source=qr');
+  },
+};
+
+/**
+ * On a phone or tablet, which cannot scan its own screen: the store button of its platform in
+ * place of the code (here Google Play, for an Android phone), as a sheet on a phone.
+ */
+export const StoreButtonOnAPhone: Story = {
+  args: {
+    placement: 'bottom',
+    storeButton: <StoreButton store="google-play" href="https://play.google.com/store/apps/details?id=com.example.learn" />,
+  },
+  parameters: { visual: { widths: [390], height: 844 } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Get the app' });
+    await expect(within(dialog).queryByRole('img', { name: 'QR code to download the app' })).toBeNull();
+    await expect(within(dialog).getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=com.example.learn');
   },
 };
 

@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** After the timer popup is dismissed: the offer stays in a corner, not modal. */
+/** After the timer popup is dismissed: the offer stays in a strip docked at the bottom, not modal (on a phone, its countdown and button). */
 export const Compact: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Your offer' });
@@ -24,8 +24,8 @@ export const Compact: Story = {
   },
 };
 
-export const ForTheUnitedStates: Story = {
-  args: { cta: timerCta('timer-cta-us').banner },
+export const ForUkraine: Story = {
+  args: { cta: timerCta('timer-cta-ua').banner },
 };
 
 /** Once the end date passes, everything is hidden (spec §4). */

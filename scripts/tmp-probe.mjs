@@ -1,0 +1,13 @@
+import { chromium } from 'playwright';
+import { chromiumExecutable, CHROMIUM_ARGS } from './chromium.mjs';
+const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('request', (r) => (r.url().includes('/cms') || r.url().includes('start-')) && console.log('req', r.url().slice(0,120)));
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+await page.goto('http://127.0.0.1:4411' + process.argv[2], { waitUntil: 'load' });
+await page.waitForTimeout(6000);
+console.log(page.url());
+console.log(await page.evaluate(() => document.querySelector('[data-promotions-debug]')?.textContent?.slice(0, 1500) ?? 'no panel'));
+await browser.close();

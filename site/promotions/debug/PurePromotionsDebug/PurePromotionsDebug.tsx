@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { styled } from '../../../../design-system/stitches.config.ts';
+import type { InterruptionBudget } from '../../../../domain/promotions/budget.ts';
+import type { PromotionMemory, PromotionVisitor, Reason, Verdict } from '../../../../domain/promotions/decide.ts';
+import { explainReason, VERDICT_WORDS } from '../../../../domain/promotions/explain.ts';
+
+export interface DebugRow {
+  /** Where it shows: a banner's slot, `popup`, or `offer` for a timer call-to-action. */
+  place: string;
+  /** Its kind (a banner's or popup's) or the countries of an offer. */
+  kind: string;
+  slug: string;
+  verdict: Verdict;
+  reason: Reason | { rule: 'note'; text: string };
+  /** This row is what the page's own popup host decided (live), not the panel's reading of the CMS. */
+  live?: boolean;
+}
+
+export interface PurePromotionsDebugProps {
+  url: string;
+  locale: string;
+  visitor: PromotionVisitor;
+  memory: PromotionMemory;
+  budget: InterruptionBudget;
+  rows: readonly DebugRow[];
+  /** What could not be read (the CMS down): the rows are then those the page was built with. */
+  problem?: string | null;
+}
+
+const Panel = styled('aside', {
+  position: 'fixed',
+  insetInlineStart: '$2',
+  bottom: '$2',
+  zIndex: '$toast',
+  width: 'min(720px, calc(100vw - $space$4))',
+  maxHeight: '50vh',
+  overflow: 'auto',
+  padding: '$3 $4',
+  borderRadius: '$lg',
+  backgroundColor: '$text',
+  color: '$surface',
+  boxShadow: '$lg',
+  textPreset: 'small',
+  '& h2': { margin: 0, textPreset: 16, fontWeight: '$bold' },
+  '& table': { width: '100%', borderCollapse: 'collapse', marginTop: '$2' },
+  '& th, & td': { padding: '$1 $2', textAlign: 'start', verticalAlign: 'top', borderBlockStart: '1px solid rgba(255, 255, 255, 0.2)' },
+  '& [data-verdict=show]': { color: '#8ef0b4' },
+  '& [data-verdict=wait]': { color: '#ffd37a' },
+  '& [data-verdict=hide]': { color: '#ffb0b0' },
+  '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0 $3', margin: '$2 0 0' },
+  '& dd': { margin: 0 },
+  '& button': { all: 'unset', cursor: 'pointer', textDecoration: 'underline', '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } },
+});
+
+const Head = styled('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '$3' });
+
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+const when = (epochMs: number) => new Date(epochMs).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+
+/**
+ * `?debug=promotions`: every promotion considered for this page and visitor, and the rule that
+ * decided. Read-only: it sends no analytics and writes no dismissal. In English, like the CMS.
+ */
+export function PurePromotionsDebug({ url, locale, visitor, memory, budget, rows, problem }: PurePromotionsDebugProps) {
+  const [open, setOpen] = useState(true);
+  const device = [visitor.phone ? 'phone-sized screen' : 'wide screen', visitor.touch ? 'touch' : 'pointer', visitor.largeScreen ? 'large (md+)' : null].filter(Boolean).join(', ');
+  const dismissed = Object.entries(memory.dismissed).map(([kind, until]) => `${kind} (${until === 'session' ? 'this session' : `until ${when(until)}`})`);
+  return (
+    <Panel aria-label="Promotions debug" data-promotions-debug="">
+      <Head>
+        <h2>Promotions on {url}</h2>
+        <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'Hide' : 'Show'}
+        </button>
+      </Head>
+      {open && (
+        <>
+          <dl>
+            <dt>Visitor</dt>
+            <dd>
+              {visitor.country ?? 'country unknown'}, locale {locale}, {visitor.signedIn ? 'signed in' : 'anonymous'}, {device}
+            </dd>
+            <dt>Visit</dt>
+            <dd>
+              began {when(memory.visit.startedAt)}
+              {memory.visit.fromSearch ? ', from a search engine' : ''}; popups shown before this page: {memory.shownThisSession} this session, {memory.shownThisWeek} in 7 days
+            </dd>
+            <dt>Budget</dt>
+            <dd>
+              {budget.perPageView} a page view, {budget.perSession} a session, {budget.perWeek} a week; quiet for {seconds(budget.quietAfterSearchOnPhoneMs)} after a phone arrives from search
+            </dd>
+            <dt>Remembered</dt>
+            <dd>
+              {dismissed.length ? `closed: ${dismissed.join(', ')}` : 'nothing closed'}
+              {memory.subscribed ? '; subscribed' : ''}
+            </dd>
+          </dl>
+          {problem && <p role="status">{problem}</p>}
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Where</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Record</th>
+                <th scope="col">Decision</th>
+                <th scope="col">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.place}:${row.slug}`} data-slug={row.slug}>
+                  <td>{row.place}</td>
+                  <td>{row.kind}</td>
+                  <td>{row.slug}</td>
+                  <td data-verdict={row.verdict}>{VERDICT_WORDS[row.verdict]}</td>
+                  <td>
+                    {row.reason.rule === 'note' ? row.reason.text : explainReason(row.reason)}
+                    {row.live ? ' (live)' : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,2 @@
+export { PurePromotionsDebug } from './PurePromotionsDebug.tsx';
+export type { DebugRow, PurePromotionsDebugProps } from './PurePromotionsDebug.tsx';
