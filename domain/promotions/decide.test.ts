@@ -114,6 +114,13 @@ describe('decidePromotions', () => {
     expect(next.showNow).toBe('timer');
   });
 
+  it('holds what was asked while another dialog of the page is open', () => {
+    const held = decidePromotions(input({ view: { shown: [], current: null, pending: ['timer'], dialogOpen: true } }));
+    expect(held.showNow).toBeNull();
+    expect(explainReason(popup(held, 'timer').reason)).toBe('Asked to open: waiting for the page’s dialog (cookie consent, menu) to close.');
+    expect(decidePromotions(input({ view: { shown: [], current: null, pending: ['timer'], dialogOpen: false } })).showNow).toBe('timer');
+  });
+
   it('caps the session and the week', () => {
     const session = decidePromotions(input({ memory: { ...input().memory, shownThisSession: 2 }, view: { shown: [], current: null, pending: ['timer'] } }));
     expect(session.showNow).toBeNull();
@@ -146,9 +153,16 @@ describe('decidePromotions', () => {
     expect(popup(tablet, 'qr')).toMatchObject({ form: 'dialog', storeButton: true });
   });
 
-  it('keeps the popup on screen until it is closed, whatever it has counted', () => {
-    const decision = decidePromotions(input({ memory: { ...input().memory, shownThisSession: 2, shownThisWeek: 4 }, view: { shown: ['timer'], current: 'timer', pending: [] } }));
+  it('keeps the popup on screen until it is closed, though it spent the budget itself', () => {
+    const decision = decidePromotions(input({ memory: { ...input().memory, shownThisSession: 1, shownThisWeek: 3 }, view: { shown: ['timer'], current: 'timer', pending: ['media'] } }));
     expect(decision.showNow).toBe('timer');
+    expect(popup(decision, 'media').reason).toEqual({ rule: 'budget', scope: 'page view', limit: 1 });
+  });
+
+  it('does not open the popup the queue moves up when the one before it spent the budget', () => {
+    const decision = decidePromotions(input({ view: { shown: ['media', 'qr'], current: 'qr', pending: [] } }));
+    expect(decision.showNow).toBeNull();
+    expect(popup(decision, 'qr').reason).toEqual({ rule: 'budget', scope: 'page view', limit: 1 });
   });
 
   it('lets go of the popup on screen once its offer ends', () => {

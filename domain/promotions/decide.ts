@@ -57,6 +57,8 @@ export interface PageView {
   current: PopupKind | null;
   /** Asked to open (their trigger fired) and waiting behind the current one. */
   pending: readonly PopupKind[];
+  /** Another dialog of the page (cookie consent, the side menu) is open: nothing new opens until it closes. */
+  dialogOpen?: boolean;
 }
 
 export type Reason =
@@ -72,6 +74,7 @@ export type Reason =
   | { rule: 'search-quiet'; until: number }
   | { rule: 'waiting'; triggers: readonly Trigger[] }
   | { rule: 'queued'; behind: PopupKind }
+  | { rule: 'held' }
   | { rule: 'showing' }
   | { rule: 'in-page' };
 
@@ -184,9 +187,12 @@ function decidePopup(input: PromotionsInput, { kind, config }: PopupRecord, offe
     offer = chosen.slug;
   }
   const withOffer = offer ? { offer } : {};
-  // The popup on screen stays until it is closed; what it has already counted is not held against it.
-  if (view.current === kind) return { ...base, ...withOffer, verdict: 'show', reason: { rule: 'showing' } };
-  const refusedVisitor = visitorRules(input, kind);
+  // The queue's current popup is judged without itself in the page view's count: the one on
+  // screen stays until it is closed, and one the queue moved up after another closed does not
+  // open if that other spent the budget.
+  const counted = view.current === kind ? { ...input, view: { ...view, shown: view.shown.filter((shown) => shown !== kind) } } : input;
+  const refusedVisitor = visitorRules(counted, kind);
+  if (view.current === kind && !refusedVisitor) return { ...base, ...withOffer, verdict: 'show', reason: { rule: 'showing' } };
   if (refusedVisitor) return { ...hide(refusedVisitor), ...withOffer };
   if (view.pending.includes(kind)) return { ...base, ...withOffer, verdict: 'show', reason: { rule: 'showing' } };
   return { ...base, ...withOffer, verdict: 'wait', reason: { rule: 'waiting', triggers: triggersFor(kind, visitor) } };
@@ -202,10 +208,12 @@ export function decidePromotions(input: PromotionsInput): PromotionsDecision {
   const offerOf = () => chooseTimerOffer(input.timerOffers, input.visitor.country);
   const popups = input.popups.map((record) => decidePopup(input, record, offerOf));
   const allowed = (kind: PopupKind | null) => kind !== null && popups.some((popup) => popup.kind === kind && popup.verdict === 'show');
-  const showNow = allowed(input.view.current) ? input.view.current : (input.view.pending.find(allowed) ?? null);
-  // One at a time: the others allowed wait behind it.
-  const queued = popups.map((popup) =>
-    popup.verdict === 'show' && popup.kind !== showNow ? { ...popup, verdict: 'wait' as const, reason: { rule: 'queued' as const, behind: showNow! } } : popup,
-  );
+  const { current, pending, dialogOpen = false } = input.view;
+  const showNow = allowed(current) ? current : dialogOpen ? null : (pending.find(allowed) ?? null);
+  // One at a time: the others allowed wait behind it, or for the page's dialog to close.
+  const queued = popups.map((popup): PopupDecision => {
+    if (popup.verdict !== 'show' || popup.kind === showNow) return popup;
+    return { ...popup, verdict: 'wait', reason: showNow ? { rule: 'queued', behind: showNow } : { rule: 'held' } };
+  });
   return { banners: input.banners.map((record) => decideBanner(input, record)), popups: queued, showNow };
 }

@@ -44,6 +44,8 @@ export function explainReason(reason: Reason): string {
       return reason.triggers.length ? `Waiting for ${reason.triggers.map(trigger).join(', or ')}.` : 'Nothing can open it on this screen.';
     case 'queued':
       return `Queued behind the ${reason.behind} popup.`;
+    case 'held':
+      return 'Asked to open: waiting for the page’s dialog (cookie consent, menu) to close.';
     case 'showing':
       return 'Showing.';
     case 'in-page':

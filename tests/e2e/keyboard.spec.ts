@@ -5,8 +5,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoHydrated } from './hydrated.ts';
 
-/** The seeded offers run 1 Nov – 31 Dec 2026. */
-const DURING_OFFER = new Date('2026-12-29T10:20:30.000Z');
+/** The seeded campaign runs 23 Nov – 6 Dec 2026 (the e2e build keeps the files' dates). */
+const DURING_OFFER = new Date('2026-12-04T10:20:30.000Z');
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 const holdsFocus = (locator: Locator) => locator.evaluate((element) => element.contains(document.activeElement));
@@ -129,33 +129,35 @@ test.describe('on a desktop', () => {
 });
 
 test.describe('every popup, by keyboard', () => {
-  test('home: the timer popup', async ({ page }) => {
+  test('the classes page: the timer popup', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await openWithPromotions(page, '/');
-    const origin = page.getByRole('main').getByRole('link', { name: 'Start learning' });
+    await openWithPromotions(page, '/group-lessons');
+    const origin = page.getByRole('main').getByRole('link').first();
     await tabTo(page, origin);
     await page.clock.runFor(30_500);
-    const dialog = page.getByRole('dialog', { name: 'Flash sale: −30% for 48 hours' });
+    const dialog = page.getByRole('dialog', { name: 'Lingo Plus at half price: $14.99 for your first month' });
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await expectFocusTrapped(page, dialog);
     await expectEscapeReturnsTo(page, dialog, origin);
   });
 
-  test('blog: the email popup, its field included', async ({ page }) => {
+  test('blog on a phone: the newsletter sheet, its field included, is not a trap', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openWithPromotions(page, '/blog');
-    // Page Down scrolls past the popup's threshold; focus stays on the page body.
+    const origin = page.getByRole('link', { name: 'Skip to content' });
+    await page.keyboard.press('Tab');
+    await expect(origin).toBeFocused();
+    // Page Down scrolls past the popup's threshold.
     for (let press = 0; press < 3; press++) await page.keyboard.press('PageDown');
-    const dialog = page.getByRole('dialog', { name: 'Get a free lesson plan every week' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('textbox')).toBeVisible();
-    await expectFocusTrapped(page, dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect.poll(() => page.evaluate(() => document.activeElement === document.body || document.activeElement === null)).toBe(true);
+    const sheet = page.getByRole('dialog', { name: 'A 10-minute lesson plan in your inbox every week' });
+    await expect(sheet).toBeVisible();
+    // A sheet, not a modal dialog: focus moves in, Tab reaches its field, Escape closes it and gives focus back.
+    await expect.poll(() => holdsFocus(sheet)).toBe(true);
+    await tabTo(page, sheet.getByRole('textbox', { name: 'Your email' }), { max: 10 });
+    await expectEscapeReturnsTo(page, sheet, origin);
   });
 
-  test('app page on a phone: the media popup, then the QR popup', async ({ page }) => {
+  test('app page on a phone: the media sheet, and then no other popup', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openWithPromotions(page, '/language-learning-app');
     const origin = page.getByRole('link', { name: 'Skip to content' });
@@ -164,29 +166,33 @@ test.describe('every popup, by keyboard', () => {
     await page.evaluate(() => window.scrollTo({ top: 60, behavior: 'instant' }));
     const media = page.getByRole('dialog', { name: 'See how a lesson works' });
     await expect(media).toBeVisible();
-    await expectFocusTrapped(page, media);
-    await page.keyboard.press('Escape');
-    await expect(media).toBeHidden();
-    // Closing the media popup offers the QR popup; it takes focus in turn, and gives it back.
-    const qr = page.getByRole('dialog', { name: 'Scan to download the app' });
-    await expect(qr).toBeVisible();
-    await expectFocusTrapped(page, qr);
-    await expectEscapeReturnsTo(page, qr, origin);
+    await expect.poll(() => holdsFocus(media)).toBe(true);
+    await tabTo(page, media.getByRole('button', { name: 'Open fullscreen' }), { max: 10 });
+    await expectEscapeReturnsTo(page, media, origin);
+    await page.clock.runFor(2_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('tutors page: the tutoring popup, then exit intent on going back', async ({ page }) => {
+  test('tutors page: the tutoring popup', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openWithPromotions(page, '/english-tutors');
     const origin = page.getByRole('main').getByRole('link').first();
     await tabTo(page, origin);
     await page.clock.runFor(20_500);
-    const tutoring = page.getByRole('dialog', { name: 'Your first lesson with a tutor is free' });
+    const tutoring = page.getByRole('dialog', { name: 'Find a tutor who fits your goal and your week' });
     await expect(tutoring).toBeVisible();
     await expectFocusTrapped(page, tutoring);
     await expectEscapeReturnsTo(page, tutoring, origin);
+  });
+
+  test('tutors page: exit intent on going back', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openWithPromotions(page, '/english-tutors');
+    const origin = page.getByRole('main').getByRole('link').first();
     // The Tab presses count as the visitor's activation of the page; then the browser's Back.
+    await tabTo(page, origin);
     await page.goBack();
-    const exit = page.getByRole('dialog', { name: 'Leaving already? Take 20% off your first month' });
+    const exit = page.getByRole('dialog', { name: 'Before you go: Lingo Plus is half price for your first month' });
     await expect(exit).toBeVisible();
     await expectFocusTrapped(page, exit);
     await expectEscapeReturnsTo(page, exit, origin);

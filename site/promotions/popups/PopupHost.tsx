@@ -55,6 +55,7 @@ function Popups({ promotions, locale, routeKey, storeLinks }: PopupHostProps) {
   const copy = PROMOTIONS_COPY[locale];
   const current = usePopupQueue((state) => state.current) as PopupKind | null;
   const pending = usePopupQueue((state) => state.pending) as PopupKind[];
+  const dialogOpen = usePopupQueue((state) => state.blocked);
   const enqueue = usePopupQueue((state) => state.enqueue);
   const closeCurrent = usePopupQueue((state) => state.close);
 
@@ -79,9 +80,9 @@ function Popups({ promotions, locale, routeKey, storeLinks }: PopupHostProps) {
     visitor,
     memory: stored,
     budget: promotions.budget,
-    view: { shown, current, pending },
+    view: { shown, current, pending, dialogOpen },
   });
-  useEffect(() => reportDecision({ decision, view: { shown, current, pending } }));
+  useEffect(() => reportDecision({ decision, view: { shown, current, pending, dialogOpen } }));
 
   const showNow = decision.showNow;
   // The queue's current popup that may not stay (its offer ended, the budget was spent while it

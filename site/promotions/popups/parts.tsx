@@ -12,6 +12,8 @@ const VisualBox = styled('div', {
   borderRadius: '$lg',
   minHeight: 48,
   '& img': { display: 'block', maxWidth: '100%', maxHeight: 200, height: 'auto', borderRadius: '$md' },
+  // In a phone's sheet (half the screen) a picture would push the words and the form out of it.
+  '[data-placement=bottom] &[data-decorative]': { display: 'none' },
 });
 
 /** The popup's colour (spec §3 bgColor with its opacity) with its image, if any. */
@@ -19,7 +21,7 @@ export function PopupVisual({ config, children }: { config: BannerFields; childr
   const image = config.image;
   if (!children && !image && !backgroundOf(config)) return null;
   return (
-    <VisualBox style={surfaceStyle(backgroundOf(config))} data-part="visual">
+    <VisualBox style={surfaceStyle(backgroundOf(config))} data-part="visual" data-decorative={children ? undefined : ''}>
       {children ?? (image && <img src={image.url} alt={image.alternativeText ?? ''} />)}
     </VisualBox>
   );

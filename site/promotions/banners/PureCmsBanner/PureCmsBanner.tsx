@@ -14,6 +14,9 @@ const Aligned = styled('span', {
 
 const Aside = styled('span', { margin: 0, textPreset: 16, fontWeight: '$bold', textWrap: 'balance' });
 
+// On a phone the timer's own name says it ("Offer ends in"): the strip stays short.
+const CountdownLabel = styled(Aside, { '@xs': { display: 'none' } });
+
 export interface PureCmsBannerProps {
   banner: BannerFields;
   /** The time its countdown counts from (epoch ms). */
@@ -80,9 +83,9 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
         timer && (
           <>
             {banner.leftText && (
-              <Aside aria-hidden="true" data-countdown-label="">
+              <CountdownLabel aria-hidden="true" data-countdown-label="">
                 {banner.leftText}
-              </Aside>
+              </CountdownLabel>
             )}
             <Countdown
               timeLeftMs={timer.timeLeftMs}

@@ -20,7 +20,7 @@ export const Full: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Private lessons that fit your week' })).toBeVisible();
     await expect(canvas.getByTestId('tutoring-banner-compact')).not.toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: 'Book a lesson' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('link', { name: 'Find my tutor' })).toHaveLength(1);
   },
 };
 

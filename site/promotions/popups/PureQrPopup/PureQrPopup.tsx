@@ -43,11 +43,13 @@ export function PureQrPopup({ config, copy, open, onOpenChange, onStorePress, or
             </Code>
           </>
         )}
-        <PopupActions>
-          <Button href={safe.href} variant="outline" fullWidth onPress={onStorePress}>
-            {copy.openInStore}
-          </Button>
-        </PopupActions>
+        {!storeButton && (
+          <PopupActions>
+            <Button href={safe.href} variant="outline" fullWidth onPress={onStorePress}>
+              {copy.openInStore}
+            </Button>
+          </PopupActions>
+        )}
       </div>
     </Modal>
   );

@@ -28,6 +28,7 @@ const Row = styled('div', {
   padding: '$2 $4',
   '@sm': { paddingInline: '$7', gap: '$5' },
   '& p': { margin: 0, flex: 1, textPreset: 16, fontWeight: '$black', textWrap: 'balance', '@xs': { display: 'none' } },
+  '& a': { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
 const STRIP_HEIGHT_PX = 64;
