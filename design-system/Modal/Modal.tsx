@@ -254,6 +254,9 @@ export function Modal({
           onCloseAutoFocus={returnFocus}
           onPointerDownOutside={preventOutsideClose}
           onInteractOutside={preventOutsideClose}
+          // A sheet is not modal: focus may leave it (to the page, or back to the menu that just
+          // closed) without closing it; a tap on the page still does.
+          onFocusOutside={modal ? undefined : (event) => event.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Header data-bare={hideTitle || undefined}>

@@ -156,9 +156,9 @@ function Popups({ promotions, locale, routeKey, storeLinks }: PopupHostProps) {
           close={close(showing.type)}
           onCta={(text) => track({ event: 'gen_clicked_cta', place: POPUP_KIND_TABLE[showing.type].place, text })}
           onSubscribed={() => {
-            // Not asked again (§4 "unless ... subscribed earlier"), even if the page closes now.
+            // Not asked again (§4 "unless ... subscribed earlier"), even if the page closes now; the
+            // popup stays for its success screen (this page view has shown it already).
             memory.markSubscribed();
-            setStored((memory) => ({ ...memory, subscribed: true }));
           }}
         />
       )}

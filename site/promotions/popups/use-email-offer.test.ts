@@ -24,6 +24,14 @@ describe('the email-subscribe flow', () => {
     expect(result.current).toMatchObject({ screen: 'time-is-up', remainingMs: 0 });
   });
 
+  it('without timerSeconds: no countdown, and never the time-is-up screen', () => {
+    const storage = memoryStorage();
+    const { result } = renderHook(() => useEmailOffer({ timerSeconds: 0, open: true, storage, onAutoClose: vi.fn() }));
+    act(() => vi.advanceTimersByTime(3_600_000));
+    expect(result.current).toMatchObject({ screen: 'offer', remainingMs: null });
+    expect(storage.get(EMAIL_REMAINING_KEY, v.number())).toBeNull();
+  });
+
   it('pauses while the form submits', () => {
     const { result } = setup();
     act(() => result.current.setSubmitting(true));
