@@ -45,13 +45,19 @@ export const BUDGETS = {
   // Issue 22's target for every page, 110: the islands (172 -> 122), then native links, buttons and
   // text fields in the design system (no React Aria in any first load: 122 -> 108), then the shell's
   // islands hydrating when needed (islands/starter.ts: 108 -> 102, the pages with promotions).
-  firstLoadJs: 103 * KiB,
+  // Issue 26 added 1.7 on the pages with banners and popups (103.8 at most): the ?debug=promotions
+  // hook in the entry (0.2), the countdown's first-paint attributes and the phone strip (0.3), the
+  // popups' budget and schedules in the page's data (0.3), and chunks cut differently.
+  firstLoadJs: 104 * KiB,
   // Issue 22's target for content pages, 90: a page whose only islands are the shell's (header,
-  // footer, consent) loads no React until one is used (99 -> 10.3).
-  contentFirstLoadJs: 11 * KiB,
-  // What the popups' chunk adds to a page that has them (22.3 KiB at most; 26 before the shell's
-  // islands waited to hydrate, when it counted pages without popups too).
-  promotionsChunk: 23 * KiB,
+  // footer, consent) loads no React until one is used (99 -> 10.3; 11.1 with issue 26's debug hook).
+  contentFirstLoadJs: 11.2 * KiB,
+  // What the popups' chunk adds to a page that has them, after `load`, when idle. 26.2 KiB where
+  // the page's banners have loaded the design system's core already (the blog), 36.3 where they
+  // have not: the campaign's timer popup is on the classes' pages, which have no banner, so its
+  // chunk brings Stitches, Button, Link and the countdown (10 KiB) itself. Issue 26's decision,
+  // the kinds' views and the visitor's memory are 3.6 of it.
+  promotionsChunk: 37 * KiB,
   // The shell's and the sections' rules a page uses (7.3 KiB on /es, the most section kinds).
   css: 8 * KiB,
   firstScreen: FIRST_ROUND_TRIP_BYTES - RESPONSE_HEADER_BYTES,

@@ -65,4 +65,4 @@ async function startIslands() {
 void startIslands();
 
 // The promotions' "why shown, why not" panel: its code only for a page opened with ?debug=promotions.
-if (new URLSearchParams(window.location.search).get('debug') === 'promotions') void import('./promotions/debug/start.tsx').then((debug) => debug.startPromotionsDebug());
+if (location.search.includes('debug=promotions')) void import('./promotions/debug/start.tsx').then((debug) => debug.startPromotionsDebug());

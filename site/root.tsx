@@ -16,7 +16,7 @@ import consentIsland from './consent/consent.island.tsx';
 import dockedBannersIsland from './promotions/banners/docked-banners.island.tsx';
 import topBannersIsland from './promotions/banners/top-banners.island.tsx';
 import popupsIsland from './promotions/popups.island.tsx';
-import { COUNTDOWN_PAINT_SCRIPT } from './promotions/banners/countdown-paint.ts';
+import { COUNTDOWN_PAINT_SCRIPT } from './promotions/banners/countdown-paint-script.ts';
 import { NO_PROMOTIONS, type PagePromotions } from './promotions/model.ts';
 import { Island } from './islands/island.tsx';
 import { SpaFallbackContext } from './prerender/spa-fallback.ts';

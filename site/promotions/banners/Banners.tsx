@@ -15,7 +15,7 @@ import { useScrolledOver } from '../../platform/use-scrolled-over.ts';
 
 // Full-bleed colour, content on the page column (the design-system Banner does that itself; the
 // running text's strip is put there). A countdown's digits are set for the time of the first
-// paint by an inline script (countdown-paint.ts); where it left them alone (an offer that ended
+// paint by an inline script (countdown-paint-script.ts); where it left them alone (an offer that ended
 // since the build) they keep their space but stay invisible until the banners hydrate (<html
 // data-hydrated>); without scripting they give way to the end date (PureCmsBanner's <noscript>).
 const TopStack = styled('div', {

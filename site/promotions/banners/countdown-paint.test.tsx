@@ -3,7 +3,8 @@ import { Countdown } from '../../../design-system/index.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/i18n/index.ts';
 import { countdownWords } from '../copy.ts';
-import { COUNTDOWN_PAINT_SCRIPT, countdownPaintedAt } from './countdown-paint.ts';
+import { countdownPaintedAt } from './use-clock.ts';
+import { COUNTDOWN_PAINT_SCRIPT } from './countdown-paint-script.ts';
 
 const END = Date.parse('2026-12-06T23:59:59.000Z');
 const BUILT = Date.parse('2026-11-23T02:00:00.000Z');

@@ -1,6 +1,15 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { COUNTDOWN_TICK_MS } from '../../../design-system/index.ts';
-import { countdownPaintedAt } from './countdown-paint.ts';
+
+/**
+ * The time the page's countdowns were painted with (countdown-paint-script.ts wrote it on <html
+ * data-countdown-at>); null before the script ran, or where it left them alone.
+ */
+export function countdownPaintedAt(): number | null {
+  if (typeof document === 'undefined') return null;
+  const at = Number(document.documentElement.dataset.countdownAt);
+  return Number.isFinite(at) && at > 0 ? at : null;
+}
 
 /** A clock that ticks each second while someone listens, and stops at `until`. */
 function createClock(until: number) {
@@ -25,7 +34,7 @@ function createClock(until: number) {
 /**
  * The current time, ticking each second (spec §9 "Countdown tick 1 s") until `until`.
  * Prerendering reads `builtAt`, the time the page was built; hydration reads the time the page's
- * countdowns were painted with (countdown-paint.ts), else `builtAt`, so it renders what the HTML
+ * countdowns were painted with (countdown-paint-script.ts), else `builtAt`, so it renders what the HTML
  * holds; the real time takes over right after. Plain setInterval: a fake clock (Playwright's
  * page.clock) drives it in tests.
  */

@@ -1,7 +1,7 @@
 // One component per popup kind, each taking the same props from the generic host: a new kind is a
 // row in domain/promotions/kinds.ts and an entry here.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { StoreButton, type Store } from '../../../design-system/index.ts';
+import type { Store } from '../../../design-system/index.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/i18n/index.ts';
 import type { PopupDecision } from '../../../domain/promotions/decide.ts';
@@ -22,6 +22,9 @@ import { useEmailOffer } from './use-email-offer.ts';
 export const loadSubscribeForm = () => import('../../subscription/SubscribeForm.tsx');
 const SubscribeForm = lazy(() => loadSubscribeForm().then((module) => ({ default: module.SubscribeForm })));
 export const SubscribeToaster = lazy(() => loadSubscribeForm().then((module) => ({ default: module.SubscribeToaster })));
+
+// The store button (its marks are drawings) only where a touch screen has a QR popup to replace.
+const StoreButton = lazy(() => import('../../../design-system/StoreButton/StoreButton.tsx').then((module) => ({ default: module.StoreButton })));
 
 /** The form's height while its code loads, so the popup does not grow under the visitor. */
 const FormPlaceholder = () => <div style={{ minHeight: 232 }} aria-hidden="true" />;
@@ -132,7 +135,9 @@ function QrPopupView({ popup, decision, locale, copy, storeLinks, close, onCta }
       storeButton={
         store &&
         storeHref && (
-          <StoreButton store={store} href={storeHref} copy={MESSAGES[locale].footer.stores} newTabLabel={copy.newTab} onPress={() => onCta(MESSAGES[locale].footer.stores[store].name)} />
+          <Suspense fallback={<div style={{ minHeight: 48 }} aria-hidden="true" />}>
+            <StoreButton store={store} href={storeHref} copy={MESSAGES[locale].footer.stores} newTabLabel={copy.newTab} onPress={() => onCta(MESSAGES[locale].footer.stores[store].name)} />
+          </Suspense>
         )
       }
     />

@@ -2,12 +2,11 @@
 // the build; this inline script (allowed by its hash, like the page's other inline scripts: server/
 // security.ts) runs as the parser reaches it, after the top banners and before the first paint,
 // and sets each running countdown's digits and words for the time now, the way the Countdown
-// component renders them (Countdown.test.tsx proves the two alike). It writes that time on
+// component renders them (countdown-paint.test.tsx proves the two alike). It writes that time on
 // <html data-countdown-at>, and the banners hydrate from it (use-clock.ts), so hydration finds
 // what it renders. A countdown that has ended since the build is left alone, hidden until the
 // banners hydrate (Banners.tsx). Without JavaScript the banner says when the offer ends instead.
-export const COUNTDOWN_PAINTED_AT = 'countdownAt';
-
+// Only the root layout imports this module: the script is in the page, not in a bundle.
 export const COUNTDOWN_PAINT_SCRIPT = `(function(){
 var now=Date.now(),root=document.documentElement,units=['days','hours','minutes','seconds'],timers=document.querySelectorAll('[role=timer][data-ends-at]');
 var rule=new Intl.PluralRules(root.lang||'en'),pad=function(n){return (n<10?'0':'')+n};
@@ -20,9 +19,3 @@ s.querySelector('[data-part=digits]').textContent=pad(parts[u]);s.querySelector(
 t.querySelector('[data-part=spoken]').textContent=spoken.join(', ')}
 root.dataset.countdownAt=String(now)})()`;
 
-/** The time the script painted the countdowns with, in the browser; null before it ran, or where it left them alone. */
-export function countdownPaintedAt(): number | null {
-  if (typeof document === 'undefined') return null;
-  const at = Number(document.documentElement.dataset[COUNTDOWN_PAINTED_AT]);
-  return Number.isFinite(at) && at > 0 ? at : null;
-}
