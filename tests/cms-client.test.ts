@@ -35,7 +35,7 @@ describe('queries of spec §7, as sent', () => {
   it('banner by locale-suffixed slug', async () => {
     const banner = await client().banner('ready-to-learn', 'uk');
     expect(requests).toEqual(['filters[slug][$eq]=ready-to-learn-uk&populate=*&locale=uk']);
-    expect(banner).toMatchObject({ slug: 'ready-to-learn-uk', bannerTitle: 'Готові вчитися?', button: { href: '/uk/funnels/onboarding' } });
+    expect(banner).toMatchObject({ slug: 'ready-to-learn-uk', bannerTitle: 'Не знаєте, з чого почати?', button: { href: '/uk/funnels/onboarding' } });
   });
 
   it('popups by slug, configs populated, newest first, every page (no limit=-1)', async () => {
@@ -43,13 +43,13 @@ describe('queries of spec §7, as sent', () => {
     expect(requests).toEqual([
       'filters[slug][$eq]=email-subscribe-es&populate[config][populate]=*&sort[0]=updatedAt:desc&locale=es&pagination[page]=1&pagination[pageSize]=100',
     ]);
-    expect(popups[0]).toMatchObject({ type: 'email-subscribe', config: { timerSeconds: 600, secondScreenMedia: { url: '/media/phrasal-verbs-guide.png' } } });
+    expect(popups[0]).toMatchObject({ type: 'email-subscribe', config: { timerSeconds: null, secondScreenMedia: { url: '/media/phrasal-verbs-guide.png' } } });
   });
 
   it('timer CTA for the visitor country', async () => {
-    const cta = await client().timerCta('AT', 'en');
-    expect(requests).toEqual(['filters[countries][$contains]=AT&populate[banner][populate]=*&sort[0]=updatedAt:desc&locale=en']);
-    expect(cta?.slug).toBe('timer-cta-dach-en');
+    const cta = await client().timerCta('UA', 'en');
+    expect(requests).toEqual(['filters[countries][$contains]=UA&populate[banner][populate]=*&sort[0]=updatedAt:desc&locale=en']);
+    expect(cta?.slug).toBe('timer-cta-ua-en');
   });
 
   it('falls back to the all-pages timer CTA when no country matches, or the country is unknown', async () => {
@@ -87,7 +87,14 @@ describe('header and remote config', () => {
     expect(header?.links.map((link) => link.label)).toEqual(['Для бізнесу', 'Корпоративна англійська', 'Групові уроки', 'Репетитори англійської', 'Застосунок']);
   });
   it('remote-config defaults', async () => {
-    expect(await client().remoteConfigs()).toMatchObject([{ key: 'header_business_link', variants: ['for-business', 'corporate-english'] }]);
+    // Oldest first: the seeds' later entries are the older (store.ts).
+    expect(await client().remoteConfigs()).toMatchObject([
+      { key: 'promotions_quiet_seconds_after_search_on_phone', defaultVariant: '30' },
+      { key: 'promotions_popups_per_week', defaultVariant: '4' },
+      { key: 'promotions_popups_per_session', defaultVariant: '2' },
+      { key: 'promotions_popups_per_page_view', defaultVariant: '1' },
+      { key: 'header_business_link', variants: ['for-business', 'corporate-english'] },
+    ]);
     expect(requests).toEqual(['sort[0]=createdAt:asc&pagination[page]=1&pagination[pageSize]=100']);
   });
 });

@@ -14,7 +14,7 @@ const render = (locale: Locale, now: number) =>
 
 function paintAt(now: number) {
   vi.spyOn(Date, 'now').mockReturnValue(now);
-  // eslint-disable-next-line no-new-func -- the inline script as the browser runs it
+  // The inline script as the browser runs it.
   new Function(COUNTDOWN_PAINT_SCRIPT)();
   vi.restoreAllMocks();
 }
