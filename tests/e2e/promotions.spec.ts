@@ -399,6 +399,24 @@ test.describe('the tutors page', () => {
     await expect.poll(async () => (await bar.boundingBox())?.y).toBe(130);
   });
 
+  test('going back up by keyboard, the focused element is never under the stuck bar', async ({ page }) => {
+    await open(page, '/english-tutors');
+    const links = page.getByRole('main').getByRole('link');
+    await links.nth(12).focus();
+    await expect(page.getByTestId('tutoring-banner-compact')).toBeVisible();
+    const bar = (await page.getByTestId('tutoring-banner-compact').boundingBox())!;
+    for (let press = 0; press < 12; press++) {
+      await page.keyboard.press('Shift+Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const box = element.getBoundingClientRect();
+        return { top: box.top, inBar: Boolean(element.closest('[data-testid=tutoring-banner-compact]')), inMain: Boolean(element.closest('main')) };
+      });
+      if (!focused.inMain) break;
+      if (await page.getByTestId('tutoring-banner-compact').isVisible()) expect(focused.top, `after ${press + 1} Shift+Tab`).toBeGreaterThanOrEqual(bar.y + bar.height);
+    }
+  });
+
   test('exit intent: the mouse near the top opens it once; closing is remembered for 5 days', async ({ page }) => {
     await open(page, '/english-tutors');
     await page.mouse.move(700, 400);

@@ -3,7 +3,7 @@ import { styled } from '../../../../design-system/stitches.config.ts';
 import type { PromotionsCopy } from '../../copy.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, surfaceStyle, textOf, titleOf, type BannerFields } from '../banner-fields.ts';
 import { CONTENT_WIDTH } from '../../../../tokens/index.ts';
-import { useReservedBottom } from '../../../platform/reserved-bottom.ts';
+import { useReservedSpace } from '../../../platform/reserved-space.ts';
 
 /** The height the compact app banner keeps on screen (and reserves at the end of the page). */
 const APP_BANNER_COMPACT_HEIGHT_PX = 64;
@@ -73,7 +73,7 @@ export function PureAppBanner({ banner, copy, compact, onCtaPress }: PureAppBann
   const label = ctaLabelOf(banner);
   const text = textOf(banner);
   const image = banner.image;
-  const dockRef = useReservedBottom('app-banner');
+  const dockRef = useReservedSpace('app-banner', 'bottom');
   return (
     <>
       {/* The page ends with room for the compact dock, so the footer's last line can scroll clear of it. */}

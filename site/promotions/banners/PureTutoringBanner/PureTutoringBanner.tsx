@@ -5,6 +5,7 @@ import type { Locale } from '../../../../domain/constants.ts';
 import type { PromotionsCopy } from '../../copy.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, surfaceStyle, titleOf, type BannerFields } from '../banner-fields.ts';
 import { PureCmsBanner } from '../PureCmsBanner/index.ts';
+import { useReservedSpace } from '../../../platform/reserved-space.ts';
 
 // The compact bar is its own fixed element that slides in once the full banner has scrolled
 // away: the full banner never changes size, so nothing on the page moves (no layout shift).
@@ -45,10 +46,13 @@ export interface PureTutoringBannerProps {
 export function PureTutoringBanner({ banner, locale, copy, now, compact, onCtaPress }: PureTutoringBannerProps) {
   const background = backgroundOf(banner);
   const label = ctaLabelOf(banner);
+  // Stuck near the top, the bar keeps what has focus below it.
+  const barRef = useReservedSpace('tutoring-banner', 'top', compact);
   return (
     <>
       <PureCmsBanner banner={banner} now={now} locale={locale} copy={copy} label={copy.tutoringBanner} onCtaPress={onCtaPress} />
       <Bar
+        ref={barRef}
         data-compact={compact || undefined}
         data-testid="tutoring-banner-compact"
         // Opaque: the page must not show through a stuck bar.

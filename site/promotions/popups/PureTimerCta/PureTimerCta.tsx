@@ -2,7 +2,7 @@ import { Button, Countdown } from '../../../../design-system/index.ts';
 import { styled } from '../../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../../domain/constants.ts';
 import { CONTENT_WIDTH } from '../../../../tokens/index.ts';
-import { useReservedBottom } from '../../../platform/reserved-bottom.ts';
+import { useReservedSpace } from '../../../platform/reserved-space.ts';
 import { countdownState } from '../../../../domain/rules/index.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, surfaceStyle, titleOf, type BannerFields } from '../../banners/banner-fields.ts';
 import { countdownWords, type PromotionsCopy } from '../../copy.ts';
@@ -49,7 +49,7 @@ export interface PureTimerCtaProps {
  */
 export function PureTimerCta({ cta, now, locale, copy, onCtaPress }: PureTimerCtaProps) {
   const timer = countdownState(cta.timer, now);
-  const stripRef = useReservedBottom('timer-cta');
+  const stripRef = useReservedSpace('timer-cta', 'bottom');
   if (timer.state !== 'running') return null;
   const background = backgroundOf(cta);
   const label = ctaLabelOf(cta);
