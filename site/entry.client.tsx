@@ -4,6 +4,8 @@
 // Once those needed now have hydrated, it marks <html data-hydrated>. No React here: a page whose
 // islands all wait loads none.
 import { CSP_NONCE_NAME } from '../domain/constants.ts';
+import { pageProps } from './islands/page-props.ts';
+import { isPromotionsDebug } from './promotions/debug/debug-channel.ts';
 import { loadIsland, loadStarter } from './islands/registry.ts';
 import { hasEarlyInput, replayEarlyInput } from './platform/early-input/early-input.ts';
 
@@ -15,12 +17,6 @@ const nonce = navigation?.serverTiming?.find((entry) => entry.name === CSP_NONCE
 if (nonce) {
   (window as Window & { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
   document.head.append(Object.assign(document.createElement('meta'), { name: CSP_NONCE_NAME, content: nonce }));
-}
-
-/** The page's props, one entry per island in document order (islands-pages.ts writes the file). */
-async function pageProps(): Promise<object[]> {
-  const src = document.querySelector<HTMLScriptElement>('script[data-islands]')?.dataset.islands;
-  return src ? ((await import(/* @vite-ignore */ src)) as { default: object[] }).default : [];
 }
 
 /** Hydrates the island in `box` once, however often asked; then hands it what the visitor did to it before. */
@@ -65,4 +61,4 @@ async function startIslands() {
 void startIslands();
 
 // The promotions' "why shown, why not" panel: its code only for a page opened with ?debug=promotions.
-if (location.search.includes('debug=promotions')) void import('./promotions/debug/start.tsx').then((debug) => debug.startPromotionsDebug());
+if (isPromotionsDebug(window.location.search)) void import('./promotions/debug/start.tsx').then((debug) => debug.startPromotionsDebug());

@@ -3,7 +3,8 @@
 import type { Reason, Verdict } from './decide.ts';
 import type { Trigger } from './kinds.ts';
 
-const time = (epochMs: number) => new Date(epochMs).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+/** 2026-12-08 10:20:30 UTC */
+export const utcTime = (epochMs: number) => new Date(epochMs).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
 
 function trigger(when: Trigger): string {
   switch (when.on) {
@@ -33,13 +34,13 @@ export function explainReason(reason: Reason): string {
     case 'subscribed':
       return 'The visitor has subscribed.';
     case 'dismissed':
-      return reason.until === 'session' ? 'Closed by the visitor: away for this browser session.' : `Closed by the visitor: away until ${time(reason.until)}.`;
+      return reason.until === 'session' ? 'Closed by the visitor: away for this browser session.' : `Closed by the visitor: away until ${utcTime(reason.until)}.`;
     case 'shown':
       return 'Already shown on this page view.';
     case 'budget':
       return `Budget spent: ${reason.limit} unsolicited popup${reason.limit === 1 ? '' : 's'} a ${reason.scope}.`;
     case 'search-quiet':
-      return `Quiet start of a phone visit from search: nothing until ${time(reason.until)}.`;
+      return `Quiet start of a phone visit from search: nothing until ${utcTime(reason.until)}.`;
     case 'waiting':
       return reason.triggers.length ? `Waiting for ${reason.triggers.map(trigger).join(', or ')}.` : 'Nothing can open it on this screen.';
     case 'queued':

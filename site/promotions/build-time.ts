@@ -4,35 +4,23 @@
 import { buildTimeCms } from '../platform/content/build-time.ts';
 import { logOnce } from '../platform/content/client.ts';
 import type { Locale } from '../../domain/constants.ts';
-import { budgetFromRemoteConfig } from '../../domain/promotions/budget.ts';
 import { matchUrlTargeting } from '../../domain/rules/index.ts';
-import { BANNER_SLOTS, POPUP_SLOTS, type PagePromotions } from './model.ts';
+import type { PagePromotions } from './model.ts';
+import { localePromotions } from './slots.ts';
 
 const log = logOnce();
 const byLocale = new Map<Locale, Promise<PagePromotions>>();
 
 async function slotsOf(locale: Locale): Promise<PagePromotions> {
-  const cms = buildTimeCms();
-  const settle = <T>(what: string, load: Promise<T>, empty: T) =>
+  const { budgetProblems, ...slots } = await localePromotions(buildTimeCms(), locale, (what, load, empty) =>
     load.catch((error: unknown) => {
       // Spec §8: a fetch error means the promotion is not shown; the page still builds.
       log(`[cms] ${what} (${locale}) not shown: ${(error as Error).message}`);
       return empty;
-    });
-  const [banners, popups, timerCtas, remoteConfigs] = await Promise.all([
-    Promise.all(BANNER_SLOTS.map(async ({ slug, kind }) => ({ kind, banner: await settle(`banner ${slug}`, cms.banner(slug, locale), null) }))),
-    Promise.all(POPUP_SLOTS.map((slug) => settle(`popups ${slug}`, cms.popups(slug, locale), []))),
-    settle('timer calls-to-action', cms.timerCtas(locale), []),
-    settle('remote configs (the interruption budget)', cms.remoteConfigs(), []),
-  ]);
-  const { budget, problems } = budgetFromRemoteConfig(remoteConfigs);
-  for (const problem of problems) log(`[cms] remote config ${problem}`);
-  return {
-    banners: banners.flatMap(({ kind, banner }) => (banner ? [{ kind, banner }] : [])),
-    popups: popups.flat(),
-    timerCtas,
-    budget,
-  };
+    }),
+  );
+  for (const problem of budgetProblems) log(`[cms] remote config ${problem}`);
+  return slots;
 }
 
 /** The banners and popups whose CMS rules allow them on `url` (the page's path, locale prefix included). */

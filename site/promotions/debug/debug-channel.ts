@@ -11,7 +11,10 @@ export interface HostReport {
   view: PageView;
 }
 
+let debugging: boolean | undefined;
+
 /** The host's decision, for the panel, when the page was opened with `?debug=promotions`. */
 export function reportDecision(report: HostReport) {
-  if (isPromotionsDebug(window.location.search)) window.dispatchEvent(new CustomEvent<HostReport>(PROMOTIONS_DEBUG_EVENT, { detail: report }));
+  debugging ??= isPromotionsDebug(window.location.search);
+  if (debugging) window.dispatchEvent(new CustomEvent<HostReport>(PROMOTIONS_DEBUG_EVENT, { detail: report }));
 }

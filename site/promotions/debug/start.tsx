@@ -5,57 +5,42 @@
 import { createRoot } from 'react-dom/client';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/constants.ts';
-import { budgetFromRemoteConfig, DEFAULT_BUDGET, type InterruptionBudget } from '../../../domain/promotions/budget.ts';
+import type { InterruptionBudget } from '../../../domain/promotions/budget.ts';
+import { pageProps } from '../../islands/page-props.ts';
 import { createCmsClient } from '../../platform/content/client.ts';
 import { localStore, sessionStore } from '../../platform/storage/index.ts';
 import { createPromotionStore } from '../engine/memory.ts';
 import { readPromotionVisitor } from '../engine/visitor.ts';
-import { BANNER_SLOTS, POPUP_SLOTS, type PagePromotions, type PlacedBanner } from '../model.ts';
+import { NO_PROMOTIONS, type PagePromotions, type PlacedBanner } from '../model.ts';
+import { localePromotions } from '../slots.ts';
 import { PROMOTIONS_DEBUG_EVENT, type HostReport } from './debug-channel.ts';
 import { PurePromotionsDebug } from './PurePromotionsDebug/index.ts';
 import { debugRows, type ConsideredRecords } from './rows.ts';
 
 /** The props the page's islands were prerendered with, by island name. */
 async function islandProps(): Promise<Map<string, Record<string, unknown>>> {
-  const src = document.querySelector<HTMLScriptElement>('script[data-islands]')?.dataset.islands;
-  const props = src ? ((await import(/* @vite-ignore */ src)) as { default: Record<string, unknown>[] }).default : [];
+  const props = (await pageProps()) as Record<string, unknown>[];
   const names = [...document.querySelectorAll<HTMLElement>('[data-island]')].map((box) => box.dataset.island!);
   return new Map(names.map((name, index) => [name, props[index] ?? {}]));
 }
 
 const slotOf = (kind: string): 'top' | 'docked' => (kind === 'app' ? 'docked' : 'top');
 
-/** Every banner, popup and timer offer of the locale, and the budget, from the CMS. */
-async function fromCms(cmsUrl: string, locale: Locale): Promise<{ records: ConsideredRecords; budget: InterruptionBudget }> {
-  const cms = createCmsClient({ baseUrl: cmsUrl });
-  const [banners, popups, timerOffers, remoteConfigs] = await Promise.all([
-    Promise.all(BANNER_SLOTS.map(async ({ slug, kind }) => ({ kind, banner: await cms.banner(slug, locale) }))),
-    Promise.all(POPUP_SLOTS.map((slug) => cms.popups(slug, locale))),
-    cms.timerCtas(locale),
-    cms.remoteConfigs(),
-  ]);
-  return {
-    records: {
-      banners: banners.flatMap(({ kind, banner }) => (banner ? [{ kind, slot: slotOf(kind), banner }] : [])),
-      popups: popups.flat().map((popup) => ({ kind: popup.type, config: popup.config })),
-      timerOffers,
-    },
-    budget: budgetFromRemoteConfig(remoteConfigs).budget,
-  };
-}
+/** What the page's promotions are made of, as the decision reads them. */
+const considered = ({ banners, popups, timerCtas, budget }: PagePromotions) => ({
+  records: {
+    banners: banners.map(({ kind, banner }) => ({ kind, slot: slotOf(kind), banner })),
+    popups: popups.map((popup) => ({ kind: popup.type, config: popup.config })),
+    timerOffers: timerCtas,
+  },
+  budget,
+});
 
 /** What the page was built with, when the CMS cannot be read. */
-function fromPage(props: Map<string, Record<string, unknown>>): { records: ConsideredRecords; budget: InterruptionBudget } {
-  const placed = [...((props.get('top-banners')?.banners as PlacedBanner[]) ?? []), ...((props.get('docked-banners')?.banners as PlacedBanner[]) ?? [])];
+function fromPage(props: Map<string, Record<string, unknown>>): PagePromotions {
+  const placed = (name: string) => (props.get(name)?.banners as PlacedBanner[] | undefined) ?? [];
   const promotions = props.get('popups')?.promotions as PagePromotions | undefined;
-  return {
-    records: {
-      banners: placed.map(({ kind, banner }) => ({ kind, slot: slotOf(kind), banner })),
-      popups: (promotions?.popups ?? []).map((popup) => ({ kind: popup.type, config: popup.config })),
-      timerOffers: promotions?.timerCtas ?? [],
-    },
-    budget: promotions?.budget ?? DEFAULT_BUDGET,
-  };
+  return { ...(promotions ?? NO_PROMOTIONS), banners: [...placed('top-banners'), ...placed('docked-banners')] };
 }
 
 function Panel({ records, budget, problem }: { records: ConsideredRecords; budget: InterruptionBudget; problem: string | null }) {
@@ -83,16 +68,17 @@ export async function startPromotionsDebug() {
   const locale = document.documentElement.lang as Locale;
   const cmsUrl = (props.get('header')?.cmsUrl as string | undefined) ?? '/cms';
   let problem: string | null = null;
-  let considered = fromPage(props);
+  let promotions = fromPage(props);
   try {
-    const read = await fromCms(cmsUrl, locale);
+    const read = await localePromotions(createCmsClient({ baseUrl: cmsUrl }), locale, (_what, load) => load);
     // The page's own budget is the one its popups use.
-    considered = { records: read.records, budget: (props.get('popups')?.promotions as PagePromotions | undefined)?.budget ?? read.budget };
+    promotions = { ...read, budget: (props.get('popups')?.promotions as PagePromotions | undefined)?.budget ?? read.budget };
   } catch (error) {
     problem = `The CMS could not be read (${(error as Error).message}): these are the promotions this page was built with.`;
   }
+  const { records, budget } = considered(promotions);
   const box = document.createElement('div');
   document.body.append(box);
-  createRoot(box).render(<Panel records={considered.records} budget={considered.budget} problem={problem} />);
+  createRoot(box).render(<Panel records={records} budget={budget} problem={problem} />);
 }
 

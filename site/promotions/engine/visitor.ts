@@ -1,13 +1,13 @@
 import { MEDIA } from '../../../tokens/breakpoints.ts';
 import type { PromotionVisitor } from '../../../domain/promotions/decide.ts';
-import { readGeo, visitorTokensOnPage } from '../../../domain/visitor/geo.ts';
+import { pageVisitorHas, readGeo } from '../../../domain/visitor/geo.ts';
 
 /** The visitor as the promotions see them: country (the server's), signed in, and the screen. */
 export function readPromotionVisitor(document: Document, window: Window): PromotionVisitor {
   const media = (query: string) => window.matchMedia(query).matches;
   return {
     country: readGeo(document).country,
-    signedIn: visitorTokensOnPage().includes('signed-in'),
+    signedIn: pageVisitorHas('signed-in'),
     phone: media(MEDIA.xs),
     touch: media('(pointer: coarse)'),
     largeScreen: media(MEDIA.md),

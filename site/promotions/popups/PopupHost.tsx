@@ -8,7 +8,6 @@ import type { Locale } from '../../../domain/constants.ts';
 import { decidePromotions, triggersFor } from '../../../domain/promotions/decide.ts';
 import { POPUP_KIND_TABLE, type PopupKind } from '../../../domain/promotions/kinds.ts';
 import { chooseTimerOffer } from '../../../domain/promotions/timer-offer.ts';
-import { countdownState } from '../../../domain/rules/index.ts';
 import { track } from '../../platform/analytics/index.ts';
 import { localStore, sessionStore } from '../../platform/storage/index.ts';
 import { timerEndOf } from '../banners/banner-fields.ts';
@@ -125,10 +124,8 @@ function Popups({ promotions, locale, routeKey, storeLinks }: PopupHostProps) {
   const showingDecision = decision.popups.find((popup) => popup.kind === showNow);
   const View = showing ? POPUP_VIEWS[showing.type] : null;
 
-  // Spec §4: once the timer popup is dismissed, a compact call-to-action shows while the offer runs.
-  const timerDecision = decision.popups.find((popup) => popup.kind === 'timer');
-  const timerDismissed = timerDecision?.reason.rule === 'dismissed';
-  const compactOffer = offer && timerDismissed && countdownState(offer.banner.timer, now).state === 'running';
+  // Spec §4: once the timer popup is dismissed, a compact call-to-action shows (while the offer runs: PureTimerCta).
+  const timerDismissed = decision.popups.some((popup) => popup.kind === 'timer' && popup.reason.rule === 'dismissed');
 
   return (
     <>
@@ -142,7 +139,7 @@ function Popups({ promotions, locale, routeKey, storeLinks }: PopupHostProps) {
           <SubscribeToaster locale={locale} />
         </Suspense>
       )}
-      {compactOffer && <PureTimerCta cta={offer.banner} now={now} locale={locale} copy={copy} onCtaPress={(text) => track({ event: 'gen_clicked_cta', place: 'popup:timer', text })} />}
+      {offer && timerDismissed && <PureTimerCta cta={offer.banner} now={now} locale={locale} copy={copy} onCtaPress={(text) => track({ event: 'gen_clicked_cta', place: 'popup:timer', text })} />}
       {View && showing && showingDecision && (
         <View
           key={showing.type}
