@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
+import { SNAPSHOT_WIDTHS } from '../../tokens/index.ts';
 import { Countdown, COUNTDOWN_SIZES, COUNTDOWN_TICK_MS, COUNTDOWN_TONES } from './Countdown.tsx';
 
 const time = (d: number, h: number, m: number, s: number) => ((d * 24 + h) * 60 + m) * 60_000 + s * 1000;
@@ -28,6 +29,18 @@ export const Playground: Story = {
 };
 
 export const Small: Story = { args: { size: 'sm' } };
+
+/** `responsive`: small tiles on a phone, medium from the sm breakpoint (a top banner's countdown). */
+export const Responsive: Story = {
+  args: { size: 'responsive' },
+  parameters: { visual: { widths: SNAPSHOT_WIDTHS } },
+  play: async ({ canvas }) => {
+    const tile = canvas.getByRole('timer').querySelector<HTMLElement>('[data-unit=days]')!;
+    const width = tile.getBoundingClientRect().width;
+    if (window.innerWidth < 768) await expect(width).toBeLessThan(64);
+    else await expect(width).toBeGreaterThanOrEqual(64);
+  },
+};
 
 export const Inverse: Story = { args: { tone: 'inverse' } };
 

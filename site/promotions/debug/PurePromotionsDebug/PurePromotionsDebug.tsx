@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { styled } from '../../../../design-system/stitches.config.ts';
 import type { InterruptionBudget } from '../../../../domain/promotions/budget.ts';
 import type { PromotionMemory, PromotionVisitor, Reason, Verdict } from '../../../../domain/promotions/decide.ts';
-import { explainReason, VERDICT_WORDS } from '../../../../domain/promotions/explain.ts';
+import { explainReason, utcTime, VERDICT_WORDS } from '../../../../domain/promotions/explain.ts';
 
 export interface DebugRow {
   /** Where it shows: a banner's slot, `popup`, or `offer` for a timer call-to-action. */
@@ -44,6 +44,9 @@ const Panel = styled('aside', {
   '& h2': { margin: 0, textPreset: 16, fontWeight: '$bold' },
   '& table': { width: '100%', borderCollapse: 'collapse', marginTop: '$2' },
   '& th, & td': { padding: '$1 $2', textAlign: 'start', verticalAlign: 'top', borderBlockStart: '1px solid rgba(255, 255, 255, 0.2)' },
+  '& td[data-verdict]': { whiteSpace: 'nowrap' },
+  // A phone has room for the record, the decision and the reason: where and kind are in the record's name.
+  '@xs': { '& th:nth-child(-n+2), & td:nth-child(-n+2)': { display: 'none' } },
   '& [data-verdict=show]': { color: '#8ef0b4' },
   '& [data-verdict=wait]': { color: '#ffd37a' },
   '& [data-verdict=hide]': { color: '#ffb0b0' },
@@ -55,7 +58,6 @@ const Panel = styled('aside', {
 const Head = styled('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '$3' });
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
-const when = (epochMs: number) => new Date(epochMs).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
 
 /**
  * `?debug=promotions`: every promotion considered for this page and visitor, and the rule that
@@ -64,7 +66,7 @@ const when = (epochMs: number) => new Date(epochMs).toISOString().replace('T', '
 export function PurePromotionsDebug({ url, locale, visitor, memory, budget, rows, problem }: PurePromotionsDebugProps) {
   const [open, setOpen] = useState(true);
   const device = [visitor.phone ? 'phone-sized screen' : 'wide screen', visitor.touch ? 'touch' : 'pointer', visitor.largeScreen ? 'large (md+)' : null].filter(Boolean).join(', ');
-  const dismissed = Object.entries(memory.dismissed).map(([kind, until]) => `${kind} (${until === 'session' ? 'this session' : `until ${when(until)}`})`);
+  const dismissed = Object.entries(memory.dismissed).map(([kind, until]) => `${kind} (${until === 'session' ? 'this session' : `until ${utcTime(until)}`})`);
   return (
     <Panel aria-label="Promotions debug" data-promotions-debug="">
       <Head>
@@ -82,7 +84,7 @@ export function PurePromotionsDebug({ url, locale, visitor, memory, budget, rows
             </dd>
             <dt>Visit</dt>
             <dd>
-              began {when(memory.visit.startedAt)}
+              began {utcTime(memory.visit.startedAt)}
               {memory.visit.fromSearch ? ', from a search engine' : ''}; popups shown before this page: {memory.shownThisSession} this session, {memory.shownThisWeek} in 7 days
             </dd>
             <dt>Budget</dt>
