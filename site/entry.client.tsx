@@ -5,7 +5,6 @@
 // islands all wait loads none.
 import { CSP_NONCE_NAME } from '../domain/constants.ts';
 import { pageProps } from './islands/page-props.ts';
-import { isPromotionsDebug } from './promotions/debug/debug-channel.ts';
 import { loadIsland, loadStarter } from './islands/registry.ts';
 import { hasEarlyInput, replayEarlyInput } from './platform/early-input/early-input.ts';
 
@@ -61,4 +60,4 @@ async function startIslands() {
 void startIslands();
 
 // The promotions' "why shown, why not" panel: its code only for a page opened with ?debug=promotions.
-if (isPromotionsDebug(window.location.search)) void import('./promotions/debug/start.tsx').then((debug) => debug.startPromotionsDebug());
+if (new URLSearchParams(window.location.search).get('debug') === 'promotions') void import('./promotions/debug/start.tsx').then((debug) => debug.startPromotionsDebug());

@@ -1,20 +1,24 @@
-// `?debug=promotions`: the popup host reports each decision it acts on, and the debug panel
-// (start.tsx, loaded only with that parameter) shows it. Nothing here sends, stores or changes.
+// The popup host's decisions, for the `?debug=promotions` panel (start.tsx, loaded only with that
+// parameter). The host keeps its latest here; the panel reads it and follows the next ones. With
+// no panel, a report is one assignment.
 import type { PageView, PromotionsDecision } from '../../../domain/promotions/decide.ts';
-
-export const PROMOTIONS_DEBUG_EVENT = 'lingo:promotions-decision';
-
-export const isPromotionsDebug = (search: string) => new URLSearchParams(search).get('debug') === 'promotions';
 
 export interface HostReport {
   decision: PromotionsDecision;
   view: PageView;
 }
 
-let debugging: boolean | undefined;
+let latest: HostReport | null = null;
+const listeners = new Set<(report: HostReport) => void>();
 
-/** The host's decision, for the panel, when the page was opened with `?debug=promotions`. */
 export function reportDecision(report: HostReport) {
-  debugging ??= isPromotionsDebug(window.location.search);
-  if (debugging) window.dispatchEvent(new CustomEvent<HostReport>(PROMOTIONS_DEBUG_EVENT, { detail: report }));
+  latest = report;
+  listeners.forEach((listener) => listener(report));
+}
+
+/** Calls `listener` with the latest report, if any, then with each new one; returns the unsubscribe. */
+export function followDecisions(listener: (report: HostReport) => void): () => void {
+  listeners.add(listener);
+  if (latest) listener(latest);
+  return () => void listeners.delete(listener);
 }

@@ -13,7 +13,7 @@ import { createPromotionStore } from '../engine/memory.ts';
 import { readPromotionVisitor } from '../engine/visitor.ts';
 import { NO_PROMOTIONS, type PagePromotions, type PlacedBanner } from '../model.ts';
 import { localePromotions } from '../slots.ts';
-import { PROMOTIONS_DEBUG_EVENT, type HostReport } from './debug-channel.ts';
+import { followDecisions, type HostReport } from './debug-channel.ts';
 import { PurePromotionsDebug } from './PurePromotionsDebug/index.ts';
 import { debugRows, type ConsideredRecords } from './rows.ts';
 
@@ -48,11 +48,10 @@ function Panel({ records, budget, problem }: { records: ConsideredRecords; budge
   const [live, setLive] = useState<HostReport | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const onReport = (event: Event) => setLive((event as CustomEvent<HostReport>).detail);
-    window.addEventListener(PROMOTIONS_DEBUG_EVENT, onReport);
+    const unfollow = followDecisions(setLive);
     const tick = window.setInterval(() => setNow(Date.now()), 1000);
     return () => {
-      window.removeEventListener(PROMOTIONS_DEBUG_EVENT, onReport);
+      unfollow();
       window.clearInterval(tick);
     };
   }, []);
