@@ -1,4 +1,5 @@
 import type { Config } from '@react-router/dev/config';
+import { join } from 'node:path';
 import { islandsPagesIn } from './site/prerender/islands-pages.ts';
 import { MESSAGES } from './domain/i18n/index.ts';
 import { optimisedImagesIn } from './site/prerender/optimised-images.ts';
@@ -8,15 +9,17 @@ import { prerenderPaths } from './site/routes/site-pages.ts';
 export default {
   appDirectory: 'site',
   buildDirectory: 'build',
-  ssr: false,
+  // Every page is prerendered, and the server build renders one again when the CMS changes it
+  // (server/live/): published content is live without a new build.
+  ssr: true,
   // Every page in every locale (the CMS header and footer links included) and each 404 page.
   prerender: prerenderPaths,
   // Each page loads its islands' scripts after its first paint (see islands-pages.ts).
-  async buildEnd({ viteConfig }) {
+  async buildEnd({ viteConfig, reactRouterConfig }) {
     const optimised = await optimisedImagesIn(viteConfig.build.outDir);
     viteConfig.logger.info(`Raster images in AVIF and WebP: ${optimised.made} made, ${optimised.reused} from the cache`);
     for (const url of optimised.missing) viteConfig.logger.warn(`[images] ${url} could not be read: its pages show it as it is`);
-    const pages = islandsPagesIn(viteConfig.build.outDir);
+    const pages = islandsPagesIn(viteConfig.build.outDir, join(reactRouterConfig.buildDirectory, 'server'));
     viteConfig.logger.info(`Islands started after the first paint: ${pages} pages`);
     const images = await socialImagesIn(viteConfig.build.outDir, MESSAGES.en.siteName);
     viteConfig.logger.info(`Sharing images: ${images.drawn} drawn, ${images.reused} from the cache`);

@@ -2,8 +2,8 @@
 // Storybook under /storybook/. `server/start.ts` only listens; tests call `app.request()`.
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Context } from 'hono';
@@ -15,7 +15,9 @@ import type { OpenDatabase } from './database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
 import { compression } from './compression.ts';
-import { newNonce, nonceTiming, pagePolicy, securityHeaders, type PagePolicy } from './security.ts';
+import { newNonce, nonceTiming, securityHeaders } from './security.ts';
+import { livePages, type LivePages, type Page } from './live/live-pages.ts';
+import { cmsWebhookRoutes } from './live/webhook.ts';
 import { pageBodies } from './page-bodies.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { levelTestRoutes } from './level-test.ts';
@@ -53,25 +55,12 @@ export interface AppOptions {
   logRequests?: boolean;
   /** Origins of a real CMS the pages load media from and refresh content of (CMS_URL, CMS_PUBLIC_URL). */
   cmsOrigins?: readonly string[];
+  /** The pages, kept current with the CMS (live/live-pages.ts); by default the build's, as they are. */
+  pages?: LivePages;
+  /** The CMS's webhook secret (CMS_WEBHOOK_SECRET): without it, no webhook is taken. */
+  cmsWebhookSecret?: string;
 }
 
-export interface Page {
-  html: string;
-  /** Its Content-Security-Policy, from the hashes of its own inline scripts and styles. */
-  policy: PagePolicy;
-}
-
-/** Every prerendered page, read once: URL path ("/uk/faq", "/") → HTML and policy. */
-function readPages(siteDir: string, cmsOrigins: readonly string[] = []): Map<string, Page> {
-  const pages = new Map<string, Page>();
-  for (const file of readdirSync(siteDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('index.html')) continue;
-    const dir = relative(siteDir, join(siteDir, file, '..')).split(sep).join('/');
-    const html = readFileSync(join(siteDir, file), 'utf8');
-    pages.set(dir ? `/${dir}` : '/', { html, policy: pagePolicy(html, cmsOrigins) });
-  }
-  return pages;
-}
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
@@ -132,8 +121,9 @@ export function createApp({
   serveStorybook = true,
   logRequests = false,
   cmsOrigins = [],
+  pages = livePages({ siteDir, cmsOrigins }),
+  cmsWebhookSecret,
 }: AppOptions) {
-  const pages = readPages(siteDir, cmsOrigins);
   const bodies = pageBodies();
   const app = new Hono();
   app.use(clientAddressMiddleware(proxyTrust));
@@ -155,6 +145,8 @@ export function createApp({
       app.post(localizePath('/sign-out', locale), limitBodySize(API_BODY_LIMIT_BYTES), signOutFormHandler(accounts.auth, locale));
     }
   }
+
+  if (cmsWebhookSecret) app.route('/', cmsWebhookRoutes({ secret: cmsWebhookSecret, live: pages }));
 
   app.all('/cms/*', (c) => {
     const { status, body } = handleCmsRequest(store, c.req.method, new URL(c.req.url));
@@ -179,13 +171,24 @@ export function createApp({
     c.res.headers.set('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   const site = serveStatic({ root: relative(process.cwd(), siteDir) });
+  // The props files of the pages the server rendered after the build.
+  app.get('/assets/page-data-*', async (c, next) => {
+    const code = pages.dataFile(c.req.path);
+    if (code === undefined) return next();
+    return c.body(code, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
+  });
   app.use('/assets/*', site);
+  // What the server made with them since: the sitemap.
+  app.get('/sitemap.xml', (c, next) => {
+    const file = pages.file(c.req.path);
+    return file ? c.body(file.body, 200, { 'content-type': file.type, 'cache-control': 'no-cache' }) : next();
+  });
 
   // Pages carry the visitor's country and region from the CDN headers, so the page knows them
   // before first paint; HTML is revalidated on every visit (no-cache + ETag).
   app.get('*', async (c, next) => {
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : '/';
-    const page = pages.get(path);
+    const page = pages.page(path);
     if (page === undefined) return next();
     return personalise(c, page, auth, 200, bodies);
   });
@@ -196,16 +199,17 @@ export function createApp({
   app.get('*', async (c, next) => {
     if (!c.req.path.endsWith('.html')) return next();
     const page = c.req.path.replace(/\/index\.html$/, '') || '/';
-    if (page !== c.req.path && pages.has(page)) return c.redirect(page + (new URL(c.req.url).search || ''), 301);
+    if (page !== c.req.path && pages.page(page)) return c.redirect(page + (new URL(c.req.url).search || ''), 301);
     return notFound(c);
   });
 
-  // The static files of the build.
-  app.use('*', site);
+  // The static files of the build: files only. A page's directory is not served from disk: its
+  // index.html is the page as built, which the CMS may have changed or removed since (live/).
+  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? site(c, next) : next()));
 
   // Anything else: the 404 page of the locale the path is in, with status 404.
   function notFound(c: Context) {
-    const page = pages.get(localizePath('/404', splitLocale(c.req.path).locale));
+    const page = pages.page(localizePath('/404', splitLocale(c.req.path).locale));
     return page ? personalise(c, page, auth, 404, bodies) : c.text('Not found', 404);
   }
   app.all('*', notFound);

@@ -8,6 +8,10 @@ import { proxyTrustFromEnv } from './client-address.ts';
 import type { Store } from './cms/store.ts';
 import { rateLimitFromEnv } from './subscriptions.ts';
 import { bookingRateLimitFromEnv } from './trial-lessons.ts';
+import { livePages } from './live/live-pages.ts';
+import { loadSiteRenderer } from './live/renderer.ts';
+import { CMS_WEBHOOK_SECRET_MIN_LENGTH } from './live/webhook.ts';
+import { dirname } from 'node:path';
 
 export interface BootPaths {
   siteDir: string;
@@ -40,12 +44,23 @@ function secretFromEnv(env: NodeJS.ProcessEnv, database: OpenDatabase): string {
   return authSecret(env, dataDirFromEnv(env));
 }
 
+/** The CMS's webhook secret, when set; a short one is refused like a short AUTH_SECRET. */
+export function cmsWebhookSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.CMS_WEBHOOK_SECRET?.trim();
+  if (!secret) return undefined;
+  if (secret.length < CMS_WEBHOOK_SECRET_MIN_LENGTH) {
+    throw new Error(`CMS_WEBHOOK_SECRET must be at least ${CMS_WEBHOOK_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`).`);
+  }
+  return secret;
+}
+
 export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, store }: BootPaths, { port = 3000, hostname = '127.0.0.1' } = {}) {
   const production = env.NODE_ENV === 'production';
   const storybook = servesStorybook(env);
   const proxyTrust = proxyTrustFromEnv(env);
   const rateLimit = rateLimitFromEnv(env);
   const bookingRateLimit = bookingRateLimitFromEnv(env);
+  const cmsWebhookSecret = cmsWebhookSecretFromEnv(env);
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     const auth = createAuth({
@@ -56,7 +71,9 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
     });
     const demoLearner = seedsDemoLearner(env) ? (await seedDemoLearner(auth, database), DEMO_LEARNER) : null;
     // A real CMS (CMS_URL, CMS_PUBLIC_URL) is where pages load media from and refresh content.
-    const cmsOrigins = [env.CMS_URL, env.CMS_PUBLIC_URL].flatMap((url) => (url?.trim() ? [new URL(url.trim()).origin] : []));
+    const cmsOrigins = [...new Set([env.CMS_URL, env.CMS_PUBLIC_URL].flatMap((url) => (url?.trim() ? [new URL(url.trim()).origin] : [])))];
+    // With a webhook secret, what the CMS publishes is rendered here: the build's renderer is loaded on the first change.
+    const pages = livePages({ siteDir, cmsOrigins, renderer: cmsWebhookSecret ? () => loadSiteRenderer(dirname(siteDir)) : undefined });
     const app = createApp({
       siteDir,
       storybookDir,
@@ -68,7 +85,9 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       bookings: { rateLimit: bookingRateLimit },
       proxyTrust,
       logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : production,
-      cmsOrigins: [...new Set(cmsOrigins)],
+      cmsOrigins,
+      pages,
+      cmsWebhookSecret,
     });
     return { app, database, demoLearner, storybook };
   } catch (error) {

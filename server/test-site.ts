@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export function fixtureSite(): { siteDir: string; remove: () => void } {
-  const siteDir = mkdtempSync(join(tmpdir(), 'site-'));
+  // build/client, beside the build/server a live site reads (server/live/).
+  const buildDir = mkdtempSync(join(tmpdir(), 'site-'));
+  const siteDir = join(buildDir, 'client');
+  mkdirSync(siteDir);
   const page = (path: string, text: string) => {
     mkdirSync(join(siteDir, path), { recursive: true });
     writeFileSync(join(siteDir, path, 'index.html'), `<!DOCTYPE html><html><head><title>${text}</title></head><body>${text}</body></html>`);
@@ -22,6 +25,5 @@ export function fixtureSite(): { siteDir: string; remove: () => void } {
   mkdirSync(join(siteDir, 'media'));
   writeFileSync(join(siteDir, 'media', 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(siteDir, 'faq.data'), '[]');
-  writeFileSync(join(siteDir, '__spa-fallback.html'), '<!DOCTYPE html><html><body>raw fallback</body></html>');
-  return { siteDir, remove: () => rmSync(siteDir, { recursive: true, force: true }) };
+  return { siteDir, remove: () => rmSync(buildDir, { recursive: true, force: true }) };
 }

@@ -4,18 +4,11 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { getCssText, reset } from '../design-system/stitches.config.ts';
-import { SpaFallbackContext } from './prerender/spa-fallback.ts';
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
   reset();
   let failed = false;
-  const spaFallback = request.headers.get('X-React-Router-SPA-Mode') === 'yes';
-  const page = (
-    <SpaFallbackContext value={spaFallback}>
-      <ServerRouter context={context} url={request.url} />
-    </SpaFallbackContext>
-  );
-  const stream = await renderToReadableStream(page, {
+  const stream = await renderToReadableStream(<ServerRouter context={context} url={request.url} />, {
     // Every boundary in place in the HTML: past this size React would write one (a QR code, ~2 KB
     // of SVG) as a placeholder, the content in a hidden <div> and a script that swaps them
     // (~0.5 KiB gzip), and without JavaScript the content would never show.
@@ -32,3 +25,6 @@ export default async function handleRequest(request: Request, status: number, he
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(document.replace('</head>', `${style}</head>`), { status: failed ? 500 : status, headers });
 }
+
+// For the server, which renders a page again when the CMS changes it (server/live/).
+export { liveSite } from './prerender/live.ts';

@@ -1,8 +1,8 @@
 import nunitoFaces from '@fontsource-variable/nunito/index.css?inline';
 import nunitoCyrillic from '@fontsource-variable/nunito/files/nunito-cyrillic-wght-normal.woff2?url';
 import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
-import { useContext, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { globalStyles, styled } from '../design-system/stitches.config.ts';
 import { storeLinksOf } from '../domain/content/footer.ts';
 import { MESSAGES, splitLocale } from '../domain/i18n/index.ts';
@@ -19,19 +19,19 @@ import popupsIsland from './promotions/popups.island.tsx';
 import { COUNTDOWN_PAINT_SCRIPT } from './promotions/banners/countdown-paint-script.ts';
 import { NO_PROMOTIONS, type PagePromotions } from './promotions/model.ts';
 import { Island } from './islands/island.tsx';
-import { SpaFallbackContext } from './prerender/spa-fallback.ts';
 import { CONSENT_DEFAULT_SCRIPT } from './platform/analytics/consent.ts';
 import { EARLY_INPUT_SCRIPT, heldButtonStyles } from './platform/early-input/early-input-script.ts';
 import { STORAGE_FALLBACK_SCRIPT } from './platform/storage/fallback-script.ts';
-import { buildTimeCms } from './platform/content/build-time.ts';
+import { buildTimeContent, recordingReads } from './platform/content/build-time.ts';
+import { PageReads } from './prerender/page-reads.tsx';
 import { NotFoundPage } from './routes/NotFoundPage.tsx';
 import { pageContext } from './routes/page-meta.ts';
 
 /** What every page needs from the CMS, fetched when the page is prerendered. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = pageContext(request);
-  const cms = buildTimeCms();
-  const [header, footer] = await Promise.all([cms.header(context.locale), cms.footer(context.locale)]);
+  const content = buildTimeContent();
+  const { value: [header, footer], reads } = await recordingReads(() => Promise.all([content.header(context.locale), content.footer(context.locale)]));
   if (!header) console.warn(`[cms] no valid header for ${context.locale}: the pages of that locale have none`);
   if (!footer) console.warn(`[cms] no valid footer for ${context.locale}: the pages of that locale have none`);
   return {
@@ -43,12 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     builtAt: Date.now(),
     /** The CMS as browsers reach it: CMS_PUBLIC_URL, else the CMS_URL of the build, else this site's /cms. */
     cmsUrl: (process.env.CMS_PUBLIC_URL || process.env.CMS_URL || '/cms').replace(/\/+$/, ''),
+    reads,
   };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = splitLocale(useLocation().pathname);
-  const isSpaFallback = useContext(SpaFallbackContext);
   globalStyles();
   visitorConditionStyles();
   heldButtonStyles();
@@ -88,9 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
           No React Router scripts and no <ScrollRestoration>: every link loads its page, so the
           browser has no router to run and restores scroll itself. A page's scripts are its
           islands' (islands/island.tsx), started after the first paint by prerender/islands-pages.ts.
-          The one exception is React Router's SPA fallback (prerender/spa-fallback.ts).
         */}
-        {isSpaFallback && <Scripts />}
       </body>
     </html>
   );
@@ -143,6 +141,7 @@ export default function App() {
       )}
       {docked.length > 0 && <Island island={dockedBannersIsland} props={{ banners: docked, locale }} />}
       <Island island={consentIsland} props={{ locale }} />
+      <PageReads />
       {promotions.popups.length > 0 && (
         // The store links only where a QR popup may give way to its store button.
         <Island island={popupsIsland} props={{ promotions, locale, pathname, storeLinks: footer && promotions.popups.some((popup) => popup.type === 'qr') ? storeLinksOf(footer) : {} }} />

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { defineIsland, Island } from '../islands/island.tsx';
-import { islandChunks, islandsPage, islandsPagesIn, type Manifest } from './islands-pages.ts';
+import { islandChunks, islandsPage, islandsPagesIn, LIVE_FILES, type Manifest } from './islands-pages.ts';
 
 const MANIFEST: Manifest = {
   'site/entry.client.tsx': {
@@ -179,16 +179,28 @@ describe('islandsPagesIn', () => {
     return root;
   }
 
+  const serverDir = () => mkdtempSync(join(tmpdir(), 'server-'));
+  const withReads = (html: string, reads: string[]) => html.replace('</body>', `<script type="application/json" data-page-reads="">${JSON.stringify(reads)}</script></body>`);
+
   it('rewrites every page with islands, writes their props files and removes the manifest and the loader data files', () => {
     const root = build({ '': PAGE, faq: PAGE, plain: page('<p>x</p>') });
     writeFileSync(join(root, 'faq.data'), '[]');
-    expect(islandsPagesIn(root)).toBe(2);
+    expect(islandsPagesIn(root, serverDir())).toBe(2);
     expect(readdirSync(root).sort()).toEqual(['assets', 'faq', 'index.html', 'plain']);
     const [data] = readdirSync(join(root, 'assets'));
     expect(readFileSync(join(root, 'faq', 'index.html'), 'utf8')).toContain(`/assets/${data}`);
   });
 
+  it("gives the server the manifest and what each page read of the CMS, taken out of the pages", () => {
+    const root = build({ '': withReads(PAGE, ['footer@en', 'header@en']), 'uk/faq': withReads(PAGE, ['page@uk:/faq']), plain: page('<p>x</p>') });
+    const server = serverDir();
+    islandsPagesIn(root, server);
+    expect(JSON.parse(readFileSync(join(server, LIVE_FILES.pageReads), 'utf8'))).toEqual({ '/': ['footer@en', 'header@en'], '/uk/faq': ['page@uk:/faq'], '/plain': [] });
+    expect(JSON.parse(readFileSync(join(server, LIVE_FILES.manifest), 'utf8'))).toEqual(MANIFEST);
+    expect(readFileSync(join(root, 'uk', 'faq', 'index.html'), 'utf8')).not.toContain('data-page-reads');
+  });
+
   it('fails the build when no page has an island (the markup it looks for has changed)', () => {
-    expect(() => islandsPagesIn(build({ '': page('<p>x</p>') }))).toThrow('no page has an island');
+    expect(() => islandsPagesIn(build({ '': page('<p>x</p>') }), serverDir())).toThrow('no page has an island');
   });
 });

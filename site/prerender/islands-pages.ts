@@ -8,7 +8,8 @@
 // the build with a message instead of shipping a page that never starts.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { takePageReads } from './page-reads.tsx';
 
 const ENTRY_SOURCE = 'site/entry.client.tsx';
 const ISLAND_BOX = /<div[^>]*\sdata-island="([^"]+)"/g;
@@ -98,14 +99,20 @@ export function islandsPage(html: string, chunks: ReturnType<typeof islandChunks
   return { html: withoutProps.replace('</body>', () => `<script>${starter(preloads, chunks.entry[0]!, src)}</script></body>`), data: { src, code } };
 }
 
+/** Where the server finds, in React Router's server build, what it needs to finish a page it renders again (server/live/). */
+export const LIVE_FILES = { manifest: 'client-manifest.json', pageReads: 'page-reads.json' } as const;
+
 /**
  * Rewrites every prerendered page under `root` (the client build), writes their props files and
- * removes what nothing asks for (the manifest, React Router's `.data` files); returns how many
- * pages have islands.
+ * removes what nothing asks for (React Router's `.data` files); the build manifest and what each
+ * page read of the CMS (page-reads.tsx) go to `serverDir` for the server. Returns how many pages
+ * have islands.
  */
-export function islandsPagesIn(root: string): number {
+export function islandsPagesIn(root: string, serverDir: string): number {
   const manifestPath = join(root, '.vite', 'manifest.json');
-  const chunks = islandChunks(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
+  const manifest = readFileSync(manifestPath, 'utf8');
+  const chunks = islandChunks(JSON.parse(manifest) as Manifest);
+  const reads: Record<string, string[]> = {};
   const rewrite = (directory: string): number =>
     readdirSync(directory).reduce((count, entry) => {
       const path = join(directory, entry);
@@ -116,14 +123,17 @@ export function islandsPagesIn(root: string): number {
         return count;
       }
       if (!entry.endsWith('.html')) return count;
-      const page = islandsPage(readFileSync(path, 'utf8'), chunks);
-      if (!page.data) return count;
-      writeFileSync(join(root, page.data.src), page.data.code);
+      const taken = takePageReads(readFileSync(path, 'utf8'));
+      if (entry === 'index.html') reads[`/${relative(root, directory).split(sep).join('/')}`.replace(/^\/$/, '') || '/'] = taken.reads;
+      const page = islandsPage(taken.html, chunks);
+      if (page.data) writeFileSync(join(root, page.data.src), page.data.code);
       writeFileSync(path, page.html);
-      return count + 1;
+      return count + (page.data ? 1 : 0);
     }, 0);
   const pages = rewrite(root);
   if (pages === 0) throw new Error('islands: no page has an island; the markup islands-pages.ts looks for has changed');
+  writeFileSync(join(serverDir, LIVE_FILES.manifest), manifest);
+  writeFileSync(join(serverDir, LIVE_FILES.pageReads), JSON.stringify(reads));
   rmSync(join(root, '.vite'), { recursive: true, force: true });
   return pages;
 }

@@ -10,14 +10,12 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { OPTIMISED_DIRECTORY, parseOptimisedPath, type OptimisedFormat } from '../../domain/content/responsive-image.ts';
 import { builtPages, decodeAttribute } from './built-pages.ts';
+import { PICTURE, SOURCE, sourceFiles } from './picture-sources.ts';
 
 /** Bump to remake every cached file after changing the encoder settings. */
 const ENCODING_VERSION = 1;
 const DEFAULT_CACHE = join(process.cwd(), 'node_modules', '.cache', 'optimised-images');
 
-const PICTURE = /<picture\b[^>]*>([\s\S]*?)<\/picture>/g;
-const SOURCE = /<source\b[^>]*>/g;
-const SRCSET = /\ssrcset="([^"]*)"/i;
 const IMG_SRC = /<img\b[^>]*\ssrc="([^"]*)"/i;
 
 
@@ -90,8 +88,7 @@ export async function optimisedImagesIn(root: string, readOriginal: ReadOriginal
         continue;
       }
       for (const source of sources) {
-        for (const candidate of decodeAttribute(SRCSET.exec(source)?.[1] ?? '').split(',')) {
-          const path = candidate.trim().split(/\s+/)[0] ?? '';
+        for (const path of sourceFiles(source)) {
           const wanted = path.startsWith(OPTIMISED_DIRECTORY) ? parseOptimisedPath(path, originalUrl) : null;
           if (!wanted) throw new Error(`optimised images: ${file} points a <source> at "${path}", which is not a file made from ${originalUrl}`);
           await make(path, original, wanted.width, wanted.format);

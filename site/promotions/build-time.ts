@@ -1,7 +1,8 @@
-// The promotions of a page, chosen when it is prerendered: every banner and popup slot is asked
-// for once per locale (memoised: 400 pages, one set of CMS calls), then kept when its URL rules
-// match the page. Build-time code: only loaders import it.
-import { buildTimeCms } from '../platform/content/build-time.ts';
+// The promotions of a page, chosen when it is rendered: every banner and popup slot is asked for
+// once per locale and content generation (400 pages, one set of CMS calls), then kept when its
+// URL rules match the page. Build-time code: only loaders import it.
+import { contentKey } from '../../domain/content/dependencies.ts';
+import { buildTimeCms, keptForGeneration, recordRead } from '../platform/content/build-time.ts';
 import { logOnce } from '../platform/content/client.ts';
 import type { Locale } from '../../domain/constants.ts';
 import { matchUrlTargeting } from '../../domain/rules/index.ts';
@@ -9,7 +10,6 @@ import type { PagePromotions } from './model.ts';
 import { localePromotions } from './slots.ts';
 
 const log = logOnce();
-const byLocale = new Map<Locale, Promise<PagePromotions>>();
 
 async function slotsOf(locale: Locale): Promise<PagePromotions> {
   const { budgetProblems, ...slots } = await localePromotions(buildTimeCms(), locale, (what, load, empty) =>
@@ -25,9 +25,8 @@ async function slotsOf(locale: Locale): Promise<PagePromotions> {
 
 /** The banners and popups whose CMS rules allow them on `url` (the page's path, locale prefix included). */
 export async function promotionsFor(url: string, locale: Locale): Promise<PagePromotions> {
-  let slots = byLocale.get(locale);
-  if (!slots) byLocale.set(locale, (slots = slotsOf(locale)));
-  const { banners, popups, timerCtas, budget } = await slots;
+  recordRead(contentKey('promotions', locale));
+  const { banners, popups, timerCtas, budget } = await keptForGeneration(`promotions@${locale}`, () => slotsOf(locale));
   const allowed = (record: { slug: string; isDisabled?: boolean | null; urlsToInclude?: unknown; urlsToExclude?: unknown }) => {
     if (record.isDisabled) return false;
     const targeting = matchUrlTargeting(url, record.urlsToInclude, record.urlsToExclude);

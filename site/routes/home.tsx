@@ -3,18 +3,23 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { promotionsFor } from '../promotions/build-time.ts';
 import { PageBody } from './page.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
-import { resolvePage } from './site-pages.ts';
+import { pageLocales, resolvePage } from './site-pages.ts';
+import { recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './structured-data.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = pageContext(request);
-  const page = await resolvePage('/', context.locale);
-  if (!page) throw new Error(`The CMS has no home page ("/") in ${context.locale}`);
-  return { ...context, page, promotions: await promotionsFor(new URL(request.url).pathname, context.locale) };
+  const { value, reads } = await recordingReads(async () => {
+    const page = await resolvePage('/', context.locale);
+    if (!page) throw new Error(`The CMS has no home page ("/") in ${context.locale}`);
+    const [alternates, promotions] = await Promise.all([pageLocales('/'), promotionsFor(new URL(request.url).pathname, context.locale)]);
+    return { page, alternates, promotions };
+  });
+  return { ...context, ...value, reads };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.page.title, description: data.page.description, path: '/', locale: data.locale, origin: data.origin, image: data.page.socialImage ?? null }) : [];
+  data ? pageMeta({ title: data.page.title, description: data.page.description, path: '/', locale: data.locale, origin: data.origin, image: data.page.socialImage ?? null, alternates: data.alternates }) : [];
 
 export default function HomeRoute() {
   const { locale, page, origin } = useLoaderData<typeof loader>();

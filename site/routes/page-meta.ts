@@ -1,5 +1,5 @@
-// The head of every page: title, description, canonical URL, hreflang alternates for the four
-// locales plus x-default, and Open Graph.
+// The head of every page: title, description, canonical URL, hreflang alternates for the locales
+// that have the page plus x-default (when English has it), and Open Graph.
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/constants.ts';
 import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
@@ -25,11 +25,13 @@ export interface PageHead {
   origin: string;
   /** A page that exists in one form only (the 404) has no alternates and is not indexed. */
   indexable?: boolean;
+  /** The locales that have this page (its hreflang alternates); every locale when not said. */
+  alternates?: readonly Locale[];
   /** The image a share shows: the CMS's social image, else the one drawn for the page at build time. */
   image?: { url: string; width: number | null; height: number | null } | null;
 }
 
-export function pageMeta({ title, description, path, locale, origin, indexable = true, image }: PageHead): MetaDescriptor[] {
+export function pageMeta({ title, description, path, locale, origin, indexable = true, image, alternates = LOCALES }: PageHead): MetaDescriptor[] {
   const url = (inLocale: Locale) => `${origin}${localizePath(path, inLocale)}`;
   const head: MetaDescriptor[] = [
     { title },
@@ -53,7 +55,7 @@ export function pageMeta({ title, description, path, locale, origin, indexable =
     { name: 'twitter:card', content: 'summary_large_image' },
     { property: 'og:url', content: url(locale) },
     { tagName: 'link', rel: 'canonical', href: url(locale) },
-    ...LOCALES.map((inLocale) => ({ tagName: 'link', rel: 'alternate', hrefLang: inLocale, href: url(inLocale) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(DEFAULT_LOCALE) },
+    ...alternates.map((inLocale) => ({ tagName: 'link', rel: 'alternate', hrefLang: inLocale, href: url(inLocale) })),
+    ...(alternates.includes(DEFAULT_LOCALE) ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(DEFAULT_LOCALE) }] : []),
   ];
 }

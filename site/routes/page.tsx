@@ -12,21 +12,27 @@ import { Sections } from '../sections/registry.tsx';
 import type { Locale } from '../../domain/constants.ts';
 import { NotFoundPage, notFoundMeta } from './NotFoundPage.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
-import { resolvePage, type PageData } from './site-pages.ts';
+import { pageLocales, resolvePage, type PageData } from './site-pages.ts';
+import { recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './structured-data.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = pageContext(request);
-  const page = await resolvePage(context.path, context.locale);
-  // A 404 has no promotions: the same HTML answers every unknown URL.
-  return { ...context, page, promotions: page ? await promotionsFor(new URL(request.url).pathname, context.locale) : NO_PROMOTIONS };
+  const { value, reads } = await recordingReads(async () => {
+    const page = await resolvePage(context.path, context.locale);
+    // A 404 has no promotions: the same HTML answers every unknown URL.
+    if (!page) return { page, alternates: [], promotions: NO_PROMOTIONS };
+    const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(new URL(request.url).pathname, context.locale)]);
+    return { page, alternates, promotions };
+  });
+  return { ...context, ...value, reads };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   if (!data.page) return notFoundMeta(data.locale, data.origin);
   const { title, description, socialImage, indexable = true } = data.page;
-  return pageMeta({ title, description, path: data.path, locale: data.locale, origin: data.origin, image: socialImage ?? null, indexable });
+  return pageMeta({ title, description, path: data.path, locale: data.locale, origin: data.origin, image: socialImage ?? null, indexable, alternates: data.alternates });
 };
 
 export function PageBody({ page, locale }: { page: PageData; locale: Locale }) {

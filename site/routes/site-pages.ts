@@ -10,8 +10,7 @@ import type { ImageView } from '../../domain/content/schemas.ts';
 import { paragraphsOf, parseSections } from '../../domain/content/sections.ts';
 import { SIGN_IN_COPY } from '../../domain/account/copy.ts';
 import { localizePath, MESSAGES } from '../../domain/i18n/index.ts';
-import { buildTimeCms } from '../platform/content/build-time.ts';
-import { siteContent, type SiteContent } from '../platform/content/site-content.ts';
+import { buildTimeContent } from '../platform/content/build-time.ts';
 import { SECTION_COPY } from '../sections/copy.ts';
 import { loadSections, readingMinutes, type LoadedSection } from '../sections/registry.tsx';
 import { formatDate, TEMPLATE_COPY } from './content/templates.ts';
@@ -48,8 +47,7 @@ export type PageData = PageHeadCopy &
     | ({ template: 'level-result' } & LevelResultProps)
   );
 
-let content: SiteContent | undefined;
-const cms = () => (content ??= siteContent(buildTimeCms()));
+const cms = buildTimeContent;
 
 /** Search results show about 60 characters: the site's name follows a title only where it fits. */
 const withSiteName = (title: string, locale: Locale) => {
@@ -86,10 +84,28 @@ export async function pageUrls(): Promise<string[]> {
 /** Every URL to prerender: the pages, and the files made from them for crawlers. */
 export const prerenderPaths = async () => [...(await pageUrls()), '/sitemap.xml', '/robots.txt', ...appQrCodes().map((code) => code.path)];
 
+/**
+ * Whether a locale has a page at this locale-free path, read lightly (the page's record, or the
+ * list it is in): a page's language alternates name the locales that have it.
+ */
+export async function pageExists(path: string, locale: Locale): Promise<boolean> {
+  if (await cms().page(locale, path)) return true;
+  const [, folder, slug, ...rest] = path.split('/');
+  if (folder === 'terms' && slug && rest.length === 0) return (await cms().legalDocuments(locale)).some((document) => document.slug === slug);
+  if (folder === 'blog' && slug && rest.length === 0) return (await cms().blogPosts(locale)).some((post) => post.slug === slug);
+  return path === '/sitemap' || path === '/sign-in';
+}
+
+/** The locales that have the page at this path, for its hreflang alternates. */
+export const pageLocales = async (path: string): Promise<Locale[]> => {
+  const found = await Promise.all(LOCALES.map(async (locale) => ((await pageExists(path, locale)) ? [locale] : [])));
+  return found.flat();
+};
+
 /** What the page at a locale-free path shows, or null when there is no such page (the 404). */
 export async function resolvePage(path: string, locale: Locale): Promise<PageData | null> {
   const words = TEMPLATE_COPY[locale];
-  const page = (await cms().pages(locale)).get(path);
+  const page = await cms().page(locale, path);
   if (page) {
     const sections = parseSections(page.sections ?? [], `page ${localizePath(path, locale)}`, (message) => console.warn(`[cms] ${message}`));
     return { template: 'sections', title: page.title, description: page.description, socialImage: page.socialImage, sections: await loadSections(sections, { locale, content: cms() }) };

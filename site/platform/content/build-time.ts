@@ -1,20 +1,111 @@
-// The CMS as the prerender sees it: a real Strapi when CMS_URL is set, otherwise the seeded
-// local service read in process (no server runs during `react-router build`). Loaders are
-// build-time code: React Router leaves them out of the browser bundle.
+// The CMS as the pages' loaders see it, when the build prerenders them and when the server renders
+// one again after a publish (server/live/): a real Strapi when CMS_URL is set, otherwise the
+// seeded local service read in process. Everything read is kept for one content generation (one
+// request per collection and locale for 400 pages); `renewContent` starts the next one, which
+// reads the CMS afresh. Each loader records what it read (domain/content/dependencies.ts), so the
+// server knows which pages a change touches. Loaders are server code: React Router leaves them
+// out of the browser bundle.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
-import { createFetch } from 'ofetch';
+import { createFetch, type $Fetch } from 'ofetch';
+import { contentKey, type ContentKey } from '../../../domain/content/dependencies.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import type { PageRecord } from '../../../domain/content/sections.ts';
 import { localCmsFetch } from '../../../server/cms/local-fetch.ts';
 import { loadContent } from '../../../server/cms/store.ts';
 import { cmsConfigFromEnv, createCmsClient, type CmsClient } from './client.ts';
+import { siteContent, type SiteContent } from './site-content.ts';
 
 const LOCAL_BASE_URL = 'http://local.invalid/cms';
-let client: CmsClient | undefined;
+let localFetch: $Fetch | undefined;
 
-export function buildTimeCms(): CmsClient {
-  if (client) return client;
+interface Generation {
+  client: CmsClient;
+  content: SiteContent;
+  /** Requests to the CMS that failed in this generation (none answer, or an error status). */
+  failures: number;
+  /** Anything else kept for the generation (the promotions of each locale). */
+  kept: Map<string, unknown>;
+}
+
+let generation: Generation | undefined;
+
+function newGeneration(): Generation {
   const config = cmsConfigFromEnv(process.env, LOCAL_BASE_URL);
   const local = config.baseUrl === LOCAL_BASE_URL;
-  const fetch = local ? createFetch({ fetch: localCmsFetch(loadContent(join(process.cwd(), 'content'))) }) : undefined;
-  client = createCmsClient(config, fetch ? { fetch } : {});
-  return client;
+  // The seeded files never change while the process runs: read them once.
+  if (local) localFetch ??= createFetch({ fetch: localCmsFetch(loadContent(join(process.cwd(), 'content'))) });
+  const counted: Generation = { failures: 0, kept: new Map() } as Generation;
+  const base = local ? localFetch! : createFetch({ fetch: globalThis.fetch });
+  const fetch = ((request, options) =>
+    base(request, options).catch((error: unknown) => {
+      counted.failures += 1;
+      throw error;
+    })) as $Fetch;
+  counted.client = createCmsClient(config, { fetch });
+  counted.content = siteContent(counted.client);
+  return counted;
+}
+
+const current = () => (generation ??= newGeneration());
+
+export const buildTimeCms = (): CmsClient => current().client;
+
+/** The next generation reads the CMS afresh (server/live/ calls it before rendering what changed). */
+export function renewContent(): void {
+  generation = undefined;
+}
+
+/** How many CMS requests failed in this generation: a page rendered from it may lack what the CMS did not send. */
+export const contentFailures = () => generation?.failures ?? 0;
+
+/** A value kept for this generation: made once, then the same until the content is renewed. */
+export function keptForGeneration<T>(key: string, make: () => T): T {
+  const { kept } = current();
+  if (!kept.has(key)) kept.set(key, make());
+  return kept.get(key) as T;
+}
+
+const reads = new AsyncLocalStorage<Set<ContentKey>>();
+
+/** Notes that the loader running now read `key`. */
+export const recordRead = (key: ContentKey) => void reads.getStore()?.add(key);
+
+/** Runs a loader's work and returns what it made with the content keys it read. */
+export async function recordingReads<T>(load: () => Promise<T>): Promise<{ value: T; reads: ContentKey[] }> {
+  const read = new Set<ContentKey>();
+  const value = await reads.run(read, load);
+  return { value, reads: [...read].sort() };
+}
+
+const byLocale =
+  <T,>(name: Parameters<typeof contentKey>[0], load: (locale: Locale) => Promise<T>) =>
+  (locale: Locale) => (recordRead(contentKey(name, locale)), load(locale));
+
+/** The site's content of this generation; every read is recorded for the loader that made it. */
+export function buildTimeContent(): BuildTimeContent {
+  const { content } = current();
+  return {
+    ...content,
+    pages: byLocale('pages', content.pages),
+    /** One CMS page by its path (recorded as that page alone, not the list). */
+    page: async (locale, path) => (recordRead(contentKey('page', locale, path)), (await content.pages(locale)).get(path)),
+    tutors: byLocale('tutors', content.tutors),
+    plans: byLocale('plans', content.plans),
+    faqs: byLocale('faqs', content.faqs),
+    levels: byLocale('levels', content.levels),
+    funnelQuestions: byLocale('funnel-questions', content.funnelQuestions),
+    levelTestQuestions: () => (recordRead(contentKey('level-test-questions')), content.levelTestQuestions()),
+    classSessions: byLocale('class-sessions', content.classSessions),
+    mentions: byLocale('mentions', content.mentions),
+    blogPosts: byLocale('blog-posts', content.blogPosts),
+    legalDocuments: byLocale('legal-documents', content.legalDocuments),
+    header: byLocale('header', content.header),
+    footer: byLocale('footer', content.footer),
+    reviewPages: () => (recordRead(contentKey('reviews')), content.reviewPages()),
+  };
+}
+
+export interface BuildTimeContent extends SiteContent {
+  page(locale: Locale, path: string): Promise<PageRecord | undefined>;
 }

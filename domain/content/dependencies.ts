@@ -1,0 +1,126 @@
+// What a page is made of, and what a change in the CMS re-renders (spec §9's content, published
+// live by server/live/). A page records the content it read while it was rendered, as keys
+// ("header@uk", "page@es:/faq", "tutors@pt", "reviews"); a CMS webhook names what changed, turned
+// into keys here; the pages to render again are those that read a changed key.
+import * as v from 'valibot';
+import { LOCALES, type Locale } from '../constants.ts';
+import { splitLocale } from '../i18n/index.ts';
+
+/** What a page can read, by name: one per collection the pages are built from, `page` for one CMS page, `pages` for their list. */
+export const CONTENT_NAMES = [
+  'header',
+  'footer',
+  'promotions',
+  'page',
+  'pages',
+  'blog-posts',
+  'legal-documents',
+  'tutors',
+  'plans',
+  'faqs',
+  'levels',
+  'class-sessions',
+  'mentions',
+  'funnel-questions',
+  'reviews',
+  'level-test-questions',
+] as const;
+export type ContentName = (typeof CONTENT_NAMES)[number];
+
+/** "name@locale" or "page@locale:/path"; collections without locales are their name alone. */
+export type ContentKey = string;
+
+/** Every locale, or everything: the wildcards a change may carry (never a read). */
+const ANY = '*';
+
+export function contentKey(name: ContentName | typeof ANY, locale?: Locale | typeof ANY, path?: string): ContentKey {
+  return `${name}${locale ? `@${locale}` : ''}${path ? `:${path}` : ''}`;
+}
+
+function parseKey(key: ContentKey) {
+  const match = /^([^@:]+)(?:@([^:]+))?(?::(.+))?$/.exec(key);
+  return { name: match?.[1] ?? key, locale: match?.[2], path: match?.[3] };
+}
+
+/** Whether a change of `changed` touches what a page read as `read`. */
+export function touches(changed: ContentKey, read: ContentKey): boolean {
+  const change = parseKey(changed);
+  const page = parseKey(read);
+  const sameLocale = change.locale === ANY || change.locale === page.locale || (change.locale === undefined && page.locale === undefined);
+  return change.name === page.name && sameLocale && (change.path === undefined || change.path === page.path);
+}
+
+/** Whether a change of `changed` (a key, or "*@<locale>" for every page of a locale) renders the page at `url` again. */
+function rendersAgain(changed: ContentKey, url: string, reads: readonly ContentKey[]): boolean {
+  const change = parseKey(changed);
+  if (change.name === ANY) return change.locale === ANY || change.locale === splitLocale(url).locale;
+  return reads.some((read) => touches(changed, read));
+}
+
+/** The URLs, among those whose reads are known, that read something a change touched. */
+export function pagesToRender(changed: readonly ContentKey[], reads: ReadonlyMap<string, readonly ContentKey[]>): string[] {
+  return [...reads].filter(([url, keys]) => changed.some((change) => rendersAgain(change, url, keys))).map(([url]) => url);
+}
+
+/** A Strapi 5 webhook's body, as far as it is read here (Settings → Webhooks; cms/src/index.js registers the site's). */
+export const CmsEventSchema = v.object({
+  event: v.picklist(['entry.create', 'entry.update', 'entry.publish', 'entry.unpublish', 'entry.delete']),
+  model: v.pipe(v.string(), v.maxLength(100)),
+  entry: v.looseObject({
+    locale: v.optional(v.nullable(v.string())),
+    path: v.optional(v.nullable(v.string())),
+    publishedAt: v.optional(v.nullable(v.string())),
+  }),
+});
+export type CmsEvent = v.InferOutput<typeof CmsEventSchema>;
+
+/** Each CMS model (Strapi's singular name) and the key of what it changes; the `page` model names its page too. */
+const MODEL_CONTENT: Readonly<Record<string, ContentName>> = {
+  header: 'header',
+  footer: 'footer',
+  banner: 'promotions',
+  popup: 'promotions',
+  'timer-cta': 'promotions',
+  'remote-config': 'promotions',
+  page: 'page',
+  'blog-post': 'blog-posts',
+  'legal-document': 'legal-documents',
+  tutor: 'tutors',
+  plan: 'plans',
+  faq: 'faqs',
+  level: 'levels',
+  'class-session': 'class-sessions',
+  mention: 'mentions',
+  'funnel-question': 'funnel-questions',
+  review: 'reviews',
+  'level-test-question': 'level-test-questions',
+};
+
+/** Collections with one list for every locale. */
+const UNLOCALISED = new Set<ContentName>(['reviews', 'level-test-questions']);
+
+const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+export type ChangeVerdict = { render: ContentKey[]; why: string } | { ignore: string };
+
+/**
+ * What a CMS event changes on the site. A saved draft changes nothing a visitor sees (Strapi sends
+ * `entry.update` for it too); a model the site does not know, or an entry without the locale or
+ * path it needs, changes everything it might (its locale, or every locale).
+ */
+export function changeOf(event: CmsEvent): ChangeVerdict {
+  const { model, entry } = event;
+  const draftSaved = (event.event === 'entry.update' || event.event === 'entry.create') && entry.publishedAt === null;
+  if (draftSaved) return { ignore: `a draft of ${model} was saved` };
+  const name = MODEL_CONTENT[model];
+  const locale = isLocale(entry.locale) ? entry.locale : ANY;
+  if (!name) return { render: [contentKey(ANY, ANY)], why: `an unknown model (${model}): every page` };
+  if (UNLOCALISED.has(name)) return { render: [contentKey(name)], why: `${model}: every page that shows it` };
+  // Remote config holds the promotions' budget of every locale (it has no locale of its own).
+  if (model === 'remote-config') return { render: [contentKey(name, ANY)], why: `${model}: every page with promotions` };
+  if (name !== 'page') return { render: [contentKey(name, locale)], why: `${model} (${locale}): every page that shows it` };
+  const path = typeof entry.path === 'string' && entry.path.startsWith('/') ? entry.path : null;
+  // The list changes too when a page appears, moves or goes: the sitemaps and the other locales' alternates.
+  if (!path) return { render: [contentKey(ANY, locale)], why: `a page without its path (${locale}): every page of its locale` };
+  return { render: [contentKey('page', locale, path), contentKey('pages', locale)], why: `the page ${path} (${locale}), and the lists of pages` };
+}

@@ -1,0 +1,206 @@
+// @vitest-environment node
+// Publish → live, with the server's real routes and a renderer that stands for the site's
+// (the site's own renders against a real Strapi are proved by scripts/contract-strapi.mjs).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from '../app.ts';
+import { loadContent } from '../cms/store.ts';
+import { fixtureSite } from '../test-site.ts';
+import { livePages } from './live-pages.ts';
+import type { Rendered, SiteRenderer } from './renderer.ts';
+import { CMS_WEBHOOK_BODY_LIMIT_BYTES, CMS_WEBHOOK_PATH } from './webhook.ts';
+
+const SECRET = 'a-webhook-secret-of-at-least-32-characters';
+const store = loadContent(join(import.meta.dirname, '..', '..', 'content'));
+
+/** The CMS as the stand-in renderer reads it: each page's text and what it reads. */
+function fakeCms() {
+  const cms = {
+    up: true,
+    pages: new Map<string, { text: string; reads: string[] }>([
+      ['/', { text: 'Home', reads: ['header@en', 'page@en:/'] }],
+      ['/faq', { text: 'FAQ', reads: ['header@en', 'page@en:/faq', 'page@uk:/faq'] }],
+      ['/sign-in', { text: 'Log in', reads: ['header@en'] }],
+      ['/uk', { text: 'Головна', reads: ['header@uk', 'page@uk:/'] }],
+      ['/uk/faq', { text: 'Запитання', reads: ['header@uk', 'page@en:/faq', 'page@uk:/faq'] }],
+      ['/404', { text: 'Page not found', reads: ['header@en'] }],
+      ['/uk/404', { text: 'Сторінку не знайдено', reads: ['header@uk'] }],
+    ]),
+    renders: [] as string[],
+    broken: new Set<string>(),
+    failures: 0,
+  };
+  const renderer: SiteRenderer = {
+    renew: () => void (cms.failures = 0),
+    failures: () => cms.failures,
+    async pageUrls() {
+      if (!cms.up) {
+        cms.failures += 1;
+        throw new Error('pages: network fetch failed');
+      }
+      return [...cms.pages.keys()];
+    },
+    async render(url): Promise<Rendered> {
+      cms.renders.push(url);
+      if (!cms.up) cms.failures += 1;
+      if (url === '/sitemap.xml') return { kind: 'file', body: `<urlset>${[...cms.pages.keys()].join(' ')}</urlset>`, type: 'application/xml' };
+      const page = cms.pages.get(url);
+      if (!page || cms.broken.has(url)) return { kind: 'failed', reason: 'status 500' };
+      const src = `/assets/page-data-${url.replace(/\W/g, '') || 'home'}${cms.renders.length}.js`;
+      return { kind: 'page', html: `<!DOCTYPE html><html><head><title>${page.text}</title></head><body>${page.text}<script>start(${JSON.stringify(src)})</script></body></html>`, data: { src, code: 'export default [];' }, reads: page.reads };
+    },
+  };
+  return { cms, renderer };
+}
+
+function liveSite() {
+  const { siteDir, remove } = fixtureSite();
+  // What the build recorded of each page (build/server/page-reads.json).
+  mkdirSync(join(siteDir, '..', 'server'), { recursive: true });
+  const { cms, renderer } = fakeCms();
+  writeFileSync(join(siteDir, '..', 'server', 'page-reads.json'), JSON.stringify(Object.fromEntries([...cms.pages].map(([url, page]) => [url, page.reads]))));
+  const log: string[] = [];
+  const purged: string[][] = [];
+  const pages = livePages({ siteDir, renderer: async () => renderer, log: (line) => log.push(line), quietMs: 20, maxWaitMs: 100, retryMs: 50, onChanged: (urls) => purged.push(urls) });
+  const app = createApp({ siteDir, store, pages, cmsWebhookSecret: SECRET });
+  const webhook = (body: unknown, headers: Record<string, string> = { authorization: `Bearer ${SECRET}` }) =>
+    app.request(CMS_WEBHOOK_PATH, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  const text = async (path: string) => {
+    const response = await app.request(path);
+    return { status: response.status, body: await response.text() };
+  };
+  return { cms, pages, app, webhook, text, log, purged, remove };
+}
+
+const publish = (model: string, entry: Record<string, unknown>, event = 'entry.publish') => ({ event, createdAt: '2026-11-25T08:00:00.000Z', model, uid: `api::${model}.${model}`, entry });
+
+describe('publish → live', () => {
+  it('a published change is served at once after its batch, with its own policy and props file; only the pages that read it are rendered', async () => {
+    const site = liveSite();
+    expect((await site.text('/faq')).body).toContain('FAQ');
+    site.cms.pages.get('/faq')!.text = 'Questions, answered';
+    const response = await site.webhook(publish('page', { locale: 'en', path: '/faq', publishedAt: '2026-11-25T08:00:00.000Z' }));
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ ok: true, why: 'publishing the page /faq (en), and the lists of pages' });
+    await site.pages.settled();
+    const page = await site.app.request('/faq');
+    const html = await page.text();
+    expect(html).toContain('Questions, answered');
+    // The page's own inline script is allowed by its hash, as for a built page.
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    // Its alternate in Ukrainian read the English page too (its hreflang); the sitemap is made again.
+    expect(site.cms.renders.sort()).toEqual(['/faq', '/sitemap.xml', '/uk/faq']);
+    const src = /start\("([^"]+)"\)/.exec(html)![1]!;
+    const data = await site.app.request(src);
+    expect(data.status).toBe(200);
+    expect(data.headers.get('cache-control')).toContain('immutable');
+    expect((await site.text('/sitemap.xml')).body).toContain('<urlset>');
+    expect(site.log.at(-1)).toMatch(/^\[live\] published in \d+ ms \(the page \/faq \(en\), and the lists of pages\): 2 rendered again, 0 new, 0 gone$/);
+    expect(site.purged).toEqual([expect.arrayContaining(['/faq', '/uk/faq', '/sitemap.xml'])]);
+    site.remove();
+  });
+
+  it('a storm of webhooks renders each page once; the same event again is harmless', async () => {
+    const site = liveSite();
+    site.cms.pages.get('/uk')!.text = 'Вчіться з нами';
+    const sent = Array.from({ length: 40 }, (_, index) => site.webhook(publish(index % 2 ? 'header' : 'page', { locale: 'uk', path: '/' })));
+    expect((await Promise.all(sent)).map((response) => response.status)).toEqual(Array(40).fill(202));
+    await site.pages.settled();
+    expect(site.cms.renders.sort()).toEqual(['/sitemap.xml', '/uk', '/uk/404', '/uk/faq']);
+    expect((await site.text('/uk')).body).toContain('Вчіться з нами');
+    site.remove();
+  });
+
+  it('a page published new appears; an unpublished one answers 404, and its alternates are rendered again', async () => {
+    const site = liveSite();
+    expect((await site.text('/uk/blog')).status).toBe(404);
+    site.cms.pages.set('/uk/blog', { text: 'Блог', reads: ['header@uk', 'page@uk:/blog'] });
+    await site.webhook(publish('page', { locale: 'uk', path: '/blog' }));
+    await site.pages.settled();
+    expect(await site.text('/uk/blog')).toEqual({ status: 200, body: expect.stringContaining('Блог') });
+
+    site.cms.pages.delete('/uk/faq');
+    site.cms.renders.length = 0;
+    await site.webhook(publish('page', { locale: 'uk', path: '/faq' }, 'entry.unpublish'));
+    await site.pages.settled();
+    const gone = await site.text('/uk/faq');
+    expect(gone.status).toBe(404);
+    expect(gone.body).toContain('Сторінку не знайдено');
+    expect(site.cms.renders.sort()).toEqual(['/faq', '/sitemap.xml']);
+    expect(site.purged.at(-1)).toContain('/uk/faq');
+    site.remove();
+  });
+
+  it('a CMS that does not answer leaves every page as it was, says so, and is tried again until it answers', async () => {
+    const site = liveSite();
+    site.cms.up = false;
+    site.cms.pages.get('/faq')!.text = 'New questions';
+    await site.webhook(publish('page', { locale: 'en', path: '/faq' }));
+    await site.pages.settled();
+    expect(await site.text('/faq')).toEqual({ status: 200, body: expect.stringContaining('FAQ') });
+    expect(site.log.at(-1)).toMatch(/^\[live\] the CMS did not answer \(the list of pages could not be read: pages: network fetch failed\): every page stays as it was; trying again in 0 s$/);
+    site.cms.up = true;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await site.pages.settled();
+    expect((await site.text('/faq')).body).toContain('New questions');
+    site.remove();
+  });
+
+  it('a page that fails to render stays as it was, and the log says which', async () => {
+    const site = liveSite();
+    site.cms.broken.add('/faq');
+    site.cms.pages.get('/faq')!.text = 'Broken';
+    await site.webhook(publish('header', { locale: 'en' }));
+    await site.pages.settled();
+    expect(await site.text('/faq')).toEqual({ status: 200, body: expect.stringContaining('FAQ') });
+    expect(site.log).toContain('[live] /faq could not be rendered (status 500): it stays as it was');
+    expect(site.log.at(-1)).toMatch(/: 4 rendered again, 0 new, 0 gone, 1 kept as they were$/);
+    site.remove();
+  });
+});
+
+describe('the webhook', () => {
+  it('refuses a missing or wrong secret with 401, and logs it without either secret', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const site = liveSite();
+    const body = publish('header', { locale: 'en' });
+    expect((await site.webhook(body, {})).status).toBe(401);
+    const wrong = await site.webhook(body, { authorization: 'Bearer not-the-secret' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: 'Unauthorized: send the shared secret as Authorization: Bearer <CMS_WEBHOOK_SECRET>.' });
+    expect(warned.mock.calls.map(([line]) => line)).toEqual(['[live] webhook refused from unknown: no secret', '[live] webhook refused from unknown: a wrong secret']);
+    warned.mockRestore();
+    await site.pages.settled();
+    expect(site.cms.renders).toEqual([]);
+    site.remove();
+  });
+
+  it('answers 400 to what is not a webhook it knows, 413 to a body past the limit, and takes a draft save or a test as nothing to publish', async () => {
+    const site = liveSite();
+    const bad = await site.webhook({ event: 'entry.publish', model: 'page' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatch(/^Not a CMS webhook the site knows: entry: /);
+    const notJson = await site.app.request(CMS_WEBHOOK_PATH, { method: 'POST', body: '{', headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+    const big = await site.app.request(CMS_WEBHOOK_PATH, {
+      method: 'POST',
+      body: 'x',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json', 'content-length': String(CMS_WEBHOOK_BODY_LIMIT_BYTES + 1) },
+    });
+    expect(big.status).toBe(413);
+    const draft = await site.webhook(publish('page', { locale: 'en', path: '/faq', publishedAt: null }, 'entry.update'));
+    expect(await draft.json()).toEqual({ ok: true, why: 'nothing to publish: a draft of page was saved' });
+    expect(await (await site.webhook({ event: 'trigger-test' })).json()).toEqual({ ok: true, why: 'the CMS can reach the site' });
+    await site.pages.settled();
+    expect(site.cms.renders).toEqual([]);
+    site.remove();
+  });
+
+  it('is not there without a secret', async () => {
+    const { siteDir, remove } = fixtureSite();
+    const app = createApp({ siteDir, store });
+    const response = await app.request(CMS_WEBHOOK_PATH, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(404);
+    remove();
+  });
+});

@@ -1,0 +1,64 @@
+// The site's own renderer, from React Router's server build (build/server/index.js, written by
+// `react-router build` beside the prerendered pages): it renders a page exactly as the prerender
+// did, from the CMS as it is now, and finishes it as the build does (site/prerender/live.ts).
+// Loaded when first needed: a server that is never told of a change never loads it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+/** The build's files the server reads (site/prerender/islands-pages.ts LIVE_FILES). */
+const MANIFEST = 'client-manifest.json';
+export const PAGE_READS_FILE = 'page-reads.json';
+
+/** What the server build's entry exports for it (site/prerender/live.ts); checked when loaded. */
+interface LiveSite {
+  renewContent(): void;
+  contentFailures(): number;
+  pageUrls(): Promise<string[]>;
+  finishPage(html: string, path: string): { html: string; data: { src: string; code: string } | null; reads: string[] };
+}
+
+export type Rendered =
+  | { kind: 'page'; html: string; data: { src: string; code: string } | null; reads: string[] }
+  | { kind: 'file'; body: string; type: string }
+  | { kind: 'failed'; reason: string };
+
+export interface SiteRenderer {
+  /** The next renders read the CMS afresh. */
+  renew(): void;
+  /** CMS requests that failed since the last renew: what was rendered since may lack content. */
+  failures(): number;
+  /** Every page URL as the CMS has them now (each locale's 404 page included). */
+  pageUrls(): Promise<string[]>;
+  /** One URL rendered and finished; one at a time (the style sheet is collected per render). */
+  render(url: string): Promise<Rendered>;
+}
+
+export async function loadSiteRenderer(buildDir: string): Promise<SiteRenderer> {
+  const serverDir = join(buildDir, 'server');
+  const build = (await import(pathToFileURL(join(serverDir, 'index.js')).href)) as ServerBuild;
+  const make = (build.entry.module as { liveSite?: (options: { clientDir: string; manifest: unknown }) => LiveSite }).liveSite;
+  if (typeof make !== 'function') throw new Error(`${join(serverDir, 'index.js')} has no liveSite export: rebuild the site (npm run build:site)`);
+  const site = make({ clientDir: join(buildDir, 'client'), manifest: JSON.parse(readFileSync(join(serverDir, MANIFEST), 'utf8')) });
+  const handle = createRequestHandler(build, 'production');
+  return {
+    renew: () => site.renewContent(),
+    failures: () => site.contentFailures(),
+    pageUrls: () => site.pageUrls(),
+    async render(url) {
+      let response: Response;
+      try {
+        response = await handle(new Request(new URL(url, 'http://localhost')));
+      } catch (error) {
+        return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+      }
+      const body = await response.text();
+      // A page that does not exist renders the 404 page with its status; that is a page too.
+      if (response.status >= 500 || response.status === 0) return { kind: 'failed', reason: `status ${response.status}` };
+      const type = response.headers.get('content-type') ?? '';
+      if (!type.startsWith('text/html')) return { kind: 'file', body, type };
+      return { kind: 'page', ...site.finishPage(body, url) };
+    },
+  };
+}
