@@ -1,15 +1,21 @@
 // npm run test:contract:strapi — the content contract against a real Strapi, as CI runs it:
 // `npm run cms` (install from cms/package-lock.json, build, start on a fresh SQLite database,
 // seed from content/), then `npm run test:contract` with CMS_URL at it, then the site's
-// prerender against it (the pages must build unchanged, media from the CMS). Stops Strapi and
-// removes its database at the end. Prints the time of each step.
+// prerender against it (the pages must build unchanged, media from the CMS), then the editors'
+// loop on the site served from that build (publish-live.mjs: changes made through Strapi's API
+// are live without a build). Stops Strapi and removes its database at the end. Prints the time
+// of each step.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { provePublishToLive } from './publish-live.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const PORT = process.env.CONTRACT_CMS_PORT ?? '1339';
 const CMS_URL = `http://127.0.0.1:${PORT}`;
+const SITE_PORT = process.env.CONTRACT_SITE_PORT ?? '4391';
+const WEBHOOK_SECRET = randomBytes(32).toString('base64url');
 const DATABASE = `.tmp/contract-${process.pid}.db`;
 const LOG = join(ROOT, 'cms', '.tmp', `contract-${process.pid}.log`);
 const started = Date.now();
@@ -18,17 +24,30 @@ const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const cms = spawn('bash', ['-c', `mkdir -p cms/.tmp && exec node scripts/cms.mjs > ${JSON.stringify(LOG)} 2>&1`], {
   cwd: ROOT,
   // The seeds' own week, as the recording (tests/contract/contract.ts CONTRACT_SEED_TODAY).
-  env: { ...process.env, PORT, HOST: '127.0.0.1', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: DATABASE, SEED_TODAY: '2026-11-23' },
+  env: {
+    ...process.env,
+    PORT,
+    HOST: '127.0.0.1',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: DATABASE,
+    SEED_TODAY: '2026-11-23',
+    SITE_WEBHOOK_URL: `http://127.0.0.1:${SITE_PORT}/webhooks/cms`,
+    SITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  },
   detached: true,
   stdio: 'ignore',
 });
 
-function stop(code) {
+const stopCms = () => {
   try {
     process.kill(-cms.pid, 'SIGTERM');
   } catch {
     // already gone
   }
+};
+
+function stop(code) {
+  stopCms();
   rmSync(join(ROOT, 'cms', DATABASE), { force: true });
   console.log(`[contract:strapi] ${code === 0 ? 'passed' : 'FAILED'} in ${elapsed(started)}`);
   process.exit(code);
@@ -77,6 +96,18 @@ const checks = [
   ['the footer from Strapi', page.includes('Cookie settings')],
 ];
 for (const [what, ok] of checks) console.log(`[contract:strapi] ${ok ? 'ok' : 'MISSING'}: ${what}`);
+if (!checks.every(([, ok]) => ok)) stop(1);
+
+const since = Date.now();
+const proved = await provePublishToLive({ root: ROOT, cmsUrl: CMS_URL, sitePort: SITE_PORT, webhookSecret: WEBHOOK_SECRET, stopCms }).catch((error) => {
+  console.error(`[contract:strapi] publish → live: ${error.message}`);
+  return false;
+});
+console.log(`[contract:strapi] publish → live: ${elapsed(since)}`);
+if (!proved) {
+  showLog();
+  stop(1);
+}
 // The next build (npm test, npm start) must not serve Strapi's copy: rebuild from the local service.
 run('site prerender from the local service again', 'npx', ['react-router', 'build']);
-stop(checks.every(([, ok]) => ok) ? 0 : 1);
+stop(0);

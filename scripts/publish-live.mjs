@@ -1,0 +1,143 @@
+// The editors' loop against a real Strapi (called by contract-strapi.mjs once the site is built
+// from it): the site is served from that build with CMS_WEBHOOK_SECRET, Strapi sends its webhook
+// (cms/src/site.js), and an editor's changes through Strapi's API go live without a build:
+//   1. a page's title changed and published: the page shows it;
+//   2. a banner's title changed and published: the page it is on shows it;
+//   3. a page created and published: it answers 200 and joins the sitemap;
+//   4. that page unpublished (the admin's own action): it answers 404 and leaves the sitemap;
+//   5. a webhook without the secret: 401;
+//   6. Strapi stopped, then a change announced: the pages stay as they were and the log says so.
+// Prints the time from each publish to the page that shows it.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const LIMIT_MS = 60_000;
+const say = (line) => console.log(`[publish-live] ${line}`);
+
+async function json(url, init = {}) {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${new URL(url).pathname} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Polls the site until `check` holds for the page; returns how long it took. */
+async function until(what, url, check) {
+  const started = Date.now();
+  let last = '';
+  while (Date.now() - started < LIMIT_MS) {
+    const response = await fetch(url, { redirect: 'manual' });
+    const body = await response.text();
+    if (check(response.status, body)) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      say(`ok: ${what} after ${seconds} s`);
+      return Number(seconds);
+    }
+    last = `${response.status}`;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what}: not within ${LIMIT_MS / 1000} s (last answer ${last})`);
+}
+
+export async function provePublishToLive({ root, cmsUrl, sitePort, webhookSecret, stopCms }) {
+  const site = `http://127.0.0.1:${sitePort}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'publish-live-'));
+  let log = '';
+  const server = spawn('node', ['--import', 'tsx', 'server/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: sitePort, HOST: '127.0.0.1', CMS_URL: cmsUrl, CMS_WEBHOOK_SECRET: webhookSecret, DATA_DIR: dataDir, STORYBOOK: '0', LOG_REQUESTS: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.on('data', (chunk) => (log += chunk));
+  server.stderr.on('data', (chunk) => (log += chunk));
+  try {
+    const started = Date.now();
+    while (!(await fetch(`${site}/api/health`).then((response) => response.ok, () => false))) {
+      if (server.exitCode !== null || Date.now() - started > 60_000) throw new Error(`the site did not start:\n${log}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+
+    // An editor of this throwaway Strapi (its first admin), and a token for its API.
+    const password = `Ed1-${randomBytes(12).toString('base64url')}`;
+    const admin = await json(`${cmsUrl}/admin/register-admin`, {
+      method: 'POST',
+      body: JSON.stringify({ firstname: 'Publish', lastname: 'Proof', email: 'publish-proof@lingo.example', password }),
+    });
+    const asAdmin = { authorization: `Bearer ${admin.data.token}` };
+    const token = await json(`${cmsUrl}/admin/api-tokens`, {
+      method: 'POST',
+      headers: asAdmin,
+      body: JSON.stringify({ name: 'publish proof', description: 'contract-strapi', type: 'full-access', lifespan: null }),
+    });
+    const asEditor = { authorization: `Bearer ${token.data.accessKey}` };
+    const stamp = new Date().toISOString().slice(11, 19);
+    const times = [];
+
+    // 1. A page.
+    const [faq] = (await json(`${cmsUrl}/api/pages?filters[path][$eq]=/faq&locale=en&fields[0]=title`)).data;
+    const title = `Lingo FAQ, published at ${stamp} | Lingo`;
+    await json(`${cmsUrl}/api/pages/${faq.documentId}?locale=en`, { method: 'PUT', headers: asEditor, body: JSON.stringify({ data: { title } }) });
+    times.push(await until('the page\'s new title on /faq', `${site}/faq`, (status, body) => status === 200 && body.includes(`<title>${title}</title>`)));
+
+    // 2. A banner.
+    const [banner] = (await json(`${cmsUrl}/api/banners?filters[slug][$eq]=app-banner-en&locale=en&fields[0]=bannerTitle`)).data;
+    const bannerTitle = `Learn on the go, from ${stamp}`;
+    await json(`${cmsUrl}/api/banners/${banner.documentId}?locale=en`, { method: 'PUT', headers: asEditor, body: JSON.stringify({ data: { bannerTitle } }) });
+    times.push(await until('the banner\'s new title on /language-learning-app', `${site}/language-learning-app`, (status, body) => status === 200 && body.includes(bannerTitle)));
+
+    // 3. A new page.
+    const heading = `Published without a build at ${stamp}`;
+    const created = await json(`${cmsUrl}/api/pages?locale=en`, {
+      method: 'POST',
+      headers: asEditor,
+      body: JSON.stringify({
+        data: {
+          path: '/live-proof',
+          title: 'Published without a build | Lingo',
+          description: 'A page the contract run publishes in Strapi and finds on the site a moment later.',
+          sections: [{ __component: 'sections.text', heading, body: 'Written in Strapi, live on the site without a build.' }],
+        },
+      }),
+    });
+    times.push(await until('the new page /live-proof', `${site}/live-proof`, (status, body) => status === 200 && body.includes(heading)));
+    await until('/live-proof in the sitemap', `${site}/sitemap.xml`, (status, body) => status === 200 && body.includes('/live-proof</loc>'));
+
+    // 4. Unpublished, as the admin's "Unpublish" does it.
+    await json(`${cmsUrl}/content-manager/collection-types/api::page.page/${created.data.documentId}/actions/unpublish?locale=en`, { method: 'POST', headers: asAdmin, body: '{}' });
+    times.push(await until('/live-proof unpublished: 404', `${site}/live-proof`, (status) => status === 404));
+    await until('/live-proof out of the sitemap', `${site}/sitemap.xml`, (status, body) => status === 200 && !body.includes('/live-proof</loc>'));
+
+    // 5. Anyone else.
+    const refused = await fetch(`${site}/webhooks/cms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'entry.publish', model: 'header', entry: { locale: 'en' } }) });
+    if (refused.status !== 401) throw new Error(`a webhook without the secret answered ${refused.status}, not 401`);
+    say('ok: a webhook without the secret is refused (401)');
+
+    // 6. The CMS gone: the last good pages stay.
+    stopCms();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const announced = await fetch(`${site}/webhooks/cms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${webhookSecret}` },
+      body: JSON.stringify({ event: 'entry.publish', model: 'header', entry: { locale: 'en', publishedAt: new Date().toISOString() } }),
+    });
+    if (announced.status !== 202) throw new Error(`the webhook answered ${announced.status}, not 202`);
+    const deadline = Date.now() + 20_000;
+    while (!log.includes('[live] the CMS did not answer') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    if (!log.includes('[live] the CMS did not answer')) throw new Error(`the site did not say the CMS was down:\n${log}`);
+    await until('/faq as it was while the CMS is down', `${site}/faq`, (status, body) => status === 200 && body.includes(`<title>${title}</title>`));
+
+    say(`publish to live: ${times.map((seconds) => `${seconds} s`).join(', ')} (page, banner, new page, unpublished)`);
+    say(log.split('\n').filter((line) => line.startsWith('[live]')).join('\n[publish-live] '));
+    return true;
+  } catch (error) {
+    console.error(log.split('\n').slice(-30).join('\n'));
+    throw error;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
