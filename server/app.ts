@@ -18,6 +18,7 @@ import { compression } from './compression.ts';
 import { newNonce, nonceTiming, securityHeaders } from './security.ts';
 import { livePages, type LivePages, type Page } from './live/live-pages.ts';
 import { cmsWebhookRoutes } from './live/webhook.ts';
+import { localChangeFeed, type ChangeFeed } from './live/change-feed.ts';
 import { pageBodies } from './page-bodies.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { levelTestRoutes } from './level-test.ts';
@@ -59,6 +60,8 @@ export interface AppOptions {
   pages?: LivePages;
   /** The CMS's webhook secret (CMS_WEBHOOK_SECRET): without it, no webhook is taken. */
   cmsWebhookSecret?: string;
+  /** How a change the webhook names reaches every instance (live/change-feed.ts); by default this one only. */
+  changeFeed?: ChangeFeed;
 }
 
 
@@ -123,6 +126,7 @@ export function createApp({
   cmsOrigins = [],
   pages = livePages({ siteDir, cmsOrigins }),
   cmsWebhookSecret,
+  changeFeed = localChangeFeed(pages.changed),
 }: AppOptions) {
   const bodies = pageBodies();
   const app = new Hono();
@@ -146,7 +150,7 @@ export function createApp({
     }
   }
 
-  if (cmsWebhookSecret) app.route('/', cmsWebhookRoutes({ secret: cmsWebhookSecret, live: pages }));
+  if (cmsWebhookSecret) app.route('/', cmsWebhookRoutes({ secret: cmsWebhookSecret, announce: changeFeed.announce, local: pages.changed }));
 
   app.all('/cms/*', (c) => {
     const { status, body } = handleCmsRequest(store, c.req.method, new URL(c.req.url));

@@ -9,6 +9,8 @@ import type { Store } from './cms/store.ts';
 import { rateLimitFromEnv } from './subscriptions.ts';
 import { bookingRateLimitFromEnv } from './trial-lessons.ts';
 import { livePages } from './live/live-pages.ts';
+import { cdnPurgeFromEnv } from './live/cdn-purge.ts';
+import { localChangeFeed, postgresChangeFeed } from './live/change-feed.ts';
 import { loadSiteRenderer } from './live/renderer.ts';
 import { CMS_WEBHOOK_SECRET_MIN_LENGTH } from './live/webhook.ts';
 import { dirname } from 'node:path';
@@ -61,6 +63,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   const rateLimit = rateLimitFromEnv(env);
   const bookingRateLimit = bookingRateLimitFromEnv(env);
   const cmsWebhookSecret = cmsWebhookSecretFromEnv(env);
+  const purgeCdn = cdnPurgeFromEnv(env);
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     const auth = createAuth({
@@ -73,7 +76,14 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
     // A real CMS (CMS_URL, CMS_PUBLIC_URL) is where pages load media from and refresh content.
     const cmsOrigins = [...new Set([env.CMS_URL, env.CMS_PUBLIC_URL].flatMap((url) => (url?.trim() ? [new URL(url.trim()).origin] : [])))];
     // With a webhook secret, what the CMS publishes is rendered here: the build's renderer is loaded on the first change.
-    const pages = livePages({ siteDir, cmsOrigins, renderer: cmsWebhookSecret ? () => loadSiteRenderer(dirname(siteDir)) : undefined });
+    const pages = livePages({
+      siteDir,
+      cmsOrigins,
+      renderer: cmsWebhookSecret ? () => loadSiteRenderer(dirname(siteDir)) : undefined,
+      onChanged: purgeCdn && ((paths) => void purgeCdn(paths)),
+    });
+    // Instances on one PostgreSQL tell one another of every change; the embedded database has one instance.
+    const changeFeed = cmsWebhookSecret && env.DATABASE_URL ? await postgresChangeFeed(env.DATABASE_URL, pages.changed) : localChangeFeed(pages.changed);
     const app = createApp({
       siteDir,
       storybookDir,
@@ -88,8 +98,11 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       cmsOrigins,
       pages,
       cmsWebhookSecret,
+      changeFeed,
     });
-    return { app, database, demoLearner, storybook };
+    // Closing the database closes the feed first: start.ts and the tests close one thing.
+    const close = async () => (await changeFeed.close(), await database.close());
+    return { app, database: { ...database, close }, demoLearner, storybook };
   } catch (error) {
     await database.close();
     throw error;

@@ -10,7 +10,8 @@ import * as v from 'valibot';
 import { changeOf, CmsEventSchema } from '../../domain/content/dependencies.ts';
 import { limitBodySize } from '../api.ts';
 import { clientAddress } from '../client-address.ts';
-import type { LivePages } from './live-pages.ts';
+import type { ContentKey } from '../../domain/content/dependencies.ts';
+import { logMessage } from '../log.ts';
 
 export const CMS_WEBHOOK_PATH = '/webhooks/cms';
 
@@ -24,7 +25,15 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Compared in constant time, whatever the lengths. */
 const sameSecret = (given: string, secret: string) => timingSafeEqual(digest(given), digest(secret));
 
-export function cmsWebhookRoutes({ secret, live, log = (line) => console.warn(line) }: { secret: string; live: Pick<LivePages, 'changed'>; log?: (line: string) => void }) {
+export interface CmsWebhookOptions {
+  secret: string;
+  /** Tells every instance (change-feed.ts); `local` tells this one, when the others cannot be reached. */
+  announce: (keys: readonly ContentKey[], why: string) => Promise<void>;
+  local: (keys: readonly ContentKey[], why: string) => void;
+  log?: (line: string) => void;
+}
+
+export function cmsWebhookRoutes({ secret, announce, local, log = (line) => console.warn(line) }: CmsWebhookOptions) {
   const app = new Hono();
   app.post(CMS_WEBHOOK_PATH, async (c, next) => {
     const given = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
@@ -50,7 +59,12 @@ export function cmsWebhookRoutes({ secret, live, log = (line) => console.warn(li
     }
     const change = changeOf(event.output);
     if ('ignore' in change) return c.json({ ok: true, why: `nothing to publish: ${change.ignore}` });
-    live.changed(change.render, change.why);
+    try {
+      await announce(change.render, change.why);
+    } catch (error) {
+      log(`[live] the other instances could not be told (${logMessage(error)}): this one publishes ${change.why}`);
+      local(change.render, change.why);
+    }
     return c.json({ ok: true, why: `publishing ${change.why}` }, 202);
   });
   return app;
