@@ -17,7 +17,7 @@ const ASSETS: Assets = {
     return file ? new Response(file[0], { headers: { 'content-type': file[1] } }) : new Response('nope', { status: 404, headers: { 'content-type': 'text/plain' } });
   },
 };
-const get = (path: string, headers: Record<string, string> = {}, env: { CMS_ORIGINS?: string } = {}) =>
+const get = (path: string, headers: Record<string, string> = {}, env: { CMS_ORIGINS?: string; ORIGIN?: string } = {}) =>
   worker.fetch(new Request(`https://www.example.com${path}`, { headers }), { ASSETS, ...env });
 
 describe('the edge rule', () => {
@@ -74,5 +74,33 @@ describe('the edge rule', () => {
     // Another response, another nonce; the CMS's origin where pages load its media.
     expect(second.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
     expect(second.headers.get('content-security-policy')).toContain("img-src 'self' data: https://cms.example.com;");
+  });
+
+  it('with ORIGIN, takes pages as the instances have them now, raw and cached at the edge, and personalises them here', async () => {
+    const asked: Array<{ url: string; raw: string | null; cf: unknown }> = [];
+    const origin = vi.fn(async (input: Request, init?: RequestInit & { cf?: unknown }) => {
+      asked.push({ url: input.url, raw: input.headers.get('x-page-variant'), cf: init?.cf });
+      const path = new URL(input.url).pathname;
+      if (path === '/faq') return new Response('<html lang="en"><head></head><body>Published just now</body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      if (path === '/assets/page-data-new.js') return new Response('export default [];', { headers: { 'content-type': 'text/javascript' } });
+      if (path === '/es/404') return new Response('<html lang="es"><head></head><body>Página no encontrada</body></html>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+      return new Response('nope', { status: 404 });
+    });
+    vi.stubGlobal('fetch', origin);
+    try {
+      const env = { ORIGIN: 'https://origin.example.com' };
+      const page = await get('/faq?utm_source=x', { 'cf-ipcountry': 'DE' }, env);
+      expect(await page.text()).toMatch(/^<html data-visitor="consent [^"]*" lang="en"><head><meta name="visitor-geo" content="DE"><\/head><body>Published just now/);
+      expect(asked[0]).toEqual({ url: 'https://origin.example.com/faq', raw: 'raw', cf: { cacheEverything: true, cacheTtlByStatus: { '200-299': 86_400, '404': 60, '500-599': 0 } } });
+      // The build's files come from the build; a props file made after it, from the origin.
+      expect(await (await get('/assets/app.js', {}, env)).text()).toBe('console.log(1)');
+      expect(await (await get('/assets/page-data-new.js', {}, env)).text()).toBe('export default [];');
+      const gone = await get('/es/nowhere', {}, env);
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toContain('Página no encontrada');
+      expect(asked.map(({ url }) => new URL(url).pathname)).toEqual(['/faq', '/assets/page-data-new.js', '/es/nowhere', '/es/404']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

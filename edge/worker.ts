@@ -4,7 +4,7 @@
 // sets the same security headers, and each page's Content-Security-Policy with a style nonce of
 // its own, sent in a Server-Timing entry as well (server/security.ts, which needs wrangler's
 // `nodejs_compat` flag for node:crypto).
-import { HSTS, isSubresource, newNonce, nonceTiming, pagePolicy, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS } from '../server/security.ts';
+import { HSTS, isSubresource, newNonce, nonceTiming, pagePolicy, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS } from '../server/security.ts';
 import { geoFromHeaders, injectGeo } from '../domain/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 
@@ -16,21 +16,44 @@ export interface Assets {
   fetch(request: Request | URL | string): Promise<Response>;
 }
 
-/** The Worker's variables: CMS_ORIGINS, space-separated, when pages load media or content from a CMS elsewhere. */
+/**
+ * The Worker's variables: CMS_ORIGINS, space-separated, when pages load media or content from a
+ * CMS elsewhere; ORIGIN, the Node instances that keep pages current with the CMS (docs/deploy.md,
+ * "Publishing"): pages then come from there, cached at the edge until the instances purge them.
+ */
 export interface Env {
   ASSETS: Assets;
   CMS_ORIGINS?: string;
+  ORIGIN?: string;
+}
+
+/** The edge's copies: a day for a page (the instances purge it when it changes), a minute for a 404, never an error. */
+const EDGE_CACHE = { cacheEverything: true, cacheTtlByStatus: { '200-299': 86_400, '404': 60, '500-599': 0 } };
+
+/**
+ * A file of the build, or, with ORIGIN, a page as the instances have it now (unpersonalised: the
+ * rule below personalises it for each visitor, from one cached copy) and the props files of pages
+ * they rendered after the build.
+ */
+async function fromSite(path: string, request: Request, env: Env): Promise<Response> {
+  const fromOrigin = () => fetch(new Request(new URL(path, env.ORIGIN), { headers: { [RAW_PAGE_HEADER]: 'raw' } }), { cf: EDGE_CACHE } as RequestInit);
+  if (env.ORIGIN && !/\.[a-z0-9]+$/i.test(path)) return fromOrigin();
+  const file = await env.ASSETS.fetch(request);
+  if (env.ORIGIN && file.status === 404 && path.startsWith('/assets/page-data-')) return fromOrigin();
+  return file;
 }
 
 const cookie = (header: string, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1];
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    let response = await env.ASSETS.fetch(request);
+    const { pathname } = new URL(request.url);
+    let response = await fromSite(pathname, request, env);
     if (response.status === 404) {
       // The 404 page of the locale the path is in (/es/…, /pt/…, /uk/…, else English), status 404.
-      const locale = /^\/(es|pt|uk)(?:\/|$)/.exec(new URL(request.url).pathname)?.[1];
-      const page = await env.ASSETS.fetch(new URL(locale ? `/${locale}/404` : '/404', request.url));
+      const locale = /^\/(es|pt|uk)(?:\/|$)/.exec(pathname)?.[1];
+      const notFound = locale ? `/${locale}/404` : '/404';
+      const page = await fromSite(notFound, new Request(new URL(notFound, request.url)), env);
       response = new Response(page.body, { status: 404, headers: page.headers });
     }
     const type = response.headers.get('content-type');

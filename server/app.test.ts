@@ -38,6 +38,17 @@ describe('the server', () => {
     expect(tampered.headers.get('set-cookie')).toMatch(/ab_header_business_link=(for-business|corporate-english)/);
   });
 
+  it('answers the edge the page as built, when it asks for the raw variant (edge/worker.ts with ORIGIN)', async () => {
+    const raw = await app.request('/uk/faq', { headers: { 'x-page-variant': 'raw', 'CF-IPCountry': 'DE' } });
+    const html = await raw.text();
+    expect(html).toBe('<!DOCTYPE html><html><head><title>Запитання</title></head><body>Запитання</body></html>');
+    expect(raw.headers.get('set-cookie')).toBeNull();
+    expect(raw.headers.get('vary')).toMatch(/^x-page-variant\b/);
+    const missing = await app.request('/uk/nowhere', { headers: { 'x-page-variant': 'raw' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Сторінку не знайдено');
+  });
+
   it('answers a trailing slash like the page itself', async () => {
     expect(await (await app.request('/uk/')).text()).toContain('Головна');
     expect(await (await app.request('/')).text()).toContain('Home');

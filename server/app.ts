@@ -15,7 +15,7 @@ import type { OpenDatabase } from './database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
 import { compression } from './compression.ts';
-import { newNonce, nonceTiming, securityHeaders } from './security.ts';
+import { newNonce, nonceTiming, RAW_PAGE_HEADER, securityHeaders } from './security.ts';
 import { livePages, type LivePages, type Page } from './live/live-pages.ts';
 import { cmsWebhookRoutes } from './live/webhook.ts';
 import { localChangeFeed, type ChangeFeed } from './live/change-feed.ts';
@@ -94,6 +94,7 @@ const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
  * nonce and policy that came with it (a 304 carries neither, server/security.ts).
  */
 async function personalise(c: Context, page: Page, auth: Auth | undefined, status: 200 | 404, bodies: ReturnType<typeof pageBodies>) {
+  if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, vary: RAW_PAGE_HEADER });
   const signedIn = auth ? await isSignedIn(auth, c.req.raw.headers) : false;
   const signInError = signInErrorCondition(c.req.query(SIGN_IN_ERROR_QUERY));
   const html = injectGeo(page.html, geoFromHeaders(c.req.raw.headers), {

@@ -56,6 +56,13 @@ export function pagePolicy(html: string, cmsOrigins: readonly string[] = []): Pa
   return (nonce) => `default-src 'self'; ${fixed.script}; ${fixed.style} 'nonce-${nonce}'; ${fixed.rest}`;
 }
 
+/**
+ * Asked with this header set to "raw", the server answers a page as built, not personalised: what
+ * the edge caches once and personalises for each visitor (edge/worker.ts with ORIGIN). A raw page
+ * is the same public HTML as build/client's.
+ */
+export const RAW_PAGE_HEADER = 'x-page-variant';
+
 export const newNonce = () => randomBytes(16).toString('base64');
 
 /** The Server-Timing entry that carries the response's nonce to the client entry. */
