@@ -1,7 +1,8 @@
 // A production install runs without devDependencies: copies the repository and its build into a
 // temporary directory, installs with `npm ci --omit=dev`, starts it with NODE_ENV=production and
-// asks for a page, the content service and the API. Fails when anything the server needs at
-// runtime is only in devDependencies. Builds first if the build is missing.
+// asks for a page, the content service and the API, and has it publish a change the CMS announces
+// (the site's server build renders it). Fails when anything the server needs at runtime is only in
+// devDependencies. Builds first if the build is missing.
 //   node scripts/check-production.mjs
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,7 +33,7 @@ try {
     mkdirSync(dirname(join(work, file)), { recursive: true });
     cpSync(join(root, file), join(work, file));
   }
-  for (const dir of ['build/client', 'storybook-static']) cpSync(join(root, dir), join(work, dir), { recursive: true });
+  for (const dir of ['build/client', 'build/server', 'storybook-static']) cpSync(join(root, dir), join(work, dir), { recursive: true });
   console.log(`Copied ${files.length} files and the build to ${work} (${seconds()})`);
 
   run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: work });
@@ -46,7 +47,8 @@ try {
   if (kept.length > 0) console.log(`Removed devDependencies npm kept as optional peers: ${kept.join(', ')}`);
 
   // Production has no sign-up and no demo learner: an operator creates the account to sign in with.
-  const productionEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: join(work, '.data') };
+  const webhookSecret = 'a-webhook-secret-for-the-production-check';
+  const productionEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: join(work, '.data'), CMS_WEBHOOK_SECRET: webhookSecret };
   run('npm', ['run', '-s', 'accounts', '--', 'add', OPERATOR.email, '--name', 'Operator'], { cwd: work, env: { ...productionEnv, ACCOUNT_PASSWORD: OPERATOR.password } });
   server = spawn('npm', ['start'], {
     cwd: work,
@@ -88,6 +90,17 @@ try {
   const signUp = await post('/api/auth/sign-up/email', { email: 'someone@example.com', password: '12345678', name: 'Someone' });
   if (signUp.status !== 404) throw new Error(`sign-up: ${signUp.status}, expected 404`);
   console.log('  404 POST /api/auth/sign-up/email (no sign-up)');
+  const announced = await fetch(`${base}/webhooks/cms`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${webhookSecret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ event: 'entry.publish', model: 'footer', entry: { locale: 'uk', publishedAt: new Date().toISOString() } }),
+  });
+  if (announced.status !== 202) throw new Error(`the CMS webhook: ${announced.status}, expected 202`);
+  const published = Date.now() + 30_000;
+  while (!/\[live\] published in \d+ ms/.test(output) && Date.now() < published) await new Promise((wait) => setTimeout(wait, 250));
+  const line = /\[live\] published in .*/.exec(output)?.[0];
+  if (!line || !/\d+ rendered again/.test(line) || /rendered again.*kept/.test(line)) throw new Error(`the change was not published:\n${output}`);
+  console.log(`  202 POST /webhooks/cms, then ${line}`);
   console.log(`PASS  the production install (npm ci --omit=dev) serves the site, the content service, the API and accounts (${seconds()})`);
 } catch (error) {
   console.error(`FAIL  ${error.message}`);
