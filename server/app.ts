@@ -18,6 +18,7 @@ import { compression } from './compression.ts';
 import { newNonce, nonceTiming, RAW_PAGE_HEADER, securityHeaders } from './security.ts';
 import { livePages, type LivePages, type Page } from './live/live-pages.ts';
 import { cmsWebhookRoutes } from './live/webhook.ts';
+import { previewRoutes, type PreviewOptions } from './live/preview.ts';
 import { localChangeFeed, type ChangeFeed } from './live/change-feed.ts';
 import { pageBodies } from './page-bodies.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
@@ -62,6 +63,8 @@ export interface AppOptions {
   cmsWebhookSecret?: string;
   /** How a change the webhook names reaches every instance (live/change-feed.ts); by default this one only. */
   changeFeed?: ChangeFeed;
+  /** The CMS's Preview (live/preview.ts): PREVIEW_SECRET, the site's renderer and the admin's origin. */
+  preview?: Omit<PreviewOptions, 'pages' | 'cmsOrigins'>;
 }
 
 
@@ -128,6 +131,7 @@ export function createApp({
   pages = livePages({ siteDir, cmsOrigins }),
   cmsWebhookSecret,
   changeFeed = localChangeFeed(pages.changed),
+  preview,
 }: AppOptions) {
   const bodies = pageBodies();
   const app = new Hono();
@@ -151,6 +155,7 @@ export function createApp({
     }
   }
 
+  if (preview) app.route('/', previewRoutes({ ...preview, pages, cmsOrigins }));
   if (cmsWebhookSecret) app.route('/', cmsWebhookRoutes({ secret: cmsWebhookSecret, announce: changeFeed.announce, local: pages.changed }));
 
   app.all('/cms/*', (c) => {

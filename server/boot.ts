@@ -11,8 +11,8 @@ import { bookingRateLimitFromEnv } from './trial-lessons.ts';
 import { livePages } from './live/live-pages.ts';
 import { cdnPurgeFromEnv } from './live/cdn-purge.ts';
 import { localChangeFeed, postgresChangeFeed } from './live/change-feed.ts';
-import { loadSiteRenderer } from './live/renderer.ts';
-import { CMS_WEBHOOK_SECRET_MIN_LENGTH } from './live/webhook.ts';
+import { loadSiteRenderer, type SiteRenderer } from './live/renderer.ts';
+import { SHARED_SECRET_MIN_LENGTH } from './live/webhook.ts';
 import { dirname } from 'node:path';
 
 export interface BootPaths {
@@ -46,15 +46,19 @@ function secretFromEnv(env: NodeJS.ProcessEnv, database: OpenDatabase): string {
   return authSecret(env, dataDirFromEnv(env));
 }
 
-/** The CMS's webhook secret, when set; a short one is refused like a short AUTH_SECRET. */
-export function cmsWebhookSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined {
-  const secret = env.CMS_WEBHOOK_SECRET?.trim();
+/** A secret shared with the CMS, when set; a short one is refused like a short AUTH_SECRET. */
+function sharedSecretFromEnv(env: NodeJS.ProcessEnv, name: 'CMS_WEBHOOK_SECRET' | 'PREVIEW_SECRET'): string | undefined {
+  const secret = env[name]?.trim();
   if (!secret) return undefined;
-  if (secret.length < CMS_WEBHOOK_SECRET_MIN_LENGTH) {
-    throw new Error(`CMS_WEBHOOK_SECRET must be at least ${CMS_WEBHOOK_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`).`);
-  }
+  if (secret.length < SHARED_SECRET_MIN_LENGTH) throw new Error(`${name} must be at least ${SHARED_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`).`);
   return secret;
 }
+
+/** The CMS admin's origin, which frames previews: CMS_ADMIN_URL, else CMS_PUBLIC_URL, else CMS_URL. */
+const adminOriginFromEnv = (env: NodeJS.ProcessEnv) => {
+  const url = [env.CMS_ADMIN_URL, env.CMS_PUBLIC_URL, env.CMS_URL].map((value) => value?.trim()).find(Boolean);
+  return url ? new URL(url).origin : null;
+};
 
 export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, store }: BootPaths, { port = 3000, hostname = '127.0.0.1' } = {}) {
   const production = env.NODE_ENV === 'production';
@@ -62,7 +66,8 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   const proxyTrust = proxyTrustFromEnv(env);
   const rateLimit = rateLimitFromEnv(env);
   const bookingRateLimit = bookingRateLimitFromEnv(env);
-  const cmsWebhookSecret = cmsWebhookSecretFromEnv(env);
+  const cmsWebhookSecret = sharedSecretFromEnv(env, 'CMS_WEBHOOK_SECRET');
+  const previewSecret = sharedSecretFromEnv(env, 'PREVIEW_SECRET');
   const purgeCdn = cdnPurgeFromEnv(env);
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
@@ -76,10 +81,13 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
     // A real CMS (CMS_URL, CMS_PUBLIC_URL) is where pages load media from and refresh content.
     const cmsOrigins = [...new Set([env.CMS_URL, env.CMS_PUBLIC_URL].flatMap((url) => (url?.trim() ? [new URL(url.trim()).origin] : [])))];
     // With a webhook secret, what the CMS publishes is rendered here: the build's renderer is loaded on the first change.
+    // The site's renderer, loaded on the first change or preview: one, so renders never overlap.
+    let loaded: Promise<SiteRenderer> | undefined;
+    const renderer = () => (loaded ??= loadSiteRenderer(dirname(siteDir)));
     const pages = livePages({
       siteDir,
       cmsOrigins,
-      renderer: cmsWebhookSecret ? () => loadSiteRenderer(dirname(siteDir)) : undefined,
+      renderer: cmsWebhookSecret ? renderer : undefined,
       onChanged: purgeCdn && ((paths) => void purgeCdn(paths)),
     });
     // Instances on one PostgreSQL tell one another of every change; the embedded database has one instance.
@@ -99,6 +107,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       pages,
       cmsWebhookSecret,
       changeFeed,
+      preview: previewSecret ? { secret: previewSecret, renderer, adminOrigin: adminOriginFromEnv(env) } : undefined,
     });
     // Closing the database closes the feed first: start.ts and the tests close one thing.
     const close = async () => (await changeFeed.close(), await database.close());

@@ -35,7 +35,8 @@ export function inlineHashes(html: string) {
 /** A page's policy, waiting for the response's nonce. */
 export type PagePolicy = (nonce: string) => string;
 
-export function pagePolicy(html: string, cmsOrigins: readonly string[] = []): PagePolicy {
+/** `frameAncestors`: the one origin that may frame the page (a preview, in the CMS's admin); none by default. */
+export function pagePolicy(html: string, cmsOrigins: readonly string[] = [], { frameAncestors }: { frameAncestors?: string } = {}): PagePolicy {
   const { scripts, styles, attributes } = inlineHashes(html);
   const cms = cmsOrigins.map((origin) => ` ${origin}`).join('');
   const fixed = {
@@ -50,7 +51,7 @@ export function pagePolicy(html: string, cmsOrigins: readonly string[] = []): Pa
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
-      "frame-ancestors 'none'",
+      `frame-ancestors ${frameAncestors ?? "'none'"}`,
     ].join('; '),
   };
   return (nonce) => `default-src 'self'; ${fixed.script}; ${fixed.style} 'nonce-${nonce}'; ${fixed.rest}`;
@@ -101,8 +102,10 @@ export function securityHeaders({ trustProxy = false }: { trustProxy?: boolean }
     const subresource = isSubresource(c.res.headers.get('content-type'));
     for (const [name, value] of Object.entries(subresource ? SUBRESOURCE_HEADERS : SECURITY_HEADERS)) c.res.headers.set(name, value);
     if (!subresource) {
-      // Storybook (a designers' tool with its own inline scripts and frames) keeps the others only.
-      if (c.req.path.startsWith('/storybook/')) c.res.headers.delete('x-frame-options');
+      // Storybook (a designers' tool with its own inline scripts and frames) keeps the others only;
+      // a page whose policy names who may frame it (a preview, in the CMS's admin) is framed by that alone.
+      const policy = c.res.headers.get('content-security-policy') ?? '';
+      if (c.req.path.startsWith('/storybook/') || (/frame-ancestors (?!'none')/.test(policy))) c.res.headers.delete('x-frame-options');
       // A 304 has no content type, and the browser merges its headers into the cached page's: it
       // must not carry a policy at all, or a revalidated page would get the one of a resource.
       else if (c.res.status !== 304 && !c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', RESOURCE_POLICY);

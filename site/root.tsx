@@ -2,7 +2,7 @@ import nunitoFaces from '@fontsource-variable/nunito/index.css?inline';
 import nunitoCyrillic from '@fontsource-variable/nunito/files/nunito-cyrillic-wght-normal.woff2?url';
 import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, useLoaderData, useRouteLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { globalStyles, styled } from '../design-system/stitches.config.ts';
 import { storeLinksOf } from '../domain/content/footer.ts';
 import { MESSAGES, splitLocale } from '../domain/i18n/index.ts';
@@ -25,7 +25,8 @@ import { STORAGE_FALLBACK_SCRIPT } from './platform/storage/fallback-script.ts';
 import { buildTimeContent, recordingReads } from './platform/content/build-time.ts';
 import { PageReads } from './prerender/page-reads.tsx';
 import { NotFoundPage } from './routes/NotFoundPage.tsx';
-import { pageContext } from './routes/page-meta.ts';
+import { pageContext, previewOf } from './routes/page-meta.ts';
+import { PreviewBar } from './page/PreviewBar/index.ts';
 
 /** What every page needs from the CMS, fetched when the page is prerendered. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -44,17 +45,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     /** The CMS as browsers reach it: CMS_PUBLIC_URL, else the CMS_URL of the build, else this site's /cms. */
     cmsUrl: (process.env.CMS_PUBLIC_URL || process.env.CMS_URL || '/cms').replace(/\/+$/, ''),
     reads,
+    preview: previewOf(request),
   };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = splitLocale(useLocation().pathname);
+  const preview = Boolean(useRouteLoaderData<typeof loader>('root')?.preview);
   globalStyles();
   visitorConditionStyles();
   heldButtonStyles();
   return (
     // The server writes the visitor's conditions on <html> (data-visitor); React leaves them be.
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning {...(preview ? { 'data-preview': '' } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -115,7 +118,7 @@ function SkipLink() {
 }
 
 export default function App() {
-  const { locale, header, footer, year, builtAt, cmsUrl } = useLoaderData<typeof loader>();
+  const { locale, header, footer, year, builtAt, cmsUrl, preview } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   // The page's promotions come with its own route's data (decided when it was prerendered).
   const promotions = (useMatches().at(-1)?.data as { promotions?: PagePromotions } | undefined)?.promotions ?? NO_PROMOTIONS;
@@ -127,6 +130,7 @@ export default function App() {
   return (
     <>
       <SkipLink />
+      {preview && <PreviewBar preview={preview} />}
       <Island island={headerIsland} props={{ locale, pathname, header, builtAt, cmsUrl }} />
       {top.length > 0 && <Island island={topBannersIsland} props={{ banners: top, locale, builtAt }} />}
       {top.some((placed) => placed.banner.timer) && <script dangerouslySetInnerHTML={{ __html: COUNTDOWN_PAINT_SCRIPT }} />}

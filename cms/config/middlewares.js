@@ -1,7 +1,16 @@
-module.exports = [
+// The admin frames the site's preview (config/admin.js): its policy allows the site's origin as a frame.
+module.exports = ({ env }) => [
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: { 'frame-src': ["'self'", ...(env('SITE_URL') ? [new URL(env('SITE_URL')).origin] : [])] },
+      },
+    },
+  },
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',

@@ -1,5 +1,7 @@
 'use strict';
 
+const { createHmac } = require('node:crypto');
+
 // The site this CMS publishes to. With SITE_WEBHOOK_URL and SITE_WEBHOOK_SECRET set, a webhook
 // named SITE_WEBHOOK_NAME tells the site of every entry created, updated, published, unpublished
 // or deleted, authenticated by the shared secret (the site's CMS_WEBHOOK_SECRET); the site renders
@@ -21,4 +23,25 @@ async function ensureSiteWebhook(strapi) {
   strapi.log.info(`Webhook to the site: ${new URL(url).origin} (${SITE_WEBHOOK_EVENTS.join(', ')})`);
 }
 
-module.exports = { ensureSiteWebhook, SITE_WEBHOOK_NAME };
+// Preview (config/admin.js): the Content Manager frames the site's /preview with a token naming the
+// document, its locale and version, signed with PREVIEW_SECRET (shared with the site) and valid for
+// 30 minutes (the site's server/live/preview-token.ts reads it). Pages, blog posts and legal
+// documents show at their own URL; a banner or popup on a page where its targeting shows it.
+const PREVIEWABLE = ['api::page.page', 'api::blog-post.blog-post', 'api::legal-document.legal-document', 'api::banner.banner', 'api::popup.popup'];
+const PREVIEW_TOKEN_LIFETIME_S = 30 * 60;
+
+function signPreviewToken(request, secret, now = Date.now()) {
+  const body = Buffer.from(JSON.stringify({ ...request, exp: Math.floor(now / 1000) + PREVIEW_TOKEN_LIFETIME_S })).toString('base64url');
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+/** The site's URL that shows a document, or null for what the site does not show on its own. */
+function previewUrl(uid, { documentId, locale, status }, env = process.env) {
+  const site = env.SITE_URL?.trim();
+  const secret = env.PREVIEW_SECRET?.trim();
+  if (!site || !secret || !PREVIEWABLE.includes(uid) || !documentId) return null;
+  const token = signPreviewToken({ uid, documentId, locale: locale ?? 'en', status: status === 'published' ? 'published' : 'draft' }, secret);
+  return `${new URL(site).origin}/preview?token=${token}`;
+}
+
+module.exports = { ensureSiteWebhook, previewUrl, signPreviewToken, SITE_WEBHOOK_NAME };

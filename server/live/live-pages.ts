@@ -28,7 +28,7 @@ const LIVE_FILES = ['/sitemap.xml'];
 export interface LivePagesOptions {
   /** The prerendered site (build/client). */
   siteDir: string;
-  /** The site's renderer, loaded when the first change arrives (renderer.ts). */
+  /** The site's renderer, loaded when the first change arrives (renderer.ts); shared with previews. */
   renderer?: () => Promise<SiteRenderer>;
   cmsOrigins?: readonly string[];
   log?: (line: string) => void;
@@ -177,6 +177,8 @@ export function livePages({
     /** A file made with the pages (the sitemap) or a page's props file, if the server made it. */
     file: (path: string) => files.get(path),
     dataFile: (path: string) => dataFiles.get(path),
+    /** Keeps the props file of a page rendered elsewhere (a preview). */
+    keepDataFile: (src: string, code: string) => void dataFiles.set(src, code),
     /** The CMS changed what these keys name: publish it soon, with whatever else arrives meanwhile. */
     changed(keys: readonly ContentKey[], why: string) {
       if (waiting.size === 0) firstWaitingAt = Date.now();

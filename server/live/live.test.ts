@@ -9,8 +9,10 @@ import { fixtureSite } from '../test-site.ts';
 import { livePages } from './live-pages.ts';
 import type { Rendered, SiteRenderer } from './renderer.ts';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES, CMS_WEBHOOK_PATH } from './webhook.ts';
+import { signPreviewToken } from './preview-token.ts';
 
 const SECRET = 'a-webhook-secret-of-at-least-32-characters';
+const PREVIEW_SECRET = 'a-preview-secret-of-at-least-32-characters';
 const store = loadContent(join(import.meta.dirname, '..', '..', 'content'));
 
 /** The CMS as the stand-in renderer reads it: each page's text and what it reads. */
@@ -28,6 +30,7 @@ function fakeCms() {
     ]),
     renders: [] as string[],
     broken: new Set<string>(),
+    previews: [] as object[],
     failures: 0,
   };
   const renderer: SiteRenderer = {
@@ -49,6 +52,13 @@ function fakeCms() {
       const src = `/assets/page-data-${url.replace(/\W/g, '') || 'home'}${cms.renders.length}.js`;
       return { kind: 'page', html: `<!DOCTYPE html><html><head><title>${page.text}</title></head><body>${page.text}<script>start(${JSON.stringify(src)})</script></body></html>`, data: { src, code: 'export default [];' }, reads: page.reads };
     },
+    // The drafts: one document, the FAQ page, whose draft says something new.
+    async preview(request, adminOrigin) {
+      cms.previews.push({ ...request, adminOrigin });
+      if (request.documentId !== 'faq-document') return null;
+      const html = `<!DOCTYPE html><html><head><title>Draft FAQ</title></head><body>Draft FAQ (${request.status}, ${request.locale})<script>start("/assets/page-data-draft.js")</script></body></html>`;
+      return { url: '/faq', kind: 'page', html, data: { src: '/assets/page-data-draft.js', code: 'export default [1];' }, reads: [] };
+    },
   };
   return { cms, renderer };
 }
@@ -62,7 +72,7 @@ function liveSite() {
   const log: string[] = [];
   const purged: string[][] = [];
   const pages = livePages({ siteDir, renderer: async () => renderer, log: (line) => log.push(line), quietMs: 20, maxWaitMs: 100, retryMs: 50, onChanged: (urls) => purged.push(urls) });
-  const app = createApp({ siteDir, store, pages, cmsWebhookSecret: SECRET });
+  const app = createApp({ siteDir, store, pages, cmsWebhookSecret: SECRET, preview: { secret: PREVIEW_SECRET, renderer: async () => renderer, adminOrigin: 'https://cms.lingo.example', log: (line) => log.push(line) } });
   const webhook = (body: unknown, headers: Record<string, string> = { authorization: `Bearer ${SECRET}` }) =>
     app.request(CMS_WEBHOOK_PATH, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
   const text = async (path: string) => {
@@ -201,6 +211,62 @@ describe('the webhook', () => {
     const app = createApp({ siteDir, store });
     const response = await app.request(CMS_WEBHOOK_PATH, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(404);
+    remove();
+  });
+});
+
+describe('the preview', () => {
+  const token = (documentId = 'faq-document', now = Date.now()) => signPreviewToken({ uid: 'api::page.page', documentId, locale: 'en', status: 'draft' }, PREVIEW_SECRET, now);
+
+  it('shows the draft where the site shows the document, never kept or indexed, framed by the CMS admin alone', async () => {
+    const site = liveSite();
+    const response = await site.app.request(`/preview?token=${token()}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Draft FAQ (draft, en)');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors https://cms.lingo.example');
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(await (await site.app.request('/assets/page-data-draft.js')).text()).toBe('export default [1];');
+    // The published page is untouched, and still refuses to be framed.
+    const published = await site.app.request('/faq');
+    expect(await published.text()).not.toContain('Draft');
+    expect(published.headers.get('x-frame-options')).toBe('DENY');
+    // The same document in another locale, from the panel.
+    expect(await (await site.app.request(`/preview?token=${token()}&locale=uk`)).text()).toContain('Draft FAQ (draft, uk)');
+    site.remove();
+  });
+
+  it('refuses a missing, forged or expired token with 401, saying what to do, and logs it without the token', async () => {
+    const site = liveSite();
+    const missing = await site.app.request('/preview');
+    expect(missing.status).toBe(401);
+    expect(await missing.text()).toContain('This preview link is not valid. Open the preview again from the CMS.');
+    const forged = token().replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    expect((await site.app.request(`/preview?token=${forged}`)).status).toBe(401);
+    const expired = await site.app.request(`/preview?token=${token('faq-document', Date.now() - 31 * 60_000)}`);
+    expect(expired.status).toBe(401);
+    expect(await expired.text()).toContain('This preview link has expired (they last 30 minutes).');
+    expect(expired.headers.get('cache-control')).toBe('no-store');
+    expect(site.log).toEqual(['[preview] refused from unknown: no valid token', '[preview] refused from unknown: a forged token', '[preview] refused from unknown: an expired token']);
+    expect(site.cms.previews).toEqual([]);
+    site.remove();
+  });
+
+  it('says so when no page shows the document', async () => {
+    const site = liveSite();
+    const response = await site.app.request(`/preview?token=${token('elsewhere')}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('No page of the site shows this page in en');
+    site.remove();
+  });
+
+  it('is not there without a secret', async () => {
+    const { siteDir, remove } = fixtureSite();
+    const response = await createApp({ siteDir, store }).request(`/preview?token=${token()}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
     remove();
   });
 });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { PREVIEW_HEADER, type PagePreview, type PreviewedPromotion, type PreviewRequest } from '../../domain/content/preview.ts';
 
 /** The build's files the server reads (site/prerender/islands-pages.ts LIVE_FILES). */
 const MANIFEST = 'client-manifest.json';
@@ -17,6 +18,8 @@ interface LiveSite {
   contentFailures(): number;
   pageUrls(): Promise<string[]>;
   finishPage(html: string, path: string): { html: string; data: { src: string; code: string } | null; reads: string[] };
+  withPreviewContent<T>(status: 'draft' | 'published', work: () => Promise<T>): Promise<T>;
+  previewTarget(request: PreviewRequest): Promise<{ url: string; promotion: PreviewedPromotion | null } | null>;
 }
 
 export type Rendered =
@@ -31,8 +34,10 @@ export interface SiteRenderer {
   failures(): number;
   /** Every page URL as the CMS has them now (each locale's 404 page included). */
   pageUrls(): Promise<string[]>;
-  /** One URL rendered and finished; one at a time (the style sheet is collected per render). */
+  /** One URL rendered and finished. */
   render(url: string): Promise<Rendered>;
+  /** The page that shows a CMS document, rendered with the preview's content; null when no page shows it. */
+  preview(request: PreviewRequest, adminOrigin: string | null): Promise<(Rendered & { url: string }) | null>;
 }
 
 export async function loadSiteRenderer(buildDir: string): Promise<SiteRenderer> {
@@ -42,23 +47,42 @@ export async function loadSiteRenderer(buildDir: string): Promise<SiteRenderer> 
   if (typeof make !== 'function') throw new Error(`${join(serverDir, 'index.js')} has no liveSite export: rebuild the site (npm run build:site)`);
   const site = make({ clientDir: join(buildDir, 'client'), manifest: JSON.parse(readFileSync(join(serverDir, MANIFEST), 'utf8')) });
   const handle = createRequestHandler(build, 'production');
+  // One render at a time: each collects its page's style sheet, and a preview reads content of its own.
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => {});
+    return next;
+  };
+
+  async function render(url: string, headers: Record<string, string> = {}): Promise<Rendered> {
+    let response: Response;
+    try {
+      response = await handle(new Request(new URL(url, 'http://localhost'), { headers }));
+    } catch (error) {
+      return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+    }
+    const body = await response.text();
+    // A page that does not exist renders the 404 page with its status; that is a page too.
+    if (response.status >= 500 || response.status === 0) return { kind: 'failed', reason: `status ${response.status}` };
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.startsWith('text/html')) return { kind: 'file', body, type };
+    return { kind: 'page', ...site.finishPage(body, url) };
+  }
+
   return {
     renew: () => site.renewContent(),
     failures: () => site.contentFailures(),
     pageUrls: () => site.pageUrls(),
-    async render(url) {
-      let response: Response;
-      try {
-        response = await handle(new Request(new URL(url, 'http://localhost')));
-      } catch (error) {
-        return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
-      }
-      const body = await response.text();
-      // A page that does not exist renders the 404 page with its status; that is a page too.
-      if (response.status >= 500 || response.status === 0) return { kind: 'failed', reason: `status ${response.status}` };
-      const type = response.headers.get('content-type') ?? '';
-      if (!type.startsWith('text/html')) return { kind: 'file', body, type };
-      return { kind: 'page', ...site.finishPage(body, url) };
-    },
+    render: (url) => oneAtATime(() => render(url)),
+    preview: (request, adminOrigin) =>
+      oneAtATime(() =>
+        site.withPreviewContent(request.status, async () => {
+          const target = await site.previewTarget(request);
+          if (!target) return null;
+          const preview: PagePreview = { status: request.status, promotion: target.promotion, adminOrigin };
+          return { url: target.url, ...(await render(target.url, { [PREVIEW_HEADER]: JSON.stringify(preview) })) };
+        }),
+      ),
   };
 }

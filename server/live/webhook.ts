@@ -18,8 +18,8 @@ export const CMS_WEBHOOK_PATH = '/webhooks/cms';
 /** A Strapi entry with its sections and relations populated stays far below this. */
 export const CMS_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Like AUTH_SECRET: shorter is guessable or a placeholder. */
-export const CMS_WEBHOOK_SECRET_MIN_LENGTH = 32;
+/** The secrets shared with the CMS (this one, PREVIEW_SECRET), like AUTH_SECRET: shorter is guessable or a placeholder. */
+export const SHARED_SECRET_MIN_LENGTH = 32;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Compared in constant time, whatever the lengths. */

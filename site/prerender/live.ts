@@ -8,7 +8,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
-import { contentFailures, renewContent } from '../platform/content/build-time.ts';
+import * as v from 'valibot';
+import { PREVIEWABLE, type PreviewedPromotion, type PreviewRequest } from '../../domain/content/preview.ts';
+import { PopupSchema } from '../../domain/content/schemas.ts';
+import { matchUrlTargeting } from '../../domain/rules/index.ts';
+import { buildTimeCms, contentFailures, renewContent, withPreviewContent } from '../platform/content/build-time.ts';
 import { pageUrls } from '../routes/site-pages.ts';
 import { socialImagePath } from '../routes/social-image.ts';
 import { islandChunks, islandsPage, type Manifest } from './islands-pages.ts';
@@ -34,6 +38,48 @@ function withDrawnCard(html: string, path: string, exists: (file: string) => boo
   return html.replace(OG_IMAGE, (_, before: string, __: string, after: string) => `${before}${card.href}${after}`);
 }
 
+const Targeting = v.object({ slug: v.string(), urlsToInclude: v.nullish(v.unknown()), urlsToExclude: v.nullish(v.unknown()) });
+
+/** Where a banner or popup shows: the first page its targeting allows, a page it names first. */
+async function pageShowing(targeting: v.InferOutput<typeof Targeting>, locale: string): Promise<string | null> {
+  const urls = (await pageUrls()).filter((url) => splitLocale(url).locale === locale && !url.endsWith('/404'));
+  const named = Array.isArray(targeting.urlsToInclude) ? targeting.urlsToInclude.filter((pattern): pattern is string => typeof pattern === 'string' && !pattern.includes('*')) : [];
+  const shows = (url: string) => matchUrlTargeting(url, targeting.urlsToInclude, targeting.urlsToExclude).show;
+  return [...named.filter((url) => urls.includes(url)), ...urls].find(shows) ?? null;
+}
+
+/** The page that shows a CMS document, with the preview's content (withPreviewContent); null when there is none. */
+async function previewTarget({ uid, documentId, locale }: PreviewRequest): Promise<{ url: string; promotion: PreviewedPromotion | null } | null> {
+  const client = buildTimeCms();
+  const byId = { filters: { documentId: { $eq: documentId } }, locale };
+  const one = async <T,>(collection: string, query: object, schema: v.GenericSchema<unknown, T>) => (await client.list(collection, { ...byId, ...query }, schema))[0] ?? null;
+  const slugged = v.object({ slug: v.string() });
+  switch (PREVIEWABLE[uid]) {
+    case 'page': {
+      const page = await one('pages', { fields: ['path'] }, v.object({ path: v.string() }));
+      return page && { url: localizePath(page.path, locale), promotion: null };
+    }
+    case 'blog-post': {
+      const post = await one('blog-posts', { fields: ['slug'] }, slugged);
+      return post && { url: localizePath(`/blog/${post.slug}`, locale), promotion: null };
+    }
+    case 'legal-document': {
+      const document = await one('legal-documents', { fields: ['slug'] }, slugged);
+      return document && { url: localizePath(`/terms/${document.slug}`, locale), promotion: null };
+    }
+    case 'banner': {
+      const banner = await one('banners', { fields: ['slug', 'urlsToInclude', 'urlsToExclude'] }, Targeting);
+      const url = banner && (await pageShowing(banner, locale));
+      return url ? { url, promotion: { kind: 'banner', slug: banner.slug } } : null;
+    }
+    case 'popup': {
+      const popup = await one('popups', { populate: { config: { populate: '*' } } }, PopupSchema);
+      const url = popup && (await pageShowing({ slug: popup.slug, urlsToInclude: popup.config.urlsToInclude, urlsToExclude: popup.config.urlsToExclude }, locale));
+      return url ? { url, promotion: { kind: 'popup', slug: popup.slug } } : null;
+    }
+  }
+}
+
 export function liveSite({ clientDir, manifest }: { clientDir: string; manifest: Manifest }) {
   const chunks = islandChunks(manifest);
   const exists = (url: string) => existsSync(join(clientDir, ...decodeURIComponent(url).split('/').filter(Boolean)));
@@ -42,6 +88,8 @@ export function liveSite({ clientDir, manifest }: { clientDir: string; manifest:
     contentFailures,
     /** Every page URL in every locale as the CMS has them now (each locale's 404 page included). */
     pageUrls,
+    withPreviewContent,
+    previewTarget,
     /** A rendered page as the build leaves it. */
     finishPage(html: string, path: string): FinishedPage {
       const taken = takePageReads(html);

@@ -2,7 +2,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { promotionsFor } from '../promotions/build-time.ts';
 import { PageBody } from './page.tsx';
-import { pageContext, pageMeta } from './page-meta.ts';
+import { pageContext, pageMeta, previewOf } from './page-meta.ts';
 import { pageLocales, resolvePage } from './site-pages.ts';
 import { recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './structured-data.tsx';
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { value, reads } = await recordingReads(async () => {
     const page = await resolvePage('/', context.locale);
     if (!page) throw new Error(`The CMS has no home page ("/") in ${context.locale}`);
-    const [alternates, promotions] = await Promise.all([pageLocales('/'), promotionsFor(new URL(request.url).pathname, context.locale)]);
+    const [alternates, promotions] = await Promise.all([pageLocales('/'), promotionsFor(new URL(request.url).pathname, context.locale, previewOf(request)?.promotion)]);
     return { page, alternates, promotions };
   });
   return { ...context, ...value, reads };

@@ -11,7 +11,7 @@ import { NO_PROMOTIONS } from '../promotions/model.ts';
 import { Sections } from '../sections/registry.tsx';
 import type { Locale } from '../../domain/constants.ts';
 import { NotFoundPage, notFoundMeta } from './NotFoundPage.tsx';
-import { pageContext, pageMeta } from './page-meta.ts';
+import { pageContext, pageMeta, previewOf } from './page-meta.ts';
 import { pageLocales, resolvePage, type PageData } from './site-pages.ts';
 import { recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './structured-data.tsx';
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const page = await resolvePage(context.path, context.locale);
     // A 404 has no promotions: the same HTML answers every unknown URL.
     if (!page) return { page, alternates: [], promotions: NO_PROMOTIONS };
-    const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(new URL(request.url).pathname, context.locale)]);
+    const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(new URL(request.url).pathname, context.locale, previewOf(request)?.promotion)]);
     return { page, alternates, promotions };
   });
   return { ...context, ...value, reads };

@@ -1,6 +1,7 @@
 import { pageVisitorHas } from '../../../domain/visitor/geo.ts';
 import { consentModeSignals, readConsent, type ConsentCategory } from './consent.ts';
 import type { AnalyticsEvent } from '../../../domain/analytics/events.ts';
+import { isPreview } from '../preview.ts';
 
 declare global {
   interface Window {
@@ -47,6 +48,7 @@ function push(event: AnalyticsEvent) {
  */
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
+  if (isPreview()) return debug(event, 'not sent (a preview from the CMS)');
   if (consentRequired()) {
     const state = analyticsDecision();
     if (state === 'refused') return debug(event, 'dropped (analytics refused)');

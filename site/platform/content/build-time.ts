@@ -30,8 +30,8 @@ interface Generation {
 
 let generation: Generation | undefined;
 
-function newGeneration(): Generation {
-  const config = cmsConfigFromEnv(process.env, LOCAL_BASE_URL);
+function newGeneration(status?: 'draft'): Generation {
+  const config = { ...cmsConfigFromEnv(process.env, LOCAL_BASE_URL), ...(status ? { status } : {}) };
   const local = config.baseUrl === LOCAL_BASE_URL;
   // The seeded files never change while the process runs: read them once.
   if (local) localFetch ??= createFetch({ fetch: localCmsFetch(loadContent(join(process.cwd(), 'content'))) });
@@ -54,6 +54,21 @@ export const buildTimeCms = (): CmsClient => current().client;
 /** The next generation reads the CMS afresh (server/live/ calls it before rendering what changed). */
 export function renewContent(): void {
   generation = undefined;
+}
+
+/**
+ * Runs `work` (a preview's render) with content of its own: the documents' drafts, or what is
+ * published, read afresh and kept for this work only. The server renders one page at a time
+ * (server/live/renderer.ts), so no other render sees it.
+ */
+export async function withPreviewContent<T>(status: 'draft' | 'published', work: () => Promise<T>): Promise<T> {
+  const kept = generation;
+  generation = newGeneration(status === 'draft' ? 'draft' : undefined);
+  try {
+    return await work();
+  } finally {
+    generation = kept;
+  }
 }
 
 /** How many CMS requests failed in this generation: a page rendered from it may lack what the CMS did not send. */

@@ -44,6 +44,8 @@ export interface CmsConfig {
    * whose media are the site's own files.
    */
   mediaOrigin?: string;
+  /** `draft`: every document's latest version, published or not (a preview, server/live/preview.ts). */
+  status?: 'draft';
 }
 
 /**
@@ -100,7 +102,7 @@ export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; lo
   const log = options.log ?? logOnce();
 
   async function request(collection: string, query: CmsQuery): Promise<{ data: unknown[]; pageCount: number }> {
-    const url = `${config.baseUrl}/api/${collection}?${toQueryString(query)}`;
+    const url = `${config.baseUrl}/api/${collection}?${toQueryString(config.status ? { ...query, status: config.status } : query)}`;
     let body: unknown;
     try {
       body = await fetcher(url, { headers: config.token ? { Authorization: `Bearer ${config.token}` } : {}, retry: CONTENT_RETRY });

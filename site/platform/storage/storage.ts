@@ -3,6 +3,7 @@
 // or holds tampered or foreign values never breaks a page: reads give null, writes fall back to
 // memory for the rest of the visit.
 import * as v from 'valibot';
+import { isPreview } from '../preview.ts';
 
 interface Stored {
   /** The value. */
@@ -84,8 +85,9 @@ export function createSafeStorage(backend: () => Backend | undefined, now: () =>
   };
 }
 
+// A preview keeps everything in memory: it writes nothing a visitor's browser would keep.
 const browserStorage = (name: 'localStorage' | 'sessionStorage') => (): Backend | undefined =>
-  typeof window === 'undefined' ? undefined : window[name];
+  typeof window === 'undefined' || isPreview() ? undefined : window[name];
 
 /** Kept across visits. */
 export const localStore = createSafeStorage(browserStorage('localStorage'));

@@ -1,0 +1,1 @@
+export { PreviewBar, strapiUpdateScript, type PreviewBarProps } from './PreviewBar.tsx';
