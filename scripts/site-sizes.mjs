@@ -48,9 +48,12 @@ export const BUDGETS = {
   // Issue 26 added 1.7 on the pages with banners and popups (103.8 at most): the ?debug=promotions
   // hook in the entry (0.2), the countdown's first-paint attributes and the phone strip (0.3), the
   // popups' budget and schedules in the page's data (0.3), and chunks cut differently.
-  firstLoadJs: 104 * KiB,
+  // Issue 27 added 0.1: a preview from the CMS records nothing, which the shell's storage, analytics
+  // and forms check, and its countdowns run on the panel's clock (104.03 at most).
+  firstLoadJs: 104.1 * KiB,
   // Issue 22's target for content pages, 90: a page whose only islands are the shell's (header,
-  // footer, consent) loads no React until one is used (99 -> 10.3; 11.1 with issue 26's debug hook).
+  // footer, consent) loads no React until one is used (99 -> 10.3; 11.1 with issue 26's debug hook,
+  // 11.18 with issue 27's preview checks).
   contentFirstLoadJs: 11.2 * KiB,
   // What the popups' chunk adds to a page that has them, after `load`, when idle. 26.2 KiB where
   // the page's banners have loaded the design system's core already (the blog), 36.3 where they

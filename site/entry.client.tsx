@@ -59,5 +59,6 @@ async function startIslands() {
 
 void startIslands();
 
-// The promotions' "why shown, why not" panel: its code only for a page opened with ?debug=promotions.
-if (new URLSearchParams(window.location.search).get('debug') === 'promotions') void import('./promotions/debug/start.tsx').then((debug) => debug.startPromotionsDebug());
+// The promotions' "why shown, why not" panel: its code only for a page opened with ?debug=promotions,
+// and for every preview from the CMS (where the editor simulates the visitor and the clock).
+if (document.documentElement.hasAttribute('data-preview') || new URLSearchParams(window.location.search).get('debug') === 'promotions') void import('./promotions/debug/start.tsx').then((debug) => debug.startPromotionsDebug());

@@ -22,10 +22,10 @@ import { Island } from './islands/island.tsx';
 import { CONSENT_DEFAULT_SCRIPT } from './platform/analytics/consent.ts';
 import { EARLY_INPUT_SCRIPT, heldButtonStyles } from './platform/early-input/early-input-script.ts';
 import { STORAGE_FALLBACK_SCRIPT } from './platform/storage/fallback-script.ts';
-import { buildTimeContent, recordingReads } from './platform/content/build-time.ts';
+import { buildTimeContent, previewOf, recordingReads } from './platform/content/build-time.ts';
 import { PageReads } from './prerender/page-reads.tsx';
 import { NotFoundPage } from './routes/NotFoundPage.tsx';
-import { pageContext, previewOf } from './routes/page-meta.ts';
+import { pageContext } from './routes/page-meta.ts';
 import { PreviewBar } from './page/PreviewBar/index.ts';
 
 /** What every page needs from the CMS, fetched when the page is prerendered. */
@@ -51,13 +51,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = splitLocale(useLocation().pathname);
-  const preview = Boolean(useRouteLoaderData<typeof loader>('root')?.preview);
+  const preview = useRouteLoaderData<typeof loader>('root')?.preview;
+  // What the promotions panel needs of a preview: the banner or popup it forces onto the page.
+  const previewing = preview ? { 'data-preview': preview.promotion ? `${preview.promotion.kind}:${preview.promotion.slug}` : '' } : {};
   globalStyles();
   visitorConditionStyles();
   heldButtonStyles();
   return (
     // The server writes the visitor's conditions on <html> (data-visitor); React leaves them be.
-    <html lang={locale} suppressHydrationWarning {...(preview ? { 'data-preview': '' } : {})}>
+    <html lang={locale} suppressHydrationWarning {...previewing}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -124,6 +126,8 @@ export default function App() {
   const promotions = (useMatches().at(-1)?.data as { promotions?: PagePromotions } | undefined)?.promotions ?? NO_PROMOTIONS;
   const top = promotions.banners.filter((placed) => placed.kind !== 'app');
   const docked = promotions.banners.filter((placed) => placed.kind === 'app');
+  // A preview's popup opens at once (the CMS's Preview).
+  const forcedPopup = preview?.promotion?.kind === 'popup' ? promotions.popups.find((popup) => popup.slug === preview.promotion!.slug)?.type : undefined;
   // The CMS header's `footer` parameter (spec §2) turns the page footer off, as on a funnel page.
   const footerShown = footer !== null && header?.footer !== false;
   const footerView = { locale, pathname, year };
@@ -148,7 +152,16 @@ export default function App() {
       <PageReads />
       {promotions.popups.length > 0 && (
         // The store links only where a QR popup may give way to its store button.
-        <Island island={popupsIsland} props={{ promotions, locale, pathname, storeLinks: footer && promotions.popups.some((popup) => popup.type === 'qr') ? storeLinksOf(footer) : {} }} />
+        <Island
+          island={popupsIsland}
+          props={{
+            promotions,
+            locale,
+            pathname,
+            storeLinks: footer && promotions.popups.some((popup) => popup.type === 'qr') ? storeLinksOf(footer) : {},
+            ...(forcedPopup ? { forced: forcedPopup } : {}),
+          }}
+        />
       )}
     </>
   );

@@ -113,7 +113,8 @@ export function livePages({
     const site = await renderer;
     site.renew();
     const urls = await site.pageUrls().catch((error: unknown) => {
-      throw new CmsUnavailable(`the list of pages could not be read: ${logMessage(error)}`);
+      // Without the request's URL (hundreds of populate parameters): the collection says enough.
+      throw new CmsUnavailable(`the list of pages could not be read: ${logMessage(error).replace(/\[\w+\] "[^"]*": /, '')}`);
     });
     if (site.failures() > 0) throw new CmsUnavailable(`${site.failures()} request(s) to the CMS failed while the list of pages was read`);
     const known = new Set(urls);

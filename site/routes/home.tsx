@@ -2,9 +2,9 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { promotionsFor } from '../promotions/build-time.ts';
 import { PageBody } from './page.tsx';
-import { pageContext, pageMeta, previewOf } from './page-meta.ts';
+import { pageContext, pageMeta } from './page-meta.ts';
 import { pageLocales, resolvePage } from './site-pages.ts';
-import { recordingReads } from '../platform/content/build-time.ts';
+import { previewOf, recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './structured-data.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {

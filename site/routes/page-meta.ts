@@ -1,8 +1,6 @@
 // The head of every page: title, description, canonical URL, hreflang alternates for the locales
 // that have the page plus x-default (when English has it), and Open Graph.
 import type { MetaDescriptor } from 'react-router';
-import * as v from 'valibot';
-import { PREVIEW_HEADER, type PagePreview } from '../../domain/content/preview.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/constants.ts';
 import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
 import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-image.ts';
@@ -15,19 +13,6 @@ export function pageContext(request: Request) {
   return { ...splitLocale(new URL(request.url).pathname), origin: siteOrigin() };
 }
 
-const PagePreviewSchema = v.object({
-  status: v.picklist(['draft', 'published']),
-  promotion: v.nullable(v.object({ kind: v.picklist(['banner', 'popup']), slug: v.pipe(v.string(), v.maxLength(200)) })),
-  adminOrigin: v.nullable(v.pipe(v.string(), v.url())),
-});
-
-/** The preview a page is rendered for (server/live/preview.ts sends it; no visitor's request reaches a loader), or null. */
-export function previewOf(request: Request): PagePreview | null {
-  const header = request.headers.get(PREVIEW_HEADER);
-  if (!header) return null;
-  const parsed = v.safeParse(PagePreviewSchema, JSON.parse(header));
-  return parsed.success ? parsed.output : null;
-}
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES', pt: 'pt_BR', uk: 'uk_UA' };
 

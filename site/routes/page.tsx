@@ -11,9 +11,9 @@ import { NO_PROMOTIONS } from '../promotions/model.ts';
 import { Sections } from '../sections/registry.tsx';
 import type { Locale } from '../../domain/constants.ts';
 import { NotFoundPage, notFoundMeta } from './NotFoundPage.tsx';
-import { pageContext, pageMeta, previewOf } from './page-meta.ts';
+import { pageContext, pageMeta } from './page-meta.ts';
 import { pageLocales, resolvePage, type PageData } from './site-pages.ts';
-import { recordingReads } from '../platform/content/build-time.ts';
+import { previewOf, recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './structured-data.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {

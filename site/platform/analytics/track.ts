@@ -1,7 +1,6 @@
 import { pageVisitorHas } from '../../../domain/visitor/geo.ts';
 import { consentModeSignals, readConsent, type ConsentCategory } from './consent.ts';
 import type { AnalyticsEvent } from '../../../domain/analytics/events.ts';
-import { isPreview } from '../preview.ts';
 
 declare global {
   interface Window {
@@ -48,7 +47,8 @@ function push(event: AnalyticsEvent) {
  */
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
-  if (isPreview()) return debug(event, 'not sent (a preview from the CMS)');
+  // A page rendered for the CMS's Preview (root.tsx data-preview) sends nothing.
+  if (document.documentElement.hasAttribute('data-preview')) return;
   if (consentRequired()) {
     const state = analyticsDecision();
     if (state === 'refused') return debug(event, 'dropped (analytics refused)');

@@ -6,11 +6,13 @@
 // server knows which pages a change touches. Loaders are server code: React Router leaves them
 // out of the browser bundle.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import * as v from 'valibot';
 import { join } from 'node:path';
 import { createFetch, type $Fetch } from 'ofetch';
 import { contentKey, type ContentKey } from '../../../domain/content/dependencies.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { PageRecord } from '../../../domain/content/sections.ts';
+import { PREVIEW_HEADER, type PagePreview } from '../../../domain/content/preview.ts';
 import { localCmsFetch } from '../../../server/cms/local-fetch.ts';
 import { loadContent } from '../../../server/cms/store.ts';
 import { cmsConfigFromEnv, createCmsClient, type CmsClient } from './client.ts';
@@ -123,4 +125,18 @@ export function buildTimeContent(): BuildTimeContent {
 
 export interface BuildTimeContent extends SiteContent {
   page(locale: Locale, path: string): Promise<PageRecord | undefined>;
+}
+
+const PagePreviewSchema = v.object({
+  status: v.picklist(['draft', 'published']),
+  promotion: v.nullable(v.object({ kind: v.picklist(['banner', 'popup']), slug: v.pipe(v.string(), v.maxLength(200)) })),
+  adminOrigin: v.nullable(v.pipe(v.string(), v.url())),
+});
+
+/** The preview a page is rendered for (server/live/preview.ts sends it; no visitor's request reaches a loader), or null. */
+export function previewOf(request: Request): PagePreview | null {
+  const header = request.headers.get(PREVIEW_HEADER);
+  if (!header) return null;
+  const parsed = v.safeParse(PagePreviewSchema, JSON.parse(header));
+  return parsed.success ? parsed.output : null;
 }

@@ -108,8 +108,7 @@ export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; lo
       body = await fetcher(url, { headers: config.token ? { Authorization: `Bearer ${config.token}` } : {}, retry: CONTENT_RETRY });
     } catch (error) {
       const status = error instanceof FetchError ? error.statusCode : undefined;
-      // ofetch names the whole URL (hundreds of populate parameters): the collection says enough.
-      const message = (error as { data?: { error?: { message?: string } } }).data?.error?.message ?? (error as Error).message.replace(/^\[\w+\] "[^"]*": /, '');
+      const message = (error as { data?: { error?: { message?: string } } }).data?.error?.message ?? (error as Error).message;
       throw new CmsRequestError(`${collection}: ${status ?? 'network'} ${message}`, status);
     }
     const { data, meta } = (body ?? {}) as { data?: unknown; meta?: { pagination?: { pageCount?: unknown } } };

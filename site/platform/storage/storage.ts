@@ -3,7 +3,6 @@
 // or holds tampered or foreign values never breaks a page: reads give null, writes fall back to
 // memory for the rest of the visit.
 import * as v from 'valibot';
-import { isPreview } from '../preview.ts';
 
 interface Stored {
   /** The value. */
@@ -87,7 +86,7 @@ export function createSafeStorage(backend: () => Backend | undefined, now: () =>
 
 // A preview keeps everything in memory: it writes nothing a visitor's browser would keep.
 const browserStorage = (name: 'localStorage' | 'sessionStorage') => (): Backend | undefined =>
-  typeof window === 'undefined' || isPreview() ? undefined : window[name];
+  typeof window === 'undefined' || document.documentElement.hasAttribute('data-preview') ? undefined : window[name];
 
 /** Kept across visits. */
 export const localStore = createSafeStorage(browserStorage('localStorage'));

@@ -11,20 +11,26 @@ export function countdownPaintedAt(): number | null {
   return Number.isFinite(at) && at > 0 ? at : null;
 }
 
-/** A clock that ticks each second while someone listens, and stops at `until`. */
+/**
+ * A clock that ticks each second while someone listens, and stops at `until`. In a preview from the
+ * CMS it runs where the promotions panel sets it (<html data-preview-clock>: ms from now), and never
+ * stops: the editor may move it back.
+ */
 function createClock(until: number) {
   let now: number | undefined;
-  const read = () => (now ??= Date.now());
+  const time = () => Date.now() + (Number(document.documentElement.dataset.previewClock) || 0);
+  const read = () => (now ??= time());
   return {
     getSnapshot: read,
     subscribe(onChange: () => void) {
-      now = Date.now();
+      now = time();
       onChange();
-      if (now >= until) return () => {};
+      const stopAt = document.documentElement.hasAttribute('data-preview') ? Number.POSITIVE_INFINITY : until;
+      if (now >= stopAt) return () => {};
       const timer = window.setInterval(() => {
-        now = Date.now();
+        now = time();
         onChange();
-        if (now >= until) window.clearInterval(timer);
+        if (now >= stopAt) window.clearInterval(timer);
       }, COUNTDOWN_TICK_MS);
       return () => window.clearInterval(timer);
     },

@@ -1,10 +1,15 @@
-// `?debug=promotions` on any page (entry.client.tsx loads this only then): the promotions debug
-// panel. It reads the locale's promotions from the CMS, what this browser remembers and the popup
-// host's live decisions, and shows what the decision function made of them. Read-only: no
-// analytics, no dismissal, no visit written.
+// `?debug=promotions` on any page, and every preview from the CMS (entry.client.tsx loads this
+// only then): the promotions debug panel. It reads the locale's promotions from the CMS (a
+// preview: those the page was rendered with, drafts included), what this browser remembers and the
+// popup host's live decisions, and shows what the decision function made of them. In a preview the
+// editor picks the visitor and the moment instead (simulation.ts). Read-only: no analytics, no
+// dismissal, no visit written.
 import { createRoot } from 'react-dom/client';
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../../domain/constants.ts';
+import { LOCALES, type Locale } from '../../../domain/constants.ts';
+import type { PopupKind } from '../../../domain/promotions/kinds.ts';
+import { chooseTimerOffer } from '../../../domain/promotions/timer-offer.ts';
+import { clockOffset, NO_SIMULATION, simulated, type Schedule, type Simulation } from './simulation.ts';
 import type { InterruptionBudget } from '../../../domain/promotions/budget.ts';
 import { pageProps } from '../../islands/page-props.ts';
 import { createCmsClient } from '../../platform/content/client.ts';
@@ -43,10 +48,35 @@ function fromPage(props: Map<string, Record<string, unknown>>): PagePromotions {
   return { ...(promotions ?? NO_PROMOTIONS), banners: [...placed('top-banners'), ...placed('docked-banners')] };
 }
 
-function Panel({ records, budget, problem }: { records: ConsideredRecords; budget: InterruptionBudget; problem: string | null }) {
+/** The previewed banner or popup (root.tsx writes `data-preview="<kind>:<slug>"`), and its schedule. */
+function previewed(records: ConsideredRecords): { kind: PopupKind | null; schedule: Schedule | null } {
+  const [kind, slug] = (document.documentElement.dataset.preview ?? '').split(':');
+  const banner = kind === 'banner' ? records.banners.find((record) => record.banner.slug === slug)?.banner : undefined;
+  const popup = kind === 'popup' ? records.popups.find((record) => record.config.slug === slug || record.kind === popupKindOf(slug)) : undefined;
+  const offer = popup?.kind === 'timer' ? chooseTimerOffer(records.timerOffers, null)?.banner : undefined;
+  const timer = (banner ?? popup?.config)?.timer ?? offer?.timer;
+  const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
+  const start = time(timer?.dateStart);
+  const end = time(timer?.dateEnd);
+  return { kind: popup?.kind ?? null, schedule: Number.isFinite(start) && Number.isFinite(end) ? { start, end } : null };
+}
+
+/** A popup's slug names its kind's slot ("timer-en"). */
+const popupKindOf = (slug: string | undefined) => slug?.replace(/-[a-z]{2}$/, '');
+
+/** The same preview in each locale. */
+const localeLinks = () =>
+  LOCALES.map((locale) => {
+    const url = new URL(window.location.href);
+    url.searchParams.set('locale', locale);
+    return { locale, href: `${url.pathname}${url.search}` };
+  });
+
+function Panel({ records, budget, problem, preview }: { records: ConsideredRecords; budget: InterruptionBudget; problem: string | null; preview: boolean }) {
   const locale = document.documentElement.lang;
   const [live, setLive] = useState<HostReport | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const [choice, setChoice] = useState<Simulation>(NO_SIMULATION);
   useEffect(() => {
     const unfollow = followDecisions(setLive);
     const tick = window.setInterval(() => setNow(Date.now()), 1000);
@@ -55,20 +85,38 @@ function Panel({ records, budget, problem }: { records: ConsideredRecords; budge
       window.clearInterval(tick);
     };
   }, []);
+  const url = window.location.pathname;
+  const { kind, schedule } = previewed(records);
+  // Set when the editor picks a moment; the clock runs on from there.
+  const [offset, setOffset] = useState(0);
+  // The page's countdowns read it (use-clock.ts).
+  useEffect(() => void (document.documentElement.dataset.previewClock = String(offset)), [offset]);
+  const choose = (next: Simulation) => {
+    setChoice(next);
+    setOffset(clockOffset(next.clock, schedule, now));
+  };
+  if (preview) {
+    const at = now + offset;
+    const { visitor, memory } = simulated(readPromotionVisitor(document, window), choice, at, kind);
+    // Decided for the simulated visitor and moment: the host's live decisions are the real ones, left out.
+    const rows = debugRows(records, { url, now: at, visitor, memory, budget }, null);
+    const simulation = { choice, onChange: choose, hasSchedule: schedule !== null, locales: localeLinks(), at: offset === 0 ? null : at };
+    return <PurePromotionsDebug url={url} locale={locale} visitor={visitor} memory={memory} budget={budget} rows={rows} problem={problem} simulation={simulation} />;
+  }
   const visitor = readPromotionVisitor(document, window);
   const memory = createPromotionStore(localStore, sessionStore).read(now, document.referrer, { write: false });
-  const url = window.location.pathname;
   const rows = debugRows(records, { url, now, visitor, memory, budget }, live);
   return <PurePromotionsDebug url={url} locale={locale} visitor={visitor} memory={memory} budget={budget} rows={rows} problem={problem} />;
 }
 
 export async function startPromotionsDebug() {
+  const preview = document.documentElement.hasAttribute('data-preview');
   const props = await islandProps();
   const locale = document.documentElement.lang as Locale;
   const cmsUrl = (props.get('header')?.cmsUrl as string | undefined) ?? '/cms';
   let problem: string | null = null;
   let promotions = fromPage(props);
-  try {
+  if (!preview) try {
     const read = await localePromotions(createCmsClient({ baseUrl: cmsUrl }), locale, (_what, load) => load);
     // The page's own budget is the one its popups use.
     promotions = { ...read, budget: (props.get('popups')?.promotions as PagePromotions | undefined)?.budget ?? read.budget };
@@ -78,6 +126,6 @@ export async function startPromotionsDebug() {
   const { records, budget } = considered(promotions);
   const box = document.createElement('div');
   document.body.append(box);
-  createRoot(box).render(<Panel records={records} budget={budget} problem={problem} />);
+  createRoot(box).render(<Panel records={records} budget={budget} problem={problem} preview={preview} />);
 }
 

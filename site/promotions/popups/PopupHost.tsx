@@ -29,6 +29,8 @@ export interface PopupHostProps {
   routeKey: string;
   /** The app's store links, for the store button that stands in for a QR code on touch screens. */
   storeLinks: Partial<Record<Store, string>>;
+  /** A preview's popup (the CMS's Preview): on screen at once, whatever the decision says; the panel says what it would be. */
+  forced?: PopupKind | null;
 }
 
 export default function PopupHost(props: PopupHostProps) {
@@ -49,7 +51,7 @@ function useReadyMark() {
   }, []);
 }
 
-function Popups({ promotions, locale, routeKey, storeLinks }: PopupHostProps) {
+function Popups({ promotions, locale, routeKey, storeLinks, forced = null }: PopupHostProps) {
   useReadyMark();
   const copy = PROMOTIONS_COPY[locale];
   const current = usePopupQueue((state) => state.current) as PopupKind | null;
@@ -83,7 +85,7 @@ function Popups({ promotions, locale, routeKey, storeLinks }: PopupHostProps) {
   });
   useEffect(() => reportDecision({ decision, view: { shown, current, pending, dialogOpen } }));
 
-  const showNow = decision.showNow;
+  const showNow = forced && !closed.includes(forced) ? forced : decision.showNow;
   // The queue's current popup that may not stay (its offer ended, the budget was spent while it
   // waited): the queue moves on.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../../../tokens/index.ts';
 import { DEFAULT_BUDGET } from '../../../../domain/promotions/budget.ts';
 import type { PromotionMemory, PromotionVisitor } from '../../../../domain/promotions/decide.ts';
@@ -97,5 +97,40 @@ export const Folded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Hide' }));
     await expect(within(canvas.getByRole('complementary')).queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * A preview from the CMS of the timer popup: the editor decides for a returning visitor from
+ * Ukraine who closed it this week, an hour after the campaign's end; the controls say so.
+ */
+export const PreviewSimulation: Story = {
+  args: (() => {
+    const fromUkraine = { ...desktop, country: 'UA' };
+    const at = MOMENTS.running + 3_600_000;
+    const returning = { ...memory, dismissed: { timer: at + 86_400_000 }, shownThisSession: 0, shownThisWeek: 1 };
+    return {
+      url: '/group-lessons',
+      visitor: fromUkraine,
+      memory: returning,
+      rows: debugRows(records, { ...input, url: '/group-lessons', visitor: fromUkraine, memory: returning, now: at }, null),
+      simulation: {
+        choice: { country: 'UA', region: '', signedIn: false, visit: 'returning', clock: 'after' },
+        onChange: fn(),
+        hasSchedule: true,
+        locales: ['en', 'es', 'pt', 'uk'].map((locale) => ({ locale, href: `/preview?token=t&locale=${locale}` })),
+        at,
+      },
+    };
+  })(),
+  play: async ({ canvas, args }) => {
+    const panel = canvas.getByRole('complementary', { name: 'Promotions debug' });
+    await expect(within(panel).getByRole('group', { name: 'Simulate' })).toBeVisible();
+    await expect(within(panel).getByRole('combobox', { name: 'Clock' })).toHaveValue('after');
+    await expect(within(panel).getByRole('combobox', { name: 'Visit' })).toHaveValue('returning');
+    await expect(panel.querySelector('tr[data-slug="timer-en"]')).toHaveTextContent('Closed by the visitor');
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Signed in' }));
+    await expect(args.simulation!.onChange).toHaveBeenCalledWith(expect.objectContaining({ signedIn: true, country: 'UA' }));
+    await expect(within(panel).getByRole('link', { name: 'uk' })).toHaveAttribute('href', '/preview?token=t&locale=uk');
   },
 };

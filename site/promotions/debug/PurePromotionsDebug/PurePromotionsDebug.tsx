@@ -3,6 +3,7 @@ import { styled } from '../../../../design-system/stitches.config.ts';
 import type { InterruptionBudget } from '../../../../domain/promotions/budget.ts';
 import type { PromotionMemory, PromotionVisitor, Reason, Verdict } from '../../../../domain/promotions/decide.ts';
 import { explainReason, utcTime, VERDICT_WORDS } from '../../../../domain/promotions/explain.ts';
+import { CLOCK_CHOICES, VISIT_CHOICES, type Simulation } from '../simulation.ts';
 
 export interface DebugRow {
   /** Where it shows: a banner's slot, `popup`, or `offer` for a timer call-to-action. */
@@ -25,6 +26,17 @@ export interface PurePromotionsDebugProps {
   rows: readonly DebugRow[];
   /** What could not be read (the CMS down): the rows are then those the page was built with. */
   problem?: string | null;
+  /** In a preview from the CMS: the visitor and the moment the rows are decided for, as the editor picks them. */
+  simulation?: {
+    choice: Simulation;
+    onChange: (choice: Simulation) => void;
+    /** The previewed banner or popup has a schedule: the clock can be moved around it. */
+    hasSchedule: boolean;
+    /** The same preview in each locale. */
+    locales: readonly { locale: string; href: string }[];
+    /** The moment decided for, when it is not now. */
+    at: number | null;
+  };
 }
 
 const Panel = styled('aside', {
@@ -52,6 +64,12 @@ const Panel = styled('aside', {
   '& [data-verdict=hide]': { color: '#ffb0b0' },
   '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0 $3', margin: '$2 0 0' },
   '& dd': { margin: 0 },
+  '& fieldset': { display: 'flex', flexWrap: 'wrap', gap: '$2 $4', margin: '$2 0 0', padding: '$2 $3', border: '1px solid rgba(255, 255, 255, 0.4)', borderRadius: '$md' },
+  '& legend': { paddingInline: '$1', fontWeight: '$bold' },
+  '& label': { display: 'inline-flex', alignItems: 'center', gap: '$1' },
+  '& input:not([type=checkbox]), & select': { font: 'inherit', color: '$text', backgroundColor: '$surface', border: 0, borderRadius: '$sm', padding: '2px $1' },
+  '& input[size]': { width: 'auto' },
+  '& a': { color: 'inherit' },
   '& button': { all: 'unset', cursor: 'pointer', textDecoration: 'underline', '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } },
 });
 
@@ -63,7 +81,56 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
  * `?debug=promotions`: every promotion considered for this page and visitor, and the rule that
  * decided. Read-only: it sends no analytics and writes no dismissal. In English, like the CMS.
  */
-export function PurePromotionsDebug({ url, locale, visitor, memory, budget, rows, problem }: PurePromotionsDebugProps) {
+function SimulationForm({ choice, onChange, hasSchedule, locales }: NonNullable<PurePromotionsDebugProps['simulation']>) {
+  const set = <K extends keyof Simulation>(key: K) => (value: Simulation[K]) => onChange({ ...choice, [key]: value });
+  return (
+    <fieldset>
+      <legend>Simulate</legend>
+      <label>
+        Country <input size={3} maxLength={2} placeholder="DE" value={choice.country} onChange={(event) => set('country')(event.target.value)} />
+      </label>
+      <label>
+        Region <input size={3} maxLength={3} placeholder="CA" value={choice.region} onChange={(event) => set('region')(event.target.value)} />
+      </label>
+      <label>
+        <input type="checkbox" checked={choice.signedIn} onChange={(event) => set('signedIn')(event.target.checked)} /> Signed in
+      </label>
+      <label>
+        Visit{' '}
+        <select value={choice.visit} onChange={(event) => set('visit')(event.target.value as Simulation['visit'])}>
+          {Object.entries(VISIT_CHOICES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Clock{' '}
+        <select value={choice.clock} disabled={!hasSchedule} onChange={(event) => set('clock')(event.target.value as Simulation['clock'])}>
+          {Object.entries(CLOCK_CHOICES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {locales.length > 0 && (
+        <span>
+          Locale:{' '}
+          {locales.map(({ locale, href }, index) => (
+            <span key={locale}>
+              {index > 0 && ' · '}
+              <a href={href}>{locale}</a>
+            </span>
+          ))}
+        </span>
+      )}
+    </fieldset>
+  );
+}
+
+export function PurePromotionsDebug({ url, locale, visitor, memory, budget, rows, problem, simulation }: PurePromotionsDebugProps) {
   const [open, setOpen] = useState(true);
   const device = [visitor.phone ? 'phone-sized screen' : 'wide screen', visitor.touch ? 'touch' : 'pointer', visitor.largeScreen ? 'large (md+)' : null].filter(Boolean).join(', ');
   const dismissed = Object.entries(memory.dismissed).map(([kind, until]) => `${kind} (${until === 'session' ? 'this session' : `until ${utcTime(until)}`})`);
@@ -97,6 +164,8 @@ export function PurePromotionsDebug({ url, locale, visitor, memory, budget, rows
               {memory.subscribed ? '; subscribed' : ''}
             </dd>
           </dl>
+          {simulation && <SimulationForm {...simulation} />}
+          {simulation?.at && <p>Decided for {utcTime(simulation.at)}: the page's countdowns run at that moment too.</p>}
           {problem && <p role="status">{problem}</p>}
           <table>
             <thead>
