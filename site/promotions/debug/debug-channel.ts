@@ -22,3 +22,6 @@ export function followDecisions(listener: (report: HostReport) => void): () => v
   if (latest) listener(latest);
   return () => void listeners.delete(listener);
 }
+
+/** A preview's popup, closed by the editor, opens again (the panel asks, PopupHost listens). */
+export const SHOW_PREVIEWED_POPUP = 'lingo:show-previewed-popup';

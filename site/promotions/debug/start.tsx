@@ -18,7 +18,7 @@ import { createPromotionStore } from '../engine/memory.ts';
 import { readPromotionVisitor } from '../engine/visitor.ts';
 import { NO_PROMOTIONS, type PagePromotions, type PlacedBanner } from '../model.ts';
 import { localePromotions } from '../slots.ts';
-import { followDecisions, type HostReport } from './debug-channel.ts';
+import { followDecisions, SHOW_PREVIEWED_POPUP, type HostReport } from './debug-channel.ts';
 import { PurePromotionsDebug } from './PurePromotionsDebug/index.ts';
 import { debugRows, type ConsideredRecords } from './rows.ts';
 
@@ -72,7 +72,7 @@ const localeLinks = () =>
     return { locale, href: `${url.pathname}${url.search}` };
   });
 
-function Panel({ records, budget, problem, preview }: { records: ConsideredRecords; budget: InterruptionBudget; problem: string | null; preview: boolean }) {
+function Panel({ records, budget, problem, preview, path }: { records: ConsideredRecords; budget: InterruptionBudget; problem: string | null; preview: boolean; path: string }) {
   const locale = document.documentElement.lang;
   const [live, setLive] = useState<HostReport | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -85,7 +85,7 @@ function Panel({ records, budget, problem, preview }: { records: ConsideredRecor
       window.clearInterval(tick);
     };
   }, []);
-  const url = window.location.pathname;
+  const url = path;
   const { kind, schedule } = previewed(records);
   // Set when the editor picks a moment; the clock runs on from there.
   const [offset, setOffset] = useState(0);
@@ -100,7 +100,8 @@ function Panel({ records, budget, problem, preview }: { records: ConsideredRecor
     const { visitor, memory } = simulated(readPromotionVisitor(document, window), choice, at, kind);
     // Decided for the simulated visitor and moment: the host's live decisions are the real ones, left out.
     const rows = debugRows(records, { url, now: at, visitor, memory, budget }, null);
-    const simulation = { choice, onChange: choose, hasSchedule: schedule !== null, locales: localeLinks(), at: offset === 0 ? null : at };
+    const showAgain = kind ? () => window.dispatchEvent(new Event(SHOW_PREVIEWED_POPUP)) : undefined;
+    const simulation = { choice, onChange: choose, hasSchedule: schedule !== null, locales: localeLinks(), at: offset === 0 ? null : at, onShowAgain: showAgain };
     return <PurePromotionsDebug url={url} locale={locale} visitor={visitor} memory={memory} budget={budget} rows={rows} problem={problem} simulation={simulation} />;
   }
   const visitor = readPromotionVisitor(document, window);
@@ -126,6 +127,8 @@ export async function startPromotionsDebug() {
   const { records, budget } = considered(promotions);
   const box = document.createElement('div');
   document.body.append(box);
-  createRoot(box).render(<Panel records={records} budget={budget} problem={problem} preview={preview} />);
+  // A preview's address is /preview: the rules are those of the page it shows.
+  const path = preview ? ((props.get('header')?.pathname as string | undefined) ?? window.location.pathname) : window.location.pathname;
+  createRoot(box).render(<Panel records={records} budget={budget} problem={problem} preview={preview} path={path} />);
 }
 

@@ -13,7 +13,7 @@ import { localStore, sessionStore } from '../../platform/storage/index.ts';
 import { timerEndOf } from '../banners/banner-fields.ts';
 import { useClock } from '../banners/use-clock.ts';
 import { PROMOTIONS_COPY } from '../copy.ts';
-import { reportDecision } from '../debug/debug-channel.ts';
+import { reportDecision, SHOW_PREVIEWED_POPUP } from '../debug/debug-channel.ts';
 import { createPromotionStore } from '../engine/memory.ts';
 import { PopupQueueProvider, usePopupQueue } from '../engine/PopupQueueProvider.tsx';
 import { TriggerListener } from '../engine/triggers.ts';
@@ -65,6 +65,13 @@ function Popups({ promotions, locale, routeKey, storeLinks, forced = null }: Pop
   // here as they are stored.
   const [stored, setStored] = useState(() => memory.read(Date.now(), document.referrer));
   const [closed, setClosed] = useState<PopupKind[]>([]);
+  // A preview's popup opens again when the editor asks (the promotions panel's "Show the popup again").
+  useEffect(() => {
+    if (!forced) return;
+    const reopen = () => setClosed((list) => list.filter((kind) => kind !== forced));
+    window.addEventListener(SHOW_PREVIEWED_POPUP, reopen);
+    return () => window.removeEventListener(SHOW_PREVIEWED_POPUP, reopen);
+  }, [forced]);
 
   // The timer popup's offer; the clock ticks (and everything is decided again) until the offer
   // ends or a quiet start is over, the two rules that change with time during a page view.

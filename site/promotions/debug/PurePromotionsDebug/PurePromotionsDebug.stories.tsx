@@ -120,6 +120,7 @@ export const PreviewSimulation: Story = {
         hasSchedule: true,
         locales: ['en', 'es', 'pt', 'uk'].map((locale) => ({ locale, href: `/preview?token=t&locale=${locale}` })),
         at,
+        onShowAgain: fn(),
       },
     };
   })(),
@@ -132,5 +133,7 @@ export const PreviewSimulation: Story = {
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Signed in' }));
     await expect(args.simulation!.onChange).toHaveBeenCalledWith(expect.objectContaining({ signedIn: true, country: 'UA' }));
     await expect(within(panel).getByRole('link', { name: 'uk' })).toHaveAttribute('href', '/preview?token=t&locale=uk');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Show the popup again' }));
+    await expect(args.simulation!.onShowAgain).toHaveBeenCalled();
   },
 };

@@ -36,6 +36,8 @@ export interface PurePromotionsDebugProps {
     locales: readonly { locale: string; href: string }[];
     /** The moment decided for, when it is not now. */
     at: number | null;
+    /** The previewed popup, closed, opens again. */
+    onShowAgain?: (() => void) | undefined;
   };
 }
 
@@ -73,6 +75,9 @@ const Panel = styled('aside', {
   '& button': { all: 'unset', cursor: 'pointer', textDecoration: 'underline', '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } },
 });
 
+/** In a preview, under the previewed popup (it is modal: close it to use the panel). */
+const PREVIEW_PANEL = { zIndex: '$popup' } as const;
+
 const Head = styled('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '$3' });
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
@@ -81,7 +86,7 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
  * `?debug=promotions`: every promotion considered for this page and visitor, and the rule that
  * decided. Read-only: it sends no analytics and writes no dismissal. In English, like the CMS.
  */
-function SimulationForm({ choice, onChange, hasSchedule, locales }: NonNullable<PurePromotionsDebugProps['simulation']>) {
+function SimulationForm({ choice, onChange, hasSchedule, locales, onShowAgain }: NonNullable<PurePromotionsDebugProps['simulation']>) {
   const set = <K extends keyof Simulation>(key: K) => (value: Simulation[K]) => onChange({ ...choice, [key]: value });
   return (
     <fieldset>
@@ -115,6 +120,11 @@ function SimulationForm({ choice, onChange, hasSchedule, locales }: NonNullable<
           ))}
         </select>
       </label>
+      {onShowAgain && (
+        <button type="button" onClick={onShowAgain}>
+          Show the popup again
+        </button>
+      )}
       {locales.length > 0 && (
         <span>
           Locale:{' '}
@@ -135,7 +145,7 @@ export function PurePromotionsDebug({ url, locale, visitor, memory, budget, rows
   const device = [visitor.phone ? 'phone-sized screen' : 'wide screen', visitor.touch ? 'touch' : 'pointer', visitor.largeScreen ? 'large (md+)' : null].filter(Boolean).join(', ');
   const dismissed = Object.entries(memory.dismissed).map(([kind, until]) => `${kind} (${until === 'session' ? 'this session' : `until ${utcTime(until)}`})`);
   return (
-    <Panel aria-label="Promotions debug" data-promotions-debug="">
+    <Panel aria-label="Promotions debug" data-promotions-debug="" css={simulation ? PREVIEW_PANEL : undefined}>
       <Head>
         <h2>Promotions on {url}</h2>
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
