@@ -16,6 +16,7 @@ const PORT = process.env.CONTRACT_CMS_PORT ?? '1339';
 const CMS_URL = `http://127.0.0.1:${PORT}`;
 const SITE_PORT = process.env.CONTRACT_SITE_PORT ?? '4391';
 const WEBHOOK_SECRET = randomBytes(32).toString('base64url');
+const PREVIEW_SECRET = randomBytes(32).toString('base64url');
 const DATABASE = `.tmp/contract-${process.pid}.db`;
 const LOG = join(ROOT, 'cms', '.tmp', `contract-${process.pid}.log`);
 const started = Date.now();
@@ -33,6 +34,8 @@ const cms = spawn('bash', ['-c', `mkdir -p cms/.tmp && exec node scripts/cms.mjs
     SEED_TODAY: '2026-11-23',
     SITE_WEBHOOK_URL: `http://127.0.0.1:${SITE_PORT}/webhooks/cms`,
     SITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
+    PREVIEW_SECRET,
   },
   detached: true,
   stdio: 'ignore',
@@ -99,7 +102,7 @@ for (const [what, ok] of checks) console.log(`[contract:strapi] ${ok ? 'ok' : 'M
 if (!checks.every(([, ok]) => ok)) stop(1);
 
 const since = Date.now();
-const proved = await provePublishToLive({ root: ROOT, cmsUrl: CMS_URL, sitePort: SITE_PORT, webhookSecret: WEBHOOK_SECRET, stopCms }).catch((error) => {
+const proved = await provePublishToLive({ root: ROOT, cmsUrl: CMS_URL, sitePort: SITE_PORT, webhookSecret: WEBHOOK_SECRET, previewSecret: PREVIEW_SECRET, stopCms }).catch((error) => {
   console.error(`[contract:strapi] publish → live: ${error.message}`);
   return false;
 });

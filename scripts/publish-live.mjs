@@ -5,8 +5,10 @@
 //   2. a banner's title changed and published: the page it is on shows it;
 //   3. a page created and published: it answers 200 and joins the sitemap;
 //   4. that page unpublished (the admin's own action): it answers 404 and leaves the sitemap;
-//   5. a webhook without the secret: 401;
-//   6. Strapi stopped, then a change announced: the pages stay as they were and the log says so.
+//   5. a draft saved: the preview URL the CMS's handler gives shows it (framed by the CMS alone,
+//      never indexed), the page itself does not, and the same URL without its token is refused;
+//   6. a webhook without the secret: 401;
+//   7. Strapi stopped, then a change announced: the pages stay as they were and the log says so.
 // Prints the time from each publish to the page that shows it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -42,13 +44,13 @@ async function until(what, url, check) {
   throw new Error(`${what}: not within ${LIMIT_MS / 1000} s (last answer ${last})`);
 }
 
-export async function provePublishToLive({ root, cmsUrl, sitePort, webhookSecret, stopCms }) {
+export async function provePublishToLive({ root, cmsUrl, sitePort, webhookSecret, previewSecret, stopCms }) {
   const site = `http://127.0.0.1:${sitePort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'publish-live-'));
   let log = '';
   const server = spawn('node', ['--import', 'tsx', 'server/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: sitePort, HOST: '127.0.0.1', CMS_URL: cmsUrl, CMS_WEBHOOK_SECRET: webhookSecret, DATA_DIR: dataDir, STORYBOOK: '0', LOG_REQUESTS: '0' },
+    env: { ...process.env, PORT: sitePort, HOST: '127.0.0.1', CMS_URL: cmsUrl, CMS_WEBHOOK_SECRET: webhookSecret, PREVIEW_SECRET: previewSecret, DATA_DIR: dataDir, STORYBOOK: '0', LOG_REQUESTS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.on('data', (chunk) => (log += chunk));
@@ -110,12 +112,33 @@ export async function provePublishToLive({ root, cmsUrl, sitePort, webhookSecret
     times.push(await until('/live-proof unpublished: 404', `${site}/live-proof`, (status) => status === 404));
     await until('/live-proof out of the sitemap', `${site}/sitemap.xml`, (status, body) => status === 200 && !body.includes('/live-proof</loc>'));
 
-    // 5. Anyone else.
+    // 5. A draft, previewed.
+    const draftTitle = `Lingo FAQ, a draft of ${stamp} | Lingo`;
+    await json(`${cmsUrl}/api/pages/${faq.documentId}?locale=en&status=draft`, { method: 'PUT', headers: asEditor, body: JSON.stringify({ data: { title: draftTitle } }) });
+    const handler = await json(`${cmsUrl}/content-manager/preview/url/api::page.page?documentId=${faq.documentId}&locale=en&status=draft`, { headers: asAdmin });
+    const previewUrl = handler.data.url;
+    if (!previewUrl?.startsWith(`${site}/preview?token=`)) throw new Error(`the CMS's preview handler gave ${previewUrl}`);
+    const previewed = await fetch(previewUrl);
+    const previewedHtml = await previewed.text();
+    if (previewed.status !== 200 || !previewedHtml.includes(`<title>${draftTitle}</title>`)) throw new Error(`the preview answered ${previewed.status} without the draft's title`);
+    const policy = previewed.headers.get('content-security-policy') ?? '';
+    if (!policy.includes(`frame-ancestors ${new URL(cmsUrl).origin}`) || previewed.headers.get('x-robots-tag') !== 'noindex, nofollow' || previewed.headers.get('cache-control') !== 'no-store') {
+      throw new Error(`the preview's headers: ${JSON.stringify(Object.fromEntries(previewed.headers))}`);
+    }
+    say('ok: the preview URL from the CMS shows the draft (no-store, noindex, framed by the CMS alone)');
+    const live = await (await fetch(`${site}/faq`)).text();
+    if (live.includes(draftTitle)) throw new Error('the draft is on the live page');
+    const untokened = await fetch(previewUrl.replace(/token=[^&]+/, ''));
+    const forged = await fetch(previewUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
+    if (untokened.status !== 401 || forged.status !== 401) throw new Error(`the preview without its token answered ${untokened.status}, with a forged one ${forged.status}`);
+    say('ok: the live page does not show the draft; the preview without its token, or with a forged one, is refused (401)');
+
+    // 6. Anyone else.
     const refused = await fetch(`${site}/webhooks/cms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'entry.publish', model: 'header', entry: { locale: 'en' } }) });
     if (refused.status !== 401) throw new Error(`a webhook without the secret answered ${refused.status}, not 401`);
     say('ok: a webhook without the secret is refused (401)');
 
-    // 6. The CMS gone: the last good pages stay.
+    // 7. The CMS gone: the last good pages stay.
     stopCms();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const announced = await fetch(`${site}/webhooks/cms`, {
