@@ -2,6 +2,7 @@
 // browser (scripts/chromium.mjs). `npm run test:e2e` builds the site first.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { E2E_PREVIEW_SECRET } from './tests/e2e/preview-secret.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -25,7 +26,8 @@ export default defineConfig({
     // proxy hop lets the sign-in limit's tests be clients of their own (X-Forwarded-For).
     // SEED_TODAY: the seeded campaign keeps its own dates (the build of `npm run test:e2e` too), so
     // the tests' fixed clocks fall inside it.
-    env: { PORT: String(port), SEED_TODAY: '2026-11-23', DATA_DIR: 'test-results/e2e-data', SUBSCRIBE_RATE_LIMIT: '1000/60', BOOKING_RATE_LIMIT: '1000/60', TRUST_PROXY: '1' },
+    // PREVIEW_SECRET: the CMS's Preview (tests/e2e/preview.spec.ts signs its links with it).
+    env: { PORT: String(port), SEED_TODAY: '2026-11-23', DATA_DIR: 'test-results/e2e-data', SUBSCRIBE_RATE_LIMIT: '1000/60', BOOKING_RATE_LIMIT: '1000/60', TRUST_PROXY: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     // SIGTERM lets the server close its database and free the directory's lock for the next run.
