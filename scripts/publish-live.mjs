@@ -126,6 +126,10 @@ export async function provePublishToLive({ root, cmsUrl, sitePort, webhookSecret
       throw new Error(`the preview's headers: ${JSON.stringify(Object.fromEntries(previewed.headers))}`);
     }
     say('ok: the preview URL from the CMS shows the draft (no-store, noindex, framed by the CMS alone)');
+    // The admin may frame the site (cms/config/middlewares.js).
+    const adminPolicy = (await fetch(`${cmsUrl}/admin`)).headers.get('content-security-policy') ?? '';
+    if (!new RegExp(`frame-src [^;]*${site.replace(/[.]/g, '\\.')}`).test(adminPolicy)) throw new Error(`the admin's policy does not let it frame the site: ${adminPolicy}`);
+    say(`ok: the admin's policy lets it frame the site (${/frame-src [^;]*/.exec(adminPolicy)[0]})`);
     const live = await (await fetch(`${site}/faq`)).text();
     if (live.includes(draftTitle)) throw new Error('the draft is on the live page');
     const untokened = await fetch(previewUrl.replace(/token=[^&]+/, ''));
