@@ -10,5 +10,8 @@ export default defineConfig({
     setupFiles: ['tests/setup-unit.ts'],
     globalSetup: ['tests/postgres-global-setup.ts'],
     restoreMocks: true,
+    // A hang guard, not a speed check: the user-event flows of the funnels (3–4 s alone) went past
+    // the default 5 s while the machine was busy. Speed is measured by `npm run bench`.
+    testTimeout: 20_000,
   },
 });

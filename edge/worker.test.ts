@@ -11,10 +11,15 @@ const FILES: Record<string, [string, string]> = {
   '/assets/app.js': ['console.log(1)', 'text/javascript'],
   '/media/drawing.svg': ['<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml'],
 };
+let assetsAskedConditionally = false;
 const ASSETS: Assets = {
   fetch: async (input) => {
     const file = FILES[new URL(input instanceof Request ? input.url : String(input)).pathname];
-    return file ? new Response(file[0], { headers: { 'content-type': file[1] } }) : new Response('nope', { status: 404, headers: { 'content-type': 'text/plain' } });
+    const request = input instanceof Request ? input : null;
+    assetsAskedConditionally ||= request?.headers.has('if-none-match') ?? false;
+    // Workers' static assets send an ETag; the test's /faq has one, its 404 pages none.
+    const etag: Record<string, string> = file?.[0] === PAGE ? { etag: '"faq-1"' } : {};
+    return file ? new Response(file[0], { headers: { 'content-type': file[1], ...etag } }) : new Response('nope', { status: 404, headers: { 'content-type': 'text/plain' } });
   },
 };
 const get = (path: string, headers: Record<string, string> = {}, env: { CMS_ORIGINS?: string; ORIGIN?: string } = {}) =>
@@ -74,6 +79,25 @@ describe('the edge rule', () => {
     // Another response, another nonce; the CMS's origin where pages load its media.
     expect(second.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
     expect(second.headers.get('content-security-policy')).toContain("img-src 'self' data: https://cms.example.com;");
+  });
+
+  it('gives each visitor\'s variant its own ETag and answers a current copy with a 304, asking the build for the whole page', async () => {
+    const visitor = { 'cf-ipcountry': 'DE', cookie: 'ab_header_business_link=for-business' };
+    const first = await get('/faq', visitor);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).not.toBe('"faq-1"');
+    const again = await get('/faq', { ...visitor, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBeNull();
+    expect(assetsAskedConditionally).toBe(false);
+    // Another country is another page: the copy from Germany is not current in Ukraine.
+    const elsewhere = await get('/faq', { ...visitor, 'cf-ipcountry': 'UA', 'if-none-match': etag });
+    expect(elsewhere.status).toBe(200);
+    expect(await elsewhere.text()).toContain('content="UA"');
+    expect(elsewhere.headers.get('etag')).not.toBe(etag);
+    // A page without an ETag of its own gets none.
+    expect((await get('/nowhere')).headers.get('etag')).toBeNull();
   });
 
   it('with ORIGIN, takes pages as the instances have them now, raw and cached at the edge, and personalises them here', async () => {

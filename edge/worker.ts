@@ -3,9 +3,11 @@
 // server/app.ts does, with the same functions; answers unknown paths with the locale's 404 page;
 // sets the same security headers, and each page's Content-Security-Policy with a style nonce of
 // its own, sent in a Server-Timing entry as well (server/security.ts, which needs wrangler's
-// `nodejs_compat` flag for node:crypto).
-import { HSTS, isSubresource, newNonce, nonceTiming, pagePolicy, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS } from '../server/security.ts';
-import { geoFromHeaders, injectGeo } from '../domain/visitor/geo.ts';
+// `nodejs_compat` flag for node:crypto). Per request it only writes the visitor's marks in: the
+// page comes from the edge's cache, and its policy's hashes are worked out once per page body.
+import { createHash } from 'node:crypto';
+import { HSTS, isSubresource, newNonce, nonceTiming, pagePolicy, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS, type PagePolicy } from '../server/security.ts';
+import { applyVisitorMarks, geoFromHeaders, visitorMarks } from '../domain/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 
 // server/auth.ts's SESSION_COOKIE, written out: importing it would bundle better-auth into the Worker.
@@ -43,12 +45,39 @@ async function fromSite(path: string, request: Request, env: Env): Promise<Respo
   return file;
 }
 
+/**
+ * Each page body's policy, by the body's ETag (the build's assets and the instances' raw pages
+ * both send one): hashing every inline script and style of a page is the costly part of a
+ * response, and it is the same for every visitor. An isolate keeps the last 256.
+ */
+const POLICIES_KEPT = 256;
+const policies = new Map<string, PagePolicy>();
+function policyOf(html: string, etag: string | null, cmsOrigins: readonly string[]): PagePolicy {
+  const key = etag && `${etag} ${cmsOrigins.join(' ')}`;
+  const kept = key ? policies.get(key) : undefined;
+  if (kept) return kept;
+  const policy = pagePolicy(html, cmsOrigins);
+  if (key) {
+    if (policies.size >= POLICIES_KEPT) policies.delete(policies.keys().next().value!);
+    policies.set(key, policy);
+  }
+  return policy;
+}
+
+/** A variant's own validator: the page body's and the visitor's marks together. */
+const variantEtag = (bodyEtag: string, marks: string) => `"${createHash('sha1').update(`${bodyEtag} ${marks}`).digest('base64url')}"`;
+
+const matchesEtag = (ifNoneMatch: string | null, etag: string) =>
+  ifNoneMatch !== null && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+
 const cookie = (header: string, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1];
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const { pathname } = new URL(request.url);
-    let response = await fromSite(pathname, request, env);
+    // A page's body is asked for whole: whether the browser's copy is current is decided below, per variant.
+    const isPage = !/\.[a-z0-9]+$/i.test(pathname);
+    let response = await fromSite(pathname, isPage ? new Request(request, { headers: withoutValidators(request.headers) }) : request, env);
     if (response.status === 404) {
       // The 404 page of the locale the path is in (/es/…, /pt/…, /uk/…, else English), status 404.
       const locale = /^\/(es|pt|uk)(?:\/|$)/.exec(pathname)?.[1];
@@ -71,18 +100,35 @@ export default {
     // signed-in variant of a few links; the page checks the session itself once loaded.
     const isSignedIn = Boolean(cookie(cookies, SESSION_COOKIE));
 
-    const html = injectGeo(await response.text(), geoFromHeaders(request.headers), { isSignedIn, businessLinkVariant: variant });
-    const nonce = newNonce();
+    const marks = visitorMarks(geoFromHeaders(request.headers), { isSignedIn, businessLinkVariant: variant });
+    const raw = await response.text();
+    const bodyEtag = response.headers.get('etag');
     const headers = secured(response.headers);
-    headers.set('content-security-policy', pagePolicy(html, env.CMS_ORIGINS?.split(/\s+/).filter(Boolean))(nonce));
-    headers.set('server-timing', nonceTiming(nonce));
     headers.delete('content-length');
     headers.set('cache-control', 'no-cache');
     headers.set('vary', 'CF-IPCountry, CF-Region-Code, Cookie');
     if (kept !== variant) headers.append('set-cookie', `${SPLIT_COOKIE}=${variant}; Path=/; Max-Age=${SPLIT_COOKIE_MAX_AGE_S}; SameSite=Lax; Secure`);
-    return new Response(html, { status: response.status, headers });
+    if (bodyEtag) {
+      headers.set('etag', variantEtag(bodyEtag, `${marks.geo} ${marks.tokens}`));
+      // The browser keeps its copy with the policy and nonce that came with it: a 304 carries neither.
+      if (response.status === 200 && matchesEtag(request.headers.get('if-none-match'), headers.get('etag')!)) {
+        headers.delete('content-security-policy');
+        return new Response(null, { status: 304, headers });
+      }
+    } else headers.delete('etag');
+    const nonce = newNonce();
+    headers.set('content-security-policy', policyOf(raw, bodyEtag, env.CMS_ORIGINS?.split(/\s+/).filter(Boolean) ?? [])(nonce));
+    headers.set('server-timing', nonceTiming(nonce));
+    return new Response(applyVisitorMarks(raw, marks), { status: response.status, headers });
   },
 };
+
+function withoutValidators(original: Headers) {
+  const headers = new Headers(original);
+  headers.delete('if-none-match');
+  headers.delete('if-modified-since');
+  return headers;
+}
 
 /** The headers a response gets, as on the Node server (the edge is always HTTPS). */
 function secured(original: Headers, security = SECURITY_HEADERS) {

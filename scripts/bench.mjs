@@ -61,7 +61,8 @@ for (const { name, raw, gzip } of results) {
 // The site, built as `npm start` serves it (prerender timed per page), then per Lighthouse page:
 // the first-load JS (scripts/site-sizes.mjs), the HTML and CSS, the popups' chunk fetched after
 // `load`; then Lighthouse beside the no-script floor (scripts/lighthouse.mjs).
-// `-- --no-build` reuses build/client; `-- --no-lighthouse` stops after the sizes.
+// `-- --no-build` reuses build/client; `-- --no-serve` skips the server's load test;
+// `-- --no-lighthouse` stops before Lighthouse.
 const siteBuild = process.argv.includes('--no-build') ? null : await timedBuild();
 const figures = { date: new Date().toISOString() };
 if (siteBuild) {
@@ -144,6 +145,12 @@ rendered again (server/live/, the local content service): renderer loaded in ${l
     const [quote, labels] = inputs(length);
     console.log(`  regex  ${String(length).padStart(9)} chars  ${time((value) => TEXTBOOK.test(value), quote).toFixed(2).padStart(8)} / ${time((value) => TEXTBOOK.test(value), labels).toFixed(2).padStart(8)}`);
   }
+}
+
+// Issue 28: the server beside a static file server on the same build (scripts/bench-serve.mjs).
+if (siteBuilt() && !process.argv.includes('--no-serve')) {
+  const { benchServe } = await import('./bench-serve.mjs');
+  figures.serve = await benchServe();
 }
 
 if (!process.argv.includes('--no-lighthouse')) {

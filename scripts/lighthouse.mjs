@@ -102,7 +102,7 @@ async function waitFor(url) {
 
 /**
  * Asks for each page in each split variant (Lighthouse's fresh profile draws one) until the server
- * sends the copy it keeps, compressed at its best (server/page-bodies.ts: a variant asked for twice
+ * sends the copy it keeps, compressed at its best (server/page-variants.ts: a variant asked for twice
  * is compressed again, one at a time): what a page costs once the server has served it, not its
  * first visitor's quicker compression.
  */
@@ -191,7 +191,10 @@ export async function runLighthouse({ pages = PAGES, presets = PRESETS, repeat =
 
 const ms = (value) => `${Math.round(value)}`;
 
-/** The table; returns the targets missed (mobile scores 100, LCP ≤ 1.05× floor, TBT ≤ 50 ms, CLS ≤ 0.01). */
+/** LCP beside the floor (issue 28): 1.05× on mobile, 1.10× on desktop, whose floor is short enough that a few ms weigh. */
+const LCP_LIMIT = { mobile: 1.05, desktop: 1.1 };
+
+/** The table; returns the targets missed (every mobile score and desktop performance 100, LCP ≤ LCP_LIMIT × floor, TBT ≤ 50 ms, CLS ≤ 0.01). */
 export function printLighthouse({ browser, results }) {
   console.log(`\nLighthouse 12 on ${browser}, the median of ${results[0]?.site.runs.length ?? 0} runs; floor = the same page with every script removed\n`);
   console.log('| preset | page | perf | a11y | best | seo | FCP ms | LCP ms (floor) | LCP ÷ floor | TBT ms | CLS | JS KiB over the wire |');
@@ -200,8 +203,8 @@ export function printLighthouse({ browser, results }) {
     console.log(`| ${preset} | ${page} | ${s.scores.performance} | ${s.scores.accessibility} | ${s.scores['best-practices']} | ${s.scores.seo} | ${ms(s.fcp)} | ${ms(s.lcp)} (${ms(f.lcp)}) | ${lcpRatio.toFixed(2)} | ${ms(s.tbt)} | ${s.cls.toFixed(3)} | ${(s.scriptBytes / 1024).toFixed(1)} |`);
   }
   return results.flatMap(({ preset, page, site: s, lcpRatio }) => [
-    ...Object.entries(s.scores).filter(([, score]) => preset === 'mobile' && score < 100).map(([id, score]) => `${preset} ${page}: ${id} ${score} < 100 (${s.failed.join(', ') || 'metrics'})`),
-    ...(lcpRatio > 1.05 ? [`${preset} ${page}: LCP ${lcpRatio.toFixed(2)}× the floor > 1.05`] : []),
+    ...Object.entries(s.scores).filter(([id, score]) => (preset === 'mobile' || id === 'performance') && score < 100).map(([id, score]) => `${preset} ${page}: ${id} ${score} < 100 (${s.failed.join(', ') || 'metrics'})`),
+    ...(lcpRatio > LCP_LIMIT[preset] ? [`${preset} ${page}: LCP ${lcpRatio.toFixed(2)}× the floor > ${LCP_LIMIT[preset].toFixed(2)}`] : []),
     ...(s.tbt > 50 ? [`${preset} ${page}: TBT ${ms(s.tbt)} ms > 50`] : []),
     ...(s.cls > 0.01 ? [`${preset} ${page}: CLS ${s.cls.toFixed(3)} > 0.01`] : []),
   ]);

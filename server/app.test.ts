@@ -1,12 +1,13 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { securityHeaders } from './security.ts';
-import { pageBodies } from './page-bodies.ts';
+import { pageVariants } from './page-variants.ts';
 import { loadContent } from './cms/store.ts';
 import { fixtureSite } from './test-site.ts';
 
@@ -44,6 +45,8 @@ describe('the server', () => {
     expect(html).toBe('<!DOCTYPE html><html><head><title>Запитання</title></head><body>Запитання</body></html>');
     expect(raw.headers.get('set-cookie')).toBeNull();
     expect(raw.headers.get('vary')).toMatch(/^x-page-variant\b/);
+    // By its ETag, the edge keeps the page's policy once for every visitor.
+    expect(raw.headers.get('etag')).toBe(`"${createHash('sha1').update(html).digest('hex')}"`);
     const missing = await app.request('/uk/nowhere', { headers: { 'x-page-variant': 'raw' } });
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Сторінку не знайдено');
@@ -66,33 +69,55 @@ describe('the server', () => {
 
   const numbered = (n: number) => `<!DOCTYPE html><html><body>${'<p>Ten minutes a day, and the words stay.</p>'.repeat(50)}${Array.from({ length: 200 }, (_, i) => `<p>${(i * 7919 + n * 104729) % 1000003}</p>`).join('')}</body></html>`;
 
-  it('sends a variant asked for again at Brotli\'s best from memory once compressed, quickly until then, the same page each time', async () => {
-    const bodies = pageBodies();
+  it('makes a variant once, sends it quickly compressed, and at Brotli\'s best from memory once asked for again', async () => {
+    const variants = pageVariants();
     const html = numbered(0);
-    const first = bodies.brotli('"a"', html);
-    expect(brotliDecompressSync(first).toString()).toBe(html);
-    await bodies.settled();
-    expect(bodies.stats()).toEqual({ bytes: 0, variants: 0, waiting: 0 }); // seen once: not worth the work yet
-    bodies.brotli('"a"', html);
-    expect(bodies.stats().waiting).toBe(1);
-    await bodies.settled();
-    const best = bodies.brotli('"a"', html);
-    expect(brotliDecompressSync(best).toString()).toBe(html);
-    expect(best.byteLength).toBeLessThan(first.byteLength);
-    expect(bodies.brotli('"a"', html)).toBe(best);
-    expect(bodies.stats()).toEqual({ bytes: best.byteLength, variants: 1, waiting: 0 });
+    let made = 0;
+    const make = () => (made++, html);
+    const first = variants.variant('a', 1, make);
+    expect(brotliDecompressSync(first.brotli()).toString()).toBe(html);
+    expect(first.etag).toMatch(/^"[0-9a-f]{40}"$/);
+    await variants.settled();
+    expect(variants.stats()).toMatchObject({ variants: 1, waiting: 0 }); // seen once: not worth the best yet
+    variants.variant('a', 1, make);
+    expect(variants.stats().waiting).toBe(1);
+    await variants.settled();
+    const best = variants.variant('a', 1, make);
+    expect(brotliDecompressSync(best.brotli()).toString()).toBe(html);
+    expect(best.brotli().byteLength).toBeLessThan(first.brotli().byteLength);
+    expect(best.etag).toBe(first.etag);
+    const madeBefore = made;
+    expect(variants.variant('a', 1, make).brotli()).toBe(best.brotli());
+    expect(made).toBe(madeBefore); // served from memory: the page is not written again
+    expect(gunzipSync(best.gzip()).toString()).toBe(html);
   });
 
-  it('queues at most 32 variants for their best compression, one at a time, and keeps no more than its budget', async () => {
-    const bodies = pageBodies({ maxBytes: 6000 });
-    for (let round = 0; round < 2; round++) for (let n = 0; n < 40; n++) bodies.brotli(`"${n}"`, numbered(n));
-    expect(bodies.stats().waiting).toBe(32);
-    await bodies.settled();
-    const { bytes, variants, waiting } = bodies.stats();
-    expect(waiting).toBe(0);
+  it('makes a variant again for a new version of its page, and never sends the old one', () => {
+    const variants = pageVariants();
+    const old = variants.variant('a', 1, () => numbered(1));
+    const renewed = variants.variant('a', 2, () => numbered(2));
+    expect(renewed.etag).not.toBe(old.etag);
+    expect(brotliDecompressSync(variants.variant('a', 2, () => numbered(3)).brotli()).toString()).toBe(numbered(2));
+  });
+
+  it('queues at most 32 variants for their best compression, one at a time', async () => {
+    const variants = pageVariants();
+    for (let round = 0; round < 2; round++) for (let n = 0; n < 40; n++) variants.variant(`${n}`, 1, () => numbered(n));
+    expect(variants.stats().waiting).toBe(32);
+    await variants.settled();
+    expect(variants.stats()).toMatchObject({ variants: 40, waiting: 0 });
+  });
+
+  it('keeps no more than its budget, the variants used last', () => {
+    const variants = pageVariants({ maxBytes: 6000 });
+    const etags = Array.from({ length: 40 }, (_, n) => variants.variant(`${n}`, 1, () => numbered(n)).etag);
+    const { bytes, variants: kept } = variants.stats();
     expect(bytes).toBeLessThanOrEqual(6000);
-    expect(variants).toBeGreaterThan(0);
-    expect(variants).toBeLessThan(32);
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(40);
+    // Asked with other HTML, a kept variant is the one made before; a dropped one is made again.
+    expect(variants.variant('39', 1, () => numbered(99)).etag).toBe(etags[39]);
+    expect(variants.variant('0', 1, () => numbered(99)).etag).not.toBe(etags[0]);
   });
 
   it('sends the same page to the visitors of a variant: only the headers differ', async () => {

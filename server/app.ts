@@ -9,7 +9,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { LOCALES } from '../domain/constants.ts';
 import { splitLocale, localizePath } from '../domain/i18n/index.ts';
-import { geoFromHeaders, injectGeo } from '../domain/visitor/geo.ts';
+import { applyVisitorMarks, geoFromHeaders, visitorMarks } from '../domain/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 import type { OpenDatabase } from './database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
@@ -20,11 +20,11 @@ import { livePages, type LivePages, type Page } from './live/live-pages.ts';
 import { cmsWebhookRoutes } from './live/webhook.ts';
 import { previewRoutes, type PreviewOptions } from './live/preview.ts';
 import { localChangeFeed, type ChangeFeed } from './live/change-feed.ts';
-import { pageBodies } from './page-bodies.ts';
+import { pageVariants, type PageVariants } from './page-variants.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { levelTestRoutes } from './level-test.ts';
 import { trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
-import { isSignedIn, type Auth } from './auth.ts';
+import { sessionChecks, type Auth } from './auth.ts';
 import { signInErrorCondition, signInFormHandler, signOutFormHandler, SIGN_IN_ERROR_QUERY } from './account-forms.ts';
 import { clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
 import { limitStoreFor, type LimitStore, type RateLimit } from './rate-limit.ts';
@@ -63,6 +63,8 @@ export interface AppOptions {
   cmsWebhookSecret?: string;
   /** How a change the webhook names reaches every instance (live/change-feed.ts); by default this one only. */
   changeFeed?: ChangeFeed;
+  /** What the kept page variants may weigh (page-variants.ts; PAGE_CACHE_MAX_MB). */
+  pageCacheMaxBytes?: number;
   /** The CMS's Preview (live/preview.ts): PREVIEW_SECRET, the site's renderer and the admin's origin. */
   preview?: Omit<PreviewOptions, 'pages' | 'cmsOrigins'>;
 }
@@ -90,29 +92,44 @@ function businessLinkVariant(c: Context): string {
 const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
 
+const rawEtags = new WeakMap<Page, string>();
+/** The ETag of a page as built, for the edge (it keeps the page's policy by it, edge/worker.ts). */
+function rawEtag(page: Page) {
+  let etag = rawEtags.get(page);
+  if (!etag) rawEtags.set(page, (etag = `"${createHash('sha1').update(page.html).digest('hex')}"`));
+  return etag;
+}
+
+/** What a page request needs of the server: the visitor's session (remembered, auth.ts) and the kept variants. */
+interface PageServing {
+  sessions?: ReturnType<typeof sessionChecks>;
+  variants: PageVariants;
+}
+
 /**
  * A page as this visitor gets it: their geo, session, conditions and split variant written in,
- * kept compressed per variant (page-bodies.ts), with this response's style nonce in its policy and
- * in a Server-Timing entry. A browser whose copy is current gets a 304 and keeps its copy, with the
- * nonce and policy that came with it (a 304 carries neither, server/security.ts).
+ * made once per variant and kept compressed (page-variants.ts), with this response's style nonce
+ * in its policy and in a Server-Timing entry. A browser whose copy is current gets a 304 and keeps
+ * its copy, with the nonce and policy that came with it (a 304 carries neither, server/security.ts).
  */
-async function personalise(c: Context, page: Page, auth: Auth | undefined, status: 200 | 404, bodies: ReturnType<typeof pageBodies>) {
-  if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, vary: RAW_PAGE_HEADER });
-  const signedIn = auth ? await isSignedIn(auth, c.req.raw.headers) : false;
+async function personalise(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants }: PageServing) {
+  if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER });
+  const signedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
   const signInError = signInErrorCondition(c.req.query(SIGN_IN_ERROR_QUERY));
-  const html = injectGeo(page.html, geoFromHeaders(c.req.raw.headers), {
+  const marks = visitorMarks(geoFromHeaders(c.req.raw.headers), {
     isSignedIn: signedIn,
     businessLinkVariant: businessLinkVariant(c),
     extraConditions: signInError ? [signInError] : [],
   });
-  const etag = `"${createHash('sha1').update(html).digest('hex')}"`;
-  const headers = { ...HTML_HEADERS, etag, vary: 'CF-IPCountry, CF-Region-Code, Cookie' };
-  if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  const variant = variants.variant(`${status} ${path} ${marks.geo} ${marks.tokens}`, page.version, () => applyVisitorMarks(page.html, marks));
+  const headers = { ...HTML_HEADERS, etag: variant.etag, vary: 'CF-IPCountry, CF-Region-Code, Cookie, Accept-Encoding' };
+  if (status === 200 && matchesEtag(c.req.header('if-none-match'), variant.etag)) return c.body(null, 304, headers);
   const nonce = newNonce();
   const sent = { ...headers, 'content-security-policy': page.policy(nonce), 'server-timing': nonceTiming(nonce) };
-  // Without Brotli, the compression middleware gzips it.
-  if (!/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return c.body(html, status, sent);
-  return c.body(bodies.brotli(etag, html), status, { ...sent, 'content-encoding': 'br', vary: `${headers.vary}, Accept-Encoding` });
+  const accepted = c.req.header('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) return c.body(variant.brotli(), status, { ...sent, 'content-encoding': 'br' });
+  if (/\bgzip\b/.test(accepted)) return c.body(variant.gzip(), status, { ...sent, 'content-encoding': 'gzip' });
+  return c.body(variant.html(), status, sent);
 }
 
 export function createApp({
@@ -132,14 +149,20 @@ export function createApp({
   cmsWebhookSecret,
   changeFeed = localChangeFeed(pages.changed),
   preview,
+  pageCacheMaxBytes,
 }: AppOptions) {
-  const bodies = pageBodies();
+  const serving: PageServing = { sessions: auth && sessionChecks(auth), variants: pageVariants({ maxBytes: pageCacheMaxBytes }) };
   const app = new Hono();
   app.use(clientAddressMiddleware(proxyTrust));
   if (logRequests) app.use(requestLog());
   app.use(securityHeaders({ trustProxy: proxyTrust.kind !== 'none' }));
   app.use(compression());
   if (auth) app.use(sessionRequestsFromSiteOnly(auth));
+  // A sign-out here (the API's or the form's) is seen by this instance's next page at once.
+  app.post('*', async (c, next) => {
+    if (c.req.path.endsWith('/sign-out')) serving.sessions?.forget(c.req.raw.headers);
+    return next();
+  });
 
   // Before /api, whose own routes end in a JSON 404.
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions, limitStore }));
@@ -200,7 +223,7 @@ export function createApp({
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : '/';
     const page = pages.page(path);
     if (page === undefined) return next();
-    return personalise(c, page, auth, 200, bodies);
+    return personalise(c, path, page, 200, serving);
   });
 
   // The build's HTML files are pages, served above with their visitor context and policy: asked
@@ -219,8 +242,9 @@ export function createApp({
 
   // Anything else: the 404 page of the locale the path is in, with status 404.
   function notFound(c: Context) {
-    const page = pages.page(localizePath('/404', splitLocale(c.req.path).locale));
-    return page ? personalise(c, page, auth, 404, bodies) : c.text('Not found', 404);
+    const path = localizePath('/404', splitLocale(c.req.path).locale);
+    const page = pages.page(path);
+    return page ? personalise(c, path, page, 404, serving) : c.text('Not found', 404);
   }
   app.all('*', notFound);
 

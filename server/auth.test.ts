@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type OpenDatabase } from './database/index.ts';
 import { createApi, sessionRequestsFromSiteOnly } from './api.ts';
-import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner, type Auth } from './auth.ts';
+import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner, sessionChecks, type Auth } from './auth.ts';
 import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
 import { memoryLimitStore } from './rate-limit.ts';
 import { signInLimiter } from './sign-in.ts';
@@ -156,6 +156,32 @@ describe('the sign-out form without JavaScript', () => {
     expect(response.status).toBe(403);
     const session = await app.request(`${ORIGIN}/api/auth/get-session`, { headers: { cookie } });
     expect(await session.json()).toMatchObject({ user: { email: DEMO_LEARNER.email } });
+  });
+});
+
+describe('the session check of page requests', () => {
+  const headersWith = (cookie: string) => new Headers({ cookie, origin: ORIGIN });
+
+  it('remembers a session cookie\'s answer, and forgets it at sign-out', async () => {
+    const response = await signIn(JSON.stringify({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password }));
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    const sessions = sessionChecks(auth);
+    expect(await sessions.isSignedIn(headersWith(cookie))).toBe(true);
+    await auth.api.signOut({ headers: headersWith(cookie) });
+    expect(await sessions.isSignedIn(headersWith(cookie))).toBe(true); // remembered, not asked again
+    sessions.forget(headersWith(`other=1; ${cookie}`));
+    expect(await sessions.isSignedIn(headersWith(cookie))).toBe(false);
+  });
+
+  it('asks again once its time is up', async () => {
+    const response = await signIn(JSON.stringify({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password }));
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    const sessions = sessionChecks(auth, { ttlMs: 1 });
+    expect(await sessions.isSignedIn(headersWith(cookie))).toBe(true);
+    await auth.api.signOut({ headers: headersWith(cookie) });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await sessions.isSignedIn(headersWith(cookie))).toBe(false);
+    expect(await sessions.isSignedIn(headersWith('other=1'))).toBe(false);
   });
 });
 

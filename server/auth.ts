@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { betterAuth } from 'better-auth';
+import { LRUCache } from 'lru-cache';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { OpenDatabase } from './database/index.ts';
 import * as schema from './database/schema.ts';
@@ -126,4 +127,37 @@ export async function isSignedIn(auth: Auth, headers: Headers): Promise<boolean>
   } catch {
     return false;
   }
+}
+
+/** How long a page request trusts an answer about a session cookie without asking the database again. */
+export const SESSION_CHECK_TTL_MS = 60_000;
+
+// On HTTPS, better-auth names it with the __Secure- prefix.
+const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE.replace('.', '\\.')}=([^;]*)`);
+const sessionCookieOf = (headers: Headers) => SESSION_COOKIE_VALUE.exec(headers.get('cookie') ?? '')?.[1];
+
+/**
+ * isSignedIn for pages, remembered per session cookie for a minute (issue 28: a database query on
+ * every page view of a signed-in visitor). What it decides is only which of a page's links show
+ * (log in, or the profile menu); the page, the API and sign-out check the session themselves. A
+ * sign-out on this instance forgets the cookie at once; one on another instance, or a session
+ * that expires, shows the signed-in links for at most SESSION_CHECK_TTL_MS more.
+ */
+export function sessionChecks(auth: Auth, { ttlMs = SESSION_CHECK_TTL_MS, max = 10_000 } = {}) {
+  const answers = new LRUCache<string, boolean>({ max, ttl: ttlMs });
+  return {
+    async isSignedIn(headers: Headers): Promise<boolean> {
+      const cookie = sessionCookieOf(headers);
+      if (!cookie) return false;
+      const known = answers.get(cookie);
+      if (known !== undefined) return known;
+      const answer = await isSignedIn(auth, headers);
+      answers.set(cookie, answer);
+      return answer;
+    },
+    forget(headers: Headers) {
+      const cookie = sessionCookieOf(headers);
+      if (cookie) answers.delete(cookie);
+    },
+  };
 }

@@ -28,6 +28,7 @@ describe('what a start does, by environment', () => {
     const paths = { siteDir: site.siteDir, storybookDir: join(dir, 'none'), store: loadContent(join(import.meta.dirname, '..', 'content')) };
     await expect(boot({ DATA_DIR: dir, AUTH_SECRET: 'changeme' }, paths)).rejects.toThrow('AUTH_SECRET must be at least 32 characters');
     await expect(boot({ DATA_DIR: dir, TRUST_PROXY: 'yes' }, paths)).rejects.toThrow('TRUST_PROXY must be');
+    for (const size of ['0', '64MB', '1.5']) await expect(boot({ DATA_DIR: dir, PAGE_CACHE_MAX_MB: size }, paths)).rejects.toThrow('PAGE_CACHE_MAX_MB must be');
     // The database was closed again: a later start can open it.
     const { database } = await boot({ DATA_DIR: dir }, paths);
     await database.close();

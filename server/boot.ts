@@ -60,6 +60,14 @@ const adminOriginFromEnv = (env: NodeJS.ProcessEnv) => {
   return url ? new URL(url).origin : null;
 };
 
+/** PAGE_CACHE_MAX_MB: what the kept page variants may weigh (server/page-variants.ts), in MiB. */
+function pageCacheFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  if (env.PAGE_CACHE_MAX_MB === undefined || env.PAGE_CACHE_MAX_MB.trim() === '') return undefined;
+  const mib = Number(env.PAGE_CACHE_MAX_MB);
+  if (!Number.isInteger(mib) || mib < 1 || mib > 65_536) throw new Error(`PAGE_CACHE_MAX_MB must be a whole number of MiB from 1 to 65536, not "${env.PAGE_CACHE_MAX_MB}".`);
+  return mib * 1024 * 1024;
+}
+
 export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, store }: BootPaths, { port = 3000, hostname = '127.0.0.1' } = {}) {
   const production = env.NODE_ENV === 'production';
   const storybook = servesStorybook(env);
@@ -69,6 +77,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   const cmsWebhookSecret = sharedSecretFromEnv(env, 'CMS_WEBHOOK_SECRET');
   const previewSecret = sharedSecretFromEnv(env, 'PREVIEW_SECRET');
   const purgeCdn = cdnPurgeFromEnv(env);
+  const pageCacheMaxBytes = pageCacheFromEnv(env);
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     const auth = createAuth({
@@ -107,6 +116,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       pages,
       cmsWebhookSecret,
       changeFeed,
+      pageCacheMaxBytes,
       preview: previewSecret ? { secret: previewSecret, renderer, adminOrigin: adminOriginFromEnv(env) } : undefined,
     });
     // Closing the database closes the feed first: start.ts and the tests close one thing.

@@ -6,7 +6,7 @@
 // Radix's scroll lock and react-aria insert at run time carry a nonce drawn for each response and
 // sent beside the page, in a Server-Timing entry the client entry reads (site/entry.client.tsx):
 // the page itself stays the same for every visitor of its variant, so it is compressed once and
-// kept (server/page-bodies.ts), and the nonce is never in the markup. Style attributes in
+// kept (server/page-variants.ts), and the nonce is never in the markup. Style attributes in
 // the markup (visually hidden text, a CMS banner's colour) are allowed by hash ('unsafe-hashes'
 // for attributes only). Everything else comes from the site, or from the CMS when CMS_URL points
 // at one (its media, and the browser's refresh of header and footer).

@@ -34,26 +34,44 @@ const VISITOR_META = 'visitor-geo';
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Puts what the server knows of the visitor into the HTML it sends, so the page is right in its
- * first paint: the geo in a <meta> (a strict CSP allows it, unlike an inline script) for scripts,
- * and the visitor's conditions on <html data-visitor> for the CSS that shows or hides the
- * variants of the footer and header (rules/visitor-conditions.ts).
+ * What the server writes into a page for this visitor: the geo for scripts, the conditions for
+ * the CSS. Two visitors with the same marks get the same page (server/page-variants.ts keys on them).
  */
-export function injectGeo(
-  html: string,
+export interface VisitorMarks {
+  /** The visitor-geo <meta>'s content ("US-CA", "DE", "" when unknown). */
+  geo: string;
+  /** <html data-visitor>'s tokens (rules/visitor-conditions.ts), space-separated. */
+  tokens: string;
+}
+
+export function visitorMarks(
   geo: VisitorGeo,
   {
     isSignedIn = false,
     businessLinkVariant,
     extraConditions = [],
   }: { isSignedIn?: boolean; businessLinkVariant?: string; extraConditions?: readonly VisitorCondition[] } = {},
-): string {
-  const content = escapeAttribute(`${geo.country ?? ''}${geo.region ? `-${geo.region}` : ''}`);
-  const tag = `<meta name="${VISITOR_META}" content="${content}">`;
-  const withMeta = html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
-  const tokens = escapeAttribute([...visitorTokens({ ...geo, isSignedIn }, businessLinkVariant), ...extraConditions].join(' '));
-  return withMeta.replace(/<html(?=[\s>])/, `<html data-visitor="${tokens}"`);
+): VisitorMarks {
+  return {
+    geo: `${geo.country ?? ''}${geo.region ? `-${geo.region}` : ''}`,
+    tokens: [...visitorTokens({ ...geo, isSignedIn }, businessLinkVariant), ...extraConditions].join(' '),
+  };
 }
+
+/**
+ * Puts what the server knows of the visitor into the HTML it sends, so the page is right in its
+ * first paint: the geo in a <meta> (a strict CSP allows it, unlike an inline script) for scripts,
+ * and the visitor's conditions on <html data-visitor> for the CSS that shows or hides the
+ * variants of the footer and header (rules/visitor-conditions.ts).
+ */
+export function applyVisitorMarks(html: string, { geo, tokens }: VisitorMarks): string {
+  const tag = `<meta name="${VISITOR_META}" content="${escapeAttribute(geo)}">`;
+  const withMeta = html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+  return withMeta.replace(/<html(?=[\s>])/, `<html data-visitor="${escapeAttribute(tokens)}"`);
+}
+
+export const injectGeo = (html: string, geo: VisitorGeo, options?: Parameters<typeof visitorMarks>[1]): string =>
+  applyVisitorMarks(html, visitorMarks(geo, options));
 
 /** Reads what injectGeo wrote; anything else is unknown. */
 export function readGeo(documentLike: Pick<Document, 'querySelector'>): VisitorGeo {

@@ -18,6 +18,8 @@ import { PAGE_READS_FILE, type SiteRenderer } from './renderer.ts';
 
 export interface Page {
   html: string;
+  /** Unique to this HTML in this process: what the kept variants of the page are checked against (page-variants.ts). */
+  version: number;
   /** Its Content-Security-Policy, from the hashes of its own inline scripts and styles. */
   policy: PagePolicy;
 }
@@ -75,7 +77,8 @@ export function livePages({
   retryMs = 30_000,
   onChanged,
 }: LivePagesOptions) {
-  const page = (html: string): Page => ({ html, policy: pagePolicy(html, cmsOrigins) });
+  let versions = 0;
+  const page = (html: string): Page => ({ html, version: ++versions, policy: pagePolicy(html, cmsOrigins) });
   const pages = new Map([...readBuiltPages(siteDir)].map(([path, html]) => [path, page(html)]));
   const reads = readBuiltReads(siteDir);
   const files = new Map<string, { body: string; type: string }>();

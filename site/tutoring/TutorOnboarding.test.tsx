@@ -27,7 +27,7 @@ describe('TutorOnboarding', () => {
   });
 
   it('matches tutors on the visitor’s clock, then requests a trial lesson with the answers', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const send = vi.fn().mockResolvedValueOnce({ ok: false, reason: 'Network Error', network: true }).mockResolvedValueOnce({ ok: true });
     render(<TutorOnboarding questions={questions} tutors={TUTORS.en} locale="en" send={send} {...clock} />);
     await answer(user, ['Work and my career', 'B1 Intermediate', 'Any price: the best fit matters more', 'Evenings']);
