@@ -120,6 +120,19 @@ describe('the server', () => {
     expect(variants.variant('0', 1, () => numbered(99)).etag).not.toBe(etags[0]);
   });
 
+  it('sends a page in Brotli, else gzip, else as it is: the same page and ETag each way', async () => {
+    const cookie = 'ab_header_business_link=for-business';
+    const ask = (encoding: string) => app.request('/uk/faq', { headers: { cookie, 'accept-encoding': encoding, 'cf-ipcountry': 'UA' } });
+    const [brotli, gzip, plain] = await Promise.all([ask('gzip, deflate, br'), ask('gzip, deflate'), ask('identity')]);
+    expect([brotli.headers.get('content-encoding'), gzip.headers.get('content-encoding'), plain.headers.get('content-encoding')]).toEqual(['br', 'gzip', null]);
+    const html = await plain.text();
+    expect(html).toContain('<meta name="visitor-geo" content="UA">');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(html);
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html);
+    expect(new Set([brotli, gzip, plain].map((response) => response.headers.get('etag'))).size).toBe(1);
+    expect(brotli.headers.get('vary')).toBe('CF-IPCountry, CF-Region-Code, Cookie, Accept-Encoding');
+  });
+
   it('sends the same page to the visitors of a variant: only the headers differ', async () => {
     const cookie = 'ab_header_business_link=for-business';
     const [one, two] = await Promise.all([app.request('/faq', { headers: { cookie } }), app.request('/faq', { headers: { cookie } })]);
