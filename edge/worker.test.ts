@@ -41,6 +41,9 @@ describe('the edge rule', () => {
     expect(await kept.text()).toMatch(/data-visitor="[^"]*california signed-in [^"]*split-corporate-english"/);
     const tampered = await get('/faq', { cookie: 'ab_header_business_link=<script>' });
     expect(tampered.headers.get('set-cookie')).toMatch(/^ab_header_business_link=(for-business|corporate-english);/);
+    // The edge is HTTPS, where the accounts library names the cookie with the __Secure- prefix.
+    const secure = await get('/faq', { cookie: '__Secure-better-auth.session_token=abc' });
+    expect(await secure.text()).toMatch(/data-visitor="[^"]*\bsigned-in\b/);
   });
 
   it('answers an unknown path with its locale\'s 404 page and status 404', async () => {

@@ -6,12 +6,11 @@
 // `nodejs_compat` flag for node:crypto). Per request it only writes the visitor's marks in: the
 // page comes from the edge's cache, and its policy's hashes are worked out once per page body.
 import { createHash } from 'node:crypto';
-import { HSTS, isSubresource, newNonce, nonceTiming, pagePolicy, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS, type PagePolicy } from '../server/security.ts';
+import { HSTS, isSubresource, matchesEtag, newNonce, nonceTiming, pagePolicy, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS, type PagePolicy } from '../server/security.ts';
+import { sessionCookieIn } from '../server/session-cookie.ts';
 import { applyVisitorMarks, geoFromHeaders, visitorMarks } from '../domain/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 
-// server/auth.ts's SESSION_COOKIE, written out: importing it would bundle better-auth into the Worker.
-const SESSION_COOKIE = 'better-auth.session_token';
 
 /** The Workers static-assets binding (only what the rule uses). */
 export interface Assets {
@@ -67,9 +66,6 @@ function policyOf(html: string, etag: string | null, cmsOrigins: readonly string
 /** A variant's own validator: the page body's and the visitor's marks together. */
 const variantEtag = (bodyEtag: string, marks: string) => `"${createHash('sha1').update(`${bodyEtag} ${marks}`).digest('base64url')}"`;
 
-const matchesEtag = (ifNoneMatch: string | null, etag: string) =>
-  ifNoneMatch !== null && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
-
 const cookie = (header: string, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1];
 
 export default {
@@ -98,7 +94,7 @@ export default {
     const variant = isVariant(BUSINESS_LINK_FLAG, kept) ? kept : drawVariant(BUSINESS_LINK_FLAG);
     // The edge cannot check a session against the database: the cookie's presence decides the
     // signed-in variant of a few links; the page checks the session itself once loaded.
-    const isSignedIn = Boolean(cookie(cookies, SESSION_COOKIE));
+    const isSignedIn = sessionCookieIn(cookies) !== undefined;
 
     const marks = visitorMarks(geoFromHeaders(request.headers), { isSignedIn, businessLinkVariant: variant });
     const raw = await response.text();
@@ -111,7 +107,7 @@ export default {
     if (bodyEtag) {
       headers.set('etag', variantEtag(bodyEtag, `${marks.geo} ${marks.tokens}`));
       // The browser keeps its copy with the policy and nonce that came with it: a 304 carries neither.
-      if (response.status === 200 && matchesEtag(request.headers.get('if-none-match'), headers.get('etag')!)) {
+      if (response.status === 200 && matchesEtag(request.headers.get('if-none-match') ?? undefined, headers.get('etag')!)) {
         headers.delete('content-security-policy');
         return new Response(null, { status: 304, headers });
       }

@@ -47,10 +47,11 @@ function builtPages() {
     });
 }
 
-/** The build's pages with their Brotli copies beside them, for sirv. */
+/** The benched pages with their Brotli copies beside them, for sirv. */
 function staticTree() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-static-'));
-  for (const { file } of builtPages()) {
+  const benched = new Set(SERVE_PAGES.map(({ path }) => path));
+  for (const { file } of builtPages().filter(({ path }) => benched.has(path))) {
     const html = readFileSync(join(SITE, file));
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), html);
@@ -173,12 +174,13 @@ export async function benchServe({ seconds = argument('serve-seconds', 10), memo
     if (memorySeconds > 0) {
       const before = rssMiB(server.pid);
       const countries = ['US', 'DE', 'UA', 'BR', 'ES', 'GB', 'FR', 'AE'];
-      const requests = builtPages().flatMap(({ path }) => countries.map((country) => ({ method: 'GET', path, headers: { ...common, 'cf-ipcountry': country, ...(country === 'US' ? { 'cf-region-code': 'CA' } : {}) } })));
+      const pages = builtPages();
+      const requests = pages.flatMap(({ path }) => countries.map((country) => ({ method: 'GET', path, headers: { ...common, 'cf-ipcountry': country, ...(country === 'US' ? { 'cf-region-code': 'CA' } : {}) } })));
       const run = summary(await load(base, { duration: memorySeconds, requests }));
       const after = rssMiB(server.pid);
       memory = { seconds: memorySeconds, variantsAsked: requests.length, rps: run.rps, p99: run.p99, errors: run.errors, beforeMiB: before.rss, afterMiB: after.rss, peakMiB: after.peak };
       console.log(
-        `\nmemory: ${memorySeconds} s over ${requests.length} page variants (${builtPages().length} pages × ${countries.length} countries): ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms, ${run.errors} errors; server RSS ${before.rss.toFixed(0)} MiB before, ${after.rss.toFixed(0)} MiB after (peak ${after.peak.toFixed(0)} MiB)`,
+        `\nmemory: ${memorySeconds} s over ${requests.length} page variants (${pages.length} pages × ${countries.length} countries): ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms, ${run.errors} errors; server RSS ${before.rss.toFixed(0)} MiB before, ${after.rss.toFixed(0)} MiB after (peak ${after.peak.toFixed(0)} MiB)`,
       );
     }
     return { connections: CONNECTIONS, seconds, results, memory };

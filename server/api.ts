@@ -6,7 +6,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { GenericSchema } from 'valibot';
 import { validate } from '../domain/content/schemas.ts';
 import { isDatabaseReady, type OpenDatabase } from './database/index.ts';
-import { isTrustedOrigin, SESSION_COOKIE, type Auth } from './auth.ts';
+import { isTrustedOrigin, type Auth } from './auth.ts';
+import { sessionCookieIn } from './session-cookie.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address.ts';
 import { logMessage, logSafe } from './log.ts';
 import { readSignIn, type SignInLimiter } from './sign-in.ts';
@@ -32,7 +33,6 @@ export const limitBodySize =
   };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const HAS_SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE.replace('.', '\\.')}=`);
 
 /**
  * CSRF: a request that changes something and carries the session cookie is authenticated by that
@@ -44,7 +44,7 @@ export const sessionRequestsFromSiteOnly =
   (auth: Auth): MiddlewareHandler =>
   async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
-    if (!HAS_SESSION_COOKIE.test(c.req.header('cookie') ?? '')) return next();
+    if (sessionCookieIn(c.req.header('cookie')) === undefined) return next();
     if (isTrustedOrigin(auth, c.req.header('origin'))) return next();
     return c.json(error('A signed-in request must come from this site (its Origin header is missing or foreign).'), 403);
   };

@@ -15,7 +15,7 @@ import type { OpenDatabase } from './database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
 import { compression } from './compression.ts';
-import { newNonce, nonceTiming, RAW_PAGE_HEADER, securityHeaders } from './security.ts';
+import { matchesEtag, newNonce, nonceTiming, RAW_PAGE_HEADER, securityHeaders } from './security.ts';
 import { livePages, type LivePages, type Page } from './live/live-pages.ts';
 import { cmsWebhookRoutes } from './live/webhook.ts';
 import { previewRoutes, type PreviewOptions } from './live/preview.ts';
@@ -84,13 +84,6 @@ function businessLinkVariant(c: Context): string {
   setCookie(c, SPLIT_COOKIE, variant, { path: '/', maxAge: SPLIT_COOKIE_MAX_AGE_S, sameSite: 'Lax' });
   return variant;
 }
-
-/**
- * If-None-Match compares weakly (RFC 9110 §13.1.2): `W/"x"` matches `"x"`. A proxy that
- * compresses a page may weaken its ETag, and the browser then sends the weak form back.
- */
-const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
 
 const rawEtags = new WeakMap<Page, string>();
 /** The ETag of a page as built, for the edge (it keeps the page's policy by it, edge/worker.ts). */

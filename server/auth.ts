@@ -12,11 +12,11 @@ import type { OpenDatabase } from './database/index.ts';
 import * as schema from './database/schema.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { logSafe } from './log.ts';
+import { sessionCookieIn } from './session-cookie.ts';
 
 /** The demo learner of the README and `npm start`'s output (development only, unless SEED_DEMO_LEARNER=1). */
 export const DEMO_LEARNER = { email: 'learner@example.com', password: 'correct-horse-battery', name: 'Demo Learner' } as const;
 
-export const SESSION_COOKIE = 'better-auth.session_token';
 
 export interface AuthOptions {
   database: OpenDatabase;
@@ -119,9 +119,11 @@ export async function ensureAccount(auth: Auth, { db }: OpenDatabase, { email, p
 /** Creates the demo learner unless they exist. */
 export const seedDemoLearner = (auth: Auth, database: OpenDatabase) => ensureAccount(auth, database, DEMO_LEARNER);
 
+const sessionCookieOf = (headers: Headers) => sessionCookieIn(headers.get('cookie'));
+
 /** True when the request carries a valid session (checked only when the cookie is there). */
 export async function isSignedIn(auth: Auth, headers: Headers): Promise<boolean> {
-  if (!headers.get('cookie')?.includes(SESSION_COOKIE)) return false;
+  if (sessionCookieOf(headers) === undefined) return false;
   try {
     return (await auth.api.getSession({ headers })) !== null;
   } catch {
@@ -131,10 +133,6 @@ export async function isSignedIn(auth: Auth, headers: Headers): Promise<boolean>
 
 /** How long a page request trusts an answer about a session cookie without asking the database again. */
 export const SESSION_CHECK_TTL_MS = 60_000;
-
-// On HTTPS, better-auth names it with the __Secure- prefix.
-const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE.replace('.', '\\.')}=([^;]*)`);
-const sessionCookieOf = (headers: Headers) => SESSION_COOKIE_VALUE.exec(headers.get('cookie') ?? '')?.[1];
 
 /**
  * isSignedIn for pages, remembered per session cookie for a minute (issue 28: a database query on

@@ -64,6 +64,13 @@ export function pagePolicy(html: string, cmsOrigins: readonly string[] = [], { f
  */
 export const RAW_PAGE_HEADER = 'x-page-variant';
 
+/**
+ * If-None-Match compares weakly (RFC 9110 §13.1.2): `W/"x"` matches `"x"`. A proxy that
+ * compresses a page may weaken its ETag, and the browser then sends the weak form back.
+ */
+export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+
 export const newNonce = () => randomBytes(16).toString('base64');
 
 /** The Server-Timing entry that carries the response's nonce to the client entry. */
