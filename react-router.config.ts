@@ -8,7 +8,9 @@ import { prerenderPaths } from './site/routes/site-pages.ts';
 
 export default {
   appDirectory: 'site',
-  buildDirectory: 'build',
+  // SITE_BUILD_DIR: a second build beside the usual one (the contract run builds from Strapi into
+  // its own, so the local build is not made again afterwards); the server reads the same variable.
+  buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   // Every page is prerendered, and the server build renders one again when the CMS changes it
   // (server/live/): published content is live without a new build.
   ssr: true,

@@ -3,15 +3,37 @@
 // asks for a page, the content service and the API, and has it publish a change the CMS announces
 // (the site's server build renders it). Fails when anything the server needs at runtime is only in
 // devDependencies. Builds first if the build is missing.
-//   node scripts/check-production.mjs
+//   node scripts/check-production.mjs [--node <path to a node binary>] [--port <port>]
+// --node: npm, the install and the server run on that Node.js (CI: Node 24 from npm's `node`
+// package, scripts/ci.mjs), and the check fails unless the server's process is that binary.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 
 const root = join(import.meta.dirname, '..');
 const OPERATOR = { email: 'operator@example.com', password: 'operator-password-for-the-check' };
-const port = 3290;
+const { values: options } = parseArgs({ options: { node: { type: 'string' }, port: { type: 'string', default: '3290' } } });
+const port = Number(options.port);
+const nodeBinary = realpathSync(options.node ?? process.execPath);
+const nodeVersion = execFileSync(nodeBinary, ['--version'], { encoding: 'utf8' }).trim();
+// Every command below (npm, npm's scripts, tsx) finds this node first.
+const PATH = `${dirname(options.node ?? process.execPath)}:${process.env.PATH}`;
+console.log(`Node.js ${nodeVersion} (${nodeBinary})`);
+
+/** The node processes under a process (npm → sh → tsx → node…): what actually serves. */
+function nodeProcessesUnder(pid) {
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  const exe = (() => {
+    try {
+      return readlinkSync(`/proc/${pid}/exe`);
+    } catch {
+      return '';
+    }
+  })();
+  return [...(/\/node$/.test(exe) ? [exe] : []), ...children.flatMap(nodeProcessesUnder)];
+}
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
@@ -36,7 +58,7 @@ try {
   for (const dir of ['build/client', 'build/server', 'storybook-static']) cpSync(join(root, dir), join(work, dir), { recursive: true });
   console.log(`Copied ${files.length} files and the build to ${work} (${seconds()})`);
 
-  run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: work });
+  run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: work, env: { ...process.env, PATH } });
   console.log(`npm ci --omit=dev done (${seconds()})`);
   // npm keeps a devDependency that a production package names as an optional peer (better-auth
   // names vitest and drizzle-kit; vitest brings vite): marked devOptional in the lock. Remove every
@@ -48,7 +70,7 @@ try {
 
   // Production has no sign-up and no demo learner: an operator creates the account to sign in with.
   const webhookSecret = 'a-webhook-secret-for-the-production-check';
-  const productionEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: join(work, '.data'), CMS_WEBHOOK_SECRET: webhookSecret };
+  const productionEnv = { ...process.env, PATH, NODE_ENV: 'production', PORT: String(port), DATA_DIR: join(work, '.data'), CMS_WEBHOOK_SECRET: webhookSecret };
   run('npm', ['run', '-s', 'accounts', '--', 'add', OPERATOR.email, '--name', 'Operator'], { cwd: work, env: { ...productionEnv, ACCOUNT_PASSWORD: OPERATOR.password } });
   server = spawn('npm', ['start'], {
     cwd: work,
@@ -66,6 +88,9 @@ try {
     if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s:\n${output}`);
     await new Promise((wait) => setTimeout(wait, 250));
   }
+  const serving = [...new Set(nodeProcessesUnder(server.pid))];
+  if (serving.length === 0 || serving.some((exe) => exe !== nodeBinary)) throw new Error(`the server runs on ${serving.join(', ') || 'nothing found'}, not ${nodeBinary}`);
+  console.log(`  the server's processes run ${nodeVersion}`);
   const checks = [
     ['/', 200, /<h1/],
     ['/uk/faq', 200, /lang="uk"/],
@@ -101,7 +126,7 @@ try {
   const line = /\[live\] published in .*/.exec(output)?.[0];
   if (!line || !/\d+ rendered again/.test(line) || /rendered again.*kept/.test(line)) throw new Error(`the change was not published:\n${output}`);
   console.log(`  202 POST /webhooks/cms, then ${line}`);
-  console.log(`PASS  the production install (npm ci --omit=dev) serves the site, the content service, the API and accounts (${seconds()})`);
+  console.log(`PASS  the production install (npm ci --omit=dev) on Node.js ${nodeVersion} serves the site, the content service, the API and accounts (${seconds()})`);
 } catch (error) {
   console.error(`FAIL  ${error.message}`);
   process.exitCode = 1;

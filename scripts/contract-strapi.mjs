@@ -1,10 +1,11 @@
 // npm run test:contract:strapi — the content contract against a real Strapi, as CI runs it:
 // `npm run cms` (install from cms/package-lock.json, build, start on a fresh SQLite database,
 // seed from content/), then `npm run test:contract` with CMS_URL at it, then the site's
-// prerender against it (the pages must build unchanged, media from the CMS), then the editors'
-// loop on the site served from that build (publish-live.mjs: changes made through Strapi's API
-// are live without a build). Stops Strapi and removes its database at the end. Prints the time
-// of each step.
+// prerender against it into its own directory (build/from-strapi/: the pages must build
+// unchanged, media from the CMS; build/client, the local service's, is left as it was), then the
+// editors' loop on the site served from that build (publish-live.mjs: changes made through
+// Strapi's API are live without a build). Stops Strapi and removes its database and that build
+// at the end. Prints the time of each step.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ const SITE_PORT = process.env.CONTRACT_SITE_PORT ?? '4391';
 const WEBHOOK_SECRET = randomBytes(32).toString('base64url');
 const PREVIEW_SECRET = randomBytes(32).toString('base64url');
 const DATABASE = `.tmp/contract-${process.pid}.db`;
+const SITE_BUILD_DIR = join('build', 'from-strapi');
 const LOG = join(ROOT, 'cms', '.tmp', `contract-${process.pid}.log`);
 const started = Date.now();
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -52,6 +54,7 @@ const stopCms = () => {
 function stop(code) {
   stopCms();
   rmSync(join(ROOT, 'cms', DATABASE), { force: true });
+  rmSync(join(ROOT, SITE_BUILD_DIR), { recursive: true, force: true });
   console.log(`[contract:strapi] ${code === 0 ? 'passed' : 'FAILED'} in ${elapsed(started)}`);
   process.exit(code);
 }
@@ -88,9 +91,9 @@ const run = (label, command, args, env = {}) => {
 };
 
 run('contract', 'npx', ['tsx', 'scripts/contract.ts'], { CMS_URL });
-run('site prerender against Strapi', 'npx', ['react-router', 'build'], { CMS_URL });
-const page = readFileSync(join(ROOT, 'build', 'client', 'language-learning-app', 'index.html'), 'utf8');
-const tutors = readFileSync(join(ROOT, 'build', 'client', 'uk', 'english-tutors', 'index.html'), 'utf8');
+run('site prerender against Strapi', 'npx', ['react-router', 'build'], { CMS_URL, SITE_BUILD_DIR });
+const page = readFileSync(join(ROOT, SITE_BUILD_DIR, 'client', 'language-learning-app', 'index.html'), 'utf8');
+const tutors = readFileSync(join(ROOT, SITE_BUILD_DIR, 'client', 'uk', 'english-tutors', 'index.html'), 'utf8');
 const checks = [
   ['a page composed in Strapi (its sections: the app showcase)', page.includes('Screens of the app')],
   ['tutors from Strapi, with their portraits from its uploads', tutors.includes('Emma Clarke') && tutors.includes(`${CMS_URL}/uploads/`)],
@@ -102,7 +105,7 @@ for (const [what, ok] of checks) console.log(`[contract:strapi] ${ok ? 'ok' : 'M
 if (!checks.every(([, ok]) => ok)) stop(1);
 
 const since = Date.now();
-const proved = await provePublishToLive({ root: ROOT, cmsUrl: CMS_URL, sitePort: SITE_PORT, webhookSecret: WEBHOOK_SECRET, previewSecret: PREVIEW_SECRET, stopCms }).catch((error) => {
+const proved = await provePublishToLive({ root: ROOT, siteBuildDir: SITE_BUILD_DIR, cmsUrl: CMS_URL, sitePort: SITE_PORT, webhookSecret: WEBHOOK_SECRET, previewSecret: PREVIEW_SECRET, stopCms }).catch((error) => {
   console.error(`[contract:strapi] publish → live: ${error.message}`);
   return false;
 });
@@ -111,6 +114,4 @@ if (!proved) {
   showLog();
   stop(1);
 }
-// The next build (npm test, npm start) must not serve Strapi's copy: rebuild from the local service.
-run('site prerender from the local service again', 'npx', ['react-router', 'build']);
 stop(0);

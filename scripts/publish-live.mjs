@@ -44,13 +44,13 @@ async function until(what, url, check) {
   throw new Error(`${what}: not within ${LIMIT_MS / 1000} s (last answer ${last})`);
 }
 
-export async function provePublishToLive({ root, cmsUrl, sitePort, webhookSecret, previewSecret, stopCms }) {
+export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort, webhookSecret, previewSecret, stopCms }) {
   const site = `http://127.0.0.1:${sitePort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'publish-live-'));
   let log = '';
   const server = spawn('node', ['--import', 'tsx', 'server/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: sitePort, HOST: '127.0.0.1', CMS_URL: cmsUrl, CMS_WEBHOOK_SECRET: webhookSecret, PREVIEW_SECRET: previewSecret, DATA_DIR: dataDir, STORYBOOK: '0', LOG_REQUESTS: '0' },
+    env: { ...process.env, SITE_BUILD_DIR: siteBuildDir, PORT: sitePort, HOST: '127.0.0.1', CMS_URL: cmsUrl, CMS_WEBHOOK_SECRET: webhookSecret, PREVIEW_SECRET: previewSecret, DATA_DIR: dataDir, STORYBOOK: '0', LOG_REQUESTS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.on('data', (chunk) => (log += chunk));

@@ -4,7 +4,7 @@
 import { serve } from '@hono/node-server';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DatabaseInUseError } from './database/index.ts';
 import { boot, servesStorybook } from './boot.ts';
 import { loadContent, SeedError } from './cms/store.ts';
@@ -16,7 +16,8 @@ redactProcessOutput();
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '127.0.0.1';
-const siteDir = join(root, 'build', 'client');
+// SITE_BUILD_DIR: the build to serve, as react-router.config.ts writes it (default build/).
+const siteDir = join(resolve(root, process.env.SITE_BUILD_DIR ?? 'build'), 'client');
 const storybookDir = join(root, 'storybook-static');
 
 function loadStore() {

@@ -3,6 +3,24 @@ import { readFileSync } from 'node:fs';
 // @ts-expect-error plain ESM script without types
 import { LOCKS, missingPlatformEntries, platformOf } from '../scripts/lock-platform-entries.mjs';
 
+describe('package.json allowScripts', () => {
+  const { allowScripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { allowScripts: Record<string, boolean> };
+  const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, { version: string; hasInstallScript?: boolean }> };
+  const withScripts = Object.entries(lock.packages)
+    .filter(([, entry]) => entry.hasInstallScript)
+    .map(([path, entry]) => ({ name: path.split('node_modules/').pop()!, version: entry.version }));
+
+  it('decides, for every package in the lock with an install script, whether it may run', () => {
+    const undecided = withScripts.filter(({ name, version }) => allowScripts[`${name}@${version}`] === undefined && allowScripts[name] === undefined);
+    expect(undecided, 'add each to allowScripts (docs/working-on-the-site.md, "Install scripts")').toEqual([]);
+  });
+
+  it('names no package the lock no longer has', () => {
+    const stale = Object.keys(allowScripts).filter((key) => !withScripts.some(({ name, version }) => key === name || key === `${name}@${version}`));
+    expect(stale).toEqual([]);
+  });
+});
+
 describe('package-lock.json and cms/package-lock.json', () => {
   it.each((LOCKS as URL[]).map((file) => [file.pathname.split('/').slice(-2).join('/'), file] as const))(
     '%s has an entry for every optional platform package, so `npm ci` accepts it',
