@@ -117,6 +117,10 @@ const config: TestRunnerConfig = {
   },
 
   async postVisit(page, context) {
+    // The runner calls this hook after a failed play too (hasFailure), then rethrows the play's
+    // error: checking axe and pixels on a half-played story would report a snapshot diff in place
+    // of the assertion that failed (issue #40).
+    if ((context as { hasFailure?: boolean }).hasFailure) return;
     const { visual, fileName } = await widthsOf(page, context);
     const pageNow = await page.evaluate(() => Date.now());
     if (pageNow !== Date.parse(SNAPSHOT_NOW)) {

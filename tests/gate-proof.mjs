@@ -22,6 +22,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = resolve(import.meta.dirname, '..');
 const reuse = process.argv.includes('--reuse');
@@ -68,21 +69,26 @@ function tracked(dir) {
 }
 
 /**
- * Jest's report split by failing test: "● <story title> › <test>" heads each failure, followed by
- * its error, up to the next one or the summary.
+ * Jest's report of one story file (`design-system-checkbox.test.js`): from its "FAIL …" line to the
+ * next file's; each failing test is headed "● <story title> › <story> › <test>" and followed by its
+ * error; the file's console output (axe's violations table) is its "● Console" block.
  */
-function failuresByStory(output) {
+function reportOf(output, testFile) {
+  const plain = stripVTControlCharacters(output);
+  const lines = plain.split('\n');
+  const start = lines.findIndex((line) => /^\s*(PASS|FAIL)\s/.test(line) && line.includes(`/${testFile} `));
+  if (start === -1) return { text: '', failures: new Map() };
+  const end = lines.findIndex((line, index) => index > start && /^\s*(PASS|FAIL)\s|^(Test Suites|Tests):|^Summary of all failing tests/.test(line));
+  const section = lines.slice(start + 1, end === -1 ? undefined : end);
   const failures = new Map();
   let current = null;
-  for (const line of output.split('\n')) {
+  for (const line of section) {
     const head = /^\s*● (.+) › (?:play-test|smoke-test)\s*$/.exec(line);
-    if (head) {
-      current = head[1];
-      failures.set(current, '');
-    } else if (/^(Test Suites|Tests):/.test(line)) current = null;
+    if (head) failures.set((current = head[1]), '');
+    else if (/^\s*● /.test(line)) current = null;
     else if (current) failures.set(current, `${failures.get(current)}${line}\n`);
   }
-  return failures;
+  return { text: section.join('\n'), failures: [...failures] };
 }
 
 /** The failing tests of a run, for the log of a check that did not pass. */
@@ -178,42 +184,43 @@ const describe = (changed) => (changed === '' ? 'none' : changed.replace(/\n/g, 
   mutate(dir, 'design-system/Checkbox/Checkbox.stories.tsx', 'await expect(box(canvas)).toBeChecked();', 'await expect(box(canvas)).not.toBeChecked();');
 
   const run = runStories(dir, ['button', 'textfield', 'checkbox']);
-  const failures = failuresByStory(run.output);
-  const failing = (component) => [...failures].filter(([story]) => story.startsWith(`Design system/${component} › `));
   const diffs = diffImages(dir);
   console.log(`mutations run: exit ${run.status}; ${run.summary} (${run.seconds} s)`);
 
-  const buttons = failing('Button');
+  const buttons = reportOf(run.output, 'design-system-button.test.js').failures;
   check(
     'outline Button border #5B3BE8 → #5B3BE9 fails the visual check',
     run.status !== 0 && buttons.length > 0 && buttons.every(([, error]) => /differing pixels/.test(error)) && diffs.some((file) => file.startsWith('design-system-button-')),
-    `failing Button stories: ${buttons.map(([story, error]) => `${story} (${/\((\d+) differing pixels\)/.exec(error)?.[1] ?? '?'} differing pixels)`).join(', ') || 'none'}; ` +
+    `failing Button stories: ${buttons.map(([story, error]) => `${story} (${/\((\d+) differing pixels\)/.exec(error)?.[1] ?? 'no pixel'} diff)`).join(', ') || 'none'}; ` +
       `diff images: ${diffs.filter((file) => file.startsWith('design-system-button-')).join(', ') || 'none'}`,
   );
 
-  const fields = failing('TextField');
-  const contrast = fields.filter(([, error]) => /color-contrast/.test(error));
+  const fields = reportOf(run.output, 'design-system-textfield.test.js');
+  const violation = fields.failures.find(([, error]) => /accessibility violation/.test(error));
+  const rules = [...new Set(fields.text.match(/'(color-contrast)'/g) ?? [])];
   check(
     'help text below 4.5:1 (#B4B4BC on white) fails the axe check',
-    run.status !== 0 && contrast.length > 0,
-    `failing TextField stories: ${fields.map(([story]) => story).join(', ') || 'none'}; reporting color-contrast: ${contrast.map(([story]) => story).join(', ') || 'none'}`,
+    run.status !== 0 && violation !== undefined && rules.length > 0,
+    `failing TextField stories: ${fields.failures.map(([story]) => story).join(', ') || 'none'}; ` +
+      `failed by axe: ${violation?.[0] ?? 'none'}; rule reported: ${rules.join(', ') || 'none'}`,
   );
 
-  const checkboxes = failing('Checkbox');
+  const checkboxes = reportOf(run.output, 'design-system-checkbox.test.js').failures;
   const missing = checkboxes.find(([story]) => story.endsWith(' Checked'));
+  const notWritten = /New snapshot was not written/.test(missing?.[1] ?? '');
   check(
     'a story without its baseline fails',
-    run.status !== 0 && /New snapshot was not written/.test(missing?.[1] ?? '') && !existsSync(join(dir, baseline)),
-    `Checked: ${missing ? 'failed' : 'passed'}; "New snapshot was not written" reported: ${/New snapshot was not written/.test(missing?.[1] ?? '')}; ` +
-      `baseline written: ${existsSync(join(dir, baseline))}`,
+    run.status !== 0 && notWritten && !existsSync(join(dir, baseline)),
+    `Checked: ${missing ? 'failed' : 'passed'}; "New snapshot was not written" reported: ${notWritten}; baseline written: ${existsSync(join(dir, baseline))}`,
   );
 
   const toggles = checkboxes.find(([story]) => story.endsWith(' Toggles'));
+  const assertion = /expect\(element\)\.not\.toBeChecked\(\)/.test(toggles?.[1] ?? '');
   check(
     'a failing assertion in a play function fails the story',
-    run.status !== 0 && /toBeChecked/.test(toggles?.[1] ?? '') && checkboxes.length === 2,
+    run.status !== 0 && assertion && checkboxes.length === 2 && !diffs.some((file) => file.startsWith('design-system-checkbox--toggles')),
     `failing Checkbox stories: ${checkboxes.map(([story]) => story).join(', ') || 'none'} (expected Checked and Toggles); ` +
-      `Toggles reports the assertion: ${/toBeChecked/.test(toggles?.[1] ?? '')}`,
+      `Toggles reports "expect(element).not.toBeChecked()": ${assertion}; a diff image for it: ${diffs.some((file) => file.startsWith('design-system-checkbox--toggles'))}`,
   );
   if (results.slice(-4).some((result) => !result.ok)) console.log(failureLines(run.output));
   rmSync(dir, { recursive: true, force: true });
