@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 // @ts-expect-error plain ESM script without types
 import { LOCKS, missingPlatformEntries, platformOf } from '../scripts/lock-platform-entries.mjs';
 
-describe('package.json allowScripts', () => {
-  const { allowScripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { allowScripts: Record<string, boolean> };
-  const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, { version: string; hasInstallScript?: boolean }> };
+describe.each(['', 'cms/'])('%spackage.json allowScripts', (folder) => {
+  const { allowScripts } = JSON.parse(readFileSync(new URL(`../${folder}package.json`, import.meta.url), 'utf8')) as { allowScripts: Record<string, boolean> };
+  const lock = JSON.parse(readFileSync(new URL(`../${folder}package-lock.json`, import.meta.url), 'utf8')) as { packages: Record<string, { version: string; hasInstallScript?: boolean }> };
   const withScripts = Object.entries(lock.packages)
     .filter(([, entry]) => entry.hasInstallScript)
     .map(([path, entry]) => ({ name: path.split('node_modules/').pop()!, version: entry.version }));
