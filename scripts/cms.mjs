@@ -3,7 +3,8 @@
 // it. Strapi's own variables apply: HOST, PORT (127.0.0.1:1337 here), DATABASE_CLIENT
 // (sqlite by default, in cms/.tmp/data.db; postgres with DATABASE_URL or DATABASE_HOST…).
 // The first start imports content/ (CMS_SEED=off skips it). `-- --develop` runs `strapi develop`
-// instead (the admin's Content-Type Builder, which writes cms/src/**/schema.json).
+// instead (the admin's Content-Type Builder, which writes cms/src/**/schema.json). `-- --prepare`
+// installs and builds, then stops without starting (CI does it side by side with npm test).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join, relative } from 'node:path';
 
 const CMS = join(import.meta.dirname, '..', 'cms');
 const develop = process.argv.includes('--develop');
+const prepareOnly = process.argv.includes('--prepare');
 const strapi = join(CMS, 'node_modules', '.bin', 'strapi');
 
 function step(label, command, args) {
@@ -73,6 +75,8 @@ if (!develop && (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== hash)) {
   step('strapi build', strapi, ['build']);
   writeFileSync(stamp, hash);
 }
+
+if (prepareOnly) process.exit(0);
 
 // 4. Start, in the foreground; Ctrl-C (or SIGTERM) stops Strapi.
 const env = { HOST: '127.0.0.1', PORT: '1337', ...process.env, ...(develop ? {} : { NODE_ENV: process.env.NODE_ENV ?? 'production' }) };
