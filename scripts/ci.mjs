@@ -16,7 +16,7 @@ import { runSteps } from './steps.mjs';
 /** The Node.js the production check also runs on: the current LTS line operators deploy. */
 export const PRODUCTION_NODE = '24.21.0';
 
-const before = process.env.CI_NPM_CI_SECONDS ? [{ name: 'npm ci', seconds: Number(process.env.CI_NPM_CI_SECONDS), code: 0 }] : [];
+const before = process.env.CI_NPM_CI_SECONDS ? [{ name: 'npm ci (and the browser check)', seconds: Number(process.env.CI_NPM_CI_SECONDS), code: 0 }] : [];
 const scratch = mkdtempSync(join(tmpdir(), 'node-24-'));
 
 process.exitCode = await runSteps(
