@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import worker, { type Assets } from './worker.ts';
+import worker, { onOrigin, type Assets } from './worker.ts';
 
 const PAGE = '<!DOCTYPE html><html lang="en"><head><title>x</title><style>p{color:red}</style></head><body>page<script>window.x=1</script></body></html>';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -129,5 +129,27 @@ describe('the edge rule', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  describe('with ORIGIN, whatever the path names', () => {
+    const hostile = ['//127.0.0.1:4456/x', '/\\127.0.0.1:4456/x', '/%2F%2F127.0.0.1:4456/x', '/%5C%5C127.0.0.1:4456/x', '/./..//127.0.0.1:4456/x', '/.%2E//127.0.0.1:4456/x', '///127.0.0.1:4456'];
+
+    it.each(hostile)('%s stays on ORIGIN', (path) => {
+      expect(onOrigin('https://origin.example.com', path).origin).toBe('https://origin.example.com');
+    });
+
+    it('fetches nothing but ORIGIN (before the fix, `//host/` fetched that host, and its page was served as ours)', async () => {
+      const hosts: string[] = [];
+      vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
+        hosts.push(new URL(input.url).host);
+        return new Response('<html><head></head><body>a page</body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      }));
+      try {
+        for (const path of hostile) await get(path, {}, { ORIGIN: 'https://origin.example.com' });
+        expect(new Set(hosts)).toEqual(new Set(['origin.example.com']));
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
   });
 });

@@ -37,11 +37,24 @@ const EDGE_CACHE = { cacheEverything: true, cacheTtlByStatus: { '200-299': 86_40
  * they rendered after the build.
  */
 async function fromSite(path: string, request: Request, env: Env): Promise<Response> {
-  const fromOrigin = () => fetch(new Request(new URL(path, env.ORIGIN), { headers: { [RAW_PAGE_HEADER]: 'raw' } }), { cf: EDGE_CACHE } as RequestInit);
+  const fromOrigin = () => fetch(new Request(onOrigin(env.ORIGIN!, path), { headers: { [RAW_PAGE_HEADER]: 'raw' } }), { cf: EDGE_CACHE } as RequestInit);
   if (env.ORIGIN && !/\.[a-z0-9]+$/i.test(path)) return fromOrigin();
   const file = await env.ASSETS.fetch(request);
   if (env.ORIGIN && file.status === 404 && path.startsWith('/assets/page-data-')) return fromOrigin();
   return file;
+}
+
+/**
+ * A path on ORIGIN, and only there (issue #41): resolved as a reference, a path starting `//host/`
+ * or `/\\host/` names another host, whose page would then be served and cached as ours. Setting
+ * the pathname never changes the host, whatever the path holds (slashes, backslashes, encoded or
+ * dot segments).
+ */
+export function onOrigin(origin: string, path: string): URL {
+  const url = new URL(origin);
+  url.pathname = path;
+  url.search = '';
+  return url;
 }
 
 /**
