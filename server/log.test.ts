@@ -55,6 +55,9 @@ describe('a request as the log writes it', () => {
     ['/faq%0aPOST%20/api/auth/sign-in/email%20200%0d%1b[31mRED', '/faq\\x0aPOST /api/auth/sign-in/email 200\\x0d\\x1b[31mRED'],
     ['/faq?q=x%0aGET%20/forged%00', '/faq?q=x\\x0aGET /forged\\x00'],
     ['/blog?q=caf%C3%A9+au+lait', '/blog?q=café au lait'],
+    // The preview's token (issue 41): before, the whole token was logged and could be replayed.
+    ['/preview?token=eyJhbGciOi.payload.sig&x=1', '/preview?token=[secret]&x=1'],
+    ['/preview?TOKEN=abc&t%6Fken=def', '/preview?TOKEN=[secret]&token=[secret]'],
   ])('%s → %s', (target, logged) => expect(logTarget(new URL(target, 'http://site.example'))).toBe(logged));
 });
 

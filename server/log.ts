@@ -62,7 +62,13 @@ function decodeForLog(text: string): string {
   return decoded;
 }
 
-/** A request's path and query for the log: each component decoded, one holding an address replaced whole. */
+/**
+ * Query parameters whose value is a credential: the preview's signed token (`/preview?token=…`,
+ * valid 30 minutes) and any like it. A log reader must not be able to replay them (issue #41).
+ */
+const SECRET_PARAMETER = /^(token|secret|password|signature|sig|key|api_?key|access_token|code)$/i;
+
+/** A request's path and query for the log: each component decoded, one holding an address replaced whole, a secret's value left out. */
 export function logTarget(url: URL): string {
   const redact = (component: string) => {
     const decoded = decodeForLog(component.replace(/\+/g, ' '));
@@ -73,7 +79,11 @@ export function logTarget(url: URL): string {
     .slice(1)
     .split('&')
     .filter(Boolean)
-    .map((pair) => pair.split('=').map(redact).join('='))
+    .map((pair) => {
+      const [name = '', ...value] = pair.split('=');
+      if (SECRET_PARAMETER.test(redact(name))) return `${redact(name)}=[secret]`;
+      return [name, ...value].map(redact).join('=');
+    })
     .join('&');
   return escapeControls(query ? `${path}?${query}` : path);
 }

@@ -12,7 +12,7 @@ import { join, relative, sep } from 'node:path';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import { contentKey, pagesToRender, type ContentKey } from '../../domain/content/dependencies.ts';
-import { logMessage } from '../log.ts';
+import { logMessage, logSafe } from '../log.ts';
 import { pagePolicy, type PagePolicy } from '../security.ts';
 import { PAGE_READS_FILE, type SiteRenderer } from './renderer.ts';
 
@@ -96,7 +96,7 @@ export function livePages({
     const result = await site.render(url);
     if (site.failures() > 0) throw new CmsUnavailable(`${site.failures()} request(s) to the CMS failed while ${url} was rendered`);
     if (result.kind === 'failed') {
-      log(`[live] ${url} could not be rendered (${logMessage(result.reason)}): it stays as it was`);
+      log(`[live] ${logSafe(url)} could not be rendered (${logMessage(result.reason)}): it stays as it was`);
       return 'kept';
     }
     if (result.kind === 'file') {
@@ -138,7 +138,8 @@ export function livePages({
       reads.delete(url);
     }
     const counts = [`${touched.length} rendered again`, `${added.length} new`, `${gone.length} gone`, ...(kept ? [`${kept} kept as they were`] : [])];
-    log(`[live] published in ${elapsed(started)} (${why}): ${counts.join(', ')}`);
+    // `why` names what an editor typed (a page's path, a model): escaped, it cannot start a forged line.
+    log(`[live] published in ${elapsed(started)} (${logSafe(why)}): ${counts.join(', ')}`);
     onChanged?.([...changed, ...gone]);
   }
 

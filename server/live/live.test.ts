@@ -110,6 +110,16 @@ describe('publish → live', () => {
     site.remove();
   });
 
+  it('a path an editor typed cannot forge a log line or send a terminal escape (issue 41)', async () => {
+    const site = liveSite();
+    await site.webhook(publish('page', { locale: 'en', path: '/zz\n[live] published in 1 ms (FORGED LINE): 0 rendered again\u001b[2J' }));
+    await site.pages.settled();
+    const line = site.log.find((entry) => entry.includes('/zz'))!;
+    expect(line).toMatch(/^\[live\] published in \d+ ms \(the page \/zz\\x0a\[live\] published in 1 ms \(FORGED LINE\): 0 rendered again\\x1b\[2J \(en\)/);
+    expect(site.log.some((entry) => entry.includes('\n') || entry.includes('\u001b'))).toBe(false);
+    site.remove();
+  });
+
   it('a storm of webhooks renders each page once; the same event again is harmless', async () => {
     const site = liveSite();
     site.cms.pages.get('/uk')!.text = 'Вчіться з нами';

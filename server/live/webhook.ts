@@ -11,7 +11,7 @@ import { changeOf, CmsEventSchema } from '../../domain/content/dependencies.ts';
 import { limitBodySize } from '../api.ts';
 import { clientAddress } from '../client-address.ts';
 import type { ContentKey } from '../../domain/content/dependencies.ts';
-import { logMessage } from '../log.ts';
+import { logMessage, logSafe } from '../log.ts';
 
 export const CMS_WEBHOOK_PATH = '/webhooks/cms';
 
@@ -62,7 +62,7 @@ export function cmsWebhookRoutes({ secret, announce, local, log = (line) => cons
     try {
       await announce(change.render, change.why);
     } catch (error) {
-      log(`[live] the other instances could not be told (${logMessage(error)}): this one publishes ${change.why}`);
+      log(`[live] the other instances could not be told (${logMessage(error)}): this one publishes ${logSafe(change.why)}`);
       local(change.render, change.why);
     }
     return c.json({ ok: true, why: `publishing ${change.why}` }, 202);
