@@ -25,13 +25,12 @@ console.log(`Node.js ${nodeVersion} (${nodeBinary})`);
 /** The node processes under a process (npm → sh → tsx → node…): what actually serves. */
 function nodeProcessesUnder(pid) {
   const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
-  const exe = (() => {
-    try {
-      return readlinkSync(`/proc/${pid}/exe`);
-    } catch {
-      return '';
-    }
-  })();
+  let exe = '';
+  try {
+    exe = readlinkSync(`/proc/${pid}/exe`);
+  } catch {
+    // gone since pgrep listed it
+  }
   return [...(/\/node$/.test(exe) ? [exe] : []), ...children.flatMap(nodeProcessesUnder)];
 }
 const started = Date.now();

@@ -8,7 +8,7 @@
 //      directory) and the editors' publish → live loop;
 //   4. the production install (npm ci --omit=dev) on this machine's Node 20 and, side by side, on
 //      Node 24 from npm's `node` package in a scratch folder (never a project dependency).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runSteps } from './steps.mjs';
@@ -42,3 +42,4 @@ process.exitCode = await runSteps(
   ],
   { before },
 );
+rmSync(scratch, { recursive: true, force: true });

@@ -80,9 +80,8 @@ export function logTarget(url: URL): string {
     .split('&')
     .filter(Boolean)
     .map((pair) => {
-      const [name = '', ...value] = pair.split('=');
-      if (SECRET_PARAMETER.test(redact(name))) return `${redact(name)}=[secret]`;
-      return [name, ...value].map(redact).join('=');
+      const [name = '', ...value] = pair.split('=').map(redact);
+      return SECRET_PARAMETER.test(name) ? `${name}=[secret]` : [name, ...value].join('=');
     })
     .join('&');
   return escapeControls(query ? `${path}?${query}` : path);
