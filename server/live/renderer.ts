@@ -47,7 +47,8 @@ export async function loadSiteRenderer(buildDir: string): Promise<SiteRenderer> 
   if (typeof make !== 'function') throw new Error(`${join(serverDir, 'index.js')} has no liveSite export: rebuild the site (npm run build:site)`);
   const site = make({ clientDir: join(buildDir, 'client'), manifest: JSON.parse(readFileSync(join(serverDir, MANIFEST), 'utf8')) });
   const handle = createRequestHandler(build, 'production');
-  // One render at a time: each collects its page's style sheet, and a preview reads content of its own.
+  // One render at a time: each collects its page's style sheet. A preview reads content of its own
+  // (withPreviewContent), which no other render and no publish sees.
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);

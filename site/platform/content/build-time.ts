@@ -31,6 +31,8 @@ interface Generation {
 }
 
 let generation: Generation | undefined;
+/** A preview's own generation, seen only by the work it runs (withPreviewContent). */
+const previewGeneration = new AsyncLocalStorage<Generation>();
 
 function newGeneration(status?: 'draft'): Generation {
   const config = { ...cmsConfigFromEnv(process.env, LOCAL_BASE_URL), ...(status ? { status } : {}) };
@@ -49,7 +51,7 @@ function newGeneration(status?: 'draft'): Generation {
   return counted;
 }
 
-const current = () => (generation ??= newGeneration());
+const current = () => previewGeneration.getStore() ?? (generation ??= newGeneration());
 
 export const buildTimeCms = (): CmsClient => current().client;
 
@@ -60,21 +62,16 @@ export function renewContent(): void {
 
 /**
  * Runs `work` (a preview's render) with content of its own: the documents' drafts, or what is
- * published, read afresh and kept for this work only. The server renders one page at a time
- * (server/live/renderer.ts), so no other render sees it.
+ * published, read afresh and seen by this work only. The site's generation is never touched: a
+ * publish that renews it meanwhile (issue #41: a preview used to put back the generation it
+ * found, undoing that publish's fresh content) and the renders after it read the CMS as it is.
  */
-export async function withPreviewContent<T>(status: 'draft' | 'published', work: () => Promise<T>): Promise<T> {
-  const kept = generation;
-  generation = newGeneration(status === 'draft' ? 'draft' : undefined);
-  try {
-    return await work();
-  } finally {
-    generation = kept;
-  }
+export function withPreviewContent<T>(status: 'draft' | 'published', work: () => Promise<T>): Promise<T> {
+  return previewGeneration.run(newGeneration(status === 'draft' ? 'draft' : undefined), work);
 }
 
 /** How many CMS requests failed in this generation: a page rendered from it may lack what the CMS did not send. */
-export const contentFailures = () => generation?.failures ?? 0;
+export const contentFailures = () => (previewGeneration.getStore() ?? generation)?.failures ?? 0;
 
 /** A value kept for this generation: made once, then the same until the content is renewed. */
 export function keptForGeneration<T>(key: string, make: () => T): T {

@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { buildTimeCms, contentFailures, renewContent, withPreviewContent } from './build-time.ts';
+
+describe("a preview's content", () => {
+  it('is its own: a publish that renews the content during a preview keeps its fresh generation after it', async () => {
+    renewContent();
+    const before = buildTimeCms();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const preview = withPreviewContent('draft', async () => {
+      const inside = buildTimeCms();
+      await held;
+      // Still the preview's own after the publish below renewed the site's.
+      expect(buildTimeCms()).toBe(inside);
+      return inside;
+    });
+    // Meanwhile (the preview waits on the CMS's drafts), a publish renews the site's content.
+    expect(buildTimeCms()).toBe(before);
+    renewContent();
+    const fresh = buildTimeCms();
+    expect(fresh).not.toBe(before);
+    release();
+    const inside = await preview;
+    expect(inside).not.toBe(before);
+    expect(inside).not.toBe(fresh);
+    // The preview put nothing back: the publish's renders read the content it renewed.
+    expect(buildTimeCms()).toBe(fresh);
+    expect(contentFailures()).toBe(0);
+  });
+});
