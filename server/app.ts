@@ -66,7 +66,7 @@ export interface AppOptions {
   /** What the kept page variants may weigh (page-variants.ts; PAGE_CACHE_MAX_MB). */
   pageCacheMaxBytes?: number;
   /** The CMS's Preview (live/preview.ts): PREVIEW_SECRET, the site's renderer and the admin's origin. */
-  preview?: Omit<PreviewOptions, 'pages' | 'cmsOrigins'>;
+  preview?: Omit<PreviewOptions, 'cmsOrigins'>;
 }
 
 
@@ -171,7 +171,7 @@ export function createApp({
     }
   }
 
-  if (preview) app.route('/', previewRoutes({ ...preview, pages, cmsOrigins }));
+  if (preview) app.route('/', previewRoutes({ ...preview, cmsOrigins }));
   if (cmsWebhookSecret) app.route('/', cmsWebhookRoutes({ secret: cmsWebhookSecret, announce: changeFeed.announce, local: pages.changed }));
 
   app.all('/cms/*', (c) => {

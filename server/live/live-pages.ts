@@ -182,8 +182,6 @@ export function livePages({
     /** A file made with the pages (the sitemap) or a page's props file, if the server made it. */
     file: (path: string) => files.get(path),
     dataFile: (path: string) => dataFiles.get(path),
-    /** Keeps the props file of a page rendered elsewhere (a preview). */
-    keepDataFile: (src: string, code: string) => void dataFiles.set(src, code),
     /** The CMS changed what these keys name: publish it soon, with whatever else arrives meanwhile. */
     changed(keys: readonly ContentKey[], why: string) {
       if (waiting.size === 0) firstWaitingAt = Date.now();

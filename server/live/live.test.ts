@@ -238,7 +238,9 @@ describe('the preview', () => {
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(response.headers.get('content-security-policy')).toContain('frame-ancestors https://cms.lingo.example');
     expect(response.headers.get('x-frame-options')).toBeNull();
-    expect(await (await site.app.request('/assets/page-data-draft.js')).text()).toBe('export default [1];');
+    // A draft's props never become a public file (issue #41: they were served, immutable for a
+    // year, after the token expired): the server publishes nothing of a preview's render.
+    expect((await site.app.request('/assets/page-data-draft.js')).status).toBe(404);
     // The published page is untouched, and still refuses to be framed.
     const published = await site.app.request('/faq');
     expect(await published.text()).not.toContain('Draft');

@@ -10,7 +10,6 @@ import { geoFromHeaders, injectGeo } from '../../domain/visitor/geo.ts';
 import { clientAddress } from '../client-address.ts';
 import { logMessage } from '../log.ts';
 import { newNonce, nonceTiming, pagePolicy } from '../security.ts';
-import type { LivePages } from './live-pages.ts';
 import { verifyPreviewToken } from './preview-token.ts';
 import type { SiteRenderer } from './renderer.ts';
 
@@ -24,14 +23,13 @@ const message = (title: string, text: string) =>
 export interface PreviewOptions {
   secret: string;
   renderer: () => Promise<SiteRenderer>;
-  pages: Pick<LivePages, 'keepDataFile'>;
   /** The CMS admin's origin: the one page that may frame a preview and tell it to reload. */
   adminOrigin: string | null;
   cmsOrigins?: readonly string[];
   log?: (line: string) => void;
 }
 
-export function previewRoutes({ secret, renderer, pages, adminOrigin, cmsOrigins = [], log = (line) => console.warn(line) }: PreviewOptions) {
+export function previewRoutes({ secret, renderer, adminOrigin, cmsOrigins = [], log = (line) => console.warn(line) }: PreviewOptions) {
   const app = new Hono();
   app.get(PREVIEW_PATH, async (c) => {
     const checked = verifyPreviewToken(c.req.query('token') ?? '', secret);
@@ -55,7 +53,8 @@ export function previewRoutes({ secret, renderer, pages, adminOrigin, cmsOrigins
     if (rendered.kind !== 'page') {
       return c.html(message('Preview unavailable', 'The page could not be rendered: the CMS may not be answering. Try again in a moment.'), 503, NOT_KEPT);
     }
-    if (rendered.data) pages.keepDataFile(rendered.data.src, rendered.data.code);
+    // Its islands' props are in the page (islands-pages.ts `inline`): a draft is never a file
+    // anyone can fetch, without a token and after the preview ended.
     const html = injectGeo(rendered.html, geoFromHeaders(c.req.raw.headers), { isSignedIn: false });
     const nonce = newNonce();
     const policy = pagePolicy(html, cmsOrigins, { frameAncestors: adminOrigin ?? "'none'" })(nonce);

@@ -17,7 +17,7 @@ interface LiveSite {
   renewContent(): void;
   contentFailures(): number;
   pageUrls(): Promise<string[]>;
-  finishPage(html: string, path: string): { html: string; data: { src: string; code: string } | null; reads: string[] };
+  finishPage(html: string, path: string, options?: { preview?: boolean }): { html: string; data: { src: string; code: string } | null; reads: string[] };
   withPreviewContent<T>(status: 'draft' | 'published', work: () => Promise<T>): Promise<T>;
   previewTarget(request: PreviewRequest): Promise<{ url: string; promotion: PreviewedPromotion | null } | null>;
 }
@@ -56,7 +56,8 @@ export async function loadSiteRenderer(buildDir: string): Promise<SiteRenderer> 
     return next;
   };
 
-  async function render(url: string, headers: Record<string, string> = {}): Promise<Rendered> {
+  async function render(url: string, preview?: PagePreview): Promise<Rendered> {
+    const headers: Record<string, string> = preview ? { [PREVIEW_HEADER]: JSON.stringify(preview) } : {};
     let response: Response;
     try {
       response = await handle(new Request(new URL(url, 'http://localhost'), { headers }));
@@ -68,7 +69,7 @@ export async function loadSiteRenderer(buildDir: string): Promise<SiteRenderer> 
     if (response.status >= 500 || response.status === 0) return { kind: 'failed', reason: `status ${response.status}` };
     const type = response.headers.get('content-type') ?? '';
     if (!type.startsWith('text/html')) return { kind: 'file', body, type };
-    return { kind: 'page', ...site.finishPage(body, url) };
+    return { kind: 'page', ...site.finishPage(body, url, { preview: preview !== undefined }) };
   }
 
   return {
@@ -82,7 +83,7 @@ export async function loadSiteRenderer(buildDir: string): Promise<SiteRenderer> 
           const target = await site.previewTarget(request);
           if (!target) return null;
           const preview: PagePreview = { status: request.status, promotion: target.promotion, adminOrigin };
-          return { url: target.url, ...(await render(target.url, { [PREVIEW_HEADER]: JSON.stringify(preview) })) };
+          return { url: target.url, ...(await render(target.url, preview)) };
         }),
       ),
   };

@@ -76,6 +76,17 @@ describe('islandsPage', () => {
     expect(preloadsOf(html)).toEqual(['/assets/entry-1.js', '/assets/registry-1.js', '/assets/counter.starter-1.js', '/assets/text-1.js', data!.src]);
   });
 
+  it("keeps a preview's props in the page, escaped, and names no props file", () => {
+    const { html, data } = islandsPage(PAGE, islandChunks(MANIFEST), { inline: true });
+    expect(data).toBeNull();
+    expect(html).not.toContain('/assets/page-data-');
+    expect(html).not.toContain('data-island-props');
+    const block = /<script type="application\/json" id="page-props">(.*?)<\/script>/.exec(html)![1]!;
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual([{ name: '</script><script>alert(1)</script>' }, { start: 3 }]);
+    expect(preloadsOf(html)).not.toContain('');
+  });
+
   it('leaves a page without islands as it is', () => {
     const html = page('<p>Static</p>');
     expect(islandsPage(html, islandChunks(MANIFEST))).toEqual({ html, data: null });

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { INLINE_PROPS_ID } from '../islands/page-props.ts';
 import { takePageReads } from './page-reads.tsx';
 
 const ENTRY_SOURCE = 'site/entry.client.tsx';
@@ -77,8 +78,12 @@ export interface IslandsPage {
   data: { src: string; code: string } | null;
 }
 
-/** The page with its islands' props moved out and its starter in; unchanged if it has no island. */
-export function islandsPage(html: string, chunks: ReturnType<typeof islandChunks>): IslandsPage {
+/**
+ * The page with its islands' props moved out and its starter in; unchanged if it has no island.
+ * A preview (`inline`) keeps its props in the page, in one JSON block: a draft never gets a file
+ * of its own under /assets/, which is public and cached for a year (issue #41).
+ */
+export function islandsPage(html: string, chunks: ReturnType<typeof islandChunks>, { inline = false } = {}): IslandsPage {
   const boxes = [...html.matchAll(ISLAND_BOX)].map((match) => match[1]!);
   const props = [...html.matchAll(ISLAND_PROPS)];
   const names = props.map((match) => match[1]!);
@@ -91,12 +96,15 @@ export function islandsPage(html: string, chunks: ReturnType<typeof islandChunks
       throw new Error(`islands: the props of "${match[1]}" are not JSON: ${String(error)}`);
     }
   });
-  const code = `export default JSON.parse(${JSON.stringify(JSON.stringify(values))});\n`;
-  const src = `/assets/page-data-${createHash('sha256').update(code).digest('base64url').slice(0, 12)}.js`;
-  const preloads = [...new Set([...chunks.entry, ...names.flatMap((name) => chunks.island(name)), src])];
   const withoutProps = html.replace(ISLAND_PROPS, '');
   if (!withoutProps.includes('</body>')) throw new Error('islands: a page without </body>');
-  return { html: withoutProps.replace('</body>', () => `<script>${starter(preloads, chunks.entry[0]!, src)}</script></body>`), data: { src, code } };
+  const code = `export default JSON.parse(${JSON.stringify(JSON.stringify(values))});\n`;
+  const src = inline ? '' : `/assets/page-data-${createHash('sha256').update(code).digest('base64url').slice(0, 12)}.js`;
+  const preloads = [...new Set([...chunks.entry, ...names.flatMap((name) => chunks.island(name)), ...(src ? [src] : [])])];
+  // `<` escaped: no text of a prop can close the block.
+  const propsBlock = inline ? `<script type="application/json" id="${INLINE_PROPS_ID}">${JSON.stringify(values).replace(/</g, '\\u003c')}</script>` : '';
+  const page = withoutProps.replace('</body>', () => `${propsBlock}<script>${starter(preloads, chunks.entry[0]!, src)}</script></body>`);
+  return { html: page, data: src ? { src, code } : null };
 }
 
 /** Where the server finds, in React Router's server build, what it needs to finish a page it renders again (server/live/). */

@@ -90,10 +90,10 @@ export function liveSite({ clientDir, manifest }: { clientDir: string; manifest:
     pageUrls,
     withPreviewContent,
     previewTarget,
-    /** A rendered page as the build leaves it. */
-    finishPage(html: string, path: string): FinishedPage {
+    /** A rendered page as the build leaves it; a preview's with its islands' props in the page (never a public file). */
+    finishPage(html: string, path: string, { preview = false } = {}): FinishedPage {
       const taken = takePageReads(html);
-      const page = islandsPage(withDrawnCard(withoutMissingSources(taken.html, exists), path, exists), chunks);
+      const page = islandsPage(withDrawnCard(withoutMissingSources(taken.html, exists), path, exists), chunks, { inline: preview });
       return { html: page.html, data: page.data, reads: taken.reads };
     },
   };

@@ -13,6 +13,8 @@ const timerPopup = popups.find((entry) => entry.slug === 'timer-en')!;
 const link = () => `/preview?token=${signPreviewToken({ uid: 'api::popup.popup', documentId: timerPopup.documentId as string, locale: 'en', status: 'draft' }, E2E_PREVIEW_SECRET)}`;
 
 test('the timer popup previewed: at once on a page it shows on, the panel decides for the moment picked, nothing is recorded', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const response = await page.goto(link());
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe('no-store');
@@ -34,6 +36,8 @@ test('the timer popup previewed: at once on a page it shows on, the panel decide
   // An hour after the end, on the page's own countdown too.
   await expect(popup.getByText('0 days, 0 hours, 0 minutes, 0 seconds. Offer ended')).toBeAttached();
 
+  // The islands took their props from the page: a draft never becomes a public file.
+  expect(asked.filter((path) => path.startsWith('/assets/page-data-'))).toEqual([]);
   // Closed twice, and nothing kept or sent.
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   expect((await dataLayer(page)).filter((entry) => !Array.isArray(entry))).toEqual([]);
