@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
+import { CMS_WEBHOOK_BODY_LIMIT_BYTES } from '../server/instance-routes.ts';
 import worker, { onOrigin, type Assets } from './worker.ts';
 
 const PAGE = '<!DOCTYPE html><html lang="en"><head><title>x</title><style>p{color:red}</style></head><body>page<script>window.x=1</script></body></html>';
@@ -129,6 +130,34 @@ describe('the edge rule', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("with ORIGIN, sends the instances' routes there as they came (query, method, body), the sitemap too; a body past the largest they take stops here", async () => {
+    const asked: Array<{ url: string; method: string; body: string; redirect: string }> = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
+      asked.push({ url: input.url, method: input.method, body: await input.text(), redirect: input.redirect });
+      return new Response(null, { status: 303, headers: { location: '/', 'set-cookie': 'session=1' } });
+    }));
+    try {
+      const env = { ORIGIN: 'https://origin.example.com' };
+      const post = (path: string, body: string) => worker.fetch(new Request(`https://www.example.com${path}`, { method: 'POST', body }), { ASSETS, ...env });
+      const signedIn = await post('/es/sign-in', 'email=a%40example.com&password=x');
+      expect([signedIn.status, signedIn.headers.get('location'), signedIn.headers.get('set-cookie')]).toEqual([303, '/', 'session=1']);
+      await get('/preview?token=abc.def&locale=uk', {}, env);
+      await get('/api//127.0.0.1:4456/x', {}, env);
+      await get('/sitemap.xml', {}, env);
+      expect((await post('/webhooks/cms', 'x'.repeat(CMS_WEBHOOK_BODY_LIMIT_BYTES + 1))).status).toBe(413);
+      expect(asked.map(({ url, method, body, redirect }) => [url, method, body, redirect])).toEqual([
+        ['https://origin.example.com/es/sign-in', 'POST', 'email=a%40example.com&password=x', 'manual'],
+        ['https://origin.example.com/preview?token=abc.def&locale=uk', 'GET', '', 'manual'],
+        ['https://origin.example.com/api//127.0.0.1:4456/x', 'GET', '', 'manual'],
+        ['https://origin.example.com/sitemap.xml', 'GET', '', 'follow'],
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // Without ORIGIN there are no instances behind the Worker: the same paths are the build's or 404.
+    expect((await get('/preview?token=abc.def')).status).toBe(404);
   });
 
   describe('with ORIGIN, whatever the path names', () => {

@@ -10,6 +10,7 @@ import { HSTS, isSubresource, matchesEtag, newNonce, nonceTiming, pagePolicy, RA
 import { sessionCookieIn } from '../server/session-cookie.ts';
 import { applyVisitorMarks, geoFromHeaders, visitorMarks } from '../domain/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
+import { CMS_WEBHOOK_BODY_LIMIT_BYTES, isInstanceRoute, LIVE_FILES, PAGE_DATA_PREFIX } from '../server/instance-routes.ts';
 
 
 /** The Workers static-assets binding (only what the rule uses). */
@@ -33,15 +34,39 @@ const EDGE_CACHE = { cacheEverything: true, cacheTtlByStatus: { '200-299': 86_40
 
 /**
  * A file of the build, or, with ORIGIN, a page as the instances have it now (unpersonalised: the
- * rule below personalises it for each visitor, from one cached copy) and the props files of pages
- * they rendered after the build.
+ * rule below personalises it for each visitor, from one cached copy), the files they make with
+ * the pages (the sitemap), and the props files of pages they rendered after the build.
  */
 async function fromSite(path: string, request: Request, env: Env): Promise<Response> {
   const fromOrigin = () => fetch(new Request(onOrigin(env.ORIGIN!, path), { headers: { [RAW_PAGE_HEADER]: 'raw' } }), { cf: EDGE_CACHE } as RequestInit);
-  if (env.ORIGIN && !/\.[a-z0-9]+$/i.test(path)) return fromOrigin();
+  if (env.ORIGIN && (!/\.[a-z0-9]+$/i.test(path) || (LIVE_FILES as readonly string[]).includes(path))) return fromOrigin();
   const file = await env.ASSETS.fetch(request);
-  if (env.ORIGIN && file.status === 404 && path.startsWith('/assets/page-data-')) return fromOrigin();
+  if (env.ORIGIN && file.status === 404 && path.startsWith(PAGE_DATA_PREFIX)) return fromOrigin();
   return file;
+}
+
+/**
+ * A request only the instances answer (server/instance-routes.ts: the account forms, the APIs, the
+ * CMS's webhook, the preview), sent to ORIGIN as it came (method, query, headers, body) and never
+ * cached; their answer goes back untouched: a redirect as a redirect, with its cookies, and the
+ * preview's own frame policy.
+ */
+async function toInstances(request: Request, origin: string): Promise<Response> {
+  const { pathname, search } = new URL(request.url);
+  const url = onOrigin(origin, pathname);
+  url.search = search;
+  // The instances take a body only with its length (no chunked bodies): it is read here, up to
+  // the largest any of their routes takes, and sent whole.
+  let body: ArrayBuffer | null = null;
+  if (request.body) {
+    const tooLarge = () => Response.json({ error: `The body is too large: at most ${CMS_WEBHOOK_BODY_LIMIT_BYTES} bytes.` }, { status: 413 });
+    if (Number(request.headers.get('content-length') ?? 0) > CMS_WEBHOOK_BODY_LIMIT_BYTES) return tooLarge();
+    body = await request.arrayBuffer();
+    if (body.byteLength > CMS_WEBHOOK_BODY_LIMIT_BYTES) return tooLarge();
+  }
+  // No `cf` cache options: by default Cloudflare caches no POST and no path without a file
+  // extension, which these are.
+  return fetch(new Request(url, { method: request.method, headers: request.headers, body, redirect: 'manual' }));
 }
 
 /**
@@ -84,6 +109,7 @@ const cookie = (header: string, name: string) => new RegExp(`(?:^|;\\s*)${name}=
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const { pathname } = new URL(request.url);
+    if (env.ORIGIN && isInstanceRoute(request.method, pathname)) return toInstances(request, env.ORIGIN);
     // A page's body is asked for whole: whether the browser's copy is current is decided below, per variant.
     const isPage = !/\.[a-z0-9]+$/i.test(pathname);
     let response = await fromSite(pathname, isPage ? new Request(request, { headers: withoutValidators(request.headers) }) : request, env);

@@ -1,18 +1,22 @@
 // A production install runs without devDependencies: copies the repository and its build into a
 // temporary directory, installs with `npm ci --omit=dev`, starts it with NODE_ENV=production and
 // asks for a page, the content service and the API, and has it publish a change the CMS announces
-// (the site's server build renders it). Fails when anything the server needs at runtime is only in
+// (the site's server build renders it) and show a preview, then reads its own log for the secrets it
+// used. Fails when anything the server needs at runtime is only in
 // devDependencies. Builds first if the build is missing.
 //   node scripts/check-production.mjs [--node <path to a node binary>] [--port <port>]
 // --node: npm, the install and the server run on that Node.js (CI: Node 24 from npm's `node`
 // package, scripts/ci.mjs), and the check fails unless the server's process is that binary.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const root = join(import.meta.dirname, '..');
+// The CMS's own signer (cms/src/site.js), as the CMS signs a preview link.
+const { signPreviewToken } = createRequire(import.meta.url)('../cms/src/site.js');
 const OPERATOR = { email: 'operator@example.com', password: 'operator-password-for-the-check' };
 const { values: options } = parseArgs({ options: { node: { type: 'string' }, port: { type: 'string', default: '3290' } } });
 const port = Number(options.port);
@@ -69,7 +73,8 @@ try {
 
   // Production has no sign-up and no demo learner: an operator creates the account to sign in with.
   const webhookSecret = 'a-webhook-secret-for-the-production-check';
-  const productionEnv = { ...process.env, PATH, NODE_ENV: 'production', PORT: String(port), DATA_DIR: join(work, '.data'), CMS_WEBHOOK_SECRET: webhookSecret };
+  const previewSecret = 'a-preview-secret-for-the-production-check';
+  const productionEnv = { ...process.env, PATH, NODE_ENV: 'production', PORT: String(port), DATA_DIR: join(work, '.data'), CMS_WEBHOOK_SECRET: webhookSecret, PREVIEW_SECRET: previewSecret };
   run('npm', ['run', '-s', 'accounts', '--', 'add', OPERATOR.email, '--name', 'Operator'], { cwd: work, env: { ...productionEnv, ACCOUNT_PASSWORD: OPERATOR.password } });
   server = spawn('npm', ['start'], {
     cwd: work,
@@ -125,6 +130,22 @@ try {
   const line = /\[live\] published in .*/.exec(output)?.[0];
   if (!line || !/\d+ rendered again/.test(line) || /rendered again.*kept/.test(line)) throw new Error(`the change was not published:\n${output}`);
   console.log(`  202 POST /webhooks/cms, then ${line}`);
+  // The CMS's Preview, its link signed as the CMS signs it; then the log (requests are logged in
+  // production) must hold none of the secrets this check used: the token, the shared secrets, the
+  // operator's e-mail address and password.
+  const [faq] = (await (await fetch(`${base}/cms/api/pages?filters[path][$eq]=/faq&locale=en&fields[0]=path`)).json()).data;
+  const token = signPreviewToken({ uid: 'api::page.page', documentId: faq.documentId, locale: 'en', status: 'draft' }, previewSecret);
+  const preview = await fetch(`${base}/preview?token=${token}`);
+  const previewed = await preview.text();
+  if (preview.status !== 200 || !/<h1/.test(previewed) || /\/assets\/page-data-/.test(previewed)) throw new Error(`the preview: ${preview.status}, expected 200 with its props in the page`);
+  console.log('  200 GET /preview?token=… (the FAQ page, as the CMS previews it)');
+  await new Promise((wait) => setTimeout(wait, 200));
+  if (!output.includes('GET /preview')) throw new Error(`the preview's request is not in the log:\n${output}`);
+  const leaked = Object.entries({ 'the preview token': token, 'its signature': token.split('.')[1], CMS_WEBHOOK_SECRET: webhookSecret, PREVIEW_SECRET: previewSecret, "the operator's e-mail address": OPERATOR.email, "the operator's password": OPERATOR.password })
+    .filter(([, secret]) => output.includes(secret))
+    .map(([name]) => name);
+  if (leaked.length > 0) throw new Error(`the production log holds ${leaked.join(', ')}:\n${output}`);
+  console.log(`  the log (${output.split('\n').length} lines) holds no token, secret, e-mail address or password`);
   console.log(`PASS  the production install (npm ci --omit=dev) on Node.js ${nodeVersion} serves the site, the content service, the API and accounts (${seconds()})`);
 } catch (error) {
   console.error(`FAIL  ${error.message}`);

@@ -9,6 +9,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { LOCALES } from '../domain/constants.ts';
 import { splitLocale, localizePath } from '../domain/i18n/index.ts';
+import { ACCOUNT_FORM_PATHS, LIVE_FILES, PAGE_DATA_PREFIX } from './instance-routes.ts';
 import { applyVisitorMarks, geoFromHeaders, visitorMarks } from '../domain/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 import type { OpenDatabase } from './database/index.ts';
@@ -165,9 +166,10 @@ export function createApp({
   app.route('/api', createApi({ database, accounts }));
   // The sign-in and sign-out forms post here when JavaScript is off (with it, the page calls /api/auth).
   if (accounts) {
+    const [signIn, signOut] = ACCOUNT_FORM_PATHS;
     for (const locale of LOCALES) {
-      app.post(localizePath('/sign-in', locale), limitBodySize(API_BODY_LIMIT_BYTES), signInFormHandler(accounts.auth, accounts.limitSignIn, locale));
-      app.post(localizePath('/sign-out', locale), limitBodySize(API_BODY_LIMIT_BYTES), signOutFormHandler(accounts.auth, locale));
+      app.post(localizePath(signIn, locale), limitBodySize(API_BODY_LIMIT_BYTES), signInFormHandler(accounts.auth, accounts.limitSignIn, locale));
+      app.post(localizePath(signOut, locale), limitBodySize(API_BODY_LIMIT_BYTES), signOutFormHandler(accounts.auth, locale));
     }
   }
 
@@ -198,17 +200,19 @@ export function createApp({
   });
   const site = serveStatic({ root: relative(process.cwd(), siteDir) });
   // The props files of the pages the server rendered after the build.
-  app.get('/assets/page-data-*', async (c, next) => {
+  app.get(`${PAGE_DATA_PREFIX}*`, async (c, next) => {
     const code = pages.dataFile(c.req.path);
     if (code === undefined) return next();
     return c.body(code, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
   });
   app.use('/assets/*', site);
   // What the server made with them since: the sitemap.
-  app.get('/sitemap.xml', (c, next) => {
-    const file = pages.file(c.req.path);
-    return file ? c.body(file.body, 200, { 'content-type': file.type, 'cache-control': 'no-cache' }) : next();
-  });
+  for (const path of LIVE_FILES) {
+    app.get(path, (c, next) => {
+      const file = pages.file(c.req.path);
+      return file ? c.body(file.body, 200, { 'content-type': file.type, 'cache-control': 'no-cache' }) : next();
+    });
+  }
 
   // Pages carry the visitor's country and region from the CDN headers, so the page knows them
   // before first paint; HTML is revalidated on every visit (no-cache + ETag).

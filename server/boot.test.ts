@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { boot, seedsDemoLearner, servesStorybook } from './boot.ts';
+import { authOriginsFromEnv, boot, seedsDemoLearner, servesStorybook } from './boot.ts';
 import { loadContent } from './cms/store.ts';
 import { fixtureSite } from './test-site.ts';
 
@@ -21,6 +21,15 @@ describe('what a start does, by environment', () => {
     [{ NODE_ENV: 'production' }, false],
     [{ NODE_ENV: 'production', STORYBOOK: '1' }, true],
   ])('serves Storybook with %j: %s', (env, serves) => expect(servesStorybook(env)).toBe(serves));
+
+  it('takes sign-ins from the loopback names of its port only when no AUTH_URL names the site', () => {
+    const here = { port: 3000, hostname: '127.0.0.1' };
+    expect(authOriginsFromEnv({}, here)).toEqual({ baseURL: 'http://127.0.0.1:3000', trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'] });
+    expect(authOriginsFromEnv({ AUTH_URL: 'https://www.example.com', AUTH_TRUSTED_ORIGINS: 'https://example.com, https://app.example.com' }, here)).toEqual({
+      baseURL: 'https://www.example.com',
+      trustedOrigins: ['https://example.com', 'https://app.example.com'],
+    });
+  });
 
   it('refuses a short AUTH_SECRET, and a setting it cannot read, before serving anything', async () => {
     const site = fixtureSite();

@@ -60,6 +60,17 @@ const adminOriginFromEnv = (env: NodeJS.ProcessEnv) => {
   return url ? new URL(url).origin : null;
 };
 
+/**
+ * Where sign-in requests may come from: AUTH_URL (else this server's own address) and
+ * AUTH_TRUSTED_ORIGINS. The loopback names of the port are the site's own only when no AUTH_URL
+ * names it: a production instance never takes a sign-in posted from a page on localhost (issue #41).
+ */
+export function authOriginsFromEnv(env: NodeJS.ProcessEnv, { port, hostname }: { port: number; hostname: string }) {
+  const extra = env.AUTH_TRUSTED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? [];
+  if (env.AUTH_URL) return { baseURL: env.AUTH_URL, trustedOrigins: extra };
+  return { baseURL: `http://${hostname}:${port}`, trustedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...extra] };
+}
+
 /** PAGE_CACHE_MAX_MB: what the kept page variants may weigh (server/page-variants.ts), in MiB. */
 function pageCacheFromEnv(env: NodeJS.ProcessEnv): number | undefined {
   if (env.PAGE_CACHE_MAX_MB === undefined || env.PAGE_CACHE_MAX_MB.trim() === '') return undefined;
@@ -83,8 +94,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
     const auth = createAuth({
       database,
       secret: secretFromEnv(env, database),
-      baseURL: env.AUTH_URL ?? `http://${hostname}:${port}`,
-      trustedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(env.AUTH_TRUSTED_ORIGINS?.split(',').filter(Boolean) ?? [])],
+      ...authOriginsFromEnv(env, { port, hostname }),
     });
     const demoLearner = seedsDemoLearner(env) ? (await seedDemoLearner(auth, database), DEMO_LEARNER) : null;
     // A real CMS (CMS_URL, CMS_PUBLIC_URL) is where pages load media from and refresh content.

@@ -12,6 +12,7 @@ import { join, relative, sep } from 'node:path';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import { contentKey, pagesToRender, type ContentKey } from '../../domain/content/dependencies.ts';
+import { LIVE_FILES } from '../instance-routes.ts';
 import { logMessage, logSafe } from '../log.ts';
 import { pagePolicy, type PagePolicy } from '../security.ts';
 import { PAGE_READS_FILE, type SiteRenderer } from './renderer.ts';
@@ -23,9 +24,6 @@ export interface Page {
   /** Its Content-Security-Policy, from the hashes of its own inline scripts and styles. */
   policy: PagePolicy;
 }
-
-/** Files the server makes with the pages it renders: the sitemap. */
-const LIVE_FILES = ['/sitemap.xml'];
 
 export interface LivePagesOptions {
   /** The prerendered site (build/client). */

@@ -8,12 +8,11 @@ import { Hono } from 'hono';
 import { LOCALES } from '../../domain/constants.ts';
 import { geoFromHeaders, injectGeo } from '../../domain/visitor/geo.ts';
 import { clientAddress } from '../client-address.ts';
+import { PREVIEW_PATH } from '../instance-routes.ts';
 import { logMessage } from '../log.ts';
 import { newNonce, nonceTiming, pagePolicy } from '../security.ts';
 import { verifyPreviewToken } from './preview-token.ts';
 import type { SiteRenderer } from './renderer.ts';
-
-export const PREVIEW_PATH = '/preview';
 
 const NOT_KEPT = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
 

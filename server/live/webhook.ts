@@ -11,12 +11,8 @@ import { changeOf, CmsEventSchema } from '../../domain/content/dependencies.ts';
 import { limitBodySize } from '../api.ts';
 import { clientAddress } from '../client-address.ts';
 import type { ContentKey } from '../../domain/content/dependencies.ts';
+import { CMS_WEBHOOK_BODY_LIMIT_BYTES, CMS_WEBHOOK_PATH } from '../instance-routes.ts';
 import { logMessage, logSafe } from '../log.ts';
-
-export const CMS_WEBHOOK_PATH = '/webhooks/cms';
-
-/** A Strapi entry with its sections and relations populated stays far below this. */
-export const CMS_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The secrets shared with the CMS (this one, PREVIEW_SECRET), like AUTH_SECRET: shorter is guessable or a placeholder. */
 export const SHARED_SECRET_MIN_LENGTH = 32;

@@ -1,0 +1,52 @@
+// A stand-in for the site's renderer over a CMS a test changes (live.test.ts, edge/worker-origin.test.ts):
+// the site's own renders against a real Strapi are proved by scripts/contract-strapi.mjs.
+import type { Rendered, SiteRenderer } from './renderer.ts';
+
+/** The CMS as the stand-in renderer reads it: each page's text and what it reads. */
+export function fakeCms() {
+  const cms = {
+    up: true,
+    pages: new Map<string, { text: string; reads: string[] }>([
+      ['/', { text: 'Home', reads: ['header@en', 'page@en:/'] }],
+      ['/faq', { text: 'FAQ', reads: ['header@en', 'page@en:/faq', 'page@uk:/faq'] }],
+      ['/sign-in', { text: 'Log in', reads: ['header@en'] }],
+      ['/uk', { text: 'Головна', reads: ['header@uk', 'page@uk:/'] }],
+      ['/uk/faq', { text: 'Запитання', reads: ['header@uk', 'page@en:/faq', 'page@uk:/faq'] }],
+      ['/404', { text: 'Page not found', reads: ['header@en'] }],
+      ['/uk/404', { text: 'Сторінку не знайдено', reads: ['header@uk'] }],
+    ]),
+    renders: [] as string[],
+    broken: new Set<string>(),
+    previews: [] as object[],
+    failures: 0,
+  };
+  const renderer: SiteRenderer = {
+    renew: () => void (cms.failures = 0),
+    failures: () => cms.failures,
+    async pageUrls() {
+      if (!cms.up) {
+        cms.failures += 1;
+        throw new Error('pages: network fetch failed');
+      }
+      return [...cms.pages.keys()];
+    },
+    async render(url): Promise<Rendered> {
+      cms.renders.push(url);
+      if (!cms.up) cms.failures += 1;
+      if (url === '/sitemap.xml') return { kind: 'file', body: `<urlset>${[...cms.pages.keys()].join(' ')}</urlset>`, type: 'application/xml' };
+      const page = cms.pages.get(url);
+      if (!page || cms.broken.has(url)) return { kind: 'failed', reason: 'status 500' };
+      const src = `/assets/page-data-${url.replace(/\W/g, '') || 'home'}${cms.renders.length}.js`;
+      return { kind: 'page', html: `<!DOCTYPE html><html><head><title>${page.text}</title></head><body>${page.text}<script>start(${JSON.stringify(src)})</script></body></html>`, data: { src, code: 'export default [];' }, reads: page.reads };
+    },
+    // The drafts: one document, the FAQ page, whose draft says something new.
+    async preview(request, adminOrigin) {
+      cms.previews.push({ ...request, adminOrigin });
+      if (request.documentId !== 'faq-document') return null;
+      const html = `<!DOCTYPE html><html><head><title>Draft FAQ</title></head><body>Draft FAQ (${request.status}, ${request.locale})<script>start("/assets/page-data-draft.js")</script></body></html>`;
+      return { url: '/faq', kind: 'page', html, data: { src: '/assets/page-data-draft.js', code: 'export default [1];' }, reads: [] };
+    },
+  };
+  return { cms, renderer };
+}
+
