@@ -58,7 +58,7 @@ export function cmsWebhookRoutes({ secret, announce, local, log = (line) => cons
     try {
       await announce(change.render, change.why);
     } catch (error) {
-      log(`[live] the other instances could not be told (${logMessage(error)}): this one publishes ${logSafe(change.why)}`);
+      log(`[live] the other instances could not be told (${logMessage(error)}): this one publishes ${logSafe(change.why)}; every instance renders every page once the change feed is back`);
       local(change.render, change.why);
     }
     return c.json({ ok: true, why: `publishing ${change.why}` }, 202);
