@@ -11,6 +11,8 @@ describe('CSV cells', () => {
     ['  =1+1', "'  =1+1"],
     ['\n@cmd', `"'\n@cmd"`],
     ['\tplain', "'\tplain"],
+    ['Ana \u202egnp.exe', 'Ana \ufffdgnp.exe'],
+    ['Ana\u0085=1+1\u009b31m', 'Ana\ufffd=1+1\ufffd31m'],
   ])('neutralises %j', (value, cell) => expect(csvCell(value)).toBe(cell));
 
   it.each([

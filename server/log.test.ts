@@ -29,6 +29,8 @@ describe('the log never holds an e-mail address', () => {
   it('logs an error by its message, without the stack', () => {
     const error = new Error('insert failed for learner@example.com\nsecond line');
     expect(logMessage(error)).toBe('insert failed for [email]\\x0asecond line');
+    // C1 controls (U+0085 breaks a line, U+009B starts a terminal escape) and direction overrides too.
+    expect(logMessage(new Error('a\u0085b\u009b2Jc\u202ed'))).toBe('a\\x85b\\x9b2Jc\\u202ed');
   });
 
   it('writes one line per request, the query string redacted (also when percent-encoded)', async () => {

@@ -2,6 +2,7 @@
 // whatever carries it (a query string, a database error quoting a row, a thrown message, a
 // library's own logger), and never a line a request can forge (its control characters escaped).
 import type { MiddlewareHandler } from 'hono';
+import { isControlCode } from '../domain/rules/plain-text.ts';
 import { clientAddress } from './client-address.ts';
 
 // Three passes, generous on purpose (a false positive costs a word of a log line, a miss costs
@@ -23,12 +24,12 @@ const ANYTHING_AT_SOMETHING = /[^\s"'<>`]*[^\s"'<>`@]@[^\s"'<>`@]+/g;
 export const redactEmails = (text: string) =>
   text.replace(EMAIL, FOUND).replace(REST_OF_LOCAL, FOUND).replaceAll(FOUND, '[email]').replace(ANYTHING_AT_SOMETHING, '[email]');
 
-/** Control characters as `\xNN`: a request cannot start a forged line or send terminal escapes. */
+/** Control characters as `\xNN` (a direction override as `\u202e`): a request cannot start a forged line, send terminal escapes or reverse a line. */
 function escapeControls(text: string): string {
   let escaped = '';
   for (const char of text) {
     const code = char.charCodeAt(0);
-    escaped += code < 0x20 || code === 0x7f ? `\\x${code.toString(16).padStart(2, '0')}` : char;
+    escaped += !isControlCode(code) ? char : code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16)}`;
   }
   return escaped;
 }

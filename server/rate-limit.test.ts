@@ -104,6 +104,23 @@ describe('the per-address limit (subscriptions)', () => {
     expect((await from('1.1.1.1')).status).toBe(200);
   });
 
+  it('gives back requests refused as invalid (400), up to four limits of them a window', async () => {
+    const app = new Hono()
+      .use(clientAddressMiddleware({ kind: 'hops', hops: 1 }))
+      .use(rateLimiter('test', { max: 2, windowMs: MINUTE }, memoryLimitStore(), (seconds) => `wait ${seconds} s`, () => 0))
+      .post('/', async (c) => ((await c.req.text()) === 'valid' ? c.text('ok') : c.json({ error: 'name: must not be empty' }, 400)));
+    const send = async (body: string) => (await app.request('/', { method: 'POST', body, headers: { 'x-forwarded-for': '1.1.1.1' } }, socket)).status;
+    // Five typos, then the request that works: it goes through (it was a 429 for the window).
+    for (let i = 0; i < 5; i++) expect(await send('')).toBe(400);
+    expect(await send('valid')).toBe(200);
+    // A flood of invalid requests: eight in all are given back (these three), the ninth counts
+    // (the second of two), and the limit holds from the tenth.
+    const flood = [];
+    for (let i = 0; i < 6; i++) flood.push(await send(''));
+    expect(flood).toEqual([400, 400, 400, 400, 429, 429]);
+    expect(await send('valid')).toBe(429);
+  });
+
   it('is not escaped by writing a new first X-Forwarded-For hop on every request', async () => {
     const app = limited(memoryLimitStore(), () => 0);
     const statuses = [];

@@ -109,8 +109,15 @@ export const limitStoreFor = (database: OpenDatabase | undefined): LimitStore =>
 export const retryAfterSeconds = (resetAt: number, now: number) => Math.max(1, Math.ceil((resetAt - now) / 1000));
 
 /**
+ * Requests refused as invalid (400: nothing stored) that a window gives back, per limit's worth:
+ * a visitor's typos never cost them the request that works, and a flood of invalid requests still
+ * meets the limit once these are spent.
+ */
+export const INVALID_REQUESTS_FORGIVEN = 4;
+
+/**
  * A fixed window per client address (its /64 for IPv6) under `name`; past the limit a 429 with
- * Retry-After and `message(seconds)`.
+ * Retry-After and `message(seconds)`. A 400 is taken back, up to INVALID_REQUESTS_FORGIVEN × max a window.
  */
 export function rateLimiter(
   name: string,
@@ -121,11 +128,17 @@ export function rateLimiter(
 ): MiddlewareHandler {
   return async (c, next) => {
     const time = now();
-    const counter = await store.hit(`${name}:${addressBucket(clientAddress(c))}`, limit.windowMs, time);
-    if (counter.count <= limit.max) return next();
-    const retryAfterS = retryAfterSeconds(counter.resetAt, time);
-    c.header('retry-after', String(retryAfterS));
-    return c.json({ error: message(retryAfterS) }, 429);
+    const key = `${name}:${addressBucket(clientAddress(c))}`;
+    const counter = await store.hit(key, limit.windowMs, time);
+    if (counter.count > limit.max) {
+      const retryAfterS = retryAfterSeconds(counter.resetAt, time);
+      c.header('retry-after', String(retryAfterS));
+      return c.json({ error: message(retryAfterS) }, 429);
+    }
+    await next();
+    if (c.res.status !== 400) return;
+    const invalid = await store.hit(`${key}:invalid`, limit.windowMs, time);
+    if (invalid.count <= limit.max * INVALID_REQUESTS_FORGIVEN) await store.undo(key, time);
   };
 }
 

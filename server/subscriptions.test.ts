@@ -139,15 +139,19 @@ describe.each(targets)('subscriptions on %s', (_, open) => {
     expect(new Date(after[0]!.last_seen_at as string).getTime()).toBeGreaterThan(new Date(first!.last_seen_at as string).getTime());
   });
 
-  it('stores the onboarding funnel’s answers with the address, and keeps the newest on a repeat', async () => {
+  it('stores the onboarding funnel’s answers with the address; a repeat (anyone can send anyone’s address) never replaces them', async () => {
     const plan = (answers?: Record<string, string>) =>
       json(subscriptionPayload({ email: 'plan@example.com', locale: 'pt', timeZone: 'America/Sao_Paulo', page: '/pt/funnels/onboarding', formType: 'onboarding_plan_email', answers }));
     const answersOf = async () => (await database.db.execute(sql`select source, answers from subscription`)).rows;
     expect(await (await app.request('/api/subscriptions', plan({ language: 'english', goal: 'travel', level: 'A2', minutes: '20', format: 'club' }))).json()).toEqual({ data: { message: 'OK' } });
     expect(await answersOf()).toEqual([{ source: 'onboarding_plan_email', answers: { language: 'english', goal: 'travel', level: 'A2', minutes: '20', format: 'club' } }]);
-    await app.request('/api/subscriptions', plan({ language: 'english', goal: 'travel', level: 'B1', minutes: '20', format: 'tutor' }));
+    await app.request('/api/subscriptions', plan({ language: 'english', goal: 'work', level: 'C1', minutes: '5', format: 'tutor' }));
     await app.request('/api/subscriptions', plan());
-    expect(await answersOf()).toEqual([{ source: 'onboarding_plan_email', answers: { language: 'english', goal: 'travel', level: 'B1', minutes: '20', format: 'tutor' } }]);
+    expect(await answersOf()).toEqual([{ source: 'onboarding_plan_email', answers: { language: 'english', goal: 'travel', level: 'A2', minutes: '20', format: 'club' } }]);
+    // An address first left without answers takes the first answers given later.
+    await app.request('/api/subscriptions', json(subscriptionPayload({ email: 'later@example.com', locale: 'en', timeZone: 'UTC', page: '/blog' })));
+    await app.request('/api/subscriptions', json(subscriptionPayload({ email: 'later@example.com', locale: 'en', timeZone: 'UTC', page: '/funnels/onboarding', formType: 'onboarding_plan_email', answers: { language: 'english', goal: 'exam', level: 'B2', minutes: '10', format: 'app' } })));
+    expect((await database.db.execute(sql`select answers from subscription where email = 'later@example.com'`)).rows).toEqual([{ answers: { language: 'english', goal: 'exam', level: 'B2', minutes: '10', format: 'app' } }]);
     const refused = await app.request('/api/subscriptions', plan({ level: 'B1', password: 'x' }));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: expect.stringContaining('answers') });

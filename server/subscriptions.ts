@@ -26,14 +26,18 @@ const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
 /** `SUBSCRIBE_RATE_LIMIT=<requests>/<seconds>` (e.g. `10/60`); `off` turns the limit off. */
 export const rateLimitFromEnv = (env: NodeJS.ProcessEnv = process.env) => limitFromEnv(env, 'SUBSCRIBE_RATE_LIMIT', DEFAULT_RATE_LIMIT);
 
-/** One row per address: a new one is inserted; a repeat moves last_seen_at and keeps the newest funnel answers. */
+/**
+ * One row per address: a new one is inserted; a repeat moves last_seen_at, and adds funnel answers
+ * only where none were given. Anyone can send anyone's address: a repeat never replaces what the
+ * address's first subscription said (issue #41: it overwrote a subscriber's answers).
+ */
 async function storeSubscription(database: OpenDatabase, record: SubscriptionRecord, at = new Date()): Promise<void> {
   await database.db
     .insert(subscription)
     .values({ ...record, consentAt: at, createdAt: at, lastSeenAt: at })
     .onConflictDoUpdate({
       target: subscription.email,
-      set: { lastSeenAt: sql`excluded.last_seen_at`, answers: sql`coalesce(excluded.answers, ${subscription.answers})` },
+      set: { lastSeenAt: sql`excluded.last_seen_at`, answers: sql`coalesce(${subscription.answers}, excluded.answers)` },
     });
 }
 

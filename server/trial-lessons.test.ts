@@ -51,20 +51,28 @@ describe('trial lesson requests', () => {
     const response = await app.request('/api/trial-lessons', json(valid()));
     expect([response.status, await response.json()]).toEqual([200, { data: { message: 'OK' } }]);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const again = await app.request('/api/trial-lessons', json(valid({ email: 'ana@example.com' })));
+    // Asked for again with a corrected name and another goal: one request, with what was sent last.
+    const again = await app.request('/api/trial-lessons', json(valid({ email: 'ana@example.com', name: 'Ana Lima Souza', answers: { goal: 'travel', level: 'B1', budget: 'any', when: 'afternoons' } })));
     expect(again.status).toBe(200);
     expect(await rows()).toEqual([
       {
         tutor_slug: 'emma-clarke',
         starts_at: expect.anything(),
-        name: 'Ana Lima',
+        name: 'Ana Lima Souza',
         email: 'ana@example.com',
         locale: 'pt',
         time_zone: 'America/Sao_Paulo',
-        answers: { goal: 'work', level: 'B1', budget: 'any', when: 'afternoons' },
+        answers: { goal: 'travel', level: 'B1', budget: 'any', when: 'afternoons' },
       },
     ]);
     expect(new Date((await rows())[0]!.starts_at as string).toISOString()).toBe('2026-11-25T18:00:00.000Z');
+  });
+
+  it('counts no refused request against the limit: five mistakes, then the booking goes through', async () => {
+    const limited = new Hono().route('/', trialLessonRoutes({ database, tutorsOf, limitStore: memoryLimitStore(), now: () => NOW }));
+    for (let i = 0; i < 5; i++) expect((await limited.request('/api/trial-lessons', json(valid({ name: '' })))).status).toBe(400);
+    expect((await limited.request('/api/trial-lessons', json(valid()))).status).toBe(200);
+    expect(await rows()).toHaveLength(1);
   });
 
   it.each([
@@ -75,6 +83,8 @@ describe('trial lesson requests', () => {
     ['a date that is not one', valid({ startsAt: 'tomorrow at six' }), expect.stringMatching(/^Invalid booking: startsAt: must be an ISO date/)],
     ['an empty name', valid({ name: '   ' }), 'Invalid booking: name: must not be empty'],
     ['a name with a control character', valid({ name: 'Ana\u0000' }), 'Invalid booking: name: must not contain control characters'],
+    ['a name with a C1 line break', valid({ name: 'Ana\u0085Lima' }), 'Invalid booking: name: must not contain control characters'],
+    ['a name that reads backwards', valid({ name: 'Ana \u202eamiL' }), 'Invalid booking: name: must not contain control characters'],
     ['a bad e-mail address', valid({ email: 'ana@example' }), 'Invalid booking: email: must be a valid e-mail address'],
     ['no agreement to the terms', valid({ agreeWithTerms: false }), expect.stringMatching(/^Invalid booking: agreeWithTerms: must be true/)],
     ['an unknown locale', valid({ locale: 'fr' }), expect.stringMatching(/^Invalid booking: locale:/)],
@@ -101,7 +111,7 @@ describe('trial lesson requests', () => {
   });
 
   it('answers 503, and no OK, when the row cannot be stored', async () => {
-    const broken = { ...database, db: { insert: () => ({ values: () => ({ onConflictDoNothing: () => Promise.reject(new Error('disk full')) }) }) } } as unknown as OpenDatabase;
+    const broken = { ...database, db: { insert: () => ({ values: () => ({ onConflictDoUpdate: () => Promise.reject(new Error('disk full')) }) }) } } as unknown as OpenDatabase;
     const failing = new Hono().route('/', trialLessonRoutes({ database: broken, tutorsOf, rateLimit: null, limitStore: memoryLimitStore(), now: () => NOW }));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await failing.request('/api/trial-lessons', json(valid()));

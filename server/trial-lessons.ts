@@ -1,7 +1,9 @@
 // Trial lessons asked for from the tutor onboarding (issue 25): POST /api/trial-lessons. JSON only,
 // size checked before reading, every field validated with its name in the 400, the lesson checked
 // against the tutor's own times, throttled per client address, and answered "OK" only once the row
-// is committed. The same lesson asked for again by the same address is the same request.
+// is committed. The same lesson asked for again by the same e-mail address is the same request,
+// with its newest details.
+import { sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { TRIAL_LESSON_ENDPOINT, type Locale } from '../domain/constants.ts';
 import { TutorSchema, type Tutor } from '../domain/content/collections.ts';
@@ -60,10 +62,15 @@ export function trialLessonRoutes({ database, tutorsOf, rateLimit = DEFAULT_RATE
       now(),
     );
     if (unbookable) return c.json(error(`Invalid booking: ${unbookable}`), 400);
+    // The same visitor (the e-mail address) asking again for the same lesson is one request, with
+    // the details they sent last: a corrected name or new answers are kept, never dropped unsaid.
     await database.db
       .insert(trialLessonRequest)
       .values({ ...record, consentAt: new Date(now()) })
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [trialLessonRequest.email, trialLessonRequest.tutorSlug, trialLessonRequest.startsAt],
+        set: { name: sql`excluded.name`, locale: sql`excluded.locale`, timeZone: sql`excluded.time_zone`, answers: sql`excluded.answers` },
+      });
     return c.json({ data: { message: 'OK' } }, 200, { 'cache-control': 'no-store' });
   });
   routes.onError((cause, c) => {

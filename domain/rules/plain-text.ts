@@ -1,14 +1,25 @@
-// Text a visitor can type holds no control characters (U+0000–U+001F, U+007F): no keyboard makes
-// them, PostgreSQL refuses NUL outright (a request holding one ended as a 503 that could never
-// succeed, issue 21), and the rest only ever come from a forged request or a log-injection try.
+// Text a visitor can type holds no control characters: C0 (U+0000–U+001F), DEL, C1
+// (U+0080–U+009F: U+0085 breaks a line, U+009B starts a terminal escape) and the bidirectional
+// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069: "Trojan Source", a name that
+// reads backwards in a spreadsheet). No keyboard makes them, PostgreSQL refuses NUL outright (a
+// request holding one ended as a 503 that could never succeed, issue 21), and the rest only ever
+// come from a forged request or an injection try (issue 41). The marks U+200E and U+200F, which
+// right-to-left writers type, are text.
 import * as v from 'valibot';
 
+export const isControlCode = (code: number): boolean =>
+  code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+
 export const hasControlCharacter = (text: string): boolean => {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
+  for (let index = 0; index < text.length; index++) if (isControlCode(text.charCodeAt(index))) return true;
   return false;
+};
+
+/** Each control character but those in `keep` replaced by U+FFFD: text from before they were refused, shown safely (a CSV cell). */
+export const withoutControlCharacters = (text: string, keep = ''): string => {
+  let clean = '';
+  for (const char of text) clean += isControlCode(char.charCodeAt(0)) && !keep.includes(char) ? '\ufffd' : char;
+  return clean;
 };
 
 /** False for a string with half a surrogate pair: the database would store U+FFFD instead, silently. */

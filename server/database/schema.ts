@@ -81,7 +81,7 @@ export const subscription = pgTable('subscription', {
   /** The page the form was on, when known. */
   page: text('page'),
   timeZone: text('time_zone'),
-  /** The onboarding funnel's answers, when the address was left to get a plan (the latest kept). */
+  /** The onboarding funnel's answers, when the address was left to get a plan: the first given (nobody else's repeat replaces them). */
   answers: jsonb('answers').$type<FunnelAnswers>(),
   /** When the visitor agreed to the terms (the request that created the row). */
   consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
@@ -91,7 +91,7 @@ export const subscription = pgTable('subscription', {
 
 // Trial lessons asked for from the tutor onboarding (issue 25): one row per request, stored before
 // the visitor is told it was received. The same visitor asking for the same lesson twice (a retry
-// after a lost answer) is one request.
+// after a lost answer, a corrected name) is one request, with the details sent last.
 export const trialLessonRequest = pgTable(
   'trial_lesson_request',
   {
