@@ -33,7 +33,7 @@ describe('the edge rule', () => {
     expect(html).toContain('<meta name="visitor-geo" content="DE"></head>');
     expect(html).toMatch(/<html data-visitor="consent cookie-link signed-out address-\S+ split-(for-business|corporate-english)" lang="en">/);
     expect(response.headers.get('set-cookie')).toMatch(/^ab_header_business_link=(for-business|corporate-english); Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
-    expect(response.headers.get('vary')).toBe('CF-IPCountry, CF-Region-Code, Cookie');
+    expect(response.headers.get('vary')).toBe('CF-IPCountry, CloudFront-Viewer-Country, X-Vercel-IP-Country, CF-Region-Code, CloudFront-Viewer-Country-Region, X-Vercel-IP-Country-Region, Cookie');
   });
 
   it('keeps a valid variant, replaces a tampered one, and reads California and a session cookie', async () => {

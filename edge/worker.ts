@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { HSTS, isSubresource, matchesEtag, newNonce, nonceTiming, pagePolicy, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS, type PagePolicy } from '../server/security.ts';
 import { sessionCookieIn } from '../server/session-cookie.ts';
-import { applyVisitorMarks, geoFromHeaders, visitorMarks } from '../domain/visitor/geo.ts';
+import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../domain/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES, isInstanceRoute, LIVE_FILES, PAGE_DATA_PREFIX } from '../server/instance-routes.ts';
 
@@ -141,7 +141,7 @@ export default {
     const headers = secured(response.headers);
     headers.delete('content-length');
     headers.set('cache-control', 'no-cache');
-    headers.set('vary', 'CF-IPCountry, CF-Region-Code, Cookie');
+    headers.set('vary', PAGE_VARY);
     if (kept !== variant) headers.append('set-cookie', `${SPLIT_COOKIE}=${variant}; Path=/; Max-Age=${SPLIT_COOKIE_MAX_AGE_S}; SameSite=Lax; Secure`);
     if (bodyEtag) {
       headers.set('etag', variantEtag(bodyEtag, `${marks.geo} ${marks.tokens}`));

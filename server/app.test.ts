@@ -130,7 +130,20 @@ describe('the server', () => {
     expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(html);
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html);
     expect(new Set([brotli, gzip, plain].map((response) => response.headers.get('etag'))).size).toBe(1);
-    expect(brotli.headers.get('vary')).toBe('CF-IPCountry, CF-Region-Code, Cookie, Accept-Encoding');
+    expect(brotli.headers.get('vary')).toBe(
+      'CF-IPCountry, CloudFront-Viewer-Country, X-Vercel-IP-Country, CF-Region-Code, CloudFront-Viewer-Country-Region, X-Vercel-IP-Country-Region, Cookie, Accept-Encoding',
+    );
+    // The q-values decide: Brotli refused, gzip refused.
+    const [notBrotli, notGzip] = await Promise.all([ask('br;q=0, gzip'), ask('gzip;q=0, identity')]);
+    expect([notBrotli.headers.get('content-encoding'), notGzip.headers.get('content-encoding')]).toEqual(['gzip', null]);
+    expect(await notGzip.text()).toBe(html);
+  });
+
+  it('writes in the country of every CDN it names in Vary: CloudFront and Vercel too', async () => {
+    const cookie = 'ab_header_business_link=for-business';
+    for (const header of ['CloudFront-Viewer-Country', 'X-Vercel-IP-Country']) {
+      expect(await (await app.request('/faq', { headers: { cookie, [header]: 'BR' } })).text()).toContain('<meta name="visitor-geo" content="BR">');
+    }
   });
 
   it('sends the same page to the visitors of a variant: only the headers differ', async () => {

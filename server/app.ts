@@ -10,12 +10,12 @@ import type { Context } from 'hono';
 import { LOCALES } from '../domain/constants.ts';
 import { splitLocale, localizePath } from '../domain/i18n/index.ts';
 import { ACCOUNT_FORM_PATHS, LIVE_FILES, PAGE_DATA_PREFIX } from './instance-routes.ts';
-import { applyVisitorMarks, geoFromHeaders, visitorMarks } from '../domain/visitor/geo.ts';
+import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../domain/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 import type { OpenDatabase } from './database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
-import { compression } from './compression.ts';
+import { chosenEncoding, compression } from './compression.ts';
 import { matchesEtag, newNonce, nonceTiming, RAW_PAGE_HEADER, securityHeaders } from './security.ts';
 import { livePages, type LivePages, type Page } from './live/live-pages.ts';
 import { cmsWebhookRoutes } from './live/webhook.ts';
@@ -116,13 +116,13 @@ async function personalise(c: Context, path: string, page: Page, status: 200 | 4
     extraConditions: signInError ? [signInError] : [],
   });
   const variant = variants.variant(`${status} ${path} ${marks.geo} ${marks.tokens}`, page.version, () => applyVisitorMarks(page.html, marks));
-  const headers = { ...HTML_HEADERS, etag: variant.etag, vary: 'CF-IPCountry, CF-Region-Code, Cookie, Accept-Encoding' };
+  const headers = { ...HTML_HEADERS, etag: variant.etag, vary: `${PAGE_VARY}, Accept-Encoding` };
   if (status === 200 && matchesEtag(c.req.header('if-none-match'), variant.etag)) return c.body(null, 304, headers);
   const nonce = newNonce();
   const sent = { ...headers, 'content-security-policy': page.policy(nonce), 'server-timing': nonceTiming(nonce) };
-  const accepted = c.req.header('accept-encoding') ?? '';
-  if (/\bbr\b/.test(accepted)) return c.body(variant.brotli(), status, { ...sent, 'content-encoding': 'br' });
-  if (/\bgzip\b/.test(accepted)) return c.body(variant.gzip(), status, { ...sent, 'content-encoding': 'gzip' });
+  const encoding = chosenEncoding(c.req.header('accept-encoding'));
+  if (encoding === 'br') return c.body(variant.brotli(), status, { ...sent, 'content-encoding': 'br' });
+  if (encoding === 'gzip') return c.body(variant.gzip(), status, { ...sent, 'content-encoding': 'gzip' });
   return c.body(variant.html(), status, sent);
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { compression } from './compression.ts';
+import { chosenEncoding, compression } from './compression.ts';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>Lessons with tutors, group classes and an app.</p>'.repeat(100)}</body></html>`;
 let assetReads = 0;
@@ -37,6 +37,27 @@ describe('compression', () => {
       expect(response.headers.get('content-encoding'), path).toBeNull();
     }
     expect(await (await get('/tiny', 'br')).text()).toBe('ok');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, identity', 'identity'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip, br', 'br'],
+    ['*', 'br'],
+    ['*;q=0, identity', 'identity'],
+    ['BR', 'br'],
+    ['', 'identity'],
+    [undefined, 'identity'],
+    ['identity;q=0', 'identity'],
+  ])('reads Accept-Encoding %j, its q-values included, as %s', (header, encoding) => expect(chosenEncoding(header)).toBe(encoding));
+
+  it('sends what the q-values allow (br;q=0 used to get Brotli, gzip;q=0 gzip)', async () => {
+    expect((await get('/page', 'br;q=0, gzip')).headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('/page', 'gzip;q=0, identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(PAGE);
   });
 
   it('compresses a hashed asset once and serves the same bytes after', async () => {

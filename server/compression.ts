@@ -7,6 +7,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import Negotiator from 'negotiator';
 
 /** The Brotli quality of every response (the page budgets measure with the same, scripts/site-sizes.mjs). */
 export const BROTLI_QUALITY = 7;
@@ -14,11 +15,25 @@ export const BROTLI_QUALITY = 7;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
 
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+/**
+ * The encoding a response goes in, by the request's Accept-Encoding with its q-values (`br;q=0`
+ * refuses Brotli; issue #41: any mention of it used to get it): Brotli, then gzip, at equal
+ * weight; unencoded when neither is taken (also when the header refuses even that: the body must
+ * go in some form).
+ */
+export const chosenEncoding = (acceptEncoding: string | undefined): Encoding =>
+  (new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding([...ENCODINGS], { preferred: [...ENCODINGS] }) as Encoding | undefined) ?? 'identity';
+
 export function compression(): MiddlewareHandler {
-  const gzip = compress();
+  const gzip = compress({ encoding: 'gzip' });
   const assets = new Map<string, Uint8Array<ArrayBuffer>>();
   return async (c, next) => {
-    if (!/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return gzip(c, next);
+    const encoding = chosenEncoding(c.req.header('accept-encoding'));
+    if (encoding === 'gzip') return gzip(c, next);
+    if (encoding === 'identity') return next();
     await next();
     const { res } = c;
     if (c.req.method === 'HEAD' || !res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;

@@ -6,18 +6,25 @@ export interface VisitorGeo {
   region: string | null;
 }
 
-/** Country and region headers of the CDNs we may sit behind, in order of preference. */
+/** Country and region headers of the CDNs we may sit behind (Cloudflare, CloudFront, Vercel), in order of preference. */
 const GEO_HEADERS = {
-  country: ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country'],
-  region: ['cf-region-code', 'cloudfront-viewer-country-region', 'x-vercel-ip-country-region'],
+  country: ['CF-IPCountry', 'CloudFront-Viewer-Country', 'X-Vercel-IP-Country'],
+  region: ['CF-Region-Code', 'CloudFront-Viewer-Country-Region', 'X-Vercel-IP-Country-Region'],
 } as const;
+
+/**
+ * What a personalised page varies by: every geo header it is read from (issue #41: only
+ * Cloudflare's were named, so a cache behind CloudFront or Vercel could serve one country's page to
+ * another) and the cookies (session, split variant).
+ */
+export const PAGE_VARY = [...GEO_HEADERS.country, ...GEO_HEADERS.region, 'Cookie'].join(', ');
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
 function header(headers: HeaderSource, name: string): string | undefined {
   if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
   const record = headers as Record<string, string | string[] | undefined>;
-  const key = Object.keys(record).find((candidate) => candidate.toLowerCase() === name);
+  const key = Object.keys(record).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
   const value = key === undefined ? undefined : record[key];
   return Array.isArray(value) ? value[0] : value;
 }
