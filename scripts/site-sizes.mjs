@@ -53,8 +53,9 @@ export const BUDGETS = {
   firstLoadJs: 104.1 * KiB,
   // Issue 22's target for content pages, 90: a page whose only islands are the shell's (header,
   // footer, consent) loads no React until one is used (99 -> 10.3; 11.1 with issue 26's debug hook,
-  // 11.18 with issue 27's preview checks).
-  contentFirstLoadJs: 11.2 * KiB,
+  // 11.18 with issue 27's preview checks). Issue 41 added 55 bytes to the entry: a preview's props
+  // are read from its page, so a draft is never a public file (11.2 at most, on /uk's tutors pages).
+  contentFirstLoadJs: 11.25 * KiB,
   // What the popups' chunk adds to a page that has them, after `load`, when idle. 26.2 KiB where
   // the page's banners have loaded the design system's core already (the blog), 36.3 where they
   // have not: the campaign's timer popup is on the classes' pages, which have no banner, so its

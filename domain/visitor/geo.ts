@@ -17,7 +17,8 @@ const GEO_HEADERS = {
  * Cloudflare's were named, so a cache behind CloudFront or Vercel could serve one country's page to
  * another) and the cookies (session, split variant).
  */
-export const PAGE_VARY = [...GEO_HEADERS.country, ...GEO_HEADERS.region, 'Cookie'].join(', ');
+// Pure: the browser's bundle (which imports this module for the visitor's geo) leaves it out.
+export const PAGE_VARY = /* @__PURE__ */ [...GEO_HEADERS.country, ...GEO_HEADERS.region, 'Cookie'].join(', ');
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 

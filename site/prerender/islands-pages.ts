@@ -99,12 +99,12 @@ export function islandsPage(html: string, chunks: ReturnType<typeof islandChunks
   const withoutProps = html.replace(ISLAND_PROPS, '');
   if (!withoutProps.includes('</body>')) throw new Error('islands: a page without </body>');
   const code = `export default JSON.parse(${JSON.stringify(JSON.stringify(values))});\n`;
-  const src = inline ? '' : `/assets/page-data-${createHash('sha256').update(code).digest('base64url').slice(0, 12)}.js`;
-  const preloads = [...new Set([...chunks.entry, ...names.flatMap((name) => chunks.island(name)), ...(src ? [src] : [])])];
+  const src = inline ? `#${INLINE_PROPS_ID}` : `/assets/page-data-${createHash('sha256').update(code).digest('base64url').slice(0, 12)}.js`;
+  const preloads = [...new Set([...chunks.entry, ...names.flatMap((name) => chunks.island(name)), ...(inline ? [] : [src])])];
   // `<` escaped: no text of a prop can close the block.
   const propsBlock = inline ? `<script type="application/json" id="${INLINE_PROPS_ID}">${JSON.stringify(values).replace(/</g, '\\u003c')}</script>` : '';
   const page = withoutProps.replace('</body>', () => `${propsBlock}<script>${starter(preloads, chunks.entry[0]!, src)}</script></body>`);
-  return { html: page, data: src ? { src, code } : null };
+  return { html: page, data: inline ? null : { src, code } };
 }
 
 /** Where the server finds, in React Router's server build, what it needs to finish a page it renders again (server/live/). */
