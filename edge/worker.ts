@@ -10,6 +10,7 @@ import { HSTS, isSubresource, matchesEtag, newNonce, nonceTiming, pagePolicy, RA
 import { sessionCookieIn } from '../server/session-cookie.ts';
 import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../domain/visitor/geo.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
+import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES, isInstanceRoute, LIVE_FILES, PAGE_DATA_PREFIX } from '../server/instance-routes.ts';
 
 
@@ -137,6 +138,9 @@ export default {
 
     const marks = visitorMarks(geoFromHeaders(request.headers), { isSignedIn, businessLinkVariant: variant });
     const raw = await response.text();
+    // A level test's result by skill, from its link (only the result pages read it), as server/app.ts does.
+    const tallies = talliesFor(raw, new URL(request.url).searchParams);
+    const written = tallies ? skillsQueryValue(tallies) : '';
     const bodyEtag = response.headers.get('etag');
     const headers = secured(response.headers);
     headers.delete('content-length');
@@ -144,7 +148,7 @@ export default {
     headers.set('vary', PAGE_VARY);
     if (kept !== variant) headers.append('set-cookie', `${SPLIT_COOKIE}=${variant}; Path=/; Max-Age=${SPLIT_COOKIE_MAX_AGE_S}; SameSite=Lax; Secure`);
     if (bodyEtag) {
-      headers.set('etag', variantEtag(bodyEtag, `${marks.geo} ${marks.tokens}`));
+      headers.set('etag', variantEtag(bodyEtag, `${marks.geo} ${marks.tokens} ${written}`));
       // The browser keeps its copy with the policy and nonce that came with it: a 304 carries neither.
       if (response.status === 200 && matchesEtag(request.headers.get('if-none-match') ?? undefined, headers.get('etag')!)) {
         headers.delete('content-security-policy');
@@ -154,7 +158,7 @@ export default {
     const nonce = newNonce();
     headers.set('content-security-policy', policyOf(raw, bodyEtag, env.CMS_ORIGINS?.split(/\s+/).filter(Boolean) ?? [])(nonce));
     headers.set('server-timing', nonceTiming(nonce));
-    return new Response(applyVisitorMarks(raw, marks), { status: response.status, headers });
+    return new Response(skillsInto(applyVisitorMarks(raw, marks), tallies), { status: response.status, headers });
   },
 };
 

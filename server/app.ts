@@ -11,6 +11,7 @@ import { LOCALES } from '../domain/constants.ts';
 import { splitLocale, localizePath } from '../domain/i18n/index.ts';
 import { ACCOUNT_FORM_PATHS, LIVE_FILES, PAGE_DATA_PREFIX } from './instance-routes.ts';
 import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../domain/visitor/geo.ts';
+import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 import type { OpenDatabase } from './database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
@@ -115,7 +116,11 @@ async function personalise(c: Context, path: string, page: Page, status: 200 | 4
     businessLinkVariant: businessLinkVariant(c),
     extraConditions: signInError ? [signInError] : [],
   });
-  const variant = variants.variant(`${status} ${path} ${marks.geo} ${marks.tokens}`, page.version, () => applyVisitorMarks(page.html, marks));
+  // A level test's result by skill, from its link (only the result pages read it).
+  const tallies = talliesFor(page.html, new URL(c.req.url).searchParams);
+  const variant = variants.variant(`${status} ${path} ${marks.geo} ${marks.tokens} ${tallies ? skillsQueryValue(tallies) : ''}`, page.version, () =>
+    skillsInto(applyVisitorMarks(page.html, marks), tallies),
+  );
   const headers = { ...HTML_HEADERS, etag: variant.etag, vary: `${PAGE_VARY}, Accept-Encoding` };
   if (status === 200 && matchesEtag(c.req.header('if-none-match'), variant.etag)) return c.body(null, 304, headers);
   const nonce = newNonce();

@@ -4,9 +4,9 @@ import type { ScoredQuestion } from '../domain/level-test/scoring.ts';
 import { LEVEL_TEST_FORM_PATH, levelTestRoutes } from './level-test.ts';
 
 const QUESTIONS: ScoredQuestion[] = [
-  { slug: 'a1-name', level: 'A1', answer: 0 },
-  { slug: 'a1-days', level: 'A1', answer: 2 },
-  { slug: 'a2-cheaper', level: 'A2', answer: 1 },
+  { slug: 'a1-name', level: 'A1', skill: 'grammar', answer: 0 },
+  { slug: 'a1-days', level: 'A1', skill: 'vocabulary', answer: 2 },
+  { slug: 'a2-cheaper', level: 'A2', skill: 'grammar', answer: 1 },
 ];
 
 /** The form as the page posts it: every key, and the choices made. */
@@ -21,16 +21,16 @@ function post(fields: Record<string, string>, contentType = 'application/x-www-f
 const keys = Object.fromEntries(QUESTIONS.map((question) => [keyField(question.slug), keyValue(question)]));
 
 describe('POST /api/level-test (the level test without JavaScript)', () => {
-  it('scores the answers and sends the visitor to their level’s result page, in their locale', async () => {
+  it('scores the answers and sends the visitor to their level’s result page, in their locale, with each skill', async () => {
     const response = await post({ locale: 'uk', ...keys, [answerField('a1-name')]: '0', [answerField('a1-days')]: '2', [answerField('a2-cheaper')]: 'skip' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/uk/test-your-english-level/result/a1');
+    expect(response.headers.get('location')).toBe('/uk/test-your-english-level/result/a1?skills=grammar-1-2.vocabulary-1-1');
   });
 
   it('places every answer right at the top level the test has, and nothing right at A0', async () => {
     const right = Object.fromEntries(QUESTIONS.map((question) => [answerField(question.slug), String(question.answer)]));
-    expect((await post({ locale: 'en', ...keys, ...right })).headers.get('location')).toBe('/test-your-english-level/result/a2');
-    expect((await post({ locale: 'es', ...keys })).headers.get('location')).toBe('/es/test-your-english-level/result/a0');
+    expect((await post({ locale: 'en', ...keys, ...right })).headers.get('location')).toBe('/test-your-english-level/result/a2?skills=grammar-2-2.vocabulary-1-1');
+    expect((await post({ locale: 'es', ...keys })).headers.get('location')).toBe('/es/test-your-english-level/result/a0?skills=grammar-0-2.vocabulary-0-1');
   });
 
   it('answers 400 with what is wrong to what the page would never post', async () => {

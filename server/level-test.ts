@@ -1,10 +1,11 @@
 // The level test posted without JavaScript (site/level-test): scored with the page's own rule and
-// answered with the result page, a 303 to the prerendered page of the level. Stateless: nothing is
+// answered with the result page, a 303 to the prerendered page of the level with the tally of each
+// skill in its link. Stateless: nothing is
 // stored and nothing personal is posted, so it needs no limiter beyond the body's size.
 import { Hono } from 'hono';
-import { localizePath } from '../domain/i18n/index.ts';
 import { parseLevelTestForm } from '../domain/level-test/form.ts';
-import { levelTestResultPath, scoreLevelTest } from '../domain/level-test/scoring.ts';
+import { levelTestResultUrl } from '../domain/level-test/result-skills.ts';
+import { scoreLevelTest } from '../domain/level-test/scoring.ts';
 import { API_BODY_LIMIT_BYTES, limitBodySize } from './api.ts';
 
 export const LEVEL_TEST_FORM_PATH = '/api/level-test';
@@ -27,8 +28,7 @@ export function levelTestRoutes() {
     }
     const parsed = parseLevelTestForm(form);
     if (!parsed.ok) return refuse(parsed.reason);
-    const result = scoreLevelTest(parsed.questions, parsed.answers);
-    return c.redirect(localizePath(levelTestResultPath(result.level), parsed.locale), 303);
+    return c.redirect(levelTestResultUrl(scoreLevelTest(parsed.questions, parsed.answers), parsed.locale), 303);
   });
   return routes;
 }

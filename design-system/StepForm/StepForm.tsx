@@ -42,6 +42,8 @@ export interface StepFormProps {
   /** The step on screen, from 0 (with a script; without one every step shows). */
   step: number;
   labels: { back: string; next: string; finish: string };
+  /** How far through the visitor is, from 0 to 1; by default the step's place among the steps. */
+  progress?: number;
   /** Where the form posts without a script, if it can work without one. */
   action?: string;
   /** Shown only without a script, above the steps (every step is on the page at once). */
@@ -59,15 +61,16 @@ export interface StepFormProps {
  * and Back, Next and the finishing button below; without one, every step at once and the finishing
  * button, posting to `action`. What a step holds, and what moving on means, is the caller's.
  */
-export function StepForm({ steps, step, labels, action, noScriptNote, children, onBack, onNext, onSubmit, formRef }: StepFormProps) {
+export function StepForm({ steps, step, labels, progress, action, noScriptNote, children, onBack, onNext, onSubmit, formRef }: StepFormProps) {
   const total = steps.length;
   const last = step >= total - 1;
+  const done = progress ?? (step + 1) / Math.max(total, 1);
   return (
     <Form ref={formRef} method="post" action={action} onSubmit={onSubmit} noValidate={onSubmit !== undefined}>
       {children}
       {noScriptNote ? <NoScriptNote>{noScriptNote}</NoScriptNote> : null}
       <Bar aria-hidden="true">
-        <span style={{ inlineSize: `${Math.round(((step + 1) / Math.max(total, 1)) * 100)}%` }} />
+        <span style={{ inlineSize: `${Math.round(Math.min(Math.max(done, 0), 1) * 100)}%` }} />
       </Bar>
       <Steps>
         {steps.map(({ key, content }, index) => (

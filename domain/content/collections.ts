@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { TimeZoneSchema, WeeklySlotSchema } from '../tutoring/slot-schemas.ts';
 import { LEVEL_CODES } from '../constants.ts';
-import { TESTED_LEVELS } from '../level-test/scoring.ts';
+import { LEVEL_TEST_SKILLS, TESTED_LEVELS } from '../level-test/scoring.ts';
 import { entry, MediaSchema, shortText, text, type ImageView } from './schemas.ts';
 
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120));
@@ -141,9 +141,6 @@ export const LegalDocumentSchema = v.object({
   ),
 });
 
-export const LEVEL_TEST_SKILLS = ['grammar', 'vocabulary', 'reading'] as const;
-export type LevelTestSkill = (typeof LEVEL_TEST_SKILLS)[number];
-
 /** One question of the level test (site/level-test): the choices as written, the right one by its text. */
 export const LevelTestQuestionSchema = v.pipe(
   v.object({
@@ -162,7 +159,8 @@ export const LevelTestQuestionSchema = v.pipe(
   }),
   v.check((question) => question.choices.includes(question.answer), 'answer: must be one of the choices, exactly as written'),
   v.check((question) => new Set(question.choices).size === question.choices.length, 'choices: must differ from each other'),
-  v.transform(({ answer, ...question }) => ({ ...question, answer: question.choices.indexOf(answer) })),
+  // What the test needs, and no more: the page carries the whole bank to the browser.
+  v.transform(({ answer, slug, order, level, skill, passage, prompt, choices }) => ({ slug, order, level, skill, passage, prompt, choices, answer: choices.indexOf(answer) })),
 );
 
 export type Tutor = v.InferOutput<typeof TutorSchema>;

@@ -2,9 +2,9 @@ import { answerField, keyField, keyValue, MAX_QUESTIONS, parseLevelTestForm } fr
 import { scoreLevelTest, type ScoredQuestion } from './scoring.ts';
 
 const QUESTIONS: ScoredQuestion[] = [
-  { slug: 'a1-name', level: 'A1', answer: 0 },
-  { slug: 'a1-days', level: 'A1', answer: 2 },
-  { slug: 'a2-cheaper', level: 'A2', answer: 1 },
+  { slug: 'a1-name', level: 'A1', skill: 'grammar', answer: 0 },
+  { slug: 'a1-days', level: 'A1', skill: 'vocabulary', answer: 2 },
+  { slug: 'a2-cheaper', level: 'A2', skill: 'grammar', answer: 1 },
 ];
 const keys = Object.fromEntries(QUESTIONS.map((question) => [keyField(question.slug), keyValue(question)]));
 
@@ -19,10 +19,11 @@ describe('parseLevelTestForm', () => {
     expect(parseLevelTestForm({ ...keys })).toEqual({ ok: false, reason: 'locale: must be one of the site’s locales' });
     expect(parseLevelTestForm({ locale: 'en' })).toEqual({ ok: false, reason: 'no questions' });
     expect(parseLevelTestForm({ locale: 'en', 'key.A1': 'A1.0' })).toMatchObject({ ok: false });
-    expect(parseLevelTestForm({ locale: 'en', [keyField('a1-name')]: 'Z9.0' })).toMatchObject({ ok: false, reason: 'key.a1-name: not a question of the test' });
+    expect(parseLevelTestForm({ locale: 'en', [keyField('a1-name')]: 'Z9.grammar.0' })).toMatchObject({ ok: false, reason: 'key.a1-name: not a question of the test' });
+    expect(parseLevelTestForm({ locale: 'en', [keyField('a1-name')]: 'A1.spelling.0' })).toMatchObject({ ok: false, reason: 'key.a1-name: not a question of the test' });
     expect(parseLevelTestForm({ locale: 'en', ...keys, [answerField('a1-name')]: '<script>' })).toMatchObject({ ok: false, reason: 'answer.a1-name: not one of its choices' });
     expect(parseLevelTestForm({ locale: 'en', ...keys, [answerField('a1-name')]: ['0', '1'] })).toMatchObject({ ok: false });
-    const many = Object.fromEntries(Array.from({ length: MAX_QUESTIONS + 1 }, (_, index) => [keyField(`q-${index}`), 'A1.0']));
+    const many = Object.fromEntries(Array.from({ length: MAX_QUESTIONS + 1 }, (_, index) => [keyField(`q-${index}`), 'A1.grammar.0']));
     expect(parseLevelTestForm({ locale: 'en', ...many })).toEqual({ ok: false, reason: `more than ${MAX_QUESTIONS} questions` });
   });
 });

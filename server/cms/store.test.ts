@@ -38,7 +38,7 @@ describe('seeded content', () => {
       headers: 4,
       'legal-documents': 12,
       levels: 28,
-      'level-test-questions': 20,
+      'level-test-questions': 72,
       mentions: 40,
       pages: 380,
       plans: 12,

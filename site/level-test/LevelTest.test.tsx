@@ -1,15 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEVEL_TEST_QUESTIONS } from '../sections/story-fixtures.ts';
-import { LEVEL_TEST_STORAGE_KEY, LevelTest } from './LevelTest.tsx';
+import { LEVEL_TEST_SEED_KEY, LEVEL_TEST_STORAGE_KEY, LevelTest } from './LevelTest.tsx';
 
 const questions = LEVEL_TEST_QUESTIONS;
+const bySlug = new Map(questions.map((question) => [question.slug, question]));
 const events = () => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event);
-/** The group of the question on screen (jsdom applies no media query: the current one is marked). */
-const shown = () => {
+/** The question on screen (jsdom applies no media query: the current one is marked). */
+const current = () => {
   const item = document.querySelector('li[data-current]');
   if (!item) throw new Error('no current question');
-  return within(item as HTMLElement);
+  const slug = item.querySelector('[id$="-counter"]')!.id.replace(/^question-/, '').replace(/-counter$/, '');
+  return { within: within(item as HTMLElement), question: bySlug.get(slug)! };
+};
+/** The button that goes on, as the page's CSS shows it: "Next", or on the path's last question the submit button. */
+const goOn = () => document.querySelector<HTMLButtonElement>('button[type=submit][data-last]') ?? [...document.querySelectorAll<HTMLButtonElement>('button[type=button][data-scripted]:not([data-hidden])')].at(-1)!;
+const rightRadio = () => {
+  const { within: shown, question } = current();
+  return shown.getByRole('radio', { name: question.choices[question.answer] });
 };
 
 describe('LevelTest', () => {
@@ -21,45 +29,56 @@ describe('LevelTest', () => {
     delete window.dataLayer;
   });
 
-  it('asks for an answer before going on, then keeps it across a reload', async () => {
+  it('asks for an answer before going on, then keeps the attempt and its answers across a reload', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<LevelTest questions={questions} locale="en" />);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(shown().getByRole('group')).toHaveAccessibleDescription('Choose an answer, or “I don’t know”, to go on.');
-    await user.click(shown().getByRole('radio', { name: 'is' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(shown().getByText(/Question 2 of 20/)).toBeInTheDocument();
+    const { unmount } = render(<LevelTest questions={questions} locale="en" drawSeed={() => 11} />);
+    expect(goOn()).toHaveTextContent('Next');
+    await user.click(goOn());
+    expect(current().within.getByRole('group')).toHaveAccessibleDescription('Choose an answer, or “I don’t know”, to go on.');
+    await user.click(current().within.getByRole('radio', { name: 'are' }));
+    await user.click(goOn());
+    expect(current().within.getByText(/Question 2 ·/)).toBeInTheDocument();
+    const second = current().question.slug;
     expect(events()).toEqual(['level_test_started', 'level_test_answered']);
     unmount();
 
-    render(<LevelTest questions={questions} locale="en" />);
-    expect(shown().getByText(/Question 2 of 20/)).toBeInTheDocument();
+    // Another seed would draw another attempt: the kept one wins.
+    render(<LevelTest questions={questions} locale="en" drawSeed={() => 99} />);
+    expect(current().within.getByText(/Question 2 ·/)).toBeInTheDocument();
+    expect(current().question.slug).toBe(second);
+    expect(localStorage.getItem(LEVEL_TEST_SEED_KEY)).toContain('11');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(shown().getByRole('radio', { name: 'is' })).toBeChecked();
+    expect(current().within.getByRole('radio', { name: 'are' })).toBeChecked();
   });
 
-  it('scores the answers with the shared rule and opens the level’s result page, forgetting the test', async () => {
+  it('climbs while the answers are right, ends after two wrong at a level, and opens the result with each skill', async () => {
     const user = userEvent.setup();
     const open = vi.fn();
-    render(<LevelTest questions={questions} locale="uk" open={open} />);
-    for (const [index, question] of questions.entries()) {
+    render(<LevelTest questions={questions} locale="uk" open={open} drawSeed={() => 5} />);
+    const asked: string[] = [];
+    for (let step = 0; step < 30 && open.mock.calls.length === 0; step++) {
+      const { question, within: shown } = current();
+      asked.push(question.level);
       // Right up to B1, "I don't know" after.
-      const value = question.level === 'A1' || question.level === 'A2' || question.level === 'B1' ? String(question.answer) : 'skip';
-      const radio = document.querySelector<HTMLInputElement>(`li[data-current] input[value="${value}"]`)!;
-      await user.click(radio);
-      await user.click(screen.getByRole('button', { name: index === questions.length - 1 ? 'Дізнатися свій рівень' : 'Далі' }));
+      await user.click(['A1', 'A2', 'B1'].includes(question.level) ? rightRadio() : shown.getByRole('radio', { name: 'Не знаю' }));
+      const button = goOn();
+      // Only the answer that decides the test ends it.
+      expect(button.textContent).toBe(step === 10 ? 'Дізнатися свій рівень' : 'Далі');
+      await user.click(button);
     }
-    expect(open).toHaveBeenCalledWith('/uk/test-your-english-level/result/b1');
-    expect(window.dataLayer).toContainEqual({ event: 'level_test_completed', level: 'B1', correct: 11, total: 20 });
+    expect(asked).toEqual(['A1', 'A1', 'A1', 'A2', 'A2', 'A2', 'B1', 'B1', 'B1', 'B2', 'B2']);
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^\/uk\/test-your-english-level\/result\/b1\?skills=grammar-\d-\d\.vocabulary-\d-\d\.reading-\d-\d$/));
+    expect(window.dataLayer).toContainEqual({ event: 'level_test_completed', level: 'B1', correct: 9, total: 11 });
     expect(localStorage.getItem(LEVEL_TEST_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(LEVEL_TEST_SEED_KEY)).toBeNull();
   });
 
   it('reports a test left halfway as abandoned at its step', async () => {
     const user = userEvent.setup();
-    render(<LevelTest questions={questions} locale="en" />);
-    await user.click(shown().getByRole('radio', { name: 'is' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    render(<LevelTest questions={questions} locale="en" drawSeed={() => 3} />);
+    await user.click(current().within.getByRole('radio', { name: 'are' }));
+    await user.click(goOn());
     window.dispatchEvent(new Event('pagehide'));
-    expect(window.dataLayer).toContainEqual({ event: 'level_test_abandoned', step: 2, total: 20 });
+    expect(window.dataLayer).toContainEqual({ event: 'level_test_abandoned', step: 2, total: 24 });
   });
 });

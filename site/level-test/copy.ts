@@ -1,10 +1,10 @@
 // The level test's own words, in the four locales; the questions are the CMS's (English, since
 // they test English), the level names and can-do lists the level collection's.
 import type { LevelCode, Locale } from '../../domain/constants.ts';
-import type { LevelTestSkill } from '../../domain/content/collections.ts';
+import type { LevelTestSkill } from '../../domain/level-test/scoring.ts';
 
 export interface LevelTestCopy {
-  questionOf: (step: number, total: number) => string;
+  questionNumber: (step: number) => string;
   skills: Record<LevelTestSkill, string>;
   dontKnow: string;
   back: string;
@@ -20,12 +20,15 @@ export interface LevelTestCopy {
     readMore: (code: LevelCode, name: string) => string;
     plan: (code: LevelCode) => string;
     again: string;
+    bySkill: string;
+    /** Shown for the skill with the lowest share of right answers (none when every answer was right). */
+    advice: Record<LevelTestSkill, string>;
   };
 }
 
 export const LEVEL_TEST_COPY: Record<Locale, LevelTestCopy> = {
   en: {
-    questionOf: (step, total) => `Question ${step} of ${total}`,
+    questionNumber: (step) => `Question ${step}`,
     skills: { grammar: 'Grammar', vocabulary: 'Vocabulary', reading: 'Reading' },
     dontKnow: 'I don’t know',
     back: 'Back',
@@ -40,10 +43,16 @@ export const LEVEL_TEST_COPY: Record<Locale, LevelTestCopy> = {
       readMore: (code, name) => `More about ${name} (${code})`,
       plan: (code) => `Build my plan from ${code}`,
       again: 'Take the test again',
+      bySkill: 'Your answers by skill',
+      advice: {
+        grammar: 'Grammar cost you the most points. Short daily grammar lessons in the app, with a tutor to explain what trips you up, will move you up fastest.',
+        vocabulary: 'Vocabulary cost you the most points. Ten new words a day in the app, used in conversation club, will make the biggest difference.',
+        reading: 'Reading cost you the most points. Read a short text at your level every day, such as a post from our blog, and look up only the words you need.',
+      },
     },
   },
   es: {
-    questionOf: (step, total) => `Pregunta ${step} de ${total}`,
+    questionNumber: (step) => `Pregunta ${step}`,
     skills: { grammar: 'Gramática', vocabulary: 'Vocabulario', reading: 'Lectura' },
     dontKnow: 'No lo sé',
     back: 'Atrás',
@@ -58,10 +67,16 @@ export const LEVEL_TEST_COPY: Record<Locale, LevelTestCopy> = {
       readMore: (code, name) => `Más sobre el nivel ${name} (${code})`,
       plan: (code) => `Crear mi plan desde ${code}`,
       again: 'Repetir el test',
+      bySkill: 'Tus respuestas por destreza',
+      advice: {
+        grammar: 'La gramática es donde más puntos perdiste. Lecciones cortas de gramática cada día en la app, y un tutor que te explique tus dudas, te harán avanzar más rápido.',
+        vocabulary: 'El vocabulario es donde más puntos perdiste. Diez palabras nuevas al día en la app, usadas en el club de conversación, marcarán la diferencia.',
+        reading: 'La lectura es donde más puntos perdiste. Lee cada día un texto corto de tu nivel, como un artículo de nuestro blog, y busca solo las palabras que necesites.',
+      },
     },
   },
   pt: {
-    questionOf: (step, total) => `Pergunta ${step} de ${total}`,
+    questionNumber: (step) => `Pergunta ${step}`,
     skills: { grammar: 'Gramática', vocabulary: 'Vocabulário', reading: 'Leitura' },
     dontKnow: 'Não sei',
     back: 'Voltar',
@@ -76,10 +91,16 @@ export const LEVEL_TEST_COPY: Record<Locale, LevelTestCopy> = {
       readMore: (code, name) => `Mais sobre o nível ${name} (${code})`,
       plan: (code) => `Montar meu plano a partir do ${code}`,
       again: 'Fazer o teste de novo',
+      bySkill: 'Suas respostas por habilidade',
+      advice: {
+        grammar: 'A gramática foi onde você perdeu mais pontos. Lições curtas de gramática todos os dias no app, com um tutor para explicar suas dúvidas, vão fazer você avançar mais rápido.',
+        vocabulary: 'O vocabulário foi onde você perdeu mais pontos. Dez palavras novas por dia no app, usadas no clube de conversação, vão fazer toda a diferença.',
+        reading: 'A leitura foi onde você perdeu mais pontos. Leia todos os dias um texto curto do seu nível, como um artigo do nosso blog, e procure só as palavras de que precisar.',
+      },
     },
   },
   uk: {
-    questionOf: (step, total) => `Питання ${step} з ${total}`,
+    questionNumber: (step) => `Питання ${step}`,
     skills: { grammar: 'Граматика', vocabulary: 'Лексика', reading: 'Читання' },
     dontKnow: 'Не знаю',
     back: 'Назад',
@@ -94,6 +115,12 @@ export const LEVEL_TEST_COPY: Record<Locale, LevelTestCopy> = {
       readMore: (code, name) => `Більше про рівень ${name} (${code})`,
       plan: (code) => `Скласти план від рівня ${code}`,
       again: 'Пройти тест ще раз',
+      bySkill: 'Ваші відповіді за навичками',
+      advice: {
+        grammar: 'Найбільше балів ви втратили на граматиці. Короткі щоденні уроки граматики в застосунку й репетитор, який пояснить складні місця, допоможуть просунутися найшвидше.',
+        vocabulary: 'Найбільше балів ви втратили на лексиці. Десять нових слів щодня в застосунку, ужитих у розмовному клубі, дадуть найбільший результат.',
+        reading: 'Найбільше балів ви втратили на читанні. Щодня читайте короткий текст свого рівня, наприклад статтю з нашого блогу, і шукайте лише ті слова, без яких не обійтися.',
+      },
     },
   },
 };

@@ -43,7 +43,8 @@ function choicesIn(form: HTMLFormElement | null, questions: readonly StepQuestio
 export interface StepProgressOptions {
   storageKey: string;
   keptForMs: number;
-  questions: readonly StepQuestion[];
+  /** The questions, or what they are given the answers so far (an adaptive test's path). */
+  questions: readonly StepQuestion[] | ((answers: Readonly<Record<string, string>>) => readonly StepQuestion[]);
   /** The result is shown in place, after the last question (and kept like the answers). */
   resultInPlace?: boolean;
   /** Answers known before the visitor gives any (a link's `?level=b1`): they win over kept ones. */
@@ -63,11 +64,13 @@ export interface StepProgressOptions {
  * The state of a one-question-a-screen form and what its buttons do: `form` goes to the form's
  * component as props (with `key={restored}`), the rest is for the caller's result.
  */
-export function useStepProgress({ storageKey, keptForMs, questions, resultInPlace = false, preset = {}, focusId, onStart, onAnswered, onAbandon, onComplete }: StepProgressOptions) {
-  const total = questions.length;
+export function useStepProgress({ storageKey, keptForMs, questions: given, resultInPlace = false, preset = {}, focusId, onStart, onAnswered, onAbandon, onComplete }: StepProgressOptions) {
   const formRef = useRef<HTMLFormElement>(null);
   // The server's page has nothing chosen: kept and preset answers are put back once hydrated.
   const [progress, setProgress] = useState<StepProgress>({ step: 0, answers: {} });
+  const questionsFor = (answers: Readonly<Record<string, string>>) => (typeof given === 'function' ? given(answers) : given);
+  const questions = questionsFor(progress.answers);
+  const total = questions.length;
   // Bumped when answers are put back: the radios are the page's own (uncontrolled), drawn again.
   const [restored, setRestored] = useState(0);
   const [error, setError] = useState(false);
@@ -88,7 +91,9 @@ export function useStepProgress({ storageKey, keptForMs, questions, resultInPlac
     const own = { ...kept?.answers, ...early };
     if (kept || Object.keys(early).length > 0 || Object.keys(preset).length > 0) {
       started.current = Object.keys(own).length > 0;
-      setProgress({ step: Math.min(kept?.step ?? 0, resultInPlace ? total : total - 1), answers: { ...kept?.answers, ...preset, ...early } });
+      const answers = { ...kept?.answers, ...preset, ...early };
+      const restoredTotal = questionsFor(answers).length;
+      setProgress({ step: Math.min(kept?.step ?? 0, resultInPlace ? restoredTotal : restoredTotal - 1), answers });
       setRestored((count) => count + 1);
     }
     // Once, when the island hydrates.
@@ -104,7 +109,7 @@ export function useStepProgress({ storageKey, keptForMs, questions, resultInPlac
   }, [progress.step, total, onAbandon]);
 
   // The new question's heading takes the focus, so a screen reader reads it and Tab goes on from it.
-  const focusQuestion = (step: number) => requestAnimationFrame(() => document.getElementById(focusId(questions[step]!.slug))?.focus());
+  const focusQuestion = (step: number, list = questions) => requestAnimationFrame(() => document.getElementById(focusId(list[step]!.slug))?.focus());
 
   const showStep = (step: number) => {
     keep({ ...progress, step });

@@ -3,7 +3,7 @@
 // index…), the blog's posts, the legal documents, the sitemap and sign-in. One catch-all route
 // renders them (routes/page.tsx); any other path is the 404.
 import { LEVEL_CODES, LOCALES, MAX_TITLE_LENGTH, ONBOARDING_PATH, type LevelCode, type Locale } from '../../domain/constants.ts';
-import { LEVEL_TEST_PATH, levelTestResultPath } from '../../domain/level-test/scoring.ts';
+import { LEVEL_TEST_PATH, LEVEL_TEST_SKILLS, levelTestResultPath } from '../../domain/level-test/scoring.ts';
 import { LEVEL_TEST_COPY } from '../level-test/copy.ts';
 import type { LevelResultProps } from '../page/LevelResult/index.ts';
 import type { ImageView } from '../../domain/content/schemas.ts';
@@ -177,6 +177,7 @@ async function levelResultPage(code: LevelCode, locale: Locale): Promise<PageDat
     plan: { href: `${localizePath(ONBOARDING_PATH, locale)}?level=${code.toLowerCase()}`, label: words.plan(code) },
     levelPage: { href: localizePath(level.path, locale), label: words.readMore(code, level.name) },
     again: { href: localizePath(LEVEL_TEST_PATH, locale), label: words.again },
+    skills: { heading: words.bySkill, rows: LEVEL_TEST_SKILLS.map((skill) => ({ skill, label: LEVEL_TEST_COPY[locale].skills[skill], advice: words.advice[skill] })) },
   };
 }
 

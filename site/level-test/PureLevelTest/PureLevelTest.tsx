@@ -45,8 +45,17 @@ function PromptText({ prompt }: { prompt: string }) {
 }
 
 export interface PureLevelTestProps {
-  questions: readonly LevelTestQuestion[];
+  /**
+   * The questions on the page and the order of their choices (indices as the CMS orders them):
+   * without a script the form's (domain/level-test/adaptive.ts formQuestions, as written), with one
+   * the attempt's path so far, the question waiting for an answer last.
+   */
+  asked: ReadonlyArray<{ question: LevelTestQuestion; shown: readonly number[] }>;
   locale: Locale;
+  /** The question on screen, answered, ends the test: its button says so. */
+  finishing?: boolean;
+  /** How far through the test the visitor is, from 0 to 1 (with a script). */
+  progress?: number;
   /** The question on screen, from 0 (with a script; without one every question shows). */
   step: number;
   /** Choices already made, by question slug: a choice's index or "skip". */
@@ -65,20 +74,20 @@ export interface PureLevelTestProps {
  * know", progress above, Back and Next below. It is a plain form first: without JavaScript every
  * question shows and the server scores what is posted (server/level-test.ts).
  */
-export function PureLevelTest({ questions, locale, step, answers = {}, error = false, onChoose, onBack, onNext, onSubmit, formRef }: PureLevelTestProps) {
+export function PureLevelTest({ asked, locale, finishing = true, progress, step, answers = {}, error = false, onChoose, onBack, onNext, onSubmit, formRef }: PureLevelTestProps) {
   const copy = LEVEL_TEST_COPY[locale];
-  const total = questions.length;
   return (
     <StepForm
       formRef={formRef}
       action={LEVEL_TEST_ACTION}
       step={step}
-      labels={{ back: copy.back, next: copy.next, finish: copy.finish }}
-      noScriptNote={copy.allAtOnce(total)}
+      progress={progress}
+      labels={{ back: copy.back, next: copy.next, finish: finishing ? copy.finish : copy.next }}
+      noScriptNote={copy.allAtOnce(asked.length)}
       onBack={onBack}
       onNext={onNext}
       onSubmit={onSubmit}
-      steps={questions.map((question, index) => ({
+      steps={asked.map(({ question, shown }, index) => ({
         key: question.slug,
         content: (
           <>
@@ -92,13 +101,13 @@ export function PureLevelTest({ questions, locale, step, answers = {}, error = f
               legend={
                 <>
                   <Counter id={`question-${question.slug}-counter`} tabIndex={-1}>
-                    {copy.questionOf(index + 1, total)} · {copy.skills[question.skill]}
+                    {copy.questionNumber(index + 1)} · {copy.skills[question.skill]}
                   </Counter>
                   {question.passage ? <Passage lang="en">{question.passage}</Passage> : null}
                   <PromptText prompt={question.prompt} />
                 </>
               }
-              choices={[...question.choices.map((choice, choiceIndex) => ({ value: String(choiceIndex), label: choice, lang: 'en' })), { value: SKIP, label: copy.dontKnow }]}
+              choices={[...shown.map((choiceIndex) => ({ value: String(choiceIndex), label: question.choices[choiceIndex]!, lang: 'en' })), { value: SKIP, label: copy.dontKnow }]}
             />
             <input type="hidden" name={keyField(question.slug)} value={keyValue(question)} />
           </>

@@ -1,6 +1,8 @@
 import { Button, CheckList, Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { LevelCode } from '../../../domain/constants.ts';
+import { SKILL_MARKS, weakestSkill, type SkillTally } from '../../../domain/level-test/result-skills.ts';
+import type { LevelTestSkill } from '../../../domain/level-test/scoring.ts';
 import { PageColumn, PageLead, SectionHeading } from '../layout.ts';
 
 export interface LevelResultProps {
@@ -14,6 +16,13 @@ export interface LevelResultProps {
   /** The level's own page. */
   levelPage: { href: string; label: string };
   again: { href: string; label: string };
+  /**
+   * This attempt's answers by skill, written in where the page is served from the link's
+   * `?skills=` (domain/level-test/result-skills.ts): here every skill's row, hidden and empty.
+   */
+  skills: { heading: string; rows: Array<{ skill: LevelTestSkill; label: string; advice: string }> };
+  /** The breakdown shown as it is once written in (stories); the page is prerendered without. */
+  tallies?: readonly SkillTally[] | null;
 }
 
 const Top = styled('div', { display: 'grid', gap: '$5', alignItems: 'center', '@sm': { gridTemplateColumns: 'auto 1fr', gap: '$7' } });
@@ -35,9 +44,24 @@ const Text = styled('div', { display: 'grid', gap: '$3' });
 const Heading = styled('h1', { margin: 0, typeRole: 'h2', overflowWrap: 'anywhere' });
 const CanDo = styled('section', { display: 'grid', gap: '$4', padding: '$6', borderRadius: '$lg', backgroundColor: '$surfaceMuted' });
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
+const Skills = styled('section', { display: 'grid', gap: '$4', '&[hidden]': { display: 'none' } });
+const SkillRows = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
+const SkillRow = styled('li', {
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: '$2 $4',
+  alignItems: 'center',
+  '&[hidden]': { display: 'none' },
+  '& meter': { gridColumn: '1 / -1', inlineSize: '100%', blockSize: 12 },
+});
+const SkillName = styled('span', { fontWeight: '$bold' });
+const Score = styled('span', { fontVariantNumeric: 'tabular-nums', color: '$textMuted' });
+const Advice = styled('p', { margin: 0, '&[hidden]': { display: 'none' } });
 
 /** The level test's result: the level, what a learner at it can do, and the next steps. */
-export function LevelResult({ code, heading, lead, canDoHeading, canDo, plan, levelPage, again }: LevelResultProps) {
+export function LevelResult({ code, heading, lead, canDoHeading, canDo, plan, levelPage, again, skills, tallies = null }: LevelResultProps) {
+  const tallyOf = (skill: LevelTestSkill) => tallies?.find((tally) => tally.skill === skill);
+  const weakest = tallies && weakestSkill(tallies);
   return (
     <PageColumn reading>
       <Top>
@@ -55,6 +79,26 @@ export function LevelResult({ code, heading, lead, canDoHeading, canDo, plan, le
           {levelPage.label}
         </Button>
       </Actions>
+      <Skills {...{ [SKILL_MARKS.section]: '' }} hidden={!tallies?.length} aria-labelledby="level-result-skills">
+        <SectionHeading id="level-result-skills">{skills.heading}</SectionHeading>
+        <SkillRows>
+          {skills.rows.map(({ skill, label }) => {
+            const tally = tallyOf(skill);
+            return (
+              <SkillRow key={skill} {...{ [SKILL_MARKS.row]: skill }} hidden={!tally}>
+                <SkillName>{label}</SkillName>
+                <Score {...{ [SKILL_MARKS.score]: skill }}>{tally ? `${tally.correct}/${tally.total}` : '–'}</Score>
+                <meter {...{ [SKILL_MARKS.meter]: skill }} min={0} max={tally?.total ?? 1} value={tally?.correct ?? 0} aria-hidden="true" />
+              </SkillRow>
+            );
+          })}
+        </SkillRows>
+        {skills.rows.map(({ skill, advice }) => (
+          <Advice key={skill} {...{ [SKILL_MARKS.advice]: skill }} hidden={weakest !== skill}>
+            {advice}
+          </Advice>
+        ))}
+      </Skills>
       {canDo.length > 0 ? (
         <CanDo aria-labelledby="level-result-can-do">
           <SectionHeading id="level-result-can-do">{canDoHeading}</SectionHeading>

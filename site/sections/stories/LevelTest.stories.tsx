@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The English level test: every published question of the Level test question collection, in its order, one per screen; scored to A0–C2 (two thirds right at a level and every level below it). One per page, on the test’s page; its script loads there only. Heading: what the test is; lead: how long it takes and that the questions are in English.',
+          'The English level test over the Level test question collection (the bank: twelve or more questions a level): adaptive with JavaScript (from A1, each level until three right or two wrong, questions and choices drawn for each attempt), four questions a level in the CMS’s order without it; scored to A0–C2 with the result by skill. One per page, on the test’s page; its script loads there only. Heading: what the test is; lead: that the questions are in English.',
       },
     },
   },
@@ -25,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 export const AsSeeded: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: '20 questions, from easy to hard' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: /Question 1 of 20/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Questions that adapt to you' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: /Question 1 · Grammar/ })).toBeVisible();
   },
 };
 
