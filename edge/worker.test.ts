@@ -9,6 +9,10 @@ const FILES: Record<string, [string, string]> = {
   '/faq': [PAGE, 'text/html; charset=utf-8'],
   '/404': ['<html lang="en"><head></head><body>Page not found</body></html>', 'text/html; charset=utf-8'],
   '/uk/404': ['<html lang="uk"><head></head><body>Сторінку не знайдено</body></html>', 'text/html; charset=utf-8'],
+  '/test-your-english-level/result/b1': [
+    '<html lang="en"><head></head><body><section data-level-skills="" hidden=""><ul><li data-skill="grammar" hidden=""><span data-skill-score="grammar">–</span><meter data-skill-meter="grammar" min="0" max="1" value="0"></meter></li></ul></section></body></html>',
+    'text/html; charset=utf-8',
+  ],
   '/assets/app.js': ['console.log(1)', 'text/javascript'],
   '/media/drawing.svg': ['<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml'],
 };
@@ -45,6 +49,14 @@ describe('the edge rule', () => {
     // The edge is HTTPS, where the accounts library names the cookie with the __Secure- prefix.
     const secure = await get('/faq', { cookie: '__Secure-better-auth.session_token=abc' });
     expect(await secure.text()).toMatch(/data-visitor="[^"]*\bsigned-in\b/);
+  });
+
+  it("writes a level test's tally by skill from its link into the result page, as the server does", async () => {
+    const page = await (await get('/test-your-english-level/result/b1?skills=grammar-5-6')).text();
+    expect(page).toContain('<section data-level-skills=""><ul><li data-skill="grammar"><span data-skill-score="grammar">5/6</span><meter data-skill-meter="grammar" min="0" max="6" value="5"></meter>');
+    // A link without a valid tally, or another page with one, is the page as it is.
+    expect(await (await get('/test-your-english-level/result/b1?skills=grammar-7-6')).text()).toContain('<section data-level-skills="" hidden="">');
+    expect(await (await get('/faq?skills=grammar-5-6')).text()).not.toContain('5/6');
   });
 
   it('answers an unknown path with its locale\'s 404 page and status 404', async () => {
