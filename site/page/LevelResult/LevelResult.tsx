@@ -52,11 +52,25 @@ const SkillRow = styled('li', {
   gap: '$2 $4',
   alignItems: 'center',
   '&[hidden]': { display: 'none' },
-  '& meter': { gridColumn: '1 / -1', inlineSize: '100%', blockSize: 12 },
+  // The bar in the brand's colour on every engine (a meter's default is the platform's green).
+  '& meter': { gridColumn: '1 / -1', inlineSize: '100%', blockSize: 10, appearance: 'none', border: 'none', borderRadius: '$pill', backgroundColor: '$surfaceMuted' },
+  '& meter::-webkit-meter-bar': { blockSize: 10, border: 'none', borderRadius: '$pill', backgroundColor: '$surfaceMuted' },
+  '& meter::-webkit-meter-optimum-value, & meter::-webkit-meter-suboptimum-value, & meter::-webkit-meter-even-less-good-value': {
+    borderRadius: '$pill',
+    background: '$accent',
+  },
+  '& meter::-moz-meter-bar': { borderRadius: '$pill', background: '$accent' },
 });
 const SkillName = styled('span', { fontWeight: '$bold' });
 const Score = styled('span', { fontVariantNumeric: 'tabular-nums', color: '$textMuted' });
-const Advice = styled('p', { margin: 0, '&[hidden]': { display: 'none' } });
+const Advice = styled('p', {
+  margin: 0,
+  padding: '$4',
+  borderRadius: '$md',
+  backgroundColor: '$surfaceMuted',
+  borderInlineStart: '4px solid $colors$accent',
+  '&[hidden]': { display: 'none' },
+});
 
 /** The level test's result: the level, what a learner at it can do, and the next steps. */
 export function LevelResult({ code, heading, lead, canDoHeading, canDo, plan, levelPage, again, skills, tallies = null }: LevelResultProps) {
