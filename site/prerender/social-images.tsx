@@ -1,6 +1,6 @@
 // The image a page shows when it is shared (Open Graph, 1200×630 PNG), drawn after the prerender
 // for every page whose head points at /social/…: the page's own title in its language on the
-// brand's card. Each image is kept in node_modules/.cache by what it shows, so a rebuild draws
+// brand's card; a blog post's, its cover above its title. Each image is kept in node_modules/.cache by what it shows, so a rebuild draws
 // only the pages whose title changed.
 import { Resvg } from '@resvg/resvg-js';
 import { createHash } from 'node:crypto';
@@ -41,9 +41,39 @@ function Card({ title, siteName }: { title: string; siteName: string }) {
   );
 }
 
-async function draw(title: string, siteName: string): Promise<Buffer> {
-  const svg = await satori(<Card title={title} siteName={siteName} />, { ...SOCIAL_IMAGE_SIZE, fonts: loadFonts() });
+/** A blog post's card: its cover, and its title on the brand's band below. */
+function PostCard({ title, siteName, cover }: { title: string; siteName: string; cover: string }) {
+  const size = title.length > 60 ? 44 : title.length > 36 ? 52 : 60;
+  return (
+    <div style={{ display: 'flex', width: '100%', height: '100%', position: 'relative', backgroundColor: PALETTE.Purple, fontFamily: 'Nunito' }}>
+      <img src={cover} width={SOCIAL_IMAGE_SIZE.width} height={SOCIAL_IMAGE_SIZE.height} style={{ position: 'absolute', left: 0, top: 0, objectFit: 'cover' }} />
+      <div style={{ position: 'absolute', left: 0, right: 0, bottom: 0, display: 'flex', flexDirection: 'column', gap: 14, padding: '36px 64px 44px', backgroundColor: PALETTE.Purple, color: PALETTE.White }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 14, fontSize: 28, fontWeight: 900 }}>
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44, borderRadius: 11, backgroundColor: PALETTE.White, color: PALETTE.Purple, fontSize: 30 }}>L</div>
+          {siteName}
+        </div>
+        <div style={{ display: 'flex', fontSize: size, fontWeight: 900, lineHeight: 1.1 }}>{title}</div>
+      </div>
+    </div>
+  );
+}
+
+async function draw(title: string, siteName: string, cover: string | null): Promise<Buffer> {
+  const card = cover ? <PostCard title={title} siteName={siteName} cover={cover} /> : <Card title={title} siteName={siteName} />;
+  const svg = await satori(card, { ...SOCIAL_IMAGE_SIZE, fonts: loadFonts() });
   return new Resvg(svg, { fitTo: { mode: 'width', value: SOCIAL_IMAGE_SIZE.width } }).render().asPng();
+}
+
+const COVER_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+const POST_CARD = /^\/social(?:\/[a-z]{2})?\/blog\/[^/]+\.png$/;
+
+/** A post's cover as the card draws it (a data URL), from the build: its first image fetched at once. */
+function coverOf(html: string, root: string): string | null {
+  const src = /<img[^>]*\sfetchpriority="high"[^>]*\ssrc="(\/[^"?#]+)"/.exec(html)?.[1] ?? /<img[^>]*\ssrc="(\/[^"?#]+)"[^>]*\sfetchpriority="high"/.exec(html)?.[1];
+  const type = src && COVER_TYPES[src.split('.').pop()!.toLowerCase()];
+  const file = src && join(root, ...decodeURIComponent(src).split('/').filter(Boolean));
+  if (!type || !file || !existsSync(file)) return null;
+  return `data:${type};base64,${readFileSync(file).toString('base64')}`;
 }
 
 const attribute = (html: string, property: string) => {
@@ -64,14 +94,16 @@ export async function socialImagesIn(root: string, siteName: string): Promise<{ 
     const path = new URL(image).pathname;
     if (!path.startsWith('/social/')) continue;
     const shown = title.replace(/\s+\|\s+[^|]+$/, '');
-    const key = createHash('sha256').update(JSON.stringify([CARD_VERSION, shown, siteName])).digest('hex').slice(0, 32);
+    // A blog post's card shows its cover (a post without one, or with one elsewhere, the plain card).
+    const cover = POST_CARD.test(path) ? coverOf(html, root) : null;
+    const key = createHash('sha256').update(JSON.stringify([CARD_VERSION, shown, siteName, cover])).digest('hex').slice(0, 32);
     const cached = join(CACHE, `${key}.png`);
     let png: Buffer;
     if (existsSync(cached)) {
       png = readFileSync(cached);
       reused += 1;
     } else {
-      png = await draw(shown, siteName);
+      png = await draw(shown, siteName, cover);
       writeFileSync(cached, png);
       drawn += 1;
     }

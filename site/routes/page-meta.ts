@@ -28,8 +28,18 @@ export interface PageHead {
   indexable?: boolean;
   /** The locales that have this page (its hreflang alternates); every locale when not said. */
   alternates?: readonly Locale[];
-  /** The image a share shows: the CMS's social image, else the one drawn for the page at build time. */
+  /** The image a share shows: the CMS's social image when it is one networks show well (isShareable), else the one drawn for the page at build time. */
   image?: { url: string; width: number | null; height: number | null } | null;
+}
+
+/**
+ * A CMS image social networks show well: PNG or JPEG (an SVG is ignored, issue #42) about 1.91:1
+ * and 600 px wide or more. Anything else shares the card drawn for the page.
+ */
+export function isShareable({ url, width, height }: NonNullable<PageHead['image']>, origin: string): boolean {
+  if (!/\.(png|jpe?g)$/i.test(new URL(url, origin).pathname) || !width || !height) return false;
+  const ratio = width / height;
+  return width >= 600 && ratio >= 1.85 && ratio <= 1.95;
 }
 
 export function pageMeta({ title, description, path, locale, origin, indexable = true, image, alternates = LOCALES }: PageHead): MetaDescriptor[] {
@@ -43,7 +53,7 @@ export function pageMeta({ title, description, path, locale, origin, indexable =
     { property: 'og:locale', content: OG_LOCALE[locale] },
   ];
   if (!indexable) return [...head, { name: 'robots', content: 'noindex' }];
-  const shared = image ?? { url: socialImagePath(localizePath(path, locale)), ...SOCIAL_IMAGE_SIZE };
+  const shared = image && isShareable(image, origin) ? image : { url: socialImagePath(localizePath(path, locale)), ...SOCIAL_IMAGE_SIZE };
   return [
     ...head,
     { property: 'og:image', content: new URL(shared.url, origin).href },

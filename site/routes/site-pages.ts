@@ -132,7 +132,6 @@ export async function resolvePage(path: string, locale: Locale): Promise<PageDat
       template: 'post',
       title: withSiteName(post.title, locale),
       description: post.excerpt,
-      socialImage: post.cover,
       heading: post.title,
       author: post.author,
       publishedOn: post.publishedOn,

@@ -100,7 +100,7 @@ test('structured data parses: the company on the home page, the questions of the
 });
 
 test('every page names a sharing image that answers 1200×630, and the icons answer', async ({ page, request }) => {
-  for (const path of ['/', '/uk/english-tutors', '/es/faq']) {
+  for (const path of ['/', '/uk/english-tutors', '/es/faq', '/blog/ten-minutes-a-day', '/uk/blog/ten-minutes-a-day']) {
     await page.goto(path);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
