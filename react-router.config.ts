@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { islandsPagesIn } from './site/prerender/islands-pages.ts';
 import { MESSAGES } from './domain/i18n/index.ts';
 import { optimisedImagesIn } from './site/prerender/optimised-images.ts';
+import { placeholderLinksIn } from './site/prerender/placeholder-links.ts';
 import { socialImagesIn } from './site/prerender/social-images.tsx';
 import { prerenderPaths } from './site/routes/site-pages.ts';
 
@@ -18,6 +19,8 @@ export default {
   prerender: prerenderPaths,
   // Each page loads its islands' scripts after its first paint (see islands-pages.ts).
   async buildEnd({ viteConfig, reactRouterConfig }) {
+    const placeholders = placeholderLinksIn(viteConfig.build.outDir);
+    if (placeholders.length > 0) throw new Error(`Links to placeholder addresses (give the CMS the real ones):\n${placeholders.slice(0, 20).join('\n')}`);
     const optimised = await optimisedImagesIn(viteConfig.build.outDir);
     viteConfig.logger.info(`Raster images in AVIF and WebP: ${optimised.made} made, ${optimised.reused} from the cache`);
     for (const url of optimised.missing) viteConfig.logger.warn(`[images] ${url} could not be read: its pages show it as it is`);

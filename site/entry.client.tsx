@@ -10,7 +10,7 @@ import { hasEarlyInput, replayEarlyInput } from './platform/early-input/early-in
 
 // The response's style nonce, which comes in a Server-Timing entry rather than in the page
 // (server/security.ts), for the <style> elements libraries insert at run time: react-aria reads it
-// from a meta, Radix's scroll lock (get-nonce) from this global.
+// from a meta, the scroll lock's fallback (platform/style-singleton.ts) from this global.
 const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
 const nonce = navigation?.serverTiming?.find((entry) => entry.name === CSP_NONCE_NAME)?.description;
 if (nonce) {

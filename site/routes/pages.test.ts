@@ -12,7 +12,7 @@ describe('the pages the CMS links to', () => {
     expect(linkedPath({ ...link, href: '/faq/?from=footer' })).toBe('/faq');
     expect(linkedPath({ ...link, href: '/sign-in', visible: 'no_auth' })).toBe('/sign-in');
     expect(linkedPath({ ...link, href: '/page/beta-features', visible: 'no' })).toBeNull();
-    expect(linkedPath({ ...link, href: 'https://www.instagram.com/example.learn', isExternal: true })).toBeNull();
+    expect(linkedPath({ ...link, href: 'https://www.instagram.com/lingo.english.app', isExternal: true })).toBeNull();
     expect(linkedPath({ ...link, href: '//evil.example/x' })).toBeNull();
     expect(linkedPath({ ...link, href: 'mailto:hello@example.com' })).toBeNull();
   });

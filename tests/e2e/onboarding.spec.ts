@@ -44,6 +44,18 @@ test.describe('on a phone', () => {
   });
 });
 
+test('on a narrow screen whose phone is not known, the stores, never a code to scan (issue 42)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFunnel(page);
+  await answerByKeyboard(page, CLUB_AT_A2);
+  const funnel = page.locator('[data-island="onboarding"]');
+  await expect(funnel.getByText('Download Lingo, choose Lingo Plus and take your first lesson today.')).toBeVisible();
+  await expect(funnel.getByRole('link', { name: /App Store/ })).toBeVisible();
+  await expect(funnel.getByRole('link', { name: /Google Play/ })).toBeVisible();
+  await expect(funnel.getByRole('img', { name: 'QR code that opens the Lingo download page' })).toBeHidden();
+  await expect(funnel.getByText(/Scan the code/)).toBeHidden();
+});
+
 test.describe('on a computer', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -157,6 +157,28 @@ test.describe('home', () => {
   });
 });
 
+/** What the page's policy refused, and the console's errors, from the first script on. */
+async function watchPolicy(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await page.addInitScript(() => {
+    const refused: string[] = [];
+    (window as unknown as { refused: string[] }).refused = refused;
+    document.addEventListener('securitypolicyviolation', (event) => refused.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`));
+  });
+  return { errors, refused: () => page.evaluate(() => (window as unknown as { refused: string[] }).refused) };
+}
+
+/**
+ * A popup that locks the page's scroll (a modal; a sheet along a phone's bottom edge does not) has
+ * its lock in force: the rule applied, not refused by the policy (issue 42). Says whether it locks.
+ */
+async function scrollLockHeld(page: Page): Promise<boolean> {
+  const [locked, overflow] = await page.evaluate(() => [document.body.hasAttribute('data-scroll-locked'), getComputedStyle(document.body).overflow] as const);
+  if (locked) expect(overflow).toBe('hidden');
+  return locked;
+}
+
 test.describe('the campaign’s timer popup', () => {
   test('opens 30 s after load; dismissed, a compact call-to-action stays, also after a reload', async ({ page }) => {
     await open(page, TIMER_PAGE);
@@ -612,6 +634,15 @@ for (const width of [390, 1440]) {
     test.use({ viewport: { width, height: 900 } });
 
     const expectNoViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
+    // Every popup opens under the page's policy, without an error in the console (issue 42).
+    let policy: Awaited<ReturnType<typeof watchPolicy>>;
+    test.beforeEach(async ({ page }) => {
+      policy = await watchPolicy(page);
+    });
+    test.afterEach(async () => {
+      expect(await policy.refused()).toEqual([]);
+      expect(policy.errors).toEqual([]);
+    });
 
     test('home’s countdown banner; the timer popup, then the compact call-to-action', async ({ page }) => {
       await open(page, '/');
@@ -619,8 +650,11 @@ for (const width of [390, 1440]) {
       await open(page, TIMER_PAGE);
       await page.clock.runFor(30_500);
       await expect(dialogs(page)).toHaveCount(1);
+      // A modal on a desktop (on a phone, a sheet along the bottom that leaves the page free).
+      expect(await scrollLockHeld(page)).toBe(width === 1440);
       await expectNoViolations(page);
       await close(page);
+      expect(await scrollLockHeld(page)).toBe(false);
       await expect(page.getByRole('region', { name: 'Your offer' })).toBeVisible();
       await expectNoViolations(page);
     });
@@ -630,6 +664,7 @@ for (const width of [390, 1440]) {
       await expectNoViolations(page);
       await scrollTo(page, 600);
       await expect(dialogs(page)).toHaveCount(1);
+      await scrollLockHeld(page);
       await expectNoViolations(page);
     });
 
@@ -643,6 +678,7 @@ for (const width of [390, 1440]) {
         await page.clock.runFor(1_600);
         await expect(page.getByRole('dialog', { name: 'Scan to download the app' })).toBeVisible();
       }
+      await scrollLockHeld(page);
       await expectNoViolations(page);
     });
 
@@ -654,12 +690,14 @@ for (const width of [390, 1440]) {
       await expectNoViolations(page);
       await page.clock.runFor(20_500);
       await expect(page.getByRole('dialog', { name: TUTORING })).toBeVisible();
+      await scrollLockHeld(page);
       await expectNoViolations(page);
       // Exit intent on a page view of its own (the tutoring popup spent this one's budget).
       await open(page, '/english-tutors');
       await page.locator('main').click({ position: { x: 5, y: 5 } });
       await page.goBack();
       await expect(page.getByRole('dialog', { name: EXIT })).toBeVisible();
+      await scrollLockHeld(page);
       await expectNoViolations(page);
     });
   });

@@ -36,6 +36,10 @@ const Day = styled('li', {
   variants: { rest: { true: { color: '$textMuted', backgroundColor: 'transparent' } } },
 });
 const Download = styled('div', { display: 'grid', gap: '$4', alignItems: 'center', '@sm': { gridTemplateColumns: 'auto 1fr', gap: '$6' } });
+// A phone whose store is not known (or a narrow window): its stores, not a code it cannot scan.
+const OnComputer = styled('div', { '@xs': { display: 'none' } });
+const ComputerText = styled(Text, { '@xs': { display: 'none' } });
+const NarrowScreenText = styled(Text, { display: 'none', '@xs': { display: 'block' } });
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
 const Status = styled('p', {
   margin: 0,
@@ -140,9 +144,12 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
           </>
         ) : (
           <Download>
-            <QRCodeImage src={qrCodeSrc} label={copy.qrLabel} size="default" />
+            <OnComputer>
+              <QRCodeImage src={qrCodeSrc} label={copy.qrLabel} size="default" />
+            </OnComputer>
             <Stack>
-              <Text>{copy.onComputer(planName)}</Text>
+              <ComputerText>{copy.onComputer(planName)}</ComputerText>
+              <NarrowScreenText>{copy.onPhone(planName)}</NarrowScreenText>
               <StoreButtonGroup links={storeLinks} label={copy.getApp} copy={messages.footer.stores} />
             </Stack>
           </Download>

@@ -6,6 +6,7 @@ import type { SectionOf } from '../../../domain/content/sections.ts';
 import { formatPrice, localizePath } from '../../../domain/i18n/index.ts';
 import { SECTION_COPY } from '../copy.ts';
 import { Empty, type BandTone } from '../layout.ts';
+import { planNextStep } from '../../../domain/onboarding/next-step.ts';
 import { Frame } from './Frame.tsx';
 
 const Card = styled('li', {
@@ -78,7 +79,7 @@ export function PlansSection({ section, data, locale, tone }: { section: Section
                   </Feature>
                 ))}
               </Features>
-              <Button href={localizePath('/funnels/onboarding', locale)} variant={plan.highlighted ? 'primary' : 'outline'} fullWidth>
+              <Button href={localizePath(planNextStep(plan.slug), locale)} variant={plan.highlighted ? 'primary' : 'outline'} fullWidth>
                 {plan.trialDays ? copy.startTrial : copy.getStarted}
               </Button>
               <Terms>{plan.terms}</Terms>

@@ -22,7 +22,8 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Most popular')).toBeVisible();
     await expect(canvas.getByText('$29.99')).toBeVisible();
-    await expect(canvas.getAllByRole('link')).toHaveLength(PLANS.en.length);
+    // Each card to its plan's next step: the app for App and Plus, choosing a tutor for Tutor.
+    await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/get-the-app', '/get-the-app', '/tutoring/short-onboarding']);
   },
 };
 export const Ukrainian: Story = {

@@ -34,13 +34,13 @@ export const Default: Story = {
 export const StoreButtonOnAPhone: Story = {
   args: {
     placement: 'bottom',
-    storeButton: <StoreButton store="google-play" href="https://play.google.com/store/apps/details?id=com.example.learn" />,
+    storeButton: <StoreButton store="google-play" href="https://play.google.com/store/apps/details?id=app.lingo.english" />,
   },
   parameters: { visual: { widths: [390], height: 844 } },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Get the app' });
     await expect(within(dialog).queryByRole('img', { name: 'QR code to download the app' })).toBeNull();
-    await expect(within(dialog).getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=com.example.learn');
+    await expect(within(dialog).getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=app.lingo.english');
   },
 };
 
