@@ -10,7 +10,9 @@ export function placeholderLinksIn(root: string): string[] {
   const found = new Set<string>();
   for (const file of builtPages(root)) {
     const page = `/${relative(root, file).replace(/(^|\/)index\.html$/, '')}`;
-    for (const [, href] of readFileSync(file, 'utf8').matchAll(/\shref="([^"]+)"/g)) {
+    // The links a visitor follows (not the head's canonical and alternates, which name the build's
+    // origin: the deployment's SITE_URL, a placeholder in a local build).
+    for (const [, href] of readFileSync(file, 'utf8').matchAll(/<a\s[^>]*?\bhref="([^"]+)"/g)) {
       const address = decodeAttribute(href!);
       if (isPlaceholderHref(address)) found.add(`${page} → ${address}`);
     }

@@ -46,7 +46,7 @@ function PostCard({ title, siteName, cover }: { title: string; siteName: string;
   const size = title.length > 60 ? 44 : title.length > 36 ? 52 : 60;
   return (
     <div style={{ display: 'flex', width: '100%', height: '100%', position: 'relative', backgroundColor: PALETTE.Purple, fontFamily: 'Nunito' }}>
-      <img src={cover} width={SOCIAL_IMAGE_SIZE.width} height={SOCIAL_IMAGE_SIZE.height} style={{ position: 'absolute', left: 0, top: 0, objectFit: 'cover' }} />
+      <img src={cover} alt="" width={SOCIAL_IMAGE_SIZE.width} height={SOCIAL_IMAGE_SIZE.height} style={{ position: 'absolute', left: 0, top: 0, objectFit: 'cover' }} />
       <div style={{ position: 'absolute', left: 0, right: 0, bottom: 0, display: 'flex', flexDirection: 'column', gap: 14, padding: '36px 64px 44px', backgroundColor: PALETTE.Purple, color: PALETTE.White }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 14, fontSize: 28, fontWeight: 900 }}>
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44, borderRadius: 11, backgroundColor: PALETTE.White, color: PALETTE.Purple, fontSize: 30 }}>L</div>
