@@ -50,8 +50,7 @@ export const PlusOnComputer: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Lingo Plus fits you best' })).toBeVisible();
     await expect(canvas.getByText('$29.99')).toBeVisible();
-    const code = canvas.getByRole('img', { name: 'QR code that opens the Lingo download page' });
-    if (window.innerWidth >= 768) await expect(code).toBeVisible();
+    if (window.innerWidth >= 768) await expect(canvas.getByRole('img', { name: 'QR code that opens the Lingo download page' })).toBeVisible();
     else await expect(canvas.getByText('Download Lingo, choose Lingo Plus and take your first lesson today.')).toBeVisible();
     await expect(canvas.getAllByText('Conversation club, 45 min')).toHaveLength(2);
   },

@@ -37,7 +37,7 @@ const Day = styled('li', {
 });
 const Download = styled('div', { display: 'grid', gap: '$4', alignItems: 'center', '@sm': { gridTemplateColumns: 'auto 1fr', gap: '$6' } });
 // A phone whose store is not known (or a narrow window): its stores, not a code it cannot scan.
-const OnComputer = styled('div', { '@xs': { display: 'none' } });
+const OnComputer = styled('div', { display: 'grid', '@xs': { display: 'none' } });
 const ComputerText = styled(Text, { '@xs': { display: 'none' } });
 const NarrowScreenText = styled(Text, { display: 'none', '@xs': { display: 'block' } });
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
