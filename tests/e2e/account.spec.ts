@@ -14,10 +14,15 @@ test.describe('with JavaScript on', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  test('the demo learner signs in, sees Back to Studying, and signs out for good', async ({ page }) => {
+  test('the demo learner signs in, sees Back to Studying and no offer for new customers, and signs out for good', async ({ page }) => {
+    // The campaign's countdown offers new customers half price (issue 42): not to a learner.
+    const offer = page.getByRole('region', { name: 'Lingo Plus at half price: $14.99 for your first month' });
+    await gotoHydrated(page, '/');
+    await expect(offer).toBeVisible();
     await gotoHydrated(page, '/sign-in');
     await signIn(page);
     await expect(page).toHaveURL(/\/$/);
+    await expect(offer).toBeHidden();
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Back to Studying' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Start learning' })).toBeHidden();

@@ -64,6 +64,12 @@ export function TopBanners({ banners, locale, builtAt }: BannersProps) {
       {banners.map((placed) =>
         placed.kind === 'tutoring' ? (
           <PlacedTutoringBanner key={placed.banner.slug} placed={placed} locale={locale} builtAt={builtAt} />
+        ) : placed.banner.timer ? (
+          // A campaign's countdown offers new customers a price: a signed-in learner is not shown it
+          // (decided before paint by the visitor's conditions, domain/rules/visitor-conditions.ts).
+          <div key={placed.banner.slug} data-when="signed-out">
+            <PlacedCmsBanner placed={placed} locale={locale} builtAt={builtAt} />
+          </div>
         ) : (
           <PlacedCmsBanner key={placed.banner.slug} placed={placed} locale={locale} builtAt={builtAt} />
         ),
