@@ -26,13 +26,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Exit intent (/english-tutors): shown when the mouse heads for the tabs, or on back; the campaign, while it runs. */
+/** Exit intent (/english-tutors): shown when the mouse heads for the tabs, or on back; it sells what the page is about, a tutor. */
 export const ExitIntent: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogIn(canvasElement);
-    await expect(dialog).toHaveAccessibleName('Before you go: Lingo Plus is half price for your first month');
+    await expect(dialog).toHaveAccessibleName('Before you go: your first lesson with a tutor is risk-free');
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
-    await expect(within(dialog).getByRole('link', { name: 'Get the offer' })).toHaveAttribute('href', '/funnels/onboarding');
+    await expect(within(dialog).getByRole('link', { name: 'Find my tutor' })).toHaveAttribute('href', '/tutoring/short-onboarding');
   },
 };
 
