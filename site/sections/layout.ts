@@ -1,5 +1,6 @@
 // The frame every section shares: a full-width band (plain or muted, alternating down the page),
 // a centred column, and the section's heading with its lead.
+import { createContext } from 'react';
 import { styled } from '../../design-system/stitches.config.ts';
 import { CONTENT_WIDTH } from '../../tokens/index.ts';
 
@@ -34,6 +35,12 @@ export const Column = styled('div', {
 export const Header = styled('header', { display: 'grid', gap: '$3', maxWidth: '46em' });
 
 export const Heading = styled('h2', { margin: 0, typeRole: 'section', hyphens: 'auto', overflowWrap: 'anywhere' });
+
+/**
+ * The section that opens a page without a hero (a funnel's page, where the first question belongs
+ * in the first screen: issue 42): its heading is the page's h1.
+ */
+export const LeadsPage = createContext(false);
 
 export const Lead = styled('p', { margin: 0, typeRole: 'lead', color: '$textMuted' });
 

@@ -1,7 +1,7 @@
 // One row per section kind: what it reads from the CMS at build time (`load`) and the component
 // that draws it. A new section is a row here, its schema in domain/content/sections.ts, its
 // Strapi component in cms/src/components/sections/ and its component in parts/.
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Locale } from '../../domain/constants.ts';
 import { footerAddresses, storeLinksOf } from '../../domain/content/footer.ts';
 import type { Section, SectionKind, SectionOf } from '../../domain/content/sections.ts';
@@ -9,7 +9,7 @@ import { paragraphsOf } from '../../domain/content/sections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { matchable } from '../../domain/tutoring/match.ts';
 import type { SiteContent } from '../platform/content/site-content.ts';
-import type { BandTone } from './layout.ts';
+import { LeadsPage, type BandTone } from './layout.ts';
 import { AppShowcaseSection } from './parts/AppShowcase.tsx';
 import { BlogCardsSection } from './parts/BlogCards.tsx';
 import { ContactSection } from './parts/Contact.tsx';
@@ -148,11 +148,16 @@ export function Sections({ sections, locale }: { sections: readonly LoadedSectio
   let banded = 0;
   return (
     <>
-      {sections.map(({ section, data }) => {
+      {sections.map(({ section, data }, index) => {
         const own = section.kind === 'hero' || section.kind === 'cta-band';
         const tone: BandTone = own ? 'plain' : banded++ % 2 === 0 ? 'muted' : 'plain';
         const definition = ROWS[section.kind] as Row<SectionKind, unknown>;
-        return <Fragment key={section.key}>{definition.render({ section: section as never, data, locale, tone })}</Fragment>;
+        // A page without a hero: its first section's heading is the page's h1.
+        return (
+          <LeadsPage.Provider key={section.key} value={index === 0 && section.kind !== 'hero'}>
+            {definition.render({ section: section as never, data, locale, tone })}
+          </LeadsPage.Provider>
+        );
       })}
     </>
   );

@@ -44,6 +44,25 @@ test.describe('on a phone', () => {
   });
 });
 
+for (const [path, heading] of [
+  [FUNNEL, 'Build your learning plan'],
+  ['/tutoring/short-onboarding', 'A tutor who fits your goal, your level and your week'],
+] as const) {
+  test(`on a 390 × 844 phone, ${path} shows its first question and first choice in the first screen (issue 42)`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await decideConsent(page.context());
+    await page.goto(path);
+    // The funnel leads the page: its heading is the page's h1, no hero above it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const question = page.locator('li[data-current]');
+    const firstChoice = question.getByRole('radio').first();
+    await expect(firstChoice).toBeVisible();
+    const box = await question.locator('label').first().boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+}
+
 test('on a narrow screen whose phone is not known, the stores, never a code to scan (issue 42)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openFunnel(page);

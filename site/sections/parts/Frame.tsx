@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Band, Column, Header, Heading, Lead, type BandTone } from '../layout.ts';
+import { useContext, type ReactNode } from 'react';
+import { Band, Column, Header, Heading, LeadsPage, Lead, type BandTone } from '../layout.ts';
 
 interface FrameProps {
   /** The section's key: its heading's id is derived from it (the band is labelled by its heading). */
@@ -15,12 +15,17 @@ interface FrameProps {
 /** A section's band, column and header; everything but the hero and the call-to-action band sits in one. */
 export function Frame({ id, tone, heading, lead, reading = false, children }: FrameProps) {
   const headingId = `${id}-heading`;
+  const leadsPage = useContext(LeadsPage);
   return (
     <Band id={id} tone={tone} aria-labelledby={heading ? headingId : undefined}>
       <Column reading={reading}>
         {heading || lead ? (
           <Header>
-            {heading ? <Heading id={headingId}>{heading}</Heading> : null}
+            {heading ? (
+              <Heading id={headingId} as={leadsPage ? 'h1' : undefined}>
+                {heading}
+              </Heading>
+            ) : null}
             {lead ? <Lead>{lead}</Lead> : null}
           </Header>
         ) : null}

@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const AsSeeded: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Five questions to your plan' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Build your learning plan' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: /Question 1 of 5/ })).toBeVisible();
   },
 };

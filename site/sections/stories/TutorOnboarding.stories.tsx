@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const AsSeeded: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Four questions to your tutor' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'A tutor who fits your goal, your level and your week' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: /Question 1 of 4/ })).toBeVisible();
   },
 };
