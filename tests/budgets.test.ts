@@ -26,6 +26,8 @@ beforeAll(() => {
   // A first screen too big for the first round trip; and a page whose first screen is small but whose whole is too big.
   page('long', ['/assets/entry-1.js'], `<p>${random(20_000)}</p>`);
   page('longer', ['/assets/entry-1.js'], `<main><section><h1>Hello</h1></section><p>${random(40_000)}</p></main>`);
+  // A funnel leading its page: its first screen is its first question; the others are not painted until reached.
+  page('funnel', ['/assets/entry-1.js'], `<main><section><h1>Plan</h1><ol><li data-step="0" data-current="">Question 1</li><li data-step="1">${random(15_000)}</li></ol></section></main>`);
   // Content pages: no island but the shell's, held to their own, smaller budget.
   writeFileSync(join(site, 'assets', 'medium-1.js'), `export const w = "${random(8_000)}"`);
   page('article', ['/assets/entry-1.js'], '<div data-island="header"></div><p>Text</p><div data-island="footer"></div>');
@@ -38,7 +40,7 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 describe('byte budgets', () => {
   it('follow static imports and report only what is over, with the page and the figure', async () => {
     const { BUDGETS, builtPages, firstLoad, kib, measurePage, overBudget, promotionsChunk } = await import('../scripts/site-sizes.mjs');
-    expect(builtPages().sort()).toEqual(['', 'article', 'bloated-article', 'heavy', 'long', 'longer', 'promoted']);
+    expect(builtPages().sort()).toEqual(['', 'article', 'bloated-article', 'funnel', 'heavy', 'long', 'longer', 'promoted']);
     expect([...firstLoad('').files.keys()]).toEqual(['/assets/entry-1.js', '/assets/shared-1.js']);
     // The popups' chunk counts only what the page has not loaded already, on the pages that have popups.
     expect(promotionsChunk('').files).toBe(1);
@@ -51,6 +53,7 @@ describe('byte budgets', () => {
     expect(over[2]).toMatch(/^\/long: HTML of the first screen 1\d\.\d KiB > 12\.7 KiB$/);
     expect(over[3]).toMatch(new RegExp(`^/longer: HTML [23]\\d\\.\\d KiB > ${kib(BUDGETS.html).replace('.', '\\.')}$`));
     expect(measurePage('longer').firstScreen).toBeLessThan(BUDGETS.firstScreen);
+    expect(measurePage('funnel').firstScreen).toBeLessThan(200);
   });
 });
 

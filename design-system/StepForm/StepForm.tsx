@@ -74,7 +74,7 @@ export function StepForm({ steps, step, labels, progress, action, noScriptNote, 
       </Bar>
       <Steps>
         {steps.map(({ key, content }, index) => (
-          <li key={key} data-current={index === step ? '' : undefined}>
+          <li key={key} data-step={index} data-current={index === step ? '' : undefined}>
             {content}
           </li>
         ))}
