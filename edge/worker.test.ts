@@ -13,6 +13,8 @@ const FILES: Record<string, [string, string]> = {
     '<html lang="en"><head></head><body><section data-level-skills="" hidden=""><ul><li data-skill="grammar" hidden=""><span data-skill-score="grammar">–</span><meter data-skill-meter="grammar" min="0" max="1" value="0"></meter></li></ul></section></body></html>',
     'text/html; charset=utf-8',
   ],
+  // A page built while a campaign is planned: it runs from an hour ago to tomorrow.
+  '/pricing': [`<html lang="en"><head><meta name="campaign" content="${Date.now() - 3_600_000} ${Date.now() + 86_400_000}"/></head><body>plans</body></html>`, 'text/html; charset=utf-8'],
   '/assets/app.js': ['console.log(1)', 'text/javascript'],
   '/media/drawing.svg': ['<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml'],
 };
@@ -35,9 +37,16 @@ describe('the edge rule', () => {
     const response = await get('/faq', { 'cf-ipcountry': 'DE' });
     const html = await response.text();
     expect(html).toContain('<meta name="visitor-geo" content="DE"></head>');
-    expect(html).toMatch(/<html data-visitor="consent cookie-link signed-out address-\S+ split-(for-business|corporate-english)" lang="en">/);
+    expect(html).toMatch(/<html data-visitor="consent cookie-link signed-out address-\S+ market-EU offer-none split-(for-business|corporate-english)" lang="en">/);
     expect(response.headers.get('set-cookie')).toMatch(/^ab_header_business_link=(for-business|corporate-english); Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
     expect(response.headers.get('vary')).toBe('CF-IPCountry, CloudFront-Viewer-Country, X-Vercel-IP-Country, CF-Region-Code, CloudFront-Viewer-Country-Region, X-Vercel-IP-Country-Region, Cookie');
+  });
+
+  it('offers the page’s running campaign to a visitor without a session, priced in their market, as the server does', async () => {
+    expect(await (await get('/pricing', { 'cf-ipcountry': 'MX' })).text()).toMatch(/data-visitor="[^"]*\bmarket-MX offer-live\b/);
+    expect(await (await get('/pricing', { 'cf-ipcountry': 'MX', cookie: 'better-auth.session_token=abc' })).text()).toMatch(/data-visitor="[^"]*\bmarket-MX offer-none\b/);
+    // A page without a campaign, and a visitor the CDN says nothing of: the default market, no offer.
+    expect(await (await get('/faq')).text()).toMatch(/data-visitor="[^"]*\bmarket-default offer-none\b/);
   });
 
   it('keeps a valid variant, replaces a tampered one, and reads California and a session cookie', async () => {

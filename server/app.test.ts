@@ -26,6 +26,20 @@ describe('the server', () => {
     expect(html).toContain('<meta name="visitor-geo" content="DE">');
   });
 
+  it('offers the campaign a page was built with while it runs, from one cached page, and returns to the regular price the moment it ends', async () => {
+    const built = fixtureSite();
+    writeFileSync(join(built.siteDir, 'index.html'), '<!DOCTYPE html><html lang="en"><head><meta name="campaign" content="1000 2000"/></head><body>Plans</body></html>');
+    let now = 999;
+    const clocked = createApp({ siteDir: built.siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')), campaignNow: () => now });
+    const tokens = async (headers: Record<string, string> = {}) => /data-visitor="([^"]*)"/.exec(await (await clocked.request('/', { headers })).text())?.[1].split(' ');
+    expect(await tokens({ 'CF-IPCountry': 'BR' })).toEqual(expect.arrayContaining(['market-BR', 'offer-none']));
+    now = 1000;
+    expect(await tokens({ 'CF-IPCountry': 'BR' })).toEqual(expect.arrayContaining(['market-BR', 'offer-live']));
+    now = 2000;
+    expect(await tokens({ 'CF-IPCountry': 'BR' })).toEqual(expect.arrayContaining(['market-BR', 'offer-none']));
+    built.remove();
+  });
+
   it('assigns the header split variant once, in a cookie, and writes it on <html>', async () => {
     const first = await app.request('/faq');
     const cookie = first.headers.get('set-cookie') ?? '';

@@ -11,6 +11,7 @@ import { LOCALES } from '../domain/constants.ts';
 import { splitLocale, localizePath } from '../domain/i18n/index.ts';
 import { ACCOUNT_FORM_PATHS, LIVE_FILES, PAGE_DATA_PREFIX } from './instance-routes.ts';
 import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../domain/visitor/geo.ts';
+import { offerLiveFor } from '../domain/pricing/offers.ts';
 import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 import type { OpenDatabase } from './database/index.ts';
@@ -37,6 +38,8 @@ import type { Store } from './cms/store.ts';
 export interface AppOptions {
   /** The prerendered site (React Router's build/client). */
   siteDir: string;
+  /** The time a campaign's offer is decided at (boot.ts campaignClock: the real one, a fixed one in the browser tests). */
+  campaignNow?: () => number;
   /** The built Storybook (storybook-static); optional. */
   storybookDir?: string;
   /** The content service's seeded store. */
@@ -99,6 +102,7 @@ function rawEtag(page: Page) {
 interface PageServing {
   sessions?: ReturnType<typeof sessionChecks>;
   variants: PageVariants;
+  campaignNow: () => number;
 }
 
 /**
@@ -107,7 +111,7 @@ interface PageServing {
  * in its policy and in a Server-Timing entry. A browser whose copy is current gets a 304 and keeps
  * its copy, with the nonce and policy that came with it (a 304 carries neither, server/security.ts).
  */
-async function personalise(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants }: PageServing) {
+async function personalise(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants, campaignNow }: PageServing) {
   if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER });
   const signedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
   const signInError = signInErrorCondition(c.req.query(SIGN_IN_ERROR_QUERY));
@@ -115,6 +119,8 @@ async function personalise(c: Context, path: string, page: Page, status: 200 | 4
     isSignedIn: signedIn,
     businessLinkVariant: businessLinkVariant(c),
     extraConditions: signInError ? [signInError] : [],
+    // Decided per request: a campaign's end returns every price to the regular one at once.
+    offerLive: offerLiveFor(page.html, campaignNow(), signedIn),
   });
   // A level test's result by skill, from its link (only the result pages read it).
   const tallies = talliesFor(page.html, new URL(c.req.url).searchParams);
@@ -133,6 +139,7 @@ async function personalise(c: Context, path: string, page: Page, status: 200 | 4
 
 export function createApp({
   siteDir,
+  campaignNow = Date.now,
   storybookDir,
   store,
   database,
@@ -150,7 +157,7 @@ export function createApp({
   preview,
   pageCacheMaxBytes,
 }: AppOptions) {
-  const serving: PageServing = { sessions: auth && sessionChecks(auth), variants: pageVariants({ maxBytes: pageCacheMaxBytes }) };
+  const serving: PageServing = { sessions: auth && sessionChecks(auth), variants: pageVariants({ maxBytes: pageCacheMaxBytes }), campaignNow };
   const app = new Hono();
   app.use(clientAddressMiddleware(proxyTrust));
   if (logRequests) app.use(requestLog());

@@ -2,11 +2,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { authOriginsFromEnv, boot, seedsDemoLearner, servesStorybook } from './boot.ts';
+import { authOriginsFromEnv, boot, campaignClock, seedsDemoLearner, servesStorybook } from './boot.ts';
 import { loadContent } from './cms/store.ts';
 import { fixtureSite } from './test-site.ts';
 
 describe('what a start does, by environment', () => {
+  it('decides offers on the real clock, on a fixed one only outside production (the browser tests)', () => {
+    expect(campaignClock({})).toBe(Date.now);
+    expect(campaignClock({ CAMPAIGN_NOW: '2026-12-04T10:20:30.000Z' })()).toBe(Date.parse('2026-12-04T10:20:30.000Z'));
+    expect(() => campaignClock({ NODE_ENV: 'production', CAMPAIGN_NOW: '2026-12-04T10:20:30.000Z' })).toThrow('CAMPAIGN_NOW is for tests: unset it in production');
+    expect(() => campaignClock({ CAMPAIGN_NOW: 'soon' })).toThrow('CAMPAIGN_NOW is not an instant: soon');
+  });
+
   it.each([
     [{}, true],
     [{ SEED_DEMO_LEARNER: '0' }, false],

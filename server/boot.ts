@@ -31,6 +31,19 @@ const AUTH_SECRET_MIN_LENGTH = 32;
 export const seedsDemoLearner = (env: NodeJS.ProcessEnv) =>
   env.NODE_ENV === 'production' ? env.SEED_DEMO_LEARNER === '1' : env.SEED_DEMO_LEARNER !== '0';
 
+/**
+ * The clock a campaign's offer is decided by: the real one, or, outside production, the instant
+ * CAMPAIGN_NOW names (the browser tests run on a fixed day inside the seeded campaign, whatever
+ * today is). In production CAMPAIGN_NOW is refused: every visitor is offered what runs now.
+ */
+export function campaignClock(env: NodeJS.ProcessEnv): () => number {
+  if (!env.CAMPAIGN_NOW) return Date.now;
+  if (env.NODE_ENV === 'production') throw new Error('CAMPAIGN_NOW is for tests: unset it in production');
+  const fixed = Date.parse(env.CAMPAIGN_NOW);
+  if (!Number.isFinite(fixed)) throw new Error(`CAMPAIGN_NOW is not an instant: ${env.CAMPAIGN_NOW}`);
+  return () => fixed;
+}
+
 /** Storybook is the design team's: in production only with STORYBOOK=1. */
 export const servesStorybook = (env: NodeJS.ProcessEnv) => (env.NODE_ENV === 'production' ? env.STORYBOOK === '1' : env.STORYBOOK !== '0');
 
@@ -113,6 +126,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
     const changeFeed = cmsWebhookSecret && env.DATABASE_URL ? await postgresChangeFeed(env.DATABASE_URL, pages.changed) : localChangeFeed(pages.changed);
     const app = createApp({
       siteDir,
+      campaignNow: campaignClock(env),
       storybookDir,
       serveStorybook: storybook,
       store,

@@ -17,6 +17,7 @@ import dockedBannersIsland from './promotions/banners/docked-banners.island.tsx'
 import topBannersIsland from './promotions/banners/top-banners.island.tsx';
 import popupsIsland from './promotions/popups.island.tsx';
 import { COUNTDOWN_PAINT_SCRIPT } from './promotions/banners/countdown-paint-script.ts';
+import { OFFER_END_SCRIPT } from './pricing/offer-end-script.ts';
 import { NO_PROMOTIONS, type PagePromotions } from './promotions/model.ts';
 import { Island } from './islands/island.tsx';
 import { CONSENT_DEFAULT_SCRIPT } from './platform/analytics/consent.ts';
@@ -32,13 +33,17 @@ import { PreviewBar } from './page/PreviewBar/index.ts';
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = pageContext(request);
   const content = buildTimeContent();
-  const { value: [header, footer], reads } = await recordingReads(() => Promise.all([content.header(context.locale), content.footer(context.locale)]));
+  const {
+    value: [header, footer, campaign],
+    reads,
+  } = await recordingReads(() => Promise.all([content.header(context.locale), content.footer(context.locale), content.campaign()]));
   if (!header) console.warn(`[cms] no valid header for ${context.locale}: the pages of that locale have none`);
   if (!footer) console.warn(`[cms] no valid footer for ${context.locale}: the pages of that locale have none`);
   return {
     ...context,
     header,
     footer,
+    campaign: campaign && { startsAt: campaign.startsAt, endsAt: campaign.endsAt },
     year: new Date().getFullYear(),
     /** When the header and footer were fetched: after 24 h the client refreshes them. */
     builtAt: Date.now(),
@@ -51,7 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = splitLocale(useLocation().pathname);
-  const preview = useRouteLoaderData<typeof loader>('root')?.preview;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const preview = rootData?.preview;
+  const campaign = rootData?.campaign;
   // What the promotions panel needs of a preview: the banner or popup it forces onto the page.
   const previewing = preview ? { 'data-preview': preview.promotion ? `${preview.promotion.kind}:${preview.promotion.slug}` : '' } : {};
   globalStyles();
@@ -84,6 +91,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <meta name="theme-color" content={PALETTE.Purple} />
+        {campaign && (
+          <>
+            {/* The campaign's window: the server and the edge decide from it who is offered it now (pricing/offers.ts). */}
+            <meta name="campaign" content={`${campaign.startsAt} ${campaign.endsAt}`} />
+            <script dangerouslySetInnerHTML={{ __html: OFFER_END_SCRIPT }} />
+          </>
+        )}
         <Meta />
         <Links />
       </head>
@@ -136,7 +150,7 @@ export default function App() {
       <SkipLink />
       {preview && <PreviewBar preview={preview} />}
       <Island island={headerIsland} props={{ locale, pathname, header, builtAt, cmsUrl }} />
-      {top.length > 0 && <Island island={topBannersIsland} props={{ banners: top, locale, builtAt }} />}
+      {top.length > 0 && <Island island={topBannersIsland} props={{ banners: top, locale, builtAt, pricing: promotions.pricing }} />}
       {top.some((placed) => placed.banner.timer) && <script dangerouslySetInnerHTML={{ __html: COUNTDOWN_PAINT_SCRIPT }} />}
       <Outlet />
       {footerShown && (

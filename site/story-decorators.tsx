@@ -6,7 +6,8 @@ import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';
 
 /**
  * Plays the server's part for a story: `parameters.visitor` (and `businessLinkVariant`, the
- * header's split test, and `visitorExtra`, conditions such as sign-in-failed) is written on <html data-visitor>,
+ * header's split test, `offerLive`, the campaign running for them, and `visitorExtra`, conditions
+ * such as sign-in-failed) is written on <html data-visitor>,
  * as the server does from the CDN headers, and removed afterwards; without it the page is as
  * prerendered, for a visitor the server said nothing about.
  */
@@ -14,8 +15,9 @@ export const withVisitor: Decorator = (Story, { parameters }) => {
   const visitor = parameters.visitor as Visitor | undefined;
   const variant = parameters.businessLinkVariant as string | undefined;
   const extra = (parameters.visitorExtra as string[] | undefined) ?? [];
+  const offerLive = parameters.offerLive === true;
   return (
-    <VisitorOnHtml tokens={visitor ? [...visitorTokens(visitor, variant), ...extra].join(' ') : null}>
+    <VisitorOnHtml tokens={visitor ? [...visitorTokens(visitor, variant, offerLive), ...extra].join(' ') : null}>
       <Story />
     </VisitorOnHtml>
   );

@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '../domain/constants.ts';
-import type { ClassSession, Level, Plan, Tutor } from '../domain/content/collections.ts';
+import type { ClassSession, Level, Tutor } from '../domain/content/collections.ts';
+import { stringsOf } from '../domain/pricing/offers.ts';
 import type { Footer, Header } from '../domain/content/schemas.ts';
 import { parseSections, type PageRecord, type Section } from '../domain/content/sections.ts';
 import { splitLocale } from '../domain/i18n/index.ts';
@@ -91,10 +92,9 @@ describe.each(LOCALES)('the %s seed', (locale) => {
     expect(images.filter((image) => !image || !existsSync(join(ROOT, 'public', image.url))).map((image) => image?.url ?? 'none')).toEqual([]);
   });
 
-  it('prices every plan and tutor in the currency of the locale', () => {
+  it('prices every tutor in the currency of the locale', () => {
     const currency = { en: 'USD', es: 'EUR', pt: 'BRL', uk: 'UAH' }[locale];
-    const priced = [...inLocale<Plan>('plans', locale), ...inLocale<Tutor>('tutors', locale)];
-    expect(priced.filter((item) => item.currency !== currency).map((item) => item.slug)).toEqual([]);
+    expect(inLocale<Tutor>('tutors', locale).filter((item) => item.currency !== currency).map((item) => item.slug)).toEqual([]);
   });
 
   it.each(['pages', 'tutors', 'plans', 'faqs', 'levels', 'class-sessions', 'mentions', 'blog-posts', 'legal-documents'])(
@@ -103,6 +103,15 @@ describe.each(LOCALES)('the %s seed', (locale) => {
       expect(keysOf(collection, locale)).toEqual(keysOf(collection, 'en'));
     },
   );
+});
+
+it('names prices in copy only by token, never by amount (a price follows the visitor’s market, issue #42)', () => {
+  // A sum of money written in copy is the price of one market, untrue for every other visitor.
+  const amount = /(?:[$€£₴]|R\$|MX\$)\s?\d|\d\s?(?:[€£₴]|грн|USD|EUR|GBP|BRL|UAH|MXN)(?![A-Za-z])/;
+  const written = [...store].flatMap(([collection, entries]) =>
+    entries.flatMap((entry) => stringsOf(entry).filter((text) => amount.test(text)).map((text) => `${collection} ${String(entry.documentId)}: ${text.slice(0, 80)}`)),
+  );
+  expect(written).toEqual([]);
 });
 
 it('levels link to their own pages', () => {

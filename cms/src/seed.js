@@ -18,20 +18,17 @@ const documentKeyOf = (fields, file, index) =>
   String(fields.documentKey ?? fields.slug ?? fields.path ?? fields.code ?? `${file}#${index}`).replace(/-(en|es|pt|uk)$/, '');
 
 // Keep in step with server/cms/store.ts: the seeded campaign's week (Monday 2026-11-23) becomes
-// the week of the import, its timers moved by whole weeks; SEED_TODAY pins the week.
+// the week of the import, its timers and campaigns moved by whole weeks; SEED_TODAY pins the week.
 const SEED_WEEK = Date.parse('2026-11-23T00:00:00.000Z');
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 const seedCalendarShiftMs = (now) => Math.max(0, Math.floor((now - SEED_WEEK) / WEEK_MS)) * WEEK_MS;
 function moveTimers(value, shiftMs) {
   if (value === null || typeof value !== 'object' || shiftMs === 0) return;
-  for (const [key, item] of Object.entries(value)) {
-    if (key === 'timer' && item && typeof item === 'object') {
-      for (const field of ['dateStart', 'dateEnd']) {
-        const time = typeof item[field] === 'string' ? Date.parse(item[field]) : Number.NaN;
-        if (Number.isFinite(time)) item[field] = new Date(time + shiftMs).toISOString();
-      }
-    } else moveTimers(item, shiftMs);
+  for (const field of ['dateStart', 'dateEnd']) {
+    const time = typeof value[field] === 'string' ? Date.parse(value[field]) : Number.NaN;
+    if (Number.isFinite(time)) value[field] = new Date(time + shiftMs).toISOString();
   }
+  for (const item of Object.values(value)) moveTimers(item, shiftMs);
 }
 
 const MIME = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.webm': 'video/webm', '.mp4': 'video/mp4', '.mp3': 'audio/mpeg' };

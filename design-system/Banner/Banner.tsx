@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { cmsSurfaceStyle } from '../../tokens/index.ts';
 import { styled } from '../stitches.config.ts';
 
@@ -66,23 +66,28 @@ export interface BannerProps {
   compact?: boolean;
   /** Names the banner as a region landmark. */
   label?: string;
+  /** Names the region by its title instead (a title whose words depend on the visitor, as prices do). */
+  labelledByTitle?: boolean;
   /** Extra controls at the end, e.g. a dismiss IconButton. */
   end?: ReactNode;
 }
 
 /** The surface every promotional banner is built on: a palette colour at an opacity, with slots. */
-export function Banner({ background, title, text, action, media, timer, compact = false, label, end }: BannerProps) {
+export function Banner({ background, title, text, action, media, timer, compact = false, label, labelledByTitle = false, end }: BannerProps) {
+  const titleId = useId();
+  const byTitle = labelledByTitle && Boolean(title);
   return (
     <Strip
-      role={label ? 'region' : undefined}
-      aria-label={label}
+      role={label || byTitle ? 'region' : undefined}
+      aria-label={byTitle ? undefined : label}
+      aria-labelledby={byTitle ? titleId : undefined}
       data-compact={compact || undefined}
       data-has-end={end ? '' : undefined}
       style={cmsSurfaceStyle(background) as CSSProperties}
     >
       {media && <Media>{media}</Media>}
       <Copy>
-        {title && <Title>{title}</Title>}
+        {title && <Title id={byTitle ? titleId : undefined}>{title}</Title>}
         {text && <Text>{text}</Text>}
       </Copy>
       {(timer || action) && (

@@ -6,6 +6,8 @@ import { TimeZoneSchema, WeeklySlotSchema } from '../tutoring/slot-schemas.ts';
 import { LEVEL_CODES } from '../constants.ts';
 import { LEVEL_TEST_SKILLS, TESTED_LEVELS } from '../level-test/scoring.ts';
 import { entry, MediaSchema, shortText, text, type ImageView } from './schemas.ts';
+import { MARKET_IDS } from '../pricing/markets.ts';
+import type { Campaign, Priced } from '../pricing/offers.ts';
 
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120));
 const currency = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
@@ -53,8 +55,6 @@ export const PlanSchema = v.object({
   ...entry,
   slug,
   name: shortText,
-  monthlyPrice: price,
-  currency,
   summary: text,
   features: bullets,
   trialDays: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
@@ -62,6 +62,29 @@ export const PlanSchema = v.object({
   highlighted: v.nullish(v.boolean()),
   order: v.number(),
 });
+
+/** A plan's price in each market (the plan-prices collection: one for every locale). */
+export const PlanPriceSchema = v.object({
+  ...entry,
+  plan: slug,
+  prices: v.pipe(v.array(v.object({ market: v.picklist(MARKET_IDS), monthlyPrice: price })), v.minLength(1)),
+});
+
+const instant = v.pipe(v.string(), v.isoTimestamp(), v.transform((value) => Date.parse(value)));
+
+/** A campaign: a share off one plan's first month for new customers, between two dates. */
+export const CampaignSchema = v.pipe(
+  v.object({
+    ...entry,
+    slug,
+    plan: slug,
+    percentOff: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(90)),
+    dateStart: instant,
+    dateEnd: instant,
+  }),
+  v.check((campaign) => campaign.dateStart < campaign.dateEnd, 'a campaign ends after it starts'),
+  v.transform(({ slug, plan, percentOff, dateStart, dateEnd }): Campaign => ({ slug, plan, percentOff, startsAt: dateStart, endsAt: dateEnd })),
+);
 
 export const FAQ_TOPICS = ['general', 'app', 'tutors', 'classes', 'plans', 'account'] as const;
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
@@ -165,6 +188,8 @@ export const LevelTestQuestionSchema = v.pipe(
 
 export type Tutor = v.InferOutput<typeof TutorSchema>;
 export type Plan = v.InferOutput<typeof PlanSchema>;
+/** A plan as the pages show it: its price in every market, and its campaign's offer (pricing/offers.ts). */
+export type PricedPlan = Plan & Priced;
 export type Faq = v.InferOutput<typeof FaqSchema>;
 export type Level = v.InferOutput<typeof LevelSchema>;
 export type LevelTestQuestion = v.InferOutput<typeof LevelTestQuestionSchema>;

@@ -24,6 +24,8 @@ export const CONTENT_NAMES = [
   'funnel-questions',
   'reviews',
   'level-test-questions',
+  /** Every plan's prices by market and the campaign (one for every locale): every page reads it. */
+  'pricing',
 ] as const;
 export type ContentName = (typeof CONTENT_NAMES)[number];
 
@@ -94,10 +96,12 @@ const MODEL_CONTENT: Readonly<Record<string, ContentName>> = {
   'funnel-question': 'funnel-questions',
   review: 'reviews',
   'level-test-question': 'level-test-questions',
+  'plan-price': 'pricing',
+  campaign: 'pricing',
 };
 
 /** Collections with one list for every locale. */
-const UNLOCALISED = new Set<ContentName>(['reviews', 'level-test-questions']);
+const UNLOCALISED = new Set<ContentName>(['reviews', 'level-test-questions', 'pricing']);
 
 const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 

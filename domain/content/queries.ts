@@ -92,6 +92,9 @@ export const pagesOf = (locale: Locale): CmsQuery => ({
 /** The collections the sections draw from, each in its editors' order. */
 export const tutorsOf = (locale: Locale): CmsQuery => ({ populate: { portrait: true }, sort: ['order:asc', 'name:asc'], locale });
 export const plansOf = (locale: Locale): CmsQuery => ({ populate: { features: true }, sort: ['order:asc'], locale });
+/** Every plan's prices by market, and the campaigns: one for every locale (not localised). */
+export const planPrices = (): CmsQuery => ({ populate: { prices: true }, sort: ['plan:asc'] });
+export const campaigns = (): CmsQuery => ({ sort: ['dateStart:asc'] });
 export const faqsOf = (locale: Locale): CmsQuery => ({ sort: ['order:asc', 'question:asc'], locale });
 export const levelsOf = (locale: Locale): CmsQuery => ({ populate: { canDo: true }, sort: ['code:asc'], locale });
 /** The onboarding funnel's and the tutor onboarding's questions, in the editors' order. */

@@ -4,13 +4,17 @@ import type { Locale } from '../constants.ts';
 /** The Intl locale of each site locale (Brazilian Portuguese, Spain's Spanish for es). */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-ES', pt: 'pt-BR', uk: 'uk-UA' };
 
-/** A price as the locale writes it ("$12.99", "11,99 €", "R$ 39,90", "299 грн"). */
+/**
+ * A price as the locale writes it ("$12.99", "11,99 €", "R$ 39,90", "299 грн", "₴749" on the
+ * English site, "£24.99"): a currency's own sign, and the code where a sign is shared (the peso's
+ * "$" would read as dollars: "MX$549", "549 MXN").
+ */
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
   const whole = Number.isInteger(amount);
   return new Intl.NumberFormat(INTL_LOCALE[locale], {
     style: 'currency',
     currency,
-    currencyDisplay: currency === 'UAH' ? 'name' : 'symbol',
+    currencyDisplay: currency === 'UAH' && locale === 'uk' ? 'name' : currency === 'MXN' ? 'symbol' : 'narrowSymbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   })

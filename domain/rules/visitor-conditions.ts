@@ -4,7 +4,14 @@
 // CSS shows what applies. React renders the same markup for everyone, so hydration matches.
 import { CONSENT_COUNTRIES, normaliseCountry, normaliseRegion } from './countries.ts';
 import { addressVariant, showsCookieLink } from './legal.ts';
+import { MARKET_IDS, marketOf, type Market } from '../pricing/markets.ts';
 import type { Visitor } from './visitor.ts';
+
+/** The visitor's market (pricing/markets.ts): every price is in the page once per market. */
+const MARKET_CONDITIONS = Object.fromEntries(MARKET_IDS.map((market) => [`market-${market}`, { shownWithout: market === 'default', kind: 'market-' }])) as Record<
+  `market-${Market}`,
+  { shownWithout: boolean; kind: 'market-' }
+>;
 
 /**
  * The conditions an element can wait for. Those marked `shownWithout` hold for a visitor the
@@ -28,6 +35,10 @@ export const VISITOR_CONDITIONS = {
   'sign-in-failed': { shownWithout: false, kind: null },
   /** …refused because of too many failed attempts (server/sign-in.ts). */
   'sign-in-limited': { shownWithout: false, kind: null },
+  /** The page's campaign runs and the visitor may take it (pricing/offers.ts offerLiveFor). */
+  'offer-live': { shownWithout: false, kind: 'offer-' },
+  'offer-none': { shownWithout: true, kind: 'offer-' },
+  ...MARKET_CONDITIONS,
 } as const;
 export type VisitorCondition = keyof typeof VISITOR_CONDITIONS;
 
@@ -35,7 +46,7 @@ export type VisitorCondition = keyof typeof VISITOR_CONDITIONS;
  * The tokens of `<html data-visitor>`: the conditions that hold for the visitor, and the header
  * split-test variant (spec §2 "For Business" or "Corporate English") when one is assigned.
  */
-export function visitorTokens(visitor: Visitor, businessLinkVariant?: string): string[] {
+export function visitorTokens(visitor: Visitor, businessLinkVariant?: string, offerLive = false): string[] {
   const country = normaliseCountry(visitor.country);
   const address = addressVariant(country);
   const tokens: string[] = [];
@@ -44,6 +55,7 @@ export function visitorTokens(visitor: Visitor, businessLinkVariant?: string): s
   if (country === 'US' && normaliseRegion(visitor.region) === 'CA') tokens.push('california');
   tokens.push(visitor.isSignedIn ? 'signed-in' : 'signed-out');
   tokens.push(`address-${address ?? 'none'}`);
+  tokens.push(`market-${marketOf(country)}`, offerLive ? 'offer-live' : 'offer-none');
   if (businessLinkVariant) tokens.push(`split-${businessLinkVariant}`);
   return tokens;
 }

@@ -1,5 +1,6 @@
 import { normaliseCountry, normaliseRegion } from '../rules/countries.ts';
 import { visitorTokens, type VisitorCondition } from '../rules/visitor-conditions.ts';
+import { MARKET_IDS, type Market } from '../pricing/markets.ts';
 
 export interface VisitorGeo {
   country: string | null;
@@ -58,11 +59,18 @@ export function visitorMarks(
     isSignedIn = false,
     businessLinkVariant,
     extraConditions = [],
-  }: { isSignedIn?: boolean; businessLinkVariant?: string; extraConditions?: readonly VisitorCondition[] } = {},
+    offerLive = false,
+  }: {
+    isSignedIn?: boolean;
+    businessLinkVariant?: string;
+    extraConditions?: readonly VisitorCondition[];
+    /** The page's campaign runs and this visitor may take it (pricing/offers.ts offerLiveFor). */
+    offerLive?: boolean;
+  } = {},
 ): VisitorMarks {
   return {
     geo: `${geo.country ?? ''}${geo.region ? `-${geo.region}` : ''}`,
-    tokens: [...visitorTokens({ ...geo, isSignedIn }, businessLinkVariant), ...extraConditions].join(' '),
+    tokens: [...visitorTokens({ ...geo, isSignedIn }, businessLinkVariant, offerLive), ...extraConditions].join(' '),
   };
 }
 
@@ -91,6 +99,9 @@ export function readGeo(documentLike: Pick<Document, 'querySelector'>): VisitorG
 
 /** The tokens the server wrote on <html data-visitor> (conditions, split variant), in the browser. */
 export const visitorTokensOnPage = (): string[] => (document.documentElement.dataset.visitor ?? '').split(' ').filter(Boolean);
+
+/** The market the server named for the visitor (pricing/markets.ts), in the browser; `default` when it named none. */
+export const marketOnPage = (): Market => MARKET_IDS.find((market) => visitorTokensOnPage().includes(`market-${market}`)) ?? 'default';
 
 /** True when the server said the visitor meets `condition` (e.g. `consent`: must be asked). */
 export const pageVisitorHas = (condition: VisitorCondition): boolean => visitorTokensOnPage().includes(condition);

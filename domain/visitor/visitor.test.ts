@@ -26,7 +26,7 @@ describe('geo in the HTML, before first paint', () => {
   it('round-trips through a <meta> in <head>', () => {
     const html = injectGeo('<html><head><title>x</title></head><body></body></html>', { country: 'US', region: 'CA' });
     expect(html).toContain('<meta name="visitor-geo" content="US-CA"></head>');
-    expect(html).toContain('<html data-visitor="cookie-link california signed-out address-USAddress">');
+    expect(html).toContain('<html data-visitor="cookie-link california signed-out address-USAddress market-US offer-none">');
     document.head.innerHTML = html.match(/<head>(.*)<\/head>/)![1]!;
     expect(readGeo(document)).toEqual({ country: 'US', region: 'CA' });
   });

@@ -15,6 +15,8 @@ import level from '../../cms/src/api/level/content-types/level/schema.json' with
 import mention from '../../cms/src/api/mention/content-types/mention/schema.json' with { type: 'json' };
 import page from '../../cms/src/api/page/content-types/page/schema.json' with { type: 'json' };
 import plan from '../../cms/src/api/plan/content-types/plan/schema.json' with { type: 'json' };
+import planPrice from '../../cms/src/api/plan-price/content-types/plan-price/schema.json' with { type: 'json' };
+import campaign from '../../cms/src/api/campaign/content-types/campaign/schema.json' with { type: 'json' };
 import popup from '../../cms/src/api/popup/content-types/popup/schema.json' with { type: 'json' };
 import remoteConfig from '../../cms/src/api/remote-config/content-types/remote-config/schema.json' with { type: 'json' };
 import levelTestQuestion from '../../cms/src/api/level-test-question/content-types/level-test-question/schema.json' with { type: 'json' };
@@ -28,6 +30,7 @@ import itemsFeature from '../../cms/src/components/items/feature.json' with { ty
 import itemsStat from '../../cms/src/components/items/stat.json' with { type: 'json' };
 import itemsStep from '../../cms/src/components/items/step.json' with { type: 'json' };
 import legalSection from '../../cms/src/components/legal/section.json' with { type: 'json' };
+import pricingMarketPrice from '../../cms/src/components/pricing/market-price.json' with { type: 'json' };
 import promotionsBannerLink from '../../cms/src/components/promotions/banner-link.json' with { type: 'json' };
 import promotionsBanner from '../../cms/src/components/promotions/banner.json' with { type: 'json' };
 import promotionsButton from '../../cms/src/components/promotions/button.json' with { type: 'json' };
@@ -58,7 +61,19 @@ import sharedDownloadLinks from '../../cms/src/components/shared/download-links.
 import sharedLinkGroup from '../../cms/src/components/shared/link-group.json' with { type: 'json' };
 import sharedLink from '../../cms/src/components/shared/link.json' with { type: 'json' };
 import { FunnelQuestionSchema } from '../../domain/onboarding/questions.ts';
-import { BlogPostSchema, ClassSessionSchema, FaqSchema, LegalDocumentSchema, LevelSchema, LevelTestQuestionSchema, MentionSchema, PlanSchema, TutorSchema } from '../../domain/content/collections.ts';
+import {
+  BlogPostSchema,
+  CampaignSchema,
+  ClassSessionSchema,
+  FaqSchema,
+  LegalDocumentSchema,
+  LevelSchema,
+  LevelTestQuestionSchema,
+  MentionSchema,
+  PlanPriceSchema,
+  PlanSchema,
+  TutorSchema,
+} from '../../domain/content/collections.ts';
 import { PageSchema } from '../../domain/content/sections.ts';
 import { BannerSchema, FooterSchema, HeaderSchema, PopupSchema, RemoteConfigSchema, ReviewSchema, TimerCtaSchema } from '../../domain/content/schemas.ts';
 import type { Attribute, AttributeType, CollectionModel } from './model.ts';
@@ -82,9 +97,9 @@ export interface StrapiSchema {
 }
 
 export const CONTENT_TYPES: Record<string, StrapiSchema> = {
-  banners: banner, 'blog-posts': blogPost, 'class-sessions': classSession, faqs: faq, footers: footer, 'funnel-questions': funnelQuestion, headers: header,
-  'legal-documents': legalDocument, 'level-test-questions': levelTestQuestion, levels: level, mentions: mention, pages: page, plans: plan, popups: popup,
-  'remote-configs': remoteConfig, reviews: review, 'timer-ctas': timerCta, tutors: tutor,
+  banners: banner, 'blog-posts': blogPost, campaigns: campaign, 'class-sessions': classSession, faqs: faq, footers: footer, 'funnel-questions': funnelQuestion, headers: header,
+  'legal-documents': legalDocument, 'level-test-questions': levelTestQuestion, levels: level, mentions: mention, pages: page, 'plan-prices': planPrice, plans: plan,
+  popups: popup, 'remote-configs': remoteConfig, reviews: review, 'timer-ctas': timerCta, tutors: tutor,
 };
 
 /** Components by their Strapi uid (`category.name`). */
@@ -96,6 +111,7 @@ export const COMPONENTS: Record<string, StrapiSchema> = {
   'items.stat': itemsStat,
   'items.step': itemsStep,
   'legal.section': legalSection,
+  'pricing.market-price': pricingMarketPrice,
   'promotions.banner-link': promotionsBannerLink,
   'promotions.banner': promotionsBanner,
   'promotions.button': promotionsButton,
@@ -187,9 +203,9 @@ export interface Collection {
 }
 
 const SCHEMAS: Record<string, GenericSchema> = {
-  banners: BannerSchema, 'blog-posts': BlogPostSchema, 'class-sessions': ClassSessionSchema, faqs: FaqSchema, footers: FooterSchema, 'funnel-questions': FunnelQuestionSchema,
+  banners: BannerSchema, 'blog-posts': BlogPostSchema, campaigns: CampaignSchema, 'class-sessions': ClassSessionSchema, faqs: FaqSchema, footers: FooterSchema, 'funnel-questions': FunnelQuestionSchema,
   headers: HeaderSchema, 'legal-documents': LegalDocumentSchema, 'level-test-questions': LevelTestQuestionSchema, levels: LevelSchema, mentions: MentionSchema, pages: PageSchema,
-  plans: PlanSchema, popups: PopupSchema, 'remote-configs': RemoteConfigSchema, reviews: ReviewSchema, 'timer-ctas': TimerCtaSchema,
+  'plan-prices': PlanPriceSchema, plans: PlanSchema, popups: PopupSchema, 'remote-configs': RemoteConfigSchema, reviews: ReviewSchema, 'timer-ctas': TimerCtaSchema,
   tutors: TutorSchema,
 };
 

@@ -31,6 +31,7 @@ describe('seeded content', () => {
     expect(Object.fromEntries([...store].map(([name, entries]) => [name, entries.length]))).toEqual({
       banners: 24,
       'blog-posts': 12,
+      campaigns: 1,
       'class-sessions': 96,
       faqs: 120,
       footers: 4,
@@ -41,6 +42,7 @@ describe('seeded content', () => {
       'level-test-questions': 72,
       mentions: 40,
       pages: 380,
+      'plan-prices': 3,
       plans: 12,
       popups: 24,
       'remote-configs': 5,

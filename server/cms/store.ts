@@ -26,18 +26,18 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 export const seedCalendarShiftMs = (now: number) => Math.max(0, Math.floor((now - SEED_WEEK) / WEEK_MS)) * WEEK_MS;
 export const seedToday = (env: Record<string, string | undefined> = process.env) => (env.SEED_TODAY ? Date.parse(env.SEED_TODAY) : Date.now());
 
-/** Moves the dates of every `timer` (a banner's, a popup's config's, a call-to-action's banner's) in a seed record. */
+/**
+ * Moves every window in a seed record: each object's dateStart and dateEnd (a banner's timer, a
+ * popup's config's, a call-to-action's banner's, a campaign's own).
+ */
 function moveTimers(value: unknown, shiftMs: number): void {
   if (value === null || typeof value !== 'object' || shiftMs === 0) return;
-  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    if (key === 'timer' && item && typeof item === 'object') {
-      const timer = item as Record<string, unknown>;
-      for (const field of ['dateStart', 'dateEnd']) {
-        const time = typeof timer[field] === 'string' ? Date.parse(timer[field] as string) : Number.NaN;
-        if (Number.isFinite(time)) timer[field] = new Date(time + shiftMs).toISOString();
-      }
-    } else moveTimers(item, shiftMs);
+  const record = value as Record<string, unknown>;
+  for (const field of ['dateStart', 'dateEnd']) {
+    const time = typeof record[field] === 'string' ? Date.parse(record[field] as string) : Number.NaN;
+    if (Number.isFinite(time)) record[field] = new Date(time + shiftMs).toISOString();
   }
+  for (const item of Object.values(record)) moveTimers(item, shiftMs);
 }
 
 /** Strapi 5 shares one documentId across the locales of a document: derive it from the key. */

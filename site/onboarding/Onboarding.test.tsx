@@ -43,7 +43,7 @@ describe('Onboarding', () => {
     await user.click(screen.getByRole('button', { name: 'See my plan' }));
 
     expect(await screen.findByRole('heading', { name: 'Lingo Plus fits you best' })).toBeInTheDocument();
-    expect(screen.getByText('$29.99')).toBeInTheDocument();
+    expect(screen.getAllByText('$29.99').length).toBeGreaterThan(0);
     expect(events()).toEqual(['onboarding_started', 'onboarding_answered', 'onboarding_answered', 'onboarding_answered', 'onboarding_answered', 'onboarding_answered', 'onboarding_completed']);
     expect(window.dataLayer).toContainEqual({ event: 'onboarding_completed', plan: 'plus', language: 'english', level: 'A2', format: 'club' });
     // The result is kept too: a reload shows it again.

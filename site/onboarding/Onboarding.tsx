@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Store } from '../../design-system/index.ts';
 import { FORM_TYPE_ONBOARDING_PLAN_EMAIL, type Locale } from '../../domain/constants.ts';
-import type { Plan } from '../../domain/content/collections.ts';
+import type { PricedPlan } from '../../domain/content/collections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { funnelAnswersOf, onboardingAnswersOf, UNASKED_ONBOARDING_ANSWERS } from '../../domain/onboarding/answers.ts';
 import type { FunnelQuestion } from '../../domain/onboarding/questions.ts';
@@ -24,7 +24,7 @@ const PureOnboardingResult = lazy(() => loadResult().then((module) => ({ default
 
 export interface OnboardingProps {
   questions: FunnelQuestion[];
-  plans: Plan[];
+  plans: PricedPlan[];
   storeLinks: Partial<Record<Store, string>>;
   locale: Locale;
   /** Sends the plan's subscription (a story's or a test's stand-in aside). */

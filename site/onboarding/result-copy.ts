@@ -7,7 +7,6 @@ import type { Activity, PlanSlug, RecommendationReason } from '../../domain/onbo
 export interface OnboardingResultCopy {
   eyebrow: string;
   heading: (plan: string) => string;
-  perMonth: string;
   why: string;
   reasons: Record<RecommendationReason, (language: string) => string>;
   week: string;
@@ -38,7 +37,6 @@ export const ONBOARDING_RESULT_COPY: Record<Locale, OnboardingResultCopy> = {
   en: {
     eyebrow: 'Your plan',
     heading: (plan) => `${plan} fits you best`,
-    perMonth: 'a month',
     why: 'Why this plan',
     reasons: {
       'other-language-in-app': (language) => `Lingo teaches ${language} in the app, with speaking and listening in every lesson. Tutors, classes and the club are in English, so the App plan has everything you need.`,
@@ -84,7 +82,6 @@ export const ONBOARDING_RESULT_COPY: Record<Locale, OnboardingResultCopy> = {
   es: {
     eyebrow: 'Tu plan',
     heading: (plan) => `${plan} es el que mejor te encaja`,
-    perMonth: 'al mes',
     why: 'Por qué este plan',
     reasons: {
       'other-language-in-app': (language) => `En Lingo, el ${language.toLocaleLowerCase('es')} se aprende en la app, con ejercicios de comprensión y expresión oral en cada lección. Los profesores, las clases y el club son en inglés, así que el plan App tiene todo lo que necesitas.`,
@@ -130,7 +127,6 @@ export const ONBOARDING_RESULT_COPY: Record<Locale, OnboardingResultCopy> = {
   pt: {
     eyebrow: 'Seu plano',
     heading: (plan) => `${plan} é o plano ideal para você`,
-    perMonth: 'por mês',
     why: 'Por que este plano',
     reasons: {
       'other-language-in-app': (language) => `No Lingo, o ${language.toLocaleLowerCase('pt')} é ensinado no app, com exercícios de fala e escuta em todas as lições. Os professores, as aulas e o clube são em inglês, então o plano App tem tudo de que você precisa.`,
@@ -176,7 +172,6 @@ export const ONBOARDING_RESULT_COPY: Record<Locale, OnboardingResultCopy> = {
   uk: {
     eyebrow: 'Ваш план',
     heading: (plan) => `Вам найкраще підійде ${plan}`,
-    perMonth: 'на місяць',
     why: 'Чому саме цей тариф',
     reasons: {
       'other-language-in-app': (language) => `Курс «${language}» є в застосунку Lingo: у кожному уроці є вправи на говоріння й аудіювання. Репетитори, групові уроки й клуб — англійською, тож у плані App є все, що вам потрібно.`,

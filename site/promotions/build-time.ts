@@ -2,17 +2,43 @@
 // once per locale and content generation (400 pages, one set of CMS calls), then kept when its
 // URL rules match the page. Build-time code: only loaders import it.
 import { contentKey } from '../../domain/content/dependencies.ts';
-import { buildTimeCms, keptForGeneration, recordRead } from '../platform/content/build-time.ts';
+import { buildTimeCms, buildTimeContent, keptForGeneration, recordRead } from '../platform/content/build-time.ts';
 import { logOnce } from '../platform/content/client.ts';
 import type { Locale } from '../../domain/constants.ts';
 import type { PreviewedPromotion } from '../../domain/content/preview.ts';
 import { matchUrlTargeting } from '../../domain/rules/index.ts';
 import type { PagePromotions } from './model.ts';
 import { localePromotions } from './slots.ts';
+import { pricedCopyProblem, pricedSegments, stringsOf, type Priced } from '../../domain/pricing/offers.ts';
 
 const log = logOnce();
 
-async function slotsOf(locale: Locale): Promise<PagePromotions> {
+/**
+ * Why a promotion cannot be shown with these prices, or null: its copy names a price there is not
+ * (pricedCopyProblem), or it sells the campaign's offer with a countdown that is not the campaign's
+ * (the banner would tick to another end than the plan cards' offer).
+ */
+function pricingProblem(record: unknown, timer: { dateStart?: string | null; dateEnd?: string | null } | null | undefined, plans: readonly Priced[]): string | null {
+  for (const text of stringsOf(record)) {
+    const problem = pricedCopyProblem(text, plans);
+    if (problem) return problem;
+  }
+  const offered = stringsOf(record).flatMap((text) => pricedSegments(text).flatMap((segment) => (typeof segment === 'object' && segment.kind === 'offer' ? [segment.plan] : [])));
+  const offer = plans.find((plan) => offered.includes(plan.slug))?.offer;
+  if (offer && timer && (Date.parse(timer.dateStart ?? '') !== offer.startsAt || Date.parse(timer.dateEnd ?? '') !== offer.endsAt)) {
+    return `its countdown (${timer.dateStart} to ${timer.dateEnd}) is not the campaign's (${new Date(offer.startsAt).toISOString()} to ${new Date(offer.endsAt).toISOString()})`;
+  }
+  return null;
+}
+
+/** The plans a promotion's copy names, once (what its page carries to show their prices). */
+const namedPlans = (records: readonly unknown[], plans: readonly Priced[]) => {
+  const named = new Set(records.flatMap((record) => stringsOf(record).flatMap((text) => pricedSegments(text).flatMap((segment) => (typeof segment === 'object' ? [segment.plan] : [])))));
+  return plans.filter((plan) => named.has(plan.slug)).map(({ slug, prices, offer }): Priced => ({ slug, prices, offer }));
+};
+
+async function slotsOf(locale: Locale): Promise<Omit<PagePromotions, 'pricing'> & { plans: Priced[] }> {
+  const plans = await buildTimeContent().plans(locale);
   const { budgetProblems, ...slots } = await localePromotions(buildTimeCms(), locale, (what, load, empty) =>
     load.catch((error: unknown) => {
       // Spec §8: a fetch error means the promotion is not shown; the page still builds.
@@ -21,7 +47,19 @@ async function slotsOf(locale: Locale): Promise<PagePromotions> {
     }),
   );
   for (const problem of budgetProblems) log(`[cms] remote config ${problem}`);
-  return slots;
+  // Malformed pricing hides that one promotion, and says why (the page builds without it).
+  const priced = <T,>(record: T, slug: string, timer: Parameters<typeof pricingProblem>[1]) => {
+    const problem = pricingProblem(record, timer, plans);
+    if (problem) log(`[cms] ${slug} (${locale}) not shown: ${problem}`);
+    return problem === null;
+  };
+  return {
+    ...slots,
+    banners: slots.banners.filter(({ banner }) => priced(banner, banner.slug, banner.timer)),
+    popups: slots.popups.filter((popup) => priced(popup.config, popup.slug, popup.config.timer)),
+    timerCtas: slots.timerCtas.filter((cta) => priced(cta.banner, cta.slug, cta.banner.timer)),
+    plans,
+  };
 }
 
 /**
@@ -30,7 +68,7 @@ async function slotsOf(locale: Locale): Promise<PagePromotions> {
  */
 export async function promotionsFor(url: string, locale: Locale, previewed: PreviewedPromotion | null = null): Promise<PagePromotions> {
   recordRead(contentKey('promotions', locale));
-  const { banners, popups, timerCtas, budget } = await keptForGeneration(`promotions@${locale}`, () => slotsOf(locale));
+  const { banners, popups, timerCtas, budget, plans } = await keptForGeneration(`promotions@${locale}`, () => slotsOf(locale));
   const allowed = (record: { slug: string; isDisabled?: boolean | null; urlsToInclude?: unknown; urlsToExclude?: unknown }, kind: PreviewedPromotion['kind'], slug = record.slug) => {
     if (previewed?.kind === kind && previewed.slug === slug) return true;
     if (record.isDisabled) return false;
@@ -39,10 +77,13 @@ export async function promotionsFor(url: string, locale: Locale, previewed: Prev
     return targeting.show;
   };
   const placedPopups = popups.filter((popup) => allowed(popup.config, 'popup', popup.slug));
+  const placedBanners = banners.filter(({ banner }) => allowed(banner, 'banner'));
+  const placedCtas = placedPopups.some((popup) => popup.type === 'timer') ? timerCtas : [];
   return {
-    banners: banners.filter(({ banner }) => allowed(banner, 'banner')),
+    banners: placedBanners,
     popups: placedPopups,
-    timerCtas: placedPopups.some((popup) => popup.type === 'timer') ? timerCtas : [],
+    timerCtas: placedCtas,
     budget,
+    pricing: namedPlans([...placedBanners, ...placedPopups, ...placedCtas], plans),
   };
 }

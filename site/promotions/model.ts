@@ -3,6 +3,7 @@
 import type { InterruptionBudget } from '../../domain/promotions/budget.ts';
 import { DEFAULT_BUDGET } from '../../domain/promotions/budget.ts';
 import type { Banner, Popup, TimerCta } from '../platform/content/index.ts';
+import type { Priced } from '../../domain/pricing/offers.ts';
 
 export type { PopupKind } from '../../domain/promotions/kinds.ts';
 
@@ -37,6 +38,8 @@ export interface PagePromotions {
   timerCtas: TimerCta[];
   /** How many unsolicited popups a visitor may meet (the CMS's remote config). */
   budget: InterruptionBudget;
+  /** The prices their copy names ({price:plus}, {offer:plus}): the plans it names, in every market. */
+  pricing: Priced[];
 }
 
-export const NO_PROMOTIONS: PagePromotions = { banners: [], popups: [], timerCtas: [], budget: DEFAULT_BUDGET };
+export const NO_PROMOTIONS: PagePromotions = { banners: [], popups: [], timerCtas: [], budget: DEFAULT_BUDGET, pricing: [] };

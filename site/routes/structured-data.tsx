@@ -2,7 +2,9 @@
 // site on the home page, a breadcrumb on every other page, the questions of an FAQ, a post as an
 // article, and the plans as offers. Built from the same view models the page shows, so the two agree.
 import type { Locale } from '../../domain/constants.ts';
-import type { Faq, Plan } from '../../domain/content/collections.ts';
+import type { Faq, PricedPlan } from '../../domain/content/collections.ts';
+import { MARKET_IDS, MARKETS } from '../../domain/pricing/markets.ts';
+import { planNextStep } from '../../domain/onboarding/next-step.ts';
 import { localizePath, MESSAGES } from '../../domain/i18n/index.ts';
 import type { LoadedSection } from '../sections/registry.tsx';
 import { pageName, type PageData } from './site-pages.ts';
@@ -51,14 +53,24 @@ export function structuredData(page: PageData, { path, locale, origin }: Context
     });
   }
 
-  const plans = (sectionData(page, 'plans')[0] as Plan[] | undefined) ?? [];
+  const plans = (sectionData(page, 'plans')[0] as PricedPlan[] | undefined) ?? [];
   if (plans.length > 0) {
     things.push({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: siteName,
       brand: { '@type': 'Brand', name: siteName },
-      offers: plans.map((plan) => ({ '@type': 'Offer', name: plan.name, price: plan.monthlyPrice.toFixed(2), priceCurrency: plan.currency, url: url('/funnels/onboarding') })),
+      // Every market's price, each for its countries (the default for all others): the same data for every visitor.
+      offers: plans.flatMap((plan) =>
+        MARKET_IDS.map((market) => ({
+          '@type': 'Offer',
+          name: plan.name,
+          price: plan.prices[market].amount.toFixed(2),
+          priceCurrency: plan.prices[market].currency,
+          ...(MARKETS[market].countries.length > 0 ? { eligibleRegion: MARKETS[market].countries } : {}),
+          url: url(planNextStep(plan.slug)),
+        })),
+      ),
     });
   }
 

@@ -5,7 +5,6 @@ import type { TutorSpecialty } from '../../domain/content/collections.ts';
 import { plural } from '../../domain/i18n/index.ts';
 
 export interface SectionCopy {
-  perMonth: string;
   startTrial: string;
   getStarted: string;
   bookTrial: string;
@@ -45,7 +44,6 @@ const SPECIALTIES_EN: Record<TutorSpecialty, string> = {
 
 export const SECTION_COPY: Record<Locale, SectionCopy> = {
   en: {
-    perMonth: 'a month',
     startTrial: 'Start free trial',
     getStarted: 'Get started',
     bookTrial: 'Book a trial lesson',
@@ -73,7 +71,6 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
     screens: { lesson: 'Lesson', chat: 'AI partner', progress: 'Progress', streak: (days) => `${days}-day streak`, wordsLearned: 'words learned', minutesToday: 'minutes today', check: 'Check', yourReply: 'Your reply' },
   },
   es: {
-    perMonth: 'al mes',
     startTrial: 'Empieza la prueba gratis',
     getStarted: 'Empezar',
     bookTrial: 'Reserva una clase de prueba',
@@ -106,7 +103,6 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
     screens: { lesson: 'Lección', chat: 'Compañero de IA', progress: 'Progreso', streak: (days) => `Racha de ${days} días`, wordsLearned: 'palabras aprendidas', minutesToday: 'minutos hoy', check: 'Comprobar', yourReply: 'Tu respuesta' },
   },
   pt: {
-    perMonth: 'por mês',
     startTrial: 'Comece o teste grátis',
     getStarted: 'Começar',
     bookTrial: 'Agende uma aula experimental',
@@ -139,7 +135,6 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
     screens: { lesson: 'Lição', chat: 'Parceiro de IA', progress: 'Progresso', streak: (days) => `${days} dias seguidos`, wordsLearned: 'palavras aprendidas', minutesToday: 'minutos hoje', check: 'Verificar', yourReply: 'Sua resposta' },
   },
   uk: {
-    perMonth: 'на місяць',
     startTrial: 'Спробувати безкоштовно',
     getStarted: 'Почати',
     bookTrial: 'Записатися на пробний урок',

@@ -20,6 +20,8 @@ import {
   popupsBySlug,
   remoteConfigs,
   levelTestQuestions,
+  planPrices,
+  campaigns,
   funnelQuestionsOf,
   timerCtaForCountry,
   timerCtasOf,
@@ -71,6 +73,8 @@ function clientCases(): ContractCase[] {
   cases.push({ name: 'reviews, page 4 (past the last)', path: query('reviews', approvedReviews(4)) });
   cases.push({ name: 'remote configs', path: query('remote-configs', pageOf(remoteConfigs(), 1)) });
   cases.push({ name: 'level test questions', path: query('level-test-questions', pageOf(levelTestQuestions(), 1)) });
+  cases.push({ name: 'plan prices', path: query('plan-prices', pageOf(planPrices(), 1)) });
+  cases.push({ name: 'campaigns', path: query('campaigns', pageOf(campaigns(), 1)) });
   return cases;
 }
 

@@ -17,6 +17,8 @@ test.describe('with JavaScript on', () => {
   test('the demo learner signs in, sees Back to Studying and no offer for new customers, and signs out for good', async ({ page }) => {
     // The campaign's countdown offers new customers half price (issue 42): not to a learner.
     const offer = page.getByRole('region', { name: 'Lingo Plus at half price: $14.99 for your first month' });
+    // A day inside the seeded campaign, as the server's (playwright.config.ts CAMPAIGN_NOW).
+    await page.clock.install({ time: new Date('2026-12-04T10:20:30.000Z') });
     await gotoHydrated(page, '/');
     await expect(offer).toBeVisible();
     await gotoHydrated(page, '/sign-in');

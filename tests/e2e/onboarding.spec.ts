@@ -36,7 +36,7 @@ test.describe('on a phone', () => {
     const heading = page.getByRole('heading', { level: 3, name: 'Lingo Plus fits you best' });
     await expect(heading).toBeFocused();
     const funnel = page.locator('[data-island="onboarding"]');
-    await expect(funnel.getByText('$29.99', { exact: true })).toBeVisible();
+    await expect(funnel.getByText('$29.99', { exact: true }).filter({ visible: true }).first()).toBeVisible();
     await expect(funnel.getByText(/Plus includes the conversation club without limits/)).toBeVisible();
     await expect(funnel.getByRole('link', { name: /App Store/ })).toBeVisible();
     await expect(funnel.getByRole('link', { name: /Google Play/ })).toHaveCount(0);

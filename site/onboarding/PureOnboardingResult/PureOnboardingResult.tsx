@@ -2,8 +2,9 @@ import type { Ref } from 'react';
 import { Button, CheckList, Link, QRCodeImage, StoreButton, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import type { Plan } from '../../../domain/content/collections.ts';
-import { formatPrice, localizePath, MESSAGES, weekdayName } from '../../../domain/i18n/index.ts';
+import type { PricedPlan } from '../../../domain/content/collections.ts';
+import { localizePath, MESSAGES, weekdayName } from '../../../domain/i18n/index.ts';
+import { PlanBilling, PlanOfferEnds, PlanOfferLabel, PlanPrice } from '../../pricing/PlanPrice.tsx';
 import type { Recommendation } from '../../../domain/onboarding/recommend.ts';
 import { PureSubscribeForm } from '../../subscription/PureSubscribeForm/index.ts';
 import { SUBSCRIBE_COPY } from '../../subscription/copy.ts';
@@ -13,8 +14,6 @@ const Result = styled('div', { display: 'grid', gap: '$7', maxInlineSize: 720 })
 const Top = styled('div', { display: 'grid', gap: '$3' });
 const Eyebrow = styled('p', { margin: 0, textPreset: 16, fontWeight: '$bold', color: '$accent' });
 const Heading = styled('h3', { margin: 0, typeRole: 'h2', overflowWrap: 'anywhere', '&:focus': { outline: 'none' } });
-const Price = styled('p', { margin: 0, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: '$2' });
-const Amount = styled('span', { textPreset: 32, fontWeight: '$black' });
 const Text = styled('p', { margin: 0, textPreset: 18 });
 const Muted = styled('p', { margin: 0, textPreset: 16, color: '$textMuted' });
 const Stack = styled('div', { display: 'grid', gap: '$4' });
@@ -55,7 +54,7 @@ export interface PureOnboardingResultProps {
   locale: Locale;
   recommendation: Recommendation;
   /** The recommended plan as the CMS has it (name, price, terms); null if it has none by that slug. */
-  plan: Plan | null;
+  plan: PricedPlan | null;
   /** The chosen language as the question's answer reads ("Spanish"). */
   languageLabel: string;
   /** The visitor's phone's store, or null on a computer (a QR code instead). */
@@ -87,12 +86,14 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
         </Heading>
         {plan ? (
           <>
-            <Price>
-              <Amount>{formatPrice(plan.monthlyPrice, plan.currency, locale)}</Amount>
-              <Muted as="span">{copy.perMonth}</Muted>
-            </Price>
+            <PlanOfferLabel plan={plan} locale={locale} />
+            <PlanPrice plan={plan} locale={locale} size={32} />
             <Muted>{plan.summary}</Muted>
-            <Muted>{plan.terms}</Muted>
+            <Muted>
+              <PlanBilling plan={plan} locale={locale} />
+              <PlanOfferEnds plan={plan} locale={locale} />
+              {plan.terms}
+            </Muted>
           </>
         ) : null}
       </Top>

@@ -105,7 +105,8 @@ export function buildTimeContent(): BuildTimeContent {
     /** One CMS page by its path (recorded as that page alone, not the list). */
     page: async (locale, path) => (recordRead(contentKey('page', locale, path)), (await content.pages(locale)).get(path)),
     tutors: byLocale('tutors', content.tutors),
-    plans: byLocale('plans', content.plans),
+    plans: (locale) => (recordRead(contentKey('pricing')), byLocale('plans', content.plans)(locale)),
+    campaign: () => (recordRead(contentKey('pricing')), content.campaign()),
     faqs: byLocale('faqs', content.faqs),
     levels: byLocale('levels', content.levels),
     funnelQuestions: byLocale('funnel-questions', content.funnelQuestions),

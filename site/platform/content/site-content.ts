@@ -4,6 +4,8 @@
 import { REVIEWS_PAGE_SIZE, type Locale } from '../../../domain/constants.ts';
 import {
   BlogPostSchema,
+  CampaignSchema,
+  PlanPriceSchema,
   ClassSessionSchema,
   FaqSchema,
   LegalDocumentSchema,
@@ -19,7 +21,7 @@ import {
   type Level,
   type LevelTestQuestion,
   type Mention,
-  type Plan,
+  type PricedPlan,
   type Tutor,
 } from '../../../domain/content/collections.ts';
 import {
@@ -33,12 +35,16 @@ import {
   mentionsOf,
   pagesOf,
   plansOf,
+  campaigns,
+  planPrices,
   tutorsOf,
 } from '../../../domain/content/queries.ts';
+import { currentCampaign, pricePlans, type Campaign } from '../../../domain/pricing/offers.ts';
 import type { Footer, Header, Review } from '../../../domain/content/schemas.ts';
 import { PageSchema, type PageRecord } from '../../../domain/content/sections.ts';
 import { FunnelQuestionSchema, type FunnelQuestion } from '../../../domain/onboarding/questions.ts';
 import type { CmsClient } from './client.ts';
+import type * as v from 'valibot';
 
 /** How many pages of reviews a page may carry ("More reviews" opens them one by one). */
 const MAX_REVIEW_PAGES = 10;
@@ -46,7 +52,10 @@ const MAX_REVIEW_PAGES = 10;
 export interface SiteContent {
   pages(locale: Locale): Promise<Map<string, PageRecord>>;
   tutors(locale: Locale): Promise<Tutor[]>;
-  plans(locale: Locale): Promise<Plan[]>;
+  /** The plans with their prices in every market and the campaign's offer (a plan without a default price is left out). */
+  plans(locale: Locale): Promise<PricedPlan[]>;
+  /** The campaign the pages are built with: the running one, else the next (pricing/offers.ts). */
+  campaign(): Promise<Campaign | null>;
   faqs(locale: Locale): Promise<Faq[]>;
   levels(locale: Locale): Promise<Level[]>;
   /** The onboarding funnel's and the tutor onboarding's questions. */
@@ -76,10 +85,19 @@ function once<T>(load: (locale: Locale) => Promise<T>): (locale: Locale) => Prom
 export function siteContent(client: CmsClient): SiteContent {
   let reviews: Promise<Review[][]> | undefined;
   let questions: Promise<LevelTestQuestion[]> | undefined;
+  let pricing: Promise<{ listed: v.InferOutput<typeof PlanPriceSchema>[]; campaign: Campaign | null }> | undefined;
+  const loadPricing = () =>
+    (pricing ??= Promise.all([client.listAll('plan-prices', planPrices(), PlanPriceSchema), client.listAll('campaigns', campaigns(), CampaignSchema)]).then(
+      ([listed, planned]) => ({ listed, campaign: currentCampaign(planned, Date.now()) }),
+    ));
   return {
     pages: once(async (locale) => new Map((await client.listAll('pages', pagesOf(locale), PageSchema)).map((page) => [page.path, page]))),
     tutors: once((locale) => client.listAll('tutors', tutorsOf(locale), TutorSchema)),
-    plans: once((locale) => client.listAll('plans', plansOf(locale), PlanSchema)),
+    plans: once(async (locale) => {
+      const [plans, { listed, campaign }] = await Promise.all([client.listAll('plans', plansOf(locale), PlanSchema), loadPricing()]);
+      return pricePlans(plans, listed, campaign, (why) => console.warn(`[cms] ${why}`));
+    }),
+    campaign: async () => (await loadPricing()).campaign,
     faqs: once((locale) => client.listAll('faqs', faqsOf(locale), FaqSchema)),
     levels: once((locale) => client.listAll('levels', levelsOf(locale), LevelSchema)),
     levelTestQuestions: () => (questions ??= client.listAll('level-test-questions', levelTestQuestions(), LevelTestQuestionSchema)),

@@ -11,6 +11,7 @@ import { PureAppBanner } from './PureAppBanner/index.ts';
 import { PureCmsBanner } from './PureCmsBanner/index.ts';
 import { PureTutoringBanner } from './PureTutoringBanner/index.ts';
 import { useClock } from './use-clock.ts';
+import { stringsOf, type Priced } from '../../../domain/pricing/offers.ts';
 import { useScrolledOver } from '../../platform/use-scrolled-over.ts';
 
 // Full-bleed colour, content on the page column (the design-system Banner does that itself; the
@@ -24,6 +25,9 @@ const TopStack = styled('div', {
   '& > section > *': { columnInset: '$space$4', '@sm': { columnInset: '$space$7' } },
 });
 
+/** A banner whose copy names the campaign's price ({offer:plus}). */
+const sellsOffer = (banner: BannerFields) => stringsOf(banner).some((text) => /\{offer:/.test(text));
+
 const trackCta = (text: string) => track({ event: 'gen_clicked_cta', place: 'banner', text });
 
 /** The time a banner's countdown counts from: ticking only when it has a timer (nothing else reads it). */
@@ -36,11 +40,13 @@ interface PlacedProps {
   locale: Locale;
   /** When the page was built: a countdown counts from there until the page's script runs. */
   builtAt: number;
+  /** The plans the banners' copy names prices of. */
+  pricing: readonly Priced[];
 }
 
-function PlacedCmsBanner({ placed, locale, builtAt }: PlacedProps) {
+function PlacedCmsBanner({ placed, locale, builtAt, pricing }: PlacedProps) {
   const now = useBannerClock(placed.banner, builtAt);
-  return <PureCmsBanner banner={placed.banner} now={now} locale={locale} copy={PROMOTIONS_COPY[locale]} onCtaPress={trackCta} />;
+  return <PureCmsBanner banner={placed.banner} now={now} locale={locale} copy={PROMOTIONS_COPY[locale]} onCtaPress={trackCta} pricing={pricing} />;
 }
 
 function PlacedTutoringBanner({ placed, locale, builtAt }: PlacedProps) {
@@ -54,24 +60,27 @@ export interface BannersProps {
   banners: PlacedBanner[];
   locale: Locale;
   builtAt: number;
+  /** The plans the banners' copy names prices of ({offer:plus}), in every market. */
+  pricing?: readonly Priced[];
 }
 
 /** The banners at the top of the page, under the header: countdown, ticker, tutoring and CMS banners. */
-export function TopBanners({ banners, locale, builtAt }: BannersProps) {
+export function TopBanners({ banners, locale, builtAt, pricing = [] }: BannersProps) {
   if (banners.length === 0) return null;
   return (
     <TopStack data-promotions="top">
       {banners.map((placed) =>
         placed.kind === 'tutoring' ? (
-          <PlacedTutoringBanner key={placed.banner.slug} placed={placed} locale={locale} builtAt={builtAt} />
+          <PlacedTutoringBanner key={placed.banner.slug} placed={placed} locale={locale} builtAt={builtAt} pricing={pricing} />
         ) : placed.banner.timer ? (
-          // A campaign's countdown offers new customers a price: a signed-in learner is not shown it
+          // A campaign's countdown offers new customers a price: shown while the campaign runs for
+          // this visitor, not to a signed-in learner, gone with the plan cards' offer when it ends
           // (decided before paint by the visitor's conditions, domain/rules/visitor-conditions.ts).
-          <div key={placed.banner.slug} data-when="signed-out">
-            <PlacedCmsBanner placed={placed} locale={locale} builtAt={builtAt} />
+          <div key={placed.banner.slug} data-when={sellsOffer(placed.banner) ? 'offer-live' : 'signed-out'}>
+            <PlacedCmsBanner placed={placed} locale={locale} builtAt={builtAt} pricing={pricing} />
           </div>
         ) : (
-          <PlacedCmsBanner key={placed.banner.slug} placed={placed} locale={locale} builtAt={builtAt} />
+          <PlacedCmsBanner key={placed.banner.slug} placed={placed} locale={locale} builtAt={builtAt} pricing={pricing} />
         ),
       )}
     </TopStack>

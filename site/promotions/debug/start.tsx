@@ -120,7 +120,8 @@ export async function startPromotionsDebug() {
   if (!preview) try {
     const read = await localePromotions(createCmsClient({ baseUrl: cmsUrl }), locale, (_what, load) => load);
     // The page's own budget is the one its popups use.
-    promotions = { ...read, budget: (props.get('popups')?.promotions as PagePromotions | undefined)?.budget ?? read.budget };
+    const built = props.get('popups')?.promotions as PagePromotions | undefined;
+    promotions = { ...read, budget: built?.budget ?? read.budget, pricing: built?.pricing ?? [] };
   } catch (error) {
     problem = `The CMS could not be read (${(error as Error).message}): these are the promotions this page was built with.`;
   }

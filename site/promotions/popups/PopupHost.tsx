@@ -8,6 +8,9 @@ import type { Locale } from '../../../domain/constants.ts';
 import { decidePromotions, triggersFor } from '../../../domain/promotions/decide.ts';
 import { POPUP_KIND_TABLE, type PopupKind } from '../../../domain/promotions/kinds.ts';
 import { chooseTimerOffer } from '../../../domain/promotions/timer-offer.ts';
+import { fillPrices, mapStrings } from '../../../domain/pricing/offers.ts';
+import { formatPrice } from '../../../domain/i18n/index.ts';
+import { marketOnPage } from '../../../domain/visitor/geo.ts';
 import { track } from '../../platform/analytics/index.ts';
 import { localStore, sessionStore } from '../../platform/storage/index.ts';
 import { timerEndOf } from '../banners/banner-fields.ts';
@@ -51,8 +54,16 @@ function useReadyMark() {
   }, []);
 }
 
-function Popups({ promotions, locale, routeKey, storeLinks, forced = null }: PopupHostProps) {
+function Popups({ promotions: built, locale, routeKey, storeLinks, forced = null }: PopupHostProps) {
   useReadyMark();
+  // Popups render in the browser only, after load: their copy's prices ({offer:plus}) are written
+  // in the market the server named for the visitor, as the page's own prices show.
+  const [promotions] = useState(() => {
+    const market = marketOnPage();
+    const { pricing, ...records } = built;
+    const fill = (text: string) => fillPrices(text, pricing, market, ({ amount, currency }) => formatPrice(amount, currency, locale));
+    return { ...mapStrings(records, fill), pricing };
+  });
   const copy = PROMOTIONS_COPY[locale];
   const current = usePopupQueue((state) => state.current) as PopupKind | null;
   const pending = usePopupQueue((state) => state.pending) as PopupKind[];

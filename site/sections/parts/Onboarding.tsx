@@ -1,7 +1,7 @@
 import { Link, type Store } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import type { Plan } from '../../../domain/content/collections.ts';
+import type { PricedPlan } from '../../../domain/content/collections.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { localizePath } from '../../../domain/i18n/index.ts';
 import type { FunnelQuestion } from '../../../domain/onboarding/questions.ts';
@@ -14,7 +14,7 @@ import { Frame } from './Frame.tsx';
 
 export interface OnboardingData {
   questions: FunnelQuestion[];
-  plans: Plan[];
+  plans: PricedPlan[];
   storeLinks: Partial<Record<Store, string>>;
 }
 

@@ -1,9 +1,10 @@
 import { Button, FeatureIcon } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import type { Plan } from '../../../domain/content/collections.ts';
+import type { PricedPlan } from '../../../domain/content/collections.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
-import { formatPrice, localizePath } from '../../../domain/i18n/index.ts';
+import { localizePath } from '../../../domain/i18n/index.ts';
+import { PlanBilling, PlanOfferEnds, PlanOfferLabel, PlanPrice } from '../../pricing/PlanPrice.tsx';
 import { SECTION_COPY } from '../copy.ts';
 import { Empty, type BandTone } from '../layout.ts';
 import { planNextStep } from '../../../domain/onboarding/next-step.ts';
@@ -45,16 +46,13 @@ const List = styled('ul', {
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
 });
 const Name = styled('h3', { margin: 0, typeRole: 'h3' });
-const Price = styled('p', { margin: 0, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: '$2' });
-const Amount = styled('span', { textPreset: 40, fontWeight: '$black' });
-const Per = styled('span', { textPreset: 16, color: '$textMuted' });
 const Summary = styled('p', { margin: 0, textPreset: 16, color: '$textMuted' });
 const Features = styled('ul', { display: 'grid', gap: '$2', alignContent: 'start', margin: 0, padding: 0, listStyle: 'none' });
 const Feature = styled('li', { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$2', textPreset: 16, '& svg': { color: '$success' } });
 const Terms = styled('p', { margin: 0, typeRole: 'caption', color: '$textMuted' });
-
+const PriceBlock = styled('div', { display: 'grid', gap: '$2' });
 /** Every plan side by side, the highlighted one marked; prices in the locale's currency. */
-export function PlansSection({ section, data, locale, tone }: { section: SectionOf<'plans'>; data: Plan[]; locale: Locale; tone: BandTone }) {
+export function PlansSection({ section, data, locale, tone }: { section: SectionOf<'plans'>; data: PricedPlan[]; locale: Locale; tone: BandTone }) {
   const copy = SECTION_COPY[locale];
   return (
     <Frame id={section.key} tone={tone} heading={section.heading} lead={section.lead}>
@@ -66,10 +64,10 @@ export function PlansSection({ section, data, locale, tone }: { section: Section
             <Card key={plan.slug} highlighted={plan.highlighted === true} aria-labelledby={`${section.key}-${plan.slug}`}>
               {plan.highlighted ? <Badge>{copy.mostPopular}</Badge> : null}
               <Name id={`${section.key}-${plan.slug}`}>{plan.name}</Name>
-              <Price>
-                <Amount>{formatPrice(plan.monthlyPrice, plan.currency, locale)}</Amount>
-                <Per>{copy.perMonth}</Per>
-              </Price>
+              <PriceBlock>
+                <PlanOfferLabel plan={plan} locale={locale} />
+                <PlanPrice plan={plan} locale={locale} />
+              </PriceBlock>
               <Summary>{plan.summary}</Summary>
               <Features>
                 {plan.features.map((feature) => (
@@ -82,7 +80,11 @@ export function PlansSection({ section, data, locale, tone }: { section: Section
               <Button href={localizePath(planNextStep(plan.slug), locale)} variant={plan.highlighted ? 'primary' : 'outline'} fullWidth>
                 {plan.trialDays ? copy.startTrial : copy.getStarted}
               </Button>
-              <Terms>{plan.terms}</Terms>
+              <Terms>
+                <PlanBilling plan={plan} locale={locale} />
+                <PlanOfferEnds plan={plan} locale={locale} />
+                {plan.terms}
+              </Terms>
             </Card>
           ))}
         </List>

@@ -6,6 +6,8 @@ import { countdownState } from '../../../../domain/rules/index.ts';
 import { countdownWords, type PromotionsCopy } from '../../copy.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, textOf, titleAlignment, titleOf, type BannerFields } from '../banner-fields.ts';
 import { offerEndsText } from './offer-ends-text.ts';
+import { hasPriceTokens, type Priced } from '../../../../domain/pricing/offers.ts';
+import { PricedText } from '../../../pricing/Prices.tsx';
 
 const Aligned = styled('span', {
   display: 'block',
@@ -29,6 +31,8 @@ export interface PureCmsBannerProps {
   compact?: boolean;
   /** A landmark name when the banner has no title. */
   label?: string;
+  /** The plans its copy names prices of ({offer:plus}), in every market. */
+  pricing?: readonly Priced[];
 }
 
 /**
@@ -37,12 +41,14 @@ export interface PureCmsBannerProps {
  * running text. A banner with a timer shows only while the countdown allows (spec §4: hidden
  * when disabled, without start or end, or before the start; zeros after the end).
  */
-export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact = false, label }: PureCmsBannerProps) {
+export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact = false, label, pricing = [] }: PureCmsBannerProps) {
   const timer = banner.timer ? countdownState(banner.timer, now) : null;
   if (timer?.state === 'hidden') return null;
 
   const title = titleOf(banner);
   const regionName = title ?? label ?? copy.promotion;
+  // A title that names prices has one amount per market: the region takes the words shown.
+  const pricedTitle = title !== null && hasPriceTokens(title);
   if (banner.runningText && !title) {
     return (
       <section aria-label={regionName}>
@@ -61,6 +67,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
   return (
     <Banner
       label={regionName}
+      labelledByTitle={pricedTitle}
       background={background}
       compact={compact}
       title={
@@ -68,15 +75,21 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
           <Aligned align={align}>
             {linkHref ? (
               <Link href={linkHref} target={banner.link?.target ?? undefined} rel={banner.link?.rel ?? undefined} variant="subtle">
-                {title}
+                <PricedText text={title} locale={locale} plans={pricing} />
               </Link>
             ) : (
-              title
+              <PricedText text={title} locale={locale} plans={pricing} />
             )}
           </Aligned>
         )
       }
-      text={text && <Aligned align={align}>{text}</Aligned>}
+      text={
+        text && (
+          <Aligned align={align}>
+            <PricedText text={text} locale={locale} plans={pricing} />
+          </Aligned>
+        )
+      }
       // A banner's picture is decoration beside its words; moving media belongs in the media popup.
       media={image && mediaKind(image.mime) === 'image' && <img src={image.url} alt={image.alternativeText ?? ''} />}
       timer={

@@ -1,0 +1,93 @@
+// A plan's price as every page shows it (plan cards, the funnel's result): the visitor's market's
+// amount; while the campaign runs for them (`offer-live`, decided per request by the server or
+// the edge), the offer's first month beside the regular price struck through, and when it ends.
+import { visuallyHidden } from '../../design-system/index.ts';
+import { styled } from '../../design-system/stitches.config.ts';
+import type { Locale } from '../../domain/constants.ts';
+import { INTL_LOCALE } from '../../domain/i18n/index.ts';
+import type { Priced } from '../../domain/pricing/offers.ts';
+import { PRICING_COPY } from './copy.ts';
+import { MarketAmount, When } from './Prices.tsx';
+import { withAmounts } from './with-amounts.tsx';
+
+const Price = styled('p', { margin: 0, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: '$2' });
+const Amount = styled('span', { fontWeight: '$black', variants: { size: { 32: { textPreset: 32 }, 40: { textPreset: 40 } } } });
+const Per = styled('span', { textPreset: 16, color: '$textMuted' });
+const Billing = styled('span', { display: 'block', color: '$text', fontWeight: '$medium' });
+const Regular = styled('s', { textPreset: 20, color: '$textMuted', fontWeight: '$medium' });
+const Hidden = styled('span', visuallyHidden);
+const OfferLabel = styled('p', {
+  margin: 0,
+  justifySelf: 'start',
+  paddingInline: '$3',
+  paddingBlock: '$1',
+  borderRadius: '$pill',
+  backgroundColor: '$accentSurface',
+  color: '$text',
+  textPreset: 'small',
+  fontWeight: '$bold',
+});
+
+/** The day a campaign ends, as the locale writes a date ("December 6", "6 de diciembre"): its last instant's day, in UTC. */
+const endDate = (endsAt: number, locale: Locale) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(endsAt - 1);
+
+/**
+ * A plan's price in the visitor's market; while its campaign runs for them (`offer-live`, decided
+ * per request), the offer's price beside the regular one struck through, and the offer's end.
+ */
+export function PlanPrice({ plan, locale, size = 40 }: { plan: Priced; locale: Locale; size?: 32 | 40 }) {
+  const copy = PRICING_COPY[locale];
+  const regular = (
+    <Price>
+      <Amount size={size}>
+        <MarketAmount prices={plan.prices} locale={locale} />
+      </Amount>
+      <Per>{copy.perMonth}</Per>
+    </Price>
+  );
+  if (!plan.offer) return regular;
+  return (
+    <>
+      <When data-when="offer-none">{regular}</When>
+      <When data-when="offer-live">
+        <Price>
+          <Amount size={size}>
+            <MarketAmount prices={plan.offer.prices} locale={locale} />
+          </Amount>
+          <Regular>
+            <Hidden>{copy.regularPrice} </Hidden>
+            <MarketAmount prices={plan.prices} locale={locale} />
+          </Regular>
+          <Per>{copy.firstMonth}</Per>
+        </Price>
+      </When>
+    </>
+  );
+}
+
+/** How the plan bills: its trial, then its price; with the offer's first month while the campaign runs. */
+export function PlanBilling({ plan, locale }: { plan: Priced & { trialDays?: number | null }; locale: Locale }) {
+  const { billing } = PRICING_COPY[locale];
+  const amounts = { price: <MarketAmount prices={plan.prices} locale={locale} />, offer: plan.offer ? <MarketAmount prices={plan.offer.prices} locale={locale} /> : null };
+  const regular = plan.trialDays ? <Billing>{withAmounts(billing.trial(plan.trialDays), amounts)}</Billing> : null;
+  if (!plan.offer) return regular;
+  return (
+    <>
+      <When data-when="offer-none">{regular}</When>
+      <When data-when="offer-live">
+        <Billing>{withAmounts(plan.trialDays ? billing.offerTrial(plan.trialDays) : billing.offer, amounts)}</Billing>
+      </When>
+    </>
+  );
+}
+
+
+/** The campaign's share off, over the price, while it runs for the visitor. */
+export function PlanOfferLabel({ plan, locale }: { plan: Priced; locale: Locale }) {
+  return plan.offer ? <OfferLabel data-when="offer-live">{PRICING_COPY[locale].offerBadge(plan.offer.percentOff)}</OfferLabel> : null;
+}
+
+/** When the campaign ends, while it runs for the visitor (before the plan's terms). */
+export function PlanOfferEnds({ plan, locale }: { plan: Priced; locale: Locale }) {
+  return plan.offer ? <When data-when="offer-live">{`${PRICING_COPY[locale].offerEnds(endDate(plan.offer.endsAt, locale))} `}</When> : null;
+}
