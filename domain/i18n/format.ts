@@ -19,7 +19,8 @@ export function formatPrice(amount: number, currency: string, locale: Locale): s
     maximumFractionDigits: 2,
   })
     .format(amount)
-    .replace(/\s?українських гривень|\s?української гривні|\s?гривні|\s?гривень|\s?гривня/, ' грн');
+    // Every plural form of the currency's name ("гривня", "гривні", "гривень", with "українська" and its forms) becomes "грн".
+    .replace(/\s?(?:українськ\S*\s)?грив\S*/, ' грн');
 }
 
 // 2026-01-05 was a Monday.

@@ -2,6 +2,7 @@ import { LOCALES } from '../constants.ts';
 import { MESSAGES } from './messages.ts';
 import { localeFromSegment, localizePath, splitLocale } from './locale.ts';
 import { plural } from './plural.ts';
+import { formatPrice } from './format.ts';
 
 describe('locale paths', () => {
   it('gives English no prefix and the others theirs', () => {
@@ -45,5 +46,17 @@ describe('plural forms', () => {
 
   it('has a catalog for every locale', () => {
     expect(Object.keys(MESSAGES).sort()).toEqual([...LOCALES].sort());
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes hryvnias as "грн" on the Ukrainian site in every plural form (374 was "374 українські грн")', () => {
+    expect([1, 3, 5, 374, 749, 2199, 12.5].map((amount) => formatPrice(amount, 'UAH', 'uk').replace(/\s/g, ' '))).toEqual(['1 грн', '3 грн', '5 грн', '374 грн', '749 грн', '2 199 грн', '12,50 грн']);
+  });
+
+  it('writes each currency with its own sign, and the peso with its code (its "$" would read as dollars)', () => {
+    const written = (locale: 'en' | 'es') => [[29.99, 'USD'], [27.99, 'EUR'], [24.99, 'GBP'], [99.9, 'BRL'], [749, 'UAH'], [549, 'MXN']].map(([amount, currency]) => formatPrice(amount as number, currency as string, locale).replace(/\s/g, ' '));
+    expect(written('en')).toEqual(['$29.99', '€27.99', '£24.99', 'R$99.90', '₴749', 'MX$549']);
+    expect(written('es')).toEqual(['29,99 $', '27,99 €', '24,99 £', '99,90 R$', '749 ₴', '549 MXN']);
   });
 });

@@ -11,12 +11,12 @@ import { pricedSegments, type Priced } from '../../domain/pricing/offers.ts';
 /** Shown only when the visitor meets its condition; takes no box of its own. */
 export const When = styled('span', { display: 'contents' });
 
-/** One amount in every market, the visitor's shown. */
+/** One amount in every market, the visitor's shown (inline spans: a hidden one takes no room). */
 export function MarketAmount({ prices, locale }: { prices: MarketPrices; locale: Locale }) {
   return MARKET_IDS.map((market) => (
-    <When key={market} data-when={`market-${market}`}>
+    <span key={market} data-when={`market-${market}`}>
       {formatPrice(prices[market].amount, prices[market].currency, locale)}
-    </When>
+    </span>
   ));
 }
 

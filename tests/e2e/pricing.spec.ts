@@ -11,7 +11,9 @@ async function plusCard(page: Page) {
   const card = page.getByRole('listitem', { name: 'Lingo Plus' }).first();
   await expect(card).toBeVisible();
   return card.evaluate((element) => ({
-    amounts: [...element.querySelectorAll('[data-when^="market-"]')].filter((amount) => amount.checkVisibility()).map((amount) => amount.textContent),
+    amounts: [...element.querySelectorAll('[data-when^="market-"]')].filter((amount) => amount.checkVisibility())
+      // Intl writes a no-break space between an amount and its currency.
+      .map((amount) => amount.textContent!.replace(/\s/g, ' ')),
     offer: [...element.querySelectorAll('[data-when="offer-live"]')].some((part) => part.checkVisibility()),
   }));
 }
