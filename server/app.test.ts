@@ -31,7 +31,7 @@ describe('the server', () => {
     writeFileSync(join(built.siteDir, 'index.html'), '<!DOCTYPE html><html lang="en"><head><meta name="campaign" content="1000 2000"/></head><body>Plans</body></html>');
     let now = 999;
     const clocked = createApp({ siteDir: built.siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')), campaignNow: () => now });
-    const tokens = async (headers: Record<string, string> = {}) => /data-visitor="([^"]*)"/.exec(await (await clocked.request('/', { headers })).text())?.[1].split(' ');
+    const tokens = async (headers: Record<string, string> = {}) => /data-visitor="([^"]*)"/.exec(await (await clocked.request('/', { headers })).text())?.[1]?.split(' ');
     expect(await tokens({ 'CF-IPCountry': 'BR' })).toEqual(expect.arrayContaining(['market-BR', 'offer-none']));
     now = 1000;
     expect(await tokens({ 'CF-IPCountry': 'BR' })).toEqual(expect.arrayContaining(['market-BR', 'offer-live']));

@@ -180,11 +180,20 @@ export const RemoteConfigSchema = v.object({
   description: optionalText,
 });
 
+/** What a review is about, and where it was left (issue #42: a review a visitor can weigh). */
+export const REVIEW_PRODUCTS = ['app', 'tutor', 'class', 'club', 'ai'] as const;
+export type ReviewProduct = (typeof REVIEW_PRODUCTS)[number];
+export const REVIEW_SOURCES = ['app-store', 'google-play', 'lingo'] as const;
+
 export const ReviewSchema = v.object({
   ...entry,
   authorName: text,
   rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   body: text,
+  product: v.picklist(REVIEW_PRODUCTS),
+  source: v.picklist(REVIEW_SOURCES),
+  /** The language it is written in (the collection is one for every locale). */
+  language: v.picklist(LOCALES),
   /** spec §3 "Review approval statuses"; `status` is Strapi's own draft/published parameter (issue #12). */
   approvalStatus: v.picklist(['APPROVED', 'PENDING', 'REJECTED']),
   isBlocked: v.boolean(),

@@ -6,7 +6,7 @@ import { FEATURE_ICON_NAMES } from '../../design-system/icons/feature-icon-names
 import { cmsSurfaceStyle, parseCmsColor, type CmsSurfaceStyle } from '../../tokens/color.ts';
 import { APP_LANGUAGES, LEVEL_CODES, MAX_TITLE_LENGTH } from '../constants.ts';
 import { FAQ_TOPICS, ImageSchema, TUTOR_SPECIALTIES } from './collections.ts';
-import { entry, shortText, text, validate } from './schemas.ts';
+import { entry, REVIEW_PRODUCTS, shortText, text, validate } from './schemas.ts';
 
 const optionalLead = v.pipe(
   v.nullish(text),
@@ -77,7 +77,7 @@ const SECTION_SCHEMAS = {
   }),
   'app-showcase': v.object({ heading: shortText, lead: optionalLead, language: v.picklist(APP_LANGUAGES), showStoreButtons: flag }),
   tutors: v.object({ heading: shortText, lead: optionalLead, specialty: optionalPick(TUTOR_SPECIALTIES), limit: limit(24), showFilters: flag }),
-  reviews: v.object({ heading: shortText, lead: optionalLead, showMore: flag }),
+  reviews: v.object({ heading: shortText, lead: optionalLead, product: optionalPick(REVIEW_PRODUCTS), onlyProduct: flag, showMore: flag }),
   stats: v.object({
     heading: v.pipe(
       v.nullish(shortText),

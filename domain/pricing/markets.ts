@@ -10,11 +10,15 @@ const EURO_AREA = [
   'AD', 'MC', 'SM', 'VA', 'ME', 'XK',
 ] as const;
 
+/** The markets, in the order an editor lists them (the browser's stylesheet needs these names alone). */
+export const MARKET_IDS = ['US', 'EU', 'GB', 'BR', 'UA', 'MX', 'default'] as const;
+export type Market = (typeof MARKET_IDS)[number];
+
 /**
- * Every market with its currency and countries, in the order an editor lists them. `default` is
- * every other country, and an unknown one (a page opened without a server, a CDN that says nothing).
+ * Every market's currency and countries. `default` is every other country, and an unknown one (a
+ * page opened without a server, a CDN that says nothing).
  */
-export const MARKETS = {
+export const MARKETS: Record<Market, { currency: string; countries: readonly string[] }> = {
   US: { currency: 'USD', countries: ['US'] },
   EU: { currency: 'EUR', countries: EURO_AREA },
   GB: { currency: 'GBP', countries: ['GB'] },
@@ -22,16 +26,13 @@ export const MARKETS = {
   UA: { currency: 'UAH', countries: ['UA'] },
   MX: { currency: 'MXN', countries: ['MX'] },
   default: { currency: 'USD', countries: [] },
-} as const satisfies Record<string, { currency: string; countries: readonly string[] }>;
-
-export type Market = keyof typeof MARKETS;
-export const MARKET_IDS = Object.keys(MARKETS) as Market[];
+};
 
 /** The market a visitor from `country` pays in. */
 export function marketOf(country: string | null | undefined): Market {
   const code = normaliseCountry(country);
   if (!code) return 'default';
-  return MARKET_IDS.find((market) => (MARKETS[market].countries as readonly string[]).includes(code)) ?? 'default';
+  return MARKET_IDS.find((market) => MARKETS[market].countries.includes(code)) ?? 'default';
 }
 
 /** A price in one market: its amount and currency. */

@@ -2,6 +2,9 @@
 // data, and how prices, ratings, times and dates read in each language.
 import type { Locale } from '../../domain/constants.ts';
 import type { TutorSpecialty } from '../../domain/content/collections.ts';
+import type { REVIEW_SOURCES, ReviewProduct } from '../../domain/content/schemas.ts';
+
+type ReviewSource = (typeof REVIEW_SOURCES)[number];
 import { plural } from '../../domain/i18n/index.ts';
 
 export interface SectionCopy {
@@ -20,6 +23,11 @@ export interface SectionCopy {
   noTutors: string;
   specialties: Record<TutorSpecialty, string>;
   moreReviews: string;
+  /** What a review is about, and where it was left. */
+  reviewProducts: Record<ReviewProduct, string>;
+  reviewSources: Record<ReviewSource, string>;
+  /** A review in another language than the page's: "Written in Spanish". */
+  writtenIn: (language: string) => string;
   stars: (rating: number) => string;
   minutes: (count: number) => string;
   level: string;
@@ -58,6 +66,9 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
     noTutors: 'No tutor matches yet. Choose another specialty.',
     specialties: SPECIALTIES_EN,
     moreReviews: 'More reviews',
+    reviewProducts: { app: 'The app', tutor: 'Tutor lessons', class: 'Group classes', club: 'Conversation club', ai: 'AI practice' },
+    reviewSources: { 'app-store': 'App Store review', 'google-play': 'Google Play review', lingo: 'Left on Lingo' },
+    writtenIn: (language) => `Written in ${language}`,
     stars: (rating) => `${rating} out of 5 stars`,
     minutes: (count) => `${count} min`,
     level: 'Level',
@@ -90,6 +101,9 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
       travel: 'Viajes', beginners: 'Principiantes', pronunciation: 'Pronunciación',
     },
     moreReviews: 'Más opiniones',
+    reviewProducts: { app: 'La app', tutor: 'Clases con profesor', class: 'Clases en grupo', club: 'Club de conversación', ai: 'Práctica con IA' },
+    reviewSources: { 'app-store': 'Reseña en App Store', 'google-play': 'Reseña en Google Play', lingo: 'Publicada en Lingo' },
+    writtenIn: (language) => `Escrita en ${language}`,
     stars: (rating) => `${rating} de 5 estrellas`,
     minutes: (count) => `${count} min`,
     level: 'Nivel',
@@ -122,6 +136,9 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
       travel: 'Viagens', beginners: 'Iniciantes', pronunciation: 'Pronúncia',
     },
     moreReviews: 'Mais avaliações',
+    reviewProducts: { app: 'O app', tutor: 'Aulas com professor', class: 'Aulas em grupo', club: 'Clube de conversação', ai: 'Prática com IA' },
+    reviewSources: { 'app-store': 'Avaliação na App Store', 'google-play': 'Avaliação no Google Play', lingo: 'Publicada no Lingo' },
+    writtenIn: (language) => `Escrita em ${language}`,
     stars: (rating) => `${rating} de 5 estrelas`,
     minutes: (count) => `${count} min`,
     level: 'Nível',
@@ -154,6 +171,9 @@ export const SECTION_COPY: Record<Locale, SectionCopy> = {
       beginners: 'Початківці', pronunciation: 'Вимова',
     },
     moreReviews: 'Більше відгуків',
+    reviewProducts: { app: 'Застосунок', tutor: 'Заняття з репетитором', class: 'Групові уроки', club: 'Розмовний клуб', ai: 'Практика зі ШІ' },
+    reviewSources: { 'app-store': 'Відгук в App Store', 'google-play': 'Відгук у Google Play', lingo: 'Залишено на Lingo' },
+    writtenIn: (language) => `Мова відгуку: ${language}`,
     stars: (rating) => `${rating} з 5 зірок`,
     minutes: (count) => `${count} хв`,
     level: 'Рівень',

@@ -3,6 +3,7 @@
 // Strapi component in cms/src/components/sections/ and its component in parts/.
 import type { ReactNode } from 'react';
 import type { Locale } from '../../domain/constants.ts';
+import { sectionReviewPages } from '../../domain/content/review-order.ts';
 import { footerAddresses, storeLinksOf } from '../../domain/content/footer.ts';
 import type { Section, SectionKind, SectionOf } from '../../domain/content/sections.ts';
 import { paragraphsOf } from '../../domain/content/sections.ts';
@@ -99,7 +100,10 @@ const ROWS = {
     render: (props) => <TutorsSection {...props} />,
   }),
   reviews: row('reviews', {
-    load: async (section, { content }) => ({ pages: (await content.reviewPages()).slice(0, section.showMore ? undefined : 1) }),
+    load: async (section, { locale, content }) => {
+      const pages = sectionReviewPages((await content.reviewPages()).flat(), { locale, product: section.product ?? null, onlyProduct: section.onlyProduct === true });
+      return { pages: section.showMore ? pages : pages.slice(0, 1) };
+    },
     render: (props) => <ReviewsSection {...props} />,
   }),
   'blog-cards': row('blog-cards', {

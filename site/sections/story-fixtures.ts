@@ -44,6 +44,7 @@ import { ReviewSchema, type Review } from '../../domain/content/schemas.ts';
 import { FunnelQuestionSchema, type Funnel, type FunnelQuestion } from '../../domain/onboarding/questions.ts';
 import { fixtures } from '../story-fixtures.ts';
 import { pricePlans } from '../../domain/pricing/offers.ts';
+import { sectionReviewPages } from '../../domain/content/review-order.ts';
 import { parseSections, type SectionKind, type SectionOf } from '../../domain/content/sections.ts';
 import type { BlogCard } from './parts/BlogCards.tsx';
 import { readingMinutes } from './registry.tsx';
@@ -87,13 +88,10 @@ export const SESSIONS: Record<StoryLocale, ClassSession[]> = {
 };
 export const MENTIONS: Record<StoryLocale, Mention[]> = { en: fixtures(MentionSchema, 'mentions', enMentions, 'en'), uk: fixtures(MentionSchema, 'mentions', ukMentions, 'uk') };
 
-/** Approved reviews, newest first, in pages of ten (as the spec's query gives them). */
-export const REVIEW_PAGES: Review[][] = (() => {
-  const approved = fixtures(ReviewSchema, 'reviews', reviews, 'en')
-    .filter((review) => review.approvalStatus === 'APPROVED' && !review.isBlocked)
-    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-  return Array.from({ length: Math.ceil(approved.length / 10) }, (_, page) => approved.slice(page * 10, page * 10 + 10));
-})();
+/** Approved reviews (as the spec's query gives them). */
+export const APPROVED_REVIEWS: Review[] = fixtures(ReviewSchema, 'reviews', reviews, 'en').filter((review) => review.approvalStatus === 'APPROVED' && !review.isBlocked);
+/** The reviews page's: the English ones first, newest first in each, in pages of ten. */
+export const REVIEW_PAGES: Review[][] = sectionReviewPages(APPROVED_REVIEWS, { locale: 'en', product: null, onlyProduct: false });
 
 export const BLOG_CARDS: BlogCard[] = fixtures(BlogPostSchema, 'blog-posts', enBlogPosts, 'en').map((post) => ({
   href: `/blog/${post.slug}`,

@@ -56,6 +56,11 @@ test('a signed-out visitor after the campaign (a page left open past its end) is
   // The campaign ends on 2026-12-06 at 23:59:59 UTC.
   await page.clock.runFor(Date.parse('2026-12-07T00:00:00.000Z') - DURING_OFFER.getTime());
   await expect.poll(() => plusCard(page)).toEqual({ amounts: ['€27.99', '€27.99'], offer: false });
+  // The countdown the visitor watched stays at zero, saying the offer ended (spec §4).
+  await expect(page.getByRole('timer', { name: 'Offer ends in' })).toHaveText(/Offer ended/);
+  // Opened again after the end, the page offers nothing.
+  await page.reload();
+  expect((await plusCard(page)).offer).toBe(false);
   await expect(page.getByRole('region', { name: /Lingo Plus at half price/ })).toBeHidden();
 });
 

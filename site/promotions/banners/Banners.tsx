@@ -74,9 +74,10 @@ export function TopBanners({ banners, locale, builtAt, pricing = [] }: BannersPr
           <PlacedTutoringBanner key={placed.banner.slug} placed={placed} locale={locale} builtAt={builtAt} pricing={pricing} />
         ) : placed.banner.timer ? (
           // A campaign's countdown offers new customers a price: shown while the campaign runs for
-          // this visitor, not to a signed-in learner, gone with the plan cards' offer when it ends
-          // (decided before paint by the visitor's conditions, domain/rules/visitor-conditions.ts).
-          <div key={placed.banner.slug} data-when={sellsOffer(placed.banner) ? 'offer-live' : 'signed-out'}>
+          // this visitor, never to a signed-in learner (decided before paint by the visitor's
+          // conditions, domain/rules/visitor-conditions.ts). Watched to its end, it stays at zero
+          // (pricing/offer-end-script.ts).
+          <div key={placed.banner.slug} data-when={sellsOffer(placed.banner) ? 'offer-live' : 'signed-out'} data-offer-countdown={sellsOffer(placed.banner) ? '' : undefined}>
             <PlacedCmsBanner placed={placed} locale={locale} builtAt={builtAt} pricing={pricing} />
           </div>
         ) : (

@@ -3,6 +3,7 @@ import { styled, visuallyHidden } from '../../../design-system/stitches.config.t
 import type { Locale } from '../../../domain/constants.ts';
 import type { Review } from '../../../domain/content/schemas.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
+import { INTL_LOCALE } from '../../../domain/i18n/index.ts';
 import { SECTION_COPY } from '../copy.ts';
 import { Empty, type BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
@@ -24,6 +25,7 @@ const Stars = styled('p', { margin: 0, color: '$warning', letterSpacing: '0.1em'
 const Hidden = styled('span', visuallyHidden);
 const Body = styled('blockquote', { margin: 0, textPreset: 16 });
 const Author = styled('p', { margin: 0, textPreset: 'small', fontWeight: '$bold' });
+const About = styled('p', { margin: 0, display: 'flex', flexWrap: 'wrap', columnGap: '$2', textPreset: 'small', color: '$textMuted', '& > * + *::before': { content: '"·"', marginInlineEnd: '$2' } });
 // "More reviews" is a native disclosure holding the next page, and its own "More reviews": the
 // pages open one after another, with or without JavaScript.
 const More = styled('details', {
@@ -41,6 +43,10 @@ export interface ReviewsData {
   pages: Review[][];
 }
 
+/** When a review was left, as the locale writes a date ("October 2, 2026"). */
+const reviewDate = (createdAt: string, locale: Locale) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(createdAt));
+const languageName = (language: Locale, locale: Locale) => new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' }).of(language) ?? language;
+
 function Page({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
   const copy = SECTION_COPY[locale];
   return (
@@ -51,15 +57,24 @@ function Page({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
             <span aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span>
             <Hidden>{copy.stars(review.rating)}</Hidden>
           </Stars>
-          <Body>{review.body}</Body>
+          <Body lang={review.language === locale ? undefined : review.language}>{review.body}</Body>
           <Author>{review.authorName}</Author>
+          <About>
+            <span>{copy.reviewProducts[review.product]}</span>
+            <span>{copy.reviewSources[review.source]}</span>
+            {review.createdAt ? <time dateTime={review.createdAt.slice(0, 10)}>{reviewDate(review.createdAt, locale)}</time> : null}
+            {review.language === locale ? null : <span>{copy.writtenIn(languageName(review.language, locale))}</span>}
+          </About>
         </Card>
       ))}
     </Columns>
   );
 }
 
-/** Learners' reviews, ten at a time, with "More reviews" where the section allows it. */
+/**
+ * Learners' reviews, ten at a time, with "More reviews" where the section allows it: each with what
+ * it is about, where it was left and when, the page's product in its language first (review-order.ts).
+ */
 export function ReviewsSection({ section, data, locale, tone }: { section: SectionOf<'reviews'>; data: ReviewsData; locale: Locale; tone: BandTone }) {
   const [first, ...rest] = section.showMore ? data.pages : data.pages.slice(0, 1);
   const more = (pages: Review[][]): React.ReactNode => {

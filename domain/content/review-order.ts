@@ -1,0 +1,25 @@
+// Which reviews a section shows, in what order (issue #42): a visitor weighs reviews of what the
+// page is about, in their own language, so those come first; newest first within each group (the
+// spec's order, §7), then the pages of ten the spec shows at a time.
+import { REVIEWS_PAGE_SIZE, type Locale } from '../constants.ts';
+import type { Review, ReviewProduct } from './schemas.ts';
+
+export interface ReviewChoice {
+  /** The page's language. */
+  locale: Locale;
+  /** What the page is about; none for a page about Lingo as a whole. */
+  product: ReviewProduct | null;
+  /** Only reviews of that product (a section about tutors shows tutor reviews alone). */
+  onlyProduct: boolean;
+}
+
+/** The section's reviews in pages of ten: its product in its language, its language, its product, the rest. */
+export function sectionReviewPages(reviews: readonly Review[], { locale, product, onlyProduct }: ReviewChoice, pageSize = REVIEWS_PAGE_SIZE): Review[][] {
+  const kept = onlyProduct && product ? reviews.filter((review) => review.product === product) : reviews;
+  const rank = (review: Review) => (review.language === locale ? 0 : 2) + (product && review.product !== product ? 1 : 0);
+  const newest = (review: Review) => Date.parse(review.createdAt ?? '') || 0;
+  const ordered = [...kept].sort((a, b) => rank(a) - rank(b) || newest(b) - newest(a));
+  const pages: Review[][] = [];
+  for (let start = 0; start < ordered.length; start += pageSize) pages.push(ordered.slice(start, start + pageSize));
+  return pages;
+}
