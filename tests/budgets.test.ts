@@ -22,17 +22,17 @@ beforeAll(() => {
   writeFileSync(join(site, 'assets', 'big-1.js'), `export const y = "${random(260_000)}"`);
   writeFileSync(join(site, 'assets', 'PopupHost-1.js'), `import "./shared-1.js";export const z = 1`);
   page('', ['/assets/entry-1.js']);
-  page('heavy', ['/assets/entry-1.js', '/assets/big-1.js'], '<div data-island="popups"></div>');
+  page('heavy', ['/assets/entry-1.js', '/assets/big-1.js'], '<div data-island="onboarding"></div><div data-island="popups"></div>');
   // A first screen too big for the first round trip; and a page whose first screen is small but whose whole is too big.
   page('long', ['/assets/entry-1.js'], `<p>${random(20_000)}</p>`);
   page('longer', ['/assets/entry-1.js'], `<main><section><h1>Hello</h1></section><p>${random(40_000)}</p></main>`);
   // A funnel leading its page: its first screen is its first question; the others are not painted until reached.
   page('funnel', ['/assets/entry-1.js'], `<main><section><h1>Plan</h1><ol><li data-step="0" data-current="">Question 1</li><li data-step="1">${random(15_000)}</li></ol></section></main>`);
-  // Content pages: no island but the shell's, held to their own, smaller budget.
-  writeFileSync(join(site, 'assets', 'medium-1.js'), `export const w = "${random(8_000)}"`);
+  // Content pages: no island but those that start without React (the shell's, the banners, the popups), held to their own, smaller budget.
+  writeFileSync(join(site, 'assets', 'medium-1.js'), `export const w = "${random(20_000)}"`);
   page('article', ['/assets/entry-1.js'], '<div data-island="header"></div><p>Text</p><div data-island="footer"></div>');
   page('bloated-article', ['/assets/entry-1.js', '/assets/medium-1.js'], '<div data-island="header"></div><p>Text</p>');
-  page('promoted', ['/assets/entry-1.js', '/assets/medium-1.js'], '<div data-island="header"></div><div data-island="popups"></div>');
+  page('promoted', ['/assets/entry-1.js'], '<div data-island="header"></div><div data-island="top-banners"></div><div data-island="popups"></div>');
   vi.stubEnv('SITE_BUILD', site);
 });
 afterAll(() => rmSync(site, { recursive: true, force: true }));
@@ -48,7 +48,7 @@ describe('byte budgets', () => {
     expect(measurePage('article').promotions.files).toBe(0);
     const over = overBudget(builtPages().sort().map(measurePage));
     expect(over).toHaveLength(4);
-    expect(over[0]).toMatch(new RegExp(`^/bloated-article: first-load JS \\(content page\\) 1\\d\\.\\d KiB > ${kib(BUDGETS.contentFirstLoadJs).replace('.', '\\.')}$`));
+    expect(over[0]).toMatch(new RegExp(`^/bloated-article: first-load JS \\(content page\\) [12]\\d\\.\\d KiB > ${kib(BUDGETS.contentFirstLoadJs).replace('.', '\\.')}$`));
     expect(over[1]).toMatch(new RegExp(`^/heavy: first-load JS 1\\d\\d\\.\\d KiB > ${kib(BUDGETS.firstLoadJs).replace('.', '\\.')}$`));
     expect(over[2]).toMatch(/^\/long: HTML of the first screen 1\d\.\d KiB > 12\.7 KiB$/);
     expect(over[3]).toMatch(new RegExp(`^/longer: HTML [23]\\d\\.\\d KiB > ${kib(BUDGETS.html).replace('.', '\\.')}$`));

@@ -20,18 +20,18 @@ describe('the islands', () => {
     expect(typeof island.Component).toBe('function');
   });
 
-  it('have starters where they wait to hydrate: the header, the footer and the consent dialog', async () => {
+  it('have starters where they wait to hydrate: the header, the footer, the consent dialog, the banners and the popups', async () => {
     const starters = await Promise.all(names.map(async (name) => [name, (await loadStarter(name))?.name ?? null]));
     expect(Object.fromEntries(starters)).toEqual({
       consent: 'consent',
-      'docked-banners': null,
+      'docked-banners': 'docked-banners',
       footer: 'footer',
       header: 'header',
       'level-test': null,
       onboarding: null,
-      popups: null,
+      popups: 'popups',
       'sign-in': null,
-      'top-banners': null,
+      'top-banners': 'top-banners',
       'tutor-onboarding': null,
     });
   });

@@ -3,30 +3,10 @@ import type { Store } from '../../design-system/index.ts';
 import type { Locale } from '../../domain/constants.ts';
 import type { PopupKind } from '../../domain/promotions/kinds.ts';
 import type { PagePromotions } from './model.ts';
+import { afterLoad } from './after-load.ts';
 
 // The popups' code: its own chunk, requested after the page has loaded (issue #10).
 const PopupHost = lazy(() => import('./popups/PopupHost.tsx'));
-
-/** Waits for the `load` event, then for the browser to be idle (or at most 2 s). */
-function afterLoad(callback: () => void): () => void {
-  let cancel = () => {};
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(callback, { timeout: 2000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      // Safari has no requestIdleCallback.
-      const id = setTimeout(callback, 0);
-      cancel = () => clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
-    cancel();
-  };
-}
 
 /** The page's popups, once the page has loaded; nothing at all on pages without any. */
 export function Promotions({

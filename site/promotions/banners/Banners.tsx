@@ -1,7 +1,6 @@
 // The banners of the page, from the CMS records it was prerendered with: in the HTML, so they
 // are decided before paint and need no promotions code to show (issue #10).
 import { styled } from '../../../design-system/stitches.config.ts';
-import { track } from '../../platform/analytics/index.ts';
 import { APP_BANNER_COMPACT_SCROLL_PX, TUTORING_BANNER_COMPACT_SCROLL_PX } from '../../../domain/constants.ts';
 import { PROMOTIONS_COPY } from '../copy.ts';
 import type { PlacedBanner } from '../model.ts';
@@ -28,8 +27,6 @@ const TopStack = styled('div', {
 /** A banner whose copy names the campaign's price ({offer:plus}). */
 const sellsOffer = (banner: BannerFields) => stringsOf(banner).some((text) => /\{offer:/.test(text));
 
-const trackCta = (text: string) => track({ event: 'gen_clicked_cta', place: 'banner', text });
-
 /** The time a banner's countdown counts from: ticking only when it has a timer (nothing else reads it). */
 function useBannerClock(banner: BannerFields, builtAt: number) {
   return useClock(builtAt, banner.timer ? timerEndOf(banner) : builtAt);
@@ -46,13 +43,13 @@ interface PlacedProps {
 
 function PlacedCmsBanner({ placed, locale, builtAt, pricing }: PlacedProps) {
   const now = useBannerClock(placed.banner, builtAt);
-  return <PureCmsBanner banner={placed.banner} now={now} locale={locale} copy={PROMOTIONS_COPY[locale]} onCtaPress={trackCta} pricing={pricing} />;
+  return <PureCmsBanner banner={placed.banner} now={now} locale={locale} copy={PROMOTIONS_COPY[locale]} pricing={pricing} />;
 }
 
 function PlacedTutoringBanner({ placed, locale, builtAt }: PlacedProps) {
   const now = useBannerClock(placed.banner, builtAt);
   const compact = useScrolledOver(TUTORING_BANNER_COMPACT_SCROLL_PX);
-  return <PureTutoringBanner banner={placed.banner} locale={locale} copy={PROMOTIONS_COPY[locale]} now={now} compact={compact} onCtaPress={trackCta} />;
+  return <PureTutoringBanner banner={placed.banner} locale={locale} copy={PROMOTIONS_COPY[locale]} now={now} compact={compact} />;
 }
 
 export interface BannersProps {
@@ -91,5 +88,5 @@ export function TopBanners({ banners, locale, builtAt, pricing = [] }: BannersPr
 /** The app banner, docked at the bottom of the window. */
 export function DockedBanners({ banners, locale }: Omit<BannersProps, 'builtAt'>) {
   const compact = useScrolledOver(APP_BANNER_COMPACT_SCROLL_PX);
-  return banners.map((placed) => <PureAppBanner key={placed.banner.slug} banner={placed.banner} copy={PROMOTIONS_COPY[locale]} compact={compact} onCtaPress={trackCta} />);
+  return banners.map((placed) => <PureAppBanner key={placed.banner.slug} banner={placed.banner} copy={PROMOTIONS_COPY[locale]} compact={compact} />);
 }

@@ -6,16 +6,40 @@
 // <html data-countdown-at>, and the banners hydrate from it (use-clock.ts), so hydration finds
 // what it renders. A countdown that has ended since the build is left alone, hidden until the
 // banners hydrate (Banners.tsx). Without JavaScript the banner says when the offer ends instead.
-// Only the root layout imports this module: the script is in the page, not in a bundle.
-export const COUNTDOWN_PAINT_SCRIPT = `(function(){
-var now=Date.now(),root=document.documentElement,units=['days','hours','minutes','seconds'],timers=document.querySelectorAll('[role=timer][data-ends-at]');
-var rule=new Intl.PluralRules(root.lang||'en'),pad=function(n){return (n<10?'0':'')+n};
-for(var i=0;i<timers.length;i++)if(+timers[i].getAttribute('data-ends-at')<=now+999)return;
-for(var j=0;j<timers.length;j++){
-var t=timers[j],left=Math.floor((+t.getAttribute('data-ends-at')-now)/1000),forms=JSON.parse(t.getAttribute('data-word-forms'));
-var parts={days:Math.floor(left/86400),hours:Math.floor(left%86400/3600),minutes:Math.floor(left%3600/60),seconds:left%60},spoken=[];
-for(var k=0;k<4;k++){var u=units[k],f=forms[u],w=f[rule.select(parts[u])]||f.other,s=t.querySelector('[data-unit='+u+']');
-s.querySelector('[data-part=digits]').textContent=pad(parts[u]);s.querySelector('[data-part=word]').textContent=w;spoken.push(parts[u]+' '+w)}
-t.querySelector('[data-part=spoken]').textContent=spoken.join(', ')}
-root.dataset.countdownAt=String(now)})()`;
+// The banners' starter (top-banners.starter.ts) runs the same function each second after that,
+// so the countdown ticks without React until the visitor uses the banners.
+/**
+ * Paints every running countdown of the page for `now`, and writes `now` on <html
+ * data-countdown-at>; leaves them all alone, and answers false, once one has ended (React renders
+ * the ended state). Self-contained (no import, no closure, no inner function a compiler could
+ * wrap in a helper): its source is the inline script.
+ */
+export function paintCountdowns(page: Document, now: number): boolean {
+  const root = page.documentElement,
+    units = ['days', 'hours', 'minutes', 'seconds'] as const,
+    timers = page.querySelectorAll('[role=timer][data-ends-at]');
+  const rule = new Intl.PluralRules(root.lang || 'en');
+  for (let i = 0; i < timers.length; i++) if (+timers[i]!.getAttribute('data-ends-at')! <= now + 999) return false;
+  for (let j = 0; j < timers.length; j++) {
+    const t = timers[j]!,
+      left = Math.floor((+t.getAttribute('data-ends-at')! - now) / 1000),
+      forms = JSON.parse(t.getAttribute('data-word-forms')!) as Record<string, Record<string, string>>;
+    const parts: Record<string, number> = { days: Math.floor(left / 86400), hours: Math.floor((left % 86400) / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60 },
+      spoken: string[] = [];
+    for (let k = 0; k < 4; k++) {
+      const u = units[k]!,
+        f = forms[u]!,
+        w = f[rule.select(parts[u]!)] || f.other!,
+        s = t.querySelector('[data-unit=' + u + ']')!;
+      s.querySelector('[data-part=digits]')!.textContent = (parts[u]! < 10 ? '0' : '') + parts[u];
+      s.querySelector('[data-part=word]')!.textContent = w;
+      spoken.push(parts[u] + ' ' + w);
+    }
+    t.querySelector('[data-part=spoken]')!.textContent = spoken.join(', ');
+  }
+  root.dataset.countdownAt = String(now);
+  return true;
+}
 
+// Its source, each line's indentation dropped (every statement ends with a semicolon or a brace).
+export const COUNTDOWN_PAINT_SCRIPT = `(${paintCountdowns.toString().replace(/\n\s*/g, '')})(document,Date.now())`;

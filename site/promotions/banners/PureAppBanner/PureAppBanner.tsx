@@ -88,7 +88,7 @@ export function PureAppBanner({ banner, copy, compact, onCtaPress }: PureAppBann
         <TopRow>
           <Title>{titleOf(banner) ?? copy.appBanner}</Title>
           {label && banner.button && (
-            <Button href={banner.button.href} size="sm" variant={isDarkBackground(background) ? 'secondary' : 'primary'} onPress={() => onCtaPress?.(label)}>
+            <Button href={banner.button.href} size="sm" variant={isDarkBackground(background) ? 'secondary' : 'primary'} onPress={() => onCtaPress?.(label)} data-cta={label}>
               {label}
             </Button>
           )}

@@ -127,6 +127,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
                 variant={isDarkBackground(background) ? 'secondary' : 'primary'}
                 size={compact ? 'sm' : 'md'}
                 onPress={() => onCtaPress?.(ctaLabel)}
+                data-cta={ctaLabel}
               >
                 {ctaLabel}
               </Button>

@@ -60,7 +60,7 @@ export function PureTutoringBanner({ banner, locale, copy, now, compact, onCtaPr
       >
         <p>{titleOf(banner) ?? copy.tutoringBanner}</p>
         {label && banner.button && (
-          <Button href={banner.button.href} size="sm" variant={isDarkBackground(background) ? 'secondary' : 'primary'} onPress={() => onCtaPress?.(label)}>
+          <Button href={banner.button.href} size="sm" variant={isDarkBackground(background) ? 'secondary' : 'primary'} onPress={() => onCtaPress?.(label)} data-cta={label}>
             {label}
           </Button>
         )}
