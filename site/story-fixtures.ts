@@ -9,6 +9,10 @@ import { BlogPostSchema, LegalDocumentSchema, type BlogPost, type LegalDocument 
 import { paragraphsOf } from '../domain/content/sections.ts';
 import { FooterSchema, HeaderSchema, validate, type Footer, type Header } from '../domain/content/schemas.ts';
 import type { GenericSchema } from 'valibot';
+import campaigns from '../content/campaigns.json';
+import planPrices from '../content/plan-prices.json';
+import { CampaignSchema, PlanPriceSchema } from '../domain/content/collections.ts';
+import { pricePlans, type Priced } from '../domain/pricing/offers.ts';
 import type { Locale } from '../domain/constants.ts';
 
 /** A seeded record (the `index`-th of its file), validated as the client validates it. */
@@ -42,3 +46,9 @@ export const PRIVACY_POLICY = {
 
 /** A seeded Spanish post. */
 export const SPANISH_POST: BlogPost = fixture(BlogPostSchema, 'blog-posts', esPosts.find((post) => post.slug === 'first-lesson-with-a-tutor'), 'es');
+
+/** The seeded campaign (Lingo Plus at half price, the seed's week of 2026-11-23). */
+export const CAMPAIGN = fixtures(CampaignSchema, 'campaigns', campaigns, 'en')[0]!;
+export const PLAN_PRICES = fixtures(PlanPriceSchema, 'plan-prices', planPrices, 'en');
+/** Every seeded plan's prices by market and the campaign's offer: what promotions' copy names. */
+export const PRICING: Priced[] = pricePlans(PLAN_PRICES.map(({ plan }) => ({ slug: plan })), PLAN_PRICES, CAMPAIGN);

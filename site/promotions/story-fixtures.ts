@@ -9,6 +9,10 @@ import ukPopups from '../../content/popups.uk.json';
 import enCtas from '../../content/timer-ctas.en.json';
 import type { Locale } from '../../domain/constants.ts';
 import { BannerSchema, PopupSchema, TimerCtaSchema, validate, type Banner, type Popup, type TimerCta } from '../../domain/content/schemas.ts';
+import { formatPrice } from '../../domain/i18n/index.ts';
+import type { Market } from '../../domain/pricing/markets.ts';
+import { fillPrices, mapStrings } from '../../domain/pricing/offers.ts';
+import { PRICING } from '../story-fixtures.ts';
 
 const BANNERS: Record<Locale, unknown[]> = { en: enBanners, es: esBanners, pt: ptBanners, uk: ukBanners };
 const POPUPS: Partial<Record<Locale, unknown[]>> = { en: enPopups, uk: ukPopups };
@@ -22,8 +26,14 @@ function seeded<T>(schema: Parameters<typeof validate<T>>[0], records: unknown[]
 
 /** A seeded banner by slug base and locale: banner('ready-to-learn', 'uk'). */
 export const banner = (slug: string, locale: Locale = 'en'): Banner => seeded(BannerSchema, BANNERS[locale], `${slug}-${locale}`, 'content/banners');
-export const popup = (slug: string, locale: 'en' | 'uk' = 'en'): Popup => seeded(PopupSchema, POPUPS[locale], `${slug}-${locale}`, 'content/popups');
-export const timerCta = (slug: string): TimerCta => seeded(TimerCtaSchema, enCtas, `${slug}-en`, 'content/timer-ctas');
+/** Copy's prices as the popups write them in the browser (PopupHost.tsx): here, a visitor in `market`. */
+const priced = <T,>(record: T, locale: Locale, market: Market) =>
+  mapStrings(record, (text) => fillPrices(text, PRICING, market, ({ amount, currency }) => formatPrice(amount, currency, locale)));
+
+export const popup = (slug: string, locale: 'en' | 'uk' = 'en', market: Market = locale === 'uk' ? 'UA' : 'US'): Popup =>
+  priced(seeded(PopupSchema, POPUPS[locale], `${slug}-${locale}`, 'content/popups'), locale, market);
+export const timerCta = (slug: string, market: Market = 'US'): TimerCta => priced(seeded(TimerCtaSchema, enCtas, `${slug}-en`, 'content/timer-ctas'), 'en', market);
+export { PRICING };
 
 /** Moments of the seeded campaign (23 Nov – 6 Dec 2026, as in the files), so a story shows the same digits every time. */
 export const MOMENTS = {

@@ -17,8 +17,6 @@ import ukPages from '../../content/pages.uk.json';
 import enPlans from '../../content/plans.en.json';
 import ukPlans from '../../content/plans.uk.json';
 import reviews from '../../content/reviews.json';
-import planPrices from '../../content/plan-prices.json';
-import campaigns from '../../content/campaigns.json';
 import enTutors from '../../content/tutors.en.json';
 import ukTutors from '../../content/tutors.uk.json';
 import {
@@ -36,13 +34,11 @@ import {
   type LevelTestQuestion,
   type Mention,
   type PricedPlan,
-  CampaignSchema,
-  PlanPriceSchema,
   type Tutor,
 } from '../../domain/content/collections.ts';
 import { ReviewSchema, type Review } from '../../domain/content/schemas.ts';
 import { FunnelQuestionSchema, type Funnel, type FunnelQuestion } from '../../domain/onboarding/questions.ts';
-import { fixtures } from '../story-fixtures.ts';
+import { CAMPAIGN, fixtures, PLAN_PRICES } from '../story-fixtures.ts';
 import { pricePlans } from '../../domain/pricing/offers.ts';
 import { sectionReviewPages } from '../../domain/content/review-order.ts';
 import { parseSections, type SectionKind, type SectionOf } from '../../domain/content/sections.ts';
@@ -66,9 +62,8 @@ export function seededSection<K extends SectionKind>(locale: StoryLocale, path: 
 }
 
 export const TUTORS: Record<StoryLocale, Tutor[]> = { en: fixtures(TutorSchema, 'tutors', enTutors, 'en'), uk: fixtures(TutorSchema, 'tutors', ukTutors, 'uk') };
-/** The seeded campaign (Lingo Plus at half price, the seed's week of 2026-11-23) and every plan's prices by market. */
-export const CAMPAIGN = fixtures(CampaignSchema, 'campaigns', campaigns, 'en')[0]!;
-const pricedPlans = (list: readonly unknown[], locale: StoryLocale) => pricePlans(fixtures(PlanSchema, 'plans', list, locale), fixtures(PlanPriceSchema, 'plan-prices', planPrices, locale), CAMPAIGN);
+export { CAMPAIGN };
+const pricedPlans = (list: readonly unknown[], locale: StoryLocale) => pricePlans(fixtures(PlanSchema, 'plans', list, locale), PLAN_PRICES, CAMPAIGN);
 export const PLANS: Record<StoryLocale, PricedPlan[]> = { en: pricedPlans(enPlans, 'en'), uk: pricedPlans(ukPlans, 'uk') };
 export const FAQS: Record<StoryLocale, Faq[]> = { en: fixtures(FaqSchema, 'faqs', enFaqs, 'en'), uk: fixtures(FaqSchema, 'faqs', ukFaqs, 'uk') };
 export const LEVELS: Record<StoryLocale, Level[]> = { en: fixtures(LevelSchema, 'levels', enLevels, 'en'), uk: fixtures(LevelSchema, 'levels', ukLevels, 'uk') };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { withVisitor } from '../../story-decorators.tsx';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { PlansSection } from '../parts/Plans.tsx';
 import { PLANS, seededSection } from '../story-fixtures.ts';
@@ -7,6 +8,7 @@ import { PLANS, seededSection } from '../story-fixtures.ts';
 const meta = {
   title: 'Sections/Plans',
   component: PlansSection,
+  decorators: [withVisitor],
   args: { section: seededSection('en', '/', 'plans'), data: PLANS.en, locale: 'en', tone: 'muted' },
   parameters: {
     layout: 'fullscreen',

@@ -2,13 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../../../tokens/index.ts';
 import { PROMOTIONS_COPY } from '../../copy.ts';
-import { banner, MOMENTS } from '../../story-fixtures.ts';
+import { banner, MOMENTS, PRICING } from '../../story-fixtures.ts';
+import { withVisitor } from '../../../story-decorators.tsx';
 import { PureCmsBanner } from './PureCmsBanner.tsx';
 
 const meta = {
   title: 'Site/Promotions/CmsBanner',
   component: PureCmsBanner,
-  args: { banner: banner('offer-banner'), now: MOMENTS.running, locale: 'en', copy: PROMOTIONS_COPY.en },
+  args: { banner: banner('offer-banner'), now: MOMENTS.running, locale: 'en', copy: PROMOTIONS_COPY.en, pricing: PRICING },
+  // The prices' markets are shown by the visitor's stylesheet, as on the site (a visitor the server names no country for: the default).
+  decorators: [withVisitor],
   parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS } },
 } satisfies Meta<typeof PureCmsBanner>;
 

@@ -18,7 +18,7 @@ const records: ConsideredRecords = {
     const { type, config } = popup(slug);
     return { kind: type, config };
   }),
-  timerOffers: [timerCta('timer-cta-ua'), timerCta('timer-cta-all-pages')],
+  timerOffers: [timerCta('timer-cta-ua', 'UA'), timerCta('timer-cta-all-pages')],
 };
 
 const desktop: PromotionVisitor = { country: 'DE', signedIn: false, phone: false, touch: false, largeScreen: true };

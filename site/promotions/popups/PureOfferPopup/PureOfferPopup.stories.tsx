@@ -59,7 +59,7 @@ export const Timer: Story = {
 
 /** The call-to-action for a visitor in Ukraine: the same offer, priced on the Ukrainian site. */
 export const TimerForUkraine: Story = {
-  args: { kind: 'timer', config: timerCta('timer-cta-ua').banner },
+  args: { kind: 'timer', config: timerCta('timer-cta-ua', 'UA').banner },
 };
 
 /**

@@ -25,7 +25,7 @@ export const Compact: Story = {
 };
 
 export const ForUkraine: Story = {
-  args: { cta: timerCta('timer-cta-ua').banner },
+  args: { cta: timerCta('timer-cta-ua', 'UA').banner },
 };
 
 /** Once the end date passes, everything is hidden (spec §4). */
