@@ -6,7 +6,7 @@ import { StoreButton, StoreButtonGroup, STORES, type StoreButtonProps } from './
 const LINKS = {
   'app-store': 'https://apps.apple.com/app/id0000000001',
   'google-play': 'https://play.google.com/store/apps/details?id=com.example.learn',
-  'app-gallery': 'https://appgallery.huawei.com/app/C000000001',
+  'app-gallery': 'https://appgallery.huawei.com/app/C109253441',
   mac: 'https://apps.apple.com/app/id0000000002?platform=mac',
 };
 

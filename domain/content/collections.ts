@@ -6,11 +6,10 @@ import { TimeZoneSchema, WeeklySlotSchema } from '../tutoring/slot-schemas.ts';
 import { LEVEL_CODES } from '../constants.ts';
 import { LEVEL_TEST_SKILLS, TESTED_LEVELS } from '../level-test/scoring.ts';
 import { entry, MediaSchema, shortText, text, type ImageView } from './schemas.ts';
-import { MARKET_IDS } from '../pricing/markets.ts';
+import { MARKET_IDS, type MarketPrices } from '../pricing/markets.ts';
 import type { Campaign, Priced } from '../pricing/offers.ts';
 
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120));
-const currency = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
 const price = v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000));
 const bullets = v.pipe(
   v.array(v.object({ text: shortText })),
@@ -39,8 +38,8 @@ export const TutorSchema = v.object({
   specialties: v.pipe(v.array(v.picklist(TUTOR_SPECIALTIES)), v.minLength(1)),
   rating: v.pipe(v.number(), v.minValue(1), v.maxValue(5)),
   reviewCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The tutor's rate in US dollars; each market sees it at its own prices (pricing/markets.ts localRates). */
   pricePerHour: price,
-  currency,
   intro: text,
   availability: shortText,
   country: shortText,
@@ -188,6 +187,8 @@ export const LevelTestQuestionSchema = v.pipe(
 
 export type Tutor = v.InferOutput<typeof TutorSchema>;
 export type Plan = v.InferOutput<typeof PlanSchema>;
+/** A tutor as the pages show them: their hourly rate in every market. */
+export type PricedTutor = Tutor & { prices: MarketPrices };
 /** A plan as the pages show it: its price in every market, and its campaign's offer (pricing/offers.ts). */
 export type PricedPlan = Plan & Priced;
 export type Faq = v.InferOutput<typeof FaqSchema>;

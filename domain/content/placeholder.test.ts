@@ -4,6 +4,7 @@ describe('a placeholder address', () => {
   it.each([
     'https://apps.apple.com/app/id0000000001',
     'https://apps.apple.com/app/id0000000002?platform=mac',
+    'https://appgallery.huawei.com/app/C000000001',
     'https://play.google.com/store/apps/details?id=com.example.learn',
     'https://www.instagram.com/example.learn',
     'https://www.tiktok.com/@example.learn',
@@ -16,6 +17,7 @@ describe('a placeholder address', () => {
   it.each([
     'https://apps.apple.com/app/lingo-learn-english/id6739204581',
     'https://play.google.com/store/apps/details?id=app.lingo.english',
+    'https://appgallery.huawei.com/app/C109253441',
     'https://www.instagram.com/lingo.english.app',
     'https://examples.dev/page',
     '/faq',

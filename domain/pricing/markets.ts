@@ -61,6 +61,17 @@ export function marketPrices(listed: readonly { market: string; monthlyPrice: nu
 }
 
 /**
+ * A tutor's hourly rate (set in US dollars, the default market's currency) in every market, at the
+ * ratio the reference plan's price there bears to its default price, rounded to a whole unit:
+ * tutors' prices follow the same market pricing as the plans (issue #42).
+ */
+export function localRates(usd: number, reference: MarketPrices): MarketPrices {
+  return Object.fromEntries(
+    MARKET_IDS.map((market) => [market, { amount: Math.round((usd * reference[market].amount) / reference.default.amount), currency: reference[market].currency }]),
+  ) as MarketPrices;
+}
+
+/**
  * An offer's price: `percentOff` off, rounded down to the price's own precision (cents, or whole
  * hryvnias where the price is whole), so the offer never costs more than it says.
  */

@@ -1,14 +1,19 @@
 import enTutors from '../../content/tutors.en.json';
 import * as v from 'valibot';
-import { TutorSchema, type Tutor } from '../content/collections.ts';
+import { TutorSchema, type PricedTutor } from '../content/collections.ts';
+import { localRates, marketPrices } from '../pricing/markets.ts';
 import { budgetCeiling, matchTutors, suitsTime, type TutoringAnswers } from './match.ts';
 
-const tutors = enTutors.map((entry, index) => v.parse(TutorSchema, { id: index + 1, documentId: entry.slug, locale: 'en', ...entry }));
+const dollars = marketPrices([{ market: 'default', monthlyPrice: 1 }])!;
+const tutors: PricedTutor[] = enTutors.map((entry, index) => {
+  const tutor = v.parse(TutorSchema, { id: index + 1, documentId: entry.slug, locale: 'en', ...entry });
+  return { ...tutor, prices: localRates(tutor.pricePerHour, dollars) };
+});
 // Tuesday 24 November 2026, 08:00 UTC; the visitor in Kyiv (UTC+2).
 const now = Date.parse('2026-11-24T08:00:00Z');
 const kyiv = { now, timeZone: 'Europe/Kyiv' };
 const slugs = (answers: TutoringAnswers, where = kyiv) => matchTutors(tutors, answers, where).map((match) => match.tutor.slug);
-const tutor = (fields: Partial<Tutor>): Tutor => ({ ...tutors[0]!, ...fields });
+const tutor = (fields: Partial<PricedTutor>): PricedTutor => ({ ...tutors[0]!, ...fields });
 
 describe('matchTutors', () => {
   it('keeps every seeded tutor bookable', () => {

@@ -6,7 +6,7 @@
 // 2. Among those, tutors whose specialties fit the goal come first, then those that fit the level,
 //    then by rating: the best three are shown, each with the reasons that hold for them.
 import { LEVEL_CODES, type LevelCode } from '../constants.ts';
-import type { Tutor, TutorSpecialty } from '../content/collections.ts';
+import type { PricedTutor, TutorSpecialty } from '../content/collections.ts';
 import type { OnboardingGoal } from '../onboarding/recommend.ts';
 import { upcomingSlots, wallClock } from './slots.ts';
 
@@ -25,15 +25,15 @@ export interface TutoringAnswers {
 export type MatchReason = 'goal' | 'beginners' | 'advanced' | 'budget' | 'when';
 
 /** What the match and its cards read of a tutor: all a funnel's page carries of each. */
-export type MatchableTutor = Pick<Tutor, 'slug' | 'name' | 'portrait' | 'country' | 'pricePerHour' | 'currency' | 'intro' | 'specialties' | 'rating' | 'order' | 'timeZone' | 'weeklySlots'>;
+export type MatchableTutor = Pick<PricedTutor, 'slug' | 'name' | 'portrait' | 'country' | 'pricePerHour' | 'prices' | 'intro' | 'specialties' | 'rating' | 'order' | 'timeZone' | 'weeklySlots'>;
 
-export const matchable = ({ slug, name, portrait, country, pricePerHour, currency, intro, specialties, rating, order, timeZone, weeklySlots }: Tutor): MatchableTutor => ({
+export const matchable = ({ slug, name, portrait, country, pricePerHour, prices, intro, specialties, rating, order, timeZone, weeklySlots }: PricedTutor): MatchableTutor => ({
   slug,
   name,
   portrait,
   country,
   pricePerHour,
-  currency,
+  prices,
   intro,
   specialties,
   rating,

@@ -34,12 +34,13 @@ import {
   type LevelTestQuestion,
   type Mention,
   type PricedPlan,
-  type Tutor,
+  type PricedTutor,
 } from '../../domain/content/collections.ts';
 import { ReviewSchema, type Review } from '../../domain/content/schemas.ts';
 import { FunnelQuestionSchema, type Funnel, type FunnelQuestion } from '../../domain/onboarding/questions.ts';
 import { CAMPAIGN, fixtures, PLAN_PRICES } from '../story-fixtures.ts';
 import { pricePlans } from '../../domain/pricing/offers.ts';
+import { localRates, marketPrices } from '../../domain/pricing/markets.ts';
 import { sectionReviewPages } from '../../domain/content/review-order.ts';
 import { parseSections, type SectionKind, type SectionOf } from '../../domain/content/sections.ts';
 import type { BlogCard } from './parts/BlogCards.tsx';
@@ -61,7 +62,12 @@ export function seededSection<K extends SectionKind>(locale: StoryLocale, path: 
   return section as SectionOf<K>;
 }
 
-export const TUTORS: Record<StoryLocale, Tutor[]> = { en: fixtures(TutorSchema, 'tutors', enTutors, 'en'), uk: fixtures(TutorSchema, 'tutors', ukTutors, 'uk') };
+/** The seeded tutors, each with their rate in every market, as the site prices them (the App plan's market pricing). */
+const pricedTutors = (list: readonly unknown[], locale: StoryLocale): PricedTutor[] => {
+  const reference = marketPrices(PLAN_PRICES[0]!.prices)!;
+  return fixtures(TutorSchema, 'tutors', list, locale).map((tutor) => ({ ...tutor, prices: localRates(tutor.pricePerHour, reference) }));
+};
+export const TUTORS: Record<StoryLocale, PricedTutor[]> = { en: pricedTutors(enTutors, 'en'), uk: pricedTutors(ukTutors, 'uk') };
 export { CAMPAIGN };
 const pricedPlans = (list: readonly unknown[], locale: StoryLocale) => pricePlans(fixtures(PlanSchema, 'plans', list, locale), PLAN_PRICES, CAMPAIGN);
 export const PLANS: Record<StoryLocale, PricedPlan[]> = { en: pricedPlans(enPlans, 'en'), uk: pricedPlans(ukPlans, 'uk') };

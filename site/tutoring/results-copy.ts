@@ -10,7 +10,8 @@ export interface TutoringResultsCopy {
     goal: Record<Exclude<OnboardingGoal, 'other'>, string>;
     beginners: string;
     advanced: string;
-    budget: (price: string) => string;
+    /** Why a tutor fits the budget (the card shows their price in the visitor's currency above). */
+    budget: string;
     when: string;
   };
   none: { heading: string; text: string; browse: string };
@@ -43,7 +44,7 @@ export const TUTORING_RESULTS_COPY: Record<Locale, TutoringResultsCopy> = {
       goal: { work: 'Teaches business English and job interviews', travel: 'Teaches English for travel and everyday conversation', exam: 'Prepares learners for exams', conversation: 'Focuses on conversation and pronunciation' },
       beginners: 'Used to teaching beginners',
       advanced: 'Works with advanced learners on writing and literature',
-      budget: (price) => `${price} an hour, within your budget`,
+      budget: 'Within your budget',
       when: 'Free this week at times that suit you',
     },
     none: {
@@ -78,7 +79,7 @@ export const TUTORING_RESULTS_COPY: Record<Locale, TutoringResultsCopy> = {
       goal: { work: 'Enseña inglés de negocios y prepara entrevistas de trabajo', travel: 'Enseña inglés para viajar y para el día a día', exam: 'Prepara a sus alumnos para exámenes', conversation: 'Se centra en la conversación y la pronunciación' },
       beginners: 'Tiene experiencia con principiantes',
       advanced: 'Trabaja la escritura y la literatura con alumnos avanzados',
-      budget: (price) => `${price} la hora, dentro de tu presupuesto`,
+      budget: 'Dentro de tu presupuesto',
       when: 'Tiene horas libres esta semana cuando a ti te viene bien',
     },
     none: {
@@ -113,7 +114,7 @@ export const TUTORING_RESULTS_COPY: Record<Locale, TutoringResultsCopy> = {
       goal: { work: 'Ensina inglês para negócios e entrevistas de emprego', travel: 'Ensina inglês para viagens e para o dia a dia', exam: 'Prepara alunos para provas', conversation: 'Foca em conversação e pronúncia' },
       beginners: 'Tem experiência com iniciantes',
       advanced: 'Trabalha escrita e literatura com alunos avançados',
-      budget: (price) => `${price} por hora, dentro do seu orçamento`,
+      budget: 'Dentro do seu orçamento',
       when: 'Tem horários livres nesta semana quando é bom para você',
     },
     none: {
@@ -148,7 +149,7 @@ export const TUTORING_RESULTS_COPY: Record<Locale, TutoringResultsCopy> = {
       goal: { work: 'Викладає бізнес-англійську й готує до співбесід', travel: 'Викладає англійську для подорожей і повсякденного життя', exam: 'Готує до іспитів', conversation: 'Робить акцент на розмові та вимові' },
       beginners: 'Має досвід роботи з початківцями',
       advanced: 'Працює з просунутими учнями над письмом і літературою',
-      budget: (price) => `${price} за годину, у межах вашого бюджету`,
+      budget: 'У межах вашого бюджету',
       when: 'Цього тижня має вільний час, коли зручно вам',
     },
     none: {

@@ -65,6 +65,22 @@ test('a page left open when the campaign ends is back to the regular price at on
   await expect(page.getByRole('region', { name: /Lingo Plus at half price/ })).toBeHidden();
 });
 
+for (const [country, currency] of [
+  ['UA', /^\d+\sгрн$/],
+  ['DE', /^\d+\s€$/],
+  ['MX', /^\d+\sMXN$/],
+] as const) {
+  test(`a visitor from ${country} sees every tutor's rate in their currency, on the tutors' page and in the tutor onboarding's matches`, async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'CF-IPCountry': country });
+    await page.goto('/uk/english-tutors');
+    const rates = await page.getByRole('main').locator('[data-when^="market-"]').evaluateAll((amounts) =>
+      amounts.filter((amount) => amount.checkVisibility()).map((amount) => amount.textContent!.replace(/\s/g, ' ')),
+    );
+    expect(rates.length).toBeGreaterThan(3);
+    expect(rates.filter((rate) => !currency.test(rate))).toEqual([]);
+  });
+}
+
 test('the structured data offers every plan in every market, each for its countries', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const product = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!)).flat().find((thing) => thing['@type'] === 'Product');

@@ -104,7 +104,7 @@ export function buildTimeContent(): BuildTimeContent {
     pages: byLocale('pages', content.pages),
     /** One CMS page by its path (recorded as that page alone, not the list). */
     page: async (locale, path) => (recordRead(contentKey('page', locale, path)), (await content.pages(locale)).get(path)),
-    tutors: byLocale('tutors', content.tutors),
+    tutors: (locale) => (recordRead(contentKey('pricing')), byLocale('tutors', content.tutors)(locale)),
     plans: (locale) => (recordRead(contentKey('pricing')), byLocale('plans', content.plans)(locale)),
     campaign: () => (recordRead(contentKey('pricing')), content.campaign()),
     faqs: byLocale('faqs', content.faqs),

@@ -22,7 +22,7 @@ import {
   type LevelTestQuestion,
   type Mention,
   type PricedPlan,
-  type Tutor,
+  type PricedTutor,
 } from '../../../domain/content/collections.ts';
 import {
   blogPostsOf,
@@ -40,6 +40,10 @@ import {
   tutorsOf,
 } from '../../../domain/content/queries.ts';
 import { currentCampaign, pricePlans, type Campaign } from '../../../domain/pricing/offers.ts';
+import { localRates, marketPrices, type MarketPrices } from '../../../domain/pricing/markets.ts';
+
+/** Without plan prices to follow, a tutor's rate is in dollars in every market. */
+const USD_ONLY = marketPrices([{ market: 'default', monthlyPrice: 1 }]) as MarketPrices;
 import type { Footer, Header, Review } from '../../../domain/content/schemas.ts';
 import { PageSchema, type PageRecord } from '../../../domain/content/sections.ts';
 import { FunnelQuestionSchema, type FunnelQuestion } from '../../../domain/onboarding/questions.ts';
@@ -51,7 +55,8 @@ const MAX_REVIEW_PAGES = 10;
 
 export interface SiteContent {
   pages(locale: Locale): Promise<Map<string, PageRecord>>;
-  tutors(locale: Locale): Promise<Tutor[]>;
+  /** The tutors, each with their hourly rate in every market (pricing/markets.ts localRates). */
+  tutors(locale: Locale): Promise<PricedTutor[]>;
   /** The plans with their prices in every market and the campaign's offer (a plan without a default price is left out). */
   plans(locale: Locale): Promise<PricedPlan[]>;
   /** The campaign the pages are built with: the running one, else the next (pricing/offers.ts). */
@@ -92,7 +97,12 @@ export function siteContent(client: CmsClient): SiteContent {
     ));
   return {
     pages: once(async (locale) => new Map((await client.listAll('pages', pagesOf(locale), PageSchema)).map((page) => [page.path, page]))),
-    tutors: once((locale) => client.listAll('tutors', tutorsOf(locale), TutorSchema)),
+    tutors: once(async (locale) => {
+      const [tutors, { listed }] = await Promise.all([client.listAll('tutors', tutorsOf(locale), TutorSchema), loadPricing()]);
+      // The reference is the first plan's prices (the App plan's): tutors follow the plans' market pricing.
+      const reference = marketPrices(listed[0]?.prices ?? []);
+      return tutors.map((tutor) => ({ ...tutor, prices: reference ? localRates(tutor.pricePerHour, reference) : localRates(tutor.pricePerHour, USD_ONLY) }));
+    }),
     plans: once(async (locale) => {
       const [plans, { listed, campaign }] = await Promise.all([client.listAll('plans', plansOf(locale), PlanSchema), loadPricing()]);
       return pricePlans(plans, listed, campaign, (why) => console.warn(`[cms] ${why}`));

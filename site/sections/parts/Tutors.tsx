@@ -1,9 +1,10 @@
 import { Button } from '../../../design-system/index.ts';
 import { css, styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import type { Tutor, TutorSpecialty } from '../../../domain/content/collections.ts';
+import type { PricedTutor, TutorSpecialty } from '../../../domain/content/collections.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
-import { formatPrice, INTL_LOCALE, localizePath } from '../../../domain/i18n/index.ts';
+import { INTL_LOCALE, localizePath } from '../../../domain/i18n/index.ts';
+import { MarketAmount } from '../../pricing/Prices.tsx';
 import { SECTION_COPY } from '../copy.ts';
 import { Empty, Grid, type BandTone } from '../layout.ts';
 import { TutorPortrait } from '../../tutoring/TutorPortrait.tsx';
@@ -52,7 +53,7 @@ const Bottom = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', ali
 const Price = styled('p', { margin: 0, '& strong': { textPreset: 20, fontWeight: '$black' }, '& span': { textPreset: 'small', color: '$textMuted' } });
 
 export interface TutorsData {
-  tutors: Tutor[];
+  tutors: PricedTutor[];
   /** The specialties the filter offers (those of the tutors shown), empty without filters. */
   filters: TutorSpecialty[];
 }
@@ -100,7 +101,9 @@ export function TutorsSection({ section, data, locale, tone }: { section: Sectio
           </div>
           <Bottom>
             <Price>
-              <strong>{formatPrice(tutor.pricePerHour, tutor.currency, locale)}</strong> <span>{copy.perHour}</span>
+              <strong>
+                <MarketAmount prices={tutor.prices} locale={locale} />
+              </strong> <span>{copy.perHour}</span>
             </Price>
             <Button href={localizePath('/tutoring/short-onboarding', locale)} variant="outline" size="sm">
               {copy.bookTrial}

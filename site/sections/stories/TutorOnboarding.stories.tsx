@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withVisitor } from '../../story-decorators.tsx';
 import { expect } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { TutorOnboardingSection } from '../parts/TutorOnboarding.tsx';
@@ -7,6 +8,7 @@ import { FUNNEL_QUESTIONS, seededSection, TUTORS } from '../story-fixtures.ts';
 const meta = {
   title: 'Sections/TutorOnboarding',
   component: TutorOnboardingSection,
+  decorators: [withVisitor],
   args: {
     section: seededSection('en', '/tutoring/short-onboarding', 'tutor-onboarding'),
     data: { questions: FUNNEL_QUESTIONS.en.tutoring, tutors: TUTORS.en },

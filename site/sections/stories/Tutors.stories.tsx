@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withVisitor } from '../../story-decorators.tsx';
 import { expect, userEvent } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { TutorsSection } from '../parts/Tutors.tsx';
@@ -10,6 +11,7 @@ const filters = [...new Set(tutors.flatMap((tutor) => tutor.specialties))];
 const meta = {
   title: 'Sections/Tutors',
   component: TutorsSection,
+  decorators: [withVisitor],
   args: { section: seededSection('en', '/english-tutors', 'tutors'), data: { tutors, filters }, locale: 'en', tone: 'muted' },
   parameters: {
     layout: 'fullscreen',
@@ -43,5 +45,9 @@ export const Filtered: Story = {
 };
 
 export const OneTutor: Story = { args: { data: { tutors: tutors.slice(0, 1), filters: [] } } };
-export const Ukrainian: Story = { args: { section: seededSection('uk', '/english-tutors', 'tutors'), data: { tutors: TUTORS.uk.slice(0, 4), filters: [] }, locale: 'uk' } };
+/** A visitor in Ukraine: each tutor's rate in hryvnias. */
+export const Ukrainian: Story = {
+  args: { section: seededSection('uk', '/english-tutors', 'tutors'), data: { tutors: TUTORS.uk.slice(0, 4), filters: [] }, locale: 'uk' },
+  parameters: { visitor: { country: 'UA', region: null, isSignedIn: false } },
+};
 export const Empty: Story = { args: { data: { tutors: [], filters: [] } } };

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Button, CheckList, Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import { formatPrice } from '../../../domain/i18n/index.ts';
+import { MarketAmount } from '../../pricing/Prices.tsx';
 import type { TutoringAnswers, TutorMatch } from '../../../domain/tutoring/match.ts';
 import { TUTORING_RESULTS_COPY } from '../results-copy.ts';
 import { TutorPortrait } from '../TutorPortrait.tsx';
@@ -50,7 +50,7 @@ export function PureTutorMatches({ locale, matches, answers, zoneName, browseHre
       case 'advanced':
         return copy.reasons.advanced;
       case 'budget':
-        return copy.reasons.budget(formatPrice(match.tutor.pricePerHour, match.tutor.currency, locale));
+        return copy.reasons.budget;
       case 'when':
         return copy.reasons.when;
     }
@@ -90,7 +90,9 @@ export function PureTutorMatches({ locale, matches, answers, zoneName, browseHre
                 <Name id={`match-${match.tutor.slug}`}>{match.tutor.name}</Name>
                 <Muted>{match.tutor.country}</Muted>
                 <Price>
-                  <strong>{formatPrice(match.tutor.pricePerHour, match.tutor.currency, locale)}</strong> <span>{copy.matches.perHour}</span>
+                  <strong>
+                    <MarketAmount prices={match.tutor.prices} locale={locale} />
+                  </strong> <span>{copy.matches.perHour}</span>
                 </Price>
               </div>
             </Person>
