@@ -28,8 +28,13 @@ const OfferLabel = styled('p', {
   fontWeight: '$bold',
 });
 
-/** The day a campaign ends, as the locale writes a date ("December 6", "6 de diciembre"): its last instant's day, in UTC. */
-const endDate = (endsAt: number, locale: Locale) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(endsAt - 1);
+/**
+ * When a campaign ends, as the countdown banner says it without JavaScript ("December 6 at 11:59
+ * PM UTC"): the same moment the countdown reaches zero, in UTC, as a prerendered page cannot know
+ * the visitor's zone.
+ */
+const endDate = (endsAt: number, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(endsAt);
 
 /**
  * A plan's price in the visitor's market; while its campaign runs for them (`offer-live`, decided
@@ -69,7 +74,7 @@ export function PlanPrice({ plan, locale, size = 40 }: { plan: Priced; locale: L
 export function PlanBilling({ plan, locale }: { plan: Priced & { trialDays?: number | null }; locale: Locale }) {
   const { billing } = PRICING_COPY[locale];
   const amounts = { price: <MarketAmount prices={plan.prices} locale={locale} />, offer: plan.offer ? <MarketAmount prices={plan.offer.prices} locale={locale} /> : null };
-  const regular = plan.trialDays ? <Billing>{withAmounts(billing.trial(plan.trialDays), amounts)}</Billing> : null;
+  const regular = <Billing>{withAmounts(plan.trialDays ? billing.trial(plan.trialDays) : billing.noTrial, amounts)}</Billing>;
   if (!plan.offer) return regular;
   return (
     <>

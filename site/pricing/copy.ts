@@ -5,7 +5,7 @@ import { plural } from '../../domain/i18n/index.ts';
 export interface PricingCopy {
   perMonth: string;
   /** A plan's billing, its amounts as {price} (monthly) and {offer} (the campaign's first month). */
-  billing: { trial: (days: number) => string; offerTrial: (days: number) => string; offer: string };
+  billing: { trial: (days: number) => string; noTrial: string; offerTrial: (days: number) => string; offer: string };
   /** The campaign's line on a plan card: its share off, and when it ends (a long date, in UTC). */
   offerBadge: (percentOff: number) => string;
   offerEnds: (date: string) => string;
@@ -20,6 +20,7 @@ export const PRICING_COPY: Record<Locale, PricingCopy> = {
     billing: {
       trial: (days) => `${plural('en', days, { one: '1 day', other: `${days} days` })} free, then {price} a month.`,
       offerTrial: (days) => `${plural('en', days, { one: '1 day', other: `${days} days` })} free, then {offer} for your first month and {price} a month after that.`,
+      noTrial: 'You pay {price} today, then every month.',
       offer: '{offer} for your first month, then {price} a month.',
     },
     offerBadge: (percentOff) => `${percentOff}% off your first month`,
@@ -32,6 +33,7 @@ export const PRICING_COPY: Record<Locale, PricingCopy> = {
     billing: {
       trial: (days) => `${plural('es', days, { one: '1 día', other: `${days} días` })} gratis y después {price} al mes.`,
       offerTrial: (days) => `${plural('es', days, { one: '1 día', other: `${days} días` })} gratis, después {offer} el primer mes y {price} al mes a partir del segundo.`,
+      noTrial: 'Pagas {price} hoy y después cada mes.',
       offer: '{offer} el primer mes y después {price} al mes.',
     },
     offerBadge: (percentOff) => `${percentOff} % de descuento el primer mes`,
@@ -44,6 +46,7 @@ export const PRICING_COPY: Record<Locale, PricingCopy> = {
     billing: {
       trial: (days) => `${plural('pt', days, { one: '1 dia', other: `${days} dias` })} grátis, depois {price} por mês.`,
       offerTrial: (days) => `${plural('pt', days, { one: '1 dia', other: `${days} dias` })} grátis, depois {offer} no primeiro mês e {price} por mês a partir do segundo.`,
+      noTrial: 'Você paga {price} hoje e depois todo mês.',
       offer: '{offer} no primeiro mês, depois {price} por mês.',
     },
     offerBadge: (percentOff) => `${percentOff}% de desconto no primeiro mês`,
@@ -57,6 +60,7 @@ export const PRICING_COPY: Record<Locale, PricingCopy> = {
       trial: (days) => `${plural('uk', days, { one: `${days} день`, few: `${days} дні`, other: `${days} днів` })} безкоштовно, далі {price} на місяць.`,
       offerTrial: (days) =>
         `${plural('uk', days, { one: `${days} день`, few: `${days} дні`, other: `${days} днів` })} безкоштовно, далі {offer} за перший місяць і {price} на місяць після нього.`,
+      noTrial: 'Ви платите {price} сьогодні, далі щомісяця.',
       offer: '{offer} за перший місяць, далі {price} на місяць.',
     },
     offerBadge: (percentOff) => `Знижка ${percentOff}% на перший місяць`,

@@ -10,11 +10,14 @@ import { Empty, type BandTone } from '../layout.ts';
 import { planNextStep } from '../../../domain/onboarding/next-step.ts';
 import { Frame } from './Frame.tsx';
 
+// Each card's six parts (name, price, summary, features, button, terms) sit on the row's shared
+// tracks (subgrid): side by side, the prices, the buttons and the terms line up across the cards.
 const Card = styled('li', {
   position: 'relative',
   display: 'grid',
-  gridTemplateRows: 'auto auto auto 1fr auto auto',
-  gap: '$4',
+  gridRow: 'span 6',
+  gridTemplateRows: 'subgrid',
+  rowGap: '$4',
   padding: '$6',
   borderRadius: '$lg',
   backgroundColor: '$surface',

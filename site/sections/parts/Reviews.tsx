@@ -25,7 +25,17 @@ const Stars = styled('p', { margin: 0, color: '$warning', letterSpacing: '0.1em'
 const Hidden = styled('span', visuallyHidden);
 const Body = styled('blockquote', { margin: 0, textPreset: 16 });
 const Author = styled('p', { margin: 0, textPreset: 'small', fontWeight: '$bold' });
-const About = styled('p', { margin: 0, display: 'flex', flexWrap: 'wrap', columnGap: '$2', textPreset: 'small', color: '$textMuted', '& > * + *::before': { content: '"·"', marginInlineEnd: '$2' } });
+// Each part on one line (a date is not broken across two).
+const About = styled('p', {
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: '$2',
+  textPreset: 'small',
+  color: '$textMuted',
+  '& > *': { whiteSpace: 'nowrap' },
+  '& > * + *::before': { content: '"·"', marginInlineEnd: '$2' },
+});
 // "More reviews" is a native disclosure holding the next page, and its own "More reviews": the
 // pages open one after another, with or without JavaScript.
 const More = styled('details', {
