@@ -60,7 +60,7 @@ export const OfferRunning: Story = {
     await expect(visible(canvas.queryAllByText('50% off your first month'))).not.toHaveLength(0);
     await expect(visible(canvas.queryAllByText('£12.49'))).not.toHaveLength(0);
     await expect(canvas.getByText('Regular price:', { exact: false })).toBeInTheDocument();
-    await expect(canvas.getByText(/Offer ends December 6\. For new customers\./)).toBeVisible();
+    await expect(canvas.getByText(/Offer ends December 6 at 11:59\sPM UTC\. For new customers\./)).toBeVisible();
   },
 };
 export const OnePlan: Story = { args: { data: PLANS.en.slice(1, 2), tone: 'plain' } };
