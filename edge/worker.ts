@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { HSTS, isSubresource, matchesEtag, newNonce, nonceTiming, pagePolicy, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS, type PagePolicy } from '../server/security.ts';
 import { sessionCookieIn } from '../server/session-cookie.ts';
 import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../domain/visitor/geo.ts';
-import { offerLiveFor } from '../domain/pricing/offers.ts';
+import { campaignWindowIn, offerLiveFor } from '../domain/pricing/offers.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES, isInstanceRoute, LIVE_FILES, PAGE_DATA_PREFIX } from '../server/instance-routes.ts';
@@ -138,7 +138,7 @@ export default {
     const isSignedIn = sessionCookieIn(cookies) !== undefined;
 
     const raw = await response.text();
-    const marks = visitorMarks(geoFromHeaders(request.headers), { isSignedIn, businessLinkVariant: variant, offerLive: offerLiveFor(raw, Date.now(), isSignedIn) });
+    const marks = visitorMarks(geoFromHeaders(request.headers), { isSignedIn, businessLinkVariant: variant, offerLive: offerLiveFor(campaignWindowIn(raw), Date.now(), isSignedIn) });
     // A level test's result by skill, from its link (only the result pages read it), as server/app.ts does.
     const tallies = talliesFor(raw, new URL(request.url).searchParams);
     const written = tallies ? skillsQueryValue(tallies) : '';

@@ -120,7 +120,7 @@ async function personalise(c: Context, path: string, page: Page, status: 200 | 4
     businessLinkVariant: businessLinkVariant(c),
     extraConditions: signInError ? [signInError] : [],
     // Decided per request: a campaign's end returns every price to the regular one at once.
-    offerLive: offerLiveFor(page.html, campaignNow(), signedIn),
+    offerLive: offerLiveFor(page.campaign, campaignNow(), signedIn),
   });
   // A level test's result by skill, from its link (only the result pages read it).
   const tallies = talliesFor(page.html, new URL(c.req.url).searchParams);

@@ -10,7 +10,7 @@ import { storeLinksOf } from '../domain/content/footer.ts';
 import { formatPrice } from '../domain/i18n/index.ts';
 import { recommendPlan } from '../domain/onboarding/recommend.ts';
 import { MARKET_IDS, type Market } from '../domain/pricing/markets.ts';
-import { offerLiveFor } from '../domain/pricing/offers.ts';
+import { campaignWindowIn, offerLiveFor } from '../domain/pricing/offers.ts';
 import { hiddenConditionSelectors } from '../domain/rules/visitor-conditions.ts';
 import { visitorMarks } from '../domain/visitor/geo.ts';
 import { PureOnboardingResult } from '../site/onboarding/PureOnboardingResult/PureOnboardingResult.tsx';
@@ -59,7 +59,7 @@ const shown = (element: Element) => !HIDDEN.some((selector) => element.closest(s
 
 /** What a visitor sees of the view: every amount shown, the offer's labels, the countdown banner. */
 function look(view: ReactNode, market: Market, signedIn: boolean, now: number) {
-  const { tokens } = visitorMarks({ country: COUNTRY[market], region: null }, { isSignedIn: signedIn, offerLive: offerLiveFor(META, now, signedIn) });
+  const { tokens } = visitorMarks({ country: COUNTRY[market], region: null }, { isSignedIn: signedIn, offerLive: offerLiveFor(campaignWindowIn(META), now, signedIn) });
   document.documentElement.setAttribute('data-visitor', tokens);
   document.body.innerHTML = renderToString(view);
   const amounts = new Set([...document.querySelectorAll('[data-when^="market-"]')].filter(shown).map((element) => element.textContent));

@@ -63,11 +63,16 @@ export function marketPrices(listed: readonly { market: string; monthlyPrice: nu
 /**
  * A tutor's hourly rate (set in US dollars, the default market's currency) in every market, at the
  * ratio the reference plan's price there bears to its default price, rounded to a whole unit:
- * tutors' prices follow the same market pricing as the plans (issue #42).
+ * tutors' prices follow the same market pricing as the plans (issue #42). Without a reference, in
+ * dollars everywhere.
  */
-export function localRates(usd: number, reference: MarketPrices): MarketPrices {
+export function localRates(usd: number, reference: MarketPrices | null): MarketPrices {
+  const rate = (market: Market) => (reference ? { ratio: reference[market].amount / reference.default.amount, currency: reference[market].currency } : { ratio: 1, currency: MARKETS.default.currency });
   return Object.fromEntries(
-    MARKET_IDS.map((market) => [market, { amount: Math.round((usd * reference[market].amount) / reference.default.amount), currency: reference[market].currency }]),
+    MARKET_IDS.map((market) => {
+      const { ratio, currency } = rate(market);
+      return [market, { amount: Math.round(usd * ratio), currency }];
+    }),
   ) as MarketPrices;
 }
 

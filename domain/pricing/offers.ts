@@ -16,7 +16,6 @@ export interface Campaign {
 
 /** A plan's offer while a campaign on it runs: its price in every market and its window. */
 export interface PlanOffer {
-  campaign: string;
   percentOff: number;
   prices: MarketPrices;
   startsAt: number;
@@ -30,9 +29,7 @@ export interface Priced {
   offer: PlanOffer | null;
 }
 
-export type CampaignState = 'before' | 'during' | 'after';
-
-export const campaignState = ({ startsAt, endsAt }: { startsAt: number; endsAt: number }, now: number): CampaignState =>
+export const campaignState = ({ startsAt, endsAt }: { startsAt: number; endsAt: number }, now: number): 'before' | 'during' | 'after' =>
   now < startsAt ? 'before' : now < endsAt ? 'during' : 'after';
 
 /**
@@ -47,15 +44,19 @@ export function currentCampaign(campaigns: readonly Campaign[], now: number): Ca
 export function planOffer(prices: MarketPrices, campaign: Campaign | null, plan: string): PlanOffer | null {
   if (!campaign || campaign.plan !== plan) return null;
   const offerPrices = Object.fromEntries(MARKET_IDS.map((market) => [market, discounted(prices[market], campaign.percentOff)])) as MarketPrices;
-  return { campaign: campaign.slug, percentOff: campaign.percentOff, prices: offerPrices, startsAt: campaign.startsAt, endsAt: campaign.endsAt };
+  return { percentOff: campaign.percentOff, prices: offerPrices, startsAt: campaign.startsAt, endsAt: campaign.endsAt };
 }
 
-/** A piece of CMS copy: plain text, or the price of a plan (its regular one, or its offer's). */
-export type PricedSegment = string | { kind: 'price' | 'offer'; plan: string };
+/** A price that copy names: a plan's regular one, or its offer's. */
+export interface PriceToken {
+  kind: 'price' | 'offer';
+  plan: string;
+}
+
+/** A piece of CMS copy: plain text, or a price. */
+type PricedSegment = string | PriceToken;
 
 const TOKEN = /\{(price|offer):([a-z0-9-]+)\}/g;
-
-export const hasPriceTokens = (text: string) => /\{(price|offer):[a-z0-9-]+\}/.test(text);
 
 /** Copy split at its price tokens ("7 days free, then {price:plus} a month"). */
 export function pricedSegments(text: string): PricedSegment[] {
@@ -70,6 +71,16 @@ export function pricedSegments(text: string): PricedSegment[] {
   return segments;
 }
 
+/** The prices every string of a CMS record names ({price:plus}, {offer:plus}), in order. */
+export const priceTokensIn = (record: unknown): PriceToken[] =>
+  stringsOf(record).flatMap((text) => pricedSegments(text).filter((segment): segment is PriceToken => typeof segment !== 'string'));
+
+/** The prices in every market a token names, if these plans have them. */
+export function tokenPrices({ kind, plan: slug }: PriceToken, plans: readonly Priced[]): MarketPrices | undefined {
+  const plan = plans.find((candidate) => candidate.slug === slug);
+  return kind === 'offer' ? plan?.offer?.prices : plan?.prices;
+}
+
 /**
  * Why a piece of copy cannot be shown with these plans, or null: a token naming a plan that has
  * no price, an offer token with no campaign on that plan, or a brace left that is not a token (a
@@ -81,15 +92,19 @@ export function pricedCopyProblem(text: string, plans: readonly Priced[]): strin
       if (/[{}]/.test(segment)) return `"${segment.trim().slice(0, 40)}" has a brace that is not a price token ({price:<plan>} or {offer:<plan>})`;
       continue;
     }
-    const plan = plans.find((candidate) => candidate.slug === segment.plan);
-    if (!plan) return `{${segment.kind}:${segment.plan}} names a plan with no price`;
-    if (segment.kind === 'offer' && !plan.offer) return `{offer:${segment.plan}}: no campaign runs on ${segment.plan}`;
+    if (!plans.some((plan) => plan.slug === segment.plan)) return `{${segment.kind}:${segment.plan}} names a plan with no price`;
+    if (!tokenPrices(segment, plans)) return `{offer:${segment.plan}}: no campaign runs on ${segment.plan}`;
   }
   return null;
 }
 
-/** The campaign window a page was built with (its <meta name="campaign">, site/root.tsx), or null. */
-export function campaignWindowIn(html: string): { startsAt: number; endsAt: number } | null {
+export interface CampaignWindow {
+  startsAt: number;
+  endsAt: number;
+}
+
+/** The campaign window a page was built with (its <meta name="campaign">, site/root.tsx), or null: read once per page. */
+export function campaignWindowIn(html: string): CampaignWindow | null {
   const match = /<meta name="campaign" content="(\d+) (\d+)"\s*\/?>/.exec(html);
   return match ? { startsAt: Number(match[1]), endsAt: Number(match[2]) } : null;
 }
@@ -98,10 +113,8 @@ export function campaignWindowIn(html: string): { startsAt: number; endsAt: numb
  * Whether this visitor is offered the page's campaign now: it runs, and they are not signed in
  * (an offer for new customers is not shown to a learner who has an account).
  */
-export const offerLiveFor = (html: string, now: number, isSignedIn: boolean): boolean => {
-  const window = campaignWindowIn(html);
-  return !isSignedIn && window !== null && campaignState(window, now) === 'during';
-};
+export const offerLiveFor = (window: CampaignWindow | null, now: number, isSignedIn: boolean): boolean =>
+  !isSignedIn && window !== null && campaignState(window, now) === 'during';
 
 /**
  * The plans with their prices by market and their offer: a plan without a default price is left
@@ -129,8 +142,7 @@ export function fillPrices(text: string, plans: readonly Priced[], market: Marke
   return pricedSegments(text)
     .map((segment) => {
       if (typeof segment === 'string') return segment;
-      const plan = plans.find((candidate) => candidate.slug === segment.plan);
-      const prices = segment.kind === 'offer' ? plan?.offer?.prices : plan?.prices;
+      const prices = tokenPrices(segment, plans);
       return prices ? format(prices[market]) : '';
     })
     .join('');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discounted, marketOf, marketPrices, MARKET_IDS } from './markets.ts';
-import { campaignState, currentCampaign, fillPrices, offerLiveFor, pricedCopyProblem, pricePlans, type Campaign } from './offers.ts';
+import { campaignState, campaignWindowIn, currentCampaign, fillPrices, offerLiveFor, pricedCopyProblem, pricePlans, type Campaign } from './offers.ts';
 
 const DAY = 86_400_000;
 const campaign: Campaign = { slug: 'plus-half', plan: 'plus', percentOff: 50, startsAt: 10 * DAY, endsAt: 20 * DAY };
@@ -43,11 +43,13 @@ describe('campaigns', () => {
 
   it('offers the page’s campaign to a visitor who is not signed in, while it runs', () => {
     const html = `<head><meta name="campaign" content="${10 * DAY} ${20 * DAY}"/></head>`;
-    expect(offerLiveFor(html, 15 * DAY, false)).toBe(true);
-    expect(offerLiveFor(html, 15 * DAY, true)).toBe(false);
-    expect(offerLiveFor(html, 5 * DAY, false)).toBe(false);
-    expect(offerLiveFor(html, 20 * DAY, false)).toBe(false);
-    expect(offerLiveFor('<head></head>', 15 * DAY, false)).toBe(false);
+    const window = campaignWindowIn(html);
+    expect(window).toEqual({ startsAt: 10 * DAY, endsAt: 20 * DAY });
+    expect(offerLiveFor(window, 15 * DAY, false)).toBe(true);
+    expect(offerLiveFor(window, 15 * DAY, true)).toBe(false);
+    expect(offerLiveFor(window, 5 * DAY, false)).toBe(false);
+    expect(offerLiveFor(window, 20 * DAY, false)).toBe(false);
+    expect(offerLiveFor(campaignWindowIn('<head></head>'), 15 * DAY, false)).toBe(false);
   });
 
   it('prices the plans with their campaign’s offer, and leaves out a plan without a default price, saying why', () => {

@@ -1,13 +1,12 @@
 import enTutors from '../../content/tutors.en.json';
 import * as v from 'valibot';
 import { TutorSchema, type PricedTutor } from '../content/collections.ts';
-import { localRates, marketPrices } from '../pricing/markets.ts';
+import { localRates } from '../pricing/markets.ts';
 import { budgetCeiling, matchTutors, suitsTime, type TutoringAnswers } from './match.ts';
 
-const dollars = marketPrices([{ market: 'default', monthlyPrice: 1 }])!;
 const tutors: PricedTutor[] = enTutors.map((entry, index) => {
   const tutor = v.parse(TutorSchema, { id: index + 1, documentId: entry.slug, locale: 'en', ...entry });
-  return { ...tutor, prices: localRates(tutor.pricePerHour, dollars) };
+  return { ...tutor, prices: localRates(tutor.pricePerHour, null) };
 });
 // Tuesday 24 November 2026, 08:00 UTC; the visitor in Kyiv (UTC+2).
 const now = Date.parse('2026-11-24T08:00:00Z');

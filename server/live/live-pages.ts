@@ -16,6 +16,7 @@ import { LIVE_FILES } from '../instance-routes.ts';
 import { logMessage, logSafe } from '../log.ts';
 import { pagePolicy, type PagePolicy } from '../security.ts';
 import { PAGE_READS_FILE, type SiteRenderer } from './renderer.ts';
+import { campaignWindowIn, type CampaignWindow } from '../../domain/pricing/offers.ts';
 
 export interface Page {
   html: string;
@@ -23,6 +24,8 @@ export interface Page {
   version: number;
   /** Its Content-Security-Policy, from the hashes of its own inline scripts and styles. */
   policy: PagePolicy;
+  /** The campaign it was built with, read from it once: who is offered it is decided per request (app.ts). */
+  campaign: CampaignWindow | null;
 }
 
 export interface LivePagesOptions {
@@ -76,7 +79,7 @@ export function livePages({
   onChanged,
 }: LivePagesOptions) {
   let versions = 0;
-  const page = (html: string): Page => ({ html, version: ++versions, policy: pagePolicy(html, cmsOrigins) });
+  const page = (html: string): Page => ({ html, version: ++versions, policy: pagePolicy(html, cmsOrigins), campaign: campaignWindowIn(html) });
   const pages = new Map([...readBuiltPages(siteDir)].map(([path, html]) => [path, page(html)]));
   const reads = readBuiltReads(siteDir);
   const files = new Map<string, { body: string; type: string }>();

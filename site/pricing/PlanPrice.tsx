@@ -7,8 +7,7 @@ import type { Locale } from '../../domain/constants.ts';
 import { INTL_LOCALE } from '../../domain/i18n/index.ts';
 import type { Priced } from '../../domain/pricing/offers.ts';
 import { PRICING_COPY } from './copy.ts';
-import { MarketAmount, When } from './Prices.tsx';
-import { withAmounts } from './with-amounts.tsx';
+import { MarketAmount, PricedText, When } from './Prices.tsx';
 
 const Price = styled('p', { margin: 0, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: '$2' });
 const Amount = styled('span', { fontWeight: '$black', variants: { size: { 32: { textPreset: 32 }, 40: { textPreset: 40 } } } });
@@ -73,14 +72,15 @@ export function PlanPrice({ plan, locale, size = 40 }: { plan: Priced; locale: L
 /** How the plan bills: its trial, then its price; with the offer's first month while the campaign runs. */
 export function PlanBilling({ plan, locale }: { plan: Priced & { trialDays?: number | null }; locale: Locale }) {
   const { billing } = PRICING_COPY[locale];
-  const amounts = { price: <MarketAmount prices={plan.prices} locale={locale} />, offer: plan.offer ? <MarketAmount prices={plan.offer.prices} locale={locale} /> : null };
-  const regular = <Billing>{withAmounts(plan.trialDays ? billing.trial(plan.trialDays) : billing.noTrial, amounts)}</Billing>;
+  // The messages' {price} and {offer} are this plan's: the CMS copy's tokens, written for it.
+  const billed = (message: string) => <PricedText text={message.replace(/\{(price|offer)\}/g, `{$1:${plan.slug}}`)} plans={[plan]} locale={locale} />;
+  const regular = <Billing>{billed(plan.trialDays ? billing.trial(plan.trialDays) : billing.noTrial)}</Billing>;
   if (!plan.offer) return regular;
   return (
     <>
       <When data-when="offer-none">{regular}</When>
       <When data-when="offer-live">
-        <Billing>{withAmounts(plan.trialDays ? billing.offerTrial(plan.trialDays) : billing.offer, amounts)}</Billing>
+        <Billing>{billed(plan.trialDays ? billing.offerTrial(plan.trialDays) : billing.offer)}</Billing>
       </When>
     </>
   );

@@ -6,7 +6,7 @@ import { styled } from '../../design-system/stitches.config.ts';
 import type { Locale } from '../../domain/constants.ts';
 import { formatPrice } from '../../domain/i18n/index.ts';
 import { MARKET_IDS, type MarketPrices } from '../../domain/pricing/markets.ts';
-import { pricedSegments, type Priced } from '../../domain/pricing/offers.ts';
+import { pricedSegments, tokenPrices, type Priced } from '../../domain/pricing/offers.ts';
 
 /** Shown only when the visitor meets its condition; takes no box of its own. */
 export const When = styled('span', { display: 'contents' });
@@ -27,8 +27,7 @@ export function MarketAmount({ prices, locale }: { prices: MarketPrices; locale:
 export function PricedText({ text, locale, plans }: { text: string; locale: Locale; plans: readonly Priced[] }) {
   return pricedSegments(text).map((segment, index) => {
     if (typeof segment === 'string') return segment;
-    const plan = plans.find((candidate) => candidate.slug === segment.plan);
-    const prices = segment.kind === 'offer' ? plan?.offer?.prices : plan?.prices;
+    const prices = tokenPrices(segment, plans);
     return prices ? <MarketAmount key={index} prices={prices} locale={locale} /> : null;
   });
 }

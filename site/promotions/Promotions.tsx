@@ -1,14 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Store } from '../../design-system/index.ts';
 import type { Locale } from '../../domain/constants.ts';
 import type { PopupKind } from '../../domain/promotions/kinds.ts';
 import type { PagePromotions } from './model.ts';
-import { afterLoad } from './after-load.ts';
 
 // The popups' code: its own chunk, requested after the page has loaded (issue #10).
 const PopupHost = lazy(() => import('./popups/PopupHost.tsx'));
 
-/** The page's popups, once the page has loaded; nothing at all on pages without any. */
+const noSubscription = () => () => {};
+
+/**
+ * The page's popups; nothing at all on pages without any. The island hydrates once the page has
+ * loaded and the browser is idle (popups.starter.ts): the popups' code is asked for then, after
+ * hydration (the prerendered HTML has none of it).
+ */
 export function Promotions({
   promotions,
   locale,
@@ -24,9 +29,9 @@ export function Promotions({
   forced?: PopupKind | null;
 }) {
   const hasPopups = promotions.popups.length > 0;
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => (hasPopups && !loaded ? afterLoad(() => setLoaded(true)) : undefined), [hasPopups, loaded]);
-  if (!hasPopups || !loaded) return null;
+  // False while hydrating (the server rendered nothing here), true right after.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!hasPopups || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <PopupHost promotions={promotions} locale={locale} routeKey={pathname} storeLinks={storeLinks} forced={forced} />

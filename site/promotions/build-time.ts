@@ -9,7 +9,7 @@ import type { PreviewedPromotion } from '../../domain/content/preview.ts';
 import { matchUrlTargeting } from '../../domain/rules/index.ts';
 import type { PagePromotions } from './model.ts';
 import { localePromotions } from './slots.ts';
-import { pricedCopyProblem, pricedSegments, stringsOf, type Priced } from '../../domain/pricing/offers.ts';
+import { priceTokensIn, pricedCopyProblem, stringsOf, type Priced } from '../../domain/pricing/offers.ts';
 
 const log = logOnce();
 
@@ -23,8 +23,8 @@ function pricingProblem(record: unknown, timer: { dateStart?: string | null; dat
     const problem = pricedCopyProblem(text, plans);
     if (problem) return problem;
   }
-  const offered = stringsOf(record).flatMap((text) => pricedSegments(text).flatMap((segment) => (typeof segment === 'object' && segment.kind === 'offer' ? [segment.plan] : [])));
-  const offer = plans.find((plan) => offered.includes(plan.slug))?.offer;
+  const offered = priceTokensIn(record).find((token) => token.kind === 'offer');
+  const offer = offered && plans.find((plan) => plan.slug === offered.plan)?.offer;
   if (offer && timer && (Date.parse(timer.dateStart ?? '') !== offer.startsAt || Date.parse(timer.dateEnd ?? '') !== offer.endsAt)) {
     return `its countdown (${timer.dateStart} to ${timer.dateEnd}) is not the campaign's (${new Date(offer.startsAt).toISOString()} to ${new Date(offer.endsAt).toISOString()})`;
   }
@@ -33,7 +33,7 @@ function pricingProblem(record: unknown, timer: { dateStart?: string | null; dat
 
 /** The plans a promotion's copy names, once (what its page carries to show their prices). */
 const namedPlans = (records: readonly unknown[], plans: readonly Priced[]) => {
-  const named = new Set(records.flatMap((record) => stringsOf(record).flatMap((text) => pricedSegments(text).flatMap((segment) => (typeof segment === 'object' ? [segment.plan] : [])))));
+  const named = new Set(records.flatMap((record) => priceTokensIn(record).map((token) => token.plan)));
   return plans.filter((plan) => named.has(plan.slug)).map(({ slug, prices, offer }): Priced => ({ slug, prices, offer }));
 };
 

@@ -1,6 +1,6 @@
-// The popups wait for the page (issue #42): none shows before the page has loaded and the browser
-// is idle (Promotions.tsx), so React and the popups' code are not part of the page's first load
-// either. The island hydrates then, or at once in a preview (its popup opens at once).
+// The popups wait for the page (issue #42): the island hydrates once the page has loaded and the
+// browser is idle, so neither React nor the popups' code is part of the page's first load; in a
+// preview it hydrates at once (its popup opens at once).
 import { defineStarter } from '../islands/starter.ts';
 import { afterLoad } from './after-load.ts';
 

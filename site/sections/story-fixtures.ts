@@ -64,7 +64,7 @@ export function seededSection<K extends SectionKind>(locale: StoryLocale, path: 
 
 /** The seeded tutors, each with their rate in every market, as the site prices them (the App plan's market pricing). */
 const pricedTutors = (list: readonly unknown[], locale: StoryLocale): PricedTutor[] => {
-  const reference = marketPrices(PLAN_PRICES[0]!.prices)!;
+  const reference = marketPrices(PLAN_PRICES[0]!.prices);
   return fixtures(TutorSchema, 'tutors', list, locale).map((tutor) => ({ ...tutor, prices: localRates(tutor.pricePerHour, reference) }));
 };
 export const TUTORS: Record<StoryLocale, PricedTutor[]> = { en: pricedTutors(enTutors, 'en'), uk: pricedTutors(ukTutors, 'uk') };

@@ -40,10 +40,7 @@ import {
   tutorsOf,
 } from '../../../domain/content/queries.ts';
 import { currentCampaign, pricePlans, type Campaign } from '../../../domain/pricing/offers.ts';
-import { localRates, marketPrices, type MarketPrices } from '../../../domain/pricing/markets.ts';
-
-/** Without plan prices to follow, a tutor's rate is in dollars in every market. */
-const USD_ONLY = marketPrices([{ market: 'default', monthlyPrice: 1 }]) as MarketPrices;
+import { localRates, marketPrices } from '../../../domain/pricing/markets.ts';
 import type { Footer, Header, Review } from '../../../domain/content/schemas.ts';
 import { PageSchema, type PageRecord } from '../../../domain/content/sections.ts';
 import { FunnelQuestionSchema, type FunnelQuestion } from '../../../domain/onboarding/questions.ts';
@@ -101,7 +98,7 @@ export function siteContent(client: CmsClient): SiteContent {
       const [tutors, { listed }] = await Promise.all([client.listAll('tutors', tutorsOf(locale), TutorSchema), loadPricing()]);
       // The reference is the first plan's prices (the App plan's): tutors follow the plans' market pricing.
       const reference = marketPrices(listed[0]?.prices ?? []);
-      return tutors.map((tutor) => ({ ...tutor, prices: reference ? localRates(tutor.pricePerHour, reference) : localRates(tutor.pricePerHour, USD_ONLY) }));
+      return tutors.map((tutor) => ({ ...tutor, prices: localRates(tutor.pricePerHour, reference) }));
     }),
     plans: once(async (locale) => {
       const [plans, { listed, campaign }] = await Promise.all([client.listAll('plans', plansOf(locale), PlanSchema), loadPricing()]);

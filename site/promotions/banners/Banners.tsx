@@ -10,7 +10,7 @@ import { PureAppBanner } from './PureAppBanner/index.ts';
 import { PureCmsBanner } from './PureCmsBanner/index.ts';
 import { PureTutoringBanner } from './PureTutoringBanner/index.ts';
 import { useClock } from './use-clock.ts';
-import { stringsOf, type Priced } from '../../../domain/pricing/offers.ts';
+import { priceTokensIn, type Priced } from '../../../domain/pricing/offers.ts';
 import { useScrolledOver } from '../../platform/use-scrolled-over.ts';
 
 // Full-bleed colour, content on the page column (the design-system Banner does that itself; the
@@ -25,7 +25,7 @@ const TopStack = styled('div', {
 });
 
 /** A banner whose copy names the campaign's price ({offer:plus}). */
-const sellsOffer = (banner: BannerFields) => stringsOf(banner).some((text) => /\{offer:/.test(text));
+const sellsOffer = (banner: BannerFields) => priceTokensIn(banner).some((token) => token.kind === 'offer');
 
 /** The time a banner's countdown counts from: ticking only when it has a timer (nothing else reads it). */
 function useBannerClock(banner: BannerFields, builtAt: number) {

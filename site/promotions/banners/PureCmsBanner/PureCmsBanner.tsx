@@ -6,7 +6,7 @@ import { countdownState } from '../../../../domain/rules/index.ts';
 import { countdownWords, type PromotionsCopy } from '../../copy.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, textOf, titleAlignment, titleOf, type BannerFields } from '../banner-fields.ts';
 import { offerEndsText } from './offer-ends-text.ts';
-import { hasPriceTokens, type Priced } from '../../../../domain/pricing/offers.ts';
+import { priceTokensIn, type Priced } from '../../../../domain/pricing/offers.ts';
 import { PricedText } from '../../../pricing/Prices.tsx';
 
 const Aligned = styled('span', {
@@ -48,7 +48,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
   const title = titleOf(banner);
   const regionName = title ?? label ?? copy.promotion;
   // A title that names prices has one amount per market: the region takes the words shown.
-  const pricedTitle = title !== null && hasPriceTokens(title);
+  const pricedTitle = title !== null && priceTokensIn(title).length > 0;
   if (banner.runningText && !title) {
     return (
       <section aria-label={regionName}>
