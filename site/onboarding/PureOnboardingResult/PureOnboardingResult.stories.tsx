@@ -140,6 +140,8 @@ export const PlanMissing: Story = { args: { plan: null } };
 
 export const Ukrainian: Story = {
   args: { locale: 'uk', plan: planOf('plus', 'uk'), languageLabel: 'Англійська', storeLinks: storeLinksOf(FOOTERS.uk), tutorHref: '/uk/tutoring/short-onboarding' },
+  // A visitor in Ukraine: the plan in hryvnias.
+  parameters: { visitor: { country: 'UA', region: null, isSignedIn: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Вам найкраще підійде Lingo Plus' })).toBeVisible();
     await expect(canvas.getByText('Понеділок')).toBeVisible();

@@ -31,23 +31,29 @@ export const OfferCountdown: Story = {
   },
 };
 
+/** A visitor in Spain: the offer in euros. */
 export const CountdownSpanish: Story = {
   args: { banner: banner('offer-banner', 'es'), locale: 'es', copy: PROMOTIONS_COPY.es },
+  parameters: { visitor: { country: 'ES', region: null, isSignedIn: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('2 días, 13 horas, 39 minutos, 29 segundos');
+    await expect(canvas.getByRole('region', { name: /^Lingo Plus a mitad de precio: 13,99\s€ tu primer mes$/ })).toBeVisible();
   },
 };
 
+/** A visitor in Brazil: the offer in reais. */
 export const CountdownPortuguese: Story = {
   args: { banner: banner('offer-banner', 'pt'), locale: 'pt', copy: PROMOTIONS_COPY.pt, now: Date.parse('2026-12-05T21:58:54.000Z') },
+  parameters: { visitor: { country: 'BR', region: null, isSignedIn: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('1 dia, 2 horas, 1 minuto, 5 segundos');
   },
 };
 
-/** Ukrainian has three forms: 2 дні (few), 5 хвилин (many), 1 секунда (one). */
+/** A visitor in Ukraine, in hryvnias. Ukrainian has three forms: 2 дні (few), 5 хвилин (many), 1 секунда (one). */
 export const CountdownUkrainian: Story = {
   args: { banner: banner('offer-banner', 'uk'), locale: 'uk', copy: PROMOTIONS_COPY.uk, now: MOMENTS.ukrainianForms },
+  parameters: { visitor: { country: 'UA', region: null, isSignedIn: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('2 дні, 3 години, 5 хвилин, 1 секунда');
   },
