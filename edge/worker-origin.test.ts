@@ -14,7 +14,8 @@ import { loadContent } from '../server/cms/store.ts';
 import { openDatabase, type OpenDatabase } from '../server/database/index.ts';
 import { CMS_WEBHOOK_PATH, INSTANCE_ROUTES, isInstanceRoute, PREVIEW_PATH } from '../server/instance-routes.ts';
 import { fakeCms } from '../server/live/fake-cms.ts';
-import { livePages, type LivePages } from '../server/live/live-pages.ts';
+import { openLiveSite, type LiveSite } from '../server/live/live-site.ts';
+import { FAST_QUEUE } from '../server/live/fake-cms.ts';
 import { signPreviewToken } from '../server/live/preview-token.ts';
 import { fixtureSite } from '../server/test-site.ts';
 import worker, { type Assets } from './worker.ts';
@@ -28,7 +29,7 @@ let dir: string;
 let database: OpenDatabase;
 let instance: ServerType;
 let origin: string;
-let pages: LivePages;
+let live: LiveSite;
 let cms: ReturnType<typeof fakeCms>['cms'];
 let app: ReturnType<typeof createApp>;
 let removeSite: () => void;
@@ -57,13 +58,14 @@ beforeAll(async () => {
   cms = stand.cms;
   mkdirSync(join(site.siteDir, '..', 'server'), { recursive: true });
   writeFileSync(join(site.siteDir, '..', 'server', 'page-reads.json'), JSON.stringify(Object.fromEntries([...cms.pages].map(([url, page]) => [url, page.reads]))));
-  pages = livePages({ siteDir: site.siteDir, renderer: async () => stand.renderer, log: (line) => logged.push(line), quietMs: 20, maxWaitMs: 100 });
+  live = await openLiveSite({ database, siteDir: site.siteDir, renderer: async () => stand.renderer, log: (line) => logged.push(line), timing: FAST_QUEUE });
   app = createApp({
     siteDir: site.siteDir,
     store: loadContent(join(import.meta.dirname, '..', 'content')),
     database,
     auth,
-    pages,
+    pages: live.pages,
+    publishChange: live.publisher.changed,
     logRequests: true,
     cmsWebhookSecret: WEBHOOK_SECRET,
     preview: { secret: PREVIEW_SECRET, renderer: async () => stand.renderer, adminOrigin: ADMIN, log: (line) => logged.push(line) },
@@ -82,6 +84,7 @@ beforeEach(() => {
 
 afterAll(async () => {
   await new Promise((closed) => instance.close(closed));
+  await live.close();
   await database.close();
   removeSite();
   rmSync(dir, { recursive: true, force: true });
@@ -127,7 +130,7 @@ describe('the Worker in front of an instance', () => {
       body: JSON.stringify({ event: 'entry.publish', model: 'page', entry: { path: '/faq', locale: 'en', publishedAt: '2026-11-27T00:00:00.000Z' } }),
     });
     expect(announced.status).toBe(202);
-    await pages.settled();
+    await live.settled();
     expect(await (await through('/faq')).text()).toContain('Answers V2');
   });
 

@@ -19,10 +19,10 @@ import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_B
 import { requestLog } from './log.ts';
 import { chosenEncoding, compression } from './compression.ts';
 import { matchesEtag, newNonce, nonceTiming, RAW_PAGE_HEADER, securityHeaders } from './security.ts';
-import { livePages, type LivePages, type Page } from './live/live-pages.ts';
+import { builtPages, TooBusy, type Page, type PageSource } from './live/live-pages.ts';
 import { cmsWebhookRoutes } from './live/webhook.ts';
 import { previewRoutes, type PreviewOptions } from './live/preview.ts';
-import { localChangeFeed, type ChangeFeed } from './live/change-feed.ts';
+import type { ContentKey } from '../domain/content/dependencies.ts';
 import { pageVariants, type PageVariants } from './page-variants.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { levelTestRoutes } from './level-test.ts';
@@ -62,18 +62,21 @@ export interface AppOptions {
   logRequests?: boolean;
   /** Origins of a real CMS the pages load media from and refresh content of (CMS_URL, CMS_PUBLIC_URL). */
   cmsOrigins?: readonly string[];
-  /** The pages, kept current with the CMS (live/live-pages.ts); by default the build's, as they are. */
-  pages?: LivePages;
+  /** The pages, from the store kept current with the CMS (live/live-site.ts); by default the build's, as they are. */
+  pages?: PageSource;
   /** The CMS's webhook secret (CMS_WEBHOOK_SECRET): without it, no webhook is taken. */
   cmsWebhookSecret?: string;
-  /** How a change the webhook names reaches every instance (live/change-feed.ts); by default this one only. */
-  changeFeed?: ChangeFeed;
+  /** Where the webhook's changes go to be published (live/publisher.ts); needed with the secret. */
+  publishChange?: (keys: readonly ContentKey[], why: string) => Promise<void>;
   /** What the kept page variants may weigh (page-variants.ts; PAGE_CACHE_MAX_MB). */
   pageCacheMaxBytes?: number;
   /** The CMS's Preview (live/preview.ts): PREVIEW_SECRET, the site's renderer and the admin's origin. */
   preview?: Omit<PreviewOptions, 'cmsOrigins'>;
 }
 
+
+/** A props file's name as the build makes it (islands-pages.ts): anything else is not looked up. */
+const PAGE_DATA_FILE = new RegExp(`^${PAGE_DATA_PREFIX}[\\w-]{12}\\.js$`);
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
@@ -151,9 +154,9 @@ export function createApp({
   serveStorybook = true,
   logRequests = false,
   cmsOrigins = [],
-  pages = livePages({ siteDir, cmsOrigins }),
+  pages = builtPages(siteDir, cmsOrigins),
   cmsWebhookSecret,
-  changeFeed = localChangeFeed(pages.changed),
+  publishChange,
   preview,
   pageCacheMaxBytes,
 }: AppOptions) {
@@ -186,7 +189,7 @@ export function createApp({
   }
 
   if (preview) app.route('/', previewRoutes({ ...preview, cmsOrigins }));
-  if (cmsWebhookSecret) app.route('/', cmsWebhookRoutes({ secret: cmsWebhookSecret, announce: changeFeed.announce, local: pages.changed }));
+  if (cmsWebhookSecret && publishChange) app.route('/', cmsWebhookRoutes({ secret: cmsWebhookSecret, changed: publishChange }));
 
   app.all('/cms/*', (c) => {
     const { status, body } = handleCmsRequest(store, c.req.method, new URL(c.req.url));
@@ -213,15 +216,16 @@ export function createApp({
   const site = serveStatic({ root: relative(process.cwd(), siteDir) });
   // The props files of the pages the server rendered after the build.
   app.get(`${PAGE_DATA_PREFIX}*`, async (c, next) => {
-    const code = pages.dataFile(c.req.path);
+    if (!PAGE_DATA_FILE.test(c.req.path)) return next();
+    const code = await pages.dataFile(c.req.path);
     if (code === undefined) return next();
     return c.body(code, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
   });
   app.use('/assets/*', site);
   // What the server made with them since: the sitemap.
   for (const path of LIVE_FILES) {
-    app.get(path, (c, next) => {
-      const file = pages.file(c.req.path);
+    app.get(path, async (c, next) => {
+      const file = await pages.file(c.req.path);
       return file ? c.body(file.body, 200, { 'content-type': file.type, 'cache-control': 'no-cache' }) : next();
     });
   }
@@ -230,7 +234,13 @@ export function createApp({
   // before first paint; HTML is revalidated on every visit (no-cache + ETag).
   app.get('*', async (c, next) => {
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : '/';
-    const page = pages.page(path);
+    let page: Page | undefined;
+    try {
+      page = await pages.page(path);
+    } catch (error) {
+      if (!(error instanceof TooBusy)) throw error;
+      return c.text('This page is being prepared: try again in a few seconds.', 503, { 'retry-after': '5', 'cache-control': 'no-store' });
+    }
     if (page === undefined) return next();
     return personalise(c, path, page, 200, serving);
   });
@@ -241,7 +251,7 @@ export function createApp({
   app.get('*', async (c, next) => {
     if (!c.req.path.endsWith('.html')) return next();
     const page = c.req.path.replace(/\/index\.html$/, '') || '/';
-    if (page !== c.req.path && pages.page(page)) return c.redirect(page + (new URL(c.req.url).search || ''), 301);
+    if (page !== c.req.path && (await pages.page(page))) return c.redirect(page + (new URL(c.req.url).search || ''), 301);
     return notFound(c);
   });
 
@@ -250,9 +260,9 @@ export function createApp({
   app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? site(c, next) : next()));
 
   // Anything else: the 404 page of the locale the path is in, with status 404.
-  function notFound(c: Context) {
+  async function notFound(c: Context) {
     const path = localizePath('/404', splitLocale(c.req.path).locale);
-    const page = pages.page(path);
+    const page = await pages.page(path);
     return page ? personalise(c, path, page, 404, serving) : c.text('Not found', 404);
   }
   app.all('*', notFound);

@@ -8,9 +8,8 @@ import { proxyTrustFromEnv } from './client-address.ts';
 import type { Store } from './cms/store.ts';
 import { rateLimitFromEnv } from './subscriptions.ts';
 import { bookingRateLimitFromEnv } from './trial-lessons.ts';
-import { livePages } from './live/live-pages.ts';
 import { cdnPurgeFromEnv } from './live/cdn-purge.ts';
-import { localChangeFeed, postgresChangeFeed } from './live/change-feed.ts';
+import { openLiveSite } from './live/live-site.ts';
 import { loadSiteRenderer, type SiteRenderer } from './live/renderer.ts';
 import { SHARED_SECRET_MIN_LENGTH } from './live/webhook.ts';
 import { dirname } from 'node:path';
@@ -84,11 +83,12 @@ export function authOriginsFromEnv(env: NodeJS.ProcessEnv, { port, hostname }: {
   return { baseURL: `http://${hostname}:${port}`, trustedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...extra] };
 }
 
-/** PAGE_CACHE_MAX_MB: what the kept page variants may weigh (server/page-variants.ts), in MiB. */
-function pageCacheFromEnv(env: NodeJS.ProcessEnv): number | undefined {
-  if (env.PAGE_CACHE_MAX_MB === undefined || env.PAGE_CACHE_MAX_MB.trim() === '') return undefined;
-  const mib = Number(env.PAGE_CACHE_MAX_MB);
-  if (!Number.isInteger(mib) || mib < 1 || mib > 65_536) throw new Error(`PAGE_CACHE_MAX_MB must be a whole number of MiB from 1 to 65536, not "${env.PAGE_CACHE_MAX_MB}".`);
+/** PAGE_CACHE_MAX_MB (the kept page variants, server/page-variants.ts) or PAGE_STORE_CACHE_MB (the hot pages, live/live-pages.ts), in MiB. */
+function mebibytesFromEnv(env: NodeJS.ProcessEnv, name: 'PAGE_CACHE_MAX_MB' | 'PAGE_STORE_CACHE_MB'): number | undefined {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return undefined;
+  const mib = Number(value);
+  if (!Number.isInteger(mib) || mib < 1 || mib > 65_536) throw new Error(`${name} must be a whole number of MiB from 1 to 65536, not "${value}".`);
   return mib * 1024 * 1024;
 }
 
@@ -101,7 +101,8 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   const cmsWebhookSecret = sharedSecretFromEnv(env, 'CMS_WEBHOOK_SECRET');
   const previewSecret = sharedSecretFromEnv(env, 'PREVIEW_SECRET');
   const purgeCdn = cdnPurgeFromEnv(env);
-  const pageCacheMaxBytes = pageCacheFromEnv(env);
+  const pageCacheMaxBytes = mebibytesFromEnv(env, 'PAGE_CACHE_MAX_MB');
+  const hotPagesMaxBytes = mebibytesFromEnv(env, 'PAGE_STORE_CACHE_MB');
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     const auth = createAuth({
@@ -116,14 +117,8 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
     // The site's renderer, loaded on the first change or preview: one, so renders never overlap.
     let loaded: Promise<SiteRenderer> | undefined;
     const renderer = () => (loaded ??= loadSiteRenderer(dirname(siteDir)));
-    const pages = livePages({
-      siteDir,
-      cmsOrigins,
-      renderer: cmsWebhookSecret ? renderer : undefined,
-      onChanged: purgeCdn && ((paths) => void purgeCdn(paths)),
-    });
-    // Instances on one PostgreSQL tell one another of every change; the embedded database has one instance.
-    const changeFeed = cmsWebhookSecret && env.DATABASE_URL ? await postgresChangeFeed(env.DATABASE_URL, pages.changed) : localChangeFeed(pages.changed);
+    // The pages, from the store every instance shares (live/): with a webhook secret, this instance takes publishing jobs.
+    const live = await openLiveSite({ database, siteDir, cmsOrigins, renderer: cmsWebhookSecret ? renderer : undefined, onChanged: purgeCdn, hotPagesMaxBytes });
     const app = createApp({
       siteDir,
       campaignNow: campaignClock(env),
@@ -137,15 +132,15 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       proxyTrust,
       logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : production,
       cmsOrigins,
-      pages,
+      pages: live.pages,
       cmsWebhookSecret,
-      changeFeed,
+      publishChange: live.publisher.changed,
       pageCacheMaxBytes,
       preview: previewSecret ? { secret: previewSecret, renderer, adminOrigin: adminOriginFromEnv(env) } : undefined,
     });
-    // Closing the database closes the feed first: start.ts and the tests close one thing.
-    const close = async () => (await changeFeed.close(), await database.close());
-    return { app, database: { ...database, close }, demoLearner, storybook };
+    // Closing the database stops the publishing and the feed first: start.ts and the tests close one thing.
+    const close = async () => (await live.close(), await database.close());
+    return { app, database: { ...database, close }, demoLearner, storybook, live };
   } catch (error) {
     await database.close();
     throw error;

@@ -114,7 +114,9 @@ describe('the embedded database (PGlite)', () => {
 
 describe('the database from the environment', () => {
   it('is Postgres when DATABASE_URL is set, PGlite under DATA_DIR otherwise', () => {
-    expect(databaseOptionsFromEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5433/lingo' })).toEqual({ url: 'postgres://u@127.0.0.1:5433/lingo' });
+    expect(databaseOptionsFromEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5433/lingo' })).toEqual({ url: 'postgres://u@127.0.0.1:5433/lingo', poolMax: 5 });
+    expect(databaseOptionsFromEnv({ DATABASE_URL: 'postgres://u@h/l', DATABASE_POOL_MAX: '12' }).poolMax).toBe(12);
+    expect(() => databaseOptionsFromEnv({ DATABASE_URL: 'postgres://u@h/l', DATABASE_POOL_MAX: '1' })).toThrow('DATABASE_POOL_MAX must be a whole number from 2 to 100, not "1".');
     expect(databaseOptionsFromEnv({ DATA_DIR: '/srv/lingo' })).toEqual({ dataDir: '/srv/lingo/pglite' });
     expect(databaseOptionsFromEnv({}).dataDir).toMatch(/\.data\/pglite$/);
   });

@@ -23,6 +23,9 @@ export interface OpenDatabase {
   db: Database;
   /** Which engine: the embedded one or a Postgres server. */
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's pool and address (the job queue shares the pool; the page feed LISTENs on a connection of its own). */
+  pool?: pg.Pool;
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -31,14 +34,23 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data directory. */
   dataDir?: string;
+  /** PostgreSQL connections in the pool (DATABASE_POOL_MAX): the connection budget, docs/operating.md. */
+  poolMax?: number;
 }
+
+/** Connections an instance's pool opens at most; with the page feed's, six per instance. */
+export const POOL_MAX = 5;
 
 /** The site's data directory (DATA_DIR, default .data): PGlite's files, the generated auth secret. */
 export const dataDirFromEnv = (env: NodeJS.ProcessEnv = process.env): string => resolve(env.DATA_DIR ?? '.data');
 
 /** Where the database is, from the environment: DATABASE_URL, else PGlite in <DATA_DIR>/pglite. */
-export const databaseOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): DatabaseOptions =>
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDirFromEnv(env), 'pglite') };
+export const databaseOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): DatabaseOptions => {
+  if (!env.DATABASE_URL) return { dataDir: join(dataDirFromEnv(env), 'pglite') };
+  const poolMax = env.DATABASE_POOL_MAX ? Number(env.DATABASE_POOL_MAX) : POOL_MAX;
+  if (!Number.isInteger(poolMax) || poolMax < 2 || poolMax > 100) throw new Error(`DATABASE_POOL_MAX must be a whole number from 2 to 100, not "${env.DATABASE_POOL_MAX}".`);
+  return { url: env.DATABASE_URL, poolMax };
+};
 
 export class DatabaseInUseError extends Error {
   constructor(dataDir: string) {
@@ -109,14 +121,14 @@ async function migrateUnderLock(pool: pg.Pool) {
 /** Opens the database and brings it to the latest migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? POOL_MAX });
     try {
       await migrateUnderLock(pool);
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db: drizzleNodePostgres(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+    return { db: drizzleNodePostgres(pool, { schema }), kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
 
   const dataDir = resolve(options.dataDir ?? '.data/pglite');

@@ -1,6 +1,6 @@
 // The site's tables, in Drizzle's schema language. `npm run db:generate` turns a change here into
 // a migration under ./migrations, applied at start to PGlite and Postgres alike.
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FunnelAnswers } from '../../domain/onboarding/questions.ts';
 
 // Accounts (better-auth, email and password): its four tables, with the property names its
@@ -123,4 +123,73 @@ export const rateLimit = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limit_reset_at_idx').on(table.resetAt)],
+);
+
+// The published site (issue 43), shared by every instance: each page's HTML and what it read of
+// the CMS, the files made with the pages (the sitemap), and the props files pages ask for. A page
+// the CMS removed stays as a row of kind `gone`, so a build that still has it cannot bring it back.
+/** Gives every stored body its revision. */
+export const sitePageRevision = pgSequence('site_page_revision');
+
+export const sitePage = pgTable('site_page', {
+  path: text('path').primaryKey(),
+  kind: text('kind').$type<'page' | 'file' | 'gone'>().notNull(),
+  body: text('body').notNull(),
+  contentType: text('content_type'),
+  /** The props file the page loads (its code is in site_page_data). */
+  dataSrc: text('data_src'),
+  reads: jsonb('reads').$type<string[]>().notNull(),
+  /** Unique to this body: what an instance's cached copy and kept variants are checked against. */
+  revision: integer('revision').notNull(),
+  /** The build whose code rendered it (build/server/build-info.json). */
+  buildId: text('build_id').notNull(),
+  /** When the CMS content it shows was read: the newest content wins, whichever build or instance wrote it. */
+  contentAt: timestamp('content_at', { withTimezone: true }).notNull(),
+});
+
+export const sitePageData = pgTable('site_page_data', {
+  src: text('src').primaryKey(),
+  code: text('code').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A change the CMS announced, waiting for the batch that publishes it. */
+export const contentChange = pgTable('content_change', {
+  id: serial('id').primaryKey(),
+  keys: jsonb('keys').$type<string[]>().notNull(),
+  /** Pages to render again whatever they read (a new build's copies of pages published before it). */
+  paths: jsonb('paths').$type<string[]>().notNull(),
+  why: text('why').notNull(),
+  batchId: integer('batch_id'),
+  createdAt: createdAt(),
+});
+
+/** The changes published together: what is rendered, what goes; committed at once when every page is staged. */
+export const publishBatch = pgTable('publish_batch', {
+  id: serial('id').primaryKey(),
+  why: text('why').notNull(),
+  urls: jsonb('urls').$type<string[]>().notNull(),
+  gone: jsonb('gone').$type<string[]>().notNull(),
+  counts: jsonb('counts').$type<{ touched: number; added: number }>().notNull(),
+  /** When the CMS was read for it: the content_at of what it publishes. */
+  contentAt: timestamp('content_at', { withTimezone: true }).notNull(),
+  startedAt: createdAt(),
+  committedAt: timestamp('committed_at', { withTimezone: true }),
+});
+
+/** A page of a batch, rendered and waiting for the rest of its batch; `kept` when it could not be rendered. */
+export const stagedPage = pgTable(
+  'staged_page',
+  {
+    batchId: integer('batch_id').notNull(),
+    path: text('path').notNull(),
+    outcome: text('outcome').$type<'rendered' | 'kept'>().notNull(),
+    kind: text('kind').$type<'page' | 'file'>().notNull(),
+    body: text('body').notNull(),
+    contentType: text('content_type'),
+    dataSrc: text('data_src'),
+    reads: jsonb('reads').$type<string[]>().notNull(),
+    buildId: text('build_id').notNull(),
+  },
+  (table) => [uniqueIndex('staged_page_batch_path_idx').on(table.batchId, table.path)],
 );

@@ -1,6 +1,11 @@
 // A stand-in for the site's renderer over a CMS a test changes (live.test.ts, edge/worker-origin.test.ts):
 // the site's own renders against a real Strapi are proved by scripts/contract-strapi.mjs.
+import { createHash } from 'node:crypto';
+import type { QueueTiming } from './job-queue.ts';
 import type { Rendered, SiteRenderer } from './renderer.ts';
+
+/** The publishing jobs' timing in tests: a failed job is tried again within 50 ms, a dead one's taken over within seconds. */
+export const FAST_QUEUE: QueueTiming = { expireSeconds: { 'publish-plan': 3, 'publish-render': 3 }, maintenanceSeconds: 1, retryLimit: 20, retryDelaySeconds: 0.05 };
 
 /** The CMS as the stand-in renderer reads it: each page's text and what it reads. */
 export function fakeCms() {
@@ -36,7 +41,8 @@ export function fakeCms() {
       if (url === '/sitemap.xml') return { kind: 'file', body: `<urlset>${[...cms.pages.keys()].join(' ')}</urlset>`, type: 'application/xml' };
       const page = cms.pages.get(url);
       if (!page || cms.broken.has(url)) return { kind: 'failed', reason: 'status 500' };
-      const src = `/assets/page-data-${url.replace(/\W/g, '') || 'home'}${cms.renders.length}.js`;
+      // Named like the build's: 12 characters of its hash.
+      const src = `/assets/page-data-${createHash('sha256').update(`${url} ${page.text}`).digest('base64url').slice(0, 12)}.js`;
       return { kind: 'page', html: `<!DOCTYPE html><html><head><title>${page.text}</title></head><body>${page.text}<script>start(${JSON.stringify(src)})</script></body></html>`, data: { src, code: 'export default [];' }, reads: page.reads };
     },
     // The drafts: one document, the FAQ page, whose draft says something new.

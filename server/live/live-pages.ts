@@ -1,26 +1,23 @@
-// The pages the server serves, kept current with the CMS. It starts from the build (every page
-// prerendered, and what each read of the CMS: build/server/page-reads.json). A change the CMS
-// announces (webhook.ts) names content keys (domain/content/dependencies.ts); changes that arrive
-// close together wait for one another and are published as one batch: the CMS is read afresh,
-// the list of pages is read again (a page published new is rendered, an unpublished one goes and
-// answers 404), each page that read a changed key is rendered again, once, and the sitemap with
-// them. Renders run one at a time, off the requests' way: until its new HTML is ready, a page is
-// served as it was. A CMS that does not answer changes nothing: every page it would have changed
-// stays as it was, the log says so, and the batch is tried again later.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// The pages an instance serves (issue 43). In production they come from the page store
+// (page-store.ts), shared by every instance and kept current by the publisher (publisher.ts): the
+// instance holds the list of paths with each one's revision, and a bounded cache of the hot pages'
+// HTML, so its memory does not grow with the site. A page whose revision moved (a batch committed
+// here or on another instance, page-feed.ts) is read again on its next request. Without a
+// database (tests, a static preview) the build's pages are served as they are (builtPages).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
-import { contentKey, pagesToRender, type ContentKey } from '../../domain/content/dependencies.ts';
+import type { ContentKey } from '../../domain/content/dependencies.ts';
+import { campaignWindowIn, type CampaignWindow } from '../../domain/pricing/offers.ts';
 import { LIVE_FILES } from '../instance-routes.ts';
 import { logMessage, logSafe } from '../log.ts';
 import { pagePolicy, type PagePolicy } from '../security.ts';
+import type { PageStore, PageWrite } from './page-store.ts';
 import { PAGE_READS_FILE, type SiteRenderer } from './renderer.ts';
-import { campaignWindowIn, type CampaignWindow } from '../../domain/pricing/offers.ts';
 
 export interface Page {
   html: string;
-  /** Unique to this HTML in this process: what the kept variants of the page are checked against (page-variants.ts). */
+  /** Unique to this HTML: what the kept variants of the page are checked against (page-variants.ts). */
   version: number;
   /** Its Content-Security-Policy, from the hashes of its own inline scripts and styles. */
   policy: PagePolicy;
@@ -28,180 +25,173 @@ export interface Page {
   campaign: CampaignWindow | null;
 }
 
-export interface LivePagesOptions {
-  /** The prerendered site (build/client). */
-  siteDir: string;
-  /** The site's renderer, loaded when the first change arrives (renderer.ts); shared with previews. */
-  renderer?: () => Promise<SiteRenderer>;
-  cmsOrigins?: readonly string[];
-  log?: (line: string) => void;
-  /** How long a batch waits for more changes after the last one, and at most after the first. */
-  quietMs?: number;
-  maxWaitMs?: number;
-  /** When a batch the CMS did not answer is tried again. */
-  retryMs?: number;
-  /** Told of every URL whose content changed, after it changed (a CDN's purge, deploy.md). */
-  onChanged?: (urls: string[]) => void;
+export interface LiveFile {
+  body: string;
+  type: string;
 }
 
-/** Beyond this many waiting keys, a batch renders every page: the list of keys stays bounded. */
-const MAX_WAITING_KEYS = 5_000;
+/** What the server's routes ask of the pages (app.ts). */
+export interface PageSource {
+  page(path: string): Promise<Page | undefined>;
+  /** A file made with the pages (the sitemap), if the server made it. */
+  file(path: string): Promise<LiveFile | undefined>;
+  /** A page's props file the build did not make. */
+  dataFile(src: string): Promise<string | undefined>;
+}
 
-class CmsUnavailable extends Error {}
+export const BUILD_INFO_FILE = 'build-info.json';
 
-/** Every prerendered page, read once: URL path ("/uk/faq", "/") → HTML. */
-function readBuiltPages(siteDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
+export interface BuildInfo {
+  id: string;
+  /** When the build began to read the CMS: what it shows is at least this old. */
+  contentReadAt: Date;
+}
+
+/** Which build is served (build/server/build-info.json, islands-pages.ts); a build without it (a test's) is dated by its files. */
+export function readBuildInfo(siteDir: string): BuildInfo {
+  const file = join(siteDir, '..', 'server', BUILD_INFO_FILE);
+  if (existsSync(file)) {
+    const info = JSON.parse(readFileSync(file, 'utf8')) as { id: string; contentReadAt: string };
+    return { id: info.id, contentReadAt: new Date(info.contentReadAt) };
+  }
+  return { id: 'unversioned', contentReadAt: statSync(join(siteDir, 'index.html')).mtime };
+}
+
+const LIVE_FILE_TYPES: Record<(typeof LIVE_FILES)[number], string> = { '/sitemap.xml': 'application/xml' };
+
+/** Every prerendered page and live file of a build, as the store takes them: URL path ("/uk/faq", "/") → HTML. */
+export function readBuiltPages(siteDir: string, buildId: string): PageWrite[] {
+  const readsFile = join(siteDir, '..', 'server', PAGE_READS_FILE);
+  const reads: Record<string, ContentKey[]> = existsSync(readsFile) ? JSON.parse(readFileSync(readsFile, 'utf8')) : {};
+  const pages: PageWrite[] = [];
   for (const file of readdirSync(siteDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('index.html')) continue;
     const dir = relative(siteDir, join(siteDir, file, '..')).split(sep).join('/');
-    pages.set(dir ? `/${dir}` : '/', readFileSync(join(siteDir, file), 'utf8'));
+    const path = dir ? `/${dir}` : '/';
+    // Its props file is the build's, served from disk.
+    pages.push({ path, kind: 'page', body: readFileSync(join(siteDir, file), 'utf8'), contentType: null, data: null, reads: reads[path] ?? [], buildId });
+  }
+  for (const path of LIVE_FILES) {
+    if (existsSync(join(siteDir, path))) pages.push({ path, kind: 'file', body: readFileSync(join(siteDir, path), 'utf8'), contentType: LIVE_FILE_TYPES[path], data: null, reads: [], buildId });
   }
   return pages;
 }
 
-function readBuiltReads(siteDir: string): Map<string, ContentKey[]> {
-  const file = join(siteDir, '..', 'server', PAGE_READS_FILE);
-  if (!existsSync(file)) return new Map();
-  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ContentKey[]>));
-}
+const pageOf = (html: string, version: number, cmsOrigins: readonly string[]): Page => ({ html, version, policy: pagePolicy(html, cmsOrigins), campaign: campaignWindowIn(html) });
 
-const elapsed = (since: number) => `${Math.round(performance.now() - since)} ms`;
-
-export function livePages({
-  siteDir,
-  renderer: loadRenderer,
-  cmsOrigins = [],
-  log = (line) => console.log(line),
-  quietMs = 300,
-  maxWaitMs = 2_000,
-  retryMs = 30_000,
-  onChanged,
-}: LivePagesOptions) {
-  let versions = 0;
-  const page = (html: string): Page => ({ html, version: ++versions, policy: pagePolicy(html, cmsOrigins), campaign: campaignWindowIn(html) });
-  const pages = new Map([...readBuiltPages(siteDir)].map(([path, html]) => [path, page(html)]));
-  const reads = readBuiltReads(siteDir);
-  const files = new Map<string, { body: string; type: string }>();
-  // A page open from before a change still asks for its old props file: they are kept a while.
-  const dataFiles = new LRUCache<string, string>({ max: 5_000 });
-
-  let renderer: Promise<SiteRenderer> | undefined;
-  const waiting = new Set<ContentKey>();
-  let firstWaitingAt = 0;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let retrying = false;
-
-  async function renderInto(site: SiteRenderer, url: string): Promise<'rendered' | 'kept'> {
-    const result = await site.render(url);
-    if (site.failures() > 0) throw new CmsUnavailable(`${site.failures()} request(s) to the CMS failed while ${url} was rendered`);
-    if (result.kind === 'failed') {
-      log(`[live] ${logSafe(url)} could not be rendered (${logMessage(result.reason)}): it stays as it was`);
-      return 'kept';
-    }
-    if (result.kind === 'file') {
-      files.set(url, { body: result.body, type: result.type });
-      return 'rendered';
-    }
-    if (result.data) dataFiles.set(result.data.src, result.data.code);
-    pages.set(url, page(result.html));
-    reads.set(url, result.reads);
-    return 'rendered';
-  }
-
-  async function publish(keys: ContentKey[], why: string) {
-    const started = performance.now();
-    renderer ??= loadRenderer?.();
-    if (!renderer) return;
-    const site = await renderer;
-    site.renew();
-    const urls = await site.pageUrls().catch((error: unknown) => {
-      // Without the request's URL (hundreds of populate parameters): the collection says enough.
-      throw new CmsUnavailable(`the list of pages could not be read: ${logMessage(error).replace(/\[\w+\] "[^"]*": /, '')}`);
-    });
-    if (site.failures() > 0) throw new CmsUnavailable(`${site.failures()} request(s) to the CMS failed while the list of pages was read`);
-    const known = new Set(urls);
-    const added = urls.filter((url) => !pages.has(url));
-    const gone = [...pages.keys()].filter((url) => !known.has(url));
-    // A page whose reads the build did not record is rendered again on any change.
-    const unrecorded = [...pages.keys()].filter((url) => !reads.has(url));
-    const touched = [...new Set([...pagesToRender(keys, reads), ...unrecorded])].filter((url) => known.has(url) && !added.includes(url));
-    const changed: string[] = [];
-    let kept = 0;
-    for (const url of [...added, ...touched, ...LIVE_FILES]) {
-      if ((await renderInto(site, url)) === 'rendered') changed.push(url);
-      else kept += 1;
-      await yieldToRequests();
-    }
-    for (const url of gone) {
-      pages.delete(url);
-      reads.delete(url);
-    }
-    const counts = [`${touched.length} rendered again`, `${added.length} new`, `${gone.length} gone`, ...(kept ? [`${kept} kept as they were`] : [])];
-    // `why` names what an editor typed (a page's path, a model): escaped, it cannot start a forged line.
-    log(`[live] published in ${elapsed(started)} (${logSafe(why)}): ${counts.join(', ')}`);
-    onChanged?.([...changed, ...gone]);
-  }
-
-  function schedule(delayMs: number, retry = false) {
-    retrying = retry;
-    clearTimeout(timer);
-    timer = setTimeout(() => void runBatch(), delayMs);
-  }
-
-  const reasons = new Set<string>();
-
-  async function runBatch() {
-    timer = undefined;
-    if (running || waiting.size === 0) return;
-    const keys = [...waiting];
-    const why = [...reasons].slice(0, 3).join('; ') + (reasons.size > 3 ? `; and ${reasons.size - 3} more` : '');
-    waiting.clear();
-    reasons.clear();
-    running = publish(keys, why)
-      .catch((error: unknown) => {
-        for (const key of keys) waiting.add(key);
-        reasons.add(why);
-        if (error instanceof CmsUnavailable) {
-          log(`[live] the CMS did not answer (${logMessage(error.message)}): every page stays as it was; trying again in ${Math.round(retryMs / 1000)} s`);
-        } else {
-          log(`[live] publishing failed (${logMessage(error)}): every page stays as it was; trying again in ${Math.round(retryMs / 1000)} s`);
-        }
-        schedule(retryMs, true);
-      })
-      .finally(() => {
-        running = undefined;
-        if (waiting.size > 0 && !timer) schedule(quietMs);
-      });
-    await running;
-  }
-
+/** The build's pages as they are, in memory: for tests and an app without a database. */
+export function builtPages(siteDir: string, cmsOrigins: readonly string[] = []): PageSource {
+  const writes = readBuiltPages(siteDir, 'built');
+  const pages = new Map(writes.filter((write) => write.kind === 'page').map((write, index) => [write.path, pageOf(write.body, index + 1, cmsOrigins)]));
   return {
-    /** The page at a URL path, as it is now. */
-    page: (path: string): Page | undefined => pages.get(path),
-    /** A file made with the pages (the sitemap) or a page's props file, if the server made it. */
-    file: (path: string) => files.get(path),
-    dataFile: (path: string) => dataFiles.get(path),
-    /** The CMS changed what these keys name: publish it soon, with whatever else arrives meanwhile. */
-    changed(keys: readonly ContentKey[], why: string) {
-      if (waiting.size === 0) firstWaitingAt = Date.now();
-      for (const key of keys) waiting.add(key);
-      reasons.add(why);
-      if (waiting.size > MAX_WAITING_KEYS) {
-        waiting.clear();
-        waiting.add(contentKey('*', '*'));
-      }
-      if (running) return; // the batch after this one takes them
-      schedule(Math.max(0, Math.min(quietMs, firstWaitingAt + maxWaitMs - Date.now())));
-    },
-    /** Settles when nothing is being published or about to be, but for a retry (tests). */
-    settled: () =>
-      new Promise<void>((resolve) => {
-        const check = () => (!running && (!timer || retrying) ? resolve() : setTimeout(check, 10));
-        check();
-      }),
+    page: async (path) => pages.get(path),
+    file: async () => undefined,
+    dataFile: async () => undefined,
   };
 }
 
-export type LivePages = ReturnType<typeof livePages>;
+/** What the hot pages' HTML may weigh in an instance (PAGE_STORE_CACHE_MB): the pages beyond it are read from the store. */
+export const HOT_PAGES_MAX_BYTES = 32 * 1024 * 1024;
+
+/** A page rendered on first request (onDemand): how many render at once, and wait, before the next is told to come back. */
+export const ON_DEMAND = { running: 2, waiting: 16 } as const;
+
+export class TooBusy extends Error {}
+
+export interface StoredPagesOptions {
+  store: PageStore;
+  cmsOrigins?: readonly string[];
+  maxBytes?: number;
+  /**
+   * A path no page is stored at, that a data source can make (issue 47's word pages): rendered
+   * when first asked for, stored, and served from the store since. Returns false at once for a
+   * path it cannot make, so unknown paths are a 404 without a render.
+   */
+  onDemand?: { canRender(path: string): boolean; renderer: () => Promise<SiteRenderer>; buildId: string };
+  log?: (line: string) => void;
+}
+
+export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES_MAX_BYTES, onDemand, log = (line) => console.warn(line) }: StoredPagesOptions) {
+  /** Every stored path: its kind and revision (about 100 bytes a path). */
+  let index = new Map<string, { kind: string; revision: number }>();
+  const hot = new LRUCache<string, Page | LiveFile & { version: number }>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => ('html' in entry ? entry.html.length : entry.body.length) * 2 + 500,
+  });
+  /** Props files are named by their content's hash: one read from the store stays right. */
+  const dataFiles = new LRUCache<string, string>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (code) => code.length * 2 + 100 });
+
+  async function reload() {
+    const entries = await store.index();
+    index = new Map(entries.map((entry) => [entry.path, { kind: entry.kind, revision: entry.revision }]));
+  }
+  await reload();
+
+  async function read(path: string, kind: 'page' | 'file') {
+    const entry = index.get(path);
+    if (entry?.kind !== kind) return undefined;
+    const cached = hot.get(path);
+    if (cached?.version === entry.revision) return cached;
+    const stored = await store.page(path);
+    if (!stored || stored.kind !== kind) return undefined;
+    const made = kind === 'page' ? pageOf(stored.body, stored.revision, cmsOrigins) : { body: stored.body, type: stored.contentType ?? 'text/plain', version: stored.revision };
+    hot.set(path, made);
+    return made;
+  }
+
+  let running = 0;
+  let waiting = 0;
+  const renderingNow = new Map<string, Promise<Page | undefined>>();
+
+  async function renderOnFirstRequest(path: string): Promise<Page | undefined> {
+    const source = onDemand!;
+    if (running >= ON_DEMAND.running && waiting >= ON_DEMAND.waiting) throw new TooBusy(path);
+    waiting += 1;
+    while (running >= ON_DEMAND.running) await new Promise((resolve) => setTimeout(resolve, 5));
+    waiting -= 1;
+    running += 1;
+    try {
+      const result = await (await source.renderer()).render(path);
+      if (result.kind !== 'page') {
+        if (result.kind === 'failed') log(`[live] ${logSafe(path)} could not be rendered on first request (${logMessage(result.reason)})`);
+        return undefined;
+      }
+      await store.storeRendered({ path, kind: 'page', body: result.html, contentType: null, data: result.data, reads: result.reads, buildId: source.buildId }, new Date());
+      const stored = await store.page(path);
+      if (!stored) return undefined;
+      index.set(path, { kind: stored.kind, revision: stored.revision });
+      return read(path, 'page') as Promise<Page | undefined>;
+    } finally {
+      running -= 1;
+    }
+  }
+
+  return {
+    async page(path: string): Promise<Page | undefined> {
+      if (index.has(path)) return read(path, 'page') as Promise<Page | undefined>;
+      if (!onDemand?.canRender(path)) return undefined;
+      // The same path asked for by many at once is rendered once.
+      let pending = renderingNow.get(path);
+      if (!pending) {
+        pending = renderOnFirstRequest(path).finally(() => renderingNow.delete(path));
+        renderingNow.set(path, pending);
+      }
+      return pending;
+    },
+    file: (path: string) => read(path, 'file') as Promise<LiveFile | undefined>,
+    async dataFile(src: string) {
+      let code = dataFiles.get(src);
+      if (code === undefined) {
+        code = await store.dataCode(src);
+        if (code !== undefined) dataFiles.set(src, code);
+      }
+      return code;
+    },
+    /** A batch was committed (here or on another instance): the list of paths is read again; changed pages on their next request. */
+    reload,
+    /** Paths known, and what the hot pages weigh (benchmarks, tests). */
+    stats: () => ({ paths: index.size, hotPages: hot.size, hotBytes: hot.calculatedSize }),
+  } satisfies PageSource & Record<string, unknown>;
+}
+
+export type StoredPages = Awaited<ReturnType<typeof storedPages>>;

@@ -1,13 +1,15 @@
 // @vitest-environment node
 // Publish → live, with the server's real routes and a renderer that stands for the site's
 // (the site's own renders against a real Strapi are proved by scripts/contract-strapi.mjs).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { loadContent } from '../cms/store.ts';
+import { openDatabase } from '../database/index.ts';
 import { fixtureSite } from '../test-site.ts';
-import { livePages } from './live-pages.ts';
-import { fakeCms } from './fake-cms.ts';
+import { openLiveSite } from './live-site.ts';
+import { fakeCms, FAST_QUEUE } from './fake-cms.ts';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES, CMS_WEBHOOK_PATH } from '../instance-routes.ts';
 import { signPreviewToken } from './preview-token.ts';
 
@@ -15,30 +17,52 @@ const SECRET = 'a-webhook-secret-of-at-least-32-characters';
 const PREVIEW_SECRET = 'a-preview-secret-of-at-least-32-characters';
 const store = loadContent(join(import.meta.dirname, '..', '..', 'content'));
 
-function liveSite() {
-  const { siteDir, remove } = fixtureSite();
-  // What the build recorded of each page (build/server/page-reads.json).
+/** A site on the embedded database; `again` opens it again over the same data and build (a restart, a deploy). */
+async function liveSite({ again, build }: { again?: { dataDir: string; siteDir: string; cms: ReturnType<typeof fakeCms> }; build?: { id: string; contentReadAt: string } } = {}) {
+  const { siteDir, remove } = again ? { siteDir: again.siteDir, remove: () => rmSync(join(again.siteDir, '..'), { recursive: true, force: true }) } : fixtureSite();
+  // What the build recorded of each page (build/server/page-reads.json), and which build it is.
   mkdirSync(join(siteDir, '..', 'server'), { recursive: true });
-  const { cms, renderer } = fakeCms();
+  const stand = again?.cms ?? fakeCms();
+  const { cms, renderer } = stand;
   writeFileSync(join(siteDir, '..', 'server', 'page-reads.json'), JSON.stringify(Object.fromEntries([...cms.pages].map(([url, page]) => [url, page.reads]))));
+  if (build) writeFileSync(join(siteDir, '..', 'server', 'build-info.json'), JSON.stringify(build));
   const log: string[] = [];
   const purged: string[][] = [];
-  const pages = livePages({ siteDir, renderer: async () => renderer, log: (line) => log.push(line), quietMs: 20, maxWaitMs: 100, retryMs: 50, onChanged: (urls) => purged.push(urls) });
-  const app = createApp({ siteDir, store, pages, cmsWebhookSecret: SECRET, preview: { secret: PREVIEW_SECRET, renderer: async () => renderer, adminOrigin: 'https://cms.lingo.example', log: (line) => log.push(line) } });
+  const dataDir = again?.dataDir ?? mkdtempSync(join(tmpdir(), 'lingo-live-'));
+  const database = await openDatabase({ dataDir });
+  const live = await openLiveSite({ database, siteDir, renderer: async () => renderer, log: (line) => log.push(line), onChanged: (urls) => void purged.push(urls), timing: FAST_QUEUE });
+  const app = createApp({
+    siteDir,
+    store,
+    pages: live.pages,
+    cmsWebhookSecret: SECRET,
+    publishChange: live.publisher.changed,
+    preview: { secret: PREVIEW_SECRET, renderer: async () => renderer, adminOrigin: 'https://cms.lingo.example', log: (line) => log.push(line) },
+  });
   const webhook = (body: unknown, headers: Record<string, string> = { authorization: `Bearer ${SECRET}` }) =>
     app.request(CMS_WEBHOOK_PATH, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
   const text = async (path: string) => {
     const response = await app.request(path);
     return { status: response.status, body: await response.text() };
   };
-  return { cms, pages, app, webhook, text, log, purged, remove };
+  /** Stopped as `npm start` stops, the data and build left for the next start. */
+  const stop = async () => {
+    await live.close();
+    await database.close();
+  };
+  const close = async () => {
+    await stop();
+    remove();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { cms, pages: live, app, webhook, text, log, purged, remove: close, stop, kept: { dataDir, siteDir, cms: stand }, live };
 }
 
 const publish = (model: string, entry: Record<string, unknown>, event = 'entry.publish') => ({ event, createdAt: '2026-11-25T08:00:00.000Z', model, uid: `api::${model}.${model}`, entry });
 
 describe('publish → live', () => {
   it('a published change is served at once after its batch, with its own policy and props file; only the pages that read it are rendered', async () => {
-    const site = liveSite();
+    const site = await liveSite();
     expect((await site.text('/faq')).body).toContain('FAQ');
     site.cms.pages.get('/faq')!.text = 'Questions, answered';
     const response = await site.webhook(publish('page', { locale: 'en', path: '/faq', publishedAt: '2026-11-25T08:00:00.000Z' }));
@@ -59,32 +83,32 @@ describe('publish → live', () => {
     expect((await site.text('/sitemap.xml')).body).toContain('<urlset>');
     expect(site.log.at(-1)).toMatch(/^\[live\] published in \d+ ms \(the page \/faq \(en\), and the lists of pages\): 2 rendered again, 0 new, 0 gone$/);
     expect(site.purged).toEqual([expect.arrayContaining(['/faq', '/uk/faq', '/sitemap.xml'])]);
-    site.remove();
+    await site.remove();
   });
 
   it('a path an editor typed cannot forge a log line or send a terminal escape (issue 41)', async () => {
-    const site = liveSite();
+    const site = await liveSite();
     await site.webhook(publish('page', { locale: 'en', path: '/zz\n[live] published in 1 ms (FORGED LINE): 0 rendered again\u001b[2J' }));
     await site.pages.settled();
     const line = site.log.find((entry) => entry.includes('/zz'))!;
     expect(line).toMatch(/^\[live\] published in \d+ ms \(the page \/zz\\x0a\[live\] published in 1 ms \(FORGED LINE\): 0 rendered again\\x1b\[2J \(en\)/);
     expect(site.log.some((entry) => entry.includes('\n') || entry.includes('\u001b'))).toBe(false);
-    site.remove();
+    await site.remove();
   });
 
   it('a storm of webhooks renders each page once; the same event again is harmless', async () => {
-    const site = liveSite();
+    const site = await liveSite();
     site.cms.pages.get('/uk')!.text = 'Вчіться з нами';
     const sent = Array.from({ length: 40 }, (_, index) => site.webhook(publish(index % 2 ? 'header' : 'page', { locale: 'uk', path: '/' })));
     expect((await Promise.all(sent)).map((response) => response.status)).toEqual(Array(40).fill(202));
     await site.pages.settled();
     expect(site.cms.renders.sort()).toEqual(['/sitemap.xml', '/uk', '/uk/404', '/uk/faq']);
     expect((await site.text('/uk')).body).toContain('Вчіться з нами');
-    site.remove();
+    await site.remove();
   });
 
   it('a page published new appears; an unpublished one answers 404, and its alternates are rendered again', async () => {
-    const site = liveSite();
+    const site = await liveSite();
     expect((await site.text('/uk/blog')).status).toBe(404);
     site.cms.pages.set('/uk/blog', { text: 'Блог', reads: ['header@uk', 'page@uk:/blog'] });
     await site.webhook(publish('page', { locale: 'uk', path: '/blog' }));
@@ -100,26 +124,26 @@ describe('publish → live', () => {
     expect(gone.body).toContain('Сторінку не знайдено');
     expect(site.cms.renders.sort()).toEqual(['/faq', '/sitemap.xml']);
     expect(site.purged.at(-1)).toContain('/uk/faq');
-    site.remove();
+    await site.remove();
   });
 
   it('a CMS that does not answer leaves every page as it was, says so, and is tried again until it answers', async () => {
-    const site = liveSite();
+    const site = await liveSite();
     site.cms.up = false;
     site.cms.pages.get('/faq')!.text = 'New questions';
     await site.webhook(publish('page', { locale: 'en', path: '/faq' }));
     await site.pages.settled();
     expect(await site.text('/faq')).toEqual({ status: 200, body: expect.stringContaining('FAQ') });
-    expect(site.log.at(-1)).toMatch(/^\[live\] the CMS did not answer \(the list of pages could not be read: pages: network fetch failed\): every page stays as it was; trying again in 0 s$/);
+    expect(site.log.at(-1)).toMatch(/^\[live\] the CMS did not answer \(the list of pages could not be read: pages: network fetch failed\): every page stays as it was; the job is tried again$/);
     site.cms.up = true;
     await new Promise((resolve) => setTimeout(resolve, 80));
     await site.pages.settled();
     expect((await site.text('/faq')).body).toContain('New questions');
-    site.remove();
+    await site.remove();
   });
 
   it('a page that fails to render stays as it was, and the log says which', async () => {
-    const site = liveSite();
+    const site = await liveSite();
     site.cms.broken.add('/faq');
     site.cms.pages.get('/faq')!.text = 'Broken';
     await site.webhook(publish('header', { locale: 'en' }));
@@ -127,14 +151,74 @@ describe('publish → live', () => {
     expect(await site.text('/faq')).toEqual({ status: 200, body: expect.stringContaining('FAQ') });
     expect(site.log).toContain('[live] /faq could not be rendered (status 500): it stays as it was');
     expect(site.log.at(-1)).toMatch(/: 4 rendered again, 0 new, 0 gone, 1 kept as they were$/);
-    site.remove();
+    await site.remove();
+  });
+});
+
+describe('published stays published (issue 43)', () => {
+  it('a restart serves what was last published from its first request, not the build', async () => {
+    const site = await liveSite();
+    site.cms.pages.get('/faq')!.text = 'Answers V2';
+    await site.webhook(publish('page', { locale: 'en', path: '/faq' }));
+    await site.pages.settled();
+    const published = await site.text('/faq');
+    expect(published.body).toContain('Answers V2');
+    const src = /start\("([^"]+)"\)/.exec(published.body)![1]!;
+    await site.stop();
+
+    const again = await liveSite({ again: site.kept });
+    expect((await again.text('/faq')).body).toContain('Answers V2');
+    // Its props file with it, from the store.
+    expect((await again.app.request(src)).status).toBe(200);
+    expect((await again.text('/sitemap.xml')).body).toContain('<urlset>');
+    // Nothing was rendered to get there.
+    expect(again.cms.renders.filter((url) => url === '/faq')).toEqual(['/faq']);
+    await again.remove();
+  });
+
+  it('a page unpublished stays gone after a restart, though the build still has it', async () => {
+    const site = await liveSite();
+    site.cms.pages.delete('/uk/faq');
+    await site.webhook(publish('page', { locale: 'uk', path: '/faq' }, 'entry.unpublish'));
+    await site.pages.settled();
+    await site.stop();
+    const again = await liveSite({ again: site.kept });
+    expect((await again.text('/uk/faq')).status).toBe(404);
+    await again.remove();
+  });
+
+  it('a new build over a store with newer pages keeps them, and renders them again with the new build in the background', async () => {
+    const site = await liveSite({ build: { id: 'build-a', contentReadAt: '2026-11-01T00:00:00.000Z' } });
+    site.cms.pages.get('/faq')!.text = 'Answers V2';
+    await site.webhook(publish('page', { locale: 'en', path: '/faq' }));
+    await site.pages.settled();
+    await site.stop();
+    site.kept.cms.cms.renders.length = 0;
+    // Build B read the CMS before the publish (its /faq says "FAQ"): it must not bring V1 back.
+    const deployed = await liveSite({ again: site.kept, build: { id: 'build-b', contentReadAt: '2026-11-02T00:00:00.000Z' } });
+    expect((await deployed.text('/faq')).body).toContain('Answers V2');
+    await deployed.pages.settled();
+    // The pages published after build A (the FAQ and its alternate, and the sitemap), and nothing else.
+    expect(deployed.cms.renders.sort()).toEqual(['/faq', '/sitemap.xml', '/uk/faq']);
+    expect(deployed.log.at(-1)).toMatch(/\(3 page\(s\) published with an earlier build, rendered with this one\): 2 rendered again, 0 new, 0 gone$/);
+    expect((await deployed.text('/faq')).body).toContain('Answers V2');
+    await deployed.remove();
+  });
+
+  it('a build newer than what the store holds replaces it', async () => {
+    const site = await liveSite({ build: { id: 'build-a', contentReadAt: '2026-11-01T00:00:00.000Z' } });
+    await site.stop();
+    writeFileSync(join(site.kept.siteDir, 'faq', 'index.html'), '<!DOCTYPE html><html><head><title>FAQ B</title></head><body>FAQ from build B</body></html>');
+    const deployed = await liveSite({ again: site.kept, build: { id: 'build-b', contentReadAt: '2026-11-02T00:00:00.000Z' } });
+    expect((await deployed.text('/faq')).body).toContain('FAQ from build B');
+    await deployed.remove();
   });
 });
 
 describe('the webhook', () => {
   it('refuses a missing or wrong secret with 401, and logs it without either secret', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const site = liveSite();
+    const site = await liveSite();
     const body = publish('header', { locale: 'en' });
     expect((await site.webhook(body, {})).status).toBe(401);
     const wrong = await site.webhook(body, { authorization: 'Bearer not-the-secret' });
@@ -144,11 +228,11 @@ describe('the webhook', () => {
     warned.mockRestore();
     await site.pages.settled();
     expect(site.cms.renders).toEqual([]);
-    site.remove();
+    await site.remove();
   });
 
   it('answers 400 to what is not a webhook it knows, 413 to a body past the limit, and takes a draft save or a test as nothing to publish', async () => {
-    const site = liveSite();
+    const site = await liveSite();
     const bad = await site.webhook({ event: 'entry.publish', model: 'page' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toMatch(/^Not a CMS webhook the site knows: entry: /);
@@ -165,7 +249,7 @@ describe('the webhook', () => {
     expect(await (await site.webhook({ event: 'trigger-test' })).json()).toEqual({ ok: true, why: 'the CMS can reach the site' });
     await site.pages.settled();
     expect(site.cms.renders).toEqual([]);
-    site.remove();
+    await site.remove();
   });
 
   it('is not there without a secret', async () => {
@@ -181,7 +265,7 @@ describe('the preview', () => {
   const token = (documentId = 'faq-document', now = Date.now()) => signPreviewToken({ uid: 'api::page.page', documentId, locale: 'en', status: 'draft' }, PREVIEW_SECRET, now);
 
   it('shows the draft where the site shows the document, never kept or indexed, framed by the CMS admin alone', async () => {
-    const site = liveSite();
+    const site = await liveSite();
     const response = await site.app.request(`/preview?token=${token()}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -199,11 +283,11 @@ describe('the preview', () => {
     expect(published.headers.get('x-frame-options')).toBe('DENY');
     // The same document in another locale, from the panel.
     expect(await (await site.app.request(`/preview?token=${token()}&locale=uk`)).text()).toContain('Draft FAQ (draft, uk)');
-    site.remove();
+    await site.remove();
   });
 
   it('refuses a missing, forged or expired token with 401, saying what to do, and logs it without the token', async () => {
-    const site = liveSite();
+    const site = await liveSite();
     const missing = await site.app.request('/preview');
     expect(missing.status).toBe(401);
     expect(await missing.text()).toContain('This preview link is not valid. Open the preview again from the CMS.');
@@ -213,17 +297,17 @@ describe('the preview', () => {
     expect(expired.status).toBe(401);
     expect(await expired.text()).toContain('This preview link has expired (they last 30 minutes).');
     expect(expired.headers.get('cache-control')).toBe('no-store');
-    expect(site.log).toEqual(['[preview] refused from unknown: no valid token', '[preview] refused from unknown: a forged token', '[preview] refused from unknown: an expired token']);
+    expect(site.log.filter((line) => line.startsWith('[preview]'))).toEqual(['[preview] refused from unknown: no valid token', '[preview] refused from unknown: a forged token', '[preview] refused from unknown: an expired token']);
     expect(site.cms.previews).toEqual([]);
-    site.remove();
+    await site.remove();
   });
 
   it('says so when no page shows the document', async () => {
-    const site = liveSite();
+    const site = await liveSite();
     const response = await site.app.request(`/preview?token=${token('elsewhere')}`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('No page of the site shows this page in en');
-    site.remove();
+    await site.remove();
   });
 
   it('is not there without a secret', async () => {

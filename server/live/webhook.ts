@@ -2,8 +2,9 @@
 // delete; cms/src/index.js registers it when SITE_WEBHOOK_URL is set). Authenticated by a shared
 // secret (CMS_WEBHOOK_SECRET, sent by Strapi as `Authorization: Bearer <secret>`): a wrong or
 // missing one is a 401, logged without either secret. The body is read only then, within a size
-// limit, and must be a webhook the site knows. What it changes is published by live-pages.ts,
-// batched with the others: the same event twice changes nothing more than once (idempotent).
+// limit, and must be a webhook the site knows. What it changes is stored before the answer, and
+// published by publisher.ts, batched with the others: the same event twice changes nothing more
+// than once (idempotent). A database that cannot take it is a 503: the CMS should send it again.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -23,13 +24,12 @@ const sameSecret = (given: string, secret: string) => timingSafeEqual(digest(giv
 
 export interface CmsWebhookOptions {
   secret: string;
-  /** Tells every instance (change-feed.ts); `local` tells this one, when the others cannot be reached. */
-  announce: (keys: readonly ContentKey[], why: string) => Promise<void>;
-  local: (keys: readonly ContentKey[], why: string) => void;
+  /** Stores the change for the publisher (publisher.ts `changed`). */
+  changed: (keys: readonly ContentKey[], why: string) => Promise<void>;
   log?: (line: string) => void;
 }
 
-export function cmsWebhookRoutes({ secret, announce, local, log = (line) => console.warn(line) }: CmsWebhookOptions) {
+export function cmsWebhookRoutes({ secret, changed, log = (line) => console.warn(line) }: CmsWebhookOptions) {
   const app = new Hono();
   app.post(CMS_WEBHOOK_PATH, async (c, next) => {
     const given = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
@@ -56,10 +56,10 @@ export function cmsWebhookRoutes({ secret, announce, local, log = (line) => cons
     const change = changeOf(event.output);
     if ('ignore' in change) return c.json({ ok: true, why: `nothing to publish: ${change.ignore}` });
     try {
-      await announce(change.render, change.why);
+      await changed(change.render, change.why);
     } catch (error) {
-      log(`[live] the other instances could not be told (${logMessage(error)}): this one publishes ${logSafe(change.why)}; every instance renders every page once the change feed is back`);
-      local(change.render, change.why);
+      log(`[live] ${logSafe(change.why)} could not be stored (${logMessage(error)}): answered 503`);
+      return c.json({ error: 'The site could not store this change: send it again in a moment.' }, 503);
     }
     return c.json({ ok: true, why: `publishing ${change.why}` }, 202);
   });

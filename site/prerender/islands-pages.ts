@@ -108,7 +108,7 @@ export function islandsPage(html: string, chunks: ReturnType<typeof islandChunks
 }
 
 /** Where the server finds, in React Router's server build, what it needs to finish a page it renders again (server/live/). */
-export const LIVE_FILES = { manifest: 'client-manifest.json', pageReads: 'page-reads.json' } as const;
+export const LIVE_FILES = { manifest: 'client-manifest.json', pageReads: 'page-reads.json', buildInfo: 'build-info.json' } as const;
 
 /**
  * Rewrites every prerendered page under `root` (the client build), writes their props files and
@@ -142,6 +142,10 @@ export function islandsPagesIn(root: string, serverDir: string): number {
   if (pages === 0) throw new Error('islands: no page has an island; the markup islands-pages.ts looks for has changed');
   writeFileSync(join(serverDir, LIVE_FILES.manifest), manifest);
   writeFileSync(join(serverDir, LIVE_FILES.pageReads), JSON.stringify(reads));
+  // Which build this is, and when it began to read the CMS (the build process's start, before any
+  // read): the server's page store keeps a page published after it over the build's copy (server/live/).
+  const buildInfo = { id: createHash('sha256').update(manifest).digest('hex').slice(0, 16), contentReadAt: new Date(performance.timeOrigin).toISOString() };
+  writeFileSync(join(serverDir, LIVE_FILES.buildInfo), JSON.stringify(buildInfo));
   rmSync(join(root, '.vite'), { recursive: true, force: true });
   return pages;
 }

@@ -1,0 +1,127 @@
+// The publishing work as jobs (issue 43), one interface over two engines: pg-boss on PostgreSQL,
+// where every instance works the same queues and a job is taken by one of them (a job whose
+// instance died is failed by its expiry and retried elsewhere); on the embedded database, which one
+// process opens, an in-process queue. Neither holds state the store does not: what a job was
+// doing can always be found again from the tables (publisher.ts resumes it at start).
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import { logMessage } from '../log.ts';
+
+export type QueueName = 'publish-plan' | 'publish-render';
+
+export interface QueueTiming {
+  /** A job still running after this long is taken for dead and retried (pg-boss's expiry). */
+  expireSeconds: Record<QueueName, number>;
+  /** How often one instance fails the expired jobs (pg-boss's maintenance). */
+  maintenanceSeconds: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+export const QUEUE_TIMING: QueueTiming = {
+  // A plan reads the CMS's list of pages; a render is one page (about 0.2 s, seconds on a slow CMS).
+  expireSeconds: { 'publish-plan': 120, 'publish-render': 60 },
+  maintenanceSeconds: 15,
+  retryLimit: 8,
+  retryDelaySeconds: 15,
+};
+
+export interface JobQueue {
+  /** New jobs; a plan is one job however many are asked for while one waits. */
+  send(queue: QueueName, jobs: readonly object[]): Promise<void>;
+  /** This instance takes jobs of the queue, one at a time; a handler that throws has its job retried later. */
+  work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+  /** Settles when no job is waiting or running here (the in-process queue; tests). */
+  idle(): Promise<void>;
+}
+
+/** pg-boss over the site's own pool: no connection of its own (the connection budget, docs/operating.md). */
+export async function pgBossQueue(pool: pg.Pool, timing: QueueTiming = QUEUE_TIMING, log: (line: string) => void = (line) => console.warn(line)): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+    schema: 'pgboss',
+    supervise: true,
+    schedule: false,
+    maintenanceIntervalSeconds: timing.maintenanceSeconds,
+    monitorStateIntervalSeconds: undefined,
+  });
+  boss.on('error', (error) => log(`[live] the job queue: ${logMessage(error)}`));
+  await boss.start();
+  for (const name of ['publish-plan', 'publish-render'] as const) {
+    const options = { name, retryLimit: timing.retryLimit, retryDelay: Math.max(1, Math.ceil(timing.retryDelaySeconds)), retryBackoff: true, expireInSeconds: timing.expireSeconds[name] };
+    // A plan waiting is enough however many changes arrive: it reads them all (stately: one waiting, one running).
+    const queue = { ...options, policy: name === 'publish-plan' ? ('stately' as const) : ('standard' as const) };
+    if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+    else await boss.createQueue(name, queue);
+  }
+  return {
+    async send(queue, jobs) {
+      if (jobs.length === 1) await boss.send(queue, jobs[0]!);
+      else if (jobs.length > 1) await boss.insert(jobs.map((data) => ({ name: queue, data })));
+    },
+    async work(queue, handler) {
+      await boss.work(queue, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => handler(job!.data as never));
+    },
+    stop: () => boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 }),
+    idle: async () => {},
+  };
+}
+
+/** The embedded database's queue: jobs in this process, retried with the same limits. */
+export function inProcessQueue(timing: QueueTiming = QUEUE_TIMING, log: (line: string) => void = (line) => console.warn(line)): JobQueue {
+  const waiting = new Map<QueueName, { data: object; attempt: number }[]>([
+    ['publish-plan', []],
+    ['publish-render', []],
+  ]);
+  const handlers = new Map<QueueName, (data: object) => Promise<void>>();
+  const retries = new Set<NodeJS.Timeout>();
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  function kick() {
+    if (running || stopped) return;
+    const queue = [...waiting.keys()].find((name) => handlers.has(name) && waiting.get(name)!.length > 0);
+    if (!queue) return;
+    const job = waiting.get(queue)!.shift()!;
+    running = handlers
+      .get(queue)!(job.data)
+      .catch((error: unknown) => {
+        if (job.attempt >= timing.retryLimit) return log(`[live] a ${queue} job failed ${job.attempt + 1} times and is dropped (${logMessage(error)}): the next change takes it up again`);
+        const timer = setTimeout(() => {
+          retries.delete(timer);
+          waiting.get(queue)!.push({ data: job.data, attempt: job.attempt + 1 });
+          kick();
+        }, timing.retryDelaySeconds * 1000 * 2 ** job.attempt);
+        retries.add(timer);
+      })
+      .finally(() => {
+        running = undefined;
+        kick();
+      });
+  }
+
+  return {
+    async send(queue, jobs) {
+      const list = waiting.get(queue)!;
+      // Like pg-boss's stately plan queue: one plan waiting is enough.
+      if (queue === 'publish-plan' && list.length > 0) return;
+      list.push(...(queue === 'publish-plan' ? jobs.slice(0, 1) : jobs).map((data) => ({ data, attempt: 0 })));
+      kick();
+    },
+    async work(queue, handler) {
+      handlers.set(queue, handler as (data: object) => Promise<void>);
+      kick();
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of retries) clearTimeout(timer);
+      await running;
+    },
+    idle: () =>
+      new Promise<void>((resolve) => {
+        const check = () => (!running && [...waiting.values()].every((list) => list.length === 0) ? resolve() : setTimeout(check, 10));
+        check();
+      }),
+  };
+}

@@ -1,0 +1,63 @@
+// The live site of one instance (issue 43): the build's pages stored where the store holds none
+// or older ones, the pages served from the store, the publishing jobs worked, and every instance
+// told of a committed batch. boot.ts opens it; tests open several on one database.
+import type { OpenDatabase } from '../database/index.ts';
+import { inProcessQueue, pgBossQueue, QUEUE_TIMING, type QueueTiming } from './job-queue.ts';
+import { readBuildInfo, readBuiltPages, storedPages } from './live-pages.ts';
+import { postgresPageFeed } from './page-feed.ts';
+import { pageStore } from './page-store.ts';
+import { publisher } from './publisher.ts';
+import type { SiteRenderer } from './renderer.ts';
+
+export interface LiveSiteOptions {
+  database: OpenDatabase;
+  /** The prerendered site (build/client). */
+  siteDir: string;
+  cmsOrigins?: readonly string[];
+  /** The site's renderer: an instance with one takes publishing jobs (with CMS_WEBHOOK_SECRET). */
+  renderer?: () => Promise<SiteRenderer>;
+  /** Told once, by the instance that committed a batch, of every URL it changed (the CDN's purge). */
+  onChanged?: (urls: string[]) => void | Promise<void>;
+  /** What the hot pages may weigh in this instance (PAGE_STORE_CACHE_MB). */
+  hotPagesMaxBytes?: number;
+  timing?: QueueTiming;
+  log?: (line: string) => void;
+}
+
+export async function openLiveSite({ database, siteDir, cmsOrigins = [], renderer, onChanged, hotPagesMaxBytes, timing = QUEUE_TIMING, log = (line) => console.log(line) }: LiveSiteOptions) {
+  const build = readBuildInfo(siteDir);
+  const store = pageStore(database.db);
+  const stored = await store.storeBuild(readBuiltPages(siteDir, build.id), build.contentReadAt);
+  if (stored.written || stored.removed) log(`[live] the build's pages stored: ${stored.written} where the store had none or older ones, ${stored.removed} older page(s) it no longer has removed`);
+  const pages = await storedPages({ store, cmsOrigins, maxBytes: hotPagesMaxBytes, log });
+  const queue = database.kind === 'postgres' ? await pgBossQueue(database.pool!, timing, log) : inProcessQueue(timing, log);
+  const publishing = publisher({
+    store,
+    queue,
+    renderer,
+    buildId: build.id,
+    log,
+    onCommitted: async ({ changed }) => {
+      await pages.reload();
+      await onChanged?.(changed);
+    },
+  });
+  const feed = database.kind === 'postgres' ? await postgresPageFeed(database.url!, pages.reload, log) : undefined;
+  // Pages published since this build read the CMS, by another build: kept (never older content),
+  // and rendered again with this build's code in the background.
+  const others = (await store.entries()).filter((entry) => entry.kind !== 'gone' && entry.buildId !== build.id && entry.contentAt > build.contentReadAt);
+  if (others.length && renderer) await publishing.changed([], `${others.length} page(s) published with an earlier build, rendered with this one`, others.map((entry) => entry.path));
+  await publishing.start();
+  return {
+    pages,
+    publisher: publishing,
+    /** Settles when this instance has no publishing job waiting or running (the embedded database's queue; tests). */
+    settled: () => queue.idle(),
+    async close() {
+      await feed?.close();
+      await queue.stop();
+    },
+  };
+}
+
+export type LiveSite = Awaited<ReturnType<typeof openLiveSite>>;

@@ -1,0 +1,228 @@
+// The published site in the database (issue 43), one store for every instance, restart and
+// deploy: the embedded PGlite by default, PostgreSQL with DATABASE_URL. A page's HTML and its
+// props file are written by one transaction, with every other page of their batch: a batch is
+// staged page by page (by whichever instances render it) and committed at once when complete.
+// What the store holds is never older than what a build would bring: the newest content wins.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../database/index.ts';
+import { contentChange, publishBatch, sitePage, sitePageData, stagedPage } from '../database/schema.ts';
+import type { ContentKey } from '../../domain/content/dependencies.ts';
+
+export type StoredKind = 'page' | 'file' | 'gone';
+
+export interface StoredPage {
+  path: string;
+  kind: StoredKind;
+  body: string;
+  contentType: string | null;
+  dataSrc: string | null;
+  reads: ContentKey[];
+  revision: number;
+  buildId: string;
+  contentAt: Date;
+}
+
+/** What an instance keeps of every stored page: enough to route a request and plan a batch, without the body. */
+export type PageEntry = Pick<StoredPage, 'path' | 'kind' | 'reads' | 'buildId' | 'contentAt' | 'revision'>;
+
+/** A page as a build or a render made it, to be stored. */
+export interface PageWrite {
+  path: string;
+  kind: 'page' | 'file';
+  body: string;
+  contentType: string | null;
+  data: { src: string; code: string } | null;
+  reads: ContentKey[];
+  buildId: string;
+}
+
+export interface Batch {
+  id: number;
+  why: string;
+  urls: string[];
+  gone: string[];
+  counts: { touched: number; added: number };
+  contentAt: Date;
+  startedAt: Date;
+}
+
+export interface Committed {
+  batch: Batch;
+  /** Every URL whose content changed: rendered, or gone. */
+  changed: string[];
+  kept: number;
+}
+
+/** The channel a committed batch is announced on (page-feed.ts). */
+export const PAGES_CHANNEL = 'site_pages';
+
+/** Rows per insert when a build's pages are stored (PostgreSQL takes at most 65,535 parameters in one statement). */
+const ROWS_PER_INSERT = 200;
+
+/** How long a props file no page names any more is kept, for pages opened before their change. */
+const OLD_DATA_DAYS = 2;
+
+const rowOf = (row: typeof sitePage.$inferSelect): StoredPage => ({ ...row, contentAt: new Date(row.contentAt) });
+const batchOf = (row: typeof publishBatch.$inferSelect): Batch => ({
+  id: row.id,
+  why: row.why,
+  urls: row.urls,
+  gone: row.gone,
+  counts: row.counts,
+  contentAt: new Date(row.contentAt),
+  startedAt: new Date(row.startedAt),
+});
+
+export function pageStore(db: Database) {
+  const revision = sql`nextval('site_page_revision')`;
+
+  async function writePages(writes: readonly PageWrite[], contentAt: Date, onlyWhereOlder: boolean) {
+    for (let start = 0; start < writes.length; start += ROWS_PER_INSERT) {
+      const chunk = writes.slice(start, start + ROWS_PER_INSERT);
+      const data = chunk.flatMap((write) => (write.data ? [write.data] : []));
+      if (data.length) await db.insert(sitePageData).values(data).onConflictDoNothing();
+      await db
+        .insert(sitePage)
+        .values(chunk.map((write) => ({ path: write.path, kind: write.kind, body: write.body, contentType: write.contentType, dataSrc: write.data?.src ?? null, reads: write.reads, buildId: write.buildId, contentAt, revision })))
+        .onConflictDoUpdate({
+          target: sitePage.path,
+          set: { kind: sql`excluded.kind`, body: sql`excluded.body`, contentType: sql`excluded.content_type`, dataSrc: sql`excluded.data_src`, reads: sql`excluded.reads`, buildId: sql`excluded.build_id`, contentAt: sql`excluded.content_at`, revision },
+          ...(onlyWhereOlder ? { setWhere: sql`${sitePage.contentAt} < excluded.content_at` } : {}),
+        });
+    }
+  }
+
+  return {
+    async page(path: string): Promise<StoredPage | undefined> {
+      const [row] = await db.select().from(sitePage).where(eq(sitePage.path, path));
+      return row && rowOf(row);
+    },
+
+    async dataCode(src: string): Promise<string | undefined> {
+      const [row] = await db.select({ code: sitePageData.code }).from(sitePageData).where(eq(sitePageData.src, src));
+      return row?.code;
+    },
+
+    /** What an instance keeps of every stored path: its kind and revision. */
+    async index() {
+      return db.select({ path: sitePage.path, kind: sitePage.kind, revision: sitePage.revision }).from(sitePage);
+    },
+
+    /** A page rendered on its first request: stored unless a newer copy got there first. */
+    async storeRendered(write: PageWrite, contentAt: Date) {
+      await writePages([write], contentAt, true);
+    },
+
+    /** Every stored path, without the bodies. */
+    async entries(): Promise<PageEntry[]> {
+      const rows = await db.select({ path: sitePage.path, kind: sitePage.kind, reads: sitePage.reads, buildId: sitePage.buildId, contentAt: sitePage.contentAt, revision: sitePage.revision }).from(sitePage);
+      return rows.map((row) => ({ ...row, contentAt: new Date(row.contentAt) }));
+    },
+
+    /**
+     * A build's pages, where the store has none or an older copy (content read before the build
+     * read it); a stored page the build does not have and that is older than it is gone. A page
+     * published since the build stays: the store never goes back.
+     */
+    async storeBuild(writes: readonly PageWrite[], builtAt: Date) {
+      const before = new Map((await this.entries()).map((entry) => [entry.path, entry]));
+      const newer = writes.filter((write) => {
+        const stored = before.get(write.path);
+        return !stored || stored.contentAt < builtAt;
+      });
+      await writePages(newer, builtAt, true);
+      const inBuild = new Set(writes.map((write) => write.path));
+      const removed = [...before.values()].filter((entry) => entry.kind !== 'gone' && !inBuild.has(entry.path) && entry.contentAt < builtAt).map((entry) => entry.path);
+      if (removed.length) await db.delete(sitePage).where(and(inArray(sitePage.path, removed), sql`${sitePage.contentAt} < ${builtAt.toISOString()}`));
+      return { written: newer.length, removed: removed.length };
+    },
+
+    /** A change the CMS announced, kept until a batch publishes it. */
+    async addChange(keys: readonly ContentKey[], why: string, paths: readonly string[] = []) {
+      await db.insert(contentChange).values({ keys: [...keys], paths: [...paths], why });
+    },
+
+    async pendingChanges() {
+      return db.select().from(contentChange).where(isNull(contentChange.batchId)).orderBy(contentChange.id);
+    },
+
+    /** The batch being rendered, if any: batches are published one after another. */
+    async openBatch(): Promise<Batch | undefined> {
+      const [row] = await db.select().from(publishBatch).where(isNull(publishBatch.committedAt)).orderBy(publishBatch.id).limit(1);
+      return row && batchOf(row);
+    },
+
+    async batch(id: number): Promise<(Batch & { committed: boolean }) | undefined> {
+      const [row] = await db.select().from(publishBatch).where(eq(publishBatch.id, id));
+      return row && { ...batchOf(row), committed: row.committedAt !== null };
+    },
+
+    /** A batch for these changes, unless another is open (then null: it is published first). */
+    async openBatchFor(changeIds: readonly number[], plan: Omit<Batch, 'id' | 'startedAt'>): Promise<Batch | null> {
+      return db.transaction(async (tx) => {
+        // One planner at a time, whichever instance: the open batch is looked for under the lock.
+        await tx.execute(sql`lock table publish_batch in share row exclusive mode`);
+        const [open] = await tx.select({ id: publishBatch.id }).from(publishBatch).where(isNull(publishBatch.committedAt)).limit(1);
+        if (open) return null;
+        const [row] = await tx.insert(publishBatch).values({ why: plan.why, urls: plan.urls, gone: plan.gone, counts: plan.counts, contentAt: plan.contentAt }).returning();
+        if (changeIds.length) await tx.update(contentChange).set({ batchId: row!.id }).where(and(inArray(contentChange.id, [...changeIds]), isNull(contentChange.batchId)));
+        return batchOf(row!);
+      });
+    },
+
+    /** Changes that needed no render: published as they are. */
+    async dropChanges(changeIds: readonly number[]) {
+      if (changeIds.length) await db.delete(contentChange).where(inArray(contentChange.id, [...changeIds]));
+    },
+
+    async stagedPaths(batchId: number): Promise<Set<string>> {
+      const rows = await db.select({ path: stagedPage.path }).from(stagedPage).where(eq(stagedPage.batchId, batchId));
+      return new Set(rows.map((row) => row.path));
+    },
+
+    /**
+     * One page of a batch, rendered (or kept as it was); when it is the batch's last, the batch
+     * is committed in the same transaction and returned. The batch's row is locked meanwhile, so
+     * two instances staging its last pages at once cannot each miss the other's.
+     */
+    async stage(batchId: number, path: string, write: PageWrite | null): Promise<Committed | null> {
+      return db.transaction(async (tx) => {
+        const locked = await tx.execute(sql`select id from publish_batch where id = ${batchId} and committed_at is null for update`);
+        if (locked.rows.length === 0) return null;
+        if (write?.data) await tx.insert(sitePageData).values(write.data).onConflictDoNothing();
+        await tx
+          .insert(stagedPage)
+          .values({ batchId, path, outcome: write ? 'rendered' : 'kept', kind: write?.kind ?? 'page', body: write?.body ?? '', contentType: write?.contentType ?? null, dataSrc: write?.data?.src ?? null, reads: write?.reads ?? [], buildId: write?.buildId ?? '' })
+          .onConflictDoNothing();
+        const [row] = await tx.select().from(publishBatch).where(eq(publishBatch.id, batchId));
+        const batch = batchOf(row!);
+        const staged = await tx.select({ path: stagedPage.path, outcome: stagedPage.outcome }).from(stagedPage).where(eq(stagedPage.batchId, batchId));
+        if (staged.length < batch.urls.length) return null;
+        const rendered = staged.filter((page) => page.outcome === 'rendered').map((page) => page.path);
+        await tx.execute(sql`
+          insert into site_page (path, kind, body, content_type, data_src, reads, revision, build_id, content_at)
+          select path, kind, body, content_type, data_src, reads, nextval('site_page_revision'), build_id, ${batch.contentAt.toISOString()}
+          from staged_page where batch_id = ${batchId} and outcome = 'rendered'
+          on conflict (path) do update set kind = excluded.kind, body = excluded.body, content_type = excluded.content_type,
+            data_src = excluded.data_src, reads = excluded.reads, revision = excluded.revision, build_id = excluded.build_id, content_at = excluded.content_at`);
+        if (batch.gone.length) {
+          await tx
+            .update(sitePage)
+            .set({ kind: 'gone', body: '', contentType: null, dataSrc: null, reads: [], contentAt: batch.contentAt, revision: sql`nextval('site_page_revision')` })
+            .where(inArray(sitePage.path, batch.gone));
+        }
+        await tx.delete(stagedPage).where(eq(stagedPage.batchId, batchId));
+        await tx.update(publishBatch).set({ committedAt: sql`now()` }).where(eq(publishBatch.id, batchId));
+        await tx.delete(contentChange).where(eq(contentChange.batchId, batchId));
+        // Every instance reads the list of pages again (page-feed.ts), when this commits.
+        await tx.execute(sql`select pg_notify(${PAGES_CHANNEL}, ${String(batchId)})`);
+        // What the batches of the last week leave, and props files no page names any more.
+        await tx.execute(sql`delete from publish_batch where committed_at < now() - interval '7 days'`);
+        await tx.execute(sql`delete from site_page_data d where d.created_at < now() - make_interval(days => ${OLD_DATA_DAYS}) and not exists (select 1 from site_page p where p.data_src = d.src)`);
+        return { batch, changed: [...rendered, ...batch.gone], kept: staged.length - rendered.length };
+      });
+    },
+  };
+}
+
+export type PageStore = ReturnType<typeof pageStore>;
