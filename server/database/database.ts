@@ -122,6 +122,8 @@ async function migrateUnderLock(pool: pg.Pool) {
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? POOL_MAX });
+    // An idle connection the server ends (a restart, a failover) is replaced on the next query: said, not thrown.
+    pool.on('error', (error) => console.warn(`The database closed an idle connection (${error.message}): the next query opens another.`));
     try {
       await migrateUnderLock(pool);
     } catch (error) {

@@ -44,7 +44,6 @@ export async function pgBossQueue(pool: pg.Pool, timing: QueueTiming = QUEUE_TIM
     supervise: true,
     schedule: false,
     maintenanceIntervalSeconds: timing.maintenanceSeconds,
-    monitorStateIntervalSeconds: undefined,
   });
   boss.on('error', (error) => log(`[live] the job queue: ${logMessage(error)}`));
   await boss.start();
