@@ -21,15 +21,18 @@ export interface LiveSiteOptions {
   /** What the hot pages may weigh in this instance (PAGE_STORE_CACHE_MB). */
   hotPagesMaxBytes?: number;
   timing?: QueueTiming;
+  /** Paths no build makes that a data source can (live-pages.ts `onDemand`): rendered on first request with the renderer. */
+  canRenderOnDemand?: (path: string) => boolean;
   log?: (line: string) => void;
 }
 
-export async function openLiveSite({ database, siteDir, cmsOrigins = [], renderer, onChanged, hotPagesMaxBytes, timing = QUEUE_TIMING, log = (line) => console.log(line) }: LiveSiteOptions) {
+export async function openLiveSite({ database, siteDir, cmsOrigins = [], renderer, onChanged, hotPagesMaxBytes, timing = QUEUE_TIMING, canRenderOnDemand, log = (line) => console.log(line) }: LiveSiteOptions) {
   const build = readBuildInfo(siteDir);
   const store = pageStore(database.db);
   const stored = await store.storeBuild(readBuiltPages(siteDir, build.id), build.contentReadAt);
   if (stored.written || stored.removed) log(`[live] the build's pages stored: ${stored.written} where the store had none or older ones, ${stored.removed} older page(s) it no longer has removed`);
-  const pages = await storedPages({ store, cmsOrigins, maxBytes: hotPagesMaxBytes, log });
+  const onDemand = renderer && canRenderOnDemand ? { canRender: canRenderOnDemand, renderer, buildId: build.id } : undefined;
+  const pages = await storedPages({ store, cmsOrigins, maxBytes: hotPagesMaxBytes, onDemand, log });
   const queue = database.kind === 'postgres' ? await pgBossQueue(database.pool!, timing, log) : inProcessQueue(timing, log);
   const publishing = publisher({
     store,

@@ -18,7 +18,13 @@ const PREVIEW_SECRET = 'a-preview-secret-of-at-least-32-characters';
 const store = loadContent(join(import.meta.dirname, '..', '..', 'content'));
 
 /** A site on the embedded database; `again` opens it again over the same data and build (a restart, a deploy). */
-async function liveSite({ again, build }: { again?: { dataDir: string; siteDir: string; cms: ReturnType<typeof fakeCms> }; build?: { id: string; contentReadAt: string } } = {}) {
+interface LiveSiteTest {
+  again?: { dataDir: string; siteDir: string; cms: ReturnType<typeof fakeCms> };
+  build?: { id: string; contentReadAt: string };
+  canRenderOnDemand?: (path: string) => boolean;
+}
+
+async function liveSite({ again, build, canRenderOnDemand }: LiveSiteTest = {}) {
   const { siteDir, remove } = again ? { siteDir: again.siteDir, remove: () => rmSync(join(again.siteDir, '..'), { recursive: true, force: true }) } : fixtureSite();
   // What the build recorded of each page (build/server/page-reads.json), and which build it is.
   mkdirSync(join(siteDir, '..', 'server'), { recursive: true });
@@ -30,7 +36,7 @@ async function liveSite({ again, build }: { again?: { dataDir: string; siteDir: 
   const purged: string[][] = [];
   const dataDir = again?.dataDir ?? mkdtempSync(join(tmpdir(), 'lingo-live-'));
   const database = await openDatabase({ dataDir });
-  const live = await openLiveSite({ database, siteDir, renderer: async () => renderer, log: (line) => log.push(line), onChanged: (urls) => void purged.push(urls), timing: FAST_QUEUE });
+  const live = await openLiveSite({ database, siteDir, renderer: async () => renderer, log: (line) => log.push(line), onChanged: (urls) => void purged.push(urls), timing: FAST_QUEUE, canRenderOnDemand });
   const app = createApp({
     siteDir,
     store,
@@ -212,6 +218,40 @@ describe('published stays published (issue 43)', () => {
     const deployed = await liveSite({ again: site.kept, build: { id: 'build-b', contentReadAt: '2026-11-02T00:00:00.000Z' } });
     expect((await deployed.text('/faq')).body).toContain('FAQ from build B');
     await deployed.remove();
+  });
+});
+
+describe('pages rendered on first request', () => {
+  const words = (path: string) => /^\/words\/[a-z]{1,30}$/.test(path);
+
+  it('a path a data source can make is rendered when first asked for, stored, and served from the store since; any other is a 404 without a render', async () => {
+    const site = await liveSite({ canRenderOnDemand: words });
+    site.cms.pages.set('/words/swim', { text: 'Swim: swam, swum', reads: [] });
+    const first = await site.text('/words/swim');
+    expect(first).toEqual({ status: 200, body: expect.stringContaining('swam, swum') });
+    expect((await site.text('/words/swim')).status).toBe(200);
+    expect(site.cms.renders).toEqual(['/words/swim']);
+    // A path the source cannot make, or that no page is at: the 404 page, with no render.
+    expect((await site.text('/words/Swim%20')).status).toBe(404);
+    expect((await site.text(`/words/${'a'.repeat(300)}`)).status).toBe(404);
+    expect(site.cms.renders).toEqual(['/words/swim']);
+    // A word the source took but the renderer has no page for: not stored, a 404.
+    expect((await site.text('/words/zzz')).status).toBe(404);
+    await site.remove();
+  });
+
+  it('renders two at a time with sixteen waiting: a crawler asking for more is told to come back (503), and the same path asked for at once is rendered once', async () => {
+    const site = await liveSite({ canRenderOnDemand: words });
+    const letters = 'abcdefghijklmnopqrst';
+    for (const letter of letters) site.cms.pages.set(`/words/${letter}`, { text: `Word ${letter}`, reads: [] });
+    const statuses = await Promise.all([...letters].map((letter) => site.app.request(`/words/${letter}`).then((response) => response.status)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(18);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(2);
+    site.cms.pages.set('/words/same', { text: 'Same', reads: [] });
+    site.cms.renders.length = 0;
+    await Promise.all(Array.from({ length: 5 }, () => site.app.request('/words/same')));
+    expect(site.cms.renders).toEqual(['/words/same']);
+    await site.remove();
   });
 });
 
