@@ -147,6 +147,12 @@ rendered again (server/live/, the local content service): renderer loaded in ${l
   }
 }
 
+// Issue 43: the page store at 10,000 pages: cold and warm reads, an instance's memory (scripts/bench-page-store.mjs).
+if (siteBuilt() && !process.argv.includes('--no-store')) {
+  const { benchPageStore } = await import('./bench-page-store.mjs');
+  figures.pageStore = await benchPageStore();
+}
+
 // Issue 28: the server beside a static file server on the same build (scripts/bench-serve.mjs).
 if (siteBuilt() && !process.argv.includes('--no-serve')) {
   const { benchServe } = await import('./bench-serve.mjs');

@@ -8,7 +8,9 @@
 //   5. a draft saved: the preview URL the CMS's handler gives shows it (framed by the CMS alone,
 //      never indexed), the page itself does not, and the same URL without its token is refused;
 //   6. a webhook without the secret: 401;
-//   7. Strapi stopped, then a change announced: the pages stay as they were and the log says so.
+//   7. Strapi stopped, then a change announced: the pages stay as they were and the log says so;
+//   8. the site restarted (Strapi still stopped): from its first request it serves what was
+//      published, not the build's pages (issue 43: a restart used to bring back the build's).
 // Prints the time from each publish to the page that shows it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -48,19 +50,28 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
   const site = `http://127.0.0.1:${sitePort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'publish-live-'));
   let log = '';
-  const server = spawn('node', ['--import', 'tsx', 'server/start.ts'], {
-    cwd: root,
-    env: { ...process.env, SITE_BUILD_DIR: siteBuildDir, PORT: sitePort, HOST: '127.0.0.1', CMS_URL: cmsUrl, CMS_WEBHOOK_SECRET: webhookSecret, PREVIEW_SECRET: previewSecret, DATA_DIR: dataDir, STORYBOOK: '0', LOG_REQUESTS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout.on('data', (chunk) => (log += chunk));
-  server.stderr.on('data', (chunk) => (log += chunk));
-  try {
+  let server;
+  async function startSite() {
+    server = spawn('node', ['--import', 'tsx', 'server/start.ts'], {
+      cwd: root,
+      env: { ...process.env, SITE_BUILD_DIR: siteBuildDir, PORT: sitePort, HOST: '127.0.0.1', CMS_URL: cmsUrl, CMS_WEBHOOK_SECRET: webhookSecret, PREVIEW_SECRET: previewSecret, DATA_DIR: dataDir, STORYBOOK: '0', LOG_REQUESTS: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout.on('data', (chunk) => (log += chunk));
+    server.stderr.on('data', (chunk) => (log += chunk));
     const started = Date.now();
     while (!(await fetch(`${site}/api/health`).then((response) => response.ok, () => false))) {
       if (server.exitCode !== null || Date.now() - started > 60_000) throw new Error(`the site did not start:\n${log}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+  }
+  async function stopSite() {
+    if (server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  try {
+    await startSite();
 
     // An editor of this throwaway Strapi (its first admin), and a token for its API.
     const password = `Ed1-${randomBytes(12).toString('base64url')}`;
@@ -156,6 +167,16 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     if (!log.includes('[live] the CMS did not answer')) throw new Error(`the site did not say the CMS was down:\n${log}`);
     await until('/faq as it was while the CMS is down', `${site}/faq`, (status, body) => status === 200 && body.includes(`<title>${title}</title>`));
 
+    // 8. A restart, with the CMS still down: the first answers are what was published.
+    await stopSite();
+    await startSite();
+    const restarted = await fetch(`${site}/faq`);
+    if (restarted.status !== 200 || !(await restarted.text()).includes(`<title>${title}</title>`)) throw new Error('after a restart, /faq is not what was published');
+    const bannerPage = await (await fetch(`${site}/language-learning-app`)).text();
+    if (!bannerPage.includes(bannerTitle)) throw new Error("after a restart, the banner's published title is gone");
+    if ((await fetch(`${site}/live-proof`)).status !== 404) throw new Error('after a restart, the unpublished /live-proof is back');
+    say('ok: restarted, the site serves what was published from its first request (the page, the banner, the unpublished page gone)');
+
     say(`publish to live: ${times.map((seconds) => `${seconds} s`).join(', ')} (page, banner, new page, unpublished)`);
     say(log.split('\n').filter((line) => line.startsWith('[live]')).join('\n[publish-live] '));
     return true;
@@ -163,8 +184,7 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     console.error(log.split('\n').slice(-30).join('\n'));
     throw error;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    if (server) await stopSite();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

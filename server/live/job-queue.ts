@@ -36,6 +36,9 @@ export interface JobQueue {
   idle(): Promise<void>;
 }
 
+/** Any number unique to this app: the advisory lock instances set the queue up under. */
+const QUEUE_SETUP_LOCK = 7_246_002;
+
 /** pg-boss over the site's own pool: no connection of its own (the connection budget, docs/operating.md). */
 export async function pgBossQueue(pool: pg.Pool, timing: QueueTiming = QUEUE_TIMING, log: (line: string) => void = (line) => console.warn(line)): Promise<JobQueue> {
   const boss = new PgBoss({
@@ -46,13 +49,22 @@ export async function pgBossQueue(pool: pg.Pool, timing: QueueTiming = QUEUE_TIM
     maintenanceIntervalSeconds: timing.maintenanceSeconds,
   });
   boss.on('error', (error) => log(`[live] the job queue: ${logMessage(error)}`));
-  await boss.start();
-  for (const name of ['publish-plan', 'publish-render'] as const) {
-    const options = { name, retryLimit: timing.retryLimit, retryDelay: Math.max(1, Math.ceil(timing.retryDelaySeconds)), retryBackoff: true, expireInSeconds: timing.expireSeconds[name] };
-    // A plan waiting is enough however many changes arrive: it reads them all (stately: one waiting, one running).
-    const queue = { ...options, policy: name === 'publish-plan' ? ('stately' as const) : ('standard' as const) };
-    if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-    else await boss.createQueue(name, queue);
+  // Instances starting at once on an empty database would each create pg-boss's schema (one dies
+  // on pg_namespace_nspname_index, as drizzle's did): they take turns, as for the migrations.
+  const setup = await pool.connect();
+  try {
+    await setup.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+    await boss.start();
+    for (const name of ['publish-plan', 'publish-render'] as const) {
+      const options = { name, retryLimit: timing.retryLimit, retryDelay: Math.max(1, Math.ceil(timing.retryDelaySeconds)), retryBackoff: true, expireInSeconds: timing.expireSeconds[name] };
+      // A plan waiting is enough however many changes arrive: it reads them all (stately: one waiting, one running).
+      const queue = { ...options, policy: name === 'publish-plan' ? ('stately' as const) : ('standard' as const) };
+      if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+      else await boss.createQueue(name, queue);
+    }
+  } finally {
+    await setup.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => {});
+    setup.release();
   }
   return {
     async send(queue, jobs) {
