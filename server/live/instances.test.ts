@@ -66,10 +66,22 @@ describe.skipIf(!postgresAvailable)('instances on one PostgreSQL', () => {
     expect(cms.renders.sort()).toEqual(['/faq', '/sitemap.xml', '/uk/faq']);
     expect(a.live.publisher.renders() + b.live.publisher.renders()).toBe(3);
 
+    // The page's props file, rendered by one of them, is served by both (from the store).
+    const src = /start\("([^"]+)"\)/.exec(await a.text('/faq'))![1]!;
+    for (const running of [a, b]) expect((await createApp({ siteDir: site.siteDir, store, pages: running.live.pages }).request(src)).status).toBe(200);
+
     const c = await instance(postgres.url, site.siteDir, renderer);
     open.push(c);
     expect(await c.text('/faq')).toContain('Answers V2');
     expect(c.live.publisher.renders()).toBe(0);
+
+    // A restart on PostgreSQL, like one on the embedded database (live.test.ts).
+    await a.close();
+    open.splice(open.indexOf(a), 1);
+    const restarted = await instance(postgres.url, site.siteDir, renderer);
+    open.push(restarted);
+    expect(await restarted.text('/faq')).toContain('Answers V2');
+    expect(cms.renders).toHaveLength(3);
     site.remove();
   }, 60_000);
 

@@ -57,6 +57,7 @@ export async function openLiveSite({ database, siteDir, cmsOrigins = [], rendere
     /** Settles when this instance has no publishing job waiting or running (the embedded database's queue; tests). */
     settled: () => queue.idle(),
     async close() {
+      publishing.stop();
       await feed?.close();
       await queue.stop();
     },

@@ -14,6 +14,9 @@ import type { JobQueue } from './job-queue.ts';
 import type { Committed, PageStore, PageWrite } from './page-store.ts';
 import type { SiteRenderer } from './renderer.ts';
 
+/** How often an instance looks for work left behind (a batch whose jobs ran out of retries while the CMS was down). */
+const RESUME_EVERY_MS = 5 * 60_000;
+
 /** Beyond this many keys in one batch, every page is rendered: what is stored of a batch stays bounded. */
 const MAX_BATCH_KEYS = 5_000;
 
@@ -37,6 +40,7 @@ export function publisher({ store, queue, renderer: loadRenderer, buildId, log =
   /** The batch this instance's renderer last read the CMS for: a new batch reads it afresh. */
   let renewedFor: number | undefined;
   let renders = 0;
+  let resuming: NodeJS.Timeout | undefined;
 
   async function site() {
     renderer ??= loadRenderer!();
@@ -129,7 +133,11 @@ export function publisher({ store, queue, renderer: loadRenderer, buildId, log =
       await queue.work('publish-plan', () => plan().catch(retrying('planning a batch')));
       await queue.work<{ batchId: number; url: string }>('publish-render', (job) => render(job).catch(retrying(`rendering ${logSafe(job.url)}`)));
       await queue.send('publish-plan', [{}]);
+      // A plan resends an open batch's pages and takes any change left waiting; one plan waits at most.
+      resuming = setInterval(() => void queue.send('publish-plan', [{}]).catch(() => {}), RESUME_EVERY_MS);
+      resuming.unref();
     },
+    stop: () => clearInterval(resuming),
     /** Pages this instance rendered (tests count them across instances). */
     renders: () => renders,
   };
