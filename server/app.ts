@@ -126,7 +126,7 @@ async function personalise(c: Context, path: string, page: Page, status: 200 | 4
     offerLive: offerLiveFor(page.campaign, campaignNow(), signedIn),
   });
   // A level test's result by skill, from its link (only the result pages read it).
-  const tallies = talliesFor(page.html, new URL(c.req.url).searchParams);
+  const tallies = page.skillBreakdown ? talliesFor(page.html, new URL(c.req.url).searchParams) : null;
   const variant = variants.variant(`${status} ${path} ${marks.geo} ${marks.tokens} ${tallies ? skillsQueryValue(tallies) : ''}`, page.version, () =>
     skillsInto(applyVisitorMarks(page.html, marks), tallies),
   );

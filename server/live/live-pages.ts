@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { ContentKey } from '../../domain/content/dependencies.ts';
+import { SKILL_MARKS } from '../../domain/level-test/result-skills.ts';
 import { campaignWindowIn, type CampaignWindow } from '../../domain/pricing/offers.ts';
 import { LIVE_FILES } from '../instance-routes.ts';
 import { logMessage, logSafe } from '../log.ts';
@@ -23,6 +24,8 @@ export interface Page {
   policy: PagePolicy;
   /** The campaign it was built with, read from it once: who is offered it is decided per request (app.ts). */
   campaign: CampaignWindow | null;
+  /** Whether it shows a level test's result by skill (read once: the other pages never scan their HTML per request). */
+  skillBreakdown: boolean;
 }
 
 export interface LiveFile {
@@ -77,7 +80,13 @@ export function readBuiltPages(siteDir: string, buildId: string): PageWrite[] {
   return pages;
 }
 
-const pageOf = (html: string, version: number, cmsOrigins: readonly string[]): Page => ({ html, version, policy: pagePolicy(html, cmsOrigins), campaign: campaignWindowIn(html) });
+const pageOf = (html: string, version: number, cmsOrigins: readonly string[]): Page => ({
+  html,
+  version,
+  policy: pagePolicy(html, cmsOrigins),
+  campaign: campaignWindowIn(html),
+  skillBreakdown: html.includes(`${SKILL_MARKS.section}=""`),
+});
 
 /** The build's pages as they are, in memory: for tests and an app without a database. */
 export function builtPages(siteDir: string, cmsOrigins: readonly string[] = []): PageSource {
