@@ -12,6 +12,7 @@ import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../d
 import { campaignWindowIn, offerLiveFor } from '../domain/pricing/offers.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
+import { localizePath, splitLocale } from '../domain/i18n/locale.ts';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES, isInstanceRoute, LIVE_FILES, PAGE_DATA_PREFIX } from '../server/instance-routes.ts';
 
 
@@ -117,8 +118,7 @@ export default {
     let response = await fromSite(pathname, isPage ? new Request(request, { headers: withoutValidators(request.headers) }) : request, env);
     if (response.status === 404) {
       // The 404 page of the locale the path is in (/es/…, /pt/…, /uk/…, else English), status 404.
-      const locale = /^\/(es|pt|uk)(?:\/|$)/.exec(pathname)?.[1];
-      const notFound = locale ? `/${locale}/404` : '/404';
+      const notFound = localizePath('/404', splitLocale(pathname).locale);
       const page = await fromSite(notFound, new Request(new URL(notFound, request.url)), env);
       response = new Response(page.body, { status: 404, headers: page.headers });
     }

@@ -9,13 +9,15 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const FILE = /^(?<collection>[a-z-]+)(?:\.(?<locale>[a-z]{2}))?\.json$/;
+// The site's locales (domain/constants.ts LOCALES; tests/one-source.test.ts keeps the two equal).
 const LOCALES = ['en', 'es', 'pt', 'uk'];
+const LOCALE_SUFFIX = new RegExp(`-(${LOCALES.join('|')})$`);
 
 // Keep in step with server/cms/store.ts (the contract suite compares the timestamps).
 const SEED_TIME = Date.parse('2026-01-15T09:00:00.000Z');
 const seedTimeOf = (index) => new Date(SEED_TIME - index * 1000).toISOString();
 const documentKeyOf = (fields, file, index) =>
-  String(fields.documentKey ?? fields.slug ?? fields.path ?? fields.code ?? `${file}#${index}`).replace(/-(en|es|pt|uk)$/, '');
+  String(fields.documentKey ?? fields.slug ?? fields.path ?? fields.code ?? `${file}#${index}`).replace(LOCALE_SUFFIX, '');
 
 // Keep in step with server/cms/store.ts: the seeded campaign's week (Monday 2026-11-23) becomes
 // the week of the import, its timers and campaigns moved by whole weeks; SEED_TODAY pins the week.

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { LOCALES } from '../constants.ts';
 import { LINK_VISIBILITY } from '../rules/link-visibility.ts';
+import { POPUP_KINDS } from '../promotions/kinds.ts';
 
 const MAX_TEXT = 10_000;
 export const text = v.pipe(v.string(), v.maxLength(MAX_TEXT));
@@ -145,7 +146,7 @@ export const PopupSchema = v.object({
   ...entry,
   slug: v.pipe(v.string(), v.maxLength(200)),
   /** email-subscribe | exit-intent | timer | media | qr | tutoring */
-  type: v.picklist(['email-subscribe', 'exit-intent', 'timer', 'media', 'qr', 'tutoring']),
+  type: v.picklist(POPUP_KINDS),
   config: NestedBannerSchema,
 });
 

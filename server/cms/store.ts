@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { LOCALES } from '../../domain/constants.ts';
 import { validate } from '../../domain/content/schemas.ts';
 import { COLLECTIONS, collectionNamed } from './collections.ts';
 import type { Attribute, Entry } from './model.ts';
@@ -16,6 +17,8 @@ export class SeedError extends Error {}
 const SEED_TIME = Date.parse('2026-01-15T09:00:00.000Z');
 const seedTimeOf = (index: number) => new Date(SEED_TIME - index * 1000).toISOString();
 const FILE = /^(?<collection>[a-z-]+)(?:\.(?<locale>[a-z]{2}))?\.json$/;
+/** A slug's locale suffix ("app-banner-uk"): the documents of one key across locales are one document. */
+const LOCALE_SUFFIX = new RegExp(`-(${LOCALES.join('|')})$`);
 
 // Keep in step with cms/src/seed.js. The seeded campaign is written for the week of Monday
 // 2026-11-23; loaded in a later week, every promotion's timer moves by whole weeks so the current
@@ -88,6 +91,7 @@ export function loadContent(directory: string, { today = seedToday() }: { today?
     const definition = collection ? collectionNamed(collection) : undefined;
     if (!collection || !definition) throw new SeedError(`content/${file}: no collection named "${collection ?? file}"`);
     const locale = match.groups?.locale;
+    if (locale && !(LOCALES as readonly string[]).includes(locale)) throw new SeedError(`content/${file}: "${locale}" is not one of the site's locales (${LOCALES.join(', ')}, domain/constants.ts)`);
     let records: unknown;
     try {
       records = JSON.parse(readFileSync(join(directory, file), 'utf8'));
@@ -100,7 +104,7 @@ export function loadContent(directory: string, { today = seedToday() }: { today?
       if (typeof record !== 'object' || record === null) throw new SeedError(`content/${file}: [${index}] is not an object`);
       const fields = record as Record<string, unknown>;
       // `documentKey` (seed-only), or the slug without its locale suffix, a page's path or a level's code names the document.
-      const key = String(fields.documentKey ?? fields.slug ?? fields.path ?? fields.code ?? `${file}#${index}`).replace(/-(en|es|pt|uk)$/, '');
+      const key = String(fields.documentKey ?? fields.slug ?? fields.path ?? fields.code ?? `${file}#${index}`).replace(LOCALE_SUFFIX, '');
       const { documentKey: _documentKey, ...rest } = structuredClone(fields);
       moveTimers(rest, shiftMs);
       const time = seedTimeOf(index);

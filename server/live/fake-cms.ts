@@ -42,17 +42,19 @@ export function fakeCms() {
       if (!cms.up) cms.failures += 1;
       if (url === '/sitemap.xml') return { kind: 'file', body: `<urlset>${[...cms.pages.keys()].join(' ')}</urlset>`, type: 'application/xml' };
       const page = cms.pages.get(url);
-      if (!page || cms.broken.has(url)) return { kind: 'failed', reason: 'status 500' };
+      if (cms.broken.has(url)) return { kind: 'failed', reason: 'status 500' };
+      // No page there: the site renders its 404 page, with that status.
+      if (!page) return { kind: 'page', status: 404, html: '<!DOCTYPE html><html><head><title>Page not found</title></head><body>Page not found</body></html>', data: null, reads: [] };
       // Named like the build's: 12 characters of its hash.
       const src = `/assets/page-data-${createHash('sha256').update(`${url} ${page.text}`).digest('base64url').slice(0, 12)}.js`;
-      return { kind: 'page', html: `<!DOCTYPE html><html><head><title>${page.text}</title></head><body>${page.text}<script>start(${JSON.stringify(src)})</script></body></html>`, data: { src, code: 'export default [];' }, reads: page.reads };
+      return { kind: 'page', status: 200, html: `<!DOCTYPE html><html><head><title>${page.text}</title></head><body>${page.text}<script>start(${JSON.stringify(src)})</script></body></html>`, data: { src, code: 'export default [];' }, reads: page.reads };
     },
     // The drafts: one document, the FAQ page, whose draft says something new.
     async preview(request, adminOrigin) {
       cms.previews.push({ ...request, adminOrigin });
       if (request.documentId !== 'faq-document') return null;
       const html = `<!DOCTYPE html><html><head><title>Draft FAQ</title></head><body>Draft FAQ (${request.status}, ${request.locale})<script>start("/assets/page-data-draft.js")</script></body></html>`;
-      return { url: '/faq', kind: 'page', html, data: { src: '/assets/page-data-draft.js', code: 'export default [1];' }, reads: [] };
+      return { url: '/faq', kind: 'page', status: 200, html, data: { src: '/assets/page-data-draft.js', code: 'export default [1];' }, reads: [] };
     },
   };
   return { cms, renderer };

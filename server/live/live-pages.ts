@@ -151,6 +151,8 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
   let running = 0;
   let waiting = 0;
   const renderingNow = new Map<string, Promise<Page | undefined>>();
+  /** Paths a source took that turned out to be no page: not rendered again for 10 minutes. */
+  const notPages = new LRUCache<string, true>({ max: 10_000, ttl: 10 * 60_000 });
 
   async function renderOnFirstRequest(path: string): Promise<Page | undefined> {
     const source = onDemand!;
@@ -161,8 +163,10 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
     running += 1;
     try {
       const result = await (await source.renderer()).render(path);
-      if (result.kind !== 'page') {
-        if (result.kind === 'failed') log(`[live] ${logSafe(path)} could not be rendered on first request (${logMessage(result.reason)})`);
+      if (result.kind === 'failed') log(`[live] ${logSafe(path)} could not be rendered on first request (${logMessage(result.reason)})`);
+      // The source took the path, but no page is there: a 404, remembered a while.
+      if (result.kind !== 'page' || result.status !== 200) {
+        notPages.set(path, true);
         return undefined;
       }
       await store.storeRendered({ path, kind: 'page', body: result.html, contentType: null, data: result.data, reads: result.reads, buildId: source.buildId }, new Date());
@@ -178,7 +182,7 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
   return {
     async page(path: string): Promise<Page | undefined> {
       if (index.has(path)) return read(path, 'page') as Promise<Page | undefined>;
-      if (!onDemand?.canRender(path)) return undefined;
+      if (!onDemand?.canRender(path) || notPages.has(path)) return undefined;
       // The same path asked for by many at once is rendered once.
       let pending = renderingNow.get(path);
       if (!pending) {

@@ -235,8 +235,10 @@ describe('pages rendered on first request', () => {
     expect((await site.text('/words/Swim%20')).status).toBe(404);
     expect((await site.text(`/words/${'a'.repeat(300)}`)).status).toBe(404);
     expect(site.cms.renders).toEqual(['/words/swim']);
-    // A word the source took but the renderer has no page for: not stored, a 404.
+    // A word the source took but the renderer has no page for: not stored, a 404, and not rendered again.
     expect((await site.text('/words/zzz')).status).toBe(404);
+    expect((await site.text('/words/zzz')).status).toBe(404);
+    expect(site.cms.renders).toEqual(['/words/swim', '/words/zzz']);
     await site.remove();
   });
 

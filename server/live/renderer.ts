@@ -23,7 +23,8 @@ interface LiveSite {
 }
 
 export type Rendered =
-  | { kind: 'page'; html: string; data: { src: string; code: string } | null; reads: string[] }
+  /** A page; `status` 404 when the path is no page (the locale's 404 page, rendered). */
+  | { kind: 'page'; status: number; html: string; data: { src: string; code: string } | null; reads: string[] }
   | { kind: 'file'; body: string; type: string }
   | { kind: 'failed'; reason: string };
 
@@ -69,7 +70,7 @@ export async function loadSiteRenderer(buildDir: string): Promise<SiteRenderer> 
     if (response.status >= 500 || response.status === 0) return { kind: 'failed', reason: `status ${response.status}` };
     const type = response.headers.get('content-type') ?? '';
     if (!type.startsWith('text/html')) return { kind: 'file', body, type };
-    return { kind: 'page', ...site.finishPage(body, url, { preview: preview !== undefined }) };
+    return { kind: 'page', status: response.status, ...site.finishPage(body, url, { preview: preview !== undefined }) };
   }
 
   return {
