@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { loadContent } from '../cms/store.ts';
-import { openDatabase } from '../database/index.ts';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type OpenDatabase } from '../database/index.ts';
 import { fixtureSite } from '../test-site.ts';
 import { openLiveSite } from './live-site.ts';
 import { fakeCms, FAST_QUEUE } from './fake-cms.ts';
@@ -22,9 +23,29 @@ interface LiveSiteTest {
   again?: { dataDir: string; siteDir: string; cms: ReturnType<typeof fakeCms> };
   build?: { id: string; contentReadAt: string };
   canRenderOnDemand?: (path: string) => boolean;
+  /** A database of its own, to be opened again (the restart tests); others share one, emptied between tests. */
+  own?: boolean;
 }
 
-async function liveSite({ again, build, canRenderOnDemand }: LiveSiteTest = {}) {
+let shared: Promise<{ database: OpenDatabase; dataDir: string }> | undefined;
+afterAll(async () => {
+  if (!shared) return;
+  const { database, dataDir } = await shared;
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function sharedDatabase() {
+  shared ??= (async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lingo-live-'));
+    return { database: await openDatabase({ dataDir }), dataDir };
+  })();
+  const { database } = await shared;
+  await database.db.execute(sql`truncate site_page, site_page_data, content_change, publish_batch, staged_page`);
+  return database;
+}
+
+async function liveSite({ again, build, canRenderOnDemand, own = Boolean(again) }: LiveSiteTest = {}) {
   const { siteDir, remove } = again ? { siteDir: again.siteDir, remove: () => rmSync(join(again.siteDir, '..'), { recursive: true, force: true }) } : fixtureSite();
   // What the build recorded of each page (build/server/page-reads.json), and which build it is.
   mkdirSync(join(siteDir, '..', 'server'), { recursive: true });
@@ -34,8 +55,8 @@ async function liveSite({ again, build, canRenderOnDemand }: LiveSiteTest = {}) 
   if (build) writeFileSync(join(siteDir, '..', 'server', 'build-info.json'), JSON.stringify(build));
   const log: string[] = [];
   const purged: string[][] = [];
-  const dataDir = again?.dataDir ?? mkdtempSync(join(tmpdir(), 'lingo-live-'));
-  const database = await openDatabase({ dataDir });
+  const dataDir = own ? (again?.dataDir ?? mkdtempSync(join(tmpdir(), 'lingo-live-'))) : '';
+  const database = own ? await openDatabase({ dataDir }) : await sharedDatabase();
   const live = await openLiveSite({ database, siteDir, renderer: async () => renderer, log: (line) => log.push(line), onChanged: (urls) => void purged.push(urls), timing: FAST_QUEUE, canRenderOnDemand });
   const app = createApp({
     siteDir,
@@ -54,12 +75,12 @@ async function liveSite({ again, build, canRenderOnDemand }: LiveSiteTest = {}) 
   /** Stopped as `npm start` stops, the data and build left for the next start. */
   const stop = async () => {
     await live.close();
-    await database.close();
+    if (own) await database.close();
   };
   const close = async () => {
     await stop();
     remove();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (own) rmSync(dataDir, { recursive: true, force: true });
   };
   return { cms, pages: live, app, webhook, text, log, purged, remove: close, stop, kept: { dataDir, siteDir, cms: stand }, live };
 }
@@ -163,7 +184,7 @@ describe('publish → live', () => {
 
 describe('published stays published (issue 43)', () => {
   it('a restart serves what was last published from its first request, not the build', async () => {
-    const site = await liveSite();
+    const site = await liveSite({ own: true });
     site.cms.pages.get('/faq')!.text = 'Answers V2';
     await site.webhook(publish('page', { locale: 'en', path: '/faq' }));
     await site.pages.settled();
@@ -183,7 +204,7 @@ describe('published stays published (issue 43)', () => {
   });
 
   it('a page unpublished stays gone after a restart, though the build still has it', async () => {
-    const site = await liveSite();
+    const site = await liveSite({ own: true });
     site.cms.pages.delete('/uk/faq');
     await site.webhook(publish('page', { locale: 'uk', path: '/faq' }, 'entry.unpublish'));
     await site.pages.settled();
@@ -194,7 +215,7 @@ describe('published stays published (issue 43)', () => {
   });
 
   it('a new build over a store with newer pages keeps them, and renders them again with the new build in the background', async () => {
-    const site = await liveSite({ build: { id: 'build-a', contentReadAt: '2026-11-01T00:00:00.000Z' } });
+    const site = await liveSite({ own: true, build: { id: 'build-a', contentReadAt: '2026-11-01T00:00:00.000Z' } });
     site.cms.pages.get('/faq')!.text = 'Answers V2';
     await site.webhook(publish('page', { locale: 'en', path: '/faq' }));
     await site.pages.settled();
@@ -212,7 +233,7 @@ describe('published stays published (issue 43)', () => {
   });
 
   it('a build newer than what the store holds replaces it', async () => {
-    const site = await liveSite({ build: { id: 'build-a', contentReadAt: '2026-11-01T00:00:00.000Z' } });
+    const site = await liveSite({ own: true, build: { id: 'build-a', contentReadAt: '2026-11-01T00:00:00.000Z' } });
     await site.stop();
     writeFileSync(join(site.kept.siteDir, 'faq', 'index.html'), '<!DOCTYPE html><html><head><title>FAQ B</title></head><body>FAQ from build B</body></html>');
     const deployed = await liveSite({ again: site.kept, build: { id: 'build-b', contentReadAt: '2026-11-02T00:00:00.000Z' } });
