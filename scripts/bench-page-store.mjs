@@ -48,7 +48,7 @@ export async function benchPageStore() {
         buildId: 'bench',
       }));
       const written = performance.now();
-      await store.storeBuild(writes, new Date());
+      await store.storeBuild(writes.map((write) => ({ path: write.path, load: () => write })), new Date());
       return { writeSeconds: (performance.now() - written) / 1000, averageKib: Math.round(writes.reduce((sum, write) => sum + Buffer.byteLength(write.body), 0) / PAGES / 1024) };
     })();
     const [{ bytes }] = (await database.db.execute(sql`select pg_total_relation_size('site_page')::bigint as bytes`)).rows;

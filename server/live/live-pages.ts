@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import type { ContentKey } from '../../domain/content/dependencies.ts';
 import { SKILL_MARKS } from '../../domain/level-test/result-skills.ts';
 import { campaignWindowIn, type CampaignWindow } from '../../domain/pricing/offers.ts';
@@ -62,20 +63,26 @@ export function readBuildInfo(siteDir: string): BuildInfo {
 
 const LIVE_FILE_TYPES: Record<(typeof LIVE_FILES)[number], string> = { '/sitemap.xml': 'application/xml' };
 
-/** Every prerendered page and live file of a build, as the store takes them: URL path ("/uk/faq", "/") → HTML. */
-export function readBuiltPages(siteDir: string, buildId: string): PageWrite[] {
+/** A page or live file of a build: its path, and its contents read only when the store needs them. */
+export interface BuiltPage {
+  path: string;
+  load(): PageWrite;
+}
+
+/** Every prerendered page and live file of a build, as the store takes them: URL path ("/uk/faq", "/"). */
+export function builtPageFiles(siteDir: string, buildId: string): BuiltPage[] {
   const readsFile = join(siteDir, '..', 'server', PAGE_READS_FILE);
   const reads: Record<string, ContentKey[]> = existsSync(readsFile) ? JSON.parse(readFileSync(readsFile, 'utf8')) : {};
-  const pages: PageWrite[] = [];
+  const pages: BuiltPage[] = [];
   for (const file of readdirSync(siteDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('index.html')) continue;
     const dir = relative(siteDir, join(siteDir, file, '..')).split(sep).join('/');
     const path = dir ? `/${dir}` : '/';
     // Its props file is the build's, served from disk.
-    pages.push({ path, kind: 'page', body: readFileSync(join(siteDir, file), 'utf8'), contentType: null, data: null, reads: reads[path] ?? [], buildId });
+    pages.push({ path, load: () => ({ path, kind: 'page', body: readFileSync(join(siteDir, file), 'utf8'), contentType: null, data: null, reads: reads[path] ?? [], buildId }) });
   }
   for (const path of LIVE_FILES) {
-    if (existsSync(join(siteDir, path))) pages.push({ path, kind: 'file', body: readFileSync(join(siteDir, path), 'utf8'), contentType: LIVE_FILE_TYPES[path], data: null, reads: [], buildId });
+    if (existsSync(join(siteDir, path))) pages.push({ path, load: () => ({ path, kind: 'file', body: readFileSync(join(siteDir, path), 'utf8'), contentType: LIVE_FILE_TYPES[path], data: null, reads: [], buildId }) });
   }
   return pages;
 }
@@ -90,7 +97,7 @@ const pageOf = (html: string, version: number, cmsOrigins: readonly string[]): P
 
 /** The build's pages as they are, in memory: for tests and an app without a database. */
 export function builtPages(siteDir: string, cmsOrigins: readonly string[] = []): PageSource {
-  const writes = readBuiltPages(siteDir, 'built');
+  const writes = builtPageFiles(siteDir, 'built').map((built) => built.load());
   const pages = new Map(writes.filter((write) => write.kind === 'page').map((write, index) => [write.path, pageOf(write.body, index + 1, cmsOrigins)]));
   return {
     page: async (path) => pages.get(path),
@@ -148,20 +155,15 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
     return made;
   }
 
-  let running = 0;
-  let waiting = 0;
+  const renders = pLimit(ON_DEMAND.running);
   const renderingNow = new Map<string, Promise<Page | undefined>>();
   /** Paths a source took that turned out to be no page: not rendered again for 10 minutes. */
   const notPages = new LRUCache<string, true>({ max: 10_000, ttl: 10 * 60_000 });
 
   async function renderOnFirstRequest(path: string): Promise<Page | undefined> {
-    const source = onDemand!;
-    if (running >= ON_DEMAND.running && waiting >= ON_DEMAND.waiting) throw new TooBusy(path);
-    waiting += 1;
-    while (running >= ON_DEMAND.running) await new Promise((resolve) => setTimeout(resolve, 5));
-    waiting -= 1;
-    running += 1;
-    try {
+    if (renders.activeCount + renders.pendingCount >= ON_DEMAND.running + ON_DEMAND.waiting) throw new TooBusy(path);
+    return renders(async () => {
+      const source = onDemand!;
       const result = await (await source.renderer()).render(path);
       if (result.kind === 'failed') log(`[live] ${logSafe(path)} could not be rendered on first request (${logMessage(result.reason)})`);
       // The source took the path, but no page is there: a 404, remembered a while.
@@ -174,9 +176,7 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
       if (!stored) return undefined;
       index.set(path, { kind: stored.kind, revision: stored.revision });
       return read(path, 'page') as Promise<Page | undefined>;
-    } finally {
-      running -= 1;
-    }
+    });
   }
 
   return {

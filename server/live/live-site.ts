@@ -3,7 +3,7 @@
 // told of a committed batch. boot.ts opens it; tests open several on one database.
 import type { OpenDatabase } from '../database/index.ts';
 import { inProcessQueue, pgBossQueue, QUEUE_TIMING, type QueueTiming } from './job-queue.ts';
-import { readBuildInfo, readBuiltPages, storedPages } from './live-pages.ts';
+import { builtPageFiles, readBuildInfo, storedPages } from './live-pages.ts';
 import { postgresPageFeed } from './page-feed.ts';
 import { pageStore } from './page-store.ts';
 import { publisher } from './publisher.ts';
@@ -29,7 +29,7 @@ export interface LiveSiteOptions {
 export async function openLiveSite({ database, siteDir, cmsOrigins = [], renderer, onChanged, hotPagesMaxBytes, timing = QUEUE_TIMING, canRenderOnDemand, log = (line) => console.log(line) }: LiveSiteOptions) {
   const build = readBuildInfo(siteDir);
   const store = pageStore(database.db);
-  const stored = await store.storeBuild(readBuiltPages(siteDir, build.id), build.contentReadAt);
+  const stored = await store.storeBuild(builtPageFiles(siteDir, build.id), build.contentReadAt);
   if (stored.written || stored.removed) log(`[live] the build's pages stored: ${stored.written} where the store had none or older ones, ${stored.removed} older page(s) it no longer has removed`);
   const onDemand = renderer && canRenderOnDemand ? { canRender: canRenderOnDemand, renderer, buildId: build.id } : undefined;
   const pages = await storedPages({ store, cmsOrigins, maxBytes: hotPagesMaxBytes, onDemand, log });
@@ -48,8 +48,8 @@ export async function openLiveSite({ database, siteDir, cmsOrigins = [], rendere
   const feed = database.kind === 'postgres' ? await postgresPageFeed(database.url!, pages.reload, log) : undefined;
   // Pages published since this build read the CMS, by another build: kept (never older content),
   // and rendered again with this build's code in the background.
-  const others = (await store.entries()).filter((entry) => entry.kind !== 'gone' && entry.buildId !== build.id && entry.contentAt > build.contentReadAt);
-  if (others.length && renderer) await publishing.changed([], `${others.length} page(s) published with an earlier build, rendered with this one`, others.map((entry) => entry.path));
+  const others = await store.publishedByOtherBuilds(build.id, build.contentReadAt);
+  if (others.length && renderer) await publishing.changed([], `${others.length} page(s) published with an earlier build, rendered with this one`, others);
   await publishing.start();
   return {
     pages,

@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../database/index.ts';
 import { contentChange, publishBatch, sitePage, sitePageData, stagedPage } from '../database/schema.ts';
 import type { ContentKey } from '../../domain/content/dependencies.ts';
+import type { BuiltPage } from './live-pages.ts';
 
 export type StoredKind = 'page' | 'file' | 'gone';
 
@@ -22,8 +23,8 @@ export interface StoredPage {
   contentAt: Date;
 }
 
-/** What an instance keeps of every stored page: enough to route a request and plan a batch, without the body. */
-export type PageEntry = Pick<StoredPage, 'path' | 'kind' | 'reads' | 'buildId' | 'contentAt' | 'revision'>;
+/** What a plan reads of every stored page: its path, kind and reads, without the body. */
+export type PageEntry = Pick<StoredPage, 'path' | 'kind' | 'reads'>;
 
 /** A page as a build or a render made it, to be stored. */
 export interface PageWrite {
@@ -76,20 +77,18 @@ const batchOf = (row: typeof publishBatch.$inferSelect): Batch => ({
 export function pageStore(db: Database) {
   const revision = sql`nextval('site_page_revision')`;
 
-  async function writePages(writes: readonly PageWrite[], contentAt: Date, onlyWhereOlder: boolean) {
-    for (let start = 0; start < writes.length; start += ROWS_PER_INSERT) {
-      const chunk = writes.slice(start, start + ROWS_PER_INSERT);
-      const data = chunk.flatMap((write) => (write.data ? [write.data] : []));
-      if (data.length) await db.insert(sitePageData).values(data).onConflictDoNothing();
-      await db
-        .insert(sitePage)
-        .values(chunk.map((write) => ({ path: write.path, kind: write.kind, body: write.body, contentType: write.contentType, dataSrc: write.data?.src ?? null, reads: write.reads, buildId: write.buildId, contentAt, revision })))
-        .onConflictDoUpdate({
-          target: sitePage.path,
-          set: { kind: sql`excluded.kind`, body: sql`excluded.body`, contentType: sql`excluded.content_type`, dataSrc: sql`excluded.data_src`, reads: sql`excluded.reads`, buildId: sql`excluded.build_id`, contentAt: sql`excluded.content_at`, revision },
-          ...(onlyWhereOlder ? { setWhere: sql`${sitePage.contentAt} < excluded.content_at` } : {}),
-        });
-    }
+  /** Up to ROWS_PER_INSERT pages, each kept only where the store's copy is older. */
+  async function writePages(writes: readonly PageWrite[], contentAt: Date) {
+    const data = writes.flatMap((write) => (write.data ? [write.data] : []));
+    if (data.length) await db.insert(sitePageData).values(data).onConflictDoNothing();
+    await db
+      .insert(sitePage)
+      .values(writes.map((write) => ({ path: write.path, kind: write.kind, body: write.body, contentType: write.contentType, dataSrc: write.data?.src ?? null, reads: write.reads, buildId: write.buildId, contentAt, revision })))
+      .onConflictDoUpdate({
+        target: sitePage.path,
+        set: { kind: sql`excluded.kind`, body: sql`excluded.body`, contentType: sql`excluded.content_type`, dataSrc: sql`excluded.data_src`, reads: sql`excluded.reads`, buildId: sql`excluded.build_id`, contentAt: sql`excluded.content_at`, revision },
+        setWhere: sql`${sitePage.contentAt} < excluded.content_at`,
+      });
   }
 
   return {
@@ -110,31 +109,41 @@ export function pageStore(db: Database) {
 
     /** A page rendered on its first request: stored unless a newer copy got there first. */
     async storeRendered(write: PageWrite, contentAt: Date) {
-      await writePages([write], contentAt, true);
+      await writePages([write], contentAt);
     },
 
-    /** Every stored path, without the bodies. */
+    /** Every stored path with what it read, without the bodies. */
     async entries(): Promise<PageEntry[]> {
-      const rows = await db.select({ path: sitePage.path, kind: sitePage.kind, reads: sitePage.reads, buildId: sitePage.buildId, contentAt: sitePage.contentAt, revision: sitePage.revision }).from(sitePage);
-      return rows.map((row) => ({ ...row, contentAt: new Date(row.contentAt) }));
+      return db.select({ path: sitePage.path, kind: sitePage.kind, reads: sitePage.reads }).from(sitePage);
     },
 
     /**
      * A build's pages, where the store has none or an older copy (content read before the build
-     * read it); a stored page the build does not have and that is older than it is gone. A page
-     * published since the build stays: the store never goes back.
+     * read it): only those are read from disk. A stored page the build does not have and that is
+     * older than it is gone. A page published since the build stays: the store never goes back.
      */
-    async storeBuild(writes: readonly PageWrite[], builtAt: Date) {
-      const before = new Map((await this.entries()).map((entry) => [entry.path, entry]));
-      const newer = writes.filter((write) => {
-        const stored = before.get(write.path);
-        return !stored || stored.contentAt < builtAt;
+    async storeBuild(built: readonly BuiltPage[], builtAt: Date) {
+      const before = new Map((await db.select({ path: sitePage.path, kind: sitePage.kind, contentAt: sitePage.contentAt }).from(sitePage)).map((row) => [row.path, row]));
+      const older = built.filter(({ path }) => {
+        const stored = before.get(path);
+        return !stored || new Date(stored.contentAt) < builtAt;
       });
-      await writePages(newer, builtAt, true);
-      const inBuild = new Set(writes.map((write) => write.path));
-      const removed = [...before.values()].filter((entry) => entry.kind !== 'gone' && !inBuild.has(entry.path) && entry.contentAt < builtAt).map((entry) => entry.path);
+      for (let start = 0; start < older.length; start += ROWS_PER_INSERT) {
+        await writePages(older.slice(start, start + ROWS_PER_INSERT).map((page) => page.load()), builtAt);
+      }
+      const inBuild = new Set(built.map(({ path }) => path));
+      const removed = [...before.values()].filter((row) => row.kind !== 'gone' && !inBuild.has(row.path) && new Date(row.contentAt) < builtAt).map((row) => row.path);
       if (removed.length) await db.delete(sitePage).where(and(inArray(sitePage.path, removed), sql`${sitePage.contentAt} < ${builtAt.toISOString()}`));
-      return { written: newer.length, removed: removed.length };
+      return { written: older.length, removed: removed.length };
+    },
+
+    /** Pages and files another build published after `since` (what this build renders again). */
+    async publishedByOtherBuilds(buildId: string, since: Date): Promise<string[]> {
+      const rows = await db
+        .select({ path: sitePage.path })
+        .from(sitePage)
+        .where(and(sql`${sitePage.kind} <> 'gone'`, sql`${sitePage.buildId} <> ${buildId}`, sql`${sitePage.contentAt} > ${since.toISOString()}`));
+      return rows.map((row) => row.path);
     },
 
     /** A change the CMS announced, kept until a batch publishes it. */
@@ -175,6 +184,11 @@ export function pageStore(db: Database) {
       if (changeIds.length) await db.delete(contentChange).where(inArray(contentChange.id, [...changeIds]));
     },
 
+    async isStaged(batchId: number, path: string): Promise<boolean> {
+      const [row] = await db.select({ path: stagedPage.path }).from(stagedPage).where(and(eq(stagedPage.batchId, batchId), eq(stagedPage.path, path)));
+      return row !== undefined;
+    },
+
     async stagedPaths(batchId: number): Promise<Set<string>> {
       const rows = await db.select({ path: stagedPage.path }).from(stagedPage).where(eq(stagedPage.batchId, batchId));
       return new Set(rows.map((row) => row.path));
@@ -196,9 +210,10 @@ export function pageStore(db: Database) {
           .onConflictDoNothing();
         const [row] = await tx.select().from(publishBatch).where(eq(publishBatch.id, batchId));
         const batch = batchOf(row!);
-        const staged = await tx.select({ path: stagedPage.path, outcome: stagedPage.outcome }).from(stagedPage).where(eq(stagedPage.batchId, batchId));
-        if (staged.length < batch.urls.length) return null;
-        const rendered = staged.filter((page) => page.outcome === 'rendered').map((page) => page.path);
+        // Counted, not read: each page of a batch of thousands is staged by itself.
+        const [{ staged }] = (await tx.execute(sql`select count(*)::int as staged from staged_page where batch_id = ${batchId}`)).rows as [{ staged: number }];
+        if (staged < batch.urls.length) return null;
+        const rendered = (await tx.select({ path: stagedPage.path }).from(stagedPage).where(and(eq(stagedPage.batchId, batchId), eq(stagedPage.outcome, 'rendered')))).map((page) => page.path);
         await tx.execute(sql`
           insert into site_page (path, kind, body, content_type, data_src, reads, revision, build_id, content_at)
           select path, kind, body, content_type, data_src, reads, nextval('site_page_revision'), build_id, ${batch.contentAt.toISOString()}
@@ -219,7 +234,7 @@ export function pageStore(db: Database) {
         // What the batches of the last week leave, and props files no page names any more.
         await tx.execute(sql`delete from publish_batch where committed_at < now() - interval '7 days'`);
         await tx.execute(sql`delete from site_page_data d where d.created_at < now() - make_interval(days => ${OLD_DATA_DAYS}) and not exists (select 1 from site_page p where p.data_src = d.src)`);
-        return { batch, changed: [...rendered, ...batch.gone], kept: staged.length - rendered.length };
+        return { batch, changed: [...rendered, ...batch.gone], kept: staged - rendered.length };
       });
     },
   };

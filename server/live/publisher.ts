@@ -71,7 +71,7 @@ export function publisher({ store, queue, renderer: loadRenderer, buildId, log =
     // A page whose reads were not recorded is rendered again on any change.
     const unrecorded = entries.filter((entry) => entry.reads.length === 0).map((entry) => entry.path);
     const asked = changes.flatMap((change) => change.paths);
-    const touched = [...new Set([...pagesToRender(keys, stored), ...unrecorded, ...asked])].filter((url) => known.has(url) && !added.includes(url));
+    const touched = [...new Set([...pagesToRender(keys, stored), ...unrecorded, ...asked])].filter((url) => known.has(url) && stored.has(url));
     const batch = await store.openBatchFor(
       changes.map((change) => change.id),
       { why: describe(changes.map((change) => change.why)), urls: [...added, ...touched, ...LIVE_FILES], gone, counts: { touched: touched.length, added: added.length }, contentAt },
@@ -86,7 +86,7 @@ export function publisher({ store, queue, renderer: loadRenderer, buildId, log =
 
   async function render({ batchId, url }: { batchId: number; url: string }) {
     const batch = await store.batch(batchId);
-    if (!batch || batch.committed || (await store.stagedPaths(batchId)).has(url)) return;
+    if (!batch || batch.committed || (await store.isStaged(batchId, url))) return;
     const rendering = await site();
     if (renewedFor !== batchId) {
       rendering.renew();
