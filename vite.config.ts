@@ -3,9 +3,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { messageCatalogs } from './scripts/messages.mjs';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [messageCatalogs(), reactRouter()],
   // The scroll lock's styles in a constructed sheet, which the pages' policy allows without a nonce
   // (site/platform/style-singleton.ts).
   resolve: { alias: { 'react-style-singleton': fileURLToPath(new URL('site/platform/style-singleton.ts', import.meta.url)) } },

@@ -2,7 +2,9 @@
 // React Router plugin that the site's build (vite.config.ts) adds.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messageCatalogs } from '../scripts/messages.mjs';
 
 // FORCED_STATES: the state selectors also match `data-force-state` (design-system/
 // interaction-styles.ts), for the stories' state matrices; the site's pages ship without them.
-export default defineConfig({ plugins: [react()], define: { __FORCED_STATES__: 'true' } });
+// PSEUDO_LOCALE=en-XA npm run storybook shows every English story pseudo-localized.
+export default defineConfig({ plugins: [messageCatalogs(), react()], define: { __FORCED_STATES__: 'true' } });

@@ -93,7 +93,11 @@ export const REVIEWS_PAGE_SIZE = 10;
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
 // §2 / §9 Locales
-/** §9 "Supported footer locales: en, es, pt, uk"; §2 en has no prefix. */
+/**
+ * §9 "Supported footer locales: en, es, pt, uk"; §2 en has no prefix. A new locale is an entry
+ * here, its facts (domain/i18n/locale-facts.ts: the compiler asks for them), its catalog
+ * (domain/i18n/catalogs) and its CMS content.
+ */
 export const LOCALES = ['en', 'es', 'pt', 'uk'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

@@ -4,6 +4,7 @@ import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-nor
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, useLoaderData, useRouteLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { globalStyles, styled } from '../design-system/stitches.config.ts';
+import { LOCALE_FACTS } from '../domain/i18n/locale-facts.ts';
 import { storeLinksOf } from '../domain/content/footer.ts';
 import { MESSAGES, splitLocale } from '../domain/i18n/index.ts';
 import { PALETTE } from '../tokens/index.ts';
@@ -80,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
           already uses it: a late swap from the fallback font moved every line (CLS 0.02–0.04).
         */}
         <link rel="preload" href={nunitoLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
-        {locale === 'uk' && <link rel="preload" href={nunitoCyrillic} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {LOCALE_FACTS[locale].script === 'cyrillic' && <link rel="preload" href={nunitoCyrillic} as="font" type="font/woff2" crossOrigin="anonymous" />}
         {/*
           The @font-face rules inline, not as a stylesheet: React hoists the script preloads above any
           <link rel="stylesheet"> in <head>, so a 1.5 KiB render-blocking file waited behind them.

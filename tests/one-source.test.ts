@@ -5,6 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '../domain/constants.ts';
 import { POPUP_KINDS } from '../domain/promotions/kinds.ts';
+import { STORES } from '../domain/content/footer.ts';
+import { FEATURE_ICONS } from '../domain/content/sections.ts';
+import { FEATURE_ICON_NAMES, STORES as STORE_BUTTONS } from '../design-system/index.ts';
 
 const root = join(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -30,5 +33,13 @@ describe('one source for each concept', () => {
 
   it("the popup kinds: the CMS's popup type is the site's (domain/promotions/kinds.ts POPUP_KINDS)", () => {
     expect(differences('popup kind', 'cms/src/api/popup/content-types/popup/schema.json type', POPUP_KINDS, enumOf('cms/src/api/popup/content-types/popup/schema.json', 'type'))).toEqual([]);
+  });
+
+  it('the feature icons and the stores an editor may pick: the design system draws each (domain/content)', () => {
+    expect([
+      ...differences('feature icon', 'design-system FeatureIcon', FEATURE_ICONS, FEATURE_ICON_NAMES),
+      ...differences('feature icon', 'cms/src/components/items/feature.json icon', FEATURE_ICONS, enumOf('cms/src/components/items/feature.json', 'icon')),
+      ...differences('store', 'design-system StoreButton', STORES, STORE_BUTTONS),
+    ]).toEqual([]);
   });
 });

@@ -2,11 +2,16 @@
 // section record validated once into the view model its component takes. A section of a kind the
 // site does not know, or one that fails its schema, is hidden and logged; the page still renders.
 import * as v from 'valibot';
-import { FEATURE_ICON_NAMES } from '../../design-system/icons/feature-icon-names.ts';
 import { cmsSurfaceStyle, parseCmsColor, type CmsSurfaceStyle } from '../../tokens/color.ts';
 import { APP_LANGUAGES, LEVEL_CODES, MAX_TITLE_LENGTH } from '../constants.ts';
 import { FAQ_TOPICS, ImageSchema, TUTOR_SPECIALTIES } from './collections.ts';
 import { entry, REVIEW_PRODUCTS, shortText, text, validate } from './schemas.ts';
+
+/** The feature icons an editor may pick; the design system draws each (tests/one-source.test.ts). */
+export const FEATURE_ICONS = [
+  'tutor', 'app', 'group', 'club', 'ai', 'progress', 'schedule', 'certificate', 'chat', 'headphones', 'book', 'globe',
+  'briefcase', 'heart', 'shield', 'star', 'pencil', 'microphone', 'kids', 'travel', 'check',
+] as const;
 
 const optionalLead = v.pipe(
   v.nullish(text),
@@ -68,7 +73,7 @@ const SECTION_SCHEMAS = {
   features: v.object({
     heading: shortText,
     lead: optionalLead,
-    items: v.pipe(v.array(v.object({ icon: v.picklist(FEATURE_ICON_NAMES), title: shortText, text })), v.minLength(1), v.maxLength(12)),
+    items: v.pipe(v.array(v.object({ icon: v.picklist(FEATURE_ICONS), title: shortText, text })), v.minLength(1), v.maxLength(12)),
   }),
   steps: v.object({
     heading: shortText,

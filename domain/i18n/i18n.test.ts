@@ -1,7 +1,7 @@
 import { LOCALES } from '../constants.ts';
 import { MESSAGES } from './messages.ts';
 import { localeFromSegment, localizePath, splitLocale } from './locale.ts';
-import { plural } from './plural.ts';
+import { pluralForms } from './plural.ts';
 import { formatPrice } from './format.ts';
 
 describe('locale paths', () => {
@@ -29,19 +29,22 @@ describe('locale paths', () => {
   });
 });
 
-describe('plural forms', () => {
+describe('plural messages', () => {
   it('uses the three Ukrainian forms', () => {
     const days = MESSAGES.uk.countdown.days;
-    expect([1, 2, 5, 11, 21, 22, 25].map((count) => plural('uk', count, days))).toEqual([
-      'день', 'дні', 'днів', 'днів', 'день', 'дні', 'днів',
-    ]);
+    expect([1, 2, 5, 11, 21, 22, 25].map((count) => days({ count }))).toEqual(['день', 'дні', 'днів', 'днів', 'день', 'дні', 'днів']);
   });
 
   it('uses one and other in English, Spanish and Portuguese', () => {
-    expect(plural('en', 1, MESSAGES.en.countdown.hours)).toBe('hour');
-    expect(plural('en', 0, MESSAGES.en.countdown.hours)).toBe('hours');
-    expect(plural('es', 2, MESSAGES.es.countdown.days)).toBe('días');
-    expect(plural('pt', 1, MESSAGES.pt.countdown.seconds)).toBe('segundo');
+    expect(MESSAGES.en.countdown.hours({ count: 1 })).toBe('hour');
+    expect(MESSAGES.en.countdown.hours({ count: 0 })).toBe('hours');
+    expect(MESSAGES.es.countdown.days({ count: 2 })).toBe('días');
+    expect(MESSAGES.pt.countdown.seconds({ count: 1 })).toBe('segundo');
+  });
+
+  it('gives the countdown paint script every form a locale uses', () => {
+    expect(pluralForms('uk', MESSAGES.uk.countdown.days)).toEqual({ one: 'день', few: 'дні', many: 'днів', other: 'дня' });
+    expect(pluralForms('en', MESSAGES.en.countdown.days)).toEqual({ one: 'day', other: 'days' });
   });
 
   it('has a catalog for every locale', () => {

@@ -27,9 +27,6 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
 }
 
-/** Each locale's name in its own language, for the language switch. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español', pt: 'Português', uk: 'Українська' };
-
 /** The same page in every locale: "/uk/faq" → { en: "/faq", es: "/es/faq", … }. */
 export function alternatePaths(pathname: string): Record<Locale, string> {
   const { path } = splitLocale(pathname);

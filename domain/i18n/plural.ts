@@ -1,16 +1,18 @@
 import type { Locale } from '../constants.ts';
 
-/** The CLDR plural categories a catalog gives forms for; a locale uses some of them. */
+/** The words of a plural message, by CLDR category: what a script that cannot run ICU needs. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
-const rules = new Map<Locale, Intl.PluralRules>();
+// A count in each category a site locale uses (1 → one, 2 → few in Ukrainian, 5 → many, 1.5 → other).
+const SAMPLES = [1, 2, 5, 1.5];
 
 /**
- * The word for `count` in `locale`, chosen by Intl.PluralRules (Ukrainian has one, few and many
- * forms: 1 день, 2 дні, 5 днів), never by appending "s".
+ * A catalog's plural message (`{count, plural, one {день} few {дні} …}`) as its forms, for the
+ * countdown's paint script, which runs before any module and chooses with Intl.PluralRules.
  */
-export function plural(locale: Locale, count: number, forms: PluralForms): string {
-  let rule = rules.get(locale);
-  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
-  return forms[rule.select(count)] ?? forms.other;
+export function pluralForms(locale: Locale, message: (values: { count: number }) => string): PluralForms {
+  const rules = new Intl.PluralRules(locale);
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {};
+  for (const count of SAMPLES) forms[rules.select(count)] ??= message({ count });
+  return forms as PluralForms;
 }

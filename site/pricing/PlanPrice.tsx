@@ -72,15 +72,16 @@ export function PlanPrice({ plan, locale, size = 40 }: { plan: Priced; locale: L
 /** How the plan bills: its trial, then its price; with the offer's first month while the campaign runs. */
 export function PlanBilling({ plan, locale }: { plan: Priced & { trialDays?: number | null }; locale: Locale }) {
   const { billing } = PRICING_COPY[locale];
-  // The messages' {price} and {offer} are this plan's: the CMS copy's tokens, written for it.
-  const billed = (message: string) => <PricedText text={message.replace(/\{(price|offer)\}/g, `{$1:${plan.slug}}`)} plans={[plan]} locale={locale} />;
-  const regular = <Billing>{billed(plan.trialDays ? billing.trial(plan.trialDays) : billing.noTrial)}</Billing>;
+  // The messages' {price} and {offer} are this plan's amounts, as the CMS copy's tokens for it.
+  const SLOTS = { price: `{price:${plan.slug}}`, offer: `{offer:${plan.slug}}` };
+  const billed = (message: string) => <PricedText text={message} plans={[plan]} locale={locale} />;
+  const regular = <Billing>{billed(plan.trialDays ? billing.trial({ days: plan.trialDays, ...SLOTS }) : billing.noTrial(SLOTS))}</Billing>;
   if (!plan.offer) return regular;
   return (
     <>
       <When data-when="offer-none">{regular}</When>
       <When data-when="offer-live">
-        <Billing>{billed(plan.trialDays ? billing.offerTrial(plan.trialDays) : billing.offer)}</Billing>
+        <Billing>{billed(plan.trialDays ? billing.offerTrial({ days: plan.trialDays, ...SLOTS }) : billing.offer(SLOTS))}</Billing>
       </When>
     </>
   );
@@ -89,10 +90,10 @@ export function PlanBilling({ plan, locale }: { plan: Priced & { trialDays?: num
 
 /** The campaign's share off, over the price, while it runs for the visitor. */
 export function PlanOfferLabel({ plan, locale }: { plan: Priced; locale: Locale }) {
-  return plan.offer ? <OfferLabel data-when="offer-live">{PRICING_COPY[locale].offerBadge(plan.offer.percentOff)}</OfferLabel> : null;
+  return plan.offer ? <OfferLabel data-when="offer-live">{PRICING_COPY[locale].offerBadge({ percentOff: plan.offer.percentOff })}</OfferLabel> : null;
 }
 
 /** When the campaign ends, while it runs for the visitor (before the plan's terms). */
 export function PlanOfferEnds({ plan, locale }: { plan: Priced; locale: Locale }) {
-  return plan.offer ? <When data-when="offer-live">{`${PRICING_COPY[locale].offerEnds(endDate(plan.offer.endsAt, locale))} `}</When> : null;
+  return plan.offer ? <When data-when="offer-live">{`${PRICING_COPY[locale].offerEnds({ date: endDate(plan.offer.endsAt, locale) })} `}</When> : null;
 }

@@ -2,6 +2,7 @@
 // that have the page plus x-default (when English has it), and Open Graph.
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/constants.ts';
+import { LOCALE_FACTS } from '../../domain/i18n/locale-facts.ts';
 import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
 import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-image.ts';
 
@@ -14,7 +15,6 @@ export function pageContext(request: Request) {
 }
 
 
-const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES', pt: 'pt_BR', uk: 'uk_UA' };
 
 export interface PageHead {
   /** The whole title, as search results show it. */
@@ -50,7 +50,7 @@ export function pageMeta({ title, description, path, locale, origin, indexable =
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
-    { property: 'og:locale', content: OG_LOCALE[locale] },
+    { property: 'og:locale', content: LOCALE_FACTS[locale].openGraph },
   ];
   if (!indexable) return [...head, { name: 'robots', content: 'noindex' }];
   const shared = image && isShareable(image, origin) ? image : { url: socialImagePath(localizePath(path, locale)), ...SOCIAL_IMAGE_SIZE };

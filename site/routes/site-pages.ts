@@ -121,7 +121,7 @@ export async function resolvePage(path: string, locale: Locale): Promise<PageDat
       description: document.summary,
       heading: document.title,
       summary: document.summary,
-      updated: words.updated(formatDate(document.updated.slice(0, 10), locale)),
+      updated: words.updated({ date: formatDate(document.updated.slice(0, 10), locale) }),
       sections: document.sections.map((section, index) => ({ id: section.anchor ?? `section-${index + 1}`, heading: section.heading, paragraphs: paragraphsOf(section.body) })),
     };
   }
@@ -135,7 +135,7 @@ export async function resolvePage(path: string, locale: Locale): Promise<PageDat
       heading: post.title,
       author: post.author,
       publishedOn: post.publishedOn,
-      byline: `${words.byline(post.author, formatDate(post.publishedOn.slice(0, 10), locale))} · ${SECTION_COPY[locale].readingTime(readingMinutes(post.body))}`,
+      byline: `${words.byline({ author: post.author, date: formatDate(post.publishedOn.slice(0, 10), locale) })} · ${SECTION_COPY[locale].readingTime({ minutes: readingMinutes(post.body) })}`,
       paragraphs: paragraphsOf(post.body),
       cover: post.cover ?? null,
       back: { href: localizePath('/blog', locale), label: words.back },
@@ -166,15 +166,15 @@ async function levelResultPage(code: LevelCode, locale: Locale): Promise<PageDat
   return {
     template: 'level-result',
     indexable: false,
-    title: withSiteName(words.heading(code, level.name), locale),
+    title: withSiteName(words.heading({ code, name: level.name }), locale),
     description: level.summary,
     code,
-    heading: words.heading(code, level.name),
+    heading: words.heading({ code, name: level.name }),
     lead: `${level.summary} ${words.lead}`,
     canDoHeading: words.canDo,
     canDo: level.canDo,
-    plan: { href: `${localizePath(ONBOARDING_PATH, locale)}?level=${code.toLowerCase()}`, label: words.plan(code) },
-    levelPage: { href: localizePath(level.path, locale), label: words.readMore(code, level.name) },
+    plan: { href: `${localizePath(ONBOARDING_PATH, locale)}?level=${code.toLowerCase()}`, label: words.plan({ code }) },
+    levelPage: { href: localizePath(level.path, locale), label: words.readMore({ code, name: level.name }) },
     again: { href: localizePath(LEVEL_TEST_PATH, locale), label: words.again },
     skills: { heading: words.bySkill, rows: LEVEL_TEST_SKILLS.map((skill) => ({ skill, label: LEVEL_TEST_COPY[locale].skills[skill], advice: words.advice[skill] })) },
   };

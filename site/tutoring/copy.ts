@@ -1,34 +1,4 @@
-// The tutor onboarding's words around its questions, in the four locales (the questions are the
-// CMS's; Back, Next and the rest the onboarding funnel's). What it shows after them: results-copy.ts.
-import type { Locale } from '../../domain/constants.ts';
-
-export interface TutoringCopy {
-  finish: string;
-  /** Without JavaScript the match cannot run: what the page offers instead. */
-  noScript: string;
-  /** Every tutor's page. */
-  browse: string;
-}
-
-export const TUTORING_COPY: Record<Locale, TutoringCopy> = {
-  en: {
-    finish: 'Show my tutors',
-    noScript: 'Matching you with tutors needs JavaScript, which is turned off in your browser. You can still read every tutor’s profile and times.',
-    browse: 'Browse all tutors',
-  },
-  es: {
-    finish: 'Ver mis profesores',
-    noScript: 'Para buscar profesores que encajen contigo hace falta JavaScript, y está desactivado en tu navegador. Aun así, puedes ver el perfil y el horario de cada profesor.',
-    browse: 'Ver todos los profesores',
-  },
-  pt: {
-    finish: 'Ver meus professores',
-    noScript: 'Para encontrar professores que combinem com você é preciso JavaScript, que está desativado no seu navegador. Você ainda pode ver o perfil e os horários de cada professor.',
-    browse: 'Ver todos os professores',
-  },
-  uk: {
-    finish: 'Показати репетиторів',
-    noScript: 'Щоб підібрати репетиторів, потрібен JavaScript, а у вашому браузері його вимкнено. Ви все одно можете переглянути профіль і розклад кожного репетитора.',
-    browse: 'Усі репетитори',
-  },
-};
+// The tutor onboarding's words around its questions, per locale, from the message catalogs (the
+// questions are the CMS's; Back, Next and the rest the onboarding funnel's). What it shows after
+// them: results-copy.ts.
+export { default as TUTORING_COPY, type TutoringMessages as TutoringCopy } from '../../domain/i18n/compiled/tutoring.ts';

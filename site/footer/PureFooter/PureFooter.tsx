@@ -170,7 +170,7 @@ export function PureFooter({ footer, messages, year, qrCodeSrc, hiddenStores = [
               {address}
             </Address>
           ))}
-          <Copyright>{text.copyright(year)}</Copyright>
+          <Copyright>{text.copyright({ year })}</Copyright>
         </Bottom>
       </Inner>
     </Root>

@@ -4,9 +4,10 @@ import { useRef } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import { LOCALES, type Locale } from '../../../domain/constants.ts';
-import { LOCALE_NAMES, localizePath, type Messages } from '../../../domain/i18n/index.ts';
+import { localizePath, type Messages } from '../../../domain/i18n/index.ts';
+import { LOCALE_FACTS } from '../../../domain/i18n/locale-facts.ts';
 import { AnyFlag, type FlagName } from './learn-flags.tsx';
-import { LanguageLabel, languageTrigger, LOCALE_FLAGS, useFocusFirstItem } from './triggers.tsx';
+import { LanguageLabel, languageTrigger, localeFlag, useFocusFirstItem } from './triggers.tsx';
 
 const Trigger = styled(DropdownMenuTrigger, languageTrigger);
 
@@ -62,8 +63,8 @@ export default function LanguageMenu({ label, messages, locale, alternates, appH
                 aria-current={other === locale ? 'true' : undefined}
                 onClick={() => other !== locale && onLanguageChange?.(other)}
               >
-                <AnyFlag name={LOCALE_FLAGS[other]} />
-                {LOCALE_NAMES[other]}
+                <AnyFlag name={localeFlag(other)} />
+                {LOCALE_FACTS[other].name}
               </MenuLink>
             </DropdownMenuItem>
           ))}

@@ -7,7 +7,8 @@
 import type { ReactNode } from 'react';
 import { styled } from '../../../design-system/stitches.config.ts';
 import { LOCALES, type Locale } from '../../../domain/constants.ts';
-import { LOCALE_NAMES, type Messages } from '../../../domain/i18n/index.ts';
+import type { Messages } from '../../../domain/i18n/index.ts';
+import { LOCALE_FACTS } from '../../../domain/i18n/locale-facts.ts';
 import { AvatarImage, avatarTrigger, LanguageLabel, languageTrigger, MenuButtonIcon } from './triggers.tsx';
 
 // Its summary keeps the look of the button it stands in for (and, being a grid or flex box, no
@@ -63,7 +64,7 @@ export function NoScriptLanguageMenu({ label, locale, alternates }: { label: str
           {LOCALES.map((other) => (
             <li key={other}>
               <a href={alternates[other]} hrefLang={other} lang={other} aria-current={other === locale ? 'true' : undefined}>
-                {LOCALE_NAMES[other]}
+                {LOCALE_FACTS[other].name}
               </a>
             </li>
           ))}

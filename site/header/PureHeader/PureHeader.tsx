@@ -3,7 +3,8 @@ import { Button, Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import { HEADER_DESKTOP_MIN_WIDTH, type Locale } from '../../../domain/constants.ts';
 import type { Header, Link as CmsLink } from '../../../domain/content/schemas.ts';
-import { LOCALE_NAMES, type Messages } from '../../../domain/i18n/index.ts';
+import type { Messages } from '../../../domain/i18n/index.ts';
+import { LOCALE_FACTS } from '../../../domain/i18n/locale-facts.ts';
 import { linkCondition, type VisitorCondition } from '../../../domain/rules/index.ts';
 import { NoScriptLanguageMenu, NoScriptProfileMenu, NoScriptSideMenu } from './NoScriptMenus.tsx';
 import { AvatarImage, LanguageLabel, LazyOverlay, MenuButtonIcon } from './triggers.tsx';
@@ -117,7 +118,7 @@ export function PureHeader(props: PureHeaderProps) {
       </li>
     ));
   const logo = <Logo>Lingo</Logo>;
-  const languageLabel = `${messages.language}: ${LOCALE_NAMES[locale]}`;
+  const languageLabel = `${messages.language}: ${LOCALE_FACTS[locale].name}`;
 
   return (
     <Root data-scrolled={scrolled || undefined} data-position={header.position}>

@@ -7,7 +7,7 @@ import { MenuIcon } from '../../../design-system/icons/icons.tsx';
 import { nativePressableStates } from '../../../design-system/interaction-styles.ts';
 import { css } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import { LOCALE_NAMES } from '../../../domain/i18n/index.ts';
+import { LOCALE_FACTS } from '../../../domain/i18n/locale-facts.ts';
 import { Flag, type SiteFlagName } from './flags.tsx';
 
 export const languageTrigger = css({
@@ -37,14 +37,14 @@ export const avatarTrigger = css({
   ...nativePressableStates,
 });
 
-/** The flag of each site locale (pt is Brazilian Portuguese). */
-export const LOCALE_FLAGS: Record<Locale, SiteFlagName> = { en: 'gb', es: 'es', pt: 'br', uk: 'ua' };
+/** The flag of a site locale (pt is Brazilian Portuguese): a locale whose flag is not drawn here is a type error. */
+export const localeFlag = (locale: Locale): SiteFlagName => LOCALE_FACTS[locale].flag;
 
 /** What the language switch's button shows: the site language's flag and name (the flag alone where the header is short of room, PureHeader). */
 export const LanguageLabel = ({ locale }: { locale: Locale }) => (
   <>
-    <Flag name={LOCALE_FLAGS[locale]} />
-    <span>{LOCALE_NAMES[locale]}</span>
+    <Flag name={localeFlag(locale)} />
+    <span>{LOCALE_FACTS[locale].name}</span>
   </>
 );
 

@@ -83,7 +83,7 @@ export function PureLevelTest({ asked, locale, finishing = true, progress, step,
       step={step}
       progress={progress}
       labels={{ back: copy.back, next: copy.next, finish: finishing ? copy.finish : copy.next }}
-      noScriptNote={copy.allAtOnce(asked.length)}
+      noScriptNote={copy.allAtOnce({ total: asked.length })}
       onBack={onBack}
       onNext={onNext}
       onSubmit={onSubmit}
@@ -101,7 +101,7 @@ export function PureLevelTest({ asked, locale, finishing = true, progress, step,
               legend={
                 <>
                   <Counter id={`question-${question.slug}-counter`} tabIndex={-1}>
-                    {copy.questionNumber(index + 1)} · {copy.skills[question.skill]}
+                    {copy.questionNumber({ step: index + 1 })} · {copy.skills[question.skill]}
                   </Counter>
                   {question.passage ? <Passage lang="en">{question.passage}</Passage> : null}
                   <PromptText prompt={question.prompt} />

@@ -60,7 +60,7 @@ export function PureFunnelQuestions({ questions, locale, step, answers = {}, err
             legend={
               <>
                 <Counter id={funnelCounterId(question)} tabIndex={-1}>
-                  {copy.questionOf(index + 1, total)}
+                  {copy.questionOf({ step: index + 1, total })}
                 </Counter>
                 <Prompt>{question.prompt}</Prompt>
                 {question.hint ? <Hint>{question.hint}</Hint> : null}

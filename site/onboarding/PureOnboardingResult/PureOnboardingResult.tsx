@@ -10,6 +10,9 @@ import { PureSubscribeForm } from '../../subscription/PureSubscribeForm/index.ts
 import { SUBSCRIBE_COPY } from '../../subscription/copy.ts';
 import { ONBOARDING_RESULT_COPY, PLAN_NAMES } from '../result-copy.ts';
 
+/** A reason's sentence: most are fixed; the one about the language to learn names it. */
+const reasonText = (message: string | ((values: { language: string }) => string), language: string) => (typeof message === 'string' ? message : message({ language }));
+
 const Result = styled('div', { display: 'grid', gap: '$7', maxInlineSize: 720 });
 const Top = styled('div', { display: 'grid', gap: '$3' });
 const Eyebrow = styled('p', { margin: 0, textPreset: 16, fontWeight: '$bold', color: '$accent' });
@@ -82,7 +85,7 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
       <Top>
         <Eyebrow>{copy.eyebrow}</Eyebrow>
         <Heading ref={headingRef} tabIndex={-1} id="onboarding-result-heading">
-          {copy.heading(planName)}
+          {copy.heading({ plan: planName })}
         </Heading>
         {plan ? (
           <>
@@ -100,7 +103,7 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
 
       <Part aria-labelledby="onboarding-why">
         <PartHeading id="onboarding-why">{copy.why}</PartHeading>
-        <CheckList items={recommendation.reasons.map((reason) => copy.reasons[reason](languageLabel))} />
+        <CheckList items={recommendation.reasons.map((reason) => reasonText(copy.reasons[reason], languageLabel))} />
         {recommendation.reasons.includes('level-unknown') ? (
           <div>
             <Link href={localizePath('/test-your-english-level', locale)}>{copy.levelTest}</Link>
@@ -116,7 +119,7 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
               <strong>{weekdayName(day, locale)}</strong>
               <ul>
                 {activities.map((activity) => (
-                  <li key={activity.kind}>{copy.activity(activity)}</li>
+                  <li key={activity.kind}>{copy.activity({ kind: activity.kind.replaceAll('-', '_'), minutes: 'minutes' in activity ? activity.minutes : 0 })}</li>
                 ))}
               </ul>
             </Day>
@@ -137,7 +140,7 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
           </>
         ) : phoneLink && phoneStore ? (
           <>
-            <Text>{copy.onPhone(planName)}</Text>
+            <Text>{copy.onPhone({ plan: planName })}</Text>
             <Actions>
               <StoreButton store={phoneStore} href={phoneLink} copy={messages.footer.stores} newTabLabel={messages.newTab} />
               <Link href={localizePath('/get-the-app', locale)}>{copy.allDownloads}</Link>
@@ -149,8 +152,8 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
               <QRCodeImage src={qrCodeSrc} label={copy.qrLabel} size="default" />
             </OnComputer>
             <Stack>
-              <ComputerText>{copy.onComputer(planName)}</ComputerText>
-              <NarrowScreenText>{copy.onPhone(planName)}</NarrowScreenText>
+              <ComputerText>{copy.onComputer({ plan: planName })}</ComputerText>
+              <NarrowScreenText>{copy.onPhone({ plan: planName })}</NarrowScreenText>
               <StoreButtonGroup links={storeLinks} label={copy.getApp} copy={messages.footer.stores} />
             </Stack>
           </Download>
@@ -161,7 +164,7 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
         <PartHeading id="onboarding-email">{copy.emailHeading}</PartHeading>
         {email.state === 'sent' ? (
           <Status role="status" tone="success">
-            {copy.sent(email.email)}
+            {copy.sent({ email: email.email })}
           </Status>
         ) : (
           <>

@@ -13,12 +13,12 @@ function resultOf(locale: 'en' | 'uk', code: LevelResultProps['code']): LevelRes
   const prefix = locale === 'en' ? '' : `/${locale}`;
   return {
     code,
-    heading: words.heading(code, level.name),
+    heading: words.heading({ code, name: level.name }),
     lead: `${level.summary} ${words.lead}`,
     canDoHeading: words.canDo,
     canDo: level.canDo,
-    plan: { href: `${prefix}/funnels/onboarding?level=${code.toLowerCase()}`, label: words.plan(code) },
-    levelPage: { href: `${prefix}${level.path}`, label: words.readMore(code, level.name) },
+    plan: { href: `${prefix}/funnels/onboarding?level=${code.toLowerCase()}`, label: words.plan({ code }) },
+    levelPage: { href: `${prefix}${level.path}`, label: words.readMore({ code, name: level.name }) },
     again: { href: `${prefix}/test-your-english-level`, label: words.again },
     skills: { heading: words.bySkill, rows: LEVEL_TEST_SKILLS.map((skill) => ({ skill, label: LEVEL_TEST_COPY[locale].skills[skill], advice: words.advice[skill] })) },
   };

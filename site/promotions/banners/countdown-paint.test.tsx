@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { Countdown } from '../../../design-system/index.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import { MESSAGES } from '../../../domain/i18n/index.ts';
-import { countdownWords } from '../copy.ts';
+import { countdownForms, countdownWords } from '../copy.ts';
 import { countdownPaintedAt } from './use-clock.ts';
 import { COUNTDOWN_PAINT_SCRIPT } from './countdown-paint-script.ts';
 
@@ -10,7 +9,7 @@ const END = Date.parse('2026-12-06T23:59:59.000Z');
 const BUILT = Date.parse('2026-11-23T02:00:00.000Z');
 
 const render = (locale: Locale, now: number) =>
-  renderToString(<Countdown timeLeftMs={END - now} label="Offer ends in" {...countdownWords(locale, END - now)} paint={{ endsAt: END, wordForms: MESSAGES[locale].countdown }} />);
+  renderToString(<Countdown timeLeftMs={END - now} label="Offer ends in" {...countdownWords(locale, END - now)} paint={{ endsAt: END, wordForms: countdownForms(locale) }} />);
 
 function paintAt(now: number) {
   vi.spyOn(Date, 'now').mockReturnValue(now);

@@ -1,13 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { Countdown } from '../../../design-system/index.ts';
-import { MESSAGES } from '../../../domain/i18n/index.ts';
-import { countdownWords } from '../copy.ts';
+import { countdownForms, countdownWords } from '../copy.ts';
 import starter from './top-banners.starter.ts';
 import type { BannersProps } from './Banners.tsx';
 
 const END = Date.parse('2026-12-06T23:59:59.000Z');
 const countdown = (now: number) =>
-  renderToString(<Countdown timeLeftMs={END - now} label="Offer ends in" {...countdownWords('en', END - now)} paint={{ endsAt: END, wordForms: MESSAGES.en.countdown }} />);
+  renderToString(<Countdown timeLeftMs={END - now} label="Offer ends in" {...countdownWords('en', END - now)} paint={{ endsAt: END, wordForms: countdownForms('en') }} />);
 
 function start(now: number) {
   vi.useFakeTimers({ now });

@@ -159,7 +159,7 @@ export function AppShowcaseSection({ section, data, locale, tone }: { section: S
             <ScreenTitle>{screens.progress}</ScreenTitle>
             <Streak>
               <FeatureIcon name="star" size={22} />
-              <span>{screens.streak(12)}</span>
+              <span>{screens.streak({ days: 12 })}</span>
             </Streak>
             <Stat>
               <strong>348</strong>

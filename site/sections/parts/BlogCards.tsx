@@ -68,7 +68,7 @@ export function BlogCardsSection({ section, data, locale, tone }: { section: Sec
               </Title>
               <Excerpt>{post.excerpt}</Excerpt>
               <Meta>
-                <time dateTime={post.publishedOn.slice(0, 10)}>{date.format(new Date(post.publishedOn))}</time> · {copy.readingTime(post.readingMinutes)}
+                <time dateTime={post.publishedOn.slice(0, 10)}>{date.format(new Date(post.publishedOn))}</time> · {copy.readingTime({ minutes: post.readingMinutes })}
               </Meta>
             </Card>
           ))}

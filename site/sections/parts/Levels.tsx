@@ -80,7 +80,7 @@ export function LevelsSection({ section, data, locale, tone }: { section: Sectio
               {current.code} · {current.name}
             </DetailTitle>
             <Muted>{current.summary}</Muted>
-            {current.hours ? <Muted>{copy.hoursToReach(current.hours)}</Muted> : null}
+            {current.hours ? <Muted>{copy.hoursToReach({ hours: current.hours })}</Muted> : null}
           </div>
           <div>
             <Muted as="h4" css={{ fontWeight: '$bold', color: '$text', marginBlockEnd: '$2' }}>

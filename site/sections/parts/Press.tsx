@@ -20,7 +20,7 @@ export function PressSection({ section, data, locale, tone }: { section: Section
         <Grid cards="regular">
           {data.map((mention) => (
             <Card key={mention.documentId}>
-              <Quote>{SECTION_COPY[locale].quote(mention.quote)}</Quote>
+              <Quote>{SECTION_COPY[locale].quote({ text: mention.quote })}</Quote>
               <Source>
                 <strong>{mention.name}</strong>
                 {mention.year ? `, ${mention.year}` : ''}

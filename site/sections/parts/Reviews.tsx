@@ -65,7 +65,7 @@ function Page({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
         <Card key={review.documentId}>
           <Stars>
             <span aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span>
-            <Hidden>{copy.stars(review.rating)}</Hidden>
+            <Hidden>{copy.stars({ rating: review.rating })}</Hidden>
           </Stars>
           <Body lang={review.language === locale ? undefined : review.language}>{review.body}</Body>
           <Author>{review.authorName}</Author>
@@ -73,7 +73,7 @@ function Page({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
             <span>{copy.reviewProducts[review.product]}</span>
             <span>{copy.reviewSources[review.source]}</span>
             {review.createdAt ? <time dateTime={review.createdAt.slice(0, 10)}>{reviewDate(review.createdAt, locale)}</time> : null}
-            {review.language === locale ? null : <span>{copy.writtenIn(languageName(review.language, locale))}</span>}
+            {review.language === locale ? null : <span>{copy.writtenIn({ language: languageName(review.language, locale) })}</span>}
           </About>
         </Card>
       ))}

@@ -48,7 +48,7 @@ export function ScheduleSection({ section, data, locale, tone }: { section: Sect
               <Topic>{session.topic}</Topic>
               <Meta>
                 <LevelChip aria-label={`${copy.level} ${session.level}`}>{session.level}</LevelChip>
-                <span>{copy.minutes(session.durationMinutes)}</span>
+                <span>{copy.minutes({ count: session.durationMinutes })}</span>
                 {session.host ? <span>· {session.host}</span> : null}
               </Meta>
             </Card>

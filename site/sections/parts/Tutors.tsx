@@ -83,8 +83,8 @@ export function TutorsSection({ section, data, locale, tone }: { section: Sectio
               <Rating>
                 <Star aria-hidden="true">★</Star>
                 <strong aria-hidden="true">{tutor.rating.toFixed(1)}</strong>
-                <span aria-hidden="true">({copy.reviews(tutor.reviewCount)})</span>
-                <Hidden>{copy.rating(tutor.rating.toFixed(1), tutor.reviewCount)}</Hidden>
+                <span aria-hidden="true">({copy.reviews({ count: tutor.reviewCount })})</span>
+                <Hidden>{copy.rating({ rating: tutor.rating.toFixed(1), reviews: tutor.reviewCount })}</Hidden>
               </Rating>
             </div>
           </Top>

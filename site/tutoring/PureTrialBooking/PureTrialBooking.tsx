@@ -67,7 +67,7 @@ export function PureTrialBooking({ locale, tutor, slots, timeZone, zoneName, sta
           <Heading ref={headingRef} tabIndex={-1} id="tutoring-result-heading">
             {copy.booked}
           </Heading>
-          <Text role="status">{copy.bookedText(tutor.name, formatLessonTime(state.startsAt, locale, timeZone), state.email)}</Text>
+          <Text role="status">{copy.bookedText({ tutor: tutor.name, time: formatLessonTime(state.startsAt, locale, timeZone), email: state.email })}</Text>
         </Top>
         <div>
           <Button variant="outline" onPress={onBack}>
@@ -96,7 +96,7 @@ export function PureTrialBooking({ locale, tutor, slots, timeZone, zoneName, sta
     <Root>
       <Top>
         <Heading ref={headingRef} tabIndex={-1} id="tutoring-result-heading">
-          {copy.heading(tutor.name)}
+          {copy.heading({ tutor: tutor.name })}
         </Heading>
         <Muted>{copy.lead}</Muted>
       </Top>
@@ -104,7 +104,7 @@ export function PureTrialBooking({ locale, tutor, slots, timeZone, zoneName, sta
         <ChoiceList
           name="startsAt"
           id="booking-time"
-          legend={<Legend>{copy.times(zoneName)}</Legend>}
+          legend={<Legend>{copy.times({ zone: zoneName })}</Legend>}
           error={errors.startsAt}
           onChange={(value) => (setStartsAt(value), setErrors((current) => ({ ...current, startsAt: undefined })))}
           choices={slots.map((slot) => ({ value: new Date(slot).toISOString(), label: formatLessonTime(slot, locale, timeZone) }))}

@@ -79,7 +79,7 @@ export function PureTutorMatches({ locale, matches, answers, zoneName, browseHre
         <Heading ref={headingRef} tabIndex={-1} id="tutoring-result-heading">
           {copy.matches.heading}
         </Heading>
-        <Muted>{copy.matches.lead(zoneName)}</Muted>
+        <Muted>{copy.matches.lead({ zone: zoneName })}</Muted>
       </Top>
       <List>
         {matches.map((match) => (
@@ -99,7 +99,7 @@ export function PureTutorMatches({ locale, matches, answers, zoneName, browseHre
             <Muted css={{ color: '$text' }}>{match.tutor.intro}</Muted>
             <CheckList size="sm" items={match.reasons.flatMap((reason) => reasonText(match, reason) ?? [])} />
             <div>
-              <Button onPress={() => onBook?.(match.tutor.slug)}>{copy.matches.book(match.tutor.name)}</Button>
+              <Button onPress={() => onBook?.(match.tutor.slug)}>{copy.matches.book({ name: match.tutor.name })}</Button>
             </div>
           </Card>
         ))}

@@ -1,9 +1,8 @@
 import { Banner, Button, Countdown, Link, mediaKind, Ticker } from '../../../../design-system/index.ts';
 import { styled } from '../../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../../domain/constants.ts';
-import { MESSAGES } from '../../../../domain/i18n/index.ts';
 import { countdownState } from '../../../../domain/rules/index.ts';
-import { countdownWords, type PromotionsCopy } from '../../copy.ts';
+import { countdownForms, countdownWords, type PromotionsCopy } from '../../copy.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, textOf, titleAlignment, titleOf, type BannerFields } from '../banner-fields.ts';
 import { offerEndsText } from './offer-ends-text.ts';
 import { priceTokensIn, type Priced } from '../../../../domain/pricing/offers.ts';
@@ -107,7 +106,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
               endedLabel={copy.offerEnded}
               size={compact ? 'sm' : 'responsive'}
               tone={isDarkBackground(banner.timer?.timerBgColor) ? 'inverse' : 'surface'}
-              paint={{ endsAt: now + timer.timeLeftMs, wordForms: MESSAGES[locale].countdown }}
+              paint={{ endsAt: now + timer.timeLeftMs, wordForms: countdownForms(locale) }}
             />
             {timer.state === 'running' && (
               // The browser renders it empty and never hydrates its content (see offer-ends-text.ts).

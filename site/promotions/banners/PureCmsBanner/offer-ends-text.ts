@@ -4,13 +4,7 @@
 // words: PureCmsBanner reads them under `import.meta.env.SSR`, false in the browser's build, so
 // this module is not in its JavaScript.
 import type { Locale } from '../../../../domain/constants.ts';
-
-const OFFER_ENDS: Record<Locale, (date: string) => string> = {
-  en: (date) => `Offer ends ${date}`,
-  es: (date) => `La oferta termina el ${date}`,
-  pt: (date) => `A oferta termina em ${date}`,
-  uk: (date) => `Пропозиція діє до ${date}`,
-};
+import BANNER_NO_SCRIPT from '../../../../domain/i18n/compiled/bannerNoScript.ts';
 
 /** "Offer ends December 31, 2026 at 11:59 PM UTC": a prerendered page cannot know the visitor's time zone. */
 export function offerEndsText(locale: Locale, end: number): string {
@@ -23,5 +17,5 @@ export function offerEndsText(locale: Locale, end: number): string {
     timeZone: 'UTC',
     timeZoneName: 'short',
   }).format(end);
-  return OFFER_ENDS[locale](date);
+  return BANNER_NO_SCRIPT[locale].offerEnds({ date });
 }

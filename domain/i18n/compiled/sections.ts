@@ -1,0 +1,354 @@
+// Compiled from domain/i18n/catalogs/*.json by `node scripts/messages.mjs`: edit the catalogs, not this file.
+import { number, plural } from "@messageformat/runtime";
+import { pluralRule } from '../plural-rules.ts';
+import type { Locale } from '../../constants.ts';
+
+const en = pluralRule("en");
+const es = pluralRule("es");
+const pt = pluralRule("pt");
+const uk = pluralRule("uk");
+
+export interface SectionsMessages {
+  startTrial: string;
+  getStarted: string;
+  bookTrial: string;
+  perHour: string;
+  mostPopular: string;
+  rating: (values: { rating: string | number; reviews: string | number }) => string;
+  reviews: (values: { count: number }) => string;
+  teaches: string;
+  availability: string;
+  filterBy: string;
+  allTutors: string;
+  noTutors: string;
+  specialties: {
+    adults: string;
+    "native-speakers": string;
+    private: string;
+    business: string;
+    conversation: string;
+    grammar: string;
+    writing: string;
+    literature: string;
+    british: string;
+    american: string;
+    australian: string;
+    kids: string;
+    teens: string;
+    exams: string;
+    interview: string;
+    travel: string;
+    beginners: string;
+    pronunciation: string;
+  };
+  moreReviews: string;
+  reviewProducts: {
+    app: string;
+    tutor: string;
+    class: string;
+    club: string;
+    ai: string;
+  };
+  reviewSources: {
+    "app-store": string;
+    "google-play": string;
+    lingo: string;
+  };
+  writtenIn: (values: { language: string | number }) => string;
+  stars: (values: { rating: string | number }) => string;
+  minutes: (values: { count: string | number }) => string;
+  level: string;
+  hoursToReach: (values: { hours: string | number }) => string;
+  youCan: string;
+  readingTime: (values: { minutes: string | number }) => string;
+  address: string;
+  appScreens: string;
+  quote: (values: { text: string | number }) => string;
+  nothingYet: string;
+  screens: {
+    lesson: string;
+    chat: string;
+    progress: string;
+    streak: (values: { days: string | number }) => string;
+    wordsLearned: string;
+    minutesToday: string;
+    check: string;
+    yourReply: string;
+  };
+}
+
+const messages: Record<Locale, SectionsMessages> = {
+  en: {
+    startTrial: "Start free trial",
+    getStarted: "Get started",
+    bookTrial: "Book a trial lesson",
+    perHour: "an hour",
+    mostPopular: "Most popular",
+    rating: (d) => "Rated " + d.rating + " out of 5 from " + d.reviews + " reviews",
+    reviews: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " review", other: number("en", d.count, 0) + " reviews" }) as string,
+    teaches: "Teaches",
+    availability: "Availability",
+    filterBy: "Show tutors for",
+    allTutors: "All",
+    noTutors: "No tutor matches yet. Choose another specialty.",
+    specialties: {
+      adults: "Adults",
+      "native-speakers": "Native speakers",
+      private: "Private lessons",
+      business: "Business",
+      conversation: "Conversation",
+      grammar: "Grammar",
+      writing: "Writing",
+      literature: "Literature",
+      british: "British English",
+      american: "American English",
+      australian: "Australian English",
+      kids: "Kids",
+      teens: "Teens",
+      exams: "Exams",
+      interview: "Job interviews",
+      travel: "Travel",
+      beginners: "Beginners",
+      pronunciation: "Pronunciation"
+    },
+    moreReviews: "More reviews",
+    reviewProducts: {
+      app: "The app",
+      tutor: "Tutor lessons",
+      class: "Group classes",
+      club: "Conversation club",
+      ai: "AI practice"
+    },
+    reviewSources: {
+      "app-store": "App Store review",
+      "google-play": "Google Play review",
+      lingo: "Left on Lingo"
+    },
+    writtenIn: (d) => "Written in " + d.language,
+    stars: (d) => d.rating + " out of 5 stars",
+    minutes: (d) => d.count + " min",
+    level: "Level",
+    hoursToReach: (d) => "About " + d.hours + " hours of study",
+    youCan: "At this level you can",
+    readingTime: (d) => d.minutes + " min read",
+    address: "Our address",
+    appScreens: "Screens of the app",
+    quote: (d) => "“" + d.text + "”",
+    nothingYet: "Nothing here yet.",
+    screens: {
+      lesson: "Lesson",
+      chat: "AI partner",
+      progress: "Progress",
+      streak: (d) => d.days + "-day streak",
+      wordsLearned: "words learned",
+      minutesToday: "minutes today",
+      check: "Check",
+      yourReply: "Your reply"
+    }
+  },
+  es: {
+    startTrial: "Empieza la prueba gratis",
+    getStarted: "Empezar",
+    bookTrial: "Reserva una clase de prueba",
+    perHour: "la hora",
+    mostPopular: "El más elegido",
+    rating: (d) => "Valoración de " + d.rating + " sobre 5 en " + d.reviews + " opiniones",
+    reviews: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " opinión", other: number("es", d.count, 0) + " opiniones" }) as string,
+    teaches: "Enseña",
+    availability: "Disponibilidad",
+    filterBy: "Profesores para",
+    allTutors: "Todos",
+    noTutors: "Aún no hay profesores con esta especialidad. Elige otra.",
+    specialties: {
+      adults: "Adultos",
+      "native-speakers": "Nativos",
+      private: "Clases particulares",
+      business: "Negocios",
+      conversation: "Conversación",
+      grammar: "Gramática",
+      writing: "Escritura",
+      literature: "Literatura",
+      british: "Inglés británico",
+      american: "Inglés americano",
+      australian: "Inglés australiano",
+      kids: "Niños",
+      teens: "Adolescentes",
+      exams: "Exámenes",
+      interview: "Entrevistas de trabajo",
+      travel: "Viajes",
+      beginners: "Principiantes",
+      pronunciation: "Pronunciación"
+    },
+    moreReviews: "Más opiniones",
+    reviewProducts: {
+      app: "La app",
+      tutor: "Clases con profesor",
+      class: "Clases en grupo",
+      club: "Club de conversación",
+      ai: "Práctica con IA"
+    },
+    reviewSources: {
+      "app-store": "Reseña en App Store",
+      "google-play": "Reseña en Google Play",
+      lingo: "Publicada en Lingo"
+    },
+    writtenIn: (d) => "Escrita en " + d.language,
+    stars: (d) => d.rating + " de 5 estrellas",
+    minutes: (d) => d.count + " min",
+    level: "Nivel",
+    hoursToReach: (d) => "Unas " + d.hours + " horas de estudio",
+    youCan: "En este nivel puedes",
+    readingTime: (d) => d.minutes + " min de lectura",
+    address: "Nuestra dirección",
+    appScreens: "Pantallas de la app",
+    quote: (d) => "«" + d.text + "»",
+    nothingYet: "Todavía no hay nada aquí.",
+    screens: {
+      lesson: "Lección",
+      chat: "Compañero de IA",
+      progress: "Progreso",
+      streak: (d) => "Racha de " + d.days + " días",
+      wordsLearned: "palabras aprendidas",
+      minutesToday: "minutos hoy",
+      check: "Comprobar",
+      yourReply: "Tu respuesta"
+    }
+  },
+  pt: {
+    startTrial: "Comece o teste grátis",
+    getStarted: "Começar",
+    bookTrial: "Agende uma aula experimental",
+    perHour: "por hora",
+    mostPopular: "O mais escolhido",
+    rating: (d) => "Nota " + d.rating + " de 5 em " + d.reviews + " avaliações",
+    reviews: (d) => plural(d.count, 0, pt, { one: number("pt", d.count, 0) + " avaliação", other: number("pt", d.count, 0) + " avaliações" }) as string,
+    teaches: "Ensina",
+    availability: "Disponibilidade",
+    filterBy: "Professores para",
+    allTutors: "Todos",
+    noTutors: "Ainda não há professores com essa especialidade. Escolha outra.",
+    specialties: {
+      adults: "Adultos",
+      "native-speakers": "Nativos",
+      private: "Aulas particulares",
+      business: "Negócios",
+      conversation: "Conversação",
+      grammar: "Gramática",
+      writing: "Escrita",
+      literature: "Literatura",
+      british: "Inglês britânico",
+      american: "Inglês americano",
+      australian: "Inglês australiano",
+      kids: "Crianças",
+      teens: "Adolescentes",
+      exams: "Exames",
+      interview: "Entrevistas de emprego",
+      travel: "Viagens",
+      beginners: "Iniciantes",
+      pronunciation: "Pronúncia"
+    },
+    moreReviews: "Mais avaliações",
+    reviewProducts: {
+      app: "O app",
+      tutor: "Aulas com professor",
+      class: "Aulas em grupo",
+      club: "Clube de conversação",
+      ai: "Prática com IA"
+    },
+    reviewSources: {
+      "app-store": "Avaliação na App Store",
+      "google-play": "Avaliação no Google Play",
+      lingo: "Publicada no Lingo"
+    },
+    writtenIn: (d) => "Escrita em " + d.language,
+    stars: (d) => d.rating + " de 5 estrelas",
+    minutes: (d) => d.count + " min",
+    level: "Nível",
+    hoursToReach: (d) => "Cerca de " + d.hours + " horas de estudo",
+    youCan: "Neste nível você consegue",
+    readingTime: (d) => d.minutes + " min de leitura",
+    address: "Nosso endereço",
+    appScreens: "Telas do app",
+    quote: (d) => "“" + d.text + "”",
+    nothingYet: "Ainda não há nada aqui.",
+    screens: {
+      lesson: "Lição",
+      chat: "Parceiro de IA",
+      progress: "Progresso",
+      streak: (d) => d.days + " dias seguidos",
+      wordsLearned: "palavras aprendidas",
+      minutesToday: "minutos hoje",
+      check: "Verificar",
+      yourReply: "Sua resposta"
+    }
+  },
+  uk: {
+    startTrial: "Спробувати безкоштовно",
+    getStarted: "Почати",
+    bookTrial: "Записатися на пробний урок",
+    perHour: "за годину",
+    mostPopular: "Найпопулярніший",
+    rating: (d) => "Оцінка " + d.rating + " з 5 за " + d.reviews + " відгуками",
+    reviews: (d) => plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " відгук", few: number("uk", d.count, 0) + " відгуки", many: number("uk", d.count, 0) + " відгуків", other: number("uk", d.count, 0) + " відгуку" }) as string,
+    teaches: "Викладає",
+    availability: "Графік",
+    filterBy: "Репетитори для",
+    allTutors: "Усі",
+    noTutors: "Поки що немає репетиторів із цією спеціалізацією. Оберіть іншу.",
+    specialties: {
+      adults: "Дорослі",
+      "native-speakers": "Носії мови",
+      private: "Індивідуальні уроки",
+      business: "Бізнес",
+      conversation: "Розмовна",
+      grammar: "Граматика",
+      writing: "Письмо",
+      literature: "Література",
+      british: "Британська англійська",
+      american: "Американська англійська",
+      australian: "Австралійська англійська",
+      kids: "Діти",
+      teens: "Підлітки",
+      exams: "Іспити",
+      interview: "Співбесіди",
+      travel: "Подорожі",
+      beginners: "Початківці",
+      pronunciation: "Вимова"
+    },
+    moreReviews: "Більше відгуків",
+    reviewProducts: {
+      app: "Застосунок",
+      tutor: "Заняття з репетитором",
+      class: "Групові уроки",
+      club: "Розмовний клуб",
+      ai: "Практика зі ШІ"
+    },
+    reviewSources: {
+      "app-store": "Відгук в App Store",
+      "google-play": "Відгук у Google Play",
+      lingo: "Залишено на Lingo"
+    },
+    writtenIn: (d) => "Мова відгуку: " + d.language,
+    stars: (d) => d.rating + " з 5 зірок",
+    minutes: (d) => d.count + " хв",
+    level: "Рівень",
+    hoursToReach: (d) => "Близько " + d.hours + " годин навчання",
+    youCan: "На цьому рівні ви можете",
+    readingTime: (d) => d.minutes + " хв читання",
+    address: "Наша адреса",
+    appScreens: "Екрани застосунку",
+    quote: (d) => "«" + d.text + "»",
+    nothingYet: "Тут поки нічого немає.",
+    screens: {
+      lesson: "Урок",
+      chat: "ШІ-співрозмовник",
+      progress: "Прогрес",
+      streak: (d) => d.days + " днів поспіль",
+      wordsLearned: "слів вивчено",
+      minutesToday: "хвилин сьогодні",
+      check: "Перевірити",
+      yourReply: "Ваша відповідь"
+    }
+  },
+};
+export default messages;
