@@ -235,7 +235,7 @@ export async function buildMessages({ check = false } = {}) {
     const file = join(COMPILED, `${namespace}.ts`);
     const current = existsSync(file) ? readFileSync(file, 'utf8') : null;
     if (current === source) continue;
-    if (check) stale.push(`${relative(ROOT, file)} is not up to date with the catalogs: run node scripts/messages.mjs`);
+    if (check) stale.push(`${relative(ROOT, file)} is not up to date with the catalogs: run npm run messages`);
     else writeFileSync(file, source);
   }
   for (const file of existsSync(COMPILED) ? readdirSync(COMPILED) : []) {

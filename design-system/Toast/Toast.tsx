@@ -92,7 +92,8 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS, label = 
   return (
     <ToastPrimitive.Provider duration={duration} swipeDirection="right" label={label}>
       {children}
-      <Viewport />
+      {/* Radix names the region "Notifications (F8)" in English unless told: the same label, with its key. */}
+      <Viewport label={`${label} ({hotkey})`} />
     </ToastPrimitive.Provider>
   );
 }

@@ -44,5 +44,5 @@ export function SubscribeForm({ locale, emailLabel, setSubmitting, succeed }: Su
 
 /** Where the failure toast shows (bottom right), outside the popup so it outlives it. */
 export function SubscribeToaster({ locale }: { locale: Locale }) {
-  return <Toaster closeLabel={MESSAGES[locale].close} />;
+  return <Toaster closeLabel={MESSAGES[locale].close} label={MESSAGES[locale].notifications} />;
 }

@@ -28,6 +28,7 @@ export interface ShellMessages {
     seconds: (values: { count: number }) => string;
   };
   newTab: string;
+  notifications: string;
   header: {
     navigation: string;
     home: string;
@@ -95,6 +96,7 @@ const messages: Record<Locale, ShellMessages> = {
       seconds: (d) => plural(d.count, 0, en, { one: "second", other: "seconds" }) as string
     },
     newTab: "(opens in a new tab)",
+    notifications: "Notifications",
     header: {
       navigation: "Main",
       home: "Lingo home page",
@@ -160,6 +162,7 @@ const messages: Record<Locale, ShellMessages> = {
       seconds: (d) => plural(d.count, 0, es, { one: "segundo", other: "segundos" }) as string
     },
     newTab: "(se abre en una pestaña nueva)",
+    notifications: "Notificaciones",
     header: {
       navigation: "Principal",
       home: "Página de inicio de Lingo",
@@ -225,6 +228,7 @@ const messages: Record<Locale, ShellMessages> = {
       seconds: (d) => plural(d.count, 0, pt, { one: "segundo", other: "segundos" }) as string
     },
     newTab: "(abre em uma nova aba)",
+    notifications: "Notificações",
     header: {
       navigation: "Principal",
       home: "Página inicial da Lingo",
@@ -290,6 +294,7 @@ const messages: Record<Locale, ShellMessages> = {
       seconds: (d) => plural(d.count, 0, uk, { one: "секунда", few: "секунди", many: "секунд", other: "секунди" }) as string
     },
     newTab: "(відкриється в новій вкладці)",
+    notifications: "Сповіщення",
     header: {
       navigation: "Головна навігація",
       home: "Головна сторінка Lingo",
