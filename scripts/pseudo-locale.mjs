@@ -6,6 +6,8 @@
 //   - anything wider than its box: the page scrolling sideways, or an element clipping its text.
 // The pseudo-locale is never published: only this run builds it. Screenshots are written to
 // test-results/pseudo-locale/. `npm run test:pseudo` (`-- --no-build` reuses build-pseudo/).
+// inspect() runs in the page.
+/* global document, window, NodeFilter, Node, getComputedStyle */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
