@@ -1,6 +1,7 @@
 // npm run test:contract:strapi — the content contract against a real Strapi, as CI runs it:
-// `npm run cms` (install from cms/package-lock.json, build, start on a fresh SQLite database,
-// seed from content/), then `npm run test:contract` with CMS_URL at it, then the site's
+// `npm run cms` (install from cms/package-lock.json, build, start on a fresh PostgreSQL database,
+// the database docs/deploy.md gives production Strapi, in a throwaway cluster: scripts/postgres-server.mjs;
+// CONTRACT_DATABASE=sqlite for SQLite; seed from content/), then `npm run test:contract` with CMS_URL at it, then the site's
 // prerender against it into its own directory (build/from-strapi/: the pages must build
 // unchanged, media from the CMS; build/client, the local service's, is left as it was), then the
 // editors' loop on the site served from that build (publish-live.mjs: changes made through
@@ -10,6 +11,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
+import { startPostgres } from './postgres-server.mjs';
 import { provePublishToLive } from './publish-live.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -24,6 +27,18 @@ const LOG = join(ROOT, 'cms', '.tmp', `contract-${process.pid}.log`);
 const started = Date.now();
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
+const sqlite = process.env.CONTRACT_DATABASE === 'sqlite';
+const postgres = sqlite ? null : await startPostgres();
+let database = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: DATABASE };
+if (postgres) {
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query('create database strapi');
+  await admin.end();
+  database = { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url.replace(/\/postgres$/, '/strapi') };
+}
+console.log(`[contract:strapi] Strapi on ${postgres ? 'PostgreSQL' : 'SQLite'}`);
+
 const cms = spawn('bash', ['-c', `mkdir -p cms/.tmp && exec node scripts/cms.mjs > ${JSON.stringify(LOG)} 2>&1`], {
   cwd: ROOT,
   // The seeds' own week, as the recording (tests/contract/contract.ts CONTRACT_SEED_TODAY).
@@ -31,8 +46,7 @@ const cms = spawn('bash', ['-c', `mkdir -p cms/.tmp && exec node scripts/cms.mjs
     ...process.env,
     PORT,
     HOST: '127.0.0.1',
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: DATABASE,
+    ...database,
     SEED_TODAY: '2026-11-23',
     SITE_WEBHOOK_URL: `http://127.0.0.1:${SITE_PORT}/webhooks/cms`,
     SITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -54,6 +68,7 @@ const stopCms = () => {
 function stop(code) {
   stopCms();
   rmSync(join(ROOT, 'cms', DATABASE), { force: true });
+  postgres?.stop();
   rmSync(join(ROOT, SITE_BUILD_DIR), { recursive: true, force: true });
   console.log(`[contract:strapi] ${code === 0 ? 'passed' : 'FAILED'} in ${elapsed(started)}`);
   process.exit(code);

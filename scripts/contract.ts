@@ -2,9 +2,9 @@
 // local service when CMS_URL is unset. Every answer is compared with the one the real Strapi
 // gave when the contract was recorded; `-- --record` (with CMS_URL at a Strapi seeded from
 // content/) records them anew. Prints the table; exits 1 on any difference not listed.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATABASE_DEPENDENT, httpFetcher, KNOWN_DIFFERENCES, localFetcher, readRecorded, RECORDED_FILE, runContract, type Recorded } from '../tests/contract/contract.ts';
+import { DATABASE_DEPENDENT, httpFetcher, KNOWN_DIFFERENCES, localFetcher, readRecorded, RECORDED_DIR, runContract, writeRecorded } from '../tests/contract/contract.ts';
 import { NORMALISED, summary, type Answer } from '../tests/contract/normalise.ts';
 
 const record = process.argv.includes('--record');
@@ -24,9 +24,8 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (record) {
   const strapiVersion = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'cms', 'package.json'), 'utf8')).dependencies['@strapi/strapi'];
   const answers: Record<string, Answer> = Object.fromEntries(results.map((result) => [result.case.path, result.answer]));
-  const file: Recorded = { strapi: strapiVersion, database: process.env.DATABASE_CLIENT ?? 'sqlite', answers };
-  writeFileSync(RECORDED_FILE, `${JSON.stringify(file, null, 1)}\n`);
-  console.log(`Recorded ${results.length} answers of ${target} (Strapi ${strapiVersion}) in ${seconds} s to ${RECORDED_FILE}.`);
+  const files = writeRecorded({ strapi: strapiVersion, database: process.env.DATABASE_CLIENT ?? 'sqlite', answers });
+  console.log(`Recorded ${results.length} answers of ${target} (Strapi ${strapiVersion}) in ${seconds} s to ${RECORDED_DIR}, ${files} files.`);
   process.exit(0);
 }
 

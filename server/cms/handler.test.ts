@@ -20,9 +20,9 @@ describe('handleCmsRequest', () => {
     expect(get('/cms/api/banners/1/extra').status).toBe(404);
   });
   it('400s invalid parameters with a message', () => {
-    const { status, body } = get('/cms/api/banners?pagination[page]=1&pagination[start]=0');
+    const { status, body } = get('/cms/api/banners?filters[nope][$eq]=1');
     expect(status).toBe(400);
-    expect(body).toMatchObject({ error: { name: 'PaginationError', message: 'Cannot use both page & offset pagination in the same query' } });
+    expect(body).toMatchObject({ error: { name: 'ValidationError', message: 'Invalid key nope' } });
   });
   it('is read-only', () => expect(get('/cms/api/banners', 'POST').status).toBe(405));
 });

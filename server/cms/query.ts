@@ -1,10 +1,11 @@
-// Strapi 5 REST query semantics over in-memory collections, for the local content service.
-// https://docs.strapi.io/cms/api/rest/parameters — filters, populate, fields, sort, pagination,
-// locale, status, as Strapi 5.54 answers them with cms/config/api.js (`strictParams` on): the
-// same errors (name, message, details), the same clamping of pagination values, the same
-// leniency. tests/contract proves it against answers recorded from the real Strapi.
+// Strapi 5 REST query semantics over in-memory collections, for the local content service: the
+// shapes the site's client sends (domain/content/queries.ts) and nothing more (issue 44) —
+// filters with $eq and $contains, populate (with a dynamic zone's `on` fragments), fields, sort,
+// page pagination, locale, status — as Strapi 5.54 answers them with cms/config/api.js
+// (`strictParams` on), with Strapi's errors for anything else. tests/contract proves it against
+// answers recorded from the real Strapi.
 import qs from 'qs';
-import { CmsError, invalidKey, validationError } from './errors.ts';
+import { invalidKey, validationError } from './errors.ts';
 import { isNested, type Attribute, type CollectionModel, type Entry } from './model.ts';
 
 /** Strapi's own qs options (toolchain notes). */
@@ -12,11 +13,8 @@ const STRAPI_QS_OPTIONS = { depth: 20, arrayLimit: 100, strictNullHandling: true
 const DEFAULT_PAGE_SIZE = 25;
 const MAX_LIMIT = 100;
 
-/** The query keys Strapi 5 accepts with `strictParams` (utils content-api-constants); any other is a 400. */
-const TOP_LEVEL_KEYS = new Set([
-  'filters', 'sort', 'fields', 'populate', 'status', 'locale', 'page', 'pageSize', 'start', 'limit', '_q',
-  'publicationFilter', 'hasPublishedVersion', 'pagination', 'count', 'ordering',
-]);
+/** The query keys the site sends (Strapi accepts a few more with `strictParams`); any other is a 400. */
+const TOP_LEVEL_KEYS = new Set(['filters', 'sort', 'fields', 'populate', 'status', 'locale', 'pagination']);
 
 export function parseQueryString(search: string): Record<string, unknown> {
   return qs.parse(search.replace(/^\?/, ''), STRAPI_QS_OPTIONS) as Record<string, unknown>;
@@ -46,11 +44,7 @@ function attributeOf(attributes: Attributes, key: string, param: string, path: s
 
 // ---- filters --------------------------------------------------------------------------------
 
-/**
- * A number as Strapi's database layer reads it. Anything else (letters, 1e309, NaN) makes Strapi
- * 5.54 answer a bare 500; the local service answers 400 in Strapi's error shape instead, because
- * the mistake is the client's (issue 21; the contract lists it as a deliberate difference).
- */
+/** A number filter's operand; anything else is a 400 (Strapi 5.54 answers a bare 500). */
 function toNumber(raw: unknown, key: string): number {
   const number = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw.trim()) : NaN;
   if (!Number.isFinite(number)) throw validationError(`Invalid value for ${key}: expected a number`);
@@ -65,12 +59,6 @@ function toBoolean(raw: unknown): boolean {
   return Boolean(raw);
 }
 
-function toTime(raw: unknown): number {
-  const time = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : Date.parse(String(raw));
-  if (!Number.isFinite(time)) throw validationError('Invalid format, expected a timestamp or an ISO date');
-  return time;
-}
-
 function cast(attribute: Attribute, raw: unknown, key: string): unknown {
   if (raw === null) return null;
   switch (attribute.type) {
@@ -79,8 +67,6 @@ function cast(attribute: Attribute, raw: unknown, key: string): unknown {
       return toNumber(raw, key);
     case 'boolean':
       return toBoolean(raw);
-    case 'datetime':
-      return toTime(raw);
     default:
       if (typeof raw === 'object') throw validationError(`Invalid value for ${key}`);
       return String(raw);
@@ -95,92 +81,24 @@ function comparable(attribute: Attribute, value: unknown): unknown {
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
-const isNull = (value: unknown) => value === null || value === undefined;
 
 type Test = (value: unknown) => boolean;
 type Operator = (operand: unknown, attribute: Attribute, key: string) => Test;
-
-const not =
-  (operator: Operator): Operator =>
-  (...args) => {
-    const test = operator(...args);
-    return (value) => !test(value);
-  };
 
 const equals: Operator = (operand, attribute, key) => {
   const expected = cast(attribute, operand, key);
   return (value) => comparable(attribute, value) === expected;
 };
 
-const compare =
-  (check: (value: number, operand: number) => boolean): Operator =>
-  (operand, attribute, key) => {
-    const expected = cast(attribute, operand, key) as number;
-    return (value) => check(comparable(attribute, value) as number, expected);
-  };
-
-/** SQL LIKE on the stored text (for JSON, its serialised text), as Strapi does; `i` folds case. */
-const textMatch =
-  (check: (value: string, operand: string) => boolean, foldCase = false): Operator =>
-  (operand, _attribute, key) => {
-    if (typeof operand === 'object' && operand !== null) throw validationError(`Invalid value for ${key}`);
-    const expected = foldCase ? String(operand).toLowerCase() : String(operand);
-    return (value) => check(foldCase ? text(value).toLowerCase() : text(value), expected);
-  };
-
-function listOf(operand: unknown, key: string): unknown[] {
-  const list = asList(operand) ?? (typeof operand === 'string' ? [operand] : null);
-  if (!list) throw validationError(`Invalid value for ${key}`);
-  return list;
-}
-
-const inList: Operator = (operand, attribute, key) => {
-  const tests = listOf(operand, key).map((item) => equals(item, attribute, key));
-  return (value) => tests.some((test) => test(value));
+/** SQL LIKE '%operand%' on a text attribute, as Strapi does (the site sends it on text only: on a JSON field the answer depends on Strapi's database). */
+const contains: Operator = (operand, _attribute, key) => {
+  if (typeof operand === 'object' && operand !== null) throw validationError(`Invalid value for ${key}`);
+  const expected = String(operand);
+  return (value) => text(value).includes(expected);
 };
 
-const isNullOperator: Operator = (operand) => {
-  const wanted = operand === null || operand === true || operand === 'true';
-  return (value) => isNull(value) === wanted;
-};
-
-const between: Operator = (operand, attribute, key) => {
-  const bounds = listOf(operand, key);
-  if (bounds.length !== 2) throw validationError(`Invalid value for ${key}`);
-  const low = compare((value, bound) => value >= bound)(bounds[0], attribute, key);
-  const high = compare((value, bound) => value <= bound)(bounds[1], attribute, key);
-  return (value) => low(value) && high(value);
-};
-
-const includes = (value: string, operand: string) => value.includes(operand);
-const startsWith = (value: string, operand: string) => value.startsWith(operand);
-const endsWith = (value: string, operand: string) => value.endsWith(operand);
-const same = (value: string, operand: string) => value === operand;
-
-/** The operators of Strapi 5's REST filters. */
-const OPERATORS: Record<string, Operator> = {
-  $eq: equals,
-  $ne: not(equals),
-  $eqi: textMatch(same, true),
-  $nei: not(textMatch(same, true)),
-  $in: inList,
-  $notIn: not(inList),
-  $lt: compare((value, operand) => value < operand),
-  $lte: compare((value, operand) => value <= operand),
-  $gt: compare((value, operand) => value > operand),
-  $gte: compare((value, operand) => value >= operand),
-  $between: between,
-  $contains: textMatch(includes),
-  $notContains: not(textMatch(includes)),
-  $containsi: textMatch(includes, true),
-  $notContainsi: not(textMatch(includes, true)),
-  $startsWith: textMatch(startsWith),
-  $startsWithi: textMatch(startsWith, true),
-  $endsWith: textMatch(endsWith),
-  $endsWithi: textMatch(endsWith, true),
-  $null: isNullOperator,
-  $notNull: not(isNullOperator),
-};
+/** The operators the site sends; any other of Strapi's is an invalid key here. */
+const OPERATORS: Record<string, Operator> = { $eq: equals, $contains: contains };
 
 function compileCondition(condition: unknown, attribute: Attribute, key: string): Test {
   if (!isObject(condition)) return equals(condition, attribute, key);
@@ -198,34 +116,10 @@ function compileFilters(filters: unknown, attributes: Attributes, path: string |
   if (filters === undefined || filters === null || filters === '') return () => true;
   if (!isObject(filters)) throw validationError('Invalid filters');
   const tests = Object.entries(filters).map(([key, condition]): Predicate => {
-    if (key === '$and' || key === '$or') {
-      const branches = asList(condition);
-      if (!branches) throw invalidKey(key, 'filters', path);
-      const compiled = branches.map((branch) => compileFilters(branch, attributes, path));
-      return key === '$and' ? (record) => compiled.every((test) => test(record)) : (record) => compiled.some((test) => test(record));
-    }
-    if (key === '$not') {
-      const inner = compileFilters(condition, attributes, path);
-      return (record) => !inner(record);
-    }
     const attribute = attributeOf(attributes, key, 'filters', path);
-    const nestedPath = path ? `${path}.${key}` : key;
-    if (attribute.type === 'dynamiczone') throw invalidKey(key, 'filters', nestedPath);
-    if (!isNested(attribute)) {
-      const test = compileCondition(condition, attribute, key);
-      return (record) => test(record[key]);
-    }
-    // Components and media: a repeatable one matches when any of its items does.
-    const related = (record: Row): unknown[] => {
-      const value = record[key];
-      return Array.isArray(value) ? value : value ? [value] : [];
-    };
-    if (isObject(condition) && ('$null' in condition || '$notNull' in condition)) {
-      const test = compileCondition(condition, attribute, key);
-      return (record) => test(related(record).length === 0 ? null : record[key]);
-    }
-    const inner = compileFilters(condition, attribute.target ?? {}, nestedPath);
-    return (record) => related(record).some((item) => isObject(item) && inner(item));
+    if (isNested(attribute)) throw invalidKey(key, 'filters', path ? `${path}.${key}` : key);
+    const test = compileCondition(condition, attribute, key);
+    return (record) => test(record[key]);
   });
   return (record) => tests.every((test) => test(record));
 }
@@ -267,55 +161,27 @@ function sortRows<T extends Row>(rows: readonly T[], sort: SortKey[]): T[] {
 
 // ---- pagination -----------------------------------------------------------------------------
 
-export type PaginationMeta =
-  | { page: number; pageSize: number; pageCount?: number; total?: number }
-  | { start: number; limit: number; total?: number };
+export type PaginationMeta = { page: number; pageSize: number; pageCount: number; total: number };
 
 const isNil = (value: unknown) => value === undefined || value === null;
 
-/** Strapi's `withCount`: true when absent; true/t/1 or false/f/0 when given. */
-function withCount(params: Row): boolean {
-  if (!Object.hasOwn(params, 'withCount')) return true;
-  const value = params.withCount;
-  if (value === undefined) return false;
-  if (value === 'true' || value === 't' || value === '1') return true;
-  if (value === 'false' || value === 'f' || value === '0') return false;
-  throw validationError('Invalid withCount parameter. Expected "t","1","true","false","0","f"');
-}
-
 /**
- * Strapi 5's pagination (utils `withDefaultPagination`, then the Document Service's strict
- * check): values arrive as strings and are clamped, not refused — `limit=-1`, `0` or `-3` mean
- * one entry, `pageSize=abc` means the maximum, `page=0` the first page — while a start that is
- * not a whole number ≥ 0 after the arithmetic (`page=abc`, `page=1.5`) is a 400.
+ * Strapi 5's page pagination (utils `withDefaultPagination`, then the Document Service's strict
+ * check): values arrive as strings and are clamped, not refused (`pageSize=0` means one entry,
+ * `page=0` the first page), while a page that is not a whole number is a 400. Offset pagination
+ * (`start`, `limit`), which the site does not send, is refused.
  */
 function parsePagination(pagination: unknown) {
   const params: Row = isObject(pagination) ? pagination : {};
-  const usePage = !isNil(params.page) || !isNil(params.pageSize);
-  const useOffset = !isNil(params.start) || !isNil(params.limit);
-  if (usePage && useOffset) throw new CmsError(400, 'PaginationError', 'Cannot use both page & offset pagination in the same query');
-  const clampLimit = (limit: number) => {
-    const atLeastOne = Math.max(limit, 1);
-    return atLeastOne < MAX_LIMIT ? atLeastOne : MAX_LIMIT; // NaN becomes the maximum, as in Strapi
-  };
-  let start = 0;
-  let limit = DEFAULT_PAGE_SIZE;
-  if (useOffset) {
-    start = Math.max(Number(params.start ?? 0), 0);
-    limit = clampLimit(Number(params.limit ?? DEFAULT_PAGE_SIZE));
-  } else if (usePage) {
-    limit = clampLimit(isNil(params.pageSize) ? DEFAULT_PAGE_SIZE : Math.max(1, Number(params.pageSize)));
-    start = Math.max((Number(params.page ?? 1) - 1) * limit, 0);
-  }
-  if (!Number.isInteger(start)) throw validationError(`Invalid parameter at 'start'. Expected integer >= 0, received: ${start}`);
-  if (!Number.isInteger(limit)) throw validationError(`Invalid parameter at 'limit'. Expected integer >= 1 or -1, received: ${limit}`);
-  const paged = Object.hasOwn(params, 'page') || Object.hasOwn(params, 'pageSize') || !(Object.hasOwn(params, 'start') || Object.hasOwn(params, 'limit'));
-  const count = withCount(params);
+  const unknown = Object.keys(params).find((key) => key !== 'page' && key !== 'pageSize');
+  if (unknown) throw invalidKey(unknown, 'pagination', null);
+  const size = isNil(params.pageSize) ? DEFAULT_PAGE_SIZE : Number(params.pageSize);
+  const limit = Number.isNaN(size) ? MAX_LIMIT : Math.min(Math.max(1, size), MAX_LIMIT); // as Strapi clamps: letters mean the maximum
+  const start = Math.max((Number(params.page ?? 1) - 1) * limit, 0);
+  if (!Number.isInteger(start) || !Number.isInteger(limit)) throw validationError(`Invalid parameter at 'start'. Expected integer >= 0, received: ${start}`);
   return <T>(items: T[]) => {
     const total = items.length;
-    const meta: PaginationMeta = paged
-      ? { page: Math.floor(start / limit) + 1, pageSize: limit, ...(count ? { pageCount: Math.ceil(total / limit), total } : {}) }
-      : { start, limit, ...(count ? { total } : {}) };
+    const meta: PaginationMeta = { page: Math.floor(start / limit) + 1, pageSize: limit, pageCount: Math.ceil(total / limit), total };
     return { items: items.slice(start, start + limit), meta };
   };
 }
@@ -328,7 +194,7 @@ function nameList(value: unknown, param: string): string[] {
   return (list as string[]).map((item) => item.trim()).filter(Boolean);
 }
 
-const NESTED_POPULATE_KEYS = new Set(['populate', 'fields', 'filters', 'sort']);
+const NESTED_POPULATE_KEYS = new Set(['populate', 'fields']);
 
 interface Shape {
   attributes: Attributes;
@@ -338,7 +204,7 @@ interface Shape {
 }
 
 type NestedShape =
-  | { shape: Shape; filter: Predicate | null; sort: SortKey[] }
+  | { shape: Shape }
   /** A dynamic zone: the shape of each component it may hold, by uid. */
   | { zone: Map<string, Shape> };
 
@@ -408,12 +274,7 @@ function compileShape(query: Row, attributes: Attributes, path: string | null): 
     }
     const unknown = Object.keys(nestedQuery).find((key) => !NESTED_POPULATE_KEYS.has(key));
     if (unknown) throw invalidKey(unknown, 'populate', nestedPath);
-    const target = attributes[name]!.target ?? {};
-    nested.set(name, {
-      shape: compileShape(nestedQuery, target, nestedPath),
-      filter: isNil(nestedQuery.filters) ? null : compileFilters(nestedQuery.filters, target, nestedPath),
-      sort: parseSort(nestedQuery.sort, target),
-    });
+    nested.set(name, { shape: compileShape(nestedQuery, attributes[name]!.target ?? {}, nestedPath) });
   }
   return { attributes, fields: fields?.includes('*') ? null : fields, nested };
 }
@@ -439,13 +300,7 @@ function project(record: Row, shape: Shape): Row {
       continue;
     }
     const expand = (item: unknown) => (isObject(item) ? project(item, nested.shape) : item);
-    if (attribute.repeatable) {
-      const items = Array.isArray(value) ? value : [];
-      const kept = nested.filter ? items.filter((item) => isObject(item) && nested.filter!(item)) : items;
-      out[key] = sortRows(kept as Row[], nested.sort).map(expand);
-    } else {
-      out[key] = expand(value ?? null);
-    }
+    out[key] = attribute.repeatable ? (Array.isArray(value) ? value : []).map(expand) : expand(value ?? null);
   }
   return out;
 }
@@ -471,16 +326,6 @@ function localesOf(value: unknown, options: QueryOptions): readonly string[] {
   return [value]; // a well-formed locale the CMS does not have matches nothing
 }
 
-/** `_q`: Strapi's search, case-insensitive, in the text attributes. */
-function searchOf(term: unknown, attributes: Attributes): Predicate {
-  if (isNil(term) || term === '') return () => true;
-  const needle = String(term).toLowerCase();
-  const keys = Object.entries(attributes)
-    .filter(([, attribute]) => attribute.type === 'string' || attribute.type === 'text' || attribute.type === 'enumeration')
-    .map(([key]) => key);
-  return (record) => keys.some((key) => typeof record[key] === 'string' && (record[key] as string).toLowerCase().includes(needle));
-}
-
 export function runQuery(model: CollectionModel, entries: readonly Entry[], query: Row, options: QueryOptions) {
   for (const key of Object.keys(query)) {
     if (!TOP_LEVEL_KEYS.has(key)) throw invalidKey(key, key, null);
@@ -491,19 +336,13 @@ export function runQuery(model: CollectionModel, entries: readonly Entry[], quer
   }
   const locales = localesOf(query.locale, options);
   const matches = compileFilters(query.filters, model.attributes);
-  const search = searchOf(query._q, model.attributes);
   const sort = parseSort(query.sort, model.attributes);
   const shape = compileShape(query, model.attributes, null);
   const paginate = parsePagination(query.pagination);
 
   // With Draft & Publish every document has a draft: status=draft lists them all, unpublished.
   const versions = status === 'published' ? entries.filter((entry) => entry.publishedAt !== null) : entries.map((entry) => ({ ...entry, publishedAt: null }));
-  const rows = versions.filter(
-    (entry) =>
-      (!model.localized || locales.includes(entry.locale ?? '')) &&
-      matches(entry) &&
-      search(entry),
-  );
+  const rows = versions.filter((entry) => (!model.localized || locales.includes(entry.locale ?? '')) && matches(entry));
   const { items, meta } = paginate(sortRows(rows, sort));
   return { data: items.map((row) => project(row, shape)), meta: { pagination: meta } };
 }

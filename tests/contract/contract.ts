@@ -1,13 +1,13 @@
 // Runs the contract cases against one server and compares each answer with the answer the
-// real Strapi gave when the contract was recorded (strapi-answers.json).
-import { readFileSync } from 'node:fs';
+// real Strapi gave when the contract was recorded (answers/<collection>.<locale>.json).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { handleCmsRequest } from '../../server/cms/handler.ts';
 import { loadContent } from '../../server/cms/store.ts';
 import { CONTRACT_CASES, type ContractCase } from './cases.ts';
 import { normalise, sameAnswer, type Answer } from './normalise.ts';
 
-export const RECORDED_FILE = join(import.meta.dirname, 'strapi-answers.json');
+export const RECORDED_DIR = join(import.meta.dirname, 'answers');
 
 export interface Recorded {
   strapi: string;
@@ -15,28 +15,43 @@ export interface Recorded {
   answers: Record<string, Answer>;
 }
 
-export const readRecorded = (): Recorded => JSON.parse(readFileSync(RECORDED_FILE, 'utf8')) as Recorded;
+/** The file a case's answer is kept in: its collection and locale ("banners?…&locale=uk" → "banners.uk"). */
+function fileOf(path: string): string {
+  const [collection, query = ''] = path.split('?');
+  const locale = new URLSearchParams(query).get('locale');
+  return locale && /^[a-z]{2}$/.test(locale) ? `${collection}.${locale}` : collection!;
+}
+
+/** Every collection's recorded answers, as one. */
+export function readRecorded(): Recorded {
+  const files = readdirSync(RECORDED_DIR).filter((name) => name.endsWith('.json')).sort();
+  const parts = files.map((name) => JSON.parse(readFileSync(join(RECORDED_DIR, name), 'utf8')) as Recorded);
+  return { strapi: parts[0]?.strapi ?? 'none', database: parts[0]?.database ?? 'none', answers: Object.assign({}, ...parts.map((part) => part.answers)) as Record<string, Answer> };
+}
+
+/** Writes the answers one file per collection and locale, so that a reviewer reads one at a time. */
+export function writeRecorded({ strapi, database, answers }: Recorded): number {
+  rmSync(RECORDED_DIR, { recursive: true, force: true });
+  mkdirSync(RECORDED_DIR, { recursive: true });
+  const byCollection = new Map<string, [string, Answer][]>();
+  for (const entry of Object.entries(answers)) byCollection.set(fileOf(entry[0]), [...(byCollection.get(fileOf(entry[0])) ?? []), entry]);
+  for (const [collection, entries] of byCollection) {
+    writeFileSync(join(RECORDED_DIR, `${collection}.json`), `${JSON.stringify({ strapi, database, answers: Object.fromEntries(entries) }, null, 1)}\n`);
+  }
+  return byCollection.size;
+}
 
 /**
  * Where the local service cannot answer as Strapi does, with the reason. Every entry must still
  * differ (the suite fails on one that has become the same, so the list stays true).
  */
-const NUMBER_FILTER_400 =
-  'Strapi 5.54 answers a bare 500 (its database layer throws on a number filter that is not a number); the local service answers 400 ValidationError, since the mistake is the client\'s (issue 21)';
-
-export const KNOWN_DIFFERENCES: Record<string, string> = {
-  'reviews?filters[rating][$eq]=abc': NUMBER_FILTER_400,
-  'reviews?filters[rating][$eq]=': NUMBER_FILTER_400,
-};
+export const KNOWN_DIFFERENCES: Record<string, string> = {};
 
 /**
  * Where Strapi itself answers differently on another database than the one the answers were
- * recorded on (SQLite, the default of `npm run cms`). The local service follows the recording.
+ * recorded on. None: the site sends no query whose answer depends on Strapi's database.
  */
-export const DATABASE_DEPENDENT: Record<string, string> = {
-  'reviews?filters[rating][$gt]=4.5':
-    'SQLite compares 4.5 with the integer column as a number (7 reviews); PostgreSQL refuses a decimal literal for an integer column, and Strapi answers 500',
-};
+export const DATABASE_DEPENDENT: Record<string, string> = {};
 
 export type Fetcher = (path: string) => Promise<{ status: number; body: unknown }>;
 
