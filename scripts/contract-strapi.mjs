@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startPostgres } from './postgres-server.mjs';
+import { postgresBin, startPostgres } from './postgres-server.mjs';
 import { provePublishToLive } from './publish-live.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -27,7 +27,8 @@ const LOG = join(ROOT, 'cms', '.tmp', `contract-${process.pid}.log`);
 const started = Date.now();
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-const sqlite = process.env.CONTRACT_DATABASE === 'sqlite';
+const sqlite = process.env.CONTRACT_DATABASE === 'sqlite' || !postgresBin();
+if (!postgresBin()) console.warn('[contract:strapi] PostgreSQL is not installed (apt install postgresql): Strapi runs on SQLite this time');
 const postgres = sqlite ? null : await startPostgres();
 let database = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: DATABASE };
 if (postgres) {
