@@ -3,35 +3,16 @@
 // Imports ../content/*.json (the site's seed, shared with the local content service) through
 // the Document Service, published, once: every document it created is remembered in the core
 // store, so a restart neither duplicates nor resurrects what an editor changed or deleted.
-// Timestamps follow the same rule as server/cms/store.ts, so both servers sort alike.
+// How a file becomes documents (keys, timestamps, the campaign's week) is seed-rules.js, which the
+// site's local content service (server/cms/store.ts) uses too.
 
 const fs = require('node:fs');
 const path = require('node:path');
 
-const FILE = /^(?<collection>[a-z-]+)(?:\.(?<locale>[a-z]{2}))?\.json$/;
+const { SEED_FILE, documentKeyOf, moveTimers, seedCalendarShiftMs, seedTimeOf, seedToday } = require('./seed-rules');
+
 // The site's locales (domain/constants.ts LOCALES; tests/one-source.test.ts keeps the two equal).
 const LOCALES = ['en', 'es', 'pt', 'uk'];
-const LOCALE_SUFFIX = new RegExp(`-(${LOCALES.join('|')})$`);
-
-// Keep in step with server/cms/store.ts (the contract suite compares the timestamps).
-const SEED_TIME = Date.parse('2026-01-15T09:00:00.000Z');
-const seedTimeOf = (index) => new Date(SEED_TIME - index * 1000).toISOString();
-const documentKeyOf = (fields, file, index) =>
-  String(fields.documentKey ?? fields.slug ?? fields.path ?? fields.code ?? `${file}#${index}`).replace(LOCALE_SUFFIX, '');
-
-// Keep in step with server/cms/store.ts: the seeded campaign's week (Monday 2026-11-23) becomes
-// the week of the import, its timers and campaigns moved by whole weeks; SEED_TODAY pins the week.
-const SEED_WEEK = Date.parse('2026-11-23T00:00:00.000Z');
-const WEEK_MS = 7 * 24 * 3600 * 1000;
-const seedCalendarShiftMs = (now) => Math.max(0, Math.floor((now - SEED_WEEK) / WEEK_MS)) * WEEK_MS;
-function moveTimers(value, shiftMs) {
-  if (value === null || typeof value !== 'object' || shiftMs === 0) return;
-  for (const field of ['dateStart', 'dateEnd']) {
-    const time = typeof value[field] === 'string' ? Date.parse(value[field]) : Number.NaN;
-    if (Number.isFinite(time)) value[field] = new Date(time + shiftMs).toISOString();
-  }
-  for (const item of Object.values(value)) moveTimers(item, shiftMs);
-}
 
 const MIME = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.webm': 'video/webm', '.mp4': 'video/mp4', '.mp3': 'audio/mpeg' };
 
@@ -54,7 +35,7 @@ function readSeed(CONTENT_DIR) {
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((file) => {
-      const match = FILE.exec(file);
+      const match = SEED_FILE.exec(file);
       if (!match) throw new Error(`content/${file}: not a <collection>[.<locale>].json file`);
       return { file, collection: match.groups.collection, locale: match.groups.locale, records: JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8')) };
     });
@@ -111,14 +92,14 @@ async function createSeed(strapi) {
   }
 
   let created = 0;
-  const shiftMs = seedCalendarShiftMs(process.env.SEED_TODAY ? Date.parse(process.env.SEED_TODAY) : Date.now());
+  const shiftMs = seedCalendarShiftMs(seedToday());
   for (const { file, collection, locale, records } of readSeed(CONTENT_DIR)) {
     if (locale && !LOCALES.includes(locale)) throw new Error(`content/${file}: unknown locale ${locale}`);
     const uid = uidOf(strapi, collection);
     const { attributes } = strapi.contentTypes[uid];
     const documents = strapi.documents(uid);
     for (const [index, record] of records.entries()) {
-      const key = `${collection}:${documentKeyOf(record, file, index)}`;
+      const key = `${collection}:${documentKeyOf(record, file, index, LOCALES)}`;
       const seenLocale = `${key}@${locale ?? '-'}`;
       if (seeded[seenLocale]) continue;
       moveTimers(record, shiftMs);

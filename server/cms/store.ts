@@ -1,7 +1,7 @@
 // Loads the seeded content (content/<collection>.<locale>.json or content/<collection>.json),
 // fills in Strapi's document fields and component ids and validates every entry: a bad file
 // stops the service with the file and field named. cms/src/seed.js imports the same files into
-// Strapi with the same timestamps, so both servers list and sort them alike.
+// Strapi by the same rules (cms/src/seed-rules.js), so both servers list and sort them alike.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -9,39 +9,12 @@ import { LOCALES } from '../../domain/constants.ts';
 import { validate } from '../../domain/content/schemas.ts';
 import { COLLECTIONS, collectionNamed } from './collections.ts';
 import type { Attribute, Entry } from './model.ts';
+// How a seed file becomes documents: one copy for both servers (Strapi's import uses it too).
+import { documentKeyOf, moveTimers, SEED_FILE, seedCalendarShiftMs, seedTimeOf, seedToday } from '../../cms/src/seed-rules.js';
 
 export class SeedError extends Error {}
 
-// Keep in step with cms/src/seed.js: an entry's own createdAt/updatedAt, else one second
-// earlier per position in its file (distinct times: "newest first" has one answer).
-const SEED_TIME = Date.parse('2026-01-15T09:00:00.000Z');
-const seedTimeOf = (index: number) => new Date(SEED_TIME - index * 1000).toISOString();
-const FILE = /^(?<collection>[a-z-]+)(?:\.(?<locale>[a-z]{2}))?\.json$/;
-/** A slug's locale suffix ("app-banner-uk"): the documents of one key across locales are one document. */
-const LOCALE_SUFFIX = new RegExp(`-(${LOCALES.join('|')})$`);
-
-// Keep in step with cms/src/seed.js. The seeded campaign is written for the week of Monday
-// 2026-11-23; loaded in a later week, every promotion's timer moves by whole weeks so the current
-// week takes that week's place: the offer is running, with the same days left on the same
-// weekday, whenever the demo is started. SEED_TODAY (an ISO date) pins the week (tests, contract).
-const SEED_WEEK = Date.parse('2026-11-23T00:00:00.000Z');
-const WEEK_MS = 7 * 24 * 3600 * 1000;
-export const seedCalendarShiftMs = (now: number) => Math.max(0, Math.floor((now - SEED_WEEK) / WEEK_MS)) * WEEK_MS;
-export const seedToday = (env: Record<string, string | undefined> = process.env) => (env.SEED_TODAY ? Date.parse(env.SEED_TODAY) : Date.now());
-
-/**
- * Moves every window in a seed record: each object's dateStart and dateEnd (a banner's timer, a
- * popup's config's, a call-to-action's banner's, a campaign's own).
- */
-function moveTimers(value: unknown, shiftMs: number): void {
-  if (value === null || typeof value !== 'object' || shiftMs === 0) return;
-  const record = value as Record<string, unknown>;
-  for (const field of ['dateStart', 'dateEnd']) {
-    const time = typeof record[field] === 'string' ? Date.parse(record[field] as string) : Number.NaN;
-    if (Number.isFinite(time)) record[field] = new Date(time + shiftMs).toISOString();
-  }
-  for (const item of Object.values(record)) moveTimers(item, shiftMs);
-}
+export { seedCalendarShiftMs, seedToday };
 
 /** Strapi 5 shares one documentId across the locales of a document: derive it from the key. */
 const documentIdOf = (collection: string, key: string) =>
@@ -86,7 +59,7 @@ export function loadContent(directory: string, { today = seedToday() }: { today?
   const nextId = () => ++componentId;
   const files = new Map<string, Record<string, unknown>>();
   for (const file of readdirSync(directory).filter((name) => name.endsWith('.json')).sort()) {
-    const match = FILE.exec(file);
+    const match = SEED_FILE.exec(file);
     const collection = match?.groups?.collection;
     const definition = collection ? collectionNamed(collection) : undefined;
     if (!collection || !definition) throw new SeedError(`content/${file}: no collection named "${collection ?? file}"`);
@@ -103,8 +76,7 @@ export function loadContent(directory: string, { today = seedToday() }: { today?
     records.forEach((record, index) => {
       if (typeof record !== 'object' || record === null) throw new SeedError(`content/${file}: [${index}] is not an object`);
       const fields = record as Record<string, unknown>;
-      // `documentKey` (seed-only), or the slug without its locale suffix, a page's path or a level's code names the document.
-      const key = String(fields.documentKey ?? fields.slug ?? fields.path ?? fields.code ?? `${file}#${index}`).replace(LOCALE_SUFFIX, '');
+      const key = documentKeyOf(fields, file, index, LOCALES);
       const { documentKey: _documentKey, ...rest } = structuredClone(fields);
       moveTimers(rest, shiftMs);
       const time = seedTimeOf(index);
