@@ -3,7 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -16,7 +16,7 @@ const FOLDERS = ['tokens', 'design-system', 'domain', 'site', 'server', 'cms', '
 export const MAY_IMPORT = {
   tokens: [],
   'design-system': ['tokens'],
-  // The design system's types (StoreCopy) for the message catalogs.
+  // The design system's types (a store's name, a picture's sources); no values (tests/one-source.test.ts checks lists against it).
   domain: ['tokens', 'design-system'],
   site: ['tokens', 'design-system', 'domain'],
   // The Strapi app's content-type schemas (cms/src), which the local content service serves.
@@ -28,8 +28,6 @@ export const MAY_IMPORT = {
   cms: [],
   tests: FOLDERS,
 };
-/** The one upward arrow left: the prerender reads the local content service in-process (issue 27 moves rendering from the CMS to the server). */
-export const PRERENDER_CONTENT = 'site/platform/content/build-time.ts';
 
 // Stitches is pinned and unmaintained: one module owns it so a swap stays cheap (house style 5).
 const STITCHES_OWNER = 'design-system/stitches.config.ts';
@@ -53,7 +51,7 @@ const layersPlugin = {
         const from = folderOf(context.filename);
         if (!from) return {};
         const isTest = /\.test\.tsx?$/.test(context.filename);
-        const allowed = new Set([from, ...MAY_IMPORT[from], ...(isTest ? ['tests'] : []), ...(context.filename === join(ROOT, PRERENDER_CONTENT) ? ['server'] : [])]);
+        const allowed = new Set([from, ...MAY_IMPORT[from], ...(isTest ? ['tests'] : [])]);
         const check = (node) => {
           const source = node.source?.value;
           if (typeof source !== 'string' || !source.startsWith('.')) return;

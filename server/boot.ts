@@ -13,6 +13,7 @@ import { openLiveSite } from './live/live-site.ts';
 import { loadSiteRenderer, type SiteRenderer } from './live/renderer.ts';
 import { SHARED_SECRET_MIN_LENGTH } from './live/webhook.ts';
 import { dirname } from 'node:path';
+import { ensureLocalContent } from './cms/local-service.ts';
 
 export interface BootPaths {
   siteDir: string;
@@ -103,6 +104,9 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   const purgeCdn = cdnPurgeFromEnv(env);
   const pageCacheMaxBytes = mebibytesFromEnv(env, 'PAGE_CACHE_MAX_MB');
   const hotPagesMaxBytes = mebibytesFromEnv(env, 'PAGE_STORE_CACHE_MB');
+  // Without CMS_URL, what the server renders again reads the seeded content it serves under /cms,
+  // over HTTP on a loopback port, as it would read Strapi (server/cms/local-service.ts).
+  const localContent = await ensureLocalContent(store);
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     const auth = createAuth({
@@ -139,10 +143,11 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       preview: previewSecret ? { secret: previewSecret, renderer, adminOrigin: adminOriginFromEnv(env) } : undefined,
     });
     // Closing the database stops the publishing and the feed first: start.ts and the tests close one thing.
-    const close = async () => (await live.close(), await database.close());
+    const close = async () => (await live.close(), await database.close(), await localContent?.close());
     return { app, database: { ...database, close }, demoLearner, storybook, live };
   } catch (error) {
     await database.close();
+    await localContent?.close();
     throw error;
   }
 }

@@ -147,13 +147,14 @@ describe('bad answers', () => {
 
 describe('configuration', () => {
   it('uses the local service unless CMS_URL is set, and CMS_TOKEN as a bearer token', () => {
-    expect(cmsConfigFromEnv({}, 'http://127.0.0.1:3000/cms')).toEqual({ baseUrl: 'http://127.0.0.1:3000/cms' });
-    expect(cmsConfigFromEnv({ CMS_URL: 'https://cms.example.com/', CMS_TOKEN: 't0k' }, 'x')).toEqual({
+    expect(cmsConfigFromEnv({ LOCAL_CMS_URL: 'http://127.0.0.1:4000/cms' })).toEqual({ baseUrl: 'http://127.0.0.1:4000/cms' });
+    expect(() => cmsConfigFromEnv({})).toThrow('No CMS to read');
+    expect(cmsConfigFromEnv({ CMS_URL: 'https://cms.example.com/', CMS_TOKEN: 't0k', LOCAL_CMS_URL: 'http://127.0.0.1:4000/cms' })).toEqual({
       baseUrl: 'https://cms.example.com',
       token: 't0k',
       mediaOrigin: 'https://cms.example.com',
     });
-    expect(cmsConfigFromEnv({ CMS_URL: 'http://strapi:1337', CMS_PUBLIC_URL: 'https://cms.example.com/' }, 'x').mediaOrigin).toBe('https://cms.example.com');
+    expect(cmsConfigFromEnv({ CMS_URL: 'http://strapi:1337', CMS_PUBLIC_URL: 'https://cms.example.com/' }).mediaOrigin).toBe('https://cms.example.com');
   });
   it('makes the CMS\'s relative media URLs absolute, and leaves other URLs alone', async () => {
     const media = (url: string) => ({ name: 'a', url, mime: 'image/webp', ext: '.webp' });

@@ -1,25 +1,19 @@
 // The CMS as the pages' loaders see it, when the build prerenders them and when the server renders
 // one again after a publish (server/live/): a real Strapi when CMS_URL is set, otherwise the
-// seeded local service read in process. Everything read is kept for one content generation (one
+// seeded local service the build or the server started (LOCAL_CMS_URL), read over HTTP alike. Everything read is kept for one content generation (one
 // request per collection and locale for 400 pages); `renewContent` starts the next one, which
 // reads the CMS afresh. Each loader records what it read (domain/content/dependencies.ts), so the
 // server knows which pages a change touches. Loaders are server code: React Router leaves them
 // out of the browser bundle.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import * as v from 'valibot';
-import { join } from 'node:path';
 import { createFetch, type $Fetch } from 'ofetch';
 import { contentKey, type ContentKey } from '../../../domain/content/dependencies.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { PageRecord } from '../../../domain/content/sections.ts';
 import { PREVIEW_HEADER, type PagePreview } from '../../../domain/content/preview.ts';
-import { localCmsFetch } from '../../../server/cms/local-fetch.ts';
-import { loadContent } from '../../../server/cms/store.ts';
 import { cmsConfigFromEnv, createCmsClient, type CmsClient } from './client.ts';
 import { siteContent, type SiteContent } from './site-content.ts';
-
-const LOCAL_BASE_URL = 'http://local.invalid/cms';
-let localFetch: $Fetch | undefined;
 
 interface Generation {
   client: CmsClient;
@@ -35,12 +29,9 @@ let generation: Generation | undefined;
 const previewGeneration = new AsyncLocalStorage<Generation>();
 
 function newGeneration(status?: 'draft'): Generation {
-  const config = { ...cmsConfigFromEnv(process.env, LOCAL_BASE_URL), ...(status ? { status } : {}) };
-  const local = config.baseUrl === LOCAL_BASE_URL;
-  // The seeded files never change while the process runs: read them once.
-  if (local) localFetch ??= createFetch({ fetch: localCmsFetch(loadContent(join(process.cwd(), 'content'))) });
+  const config = { ...cmsConfigFromEnv(process.env), ...(status ? { status } : {}) };
   const counted: Generation = { failures: 0, kept: new Map() } as Generation;
-  const base = local ? localFetch! : createFetch({ fetch: globalThis.fetch });
+  const base = createFetch({ fetch: globalThis.fetch });
   const fetch = ((request, options) =>
     base(request, options).catch((error: unknown) => {
       counted.failures += 1;

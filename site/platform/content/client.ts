@@ -49,12 +49,16 @@ export interface CmsConfig {
 }
 
 /**
- * CMS_URL and CMS_TOKEN point the site at a real Strapi; otherwise the local service. Media
- * URLs in pages point at CMS_PUBLIC_URL (the address visitors reach) when set, else CMS_URL.
+ * CMS_URL and CMS_TOKEN point the site at a real Strapi; otherwise LOCAL_CMS_URL, the local
+ * content service the build, the server and the tests start for themselves (server/cms/
+ * local-service.ts), read over HTTP like Strapi. Media URLs in pages point at CMS_PUBLIC_URL (the
+ * address visitors reach) when set, else CMS_URL; the local service's media are the site's own.
  */
-export function cmsConfigFromEnv(env: Record<string, string | undefined>, localBaseUrl: string): CmsConfig {
+export function cmsConfigFromEnv(env: Record<string, string | undefined>): CmsConfig {
   const external = env.CMS_URL?.trim();
-  const baseUrl = (external || localBaseUrl).replace(/\/+$/, '');
+  const url = external || env.LOCAL_CMS_URL?.trim();
+  if (!url) throw new Error('No CMS to read: set CMS_URL, or start the local content service (LOCAL_CMS_URL: server/cms/local-service.ts)');
+  const baseUrl = url.replace(/\/+$/, '');
   const config: CmsConfig = env.CMS_TOKEN ? { baseUrl, token: env.CMS_TOKEN } : { baseUrl };
   if (external) config.mediaOrigin = new URL(env.CMS_PUBLIC_URL?.trim() || external).origin;
   return config;
