@@ -94,6 +94,8 @@ if (siteBuilt()) {
   const { loadSiteRenderer } = await import('../server/live/renderer.ts');
   const { pagePolicy } = await import('../server/security.ts');
   const { loadContent } = await import('../server/cms/store.ts');
+  // The renders read the seeded local content service over HTTP, as the server's do.
+  await (await import('../server/cms/local-service.ts')).ensureLocalContent();
   let started = performance.now();
   const site = await loadSiteRenderer(join(root, 'build'));
   const loadMs = performance.now() - started;

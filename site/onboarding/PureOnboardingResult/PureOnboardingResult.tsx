@@ -4,6 +4,7 @@ import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { PricedPlan } from '../../../domain/content/collections.ts';
 import { localizePath, MESSAGES, weekdayName } from '../../../domain/i18n/index.ts';
+import { LOCALE_FACTS } from '../../../domain/i18n/locale-facts.ts';
 import { PlanBilling, PlanOfferEnds, PlanOfferLabel, PlanPrice } from '../../pricing/PlanPrice.tsx';
 import type { Recommendation } from '../../../domain/onboarding/recommend.ts';
 import { PureSubscribeForm } from '../../subscription/PureSubscribeForm/index.ts';
@@ -103,7 +104,7 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
 
       <Part aria-labelledby="onboarding-why">
         <PartHeading id="onboarding-why">{copy.why}</PartHeading>
-        <CheckList items={recommendation.reasons.map((reason) => reasonText(copy.reasons[reason], languageLabel))} />
+        <CheckList items={recommendation.reasons.map((reason) => reasonText(copy.reasons[reason], LOCALE_FACTS[locale].lowercaseLanguageNames ? languageLabel.toLocaleLowerCase(locale) : languageLabel))} />
         {recommendation.reasons.includes('level-unknown') ? (
           <div>
             <Link href={localizePath('/test-your-english-level', locale)}>{copy.levelTest}</Link>
