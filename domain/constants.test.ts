@@ -1,4 +1,5 @@
-import { CONTENT_CACHE_TIME_MS, EXIT_INTENT_SUPPRESSED_S, LOCALES, ORGANIC_SOURCE_ID, TIMER_POPUP_DELAY_MS, TUTORING_POPUP_DISMISSAL_S } from './constants.ts';
+import { CONTENT_CACHE_TIME_MS, EXIT_INTENT_SUPPRESSED_S, LOCALES, TIMER_POPUP_DELAY_MS, TUTORING_POPUP_DISMISSAL_S } from './constants.ts';
+import { ORGANIC_SOURCE_ID } from './subscription/constants.ts';
 
 describe('business constants', () => {
   it('keep the spec §9 values', () => {

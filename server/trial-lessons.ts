@@ -5,7 +5,8 @@
 // with its newest details.
 import { sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { TRIAL_LESSON_ENDPOINT, type Locale } from '../domain/constants.ts';
+import { type Locale } from '../domain/constants.ts';
+import { TRIAL_LESSON_ENDPOINT } from '../domain/subscription/constants.ts';
 import { TutorSchema, type Tutor } from '../domain/content/collections.ts';
 import { validate } from '../domain/content/schemas.ts';
 import { recordOfRequest, TrialLessonRequestSchema, unbookableReason } from '../domain/tutoring/booking.ts';

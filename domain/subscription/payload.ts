@@ -1,14 +1,8 @@
 // What the server checks in a subscription request (spec §3 "Subscription payload") and what it
 // stores of one; the pages build the request with request.ts.
 import * as v from 'valibot';
-import {
-  FORM_TYPE_POPUP_ORGANIC_EMAIL,
-  LOCALES,
-  ORGANIC_SOURCE_ID,
-  PDF_LINK_SOURCE_ID,
-  SUBSCRIPTION_CHANNEL_EMAIL,
-  type Locale,
-} from '../constants.ts';
+import { LOCALES, type Locale } from '../constants.ts';
+import { FORM_TYPE_POPUP_ORGANIC_EMAIL, ORGANIC_SOURCE_ID, PDF_LINK_SOURCE_ID, SUBSCRIPTION_CHANNEL_EMAIL } from './constants.ts';
 import { FunnelAnswersSchema, type FunnelAnswers } from '../onboarding/questions.ts';
 import { plainText as text } from '../rules/plain-text.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';

@@ -1,13 +1,7 @@
 // The subscription request as the pages build it (spec §3 "Subscription payload"); its schema, which
 // the server checks, is payload.ts. Apart, so a page sending one carries no validator.
-import {
-  FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL,
-  FORM_TYPE_ONBOARDING_PLAN_EMAIL,
-  FORM_TYPE_POPUP_ORGANIC_EMAIL,
-  ORGANIC_SOURCE_ID,
-  SUBSCRIPTION_CHANNEL_EMAIL,
-  type Locale,
-} from '../constants.ts';
+import { type Locale } from '../constants.ts';
+import { FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL, FORM_TYPE_ONBOARDING_PLAN_EMAIL, FORM_TYPE_POPUP_ORGANIC_EMAIL, ORGANIC_SOURCE_ID, SUBSCRIPTION_CHANNEL_EMAIL } from './constants.ts';
 import type { FunnelAnswers } from '../onboarding/answers.ts';
 import type { SubscriptionPayload } from './payload.ts';
 

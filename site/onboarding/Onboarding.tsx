@@ -2,7 +2,8 @@
 // ?level= already answered), then the plan the rule recommends, shown in place and kept too.
 import { lazy, Suspense, useState } from 'react';
 import type { Store } from '../../design-system/index.ts';
-import { FORM_TYPE_ONBOARDING_PLAN_EMAIL, type Locale } from '../../domain/constants.ts';
+import { type Locale } from '../../domain/constants.ts';
+import { FORM_TYPE_ONBOARDING_PLAN_EMAIL } from '../../domain/subscription/constants.ts';
 import type { PricedPlan } from '../../domain/content/collections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { funnelAnswersOf, onboardingAnswersOf, UNASKED_ONBOARDING_ANSWERS } from '../../domain/onboarding/answers.ts';

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_MESSAGE } from '../../domain/constants.ts';
+import { NETWORK_ERROR_MESSAGE } from '../../domain/subscription/constants.ts';
 
 export type SendResult = { ok: true } | { ok: false; reason: string; network: boolean; status?: number };
 

@@ -2,7 +2,8 @@
 // link's ?goal=&level= already answered), the tutors who fit on the visitor's own clock, and a
 // trial lesson requested from one of them through the site's API.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { TRIAL_LESSON_ENDPOINT, type Locale } from '../../domain/constants.ts';
+import { type Locale } from '../../domain/constants.ts';
+import { TRIAL_LESSON_ENDPOINT } from '../../domain/subscription/constants.ts';
 import { localizePath, timeZoneName } from '../../domain/i18n/index.ts';
 import { funnelAnswersOf, tutoringAnswersOf, UNASKED_TUTORING_ANSWERS } from '../../domain/onboarding/answers.ts';
 import type { FunnelQuestion } from '../../domain/onboarding/questions.ts';
