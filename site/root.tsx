@@ -183,11 +183,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
+  const { locale } = splitLocale(useLocation().pathname);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const text = MESSAGES[locale].failed;
   return (
     <main>
-      <h1>Something went wrong</h1>
-      <p>Please refresh the page and try again.</p>
+      <h1>{text.title}</h1>
+      <p>{text.text}</p>
     </main>
   );
 }
