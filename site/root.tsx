@@ -6,6 +6,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, useLoaderData, useRouteLoade
 import { globalStyles, styled } from '../design-system/stitches.config.ts';
 import { LOCALE_FACTS } from '../domain/i18n/locale-facts.ts';
 import { storeLinksOf } from '../domain/content/footer.ts';
+import ERROR_PAGE from '../domain/i18n/compiled/errorPage.ts';
 import { MESSAGES, splitLocale } from '../domain/i18n/index.ts';
 import { PALETTE } from '../tokens/index.ts';
 import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';
@@ -185,7 +186,7 @@ export default function App() {
 export function ErrorBoundary({ error }: { error: unknown }) {
   const { locale } = splitLocale(useLocation().pathname);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const text = MESSAGES[locale].failed;
+  const text = ERROR_PAGE[locale];
   return (
     <main>
       <h1>{text.title}</h1>

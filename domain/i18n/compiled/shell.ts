@@ -21,10 +21,6 @@ export interface ShellMessages {
     text: string;
     home: string;
   };
-  failed: {
-    title: string;
-    text: string;
-  };
   countdown: {
     days: (values: { count: number }) => string;
     hours: (values: { count: number }) => string;
@@ -93,10 +89,6 @@ const messages: Record<Locale, ShellMessages> = {
       text: "The page you are looking for has moved or never existed. Everything else is still here.",
       home: "Go to the home page"
     },
-    failed: {
-      title: "Something went wrong",
-      text: "Please refresh the page and try again."
-    },
     countdown: {
       days: (d) => plural(d.count, 0, en, { one: "day", other: "days" }) as string,
       hours: (d) => plural(d.count, 0, en, { one: "hour", other: "hours" }) as string,
@@ -162,10 +154,6 @@ const messages: Record<Locale, ShellMessages> = {
       title: "Página no encontrada",
       text: "La página que buscas se ha movido o nunca existió. Todo lo demás sigue aquí.",
       home: "Ir a la página de inicio"
-    },
-    failed: {
-      title: "Algo ha salido mal",
-      text: "Actualiza la página y vuelve a intentarlo."
     },
     countdown: {
       days: (d) => plural(d.count, 0, es, { one: "día", other: "días" }) as string,
@@ -233,10 +221,6 @@ const messages: Record<Locale, ShellMessages> = {
       text: "A página que você procura mudou de endereço ou nunca existiu. Todo o resto continua aqui.",
       home: "Ir para a página inicial"
     },
-    failed: {
-      title: "Algo deu errado",
-      text: "Atualize a página e tente de novo."
-    },
     countdown: {
       days: (d) => plural(d.count, 0, pt, { one: "dia", other: "dias" }) as string,
       hours: (d) => plural(d.count, 0, pt, { one: "hora", other: "horas" }) as string,
@@ -302,10 +286,6 @@ const messages: Record<Locale, ShellMessages> = {
       title: "Сторінку не знайдено",
       text: "Сторінка, яку ви шукаєте, переїхала або ніколи не існувала. Усе інше на місці.",
       home: "На головну сторінку"
-    },
-    failed: {
-      title: "Щось пішло не так",
-      text: "Оновіть сторінку й спробуйте ще раз."
     },
     countdown: {
       days: (d) => plural(d.count, 0, uk, { one: "день", few: "дні", many: "днів", other: "дня" }) as string,
