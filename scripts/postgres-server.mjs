@@ -3,9 +3,9 @@
 // unit suite (tests/postgres-global-setup.ts) and the Strapi contract run (contract-strapi.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 /** The newest installed PostgreSQL's bin directory, or null. */
 export function postgresBin() {
@@ -14,15 +14,6 @@ export function postgresBin() {
   const version = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a))[0];
   return version ? join(root, version, 'bin') : null;
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 
 /** Starts a cluster; `url` is its `postgres` database as the `postgres` user, `stop()` removes it. */
 export async function startPostgres(bin = postgresBin()) {

@@ -10,11 +10,11 @@
 /* global document, window, NodeFilter, Node, getComputedStyle */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const BUILD = 'build-pseudo';
@@ -113,12 +113,7 @@ export async function pseudoLocaleRun({ build = true } = {}) {
     if (built.status !== 0) throw new Error('the pseudo-locale build failed');
   }
   // The site's own server, which tells each page the visitor's country (the consent dialog needs it).
-  const port = await new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
+  const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'pseudo-locale-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,

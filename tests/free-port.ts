@@ -1,11 +1,2 @@
-// A loopback port nobody listens on, for a server a test starts.
-import { createServer } from 'node:net';
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
+// A loopback port nobody listens on, for a server a test starts (scripts/free-port.mjs).
+export { freePort } from '../scripts/free-port.mjs';
