@@ -718,6 +718,20 @@ function cover(slug, body) {
   return svg(1200, 630, bg + P(blob(600, 330, 500, 270, hash(slug), 8), C.papyrus) + body);
 }
 
+// ─── Shapes the covers below share ──────────────────────────────────────────────────────────
+const arrowHead = (x, y, deg, c, k = 1) => G(`translate(${n(x)} ${n(y)}) rotate(${n(deg)})`, P(`M${n(14 * k)} 0L${n(-8 * k)}-${n(12 * k)}Q${n(-12 * k)} 0 ${n(-8 * k)} ${n(12 * k)}Z`, c));
+/** A video call's control bar (microphone, camera, hang up), centred on cx. */
+const callBar = (cx, y) => R(cx - 60, y, 120, 30, 15, C.black) + `<g fill="${C.white}">${O(cx - 34, y + 15, 7)}${O(cx - 10, y + 15, 7)}</g>` + R(cx + 10, y + 7, 36, 16, 8, C.salmon);
+/** A sticky note of side s with a folded corner and three lines of "writing". */
+const stickyNote = (x, y, c, rot, ink, s = 92) =>
+  G(`rotate(${rot} ${x + s / 2} ${y + s / 2})`,
+    P(`M${x + 8} ${y}H${x + s - 8}Q${x + s} ${y} ${x + s} ${y + 8}V${y + s - 24}L${x + s - 24} ${y + s}H${x + 8}Q${x} ${y + s} ${x} ${y + s - 8}V${y + 8}Q${x} ${y} ${x + 8} ${y}Z`, c) +
+    P(`M${x + s} ${y + s - 24}H${x + s - 16}Q${x + s - 24} ${y + s - 24} ${x + s - 24} ${y + s - 16}V${y + s}Z`, C.black, ' opacity=".14"') +
+    bars(x + 16, y + 20, [s - 32, s - 48, s - 40], ink, 18, 7));
+const personIcon = (x, y, c) => O(x, y - 5, 6, c) + P(`M${x - 9} ${y + 10}Q${x - 9} ${y + 2} ${x} ${y + 2}Q${x + 9} ${y + 2} ${x + 9} ${y + 10}Z`, c);
+/** An app window: white, rounded, three coloured dots at the top left. */
+const win = (x, y, w, h) => R(x, y, w, h, 26, C.white) + `<g fill="${C.salmon}">${O(x + 24, y + 17, 5)}</g>${O(x + 40, y + 17, 5, C.yellow)}${O(x + 56, y + 17, 5, C.green)}`;
+
 const COVERS = {
   // a ten-minute slice of a stopwatch, a month of ticked days, a learner on a phone
   'ten-minutes-a-day': (slug) => {
@@ -783,6 +797,218 @@ const COVERS = {
         l: [[-23, -126], [-46, -104], [-58, -134]] }) +
       confetti([['spark', 150, 130, C.yellow], ['dot', 180, 420, C.pink], ['plus', 1040, 160, C.purple], ['ring', 1080, 420, C.turq], ['wave', 950, 70, C.salmon], ['dot', 560, 330, C.turq, 0.7]]),
     ),
+
+  // a timeline from the past to now: a finished day on a calendar, an arc up to a clock at now, a learner thinking
+  'present-perfect-or-past-simple': (slug) => {
+    const Y = 444;
+    let grid = '';
+    for (let i = 0; i < 9; i++) {
+      const x = 268 + (i % 3) * 44, y = 258 + Math.floor(i / 3) * 36;
+      grid += i === 4 ? O(x + 16, y + 13, 17, C.salmon) + check(x + 17, y + 13, C.white, 4, 0.8) : R(x, y, 32, 26, 8, C.papyrus);
+    }
+    let ticks = '';
+    for (let i = 0; i < 12; i++) {
+      const a = (i / 12) * Math.PI * 2;
+      ticks += O(720 + Math.sin(a) * 52, 236 - Math.cos(a) * 52, i % 3 ? 3 : 4.5, C.bell);
+    }
+    const thought = `<g fill="${C.white}">${O(926, 186, 30)}${O(968, 160, 42)}${O(1010, 186, 30)}${R(896, 176, 144, 40, 20)}${O(950, 262, 10)}${O(940, 286, 6)}</g>` +
+      O(968, 178, 20, C.yellow) + R(960, 196, 16, 12, 4, C.gray) + line(C.yellow, 4, ['M968 140v-8', 'M940 152l-6-6', 'M996 152l6-6']);
+    return cover(slug,
+      R(130, Y - 6, 690, 12, 6, C.bell) + P(`M818 ${Y - 20}L846 ${Y}L818 ${Y + 20}Z`, C.bell, ` stroke="${C.bell}" stroke-width="6"`) +
+      O(180, Y, 7, C.white) + O(240, Y, 7, C.white) + O(540, Y, 7, C.white) +
+      R(246, 196, 168, 168, 24, C.white) + P('M246 238V220Q246 196 270 196H390Q414 196 414 220V238Z', C.salmon) +
+      line(C.black, 7, ['M292 182V208', 'M368 182V208']) + grid +
+      `<g${lineAttrs(C.salmon, 5)} stroke-dasharray="2 13">${P(`M330 380V${Y - 24}`)}</g>` +
+      O(330, Y, 18, C.salmon) + O(330, Y, 7, C.white) +
+      O(470, Y, 11, C.purple) +
+      line(C.purple, 7, `M470 ${Y - 12}C500 ${Y - 110} 660 ${Y - 120} 704 ${Y - 40}`) + arrowHead(708, Y - 32, 62, C.purple, 1.1) +
+      R(708, 150, 24, 20, 8, C.purple) + R(706, 138, 28, 20, 9, C.salmon) + G('rotate(40 720 236)', R(710, 146, 20, 24, 7, C.purple)) +
+      O(720, 236, 80, C.purple) + O(720, 236, 64, C.white) + P('M720 236V178A58 58 0 0 1 770.2 207Z', C.yellow) + ticks +
+      line(C.black, 7, ['M720 236V186', 'M720 236L754 258']) + O(720, 236, 8, C.black) +
+      O(720, Y, 24, C.purple) + O(720, Y, 12, C.yellow) +
+      shadow(968, 590, 72) +
+      person({ x: 968, y: 588, s: 1.4, skin: SKIN[4], hs: 'afro', hair: HAIR.black, top: C.green, bottom: C.purple, look: -3,
+        l: [[-23, -126], [-26, -98], [30, -104]], r: [[23, -126], [44, -104], [14, -140]] }) +
+      thought +
+      confetti([['spark', 150, 150, C.yellow], ['dot', 530, 120, C.pink], ['plus', 1110, 330, C.turq], ['ring', 580, 540, C.salmon], ['wave', 160, 540, C.purple], ['dot', 860, 110, C.turq, 0.7]]),
+    );
+  },
+
+  // a learner holding up a word card, a brain with a note stuck on it, a reviewed flashcard, sticky notes, a notebook
+  'words-that-stick': (slug) => {
+    const brain = G('translate(236 150)',
+      `<g fill="${C.pink}">${O(-34, -8, 32)}${O(0, -22, 36)}${O(34, -8, 32)}${O(-20, 18, 28)}${O(20, 18, 28)}${O(0, 8, 30)}</g>` +
+      line(C.white, 5, ['M0-50V42', 'M-54 6q14-4 22 10', 'M-26-44q6 14-4 24', 'M50 12q-14-2-20 12', 'M-18 40q0-12 10-14']) +
+      stickyNote(14, -70, C.yellow, 12, C.salmon, 62));
+    const apple = O(524, 286, 28, C.salmon) + P('M524 260C524 246 534 240 546 242C544 254 536 260 524 260Z', C.green) + line(C.black, 4, 'M522 262V250');
+    let spaced = line(C.bell, 4, 'M470 500H790');
+    [470, 500, 560, 680].forEach((x) => (spaced += O(x, 500, 9, C.green)));
+    spaced += sparkle(790, 500, 20, C.yellow);
+    const notebook =
+      R(852, 392, 236, 150, 20, C.purple) + R(864, 402, 102, 130, 10, C.white) + R(974, 402, 102, 130, 10, C.white) +
+      bars(880, 424, [70, 54, 64, 40], C.bell, 22, 7) + bars(990, 424, [66, 70, 46, 58], C.bell, 22, 7) +
+      `<g fill="${C.black}">${[414, 438, 462, 486, 510].map((y) => R(960, y, 20, 8, 4)).join('')}</g>`;
+    return cover(slug,
+      G('rotate(-9 600 280)', R(450, 196, 300, 170, 24, C.bell)) + G('rotate(-4 600 280)', R(450, 196, 300, 170, 24, C.wist)) +
+      R(450, 192, 300, 170, 24, C.white) + R(474, 216, 100, 122, 18, C.turq) + apple +
+      bars(596, 240, [128, 96, 112], C.bell, 26, 10) +
+      O(538, 416, 28, C.salmon) + line(C.white, 5, 'M528 406A14 14 0 1 1 526 424') + arrowHead(527, 406, -100, C.white, 0.55) +
+      O(662, 416, 28, C.green) + check(663, 416, C.white, 6, 1.1) +
+      spaced +
+      stickyNote(862, 112, C.yellow, -6, C.salmon) + stickyNote(982, 132, C.pink, 5, C.white) +
+      stickyNote(884, 238, C.turq, 4, C.white) + notebook +
+      `<g fill="${C.white}">${O(244, 300, 7)}${O(232, 268, 10)}</g>` + brain +
+      shadow(250, 590, 70) +
+      person({ x: 250, y: 588, s: 1.35, skin: SKIN[1], hs: 'bob', hair: HAIR.ginger, top: C.turq, bottom: C.purple, look: 3,
+        r: [[23, -126], [50, -118], [60, -150]],
+        hold: R(44, -204, 76, 52, 10, C.white) + O(66, -178, 9, C.yellow) + bars(82, -190, [26, 18], C.bell, 12, 6) }) +
+      confetti([['spark', 120, 250, C.purple, 0.8], ['dot', 400, 110, C.yellow], ['plus', 770, 120, C.pink], ['ring', 400, 540, C.turq], ['wave', 1040, 80, C.salmon], ['dot', 820, 560, C.purple, 0.7]]),
+    );
+  },
+
+  // an online interview: the interviewer on a laptop, a confident candidate at the desk, a CV, a plant
+  'job-interview-in-english': (slug) => {
+    const interviewer = bust({ x: 370, y: 298, s: 1.35, skin: SKIN[1], hair: HAIR.gray, hs: 'crop', glasses: true, top: C.emerald, shirt: C.white, look: 2 });
+    const self = R(488, 206, 76, 56, 12, C.wist) + skinPaint(SKIN[5], O(526, 230, 11)) + P('M508 262Q508 246 526 246Q544 246 544 262Z', C.purple);
+    const cv = G('rotate(-5 690 444)',
+      R(646, 392, 90, 104, 12, C.white) + R(658, 404, 28, 32, 8, C.bell) + O(672, 416, 7, C.white) +
+      bars(694, 408, [30, 22], C.bell, 13, 6) + bars(658, 448, [66, 52, 60], C.silver, 14, 6));
+    return cover(slug,
+      R(802, 300, 150, 196, 40, C.turq) +
+      person({ x: 878, y: 590, s: 1.4, legs: 'none', skin: SKIN[5], hs: 'pony', hair: HAIR.black, top: C.purple, shirt: C.white, sleeve: 'long', look: -3, mouth: 'open',
+        l: [[-23, -126], [-50, -112], [-74, -130]], r: [[23, -126], [34, -97], [22, -76]] }) +
+      R(110, 496, 980, 22, 11, C.gold) + R(160, 518, 18, 112, 9, C.gold) + R(1022, 518, 18, 112, 9, C.gold) +
+      laptop(150, 496, 440, 296, interviewer + self + callBar(370, 424), C.bell, 'lp') +
+      cv + plant(1040, 496, C.purple) +
+      bubble(770, 140, 150, 64, C.green, 'r', 'check') +
+      bubble(180, 84, 150, 62, C.yellow, 'r', 'dots', C.purple) +
+      sparkle(980, 210, 18, C.yellow) + sparkle(1012, 180, 10, C.pink) +
+      confetti([['dot', 120, 300, C.pink], ['plus', 640, 120, C.turq], ['ring', 1110, 300, C.salmon], ['spark', 540, 70, C.purple, 0.8], ['wave', 1060, 100, C.turq]]),
+    );
+  },
+
+  // a traveller with a suitcase and a passport, a plane overhead, a signpost to a café, a hotel and the airport
+  'english-for-your-next-trip': (slug) => {
+    const plane = G('translate(690 136) rotate(-12) scale(1.35)',
+      `<g fill="${C.purple}">${P('M6-8L-16-54H-4L30-8Z')}${P('M6 8L-16 54H-4L30 8Z')}${P('M-40-6L-52-26H-44L-28-6Z')}${P('M-40 6L-52 26H-44L-28 6Z')}</g>` +
+      P('M-48-9H42C58-9 66-4 66 0C66 4 58 9 42 9H-48Q-56 9-56 0Q-56-9-48-9Z', C.white) + `<g fill="${C.bell}">${O(-20, 0, 3)}${O(-6, 0, 3)}${O(8, 0, 3)}${O(22, 0, 3)}</g>`);
+    const suitcase = line(C.black, 4, ['M54-92V-62', 'M70-92V-62', 'M54-92H70']) +
+      R(34, -64, 72, 58, 12, C.turq) + R(50, -64, 8, 58, 0, C.champ) + R(82, -64, 8, 58, 0, C.champ) +
+      `<g fill="${C.black}">${O(46, -3, 5)}${O(94, -3, 5)}</g>`;
+    const cup = G('translate(958 246)', P('M-24-14H14V2Q14 18-2 18H-8Q-24 18-24 2Z', C.white) + line(C.white, 5, 'M14-8h4a7 7 0 0 1 0 14h-4') + line(C.white, 4, ['M-15-22q-4-5 0-10', 'M-3-22q-4-5 0-10']));
+    const bed = G('translate(752 338)', `<g fill="${C.white}">${R(-34, -22, 9, 42, 4)}${R(-30, 2, 66, 12, 5)}${R(-22, -10, 18, 11, 5)}${R(-2, -8, 38, 10, 5)}${R(28, 6, 8, 14, 3)}</g>`);
+    return cover(slug,
+      cloud(130, 200, 1.1) + cloud(560, 230, 0.7) + cloud(920, 96, 0.8) +
+      `<g${lineAttrs(C.purple, 4)} stroke-dasharray="2 14">${P('M190 300C290 190 460 130 600 150')}</g>` + plane +
+      shadow(870, 568, 50) +
+      R(862, 180, 16, 386, 8, C.gold) + O(870, 178, 14, C.salmon) +
+      P('M884 212H1030L1060 246L1030 280H884Z', C.purple, ` stroke="${C.purple}" stroke-width="10"`) + cup +
+      P('M856 304H708L678 338L708 372H856Z', C.green, ` stroke="${C.green}" stroke-width="10"`) + bed +
+      P('M884 398H1000L1026 428L1000 458H884Z', C.salmon, ` stroke="${C.salmon}" stroke-width="10"`) +
+      G('translate(948 428) rotate(-30) scale(.34)', P('M6-8L-16-54H-4L30-8ZM6 8L-16 54H-4L30 8ZM-40-6L-52-26H-44L-28-6ZM-40 6L-52 26H-44L-28 6ZM-48-9H42C58-9 66-4 66 0C66 4 58 9 42 9H-48Q-56 9-56 0Q-56-9-48-9Z', C.white)) +
+      bubble(250, 250, 130, 60, C.yellow, 'r', 'wave', C.purple) +
+      shadow(450, 592, 90) +
+      person({ x: 430, y: 588, s: 1.4, skin: SKIN[5], hs: 'wrap', wrap: C.yellow, top: C.salmon, bottom: C.purple, look: 3,
+        legL: [[-10, -70], [-20, -8]], legR: [[10, -70], [22, -8]],
+        l: [[-23, -126], [-36, -100], [-30, -78]], r: [[23, -126], [40, -106], [62, -92]],
+        holdBack: suitcase, hold: R(-44, -96, 26, 34, 5, C.purple) + O(-31, -80, 6, C.yellow) }) +
+      confetti([['spark', 140, 110, C.yellow], ['dot', 380, 100, C.pink], ['plus', 1100, 330, C.turq], ['ring', 620, 520, C.salmon], ['wave', 140, 470, C.turq], ['dot', 1080, 520, C.purple, 0.8]]),
+    );
+  },
+
+  // six steps rising from A1 to C2, a learner climbing towards the flag, bubbles that grow with each level
+  'cefr-levels-explained': (slug) => {
+    const cols = [C.bell, C.turq, C.green, C.yellow, C.salmon, C.purple];
+    let steps = '';
+    cols.forEach((c, i) => {
+      const x = 170 + i * 126, top = 540 - 58 * (i + 1), last = i === 5;
+      steps += P(`M${x} 552V${top + 14}Q${x} ${top} ${x + 14} ${top}H${last ? x + 112 : x + 126}${last ? `Q${x + 126} ${top} ${x + 126} ${top + 14}` : ''}V552Z`, c);
+      steps += P(`M${x} ${top + 30}V${top + 14}Q${x} ${top} ${x + 14} ${top}H${last ? x + 112 : x + 126}${last ? `Q${x + 126} ${top} ${x + 126} ${top + 14}` : ''}V${top + 30}Z`, C.white, ' opacity=".25"');
+      let pips = '';
+      for (let k = 0; k <= i; k++) pips += O(x + 22 + k * 16, top + 48, 5);
+      steps += `<g fill="${C.white}" opacity=".8">${pips}</g>`;
+    });
+    return cover(slug,
+      `<ellipse cx="548" cy="554" rx="410" ry="14" fill="${C.black}" opacity=".07"/>` + steps +
+      line(C.black, 6, 'M884 192V82') + P('M887 84H950L936 106L950 128H887Z', C.yellow, ` stroke="${C.yellow}" stroke-width="6"`) +
+      sparkle(980, 74, 14, C.purple) + sparkle(1000, 122, 8, C.pink) +
+      bubble(166, 386, 92, 46, C.bell, 'l', 'dots') +
+      bubble(208, 270, 124, 54, C.turq, 'l', 'wave') +
+      bubble(250, 142, 170, 64, C.green, 'l', 'lines') +
+      person({ x: 496, y: 366, s: 1.2, skin: SKIN[3], hs: 'swoop', hair: HAIR.brown, top: C.purple, bottom: C.black, look: 3,
+        l: [[-23, -126], [-38, -104], [-48, -86]], r: [[23, -126], [42, -146], [56, -172]],
+        legL: [[-10, -70], [-12, -8]], legR: [[10, -70], [36, -62], [42, -54]] }) +
+      confetti([['dot', 1080, 260, C.yellow], ['plus', 640, 110, C.turq], ['ring', 1040, 420, C.pink], ['wave', 740, 80, C.salmon], ['dot', 120, 520, C.purple, 0.7]]),
+    );
+  },
+
+  // side by side: a group class on a video call, and a one-to-one call with a tutor
+  'group-class-or-private-tutor': (slug) => {
+    const T = 120;
+    const tiles = [
+      [C.bell, { skin: SKIN[0], hs: 'bob', hair: HAIR.blonde, top: C.purple }],
+      [C.pink, { skin: SKIN[5], hs: 'crop', hair: HAIR.black, top: C.emerald, glasses: true, r: [[23, -126], [40, -150], [44, -184]] }],
+      [C.turq, { skin: SKIN[2], hs: 'wrap', wrap: C.salmon, top: C.yellow }],
+      [C.yellow, { skin: SKIN[3], hs: 'curls', hair: HAIR.black, top: C.salmon }],
+    ];
+    let grid = '';
+    tiles.forEach(([bg, o], i) => {
+      const x = 130 + (i % 2) * 212, y = T + 36 + Math.floor(i / 2) * 150;
+      const id = clip(`t${i}`, R(x, y, 198, 136, 14));
+      grid += R(x, y, 198, 136, 14, bg) + `<g clip-path="url(#${id})">${bust({ x: x + 99, y: y + 58, s: 0.95, look: i % 2 ? -2 : 2, ...o })}</g>`;
+    });
+    clip('t4', R(650, T + 36, 420, 286, 14));
+    const tutor = bust({ x: 860, y: T + 154, s: 1.8, skin: SKIN[4], hs: 'long', hair: HAIR.black, top: C.turq, mouth: 'open' });
+    const self = R(964, T + 50, 92, 66, 12, C.wist) + skinPaint(SKIN[1], O(1010, T + 76, 12)) + P(`M990 ${T + 116}Q990 ${T + 98} 1010 ${T + 98}Q1030 ${T + 98} 1030 ${T + 116}Z`, C.yellow);
+    return cover(slug,
+      win(110, T, 450, 380) + personIcon(500, T + 20, C.bell) + personIcon(520, T + 20, C.bell) + personIcon(540, T + 20, C.bell) + grid + callBar(335, T + 336) +
+      win(640, T, 450, 380) + personIcon(1070, T + 20, C.bell) +
+      R(650, T + 36, 420, 286, 14, C.bell) + `<g clip-path="url(#t4)">${tutor}${self}</g>` + callBar(860, T + 336) +
+      O(600, T + 190, 40, C.purple) + line(C.white, 6, [`M582 ${T + 178}H614`, `M618 ${T + 202}H586`]) + arrowHead(614, T + 178, 0, C.white, 0.6) + arrowHead(586, T + 202, 180, C.white, 0.6) +
+      confetti([['spark', 150, 560, C.yellow], ['dot', 380, 556, C.pink], ['plus', 800, 560, C.purple], ['ring', 1060, 556, C.turq], ['wave', 600, 80, C.salmon], ['spark', 200, 76, C.purple, 0.7], ['dot', 1000, 80, C.yellow, 0.8]]),
+    );
+  },
+
+  // a speaker talking freely to a friend; the translating loop in their head breaks up and fades away
+  'stop-translating-in-your-head': (slug) => {
+    const bez = (p, t) => {
+      const u = 1 - t;
+      return [0, 1].map((k) => u * u * u * p[0][k] + 3 * u * u * t * p[1][k] + 3 * u * t * t * p[2][k] + t * t * t * p[3][k]);
+    };
+    // a curved arrow that breaks into fading dashes, then drifting dots, and a faint head where it was going
+    const dissolving = (p, c, drift) => {
+      let s = '';
+      const N = 9;
+      for (let i = 0; i < N; i++) {
+        const a = bez(p, (i / N) * 0.7), b = bez(p, ((i + 0.6) / N) * 0.7);
+        s += `<path d="M${pt(a)}L${pt(b)}"${lineAttrs(c, 6)}${op(Math.round((1 - i * 0.08) * 100) / 100)}/>`;
+      }
+      for (let i = 0; i < 5; i++) {
+        const q = bez(p, 0.74 + i * 0.07);
+        s += O(q[0] + drift[0] * (i + 1) * 3, q[1] + drift[1] * (i + 1) * 3, 4.5 - i * 0.6, c, op(Math.round((0.5 - i * 0.08) * 100) / 100));
+      }
+      const e = p[3], d = [e[0] - p[2][0], e[1] - p[2][1]];
+      s += G(`translate(${n(e[0] + drift[0] * 10)} ${n(e[1] + drift[1] * 10)}) rotate(${n((Math.atan2(d[1], d[0]) * 180) / Math.PI)})`, P('M10 0L-7-10Q-10 0-7 10Z', c, ' opacity=".22"'));
+      return s;
+    };
+    const tileA = R(154, 150, 70, 52, 16, C.salmon) + `<g fill="${C.white}">${O(174, 176, 4.5)}${O(189, 176, 4.5)}${O(204, 176, 4.5)}</g>`;
+    const tileB = R(286, 150, 70, 52, 16, C.turq) + line(C.white, 5, ['M304 170H338', 'M304 184H326']);
+    return cover(slug,
+      tileA + tileB +
+      dissolving([[196, 140], [212, 96], [282, 92], [310, 140]], C.purple, [1, -1.2]) +
+      dissolving([[314, 212], [296, 256], [228, 258], [200, 212]], C.purple, [-1.2, 1]) +
+      `<g fill="${C.white}">${O(344, 288, 7)}${O(322, 262, 10)}</g>` +
+      bubble(470, 190, 300, 104, C.purple, 'l', 'lines') +
+      bubble(540, 330, 140, 56, C.turq, 'l', 'wave') +
+      bubble(770, 150, 150, 62, C.green, 'r', 'heart') +
+      sparkle(450, 150, 16, C.yellow) + sparkle(800, 290, 10, C.pink) +
+      shadow(380, 592, 74) + shadow(940, 592, 70) +
+      person({ x: 380, y: 588, s: 1.45, skin: SKIN[3], hs: 'long', hair: HAIR.black, top: C.pink, bottom: C.purple, look: 3, mouth: 'open',
+        r: [[23, -126], [52, -116], [74, -136]] }) +
+      person({ x: 940, y: 588, s: 1.35, skin: SKIN[0], hs: 'buzz', hair: HAIR.brown, top: C.yellow, shirt: C.white, bottom: C.black, look: -3 }) +
+      confetti([['dot', 130, 330, C.yellow], ['plus', 620, 110, C.turq], ['ring', 1100, 250, C.salmon], ['wave', 660, 530, C.purple], ['spark', 1100, 480, C.pink, 0.8], ['dot', 120, 80, C.pink, 0.7]]),
+    );
+  },
 };
 
 // ─── Tutor portraits ────────────────────────────────────────────────────────────────────────

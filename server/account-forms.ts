@@ -13,16 +13,29 @@ import { isTrustedOrigin, type Auth } from './auth.ts';
 import { clientAddress } from './client-address.ts';
 import { readSignIn, type SignInLimiter } from './sign-in.ts';
 
-/** `?error=<value>` on the sign-in page after a refused form, and the condition that shows its message. */
-export const SIGN_IN_ERROR_QUERY = 'error';
-const SIGN_IN_ERRORS = {
-  credentials: 'sign-in-failed',
-  'too-many-attempts': 'sign-in-limited',
-} as const satisfies Record<string, VisitorCondition>;
+/**
+ * What an account form's page says after a post without JavaScript: the server redirects back with
+ * `?error=<value>` or `?done=<value>`, and the page's request turns it into a condition on <html>
+ * that shows the message (sign-in, and the password reset's forms, password-reset.ts).
+ */
+const FORM_RESULTS = {
+  error: {
+    credentials: 'sign-in-failed',
+    'too-many-attempts': 'sign-in-limited',
+    'invalid-email': 'email-invalid',
+    'invalid-link': 'reset-link-invalid',
+    'too-short': 'password-too-short',
+    unavailable: 'reset-unavailable',
+  },
+  done: { 'reset-sent': 'reset-sent', 'password-changed': 'password-changed' },
+} as const satisfies Record<string, Record<string, VisitorCondition>>;
 
-/** The condition a sign-in page's `?error=` asks for, if it is one of ours. */
-export const signInErrorCondition = (value: string | undefined): VisitorCondition | undefined =>
-  value !== undefined && Object.hasOwn(SIGN_IN_ERRORS, value) ? SIGN_IN_ERRORS[value as keyof typeof SIGN_IN_ERRORS] : undefined;
+/** The conditions a page's `?error=` and `?done=` ask for, those that are ours. */
+export const formResultConditions = (query: (name: string) => string | undefined): VisitorCondition[] =>
+  Object.entries(FORM_RESULTS).flatMap(([name, values]) => {
+    const value = query(name);
+    return value !== undefined && Object.hasOwn(values, value) ? [values[value as keyof typeof values]] : [];
+  });
 
 // The site's own origins only (AUTH_URL and the trusted ones; behind a proxy the request URL is
 // not the public one): the Origin header, which every browser sends on a POST, must be one.
@@ -37,7 +50,7 @@ function redirectWithCookies(c: Context, location: string, response: Response) {
 
 export const signInFormHandler = (auth: Auth, limitSignIn: SignInLimiter, locale: Locale) => async (c: Context) => {
   if (!fromOwnForm(auth, c)) return c.text('Sign-in is only accepted from this site’s own form.', 403);
-  const backToForm = (error: keyof typeof SIGN_IN_ERRORS) => c.redirect(`${localizePath('/sign-in', locale)}?${SIGN_IN_ERROR_QUERY}=${error}`, 303);
+  const backToForm = (error: keyof typeof FORM_RESULTS.error) => c.redirect(`${localizePath('/sign-in', locale)}?error=${error}`, 303);
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();

@@ -28,7 +28,8 @@ import { subscriptionRoutes } from './subscriptions.ts';
 import { levelTestRoutes } from './level-test.ts';
 import { trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
 import { sessionChecks, type Auth } from './auth.ts';
-import { signInErrorCondition, signInFormHandler, signOutFormHandler, SIGN_IN_ERROR_QUERY } from './account-forms.ts';
+import { formResultConditions, signInFormHandler, signOutFormHandler } from './account-forms.ts';
+import { passwordResetHandlers } from './password-reset.ts';
 import { clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
 import { limitStoreFor, type LimitStore, type RateLimit } from './rate-limit.ts';
 import { signInLimiter } from './sign-in.ts';
@@ -117,11 +118,10 @@ interface PageServing {
 async function personalise(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants, campaignNow }: PageServing) {
   if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER });
   const signedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
-  const signInError = signInErrorCondition(c.req.query(SIGN_IN_ERROR_QUERY));
   const marks = visitorMarks(geoFromHeaders(c.req.raw.headers), {
     isSignedIn: signedIn,
     businessLinkVariant: businessLinkVariant(c),
-    extraConditions: signInError ? [signInError] : [],
+    extraConditions: formResultConditions((name) => c.req.query(name)),
     // Decided per request: a campaign's end returns every price to the regular one at once.
     offerLive: offerLiveFor(page.campaign, campaignNow(), signedIn),
   });
@@ -181,10 +181,13 @@ export function createApp({
   app.route('/api', createApi({ database, accounts }));
   // The sign-in and sign-out forms post here when JavaScript is off (with it, the page calls /api/auth).
   if (accounts) {
-    const [signIn, signOut] = ACCOUNT_FORM_PATHS;
+    const [signIn, signOut, forgotPassword, resetPassword] = ACCOUNT_FORM_PATHS;
+    const passwordReset = passwordResetHandlers({ ...accounts, limitStore });
     for (const locale of LOCALES) {
       app.post(localizePath(signIn, locale), limitBodySize(API_BODY_LIMIT_BYTES), signInFormHandler(accounts.auth, accounts.limitSignIn, locale));
       app.post(localizePath(signOut, locale), limitBodySize(API_BODY_LIMIT_BYTES), signOutFormHandler(accounts.auth, locale));
+      app.post(localizePath(forgotPassword, locale), limitBodySize(API_BODY_LIMIT_BYTES), passwordReset.forgot(locale));
+      app.post(localizePath(resetPassword, locale), limitBodySize(API_BODY_LIMIT_BYTES), passwordReset.reset(locale));
     }
   }
 

@@ -12,6 +12,8 @@ import type { OpenDatabase } from './database/index.ts';
 import * as schema from './database/schema.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { logSafe } from './log.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { RESET_LINK_TTL_S, resetPasswordSender } from './mail/reset-mail.ts';
 import { sessionCookieIn } from './session-cookie.ts';
 
 /** The demo learner of the README and `npm start`'s output (development only, unless SEED_DEMO_LEARNER=1). */
@@ -26,9 +28,11 @@ export interface AuthOptions {
   baseURL: string;
   /** Origins allowed to POST besides baseURL's. */
   trustedOrigins?: string[];
+  /** Where reset e-mails go (mail/mailer.ts); without one, "Forgot password?" is refused. */
+  mailer?: Mailer;
 }
 
-export function createAuth({ database, secret, baseURL, trustedOrigins = [] }: AuthOptions) {
+export function createAuth({ database, secret, baseURL, trustedOrigins = [], mailer }: AuthOptions) {
   return betterAuth({
     appName: 'Lingo',
     baseURL,
@@ -38,7 +42,12 @@ export function createAuth({ database, secret, baseURL, trustedOrigins = [] }: A
     database: drizzleAdapter(database.db, { provider: 'pg', schema }),
     // Learners' accounts come from the product; the site only signs them in (ensureAccount makes
     // the demo learner and operators' accounts). The route is also not exposed (server/api.ts).
-    emailAndPassword: { enabled: true, disableSignUp: true },
+    // "Forgot password?" (password-reset.ts): a link that works once, for 30 minutes, and ends every session.
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      ...(mailer ? { sendResetPassword: resetPasswordSender(mailer, baseURL), resetPasswordTokenExpiresIn: RESET_LINK_TTL_S, revokeSessionsOnPasswordReset: true } : {}),
+    },
     // Our own limiter (server/sign-in.ts) covers every path that checks a password, in every mode.
     rateLimit: { enabled: false },
     // The address server/client-address.ts resolved (api.ts sets it), for the session's record.

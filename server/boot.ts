@@ -14,6 +14,8 @@ import { loadSiteRenderer, type SiteRenderer } from './live/renderer.ts';
 import { SHARED_SECRET_MIN_LENGTH } from './live/webhook.ts';
 import { dirname } from 'node:path';
 import { ensureLocalContent } from './cms/local-service.ts';
+import { ensureMailCatcher } from './mail/catcher.ts';
+import { smtpMailer } from './mail/mailer.ts';
 
 export interface BootPaths {
   siteDir: string;
@@ -107,12 +109,17 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   // Without CMS_URL, what the server renders again reads the seeded content it serves under /cms,
   // over HTTP on a loopback port, as it would read Strapi (server/cms/local-service.ts).
   const localContent = await ensureLocalContent(store);
+  // Without SMTP_URL outside production, e-mail goes to a local catcher (mail/catcher.ts); in production "Forgot password?" needs SMTP_URL.
+  const mailCatcher = await ensureMailCatcher(env);
+  const mailer = env.SMTP_URL?.trim() ? smtpMailer(env.SMTP_URL.trim(), env.MAIL_FROM?.trim() || undefined) : undefined;
+  if (!mailer) console.warn('[mail] SMTP_URL is not set: "Forgot password?" cannot send its e-mail.');
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     const auth = createAuth({
       database,
       secret: secretFromEnv(env, database),
       ...authOriginsFromEnv(env, { port, hostname }),
+      mailer,
     });
     const demoLearner = seedsDemoLearner(env) ? (await seedDemoLearner(auth, database), DEMO_LEARNER) : null;
     // A real CMS (CMS_URL, CMS_PUBLIC_URL) is where pages load media from and refresh content.
@@ -143,11 +150,12 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       preview: previewSecret ? { secret: previewSecret, renderer, adminOrigin: adminOriginFromEnv(env) } : undefined,
     });
     // Closing the database stops the publishing and the feed first: start.ts and the tests close one thing.
-    const close = async () => (await live.close(), await database.close(), await localContent?.close());
-    return { app, database: { ...database, close }, demoLearner, storybook, live };
+    const close = async () => (await live.close(), await database.close(), await localContent?.close(), await mailCatcher?.close());
+    return { app, database: { ...database, close }, demoLearner, storybook, live, mailCatcherUrl: mailCatcher?.listUrl };
   } catch (error) {
     await database.close();
     await localContent?.close();
+    await mailCatcher?.close();
     throw error;
   }
 }

@@ -13,7 +13,7 @@ export const CMS_WEBHOOK_PATH = '/webhooks/cms';
 export const CMS_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 export const PREVIEW_PATH = '/preview';
 /** The account forms post to their page's own URL when JavaScript is off (a GET is the page). */
-export const ACCOUNT_FORM_PATHS = ['/sign-in', '/sign-out'] as const;
+export const ACCOUNT_FORM_PATHS = ['/sign-in', '/sign-out', '/forgot-password', '/reset-password'] as const;
 
 export interface InstanceRoute {
   /** A path, or a prefix ending in `/*` (the prefix itself included). */

@@ -16,6 +16,7 @@
 // not slow an attacker who opens more connections, and it holds the server's.
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
+import { PASSWORD_LENGTH } from '../domain/account/password.ts';
 import { validate } from '../domain/content/schemas.ts';
 import { plainText } from '../domain/rules/plain-text.ts';
 import { EMAIL_MAX_LENGTH } from '../domain/subscription/email.ts';
@@ -30,13 +31,11 @@ export const SIGN_IN_LIMITS = {
 /** What the sign-in page tells a visitor to wait, at most (the longest window). */
 export const SIGN_IN_LOCK_MINUTES = Math.max(...Object.values(SIGN_IN_LIMITS).map((limit) => limit.windowMs)) / 60_000;
 
-/** The accounts library's own limit (better-auth maxPasswordLength). */
-const PASSWORD_MAX_LENGTH = 128;
 
 const SignInBodySchema = v.object(
   {
     email: v.pipe(plainText(EMAIL_MAX_LENGTH), v.nonEmpty('must not be empty')),
-    password: v.pipe(plainText(PASSWORD_MAX_LENGTH), v.nonEmpty('must not be empty')),
+    password: v.pipe(plainText(PASSWORD_LENGTH.max), v.nonEmpty('must not be empty')),
   },
   'must be given (a JSON object with email and password)',
 );
@@ -50,9 +49,13 @@ export type LimitedAttempt = { limited: false; response: Response } | { limited:
 // The account part is hashed: the counters' table must not become a list of e-mail addresses.
 const accountKey = (email: string, bucket: string) => createHash('sha256').update(`${email.trim().toLowerCase()}\n${bucket}`).digest('base64url');
 
-/** Runs `signIn` unless this account-and-address or this address is over its limit. */
+/**
+ * Runs `signIn` unless this account-and-address or this address is over its limit. A successful
+ * sign-in gives its count back; with `refundOnSuccess: false` every attempt counts (a request for
+ * a password-reset e-mail, password-reset.ts, which succeeds whether or not the account exists).
+ */
 export function signInLimiter(store: LimitStore, now: () => number = Date.now) {
-  return async (email: string, address: string, signIn: () => Promise<Response>): Promise<LimitedAttempt> => {
+  return async (email: string, address: string, signIn: () => Promise<Response>, { refundOnSuccess = true } = {}): Promise<LimitedAttempt> => {
     const time = now();
     const bucket = addressBucket(address);
     const keys = { accountAndAddress: `sign-in:${accountKey(email, bucket)}`, address: `sign-in-address:${bucket}` };
@@ -66,7 +69,7 @@ export function signInLimiter(store: LimitStore, now: () => number = Date.now) {
     ];
     if (over.some(Boolean)) return { limited: true, retryAfterS: retryAfterSeconds(Math.max(...over), time) };
     const response = await signIn();
-    if (response.ok) await Promise.all([store.clear(keys.accountAndAddress), store.undo(keys.address, time)]);
+    if (response.ok && refundOnSuccess) await Promise.all([store.clear(keys.accountAndAddress), store.undo(keys.address, time)]);
     return { limited: false, response };
   };
 }

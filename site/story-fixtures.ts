@@ -6,7 +6,8 @@ import ukHeaders from '../content/headers.uk.json';
 import enLegal from '../content/legal-documents.en.json';
 import esPosts from '../content/blog-posts.es.json';
 import { BlogPostSchema, LegalDocumentSchema, type BlogPost, type LegalDocument } from '../domain/content/collections.ts';
-import { paragraphsOf } from '../domain/content/sections.ts';
+import { postPage } from './routes/post-page.ts';
+import { parseRichText } from '../domain/content/rich-text.ts';
 import { FooterSchema, HeaderSchema, validate, type Footer, type Header } from '../domain/content/schemas.ts';
 import type { GenericSchema } from 'valibot';
 import campaigns from '../content/campaigns.json';
@@ -41,11 +42,12 @@ const privacy: LegalDocument = fixture(LegalDocumentSchema, 'legal-documents', e
 export const PRIVACY_POLICY = {
   heading: privacy.title,
   summary: privacy.summary,
-  sections: privacy.sections.map((section, index) => ({ id: section.anchor ?? `section-${index + 1}`, heading: section.heading, paragraphs: paragraphsOf(section.body) })),
+  sections: privacy.sections.map((section, index) => ({ id: section.anchor ?? `section-${index + 1}`, heading: section.heading, blocks: parseRichText(section.body) })),
 };
 
-/** A seeded Spanish post. */
-export const SPANISH_POST: BlogPost = fixture(BlogPostSchema, 'blog-posts', esPosts.find((post) => post.slug === 'first-lesson-with-a-tutor'), 'es');
+/** A seeded Spanish post's page, with the posts it offers next. */
+const spanishPosts: BlogPost[] = fixtures(BlogPostSchema, 'blog-posts', esPosts, 'es');
+export const SPANISH_POST = postPage(spanishPosts.find((post) => post.slug === 'first-lesson-with-a-tutor')!, spanishPosts, 'es');
 
 /** The seeded campaign (Lingo Plus at half price, the seed's week of 2026-11-23). */
 export const CAMPAIGN = fixtures(CampaignSchema, 'campaigns', campaigns, 'en')[0]!;

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '../domain/constants.ts';
 import { POPUP_KINDS } from '../domain/promotions/kinds.ts';
+import { BLOG_CATEGORIES } from '../domain/content/blog.ts';
 import { STORES } from '../domain/content/footer.ts';
 import { FEATURE_ICONS } from '../domain/content/sections.ts';
 import { FEATURE_ICON_NAMES, STORES as STORE_BUTTONS } from '../design-system/index.ts';
@@ -41,5 +42,9 @@ describe('one source for each concept', () => {
       ...differences('feature icon', 'cms/src/components/items/feature.json icon', FEATURE_ICONS, enumOf('cms/src/components/items/feature.json', 'icon')),
       ...differences('store', 'design-system StoreButton', STORES, STORE_BUTTONS),
     ]).toEqual([]);
+  });
+
+  it("the blog's categories: the CMS's are the site's (domain/content/blog.ts BLOG_CATEGORIES)", () => {
+    expect(differences('blog category', 'cms/src/api/blog-post/content-types/blog-post/schema.json category', BLOG_CATEGORIES, enumOf('cms/src/api/blog-post/content-types/blog-post/schema.json', 'category'))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { TimeZoneSchema, WeeklySlotSchema } from '../tutoring/slot-schemas.ts';
 import { LEVEL_CODES } from '../constants.ts';
 import { LEVEL_TEST_SKILLS, TESTED_LEVELS } from '../level-test/scoring.ts';
+import { BLOG_CATEGORIES } from './blog.ts';
 import { entry, MediaSchema, shortText, text, type ImageView } from './schemas.ts';
 import { MARKET_IDS, type MarketPrices } from '../pricing/markets.ts';
 import type { Campaign, Priced } from '../pricing/offers.ts';
@@ -147,6 +148,8 @@ export const BlogPostSchema = v.object({
   excerpt: text,
   author: shortText,
   publishedOn: v.pipe(v.string(), v.isoTimestamp()),
+  /** Chosen in the CMS from BLOG_CATEGORIES; a post saved before categories existed reads as study habits. */
+  category: v.nullish(v.picklist(BLOG_CATEGORIES), 'study-habits'),
   cover: v.nullish(ImageSchema),
   body: text,
 });

@@ -1,6 +1,6 @@
 import { addressVariant } from './legal.ts';
 import { isLinkVisible, LINK_VISIBILITY } from './link-visibility.ts';
-import { hiddenConditionSelectors, linkCondition, VISITOR_CONDITIONS, visitorTokens, type VisitorCondition } from './visitor-conditions.ts';
+import { hiddenConditionSelectors, HIDING_CONDITIONS, linkCondition, VISITOR_CONDITIONS, visitorTokens, type VisitorCondition } from './visitor-conditions.ts';
 import type { Visitor } from './visitor.ts';
 
 /** What the CSS built from hiddenConditionSelectors() does, as a function: is an element with `data-when` shown? */
@@ -52,9 +52,10 @@ describe('visitor conditions', () => {
     expect(shown('consent', null)).toBe(false);
   });
 
-  it('give one selector per condition', () => {
+  it('give one selector per condition, and one per condition that hides what it replaces', () => {
     const selectors = hiddenConditionSelectors();
-    expect(selectors).toHaveLength(Object.keys(VISITOR_CONDITIONS).length);
+    expect(selectors).toHaveLength(Object.keys(VISITOR_CONDITIONS).length + HIDING_CONDITIONS.length);
     for (const condition of Object.keys(VISITOR_CONDITIONS)) expect(selectors.join()).toContain(`[data-when="${condition}"]`);
+    expect(selectors).toContain('html[data-visitor~="reset-sent"] [data-hidden-when="reset-sent"]');
   });
 });

@@ -35,6 +35,14 @@ export const VISITOR_CONDITIONS = {
   'sign-in-failed': { shownWithout: false, kind: null },
   /** …refused because of too many failed attempts (server/sign-in.ts). */
   'sign-in-limited': { shownWithout: false, kind: null },
+  /** The password reset's forms (server/password-reset.ts): an address that is not one, a link used or expired, a password too short. */
+  'email-invalid': { shownWithout: false, kind: null },
+  'reset-link-invalid': { shownWithout: false, kind: null },
+  'password-too-short': { shownWithout: false, kind: null },
+  'reset-unavailable': { shownWithout: false, kind: null },
+  /** …and what they did: the link is on its way (whether or not the address has an account), the password is changed. */
+  'reset-sent': { shownWithout: false, kind: null },
+  'password-changed': { shownWithout: false, kind: null },
   /** The page's campaign runs and the visitor may take it (pricing/offers.ts offerLiveFor). */
   'offer-live': { shownWithout: false, kind: 'offer-' },
   'offer-none': { shownWithout: true, kind: 'offer-' },
@@ -85,9 +93,15 @@ export function linkCondition(visible: unknown): VisitorCondition | null | 'neve
  * the server names them.
  */
 export function hiddenConditionSelectors(): string[] {
-  return Object.entries(VISITOR_CONDITIONS).map(([condition, { shownWithout, kind }]) =>
-    shownWithout
-      ? `html[data-visitor*="${kind}"]:not([data-visitor~="${condition}"]) [data-when="${condition}"]`
-      : `html:not([data-visitor~="${condition}"]) [data-when="${condition}"]`,
-  );
+  return [
+    ...Object.entries(VISITOR_CONDITIONS).map(([condition, { shownWithout, kind }]) =>
+      shownWithout
+        ? `html[data-visitor*="${kind}"]:not([data-visitor~="${condition}"]) [data-when="${condition}"]`
+        : `html:not([data-visitor~="${condition}"]) [data-when="${condition}"]`,
+    ),
+    ...HIDING_CONDITIONS.map((condition) => `html[data-visitor~="${condition}"] [data-hidden-when="${condition}"]`),
+  ];
 }
+
+/** The conditions that hide what is marked `data-hidden-when` with them: a form whose link was used, or that has done its work. */
+export const HIDING_CONDITIONS = ['reset-sent', 'reset-link-invalid'] as const satisfies readonly VisitorCondition[];

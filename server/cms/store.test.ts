@@ -30,7 +30,7 @@ describe('seeded content', () => {
   it('loads every collection', () => {
     expect(Object.fromEntries([...store].map(([name, entries]) => [name, entries.length]))).toEqual({
       banners: 24,
-      'blog-posts': 12,
+      'blog-posts': 40,
       campaigns: 1,
       'class-sessions': 96,
       faqs: 120,

@@ -2,6 +2,10 @@
 // (site-pages.ts); any other path renders the 404 page (see NotFoundPage.tsx for why the same
 // route).
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { PureForgotPassword, PureResetPassword } from '../account/PurePasswordReset/index.ts';
+import { PASSWORD_RESET_COPY } from '../../domain/account/copy.ts';
+import { PASSWORD_LENGTH } from '../../domain/account/password.ts';
+import { localizePath } from '../../domain/i18n/index.ts';
 import { BlogPost } from '../page/BlogPost/index.ts';
 import { LegalDocument } from '../page/LegalDocument/index.ts';
 import { LevelResult } from '../page/LevelResult/index.ts';
@@ -49,6 +53,10 @@ export function PageBody({ page, locale }: { page: PageData; locale: Locale }) {
       return <LevelResult {...page} />;
     case 'sign-in':
       return null; // served by routes/sign-in.tsx, which matches first
+    case 'forgot-password':
+      return <PureForgotPassword copy={PASSWORD_RESET_COPY[locale]} action={localizePath('/forgot-password', locale)} signInHref={localizePath('/sign-in', locale)} />;
+    case 'reset-password':
+      return <PureResetPassword copy={PASSWORD_RESET_COPY[locale]} forgotHref={localizePath('/forgot-password', locale)} minLength={PASSWORD_LENGTH.min} maxLength={PASSWORD_LENGTH.max} />;
   }
 }
 

@@ -1,7 +1,7 @@
 import { LEVEL_CODES, LOCALES } from '../../domain/constants.ts';
 import { linkedPages, linkedPath } from './linked-pages.ts';
 import { MAX_TITLE_LENGTH } from '../../domain/constants.ts';
-import { pagePaths, pageUrls, resolvePage } from './site-pages.ts';
+import { pagePaths, pageUrls, resolvePage, ACCOUNT_PAGE_PATHS } from './site-pages.ts';
 import { FOOTERS, HEADERS } from '../story-fixtures.ts';
 
 describe('the pages the CMS links to', () => {
@@ -37,8 +37,8 @@ describe('the site', () => {
       expect.arrayContaining(['/', '/uk', '/404', '/es/404', '/faq', '/pt/faq', '/uk/page/practice-with-ai', '/uk/levels/elementary-english', '/es/blog', '/pt/terms/cookie-policy']),
     );
     const perLocale = await pagePaths('en');
-    // Each locale's pages, its level test results (one per level) and its 404.
-    expect(paths).toHaveLength((perLocale.length + LEVEL_CODES.length + 1) * LOCALES.length);
+    // Each locale's pages, its level test results (one per level), the password reset's two pages and its 404.
+    expect(paths).toHaveLength((perLocale.length + LEVEL_CODES.length + ACCOUNT_PAGE_PATHS.length + 1) * LOCALES.length);
     expect(paths).toEqual(expect.arrayContaining(['/test-your-english-level/result/a0', '/uk/test-your-english-level/result/c2']));
     // Home, the spec's landing pages, the ~70 pages the footer links to, the blog's posts, the legal documents.
     expect(perLocale.length).toBeGreaterThan(100);

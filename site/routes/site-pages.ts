@@ -2,18 +2,20 @@
 // the pages the editors compose in the CMS (the page collection: home, landing pages, the blog's
 // index…), the blog's posts, the legal documents, the sitemap and sign-in. One catch-all route
 // renders them (routes/page.tsx); any other path is the 404.
-import { LEVEL_CODES, LOCALES, MAX_TITLE_LENGTH, ONBOARDING_PATH, type LevelCode, type Locale } from '../../domain/constants.ts';
+import { LEVEL_CODES, LOCALES, ONBOARDING_PATH, type LevelCode, type Locale } from '../../domain/constants.ts';
 import { LEVEL_TEST_PATH, LEVEL_TEST_SKILLS, levelTestResultPath } from '../../domain/level-test/scoring.ts';
 import { LEVEL_TEST_COPY } from '../level-test/copy.ts';
 import type { LevelResultProps } from '../page/LevelResult/index.ts';
 import type { ImageView } from '../../domain/content/schemas.ts';
-import { paragraphsOf, parseSections } from '../../domain/content/sections.ts';
-import { SIGN_IN_COPY } from '../../domain/account/copy.ts';
-import { localizePath, MESSAGES } from '../../domain/i18n/index.ts';
+import { parseSections } from '../../domain/content/sections.ts';
+import { parseRichText, type RichBlock } from '../../domain/content/rich-text.ts';
+import type { BlogPostProps } from '../page/BlogPost/index.ts';
+import { postPage, warnAbout } from './post-page.ts';
+import { PASSWORD_RESET_COPY, SIGN_IN_COPY } from '../../domain/account/copy.ts';
+import { localizePath } from '../../domain/i18n/index.ts';
 import { buildTimeContent } from '../platform/content/build-time.ts';
-import { SECTION_COPY } from '../sections/copy.ts';
-import { loadSections, readingMinutes, type LoadedSection } from '../sections/registry.tsx';
-import { formatDate, TEMPLATE_COPY } from './content/templates.ts';
+import { loadSections, type LoadedSection } from '../sections/registry.tsx';
+import { formatDate, TEMPLATE_COPY, withSiteName } from './content/templates.ts';
 import { linkedPages, type LinkedPage } from './linked-pages.ts';
 import { appQrCodes } from '../../domain/rules/app-download.ts';
 
@@ -34,26 +36,23 @@ export interface LinkItem {
 export interface LegalSectionView {
   id: string;
   heading: string;
-  paragraphs: string[];
+  blocks: RichBlock[];
 }
 
 export type PageData = PageHeadCopy &
   (
     | { template: 'sections'; sections: LoadedSection[] }
     | { template: 'legal'; heading: string; summary: string; updated: string; sections: LegalSectionView[] }
-    | { template: 'post'; heading: string; author: string; publishedOn: string; byline: string; paragraphs: string[]; cover: ImageView | null; back: LinkItem }
+    | ({ template: 'post'; author: string; publishedOn: string; wordCount: number; section: string } & BlogPostProps)
     | { template: 'sitemap'; heading: string; lead: string; groups: Array<{ title: string; links: LinkItem[] }> }
     | { template: 'sign-in' }
+    | { template: 'forgot-password' }
+    | { template: 'reset-password' }
     | ({ template: 'level-result' } & LevelResultProps)
   );
 
 const cms = buildTimeContent;
 
-/** Search results show about 60 characters: the site's name follows a title only where it fits. */
-const withSiteName = (title: string, locale: Locale) => {
-  const full = `${title} | ${MESSAGES[locale].siteName}`;
-  return full.length <= MAX_TITLE_LENGTH ? full : title;
-};
 
 /** The pages the locale's CMS header and footer link to. */
 const cmsLinkedPages = async (locale: Locale): Promise<LinkedPage[]> => linkedPages(await cms().header(locale), await cms().footer(locale));
@@ -75,9 +74,14 @@ export async function pagePaths(locale: Locale): Promise<string[]> {
 /** The level test's result pages: one per level, not listed in sitemaps (server/level-test.ts and the test's script lead there). */
 export const levelResultPaths = () => LEVEL_CODES.map(levelTestResultPath);
 
-/** Every page in every locale, the level test's results and each locale's 404 page. */
+/** The password reset's two pages: for learners with an account, not listed in sitemaps. */
+export const ACCOUNT_PAGE_PATHS = ['/forgot-password', '/reset-password'] as const;
+
+/** Every page in every locale, the level test's results, the password reset's pages and each locale's 404 page. */
 export async function pageUrls(): Promise<string[]> {
-  const perLocale = await Promise.all(LOCALES.map(async (locale) => [...(await pagePaths(locale)), ...levelResultPaths(), '/404'].map((path) => localizePath(path, locale))));
+  const perLocale = await Promise.all(
+    LOCALES.map(async (locale) => [...(await pagePaths(locale)), ...levelResultPaths(), ...ACCOUNT_PAGE_PATHS, '/404'].map((path) => localizePath(path, locale))),
+  );
   return perLocale.flat();
 }
 
@@ -122,31 +126,33 @@ export async function resolvePage(path: string, locale: Locale): Promise<PageDat
       heading: document.title,
       summary: document.summary,
       updated: words.updated({ date: formatDate(document.updated.slice(0, 10), locale) }),
-      sections: document.sections.map((section, index) => ({ id: section.anchor ?? `section-${index + 1}`, heading: section.heading, paragraphs: paragraphsOf(section.body) })),
+      sections: document.sections.map((section, index) => ({
+        id: section.anchor ?? `section-${index + 1}`,
+        heading: section.heading,
+        blocks: parseRichText(section.body, warnAbout(`legal document ${document.slug} (${locale})`)),
+      })),
     };
   }
   if (folder === 'blog' && slug && rest.length === 0) {
-    const post = (await cms().blogPosts(locale)).find((candidate) => candidate.slug === slug);
-    if (!post) return null;
-    return {
-      template: 'post',
-      title: withSiteName(post.title, locale),
-      description: post.excerpt,
-      heading: post.title,
-      author: post.author,
-      publishedOn: post.publishedOn,
-      byline: `${words.byline({ author: post.author, date: formatDate(post.publishedOn.slice(0, 10), locale) })} · ${SECTION_COPY[locale].readingTime({ minutes: readingMinutes(post.body) })}`,
-      paragraphs: paragraphsOf(post.body),
-      cover: post.cover ?? null,
-      back: { href: localizePath('/blog', locale), label: words.back },
-    };
+    const posts = await cms().blogPosts(locale);
+    const post = posts.find((candidate) => candidate.slug === slug);
+    return post ? postPage(post, posts, locale) : null;
   }
   if (path === '/sitemap') return sitemapPage(locale);
   const resultLevel = LEVEL_CODES.find((code) => levelTestResultPath(code) === path);
   if (resultLevel) return levelResultPage(resultLevel, locale);
   if (path === '/sign-in') return { template: 'sign-in', title: withSiteName(SIGN_IN_COPY[locale].heading, locale), description: SIGN_IN_COPY[locale].lead };
+  if (path === '/forgot-password') {
+    const words = PASSWORD_RESET_COPY[locale].forgot;
+    return { template: 'forgot-password', indexable: false, title: withSiteName(words.heading, locale), description: words.lead };
+  }
+  if (path === '/reset-password') {
+    const words = PASSWORD_RESET_COPY[locale].reset;
+    return { template: 'reset-password', indexable: false, title: withSiteName(words.heading, locale), description: words.lead };
+  }
   return null;
 }
+
 
 /** The name of a page in lists and breadcrumbs: its hero's heading or its own, else its title without the site's name. */
 export function pageName(data: PageData): string {

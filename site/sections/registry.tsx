@@ -6,13 +6,15 @@ import type { Locale } from '../../domain/constants.ts';
 import { sectionReviewPages } from '../../domain/content/review-order.ts';
 import { footerAddresses, storeLinksOf } from '../../domain/content/footer.ts';
 import type { Section, SectionKind, SectionOf } from '../../domain/content/sections.ts';
-import { paragraphsOf } from '../../domain/content/sections.ts';
+import { postText } from '../../domain/content/blog.ts';
+import type { BlogPost } from '../../domain/content/collections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { matchable } from '../../domain/tutoring/match.ts';
 import type { SiteContent } from '../platform/content/site-content.ts';
 import { LeadsPage, type BandTone } from './layout.ts';
 import { AppShowcaseSection } from './parts/AppShowcase.tsx';
-import { BlogCardsSection } from './parts/BlogCards.tsx';
+import { BlogCardsSection, type BlogCard } from './parts/BlogCards.tsx';
+import { BLOG_COPY } from './copy.ts';
 import { ContactSection } from './parts/Contact.tsx';
 import { CtaBandSection } from './parts/CtaBand.tsx';
 import { FaqSection } from './parts/Faq.tsx';
@@ -49,7 +51,6 @@ interface Row<K extends SectionKind, D> {
 }
 
 const noData = async () => null;
-const WORDS_PER_MINUTE = 200;
 
 /** A row, typed by its kind: its loader's result is what its component takes. */
 const row = <K extends SectionKind, D>(_kind: K, definition: Row<K, D>): Row<K, D> => definition;
@@ -109,14 +110,7 @@ const ROWS = {
   'blog-cards': row('blog-cards', {
     load: async (section, { locale, content }) => {
       const posts = await content.blogPosts(locale);
-      return (section.limit ? posts.slice(0, section.limit) : posts).map((post) => ({
-        href: localizePath(`/blog/${post.slug}`, locale),
-        title: post.title,
-        excerpt: post.excerpt,
-        publishedOn: post.publishedOn,
-        readingMinutes: readingMinutes(post.body),
-        cover: post.cover ?? null,
-      }));
+      return (section.limit ? posts.slice(0, section.limit) : posts).map((post) => postCard(post, locale));
     },
     render: (props) => <BlogCardsSection {...props} />,
   }),
@@ -134,11 +128,16 @@ const ROWS = {
   }),
 } satisfies Record<SectionKind, unknown>;
 
-/** Minutes to read a text at an adult's pace, at least one. */
-export function readingMinutes(body: string): number {
-  const words = paragraphsOf(body).join(' ').split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}
+/** A post as a card: the blog's index and a post's "Keep reading". */
+export const postCard = (post: BlogPost, locale: Locale): BlogCard => ({
+  href: localizePath(`/blog/${post.slug}`, locale),
+  title: post.title,
+  excerpt: post.excerpt,
+  category: BLOG_COPY[locale].categories[post.category],
+  publishedOn: post.publishedOn,
+  readingMinutes: postText(post.body).readingMinutes,
+  cover: post.cover ?? null,
+});
 
 /** A section with what it read from the CMS: what the route's loader hands to the page. */
 export type LoadedSection = { [K in SectionKind]: { section: SectionOf<K>; data: unknown } }[SectionKind];

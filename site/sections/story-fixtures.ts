@@ -44,7 +44,7 @@ import { localRates, marketPrices } from '../../domain/pricing/markets.ts';
 import { sectionReviewPages } from '../../domain/content/review-order.ts';
 import { parseSections, type SectionKind, type SectionOf } from '../../domain/content/sections.ts';
 import type { BlogCard } from './parts/BlogCards.tsx';
-import { readingMinutes } from './registry.tsx';
+import { postCard } from './registry.tsx';
 
 type StoryLocale = 'en' | 'uk';
 
@@ -94,11 +94,4 @@ export const APPROVED_REVIEWS: Review[] = fixtures(ReviewSchema, 'reviews', revi
 /** The reviews page's: the English ones first, newest first in each, in pages of ten. */
 export const REVIEW_PAGES: Review[][] = sectionReviewPages(APPROVED_REVIEWS, { locale: 'en', product: null, onlyProduct: false });
 
-export const BLOG_CARDS: BlogCard[] = fixtures(BlogPostSchema, 'blog-posts', enBlogPosts, 'en').map((post) => ({
-  href: `/blog/${post.slug}`,
-  title: post.title,
-  excerpt: post.excerpt,
-  publishedOn: post.publishedOn,
-  readingMinutes: readingMinutes(post.body),
-  cover: post.cover ?? null,
-}));
+export const BLOG_CARDS: BlogCard[] = fixtures(BlogPostSchema, 'blog-posts', enBlogPosts, 'en').map((post) => postCard(post, 'en'));

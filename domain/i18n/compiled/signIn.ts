@@ -11,6 +11,8 @@ export interface SignInMessages {
   unavailable: string;
   limited: string;
   empty: string;
+  forgot: string;
+  changed: string;
 }
 
 const messages: Record<Locale, SignInMessages> = {
@@ -23,7 +25,9 @@ const messages: Record<Locale, SignInMessages> = {
     failed: "The email or password is not right. Check both and try again.",
     unavailable: "We could not sign you in just now. Please try again in a moment.",
     limited: "Too many attempts. To keep your account safe, please wait 15 minutes before you try again.",
-    empty: "This field shouldn’t be empty"
+    empty: "This field shouldn’t be empty",
+    forgot: "Forgot password?",
+    changed: "Your password is changed. Log in with the new one."
   },
   es: {
     heading: "Iniciar sesión",
@@ -34,7 +38,9 @@ const messages: Record<Locale, SignInMessages> = {
     failed: "El correo o la contraseña no son correctos. Revísalos e inténtalo de nuevo.",
     unavailable: "No hemos podido iniciar tu sesión ahora. Inténtalo de nuevo en un momento.",
     limited: "Demasiados intentos. Para proteger tu cuenta, espera 15 minutos antes de volver a intentarlo.",
-    empty: "Este campo no puede estar vacío"
+    empty: "Este campo no puede estar vacío",
+    forgot: "¿Has olvidado tu contraseña?",
+    changed: "Tu contraseña se ha cambiado. Inicia sesión con la nueva."
   },
   pt: {
     heading: "Entrar",
@@ -45,7 +51,9 @@ const messages: Record<Locale, SignInMessages> = {
     failed: "O e-mail ou a senha não estão corretos. Confira e tente de novo.",
     unavailable: "Não conseguimos fazer seu login agora. Tente de novo em instantes.",
     limited: "Muitas tentativas. Para proteger sua conta, espere 15 minutos antes de tentar de novo.",
-    empty: "Este campo não pode ficar vazio"
+    empty: "Este campo não pode ficar vazio",
+    forgot: "Esqueceu a senha?",
+    changed: "Sua senha foi alterada. Entre com a nova."
   },
   uk: {
     heading: "Увійти",
@@ -56,7 +64,9 @@ const messages: Record<Locale, SignInMessages> = {
     failed: "Неправильна електронна пошта або пароль. Перевірте їх і спробуйте ще раз.",
     unavailable: "Зараз не вдалося увійти. Спробуйте ще раз за хвилину.",
     limited: "Забагато спроб. Щоб захистити ваш акаунт, зачекайте 15 хвилин, перш ніж пробувати знову.",
-    empty: "Це поле не може бути порожнім"
+    empty: "Це поле не може бути порожнім",
+    forgot: "Забули пароль?",
+    changed: "Пароль змінено. Увійдіть із новим паролем."
   },
 };
 export default messages;

@@ -9,7 +9,7 @@ const meta = {
   title: 'Site/Account/PureSignIn',
   component: PureSignIn,
   decorators: [withVisitor],
-  args: { copy: SIGN_IN_COPY.en, action: '/sign-in', onSubmit: fn() },
+  args: { copy: SIGN_IN_COPY.en, action: '/sign-in', forgotHref: '/forgot-password', onSubmit: fn() },
   parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, height: 720 } },
 } satisfies Meta<typeof PureSignIn>;
 
@@ -20,6 +20,7 @@ export const Empty: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await userEvent.type(canvas.getByLabelText('Email'), 'learner@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'secret');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
@@ -55,7 +56,7 @@ export const Submitting: Story = {
 
 /** Without JavaScript: the form posted, the server answered with the sign-in-failed condition. */
 export const RefusedWithoutJavaScript: Story = {
-  args: { copy: SIGN_IN_COPY.uk, action: '/uk/sign-in' },
+  args: { copy: SIGN_IN_COPY.uk, action: '/uk/sign-in', forgotHref: '/uk/forgot-password' },
   parameters: { visitor: { country: 'UA', region: null, isSignedIn: false }, visitorExtra: ['sign-in-failed'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(SIGN_IN_COPY.uk.failed)).toBeVisible();
@@ -72,10 +73,20 @@ export const TooManyAttempts: Story = {
 
 /** Without JavaScript: the form posted once too often, the server answered with the sign-in-limited condition. */
 export const TooManyAttemptsWithoutJavaScript: Story = {
-  args: { copy: SIGN_IN_COPY.es, action: '/es/sign-in' },
+  args: { copy: SIGN_IN_COPY.es, action: '/es/sign-in', forgotHref: '/es/forgot-password' },
   parameters: { visitor: { country: 'ES', region: null, isSignedIn: false }, visitorExtra: ['sign-in-limited'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(SIGN_IN_COPY.es.limited)).toBeVisible();
     await expect(canvas.getByText(SIGN_IN_COPY.es.failed)).not.toBeVisible();
+  },
+};
+
+/** After a password reset (server/password-reset.ts): the server sent the learner here with the password-changed condition. */
+export const PasswordChanged: Story = {
+  args: { copy: SIGN_IN_COPY.pt, action: '/pt/sign-in', forgotHref: '/pt/forgot-password' },
+  parameters: { visitor: { country: 'BR', region: null, isSignedIn: false }, visitorExtra: ['password-changed'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(SIGN_IN_COPY.pt.changed);
+    await expect(canvas.getByText(SIGN_IN_COPY.pt.failed)).not.toBeVisible();
   },
 };

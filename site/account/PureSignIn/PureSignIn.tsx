@@ -1,11 +1,19 @@
 import type { FormEvent } from 'react';
-import { Button, TextField } from '../../../design-system/index.ts';
+import { Button, Link, TextField } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import { PageColumn, PageHeading, PageLead } from '../../page/layout.ts';
 import type { SignInCopy } from '../../../domain/account/copy.ts';
 
 const Form = styled('form', { display: 'grid', gap: '$5', maxWidth: 420 });
-const Alert = styled('p', { margin: 0, padding: '$3 $4', borderRadius: '$md', backgroundColor: '$dangerSurface', color: '$danger', fontWeight: '$bold' });
+const Alert = styled('p', {
+  margin: 0,
+  padding: '$3 $4',
+  borderRadius: '$md',
+  fontWeight: '$bold',
+  variants: { tone: { danger: { backgroundColor: '$dangerSurface', color: '$danger' }, done: { backgroundColor: '$accentSurface', color: '$text' } } },
+  defaultVariants: { tone: 'danger' },
+});
+const PasswordField = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start', '& > :first-child': { justifySelf: 'stretch' } });
 
 export interface SignInFields {
   email: string;
@@ -16,6 +24,8 @@ export interface PureSignInProps {
   copy: SignInCopy;
   /** Where the form posts without JavaScript: the page's own URL. */
   action: string;
+  /** "Forgot password?": the page that sends a reset link. */
+  forgotHref: string;
   /** A refusal from the server, shown in the form's alert. */
   error?: string | null;
   /** Per-field messages (empty fields). */
@@ -30,7 +40,7 @@ export interface PureSignInProps {
  * and a refusal comes back as a condition on <html> (`sign-in-failed`, or `sign-in-limited` after
  * too many attempts), shown before paint.
  */
-export function PureSignIn({ copy, action, error, fieldErrors = {}, submitting = false, onSubmit }: PureSignInProps) {
+export function PureSignIn({ copy, action, forgotHref, error, fieldErrors = {}, submitting = false, onSubmit }: PureSignInProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onSubmit) return;
     event.preventDefault();
@@ -42,6 +52,9 @@ export function PureSignIn({ copy, action, error, fieldErrors = {}, submitting =
       <PageHeading>{copy.heading}</PageHeading>
       <PageLead>{copy.lead}</PageLead>
       <Form method="post" action={action} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+        <Alert role="status" tone="done" data-when="password-changed">
+          {copy.changed}
+        </Alert>
         <Alert role="alert" data-when="sign-in-failed">
           {copy.failed}
         </Alert>
@@ -51,7 +64,10 @@ export function PureSignIn({ copy, action, error, fieldErrors = {}, submitting =
         {/* Always present, so a message put in it is announced. */}
         <div role="alert">{error && <Alert as="span" css={{ display: 'block' }}>{error}</Alert>}</div>
         <TextField label={copy.email} name="email" type="email" autoComplete="username" isRequired error={fieldErrors.email} />
-        <TextField label={copy.password} name="password" type="password" autoComplete="current-password" isRequired error={fieldErrors.password} />
+        <PasswordField>
+          <TextField label={copy.password} name="password" type="password" autoComplete="current-password" isRequired error={fieldErrors.password} />
+          <Link href={forgotHref}>{copy.forgot}</Link>
+        </PasswordField>
         <Button type="submit" size="lg" isLoading={submitting}>
           {copy.submit}
         </Button>

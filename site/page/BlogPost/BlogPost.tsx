@@ -1,37 +1,89 @@
-import { Link, ResponsivePicture } from '../../../design-system/index.ts';
+import { Button, Link, ResponsivePicture } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
+import type { Locale } from '../../../domain/constants.ts';
 import { imageSources } from '../../../domain/content/responsive-image.ts';
+import type { RichBlock } from '../../../domain/content/rich-text.ts';
 import type { ImageView } from '../../../domain/content/schemas.ts';
-import { PageColumn, PageHeading, Paragraph, SmallPrint } from '../layout.ts';
+import { PostCards, type BlogCard } from '../../sections/parts/BlogCards.tsx';
+import { PageColumn, PageHeading, SectionHeading, SmallPrint } from '../layout.ts';
+import { RichText } from '../RichText.tsx';
 
 const Cover = styled('img', { display: 'block', inlineSize: '100%', blockSize: 'auto', borderRadius: '$lg', aspectRatio: '1200 / 630', backgroundColor: '$surfaceMuted' });
+const Eyebrow = styled('p', { margin: 0, typeRole: 'caption', fontWeight: '$bold', color: '$accent' });
+const Header = styled('header', { display: 'grid', gap: '$3' });
+const Cta = styled('aside', {
+  display: 'grid',
+  gap: '$3',
+  justifyItems: 'start',
+  marginBlock: '$4',
+  padding: '$6',
+  borderRadius: '$lg',
+  backgroundColor: '$accentSurface',
+});
+const CtaHeading = styled('h2', { margin: 0, typeRole: 'h3' });
+const CtaText = styled('p', { margin: 0, textPreset: 16 });
+const Related = styled('section', { display: 'grid', gap: '$5' });
+
+export interface BlogPostCta {
+  /** The aside's name for assistive technology ("What to do next"). */
+  label: string;
+  heading: string;
+  text: string;
+  button: string;
+  href: string;
+}
 
 export interface BlogPostProps {
+  locale: Locale;
   heading: string;
+  /** The category's name, in the page's locale. */
+  category: string;
   byline: string;
-  paragraphs: string[];
+  blocks: RichBlock[];
   /** The post's cover (decorative: the title says what the post is). */
   cover: ImageView | null;
+  /** The call to action for this post's category, shown before `ctaAt`'s block. */
+  cta: BlogPostCta;
+  ctaAt: number;
+  related: { heading: string; posts: BlogCard[] };
   back: { href: string; label: string };
 }
 
-/** One post of the blog: a way back to all posts, its title, author, date and reading time, its cover, its text. */
-export function BlogPost({ heading, byline, paragraphs, cover, back }: BlogPostProps) {
+/**
+ * One post of the blog: a way back to all posts, its category, title, author, date and reading
+ * time, its cover, its text with a call to action inside, then the posts to read next.
+ */
+export function BlogPost({ locale, heading, category, byline, blocks, cover, cta, ctaAt, related, back }: BlogPostProps) {
   return (
-    <PageColumn as="article" reading>
-      <SmallPrint>
-        <Link href={back.href}>{back.label}</Link>
-      </SmallPrint>
-      <PageHeading>{heading}</PageHeading>
-      <SmallPrint>{byline}</SmallPrint>
-      {cover ? (
-        <ResponsivePicture sources={imageSources(cover)} sizes="(min-width: 800px) 760px, 100vw">
-          <Cover src={cover.url} alt={cover.alt} width={cover.width ?? 1200} height={cover.height ?? 630} fetchPriority="high" decoding="async" />
-        </ResponsivePicture>
+    <>
+      <PageColumn as="article" reading>
+        <SmallPrint>
+          <Link href={back.href}>{back.label}</Link>
+        </SmallPrint>
+        <Header>
+          <Eyebrow>{category}</Eyebrow>
+          <PageHeading>{heading}</PageHeading>
+          <SmallPrint>{byline}</SmallPrint>
+        </Header>
+        {cover ? (
+          <ResponsivePicture sources={imageSources(cover)} sizes="(min-width: 800px) 760px, 100vw">
+            <Cover src={cover.url} alt={cover.alt} width={cover.width ?? 1200} height={cover.height ?? 630} fetchPriority="high" decoding="async" />
+          </ResponsivePicture>
+        ) : null}
+        <RichText blocks={blocks.slice(0, ctaAt)} />
+        <Cta aria-label={cta.label}>
+          <CtaHeading>{cta.heading}</CtaHeading>
+          <CtaText>{cta.text}</CtaText>
+          <Button href={cta.href}>{cta.button}</Button>
+        </Cta>
+        <RichText blocks={blocks.slice(ctaAt)} />
+      </PageColumn>
+      {related.posts.length > 0 ? (
+        <PageColumn as={Related} aria-labelledby="related-posts">
+          <SectionHeading id="related-posts">{related.heading}</SectionHeading>
+          <PostCards posts={related.posts} locale={locale} />
+        </PageColumn>
       ) : null}
-      {paragraphs.map((paragraph) => (
-        <Paragraph key={paragraph}>{paragraph}</Paragraph>
-      ))}
-    </PageColumn>
+    </>
   );
 }

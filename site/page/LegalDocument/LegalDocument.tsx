@@ -1,12 +1,14 @@
 import { styled } from '../../../design-system/stitches.config.ts';
-import { PageColumn, PageHeading, PageLead, Paragraph, SectionHeading, SmallPrint } from '../layout.ts';
+import type { RichBlock } from '../../../domain/content/rich-text.ts';
+import { PageColumn, PageHeading, PageLead, SectionHeading, SmallPrint } from '../layout.ts';
+import { RichText } from '../RichText.tsx';
 
 export interface LegalDocumentProps {
   heading: string;
   summary: string;
   /** "Last updated 1 November 2026", in the page's locale. */
   updated: string;
-  sections: Array<{ id: string; heading: string; paragraphs: string[] }>;
+  sections: Array<{ id: string; heading: string; blocks: RichBlock[] }>;
 }
 
 // Footer links land on sections (#do-not-sell, #settings): keep the heading clear of the top edge.
@@ -22,9 +24,7 @@ export function LegalDocument({ heading, summary, updated, sections }: LegalDocu
       {sections.map((section) => (
         <Section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
           <SectionHeading id={`${section.id}-heading`}>{section.heading}</SectionHeading>
-          {section.paragraphs.map((paragraph) => (
-            <Paragraph key={paragraph}>{paragraph}</Paragraph>
-          ))}
+          <RichText blocks={section.blocks} subheading="h3" />
         </Section>
       ))}
     </PageColumn>

@@ -22,7 +22,9 @@ const Card = styled('li', {
   '&:has(a:focus-visible)': { focusRing: true },
 });
 const Cover = styled('img', { display: 'block', inlineSize: '100%', blockSize: 'auto', aspectRatio: '1200 / 630', backgroundColor: '$surfaceMuted' });
-const Title = styled('h3', { margin: 0, paddingInline: '$5', typeRole: 'h3' });
+const Title = styled('h3', { display: 'grid', gap: '$1', margin: 0, paddingInline: '$5', typeRole: 'h3' });
+// The category reads before the title, inside its heading, so a screen reader hears "Speaking, Five phrases…" once.
+const Category = styled('span', { display: 'block', typeRole: 'caption', fontWeight: '$bold', color: '$accent' });
 // The whole card is the link's target; the link itself is the title, so its name is the title.
 const TitleLink = styled('a', {
   color: '$text',
@@ -38,42 +40,48 @@ export interface BlogCard {
   href: string;
   title: string;
   excerpt: string;
+  /** The category's name, in the page's locale. */
+  category: string;
   /** ISO date of publication. */
   publishedOn: string;
   readingMinutes: number;
   cover: ImageView | null;
 }
 
-/** The newest posts of the blog as cards, each one link. */
-export function BlogCardsSection({ section, data, locale, tone }: { section: SectionOf<'blog-cards'>; data: BlogCard[]; locale: Locale; tone: BandTone }) {
+/** Posts as cards, each one link (its title); the blog's index and a post's "Keep reading" share them. */
+export function PostCards({ posts, locale, heading = 'h3' }: { posts: BlogCard[]; locale: Locale; heading?: 'h2' | 'h3' }) {
   const copy = SECTION_COPY[locale];
   const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' });
   return (
+    <Grid cards="wide">
+      {posts.map((post) => (
+        <Card key={post.href}>
+          {post.cover ? (
+            <ResponsivePicture sources={imageSources(post.cover)} sizes={`${MEDIA.md} 400px, ${MEDIA.sm} 50vw, 100vw`}>
+              <Cover src={post.cover.url} alt="" width={post.cover.width ?? 1200} height={post.cover.height ?? 630} loading="lazy" decoding="async" />
+            </ResponsivePicture>
+          ) : (
+            <span />
+          )}
+          <Title as={heading}>
+            <Category>{post.category}</Category>
+            <TitleLink href={post.href}>{post.title}</TitleLink>
+          </Title>
+          <Excerpt>{post.excerpt}</Excerpt>
+          <Meta>
+            <time dateTime={post.publishedOn.slice(0, 10)}>{date.format(new Date(post.publishedOn))}</time> · {copy.readingTime({ minutes: post.readingMinutes })}
+          </Meta>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+/** The newest posts of the blog as cards, each one link. */
+export function BlogCardsSection({ section, data, locale, tone }: { section: SectionOf<'blog-cards'>; data: BlogCard[]; locale: Locale; tone: BandTone }) {
+  return (
     <Frame id={section.key} tone={tone} heading={section.heading}>
-      {data.length === 0 ? (
-        <Empty>{copy.nothingYet}</Empty>
-      ) : (
-        <Grid cards="wide">
-          {data.map((post) => (
-            <Card key={post.href}>
-              {post.cover ? (
-                <ResponsivePicture sources={imageSources(post.cover)} sizes={`${MEDIA.md} 400px, ${MEDIA.sm} 50vw, 100vw`}>
-                  <Cover src={post.cover.url} alt="" width={post.cover.width ?? 1200} height={post.cover.height ?? 630} loading="lazy" decoding="async" />
-                </ResponsivePicture>
-              ) : (
-                <span />
-              )}
-              <Title>
-                <TitleLink href={post.href}>{post.title}</TitleLink>
-              </Title>
-              <Excerpt>{post.excerpt}</Excerpt>
-              <Meta>
-                <time dateTime={post.publishedOn.slice(0, 10)}>{date.format(new Date(post.publishedOn))}</time> · {copy.readingTime({ minutes: post.readingMinutes })}
-              </Meta>
-            </Card>
-          ))}
-        </Grid>
-      )}
+      {data.length === 0 ? <Empty>{SECTION_COPY[locale].nothingYet}</Empty> : <PostCards posts={data} locale={locale} />}
     </Frame>
   );
 }

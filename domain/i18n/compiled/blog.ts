@@ -1,0 +1,202 @@
+// Compiled from domain/i18n/catalogs/*.json by `node scripts/messages.mjs`: edit the catalogs, not this file.
+import type { Locale } from '../../constants.ts';
+
+export interface BlogMessages {
+  categories: {
+    "study-habits": string;
+    speaking: string;
+    "grammar-and-vocabulary": string;
+    "tutors-and-classes": string;
+    "work-and-travel": string;
+  };
+  cta: {
+    label: string;
+    app: {
+      heading: string;
+      text: string;
+      button: string;
+    };
+    club: {
+      heading: string;
+      text: string;
+      button: string;
+    };
+    levelTest: {
+      heading: string;
+      text: string;
+      button: string;
+    };
+    tutor: {
+      heading: string;
+      text: string;
+      button: string;
+    };
+    tutors: {
+      heading: string;
+      text: string;
+      button: string;
+    };
+  };
+  related: string;
+  writtenBy: (values: { author: string | number }) => string;
+}
+
+const messages: Record<Locale, BlogMessages> = {
+  en: {
+    categories: {
+      "study-habits": "Study habits",
+      speaking: "Speaking",
+      "grammar-and-vocabulary": "Grammar and vocabulary",
+      "tutors-and-classes": "Tutors and classes",
+      "work-and-travel": "Work and travel"
+    },
+    cta: {
+      label: "What to do next",
+      app: {
+        heading: "Make it a ten-minute habit",
+        text: "Answer a few questions and get a daily plan in the app, at your level and for your goal.",
+        button: "Get my plan"
+      },
+      club: {
+        heading: "Say it out loud this week",
+        text: "The conversation club meets every day: 45 minutes on a topic, up to 10 people, a tutor hosting. Unlimited with Lingo Plus.",
+        button: "See the club"
+      },
+      levelTest: {
+        heading: "Where are you on the scale?",
+        text: "Our level test takes a few minutes and places you on the CEFR scale, from A1 to C2.",
+        button: "Test my level"
+      },
+      tutor: {
+        heading: "Meet a tutor who fits your goal",
+        text: "Tell us your goal, your level and your free times; we suggest tutors and you book a 50-minute lesson.",
+        button: "Find my tutor"
+      },
+      tutors: {
+        heading: "Rehearse it with a tutor",
+        text: "Practice your interview or your trip with a tutor in a 50-minute lesson, at a time that suits you.",
+        button: "Browse tutors"
+      }
+    },
+    related: "Keep reading",
+    writtenBy: (d) => "Written by " + d.author
+  },
+  es: {
+    categories: {
+      "study-habits": "Hábitos de estudio",
+      speaking: "Hablar",
+      "grammar-and-vocabulary": "Gramática y vocabulario",
+      "tutors-and-classes": "Tutores y clases",
+      "work-and-travel": "Trabajo y viajes"
+    },
+    cta: {
+      label: "Qué hacer ahora",
+      app: {
+        heading: "Conviértelo en un hábito de diez minutos",
+        text: "Responde unas preguntas y recibe un plan diario en la app, para tu nivel y tu objetivo.",
+        button: "Quiero mi plan"
+      },
+      club: {
+        heading: "Dilo en voz alta esta semana",
+        text: "El club de conversación se reúne todos los días: 45 minutos sobre un tema, hasta 10 personas y un tutor que modera. Ilimitado con Lingo Plus.",
+        button: "Ver el club"
+      },
+      levelTest: {
+        heading: "¿En qué nivel estás?",
+        text: "Nuestra prueba de nivel dura unos minutos y te sitúa en la escala MCER, de A1 a C2.",
+        button: "Hacer la prueba"
+      },
+      tutor: {
+        heading: "Conoce a un tutor a tu medida",
+        text: "Cuéntanos tu objetivo, tu nivel y tus horarios libres; te proponemos tutores y reservas una clase de 50 minutos.",
+        button: "Encontrar mi tutor"
+      },
+      tutors: {
+        heading: "Ensáyalo con un tutor",
+        text: "Practica tu entrevista o tu viaje con un tutor en una clase de 50 minutos, cuando mejor te venga.",
+        button: "Ver tutores"
+      }
+    },
+    related: "Sigue leyendo",
+    writtenBy: (d) => "Escrito por " + d.author
+  },
+  pt: {
+    categories: {
+      "study-habits": "Hábitos de estudo",
+      speaking: "Conversação",
+      "grammar-and-vocabulary": "Gramática e vocabulário",
+      "tutors-and-classes": "Tutores e aulas",
+      "work-and-travel": "Trabalho e viagens"
+    },
+    cta: {
+      label: "O que fazer agora",
+      app: {
+        heading: "Transforme isso num hábito de dez minutos",
+        text: "Responda a algumas perguntas e receba um plano diário no app, para o seu nível e o seu objetivo.",
+        button: "Quero meu plano"
+      },
+      club: {
+        heading: "Fale em voz alta esta semana",
+        text: "O clube de conversação se reúne todos os dias: 45 minutos sobre um tema, até 10 pessoas e um tutor conduzindo. Ilimitado com o Lingo Plus.",
+        button: "Conhecer o clube"
+      },
+      levelTest: {
+        heading: "Em que nível você está?",
+        text: "Nosso teste de nível leva poucos minutos e coloca você na escala do QECR, de A1 a C2.",
+        button: "Testar meu nível"
+      },
+      tutor: {
+        heading: "Encontre um tutor para o seu objetivo",
+        text: "Conte seu objetivo, seu nível e seus horários livres; sugerimos tutores e você agenda uma aula de 50 minutos.",
+        button: "Encontrar meu tutor"
+      },
+      tutors: {
+        heading: "Ensaie com um tutor",
+        text: "Pratique sua entrevista ou sua viagem com um tutor numa aula de 50 minutos, no horário que for melhor para você.",
+        button: "Ver tutores"
+      }
+    },
+    related: "Continue lendo",
+    writtenBy: (d) => "Por " + d.author
+  },
+  uk: {
+    categories: {
+      "study-habits": "Звички навчання",
+      speaking: "Розмовна практика",
+      "grammar-and-vocabulary": "Граматика і лексика",
+      "tutors-and-classes": "Репетитори й заняття",
+      "work-and-travel": "Робота й подорожі"
+    },
+    cta: {
+      label: "Що робити далі",
+      app: {
+        heading: "Зробіть це звичкою на десять хвилин",
+        text: "Дайте відповідь на кілька запитань і отримайте щоденний план у застосунку — для вашого рівня й мети.",
+        button: "Отримати план"
+      },
+      club: {
+        heading: "Скажіть це вголос цього тижня",
+        text: "Розмовний клуб збирається щодня: 45 хвилин на одну тему, до 10 людей і репетитор-ведучий. Без обмежень із Lingo Plus.",
+        button: "Дізнатися про клуб"
+      },
+      levelTest: {
+        heading: "Який у вас рівень?",
+        text: "Наш тест рівня займає кілька хвилин і визначає ваше місце на шкалі CEFR — від A1 до C2.",
+        button: "Перевірити рівень"
+      },
+      tutor: {
+        heading: "Знайдіть репетитора під свою мету",
+        text: "Розкажіть про мету, рівень і вільний час — ми запропонуємо репетиторів, а ви забронюєте 50-хвилинний урок.",
+        button: "Знайти репетитора"
+      },
+      tutors: {
+        heading: "Відрепетируйте це з репетитором",
+        text: "Потренуйте співбесіду чи подорож із репетитором на 50-хвилинному уроці в зручний для вас час.",
+        button: "Переглянути репетиторів"
+      }
+    },
+    related: "Читайте також",
+    writtenBy: (d) => "Автор: " + d.author
+  },
+};
+export default messages;

@@ -1,0 +1,1 @@
+export { PureForgotPassword, PureResetPassword, type PureForgotPasswordProps, type PureResetPasswordProps } from './PurePasswordReset.tsx';
