@@ -3,6 +3,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { E2E_PREVIEW_SECRET } from './tests/e2e/preview-secret.ts';
+import { RESET_LEARNER } from './tests/e2e/reset-learner.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -21,7 +22,8 @@ export default defineConfig({
     browserName: 'chromium',
   },
   webServer: {
-    command: 'node --import tsx server/start.ts',
+    // A learner of its own for the password reset's test (tests/e2e/password-reset.spec.ts), whose password it changes.
+    command: `node --import tsx scripts/accounts.ts add ${RESET_LEARNER} --name Rosa && exec node --import tsx server/start.ts`,
     // Its own database directory, so a running `npm start` does not hold it.
     // The per-address limit is the API tests' subject; here every test shares 127.0.0.1. One trusted
     // proxy hop lets the sign-in limit's tests be clients of their own (X-Forwarded-For).
@@ -30,7 +32,7 @@ export default defineConfig({
     // PREVIEW_SECRET: the CMS's Preview (tests/e2e/preview.spec.ts signs its links with it).
     // CAMPAIGN_NOW: the server offers the seeded campaign as on the tests' day inside it (their
     // browsers' clocks are set to that day where they look at the offer: tests/e2e/clock.ts).
-    env: { PORT: String(port), SEED_TODAY: '2026-11-23', CAMPAIGN_NOW: '2026-12-04T10:20:30.000Z', DATA_DIR: 'test-results/e2e-data', SUBSCRIBE_RATE_LIMIT: '1000/60', BOOKING_RATE_LIMIT: '1000/60', TRUST_PROXY: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET },
+    env: { PORT: String(port), SEED_TODAY: '2026-11-23', CAMPAIGN_NOW: '2026-12-04T10:20:30.000Z', DATA_DIR: 'test-results/e2e-data', SUBSCRIBE_RATE_LIMIT: '1000/60', BOOKING_RATE_LIMIT: '1000/60', RESET_MAIL_RATE_LIMIT: '1000/60', TRUST_PROXY: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET, ACCOUNT_PASSWORD: 'rosa-first-password' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     // SIGTERM lets the server close its database and free the directory's lock for the next run.

@@ -10,11 +10,12 @@ import { dataDirFromEnv, databaseOptionsFromEnv, openDatabase } from '../server/
 import { plainText } from '../domain/rules/plain-text.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../domain/subscription/email.ts';
 import { authSecret, createAuth, ensureAccount } from '../server/auth.ts';
+import { PASSWORD_LENGTH } from '../domain/account/password.ts';
 
 const NewAccountSchema = v.object({
   email: v.pipe(plainText(EMAIL_MAX_LENGTH), v.check(isValidEmail, 'must be a valid e-mail address')),
   // better-auth's own bounds for a password.
-  password: v.pipe(plainText(128), v.minLength(8, 'must be at least 8 characters')),
+  password: v.pipe(plainText(PASSWORD_LENGTH.max), v.minLength(PASSWORD_LENGTH.min, `must be at least ${PASSWORD_LENGTH.min} characters`)),
   name: v.pipe(plainText(100), v.nonEmpty('must not be empty')),
 });
 

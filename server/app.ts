@@ -69,6 +69,8 @@ export interface AppOptions {
   cmsWebhookSecret?: string;
   /** Where the webhook's changes go to be published (live/publisher.ts); needed with the secret. */
   publishChange?: (keys: readonly ContentKey[], why: string) => Promise<void>;
+  /** Reset e-mails an account may be sent (password-reset.ts; RESET_MAIL_RATE_LIMIT); null: no limit. */
+  resetMailLimit?: RateLimit | null;
   /** What the kept page variants may weigh (page-variants.ts; PAGE_CACHE_MAX_MB). */
   pageCacheMaxBytes?: number;
   /** The CMS's Preview (live/preview.ts): PREVIEW_SECRET, the site's renderer and the admin's origin. */
@@ -159,6 +161,7 @@ export function createApp({
   publishChange,
   preview,
   pageCacheMaxBytes,
+  resetMailLimit,
 }: AppOptions) {
   const serving: PageServing = { sessions: auth && sessionChecks(auth), variants: pageVariants({ maxBytes: pageCacheMaxBytes }), campaignNow };
   const app = new Hono();
@@ -182,7 +185,7 @@ export function createApp({
   // The sign-in and sign-out forms post here when JavaScript is off (with it, the page calls /api/auth).
   if (accounts) {
     const [signIn, signOut, forgotPassword, resetPassword] = ACCOUNT_FORM_PATHS;
-    const passwordReset = passwordResetHandlers({ ...accounts, limitStore });
+    const passwordReset = passwordResetHandlers({ ...accounts, limitStore, mailLimit: resetMailLimit });
     for (const locale of LOCALES) {
       app.post(localizePath(signIn, locale), limitBodySize(API_BODY_LIMIT_BYTES), signInFormHandler(accounts.auth, accounts.limitSignIn, locale));
       app.post(localizePath(signOut, locale), limitBodySize(API_BODY_LIMIT_BYTES), signOutFormHandler(accounts.auth, locale));

@@ -16,6 +16,7 @@ import { dirname } from 'node:path';
 import { ensureLocalContent } from './cms/local-service.ts';
 import { ensureMailCatcher } from './mail/catcher.ts';
 import { smtpMailer } from './mail/mailer.ts';
+import { resetMailLimitFromEnv } from './password-reset.ts';
 
 export interface BootPaths {
   siteDir: string;
@@ -110,7 +111,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   // over HTTP on a loopback port, as it would read Strapi (server/cms/local-service.ts).
   const localContent = await ensureLocalContent(store);
   // Without SMTP_URL outside production, e-mail goes to a local catcher (mail/catcher.ts); in production "Forgot password?" needs SMTP_URL.
-  const mailCatcher = await ensureMailCatcher(env);
+  const mailCatcher = await ensureMailCatcher(env, dataDirFromEnv(env));
   const mailer = env.SMTP_URL?.trim() ? smtpMailer(env.SMTP_URL.trim(), env.MAIL_FROM?.trim() || undefined) : undefined;
   if (!mailer) console.warn('[mail] SMTP_URL is not set: "Forgot password?" cannot send its e-mail.');
   const database = await openDatabase(databaseOptionsFromEnv(env));
@@ -140,6 +141,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       auth,
       subscriptions: { rateLimit },
       bookings: { rateLimit: bookingRateLimit },
+      resetMailLimit: resetMailLimitFromEnv(env),
       proxyTrust,
       logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : production,
       cmsOrigins,

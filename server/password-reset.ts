@@ -20,7 +20,7 @@ import { isTrustedOrigin, type Auth } from './auth.ts';
 import { clientAddress } from './client-address.ts';
 import { logMessage } from './log.ts';
 import { RESET_PASSWORD_PATH } from './mail/reset-mail.ts';
-import type { LimitStore, RateLimit } from './rate-limit.ts';
+import { limitFromEnv, type LimitStore, type RateLimit } from './rate-limit.ts';
 import type { SignInLimiter } from './sign-in.ts';
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
@@ -33,7 +33,19 @@ const PasswordSchema = v.pipe(v.string(), v.minLength(PASSWORD_LENGTH.min), v.ma
 type Back = (path: string, query: Record<string, string>) => Response;
 
 
-export function passwordResetHandlers({ auth, limitSignIn, limitStore, now = Date.now }: { auth: Auth; limitSignIn: SignInLimiter; limitStore: LimitStore; now?: () => number }) {
+/** `RESET_MAIL_RATE_LIMIT=<e-mails>/<seconds>` per account (RESET_MAILS_PER_ACCOUNT by default); `off` turns it off. */
+export const resetMailLimitFromEnv = (env: NodeJS.ProcessEnv = process.env) => limitFromEnv(env, 'RESET_MAIL_RATE_LIMIT', RESET_MAILS_PER_ACCOUNT);
+
+interface PasswordResetOptions {
+  auth: Auth;
+  limitSignIn: SignInLimiter;
+  limitStore: LimitStore;
+  /** E-mails an account may be sent per window; null: no limit. */
+  mailLimit?: RateLimit | null;
+  now?: () => number;
+}
+
+export function passwordResetHandlers({ auth, limitSignIn, limitStore, mailLimit = RESET_MAILS_PER_ACCOUNT, now = Date.now }: PasswordResetOptions) {
   // Keyed with the accounts' secret: the counters' table must not become a list of e-mail addresses, nor a dictionary's.
   const accountKey = (email: string) => `reset-mail:${createHmac('sha256', auth.options.secret ?? '').update(email.trim().toLowerCase()).digest('base64url')}`;
   const back = (c: Context, locale: Locale): Back => (path, query) => c.redirect(`${localizePath(path, locale)}?${new URLSearchParams(query)}`, 303);
@@ -46,8 +58,8 @@ export function passwordResetHandlers({ auth, limitSignIn, limitStore, now = Dat
     const email = v.safeParse(EmailSchema, form.email);
     if (!email.success) return to(FORGOT_PASSWORD_PATH, { error: 'invalid-email' });
     const attempt = await limitSignIn(email.output, clientAddress(c), async () => {
-      const mails = await limitStore.hit(accountKey(email.output), RESET_MAILS_PER_ACCOUNT.windowMs, now());
-      if (mails.count > RESET_MAILS_PER_ACCOUNT.max) return new Response(null, { status: 202 });
+      const mails = mailLimit ? await limitStore.hit(accountKey(email.output), mailLimit.windowMs, now()) : null;
+      if (mails && mailLimit && mails.count > mailLimit.max) return new Response(null, { status: 202 });
       // Refused only when the site cannot send e-mail at all (no SMTP_URL): then it says so, for every address alike.
       return auth.api
         .requestPasswordReset({ body: { email: email.output, redirectTo: localizePath(RESET_PASSWORD_PATH, locale) }, headers: c.req.raw.headers })

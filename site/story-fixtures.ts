@@ -8,6 +8,8 @@ import esPosts from '../content/blog-posts.es.json';
 import { BlogPostSchema, LegalDocumentSchema, type BlogPost, type LegalDocument } from '../domain/content/collections.ts';
 import { postPage } from './routes/post-page.ts';
 import { parseRichText } from '../domain/content/rich-text.ts';
+import { STORAGE_TABLE_SECTION, storageTable } from '../domain/legal/storage-table.ts';
+import { TEMPLATE_COPY } from './routes/content/templates.ts';
 import { FooterSchema, HeaderSchema, validate, type Footer, type Header } from '../domain/content/schemas.ts';
 import type { GenericSchema } from 'valibot';
 import campaigns from '../content/campaigns.json';
@@ -37,13 +39,26 @@ export const HEADERS: Record<'en' | 'uk', Header> = {
   uk: fixture(HeaderSchema, 'headers', ukHeaders[0], 'uk'),
 };
 
-/** The seeded privacy policy, as the legal template takes it. */
-const privacy: LegalDocument = fixture(LegalDocumentSchema, 'legal-documents', enLegal.find((document) => document.slug === 'privacy-policy'), 'en');
-export const PRIVACY_POLICY = {
-  heading: privacy.title,
-  summary: privacy.summary,
-  sections: privacy.sections.map((section, index) => ({ id: section.anchor ?? `section-${index + 1}`, heading: section.heading, blocks: parseRichText(section.body) })),
+/** A few sections of a seeded legal document, as the legal template takes it (the whole would make snapshots metres long). */
+const legalDocument = (slug: string, anchors: string[]) => {
+  const document: LegalDocument = fixture(LegalDocumentSchema, 'legal-documents', enLegal.find((candidate) => candidate.slug === slug), 'en');
+  return {
+    heading: document.title,
+    summary: document.summary,
+    contentsLabel: TEMPLATE_COPY.en.contents,
+    sections: document.sections
+      .filter((section) => anchors.includes(section.anchor ?? ''))
+      .map((section) => ({
+        id: section.anchor ?? '',
+        heading: section.heading,
+        blocks: parseRichText(section.body),
+        ...(section.anchor === STORAGE_TABLE_SECTION ? { table: storageTable('en') } : {}),
+      })),
+  };
 };
+export const PRIVACY_POLICY = legalDocument('privacy-policy', ['controller', 'children', 'do-not-sell']);
+/** With the table of cookies and storage the site sets (domain/legal/site-storage.ts). */
+export const COOKIE_POLICY = legalDocument('cookie-policy', ['cookies-we-set', 'settings']);
 
 /** A seeded Spanish post's page, with the posts it offers next. */
 const spanishPosts: BlogPost[] = fixtures(BlogPostSchema, 'blog-posts', esPosts, 'es');

@@ -2,14 +2,18 @@
 // of "Forgot password?" arrives here, to be read at MAIL_CATCHER_URL (a JSON list, newest first)
 // instead of a real inbox. Loopback only, never in production (server/boot.ts), at most the last
 // MAX_KEPT messages, in memory.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 const MAX_KEPT = 200;
-/** Where the catcher's messages are listed (tests/e2e read it; `npm start` prints it). */
+/** Where the catcher's messages are listed (`npm start` prints it). */
 export const MAIL_CATCHER_URL = 'MAIL_CATCHER_URL';
+/** The same, in a file of the server's data directory. */
+export const MAIL_CATCHER_FILE = 'mail-catcher-url';
 
 export interface CaughtMail {
   to: string[];
@@ -59,10 +63,15 @@ export async function startMailCatcher(): Promise<{ smtpUrl: string; listUrl: st
  * Starts the catcher when this process has nowhere to send mail (no SMTP_URL) and is not in
  * production, and says where it is in SMTP_URL and MAIL_CATCHER_URL (child processes inherit both).
  */
-export async function ensureMailCatcher(env: NodeJS.ProcessEnv = process.env) {
+export async function ensureMailCatcher(env: NodeJS.ProcessEnv = process.env, dataDir?: string) {
   if (env.SMTP_URL?.trim() || env.NODE_ENV === 'production') return null;
   const catcher = await startMailCatcher();
   env.SMTP_URL = catcher.smtpUrl;
   env[MAIL_CATCHER_URL] = catcher.listUrl;
+  // For the browser tests, whose server is another process: they read where to look from its data directory.
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(join(dataDir, MAIL_CATCHER_FILE), catcher.listUrl);
+  }
   return catcher;
 }

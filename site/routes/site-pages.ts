@@ -9,6 +9,7 @@ import type { LevelResultProps } from '../page/LevelResult/index.ts';
 import type { ImageView } from '../../domain/content/schemas.ts';
 import { parseSections } from '../../domain/content/sections.ts';
 import { parseRichText, type RichBlock } from '../../domain/content/rich-text.ts';
+import { STORAGE_TABLE_SECTION, storageTable, type StorageTableView } from '../../domain/legal/storage-table.ts';
 import type { BlogPostProps } from '../page/BlogPost/index.ts';
 import { postPage, warnAbout } from './post-page.ts';
 import { PASSWORD_RESET_COPY, SIGN_IN_COPY } from '../../domain/account/copy.ts';
@@ -37,12 +38,13 @@ export interface LegalSectionView {
   id: string;
   heading: string;
   blocks: RichBlock[];
+  table?: StorageTableView;
 }
 
 export type PageData = PageHeadCopy &
   (
     | { template: 'sections'; sections: LoadedSection[] }
-    | { template: 'legal'; heading: string; summary: string; updated: string; sections: LegalSectionView[] }
+    | { template: 'legal'; heading: string; summary: string; updated: string; contentsLabel: string; sections: LegalSectionView[] }
     | ({ template: 'post'; author: string; publishedOn: string; wordCount: number; section: string } & BlogPostProps)
     | { template: 'sitemap'; heading: string; lead: string; groups: Array<{ title: string; links: LinkItem[] }> }
     | { template: 'sign-in' }
@@ -126,10 +128,12 @@ export async function resolvePage(path: string, locale: Locale): Promise<PageDat
       heading: document.title,
       summary: document.summary,
       updated: words.updated({ date: formatDate(document.updated.slice(0, 10), locale) }),
+      contentsLabel: words.contents,
       sections: document.sections.map((section, index) => ({
         id: section.anchor ?? `section-${index + 1}`,
         heading: section.heading,
         blocks: parseRichText(section.body, warnAbout(`legal document ${document.slug} (${locale})`)),
+        ...(section.anchor === STORAGE_TABLE_SECTION ? { table: storageTable(locale) } : {}),
       })),
     };
   }

@@ -10,6 +10,7 @@ export interface TemplatesMessages {
   };
   updated: (values: { date: string | number }) => string;
   byline: (values: { author: string | number; date: string | number }) => string;
+  contents: string;
 }
 
 const messages: Record<Locale, TemplatesMessages> = {
@@ -21,7 +22,8 @@ const messages: Record<Locale, TemplatesMessages> = {
       more: "More pages"
     },
     updated: (d) => "Last updated " + d.date,
-    byline: (d) => d.author + " · " + d.date
+    byline: (d) => d.author + " · " + d.date,
+    contents: "On this page"
   },
   es: {
     back: "Todas las entradas",
@@ -31,7 +33,8 @@ const messages: Record<Locale, TemplatesMessages> = {
       more: "Más páginas"
     },
     updated: (d) => "Última actualización: " + d.date,
-    byline: (d) => d.author + " · " + d.date
+    byline: (d) => d.author + " · " + d.date,
+    contents: "En esta página"
   },
   pt: {
     back: "Todos os posts",
@@ -41,7 +44,8 @@ const messages: Record<Locale, TemplatesMessages> = {
       more: "Mais páginas"
     },
     updated: (d) => "Última atualização: " + d.date,
-    byline: (d) => d.author + " · " + d.date
+    byline: (d) => d.author + " · " + d.date,
+    contents: "Nesta página"
   },
   uk: {
     back: "Усі статті",
@@ -51,7 +55,8 @@ const messages: Record<Locale, TemplatesMessages> = {
       more: "Інші сторінки"
     },
     updated: (d) => "Оновлено " + d.date,
-    byline: (d) => d.author + " · " + d.date
+    byline: (d) => d.author + " · " + d.date,
+    contents: "На цій сторінці"
   },
 };
 export default messages;

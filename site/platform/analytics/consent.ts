@@ -3,7 +3,7 @@
 // categories, the revision of the dialog (raising it asks everyone again) and when it was made.
 import * as v from 'valibot';
 
-const CONSENT_COOKIE = 'cookie_consent';
+export const CONSENT_COOKIE = 'cookie_consent';
 /** Raise to ask every visitor again (a new category, new wording). */
 const CONSENT_REVISION = 1;
 /** Decision (the spec gives none): a choice is kept 182 days, as vanilla-cookieconsent does. */

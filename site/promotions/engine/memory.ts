@@ -22,6 +22,8 @@ const SESSION_COUNT_KEY = 'promo:shown:session';
 const WEEK_TIMES_KEY = 'promo:shown:week';
 /** When this browser session's visit began, and whether from a search engine. */
 const VISIT_KEY = 'promo:visit';
+/** The keys, for the cookie policy's list (domain/legal/site-storage.ts, tests/site-storage.test.ts). */
+export const PROMOTION_STORAGE_KEYS = { dismissed: dismissedKey, subscribed: SUBSCRIBED_KEY, sessionCount: SESSION_COUNT_KEY, weekTimes: WEEK_TIMES_KEY, visit: VISIT_KEY } as const;
 
 export interface PromotionStore {
   /**
