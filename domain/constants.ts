@@ -89,6 +89,8 @@ export const MAX_TITLE_LENGTH = 60;
 // §2 Funnels
 /** §2 "/funnels/{onboarding funnel}": where "Start learning" and the Ready to learn banner lead. */
 export const ONBOARDING_PATH = '/funnels/onboarding';
+/** Where a signed-in learner goes: after logging in, and by "Back to Studying" (the page that leads to the app). */
+export const LEARNER_HOME_PATH = '/learn';
 
 // §2 Levels
 /** §2 "Levels": A0 (english-for-beginners) to C2 (proficiency-english), in order. */

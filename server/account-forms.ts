@@ -1,11 +1,11 @@
 // Signing in and out without JavaScript (with it, the page calls /api/auth). Sign-in: a plain
 // POST of Email and Password to the page's own URL, through the same limiter as the JSON call
-// (sign-in.ts); success sets the session cookie and goes to the home page, a refusal goes back to
+// (sign-in.ts); success sets the session cookie and goes to the learner's page (LEARNER_HOME_PATH), a refusal goes back to
 // the form with ?error=…, which the server turns into the visible message (a condition on
 // <html>, SIGN_IN_ERRORS). Sign-out: the header's profile menu posts an empty form to /sign-out
 // (NoScriptMenus.tsx); the session ends and the home page follows.
 import type { Context } from 'hono';
-import type { Locale } from '../domain/constants.ts';
+import { LEARNER_HOME_PATH, type Locale } from '../domain/constants.ts';
 import { localizePath } from '../domain/i18n/index.ts';
 import type { VisitorCondition } from '../domain/rules/visitor-conditions.ts';
 import { requestForAuth } from './api.ts';
@@ -68,7 +68,7 @@ export const signInFormHandler = (auth: Auth, limitSignIn: SignInLimiter, locale
     return backToForm('too-many-attempts');
   }
   if (!attempt.response.ok) return backToForm('credentials');
-  return redirectWithCookies(c, localizePath('/', locale), attempt.response);
+  return redirectWithCookies(c, localizePath(LEARNER_HOME_PATH, locale), attempt.response);
 };
 
 export const signOutFormHandler = (auth: Auth, locale: Locale) => async (c: Context) => {

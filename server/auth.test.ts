@@ -104,9 +104,9 @@ describe('the sign-in form without JavaScript', () => {
     });
   };
 
-  it('signs in and goes to the home page of the locale with the session cookie', async () => {
+  it("signs in and goes to the learner's page in the locale with the session cookie", async () => {
     const response = await post({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password }, ORIGIN);
-    expect([response.status, response.headers.get('location')]).toEqual([303, '/uk']);
+    expect([response.status, response.headers.get('location')]).toEqual([303, '/uk/learn']);
     expect(response.headers.get('set-cookie')).toMatch(/^better-auth\.session_token=.*HttpOnly/);
   });
 

@@ -1,12 +1,13 @@
 // The blog's decisions over one table: which call to action a post of each category carries, and
 // which posts a reader is offered next. A new category is one row here, one in the CMS enum
 // (tests/one-source.test.ts) and its words in the `blog` catalog namespace.
+import { ONBOARDING_PATH } from '../constants.ts';
 import type { BlogPost } from './collections.ts';
 import { parseRichText, wordCount, type RichBlock } from './rich-text.ts';
 
 /** Each category's call to action: the product a reader of such a post is ready for. */
 export const BLOG_CATEGORY_TABLE = {
-  'study-habits': { cta: 'app', href: '/funnels/onboarding' },
+  'study-habits': { cta: 'app', href: ONBOARDING_PATH },
   speaking: { cta: 'club', href: '/conversation-club' },
   'grammar-and-vocabulary': { cta: 'levelTest', href: '/test-your-english-level' },
   'tutors-and-classes': { cta: 'tutor', href: '/tutoring/short-onboarding' },

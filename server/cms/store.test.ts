@@ -41,7 +41,7 @@ describe('seeded content', () => {
       levels: 28,
       'level-test-questions': 72,
       mentions: 40,
-      pages: 380,
+      pages: 384,
       'plan-prices': 3,
       plans: 12,
       popups: 24,

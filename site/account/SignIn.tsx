@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Locale } from '../../domain/constants.ts';
+import { LEARNER_HOME_PATH, type Locale } from '../../domain/constants.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { SIGN_IN_COPY } from '../../domain/account/copy.ts';
 import { PureSignIn, type SignInFields } from './PureSignIn/index.ts';
 
-/** The sign-in page with JavaScript: sends the form to the accounts API and goes home when signed in. */
+/** The sign-in page with JavaScript: sends the form to the accounts API and goes to the learner's page when signed in. */
 export function SignIn({ locale }: { locale: Locale }) {
   const copy = SIGN_IN_COPY[locale];
   const [submitting, setSubmitting] = useState(false);
@@ -29,7 +29,7 @@ export function SignIn({ locale }: { locale: Locale }) {
       });
       if (response.ok) {
         // A full load: the server writes the signed-in state into the page before paint.
-        window.location.assign(localizePath('/', locale));
+        window.location.assign(localizePath(LEARNER_HOME_PATH, locale));
         return;
       }
       setError(response.status === 429 ? copy.limited : response.status === 401 || response.status === 400 ? copy.failed : copy.unavailable);

@@ -1,5 +1,5 @@
 import { track } from '../platform/analytics/index.ts';
-import type { Locale } from '../../domain/constants.ts';
+import { LEARNER_HOME_PATH, type Locale } from '../../domain/constants.ts';
 import { alternatePaths, localizePath, MESSAGES } from '../../domain/i18n/index.ts';
 import { useShellContent } from '../platform/content/use-shell-content.ts';
 import type { Header as HeaderContent } from '../../domain/content/schemas.ts';
@@ -42,7 +42,7 @@ export function Header({ locale, pathname, header: built, builtAt, cmsUrl }: Hea
       homeHref={to('/')}
       signInHref={to('/sign-in')}
       appHref={to('/language-learning-app')}
-      studyHref={to('/funnels/onboarding')}
+      studyHref={to(LEARNER_HOME_PATH)}
       signOutAction={to('/sign-out')}
       onLanguageChange={(to) => track({ event: 'gen_website_language_changed', from: locale, to })}
       onSignOut={() => void signOut()}

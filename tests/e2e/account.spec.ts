@@ -23,7 +23,11 @@ test.describe('with JavaScript on', () => {
     await expect(offer).toBeVisible();
     await gotoHydrated(page, '/sign-in');
     await signIn(page);
-    await expect(page).toHaveURL(/\/$/);
+    // To the learner's page, which leads to the app: no offer for new customers there either.
+    await expect(page).toHaveURL(/\/learn$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pick up where you left off' })).toBeVisible();
+    await expect(offer).toBeHidden();
+    await gotoHydrated(page, '/');
     await expect(offer).toBeHidden();
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Back to Studying' })).toBeVisible();
@@ -72,17 +76,18 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/sign-in\?error=credentials$/);
     await expect(page.getByText('The email or password is not right. Check both and try again.')).toBeVisible();
     await signIn(page);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Studying' })).toBeVisible();
+    await expect(page).toHaveURL(/\/learn$/);
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Studying' })).toHaveAttribute('href', '/learn');
   });
 
   test('the profile menu opens as a disclosure and signs out with a plain form', async ({ page }) => {
     await page.goto('/sign-in');
     await signIn(page);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/learn$/);
     const header = page.getByRole('banner');
     await header.locator('summary[aria-label="Profile"]').click();
-    await expect(header.getByRole('link', { name: 'Back to Studying' })).toHaveAttribute('href', '/funnels/onboarding');
+    await expect(header.getByRole('link', { name: 'Back to Studying' })).toHaveAttribute('href', '/learn');
     await header.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();

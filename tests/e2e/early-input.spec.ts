@@ -91,7 +91,7 @@ for (const width of [390, 1440]) {
       await expect(page.getByLabel('Email')).toHaveValue(LEARNER.email);
       await expect(page.getByLabel('Password')).toBeFocused();
       await page.getByRole('button', { name: 'Log in' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/learn$/);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Profile' })).toBeVisible();
     });
 
@@ -104,7 +104,7 @@ for (const width of [390, 1440]) {
         await page.getByLabel('Password').fill(LEARNER.password);
         await page.getByRole('button', { name: 'Log in' }).click({ noWaitAfter: true });
       });
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/learn$/);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Profile' })).toBeVisible();
       expect(posts).toEqual(['/sign-in']);
     });

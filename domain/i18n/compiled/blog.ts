@@ -64,7 +64,7 @@ const messages: Record<Locale, BlogMessages> = {
       },
       levelTest: {
         heading: "Where are you on the scale?",
-        text: "Our level test takes a few minutes and places you on the CEFR scale, from A1 to C2.",
+        text: "Our level test takes a few minutes and tells you your level, from A0 (beginner) to C2.",
         button: "Test my level"
       },
       tutor: {
@@ -103,7 +103,7 @@ const messages: Record<Locale, BlogMessages> = {
       },
       levelTest: {
         heading: "¿En qué nivel estás?",
-        text: "Nuestra prueba de nivel dura unos minutos y te sitúa en la escala MCER, de A1 a C2.",
+        text: "Nuestra prueba de nivel dura unos minutos y te dice tu nivel, de A0 (principiante) a C2.",
         button: "Hacer la prueba"
       },
       tutor: {
@@ -142,7 +142,7 @@ const messages: Record<Locale, BlogMessages> = {
       },
       levelTest: {
         heading: "Em que nível você está?",
-        text: "Nosso teste de nível leva poucos minutos e coloca você na escala do QECR, de A1 a C2.",
+        text: "Nosso teste de nível leva poucos minutos e mostra o seu nível, do A0 (iniciante) ao C2.",
         button: "Testar meu nível"
       },
       tutor: {
@@ -181,7 +181,7 @@ const messages: Record<Locale, BlogMessages> = {
       },
       levelTest: {
         heading: "Який у вас рівень?",
-        text: "Наш тест рівня займає кілька хвилин і визначає ваше місце на шкалі CEFR — від A1 до C2.",
+        text: "Наш тест рівня займає кілька хвилин і визначає ваш рівень — від A0 (початковий) до C2.",
         button: "Перевірити рівень"
       },
       tutor: {

@@ -27,7 +27,7 @@ export interface ConsentMessages {
 const messages: Record<Locale, ConsentMessages> = {
   en: {
     title: "Cookies on Lingo",
-    text: "We use cookies that keep the site working, and, if you agree, cookies that show us which pages help learners and measure our campaigns. You can change your mind at any time under “Cookie settings”.",
+    text: "We use cookies that keep the site working and, if you agree, first-party measurement that shows us which pages help learners. We set no advertising cookies. You can change your mind at any time under “Cookie settings”.",
     policy: "Cookie policy",
     acceptAll: "Accept all",
     rejectAll: "Reject all",
@@ -36,7 +36,7 @@ const messages: Record<Locale, ConsentMessages> = {
     close: "Close",
     necessary: {
       label: "Strictly necessary",
-      description: "Keep you signed in, remember your language and protect forms. Always on."
+      description: "Keep you signed in and remember your cookie choice. Always on."
     },
     analytics: {
       label: "Analytics",
@@ -44,12 +44,12 @@ const messages: Record<Locale, ConsentMessages> = {
     },
     advertising: {
       label: "Advertising",
-      description: "Measure our campaigns on other sites."
+      description: "We set none today; if that changes, we’ll ask you here first."
     }
   },
   es: {
     title: "Cookies en Lingo",
-    text: "Usamos cookies que hacen funcionar la web y, si aceptas, cookies que nos dicen qué páginas ayudan a aprender y miden nuestras campañas. Puedes cambiar de opinión cuando quieras en «Configuración de cookies».",
+    text: "Usamos cookies que hacen funcionar la web y, si aceptas, una medición propia que nos dice qué páginas ayudan a aprender. No usamos cookies publicitarias. Puedes cambiar de opinión cuando quieras en «Configuración de cookies».",
     policy: "Política de cookies",
     acceptAll: "Aceptar todas",
     rejectAll: "Rechazar todas",
@@ -58,7 +58,7 @@ const messages: Record<Locale, ConsentMessages> = {
     close: "Cerrar",
     necessary: {
       label: "Estrictamente necesarias",
-      description: "Mantienen tu sesión, recuerdan tu idioma y protegen los formularios. Siempre activas."
+      description: "Mantienen tu sesión iniciada y recuerdan tu elección de cookies. Siempre activas."
     },
     analytics: {
       label: "Analítica",
@@ -66,12 +66,12 @@ const messages: Record<Locale, ConsentMessages> = {
     },
     advertising: {
       label: "Publicidad",
-      description: "Miden nuestras campañas en otras webs."
+      description: "Hoy no usamos ninguna; si eso cambia, te lo preguntaremos aquí primero."
     }
   },
   pt: {
     title: "Cookies na Lingo",
-    text: "Usamos cookies que fazem o site funcionar e, se você concordar, cookies que mostram quais páginas ajudam os alunos e medem nossas campanhas. Você pode mudar de ideia quando quiser em “Configurações de cookies”.",
+    text: "Usamos cookies que fazem o site funcionar e, se você concordar, uma medição própria que mostra quais páginas ajudam os alunos. Não usamos cookies de publicidade. Você pode mudar de ideia quando quiser em “Configurações de cookies”.",
     policy: "Política de cookies",
     acceptAll: "Aceitar todos",
     rejectAll: "Recusar todos",
@@ -80,7 +80,7 @@ const messages: Record<Locale, ConsentMessages> = {
     close: "Fechar",
     necessary: {
       label: "Estritamente necessários",
-      description: "Mantêm você conectado, lembram seu idioma e protegem os formulários. Sempre ativos."
+      description: "Mantêm você conectado e lembram sua escolha de cookies. Sempre ativos."
     },
     analytics: {
       label: "Análise",
@@ -88,12 +88,12 @@ const messages: Record<Locale, ConsentMessages> = {
     },
     advertising: {
       label: "Publicidade",
-      description: "Medem nossas campanhas em outros sites."
+      description: "Hoje não usamos nenhum; se isso mudar, vamos perguntar aqui antes."
     }
   },
   uk: {
     title: "Файли cookie на Lingo",
-    text: "Ми використовуємо файли cookie, без яких сайт не працює, і, якщо ви погодитеся, ті, що показують, які сторінки допомагають учням, і вимірюють наші кампанії. Змінити вибір можна будь-коли в «Налаштуваннях cookie».",
+    text: "Ми використовуємо файли cookie, без яких сайт не працює, і, якщо ви погодитеся, власну аналітику, яка показує, які сторінки допомагають учням. Рекламних файлів cookie ми не встановлюємо. Змінити вибір можна будь-коли в «Налаштуваннях cookie».",
     policy: "Політика щодо файлів cookie",
     acceptAll: "Прийняти всі",
     rejectAll: "Відхилити всі",
@@ -102,7 +102,7 @@ const messages: Record<Locale, ConsentMessages> = {
     close: "Закрити",
     necessary: {
       label: "Суворо необхідні",
-      description: "Зберігають вхід, памʼятають мову й захищають форми. Завжди увімкнені."
+      description: "Зберігають вхід в акаунт і памʼятають ваш вибір щодо cookie. Завжди увімкнені."
     },
     analytics: {
       label: "Аналітика",
@@ -110,7 +110,7 @@ const messages: Record<Locale, ConsentMessages> = {
     },
     advertising: {
       label: "Реклама",
-      description: "Вимірюють наші кампанії на інших сайтах."
+      description: "Зараз ми їх не використовуємо; якщо це зміниться, спершу запитаємо вас тут."
     }
   },
 };

@@ -24,7 +24,7 @@ const meta = {
     <Row>
       <NoScriptLanguageMenu label="Language: English" locale="en" alternates={alternatePaths('/english-tutors')} />
       <NoScriptSideMenu messages={MESSAGES.en} links={links} />
-      <NoScriptProfileMenu messages={MESSAGES.en} studyHref="/funnels/onboarding" signOutAction="/sign-out" />
+      <NoScriptProfileMenu messages={MESSAGES.en} studyHref="/learn" signOutAction="/sign-out" />
     </Row>
   ),
   parameters: { layout: 'fullscreen', visual: { widths: [1440], height: 400 } },
@@ -42,7 +42,7 @@ export const MenusOpen: Story = {
     await expect(canvas.getByRole('link', { name: 'Українська' })).toHaveAttribute('href', '/uk/english-tutors');
     await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(4);
-    await expect(canvas.getByRole('link', { name: 'Back to Studying' })).toHaveAttribute('href', '/funnels/onboarding');
+    await expect(canvas.getByRole('link', { name: 'Back to Studying' })).toHaveAttribute('href', '/learn');
     const signOut = canvas.getByRole('button', { name: 'Sign out' });
     await expect(signOut.closest('form')).toHaveAttribute('action', '/sign-out');
     await expect(signOut.closest('form')).toHaveAttribute('method', 'post');

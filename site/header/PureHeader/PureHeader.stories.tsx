@@ -18,7 +18,7 @@ const meta = {
     homeHref: '/',
     signInHref: '/sign-in',
     appHref: '/language-learning-app',
-    studyHref: '/funnels/onboarding',
+    studyHref: '/learn',
     signOutAction: '/sign-out',
     onSignOut: fn(),
     onLanguageChange: fn(),
@@ -53,7 +53,7 @@ export const SignedIn: Story = {
     await expect(canvas.queryByRole('link', { name: 'Log in' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Profile' }));
     const menu = await page(canvasElement).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Back to Studying' })).toHaveAttribute('href', '/funnels/onboarding');
+    await expect(within(menu).getByRole('menuitem', { name: 'Back to Studying' })).toHaveAttribute('href', '/learn');
     await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
     await expect(args.onSignOut).not.toHaveBeenCalled();
   },
