@@ -57,6 +57,9 @@ const colors = {
   dangerSurface: paletteColor('Negative', 8),
   // Behind an accent mark (a feature's icon, a chosen filter): the accent at 10%, the accent AA on it.
   accentSurface: paletteColor('Purple', 10),
+  // A rating's stars: the warning amber darkened to 3:1 on white and on Papyrus (a graphic that
+  // carries meaning, WCAG 1.4.11; the plain amber is 2.1:1).
+  rating: mixHex(PALETTE.Warning, PALETTE.Black, 0.3),
 };
 
 const HEADING_ROLES = new Set<TypeRoleName>(['display', 'h1', 'section', 'h2', 'h3']);

@@ -105,7 +105,7 @@ describe('the Worker in front of an instance', () => {
 
     const signedIn = await through('/sign-in', form({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password }));
     expect(signedIn.status).toBe(303);
-    expect(signedIn.headers.get('location')).toBe('/');
+    expect(signedIn.headers.get('location')).toBe('/learn');
     // HTTPS (AUTH_URL): the accounts library names the cookie with the __Secure- prefix.
     const session = /^(__Secure-better-auth\.session_token=[^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
     expect(session).toBeDefined();

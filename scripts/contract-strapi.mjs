@@ -6,7 +6,9 @@
 // unchanged, media from the CMS; build/client, the local service's, is left as it was), then the
 // editors' loop on the site served from that build (publish-live.mjs: changes made through
 // Strapi's API are live without a build). Stops Strapi and removes its database and that build
-// at the end. Prints the time of each step.
+// at the end. Prints the time of each step. With --record (`npm run contract:record`), it records
+// Strapi's answers instead (tests/contract/answers/) and stops there: after a change to the seed or
+// the content types.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -106,6 +108,10 @@ const run = (label, command, args, env = {}) => {
   }
 };
 
+if (process.argv.includes('--record')) {
+  run('contract recorded', 'npx', ['tsx', 'scripts/contract.ts', '--record'], { CMS_URL, ...database });
+  stop(0);
+}
 run('contract', 'npx', ['tsx', 'scripts/contract.ts'], { CMS_URL });
 run('site prerender against Strapi', 'npx', ['react-router', 'build'], { CMS_URL, SITE_BUILD_DIR });
 const page = readFileSync(join(ROOT, SITE_BUILD_DIR, 'client', 'language-learning-app', 'index.html'), 'utf8');

@@ -82,7 +82,7 @@ describe('queries of spec §7, as sent', () => {
 describe('header and remote config', () => {
   it('the header of a locale with its links and the split-tested business link', async () => {
     const header = await client().header('uk');
-    expect(requests).toEqual(['populate[links][populate]=*&populate[downloadAppButton]=true&locale=uk']);
+    expect(requests).toEqual(['populate[links][populate]=*&populate[menuLinks][populate]=*&populate[downloadAppButton]=true&locale=uk']);
     expect(header).toMatchObject({ logo: 'clickable', position: 'static', downloadAppButton: { value: 'Завантажити застосунок' } });
     expect(header?.links.map((link) => link.label)).toEqual(['Для бізнесу', 'Корпоративна англійська', 'Групові уроки', 'Репетитори англійської', 'Застосунок']);
   });

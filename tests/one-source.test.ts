@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { LOCALES } from '../domain/constants.ts';
 import { POPUP_KINDS } from '../domain/promotions/kinds.ts';
 import { BLOG_CATEGORIES } from '../domain/content/blog.ts';
+import { FAQ_TOPICS } from '../domain/content/collections.ts';
 import { STORES } from '../domain/content/footer.ts';
 import { FEATURE_ICONS } from '../domain/content/sections.ts';
 import { FEATURE_ICON_NAMES, STORES as STORE_BUTTONS } from '../design-system/index.ts';
@@ -46,5 +47,12 @@ describe('one source for each concept', () => {
 
   it("the blog's categories: the CMS's are the site's (domain/content/blog.ts BLOG_CATEGORIES)", () => {
     expect(differences('blog category', 'cms/src/api/blog-post/content-types/blog-post/schema.json category', BLOG_CATEGORIES, enumOf('cms/src/api/blog-post/content-types/blog-post/schema.json', 'category'))).toEqual([]);
+  });
+
+  it("the FAQ's topics: the CMS's question and section are the site's (domain/content/collections.ts FAQ_TOPICS)", () => {
+    expect([
+      ...differences('FAQ topic', 'cms/src/api/faq/content-types/faq/schema.json topic', FAQ_TOPICS, enumOf('cms/src/api/faq/content-types/faq/schema.json', 'topic')),
+      ...differences('FAQ topic', 'cms/src/components/sections/faq.json topic', FAQ_TOPICS, enumOf('cms/src/components/sections/faq.json', 'topic')),
+    ]).toEqual([]);
   });
 });

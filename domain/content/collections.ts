@@ -86,7 +86,7 @@ export const CampaignSchema = v.pipe(
   v.transform(({ slug, plan, percentOff, dateStart, dateEnd }): Campaign => ({ slug, plan, percentOff, startsAt: dateStart, endsAt: dateEnd })),
 );
 
-export const FAQ_TOPICS = ['general', 'app', 'tutors', 'classes', 'plans', 'account'] as const;
+export const FAQ_TOPICS = ['general', 'app', 'tutors', 'classes', 'plans', 'account', 'ai', 'club'] as const;
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
 
 export const FaqSchema = v.object({

@@ -76,8 +76,8 @@ export const footerFor = (locale: Locale): CmsQuery => ({
   locale,
 });
 
-/** The header of a locale (spec §2 configurable header parameters) with its links. */
-export const headerFor = (locale: Locale): CmsQuery => ({ populate: { links: { populate: '*' }, downloadAppButton: true }, locale });
+/** The header of a locale (spec §2 configurable header parameters) with its links and the side menu's. */
+export const headerFor = (locale: Locale): CmsQuery => ({ populate: { links: { populate: '*' }, menuLinks: { populate: '*' }, downloadAppButton: true }, locale });
 
 /** Every remote-config default (split tests), oldest first so that the order is stable (every page). */
 export const remoteConfigs = (): CmsQuery => ({ sort: ['createdAt:asc'] });

@@ -165,6 +165,8 @@ export const HeaderSchema = v.object({
   locale: LocaleSchema,
   type: v.picklist(['default', 'minimal', 'funnel']),
   links: v.array(LinkSchema),
+  /** The side menu's further paths below the main links (the club, AI practice, the level test…). */
+  menuLinks: v.nullish(v.array(LinkSchema), []),
   logo: v.picklist(['clickable', 'not_clickable']),
   footer: v.boolean(),
   downloadAppButton: v.object({ key: text, value: text, isDisabled: v.boolean() }),

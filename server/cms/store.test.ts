@@ -33,7 +33,7 @@ describe('seeded content', () => {
       'blog-posts': 40,
       campaigns: 1,
       'class-sessions': 96,
-      faqs: 120,
+      faqs: 152,
       footers: 4,
       'funnel-questions': 36,
       headers: 4,

@@ -12,11 +12,11 @@ interface Region {
 }
 
 const regions: Region[] = [
-  { name: 'Germany', headers: { 'CF-IPCountry': 'DE' }, shown: ['Cookie Policy', 'Cookie settings'], hidden: [/Do Not Sell/], address: /Limassol/ },
-  { name: 'California', headers: { 'CF-IPCountry': 'US', 'CF-Region-Code': 'CA' }, shown: ['Cookie Policy', /Do Not Sell/], hidden: ['Cookie settings'], address: /Wilmington/ },
-  { name: 'the UAE', headers: { 'CF-IPCountry': 'AE' }, shown: [], hidden: ['Cookie Policy', 'Cookie settings', /Do Not Sell/], address: /Dubai/ },
-  { name: 'Brazil', headers: { 'CF-IPCountry': 'BR' }, shown: [], hidden: ['Cookie Policy', 'Cookie settings'], address: /Limassol/ },
-  { name: 'an unknown country', headers: {}, shown: [], hidden: ['Cookie Policy', 'Cookie settings'], address: /Limassol/ },
+  { name: 'Germany', headers: { 'CF-IPCountry': 'DE' }, shown: ['Cookie policy', 'Cookie settings'], hidden: [/Do not sell/], address: /Limassol/ },
+  { name: 'California', headers: { 'CF-IPCountry': 'US', 'CF-Region-Code': 'CA' }, shown: ['Cookie policy', /Do not sell/], hidden: ['Cookie settings'], address: /Wilmington/ },
+  { name: 'the UAE', headers: { 'CF-IPCountry': 'AE' }, shown: [], hidden: ['Cookie policy', 'Cookie settings', /Do not sell/], address: /Dubai/ },
+  { name: 'Brazil', headers: { 'CF-IPCountry': 'BR' }, shown: [], hidden: ['Cookie policy', 'Cookie settings'], address: /Limassol/ },
+  { name: 'an unknown country', headers: {}, shown: [], hidden: ['Cookie policy', 'Cookie settings'], address: /Limassol/ },
 ];
 
 for (const javaScriptEnabled of [true, false]) {
@@ -64,4 +64,33 @@ test('AppGallery is offered on every page but the iOS app page', async ({ page }
   await expect(page.getByRole('contentinfo').getByRole('link', { name: /AppGallery/ })).toHaveCount(0);
   await page.goto('/es/app/android-language-learning-app');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: /AppGallery/ })).toHaveCount(1);
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`on a phone the footer's groups are disclosures, every link still in the page (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    const footer = page.getByRole('contentinfo');
+    const group = footer.locator('summary', { hasText: 'English tutors' });
+    const link = footer.getByRole('link', { name: 'Online English tutors' });
+    // In the HTML for search engines, out of sight until opened.
+    await expect(link).toBeAttached();
+    await expect(link).toBeHidden();
+    await group.click();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/online-english-tutors');
+    // A page that is mostly footer on a phone no more: the sign-in page's footer is a list of titles.
+    const height = await footer.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBeLessThan(2000);
+    await context.close();
+  });
+}
+
+test('from 1025 px every group is open, its title a heading', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/sign-in');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { level: 2, name: 'English tutors' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Online English tutors' })).toBeVisible();
 });

@@ -55,6 +55,7 @@ test('the side menu locks page scroll while open and releases it on Escape', asy
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Group lessons' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect.poll(overflow).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -126,17 +127,20 @@ test('the language menu loads when first opened, and works by keyboard from the 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('on a phone the Menu opens as a disclosure with the main links; no dead buttons', async ({ page }) => {
+  test('on a phone the Menu opens as a disclosure with the main paths, the languages and log in; no dead buttons', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/english-tutors');
     const header = page.getByRole('banner');
     // The scripted triggers would do nothing: they give way.
     await expect(header.getByRole('button')).toHaveCount(0);
     const menu = header.locator('summary[aria-label="Menu"]');
-    const links = header.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+    const links = header.getByRole('navigation', { name: 'Menu' }).filter({ visible: true });
     await expect(links).toHaveCount(0);
     await menu.click();
     await expect(links.getByRole('link', { name: 'Group lessons' })).toHaveAttribute('href', '/group-lessons');
+    await expect(links.getByRole('link', { name: 'Conversation club' })).toHaveAttribute('href', '/conversation-club');
+    await expect(header.getByRole('link', { name: 'Українська' }).filter({ visible: true })).toHaveAttribute('href', '/uk/english-tutors');
+    await expect(header.getByRole('link', { name: 'Get the app' }).filter({ visible: true })).toHaveAttribute('href', '/language-learning-app');
     await links.getByRole('link', { name: 'Group lessons' }).click();
     await expect(page).toHaveURL(/\/group-lessons$/);
   });

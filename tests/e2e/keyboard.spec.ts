@@ -115,7 +115,7 @@ test.describe('on a desktop', () => {
       stops.push(name);
     }
     expect(stops[0]).toBe('Lingo home page');
-    expect(stops).toEqual(expect.arrayContaining(['Language: English', 'Get The App', 'Log in']));
+    expect(stops).toEqual(expect.arrayContaining(['Language: English', 'Get the app', 'Log in']));
     expect(stops.length).toBeGreaterThan(5);
 
     const language = header.getByRole('button', { name: 'Language: English' });

@@ -129,3 +129,17 @@ test('at 320 px no page of any kind is wider than the screen', async ({ page }) 
   }
   expect(wide).toEqual([]);
 });
+
+test('on a 390 × 844 phone the hero says what the page offers in the first screen, with the campaign running', async ({ browser }) => {
+  // A visitor in the US on a day inside the seeded campaign: the countdown banner sits above the hero.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'CF-IPCountry': 'US' } });
+  const page = await context.newPage();
+  for (const path of ['/', '/uk', '/language-learning-app', '/english-tutors', '/conversation-club']) {
+    await page.goto(path);
+    const hero = page.getByRole('main').getByRole('heading', { level: 1 });
+    const box = await hero.boundingBox();
+    expect(box, path).not.toBeNull();
+    expect(box!.y + box!.height, `${path}: the hero's heading ends in the first screen`).toBeLessThanOrEqual(844);
+  }
+  await context.close();
+});

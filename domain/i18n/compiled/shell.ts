@@ -82,7 +82,7 @@ const messages: Record<Locale, ShellMessages> = {
     close: "Close",
     menu: "Menu",
     language: "Language",
-    getTheApp: "Get The App",
+    getTheApp: "Get the app",
     startLearning: "Start learning",
     notFound: {
       title: "Page not found",

@@ -29,9 +29,9 @@ export const UnknownVisitor: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Site map' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(canvas.getByText(/Limassol, Cyprus/)).toBeVisible();
-    await expect(visible(canvasElement, 'Cookie Policy')).toBeNull();
+    await expect(visible(canvasElement, 'Cookie policy')).toBeNull();
     await expect(visible(canvasElement, 'Cookie settings')).toBeNull();
-    await expect(visible(canvasElement, /Do Not Sell/)).toBeNull();
+    await expect(visible(canvasElement, /Do not sell/)).toBeNull();
     await expect(visible(canvasElement, 'Beta features')).toBeNull();
     await expect(canvas.getByText('© 2026 Lingo. All rights reserved.')).toBeVisible();
   },
@@ -40,7 +40,7 @@ export const UnknownVisitor: Story = {
 export const Germany: Story = {
   parameters: { visitor: { country: 'DE', region: null, isSignedIn: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Cookie Policy' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cookie policy' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Cookie settings' })).toBeVisible();
     await expect(canvas.getByText(/Limassol, Cyprus/)).toBeVisible();
   },
@@ -49,8 +49,8 @@ export const Germany: Story = {
 export const California: Story = {
   parameters: { visitor: { country: 'US', region: 'CA', isSignedIn: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('link', { name: /Do Not Sell or Share/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Cookie Policy' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Do not sell or share/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cookie policy' })).toBeVisible();
     await expect(visible(canvasElement, 'Cookie settings')).toBeNull();
     await expect(canvas.getByText(/Wilmington, DE 19808, USA/)).toBeVisible();
   },
@@ -60,7 +60,7 @@ export const UnitedArabEmirates: Story = {
   parameters: { visitor: { country: 'AE', region: null, isSignedIn: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/Dubai, United Arab Emirates/)).toBeVisible();
-    await expect(visible(canvasElement, 'Cookie Policy')).toBeNull();
+    await expect(visible(canvasElement, 'Cookie policy')).toBeNull();
   },
 };
 

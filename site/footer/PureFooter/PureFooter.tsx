@@ -18,12 +18,39 @@ const Inner = styled('div', { display: 'grid', gap: '$8', maxWidth: CONTENT_WIDT
 
 const Groups = styled('div', {
   display: 'grid',
-  gap: '$7 $6',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@md': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  '@md': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '$7 $6' },
 });
 
 const GroupTitle = styled('h2', { margin: 0, marginBlockEnd: '$3', textPreset: 16, fontWeight: '$bold' });
+
+// On a phone each group is a disclosure (a native <details>: it opens without JavaScript, and its
+// links are in the HTML for search engines either way), so the footer is a list of titles, not
+// 4,000 px of links. From md every group is open and its title a plain heading.
+const Disclosure = styled('details', {
+  borderBlockEnd: '$borderWidths$thin solid $colors$divider',
+  '& > summary': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '$3',
+    minBlockSize: 48,
+    cursor: 'pointer',
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': { content: '""', inlineSize: 10, blockSize: 10, borderInlineEnd: '2px solid currentColor', borderBlockEnd: '2px solid currentColor', transform: 'rotate(45deg) translateY(-3px)', flexShrink: 0 },
+    '&:focus-visible': { focusRing: true },
+  },
+  '&[open] > summary::after': { transform: 'rotate(-135deg) translateX(-3px)' },
+  '& > summary h2': { marginBlockEnd: 0 },
+  '& ul': { paddingBlockEnd: '$5' },
+  '@md': {
+    borderBlockEnd: 'none',
+    '& > summary': { minBlockSize: 0, cursor: 'default', pointerEvents: 'none', '&::after': { display: 'none' } },
+    '& > summary h2': { marginBlockEnd: '$3' },
+    '&::details-content': { contentVisibility: 'visible', display: 'block' },
+    '& ul': { paddingBlockEnd: 0 },
+  },
+});
 
 const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none', textPreset: 'small' });
 
@@ -90,14 +117,16 @@ function CmsLinkItem({ link, newTab }: { link: CmsLink; newTab: string }) {
 function Group({ group, newTab }: { group: LinkGroup; newTab: string }) {
   const titleId = `footer-group-${group.id}`;
   return (
-    <section aria-labelledby={titleId}>
-      <GroupTitle id={titleId}>{group.title}</GroupTitle>
-      <List>
+    <Disclosure>
+      <summary>
+        <GroupTitle id={titleId}>{group.title}</GroupTitle>
+      </summary>
+      <List aria-labelledby={titleId}>
         {group.links.map((link) => (
           <CmsLinkItem key={link.id} link={link} newTab={newTab} />
         ))}
       </List>
-    </section>
+    </Disclosure>
   );
 }
 

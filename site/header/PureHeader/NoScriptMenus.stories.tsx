@@ -8,40 +8,53 @@ import { NoScriptLanguageMenu, NoScriptProfileMenu, NoScriptSideMenu } from './N
 // The header's menus as a visitor without JavaScript gets them (the site writes them into a
 // <noscript>, which Storybook, always scripted, never shows): each opened here, side by side.
 // Aligned at the top as in the header's bar: a disclosure as tall as its button, its panel under it.
-const Row = styled('div', { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-around', padding: '$5', minHeight: 340 });
+const Row = styled('div', { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-around', padding: '$5', minHeight: 720 });
 
-const links = ['Corporate English', 'Group lessons', 'English tutors', 'App'].map((label) => (
-  <li key={label}>
-    <Link href={`/${label.toLowerCase().replace(/ /g, '-')}`} variant="subtle">
-      {label}
-    </Link>
-  </li>
-));
+const items = (labels: string[]) =>
+  labels.map((label) => (
+    <li key={label}>
+      <Link href={`/${label.toLowerCase().replace(/ /g, '-')}`} variant="subtle">
+        {label}
+      </Link>
+    </li>
+  ));
+const sideMenu = {
+  messages: MESSAGES.en,
+  locale: 'en' as const,
+  alternates: alternatePaths('/english-tutors'),
+  links: items(['Corporate English', 'Group lessons', 'English tutors', 'App']),
+  moreLinks: items(['Conversation club', 'Practice with AI', 'Test your English level', 'Blog', 'FAQ']),
+  cta: { href: '/language-learning-app', label: 'Get the app' },
+  signInHref: '/sign-in',
+  studyHref: '/learn',
+};
 
 const meta = {
   title: 'Site/Header/Without JavaScript',
   render: () => (
     <Row>
       <NoScriptLanguageMenu label="Language: English" locale="en" alternates={alternatePaths('/english-tutors')} />
-      <NoScriptSideMenu messages={MESSAGES.en} links={links} />
+      <NoScriptSideMenu {...sideMenu} />
       <NoScriptProfileMenu messages={MESSAGES.en} studyHref="/learn" signOutAction="/sign-out" />
     </Row>
   ),
-  parameters: { layout: 'fullscreen', visual: { widths: [1440], height: 400 } },
+  parameters: { layout: 'fullscreen', visual: { widths: [1440], height: 780 } },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each disclosure opens with no script: this page in each language, the main links, the profile menu. */
+/** Each disclosure opens with no script: this page in each language; the side menu's links, languages and call to action; the profile menu. */
 export const MenusOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const summary of canvasElement.querySelectorAll('summary')) await userEvent.click(summary);
     await expect([...canvasElement.querySelectorAll('details')].every((details) => details.open)).toBe(true);
-    await expect(canvas.getByRole('link', { name: 'Українська' })).toHaveAttribute('href', '/uk/english-tutors');
-    await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
-    await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(4);
+    for (const link of canvas.getAllByRole('link', { name: 'Українська' })) await expect(link).toHaveAttribute('href', '/uk/english-tutors');
+    for (const link of canvas.getAllByRole('link', { name: 'English' })) await expect(link).toHaveAttribute('aria-current', 'true');
+    await expect(within(canvas.getByRole('navigation', { name: 'Menu' })).getAllByRole('link')).toHaveLength(9);
+    await expect(canvas.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/language-learning-app');
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/sign-in');
     await expect(canvas.getByRole('link', { name: 'Back to Studying' })).toHaveAttribute('href', '/learn');
     const signOut = canvas.getByRole('button', { name: 'Sign out' });
     await expect(signOut.closest('form')).toHaveAttribute('action', '/sign-out');

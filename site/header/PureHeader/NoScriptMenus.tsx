@@ -4,11 +4,11 @@
 // server renders them: PureHeader reads this module under `import.meta.env.SSR`, false in the
 // browser's build, so none of it is in the browser's JavaScript, and React never hydrates the
 // content of a <noscript>.
-import type { ReactNode } from 'react';
 import { styled } from '../../../design-system/stitches.config.ts';
 import { LOCALES, type Locale } from '../../../domain/constants.ts';
 import type { Messages } from '../../../domain/i18n/index.ts';
 import { LOCALE_FACTS } from '../../../domain/i18n/locale-facts.ts';
+import { SideMenuContent, type SideMenuContentProps } from './SideMenuContent.tsx';
 import { AvatarImage, avatarTrigger, LanguageLabel, languageTrigger, MenuButtonIcon } from './triggers.tsx';
 
 // Its summary keeps the look of the button it stands in for (and, being a grid or flex box, no
@@ -52,6 +52,20 @@ const Panel = styled('div', {
   '& button': { color: '$danger' },
 });
 
+// The side menu's panel: as wide as a phone allows, its own layout (SideMenuContent), not a menu's rows.
+const SidePanel = styled('div', {
+  position: 'absolute',
+  top: 'calc(100% + 8px)',
+  insetInlineEnd: 0,
+  zIndex: '$popup',
+  inlineSize: 'min(92vw, 360px)',
+  padding: '$5',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  boxShadow: '$lg',
+  border: '$borderWidths$thin solid $colors$divider',
+});
+
 /** The language switch: this page in each site locale. */
 export function NoScriptLanguageMenu({ label, locale, alternates }: { label: string; locale: Locale; alternates: Record<Locale, string> }) {
   return (
@@ -74,16 +88,16 @@ export function NoScriptLanguageMenu({ label, locale, alternates }: { label: str
   );
 }
 
-/** The side menu below 1100 px: the main links. */
-export function NoScriptSideMenu({ messages, links }: { messages: Messages; links: ReactNode }) {
+/** The side menu below 1100 px: what the sheet holds with scripts (SideMenuContent). */
+export function NoScriptSideMenu(props: SideMenuContentProps) {
   return (
     <Disclosure>
-      <summary className={menuSummary()} aria-label={messages.menu}>
+      <summary className={menuSummary()} aria-label={props.messages.menu}>
         <MenuButtonIcon />
       </summary>
-      <Panel as="nav" aria-label={messages.header.navigation}>
-        <ul>{links}</ul>
-      </Panel>
+      <SidePanel>
+        <SideMenuContent {...props} />
+      </SidePanel>
     </Disclosure>
   );
 }

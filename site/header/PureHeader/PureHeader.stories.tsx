@@ -42,7 +42,7 @@ export const Anonymous: Story = {
       const nav = canvas.getByRole('navigation', { name: 'Main' });
       await expect(within(nav).getByRole('link', { name: 'For Business' })).toBeVisible();
       await expect(within(nav).queryByRole('link', { name: 'Corporate English' })).toBeNull();
-      await expect(canvas.getByRole('link', { name: 'Get The App' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Get the app' })).toBeVisible();
     }
   },
 };
@@ -86,12 +86,17 @@ export const LanguageMenuOpen: Story = {
   },
 };
 
+/** The main paths, the further ones, the languages, the call to action and Log in: the whole site from a phone. */
 export const SideMenuOpen: Story = {
-  parameters: { visual: { widths: [390], height: 720 } },
+  parameters: { visual: { widths: [390], height: 844 } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
     await expect(within(dialog).getByRole('link', { name: 'English tutors' })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Conversation club' })).toHaveAttribute('href', '/conversation-club');
+    await expect(within(dialog).getByRole('link', { name: 'Українська' })).toHaveAttribute('href', '/uk/english-tutors');
+    await expect(within(dialog).getByRole('link', { name: 'Get the app' })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Log in' })).toBeVisible();
     await waitFor(() => expect(canvasElement.ownerDocument.body).toHaveAttribute('data-scroll-locked'));
   },
 };

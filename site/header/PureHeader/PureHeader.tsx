@@ -108,15 +108,24 @@ export interface PureHeaderProps {
 export function PureHeader(props: PureHeaderProps) {
   const { header, messages, locale, alternates, scrolled, avatarUrl, menuDefaultOpen, onSignOut, onLanguageChange } = props;
   const text = messages.header;
-  const links = headerLinks(header.links);
-  const renderLinks = () =>
-    links.map(({ link, condition }) => (
+  const renderLinks = (cmsLinks: CmsLink[] = header.links) =>
+    headerLinks(cmsLinks).map(({ link, condition }) => (
       <li key={link.id} data-when={condition ?? undefined}>
         <Link href={link.href} variant="subtle">
           {link.label ?? link.text ?? link.href}
         </Link>
       </li>
     ));
+  const sideMenu = {
+    messages,
+    locale,
+    alternates,
+    links: renderLinks(),
+    moreLinks: header.menuLinks.length > 0 ? renderLinks(header.menuLinks) : null,
+    cta: header.downloadAppButton.isDisabled ? null : { href: props.appHref, label: header.downloadAppButton.value },
+    signInHref: props.signInHref,
+    studyHref: props.studyHref,
+  };
   const logo = <Logo>Lingo</Logo>;
   const languageLabel = `${messages.language}: ${LOCALE_FACTS[locale].name}`;
 
@@ -188,11 +197,11 @@ export function PureHeader(props: PureHeaderProps) {
                 popup="dialog"
                 preload={preload(loadSideMenu)}
                 defaultOpen={menuDefaultOpen}
-                overlay={() => <SideMenu messages={messages} links={renderLinks()} />}
+                overlay={() => <SideMenu {...sideMenu} />}
               >
                 <MenuButtonIcon />
               </LazyOverlay>
-              <noscript>{import.meta.env.SSR && <NoScriptSideMenu messages={messages} links={renderLinks()} />}</noscript>
+              <noscript>{import.meta.env.SSR && <NoScriptSideMenu {...sideMenu} />}</noscript>
             </MobileOnly>
           )}
         </Actions>

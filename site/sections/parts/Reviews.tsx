@@ -21,7 +21,7 @@ const Card = styled('li', {
   backgroundColor: '$surface',
   boxShadow: '$sm',
 });
-const Stars = styled('p', { margin: 0, color: '$warning', letterSpacing: '0.1em', textPreset: 18 });
+const Stars = styled('p', { margin: 0, color: '$rating', letterSpacing: '0.1em', textPreset: 18 });
 const Hidden = styled('span', visuallyHidden);
 const Body = styled('blockquote', { margin: 0, textPreset: 16 });
 const Author = styled('p', { margin: 0, textPreset: 'small', fontWeight: '$bold' });

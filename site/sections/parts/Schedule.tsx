@@ -1,4 +1,4 @@
-import { styled } from '../../../design-system/stitches.config.ts';
+import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { WEEKDAYS, type ClassSession } from '../../../domain/content/collections.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
@@ -27,6 +27,8 @@ const LevelChip = styled('span', {
   fontWeight: '$bold',
 });
 
+const Hidden = styled('span', visuallyHidden);
+
 const weekdayOf = (weekday: ClassSession['weekday'], locale: Locale) => weekdayName(WEEKDAYS.indexOf(weekday), locale);
 
 /** The week's group classes or club sessions, in weekday and time order. */
@@ -42,12 +44,16 @@ export function ScheduleSection({ section, data, locale, tone }: { section: Sect
           {sessions.map((session) => (
             <Card key={session.documentId}>
               <When>
-                <time>{`${weekdayOf(session.weekday, locale)}, ${session.time}`}</time>
+                {/* A weekly time, with no date: its machine-readable form is the time of day. */}
+                <time dateTime={session.time}>{`${weekdayOf(session.weekday, locale)}, ${session.time}`}</time>
                 <span> · {zoneName(session.timeZone, locale)}</span>
               </When>
               <Topic>{session.topic}</Topic>
               <Meta>
-                <LevelChip aria-label={`${copy.level} ${session.level}`}>{session.level}</LevelChip>
+                <LevelChip>
+                  <Hidden>{copy.level} </Hidden>
+                  {session.level}
+                </LevelChip>
                 <span>{copy.minutes({ count: session.durationMinutes })}</span>
                 {session.host ? <span>· {session.host}</span> : null}
               </Meta>

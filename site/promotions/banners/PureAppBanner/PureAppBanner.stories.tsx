@@ -15,21 +15,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** At the top of the page: title, button, text and picture, docked at the bottom of the window. */
+/** At the top of the page: picture, title, a line of text and the button, in one row of 64 px docked at the bottom of the window. */
 export const Full: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Get the app' });
     await expect(region).not.toHaveAttribute('data-compact');
     await expect(canvas.getByText(/Ten-minute lessons a day/)).toBeVisible();
+    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(72);
   },
 };
 
-/** Scrolled over 20 px: only the first row stays on screen (moved by a transform, no layout shift). */
+/** Scrolled over 20 px: the title and the button stay; the row keeps its height, so nothing moves. */
 export const Compact: Story = {
   args: { compact: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Get the app' })).toHaveAttribute('data-compact', 'true');
-    await expect(canvas.getByRole('link', { name: 'Get The App' })).toBeVisible();
+    const region = canvas.getByRole('region', { name: 'Get the app' });
+    await expect(region).toHaveAttribute('data-compact', 'true');
+    await expect(canvas.getByRole('link', { name: 'Get the app' })).toBeVisible();
+    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(72);
   },
 };
 

@@ -5,12 +5,12 @@ import { backgroundOf, ctaLabelOf, isDarkBackground, surfaceStyle, textOf, title
 import { CONTENT_WIDTH } from '../../../../tokens/index.ts';
 import { useReservedSpace } from '../../../platform/reserved-space.ts';
 
-/** The height the compact app banner keeps on screen (and reserves at the end of the page). */
-const APP_BANNER_COMPACT_HEIGHT_PX = 64;
+/** The app banner's one row, compact or not (at most 72 px on a phone: it must not hide the page). */
+const APP_BANNER_HEIGHT_PX = 64;
 
-// Docked at the bottom: its first row (title and button) is the compact banner; compacting moves
-// the whole dock down by the rest of its height with a transform, which is not a layout shift
-// (CLS counts moved boxes, not transforms), and nothing on the page moves.
+// Docked at the bottom, one row at every width: the app's picture, the title with one line of text,
+// the button. Compacting (spec §4: scrolled over 20 px) fades the line of text out; the row keeps
+// its height and everything its place, so nothing moves, on the page or in the banner.
 const Dock = styled('div', {
   position: 'fixed',
   insetInline: 0,
@@ -18,46 +18,29 @@ const Dock = styled('div', {
   zIndex: '$banner',
   boxShadow: '$lg',
   backgroundColor: '$surface',
-  '@motion': { transition: 'transform $normal' },
-  '&[data-compact]': { transform: `translateY(calc(100% - ${APP_BANNER_COMPACT_HEIGHT_PX}px))` },
 });
 
 const Row = styled('div', {
   display: 'flex',
   alignItems: 'center',
-  gap: '$4',
+  gap: '$3',
+  height: APP_BANNER_HEIGHT_PX,
   maxWidth: CONTENT_WIDTH,
   marginInline: 'auto',
   paddingInline: '$4',
-  '@sm': { paddingInline: '$7' },
+  '@sm': { paddingInline: '$7', gap: '$4' },
+  '& a': { flexShrink: 0, whiteSpace: 'nowrap', marginInlineStart: 'auto' },
+  '& img': { width: 40, height: 40, borderRadius: '$md', flexShrink: 0, objectFit: 'cover' },
+  '@motion': { '& [data-detail]': { transition: 'opacity $normal' } },
+  '[data-compact] > & [data-detail]': { opacity: 0 },
 });
 
-const TopRow = styled(Row, {
-  height: APP_BANNER_COMPACT_HEIGHT_PX,
-  justifyContent: 'space-between',
-  '& a': { flexShrink: 0, whiteSpace: 'nowrap' },
-});
+const Words = styled('div', { display: 'grid', minWidth: 0 });
+const oneLine = { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const Title = styled('p', { ...oneLine, textPreset: 16, fontWeight: '$black' });
+const Text = styled('p', { ...oneLine, textPreset: 'small' });
 
-// At most two lines, so the first row keeps its height in every language.
-const Title = styled('p', {
-  margin: 0,
-  textPreset: 16,
-  fontWeight: '$black',
-  minWidth: 0,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  '@md': { textPreset: 20 },
-});
-
-const Details = styled(Row, {
-  paddingBottom: '$5',
-  '& p': { margin: 0, textPreset: 16, flex: 1 },
-  '& img': { width: 96, height: 'auto', borderRadius: '$md', flexShrink: 0 },
-});
-
-const Spacer = styled('div', { height: APP_BANNER_COMPACT_HEIGHT_PX });
+const Spacer = styled('div', { height: APP_BANNER_HEIGHT_PX });
 
 export interface PureAppBannerProps {
   banner: BannerFields;
@@ -67,7 +50,7 @@ export interface PureAppBannerProps {
   onCtaPress?: (label: string) => void;
 }
 
-/** The app banner (spec §4): docked at the bottom of the window, compact once the page scrolls. */
+/** The app banner (spec §4): one row docked at the bottom of the window, compact once the page scrolls. */
 export function PureAppBanner({ banner, copy, compact, onCtaPress }: PureAppBannerProps) {
   const background = backgroundOf(banner);
   const label = ctaLabelOf(banner);
@@ -76,7 +59,7 @@ export function PureAppBanner({ banner, copy, compact, onCtaPress }: PureAppBann
   const dockRef = useReservedSpace('app-banner', 'bottom');
   return (
     <>
-      {/* The page ends with room for the compact dock, so the footer's last line can scroll clear of it. */}
+      {/* The page ends with room for the dock, so the footer's last line can scroll clear of it. */}
       <Spacer aria-hidden="true" />
       <Dock
         ref={dockRef}
@@ -85,22 +68,24 @@ export function PureAppBanner({ banner, copy, compact, onCtaPress }: PureAppBann
         data-compact={compact || undefined}
         style={surfaceStyle(background, { opaque: true })}
       >
-        <TopRow>
-          <Title>{titleOf(banner) ?? copy.appBanner}</Title>
+        <Row>
+          {/* Low priority: a decoration at the foot of the window must not take the bandwidth the
+              page's text font needs (eager, React preloaded it in <head>, before the font). */}
+          {image && <img src={image.url} alt={image.alternativeText ?? ''} width={40} height={40} fetchPriority="low" decoding="async" />}
+          <Words>
+            <Title>{titleOf(banner) ?? copy.appBanner}</Title>
+            {text && (
+              <Text data-detail="" title={text}>
+                {text}
+              </Text>
+            )}
+          </Words>
           {label && banner.button && (
             <Button href={banner.button.href} size="sm" variant={isDarkBackground(background) ? 'secondary' : 'primary'} onPress={() => onCtaPress?.(label)} data-cta={label}>
               {label}
             </Button>
           )}
-        </TopRow>
-        {(text || image) && (
-          <Details>
-            {text && <p>{text}</p>}
-            {/* Low priority: a decoration at the foot of the window must not take the bandwidth the
-                page's text font needs (eager, React preloaded it in <head>, before the font). */}
-            {image && <img src={image.url} alt={image.alternativeText ?? ''} width={96} height={96} fetchPriority="low" decoding="async" />}
-          </Details>
-        )}
+        </Row>
       </Dock>
     </>
   );
