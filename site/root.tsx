@@ -14,6 +14,7 @@ import { Footer } from './footer/Footer.tsx';
 import { BUILT_FOOTER_ATTRIBUTE } from './footer/FooterLive.tsx';
 import footerIsland from './footer/footer.island.tsx';
 import headerIsland from './header/header.island.tsx';
+import { headerForIsland } from './header/Header.tsx';
 import consentIsland from './consent/consent.island.tsx';
 import dockedBannersIsland from './promotions/banners/docked-banners.island.tsx';
 import topBannersIsland from './promotions/banners/top-banners.island.tsx';
@@ -151,7 +152,7 @@ export default function App() {
     <>
       <SkipLink />
       {preview && <PreviewBar preview={preview} />}
-      <Island island={headerIsland} props={{ locale, pathname, header, builtAt, cmsUrl }} />
+      <Island island={headerIsland} props={{ locale, pathname, header: header && headerForIsland(header), builtAt, cmsUrl }} />
       {top.length > 0 && <Island island={topBannersIsland} props={{ banners: top, locale, builtAt, pricing: promotions.pricing }} />}
       {top.some((placed) => placed.banner.timer) && <script dangerouslySetInnerHTML={{ __html: COUNTDOWN_PAINT_SCRIPT }} />}
       <Outlet />

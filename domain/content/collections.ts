@@ -42,6 +42,9 @@ export const TutorSchema = v.object({
   /** The tutor's rate in US dollars; each market sees it at its own prices (pricing/markets.ts localRates). */
   pricePerHour: price,
   intro: text,
+  /** The profile page's about text (paragraphs), in the tutor's words. */
+  bio: v.nullish(text, null),
+  experienceYears: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60)), null),
   availability: shortText,
   country: shortText,
   order: v.nullish(v.number()),

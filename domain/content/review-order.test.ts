@@ -9,6 +9,7 @@ const review = (key: string, language: Review['language'], product: Review['prod
   rating: 5,
   body: key,
   product,
+  tutor: null,
   source: 'lingo',
   language,
   approvalStatus: 'APPROVED',

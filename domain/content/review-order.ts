@@ -15,11 +15,19 @@ export interface ReviewChoice {
 
 /** The section's reviews in pages of ten: its product in its language, its language, its product, the rest. */
 export function sectionReviewPages(reviews: readonly Review[], { locale, product, onlyProduct }: ReviewChoice, pageSize = REVIEWS_PAGE_SIZE): Review[][] {
-  const kept = onlyProduct && product ? reviews.filter((review) => review.product === product) : reviews;
+  // A review of one tutor is that tutor's profile's (tutorReviews); the sections show reviews of the products.
+  const general = reviews.filter((review) => !review.tutor);
+  const kept = onlyProduct && product ? general.filter((review) => review.product === product) : general;
   const rank = (review: Review) => (review.language === locale ? 0 : 2) + (product && review.product !== product ? 1 : 0);
   const newest = (review: Review) => Date.parse(review.createdAt ?? '') || 0;
   const ordered = [...kept].sort((a, b) => rank(a) - rank(b) || newest(b) - newest(a));
   const pages: Review[][] = [];
   for (let start = 0; start < ordered.length; start += pageSize) pages.push(ordered.slice(start, start + pageSize));
   return pages;
+}
+
+/** A tutor's own reviews for their profile: in the page's language first, newest first. */
+export function tutorReviews(reviews: readonly Review[], tutor: string, locale: Locale): Review[] {
+  const newest = (review: Review) => Date.parse(review.createdAt ?? '') || 0;
+  return reviews.filter((review) => review.tutor === tutor).sort((a, b) => Number(b.language === locale) - Number(a.language === locale) || newest(b) - newest(a));
 }

@@ -194,6 +194,8 @@ export const ReviewSchema = v.object({
   rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   body: text,
   product: v.picklist(REVIEW_PRODUCTS),
+  /** The tutor a tutor review is about (their slug), shown on their profile. */
+  tutor: v.nullish(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)), null),
   source: v.picklist(REVIEW_SOURCES),
   /** The language it is written in (the collection is one for every locale). */
   language: v.picklist(LOCALES),

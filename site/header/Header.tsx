@@ -49,3 +49,22 @@ export function Header({ locale, pathname, header: built, builtAt, cmsUrl }: Hea
     />
   );
 }
+
+/**
+ * The header as its island's props: the record without what the browser never reads (the links'
+ * fields PureHeader does not render, empty ones, the CMS's dates), which every page's first
+ * script would otherwise carry.
+ */
+export function headerForIsland(header: HeaderContent): HeaderContent {
+  const given = <K extends string, V>(key: K, value: V | null | undefined) => (value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+  const slim = ({ id, href, label, text, visible, eventType }: HeaderContent['links'][number]) => ({
+    id,
+    href,
+    ...given('label', label),
+    ...given('text', text),
+    ...given('visible', visible),
+    ...given('eventType', eventType),
+  });
+  const { createdAt: _created, updatedAt: _updated, publishedAt: _published, ...kept } = header;
+  return { ...kept, links: header.links.map(slim), menuLinks: header.menuLinks.map(slim) };
+}

@@ -7,6 +7,9 @@ import { PASSWORD_RESET_COPY } from '../../domain/account/copy.ts';
 import { PASSWORD_LENGTH } from '../../domain/account/password.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { BlogPost } from '../page/BlogPost/index.ts';
+import { Island } from '../islands/island.tsx';
+import tutorBookingIsland from '../tutoring/tutor-booking.island.tsx';
+import { PureTutorProfile } from '../tutoring/PureTutorProfile/index.ts';
 import { LegalDocument } from '../page/LegalDocument/index.ts';
 import { LevelResult } from '../page/LevelResult/index.ts';
 import { SitemapPage } from '../page/SitemapPage/index.ts';
@@ -53,6 +56,8 @@ export function PageBody({ page, locale }: { page: PageData; locale: Locale }) {
       return <LevelResult {...page} />;
     case 'sign-in':
       return null; // served by routes/sign-in.tsx, which matches first
+    case 'tutor':
+      return <PureTutorProfile locale={locale} tutor={page.tutor} copy={page.copy} backHref={page.backHref} booking={<Island island={tutorBookingIsland} props={{ locale, tutor: page.matchable }} />} />;
     case 'forgot-password':
       return <PureForgotPassword copy={PASSWORD_RESET_COPY[locale]} action={localizePath('/forgot-password', locale)} signInHref={localizePath('/sign-in', locale)} />;
     case 'reset-password':

@@ -12,6 +12,10 @@ import { parseRichText, type RichBlock } from '../../domain/content/rich-text.ts
 import { STORAGE_TABLE_SECTION, storageTable, type StorageTableView } from '../../domain/legal/storage-table.ts';
 import type { BlogPostProps } from '../page/BlogPost/index.ts';
 import { postPage, warnAbout } from './post-page.ts';
+import { tutorProfile, tutorProfileCopy } from './tutor-page.ts';
+import { TUTORS_PATH, tutorProfilePath } from '../../domain/tutoring/profile-path.ts';
+import type { TutorProfileView } from '../tutoring/PureTutorProfile/index.ts';
+import { matchable, type MatchableTutor } from '../../domain/tutoring/match.ts';
 import { PASSWORD_RESET_COPY, SIGN_IN_COPY } from '../../domain/account/copy.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { buildTimeContent } from '../platform/content/build-time.ts';
@@ -48,6 +52,7 @@ export type PageData = PageHeadCopy &
     | ({ template: 'post'; author: string; publishedOn: string; wordCount: number; section: string } & BlogPostProps)
     | { template: 'sitemap'; heading: string; lead: string; groups: Array<{ title: string; links: LinkItem[] }> }
     | { template: 'sign-in' }
+    | ({ template: 'tutor'; locale: Locale; tutor: TutorProfileView; matchable: MatchableTutor } & ReturnType<typeof tutorProfileCopy>)
     | { template: 'forgot-password' }
     | { template: 'reset-password' }
     | ({ template: 'level-result' } & LevelResultProps)
@@ -63,8 +68,16 @@ const warned = new Set<string>();
 
 /** Locale-free paths of every page of a locale, home first. */
 export async function pagePaths(locale: Locale): Promise<string[]> {
-  const [pages, posts, documents, linked] = await Promise.all([cms().pages(locale), cms().blogPosts(locale), cms().legalDocuments(locale), cmsLinkedPages(locale)]);
-  const paths = new Set(['/', ...[...pages.keys()].sort(), ...posts.map((post) => `/blog/${post.slug}`), ...documents.map((document) => `/terms/${document.slug}`), '/sitemap', '/sign-in']);
+  const [pages, posts, documents, tutors, linked] = await Promise.all([cms().pages(locale), cms().blogPosts(locale), cms().legalDocuments(locale), cms().tutors(locale), cmsLinkedPages(locale)]);
+  const paths = new Set([
+    '/',
+    ...[...pages.keys()].sort(),
+    ...posts.map((post) => `/blog/${post.slug}`),
+    ...tutors.map((tutor) => tutorProfilePath(tutor.slug)),
+    ...documents.map((document) => `/terms/${document.slug}`),
+    '/sitemap',
+    '/sign-in',
+  ]);
   for (const page of linked) {
     if (paths.has(page.path) || warned.has(`${locale}${page.path}`)) continue;
     warned.add(`${locale}${page.path}`);
@@ -99,6 +112,7 @@ export async function pageExists(path: string, locale: Locale): Promise<boolean>
   const [, folder, slug, ...rest] = path.split('/');
   if (folder === 'terms' && slug && rest.length === 0) return (await cms().legalDocuments(locale)).some((document) => document.slug === slug);
   if (folder === 'blog' && slug && rest.length === 0) return (await cms().blogPosts(locale)).some((post) => post.slug === slug);
+  if (`/${folder}` === TUTORS_PATH && slug && rest.length === 0) return (await cms().tutors(locale)).some((tutor) => tutor.slug === slug);
   return path === '/sitemap' || path === '/sign-in';
 }
 
@@ -136,6 +150,12 @@ export async function resolvePage(path: string, locale: Locale): Promise<PageDat
         ...(section.anchor === STORAGE_TABLE_SECTION ? { table: storageTable(locale) } : {}),
       })),
     };
+  }
+  if (`/${folder}` === TUTORS_PATH && slug && rest.length === 0) {
+    const tutor = (await cms().tutors(locale)).find((candidate) => candidate.slug === slug);
+    if (!tutor) return null;
+    const view = tutorProfile(tutor, (await cms().reviewPages()).flat(), locale);
+    return { template: 'tutor', description: tutor.intro, locale, tutor: view, matchable: matchable(tutor), ...tutorProfileCopy(tutor, locale) };
   }
   if (folder === 'blog' && slug && rest.length === 0) {
     const posts = await cms().blogPosts(locale);

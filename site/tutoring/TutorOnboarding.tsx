@@ -1,6 +1,7 @@
 // The tutor onboarding as the page runs it: four questions one a screen (kept across reloads, a
 // link's ?goal=&level= already answered), the tutors who fit on the visitor's own clock, and a
 // trial lesson requested from one of them through the site's API.
+import { TUTORS_PATH } from '../../domain/tutoring/profile-path.ts';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { type Locale } from '../../domain/constants.ts';
 import { TRIAL_LESSON_ENDPOINT } from '../../domain/subscription/constants.ts';
@@ -108,7 +109,7 @@ export function TutorOnboarding({ questions, tutors: givenTutors, tutorsFrom, lo
         matches={matches}
         answers={answers}
         zoneName={zoneName}
-        browseHref={localizePath('/our-tutors', locale)}
+        browseHref={localizePath(TUTORS_PATH, locale)}
         onBook={(slug) => show({ tutor: slug, state: { state: 'idle' } })}
         onChange={() => (setBooking(null), funnel.showQuestions())}
         headingRef={funnel.resultHeadingRef}

@@ -96,6 +96,6 @@ test.describe('without JavaScript', () => {
     await page.goto(`/pt${FUNNEL}`);
     await expect(page.getByText(/Para encontrar professores que combinem com você é preciso JavaScript/)).toBeVisible();
     await expect(page.getByRole('group', { name: /Pergunta 1 de 4/ })).toBeHidden();
-    await expect(page.locator('main').getByRole('link', { name: 'Ver todos os professores' }).first()).toHaveAttribute('href', '/pt/our-tutors');
+    await expect(page.locator('main').getByRole('link', { name: 'Ver todos os professores' }).first()).toHaveAttribute('href', '/pt/english-tutors');
   });
 });

@@ -75,6 +75,13 @@ export interface SectionsMessages {
     check: string;
     yourReply: string;
   };
+  sortBy: string;
+  sorts: {
+    recommended: string;
+    rating: string;
+    price: string;
+    experience: string;
+  };
 }
 
 const messages: Record<Locale, SectionsMessages> = {
@@ -144,6 +151,13 @@ const messages: Record<Locale, SectionsMessages> = {
       minutesToday: "minutes today",
       check: "Check",
       yourReply: "Your reply"
+    },
+    sortBy: "Sort by",
+    sorts: {
+      recommended: "Recommended",
+      rating: "Highest rated",
+      price: "Lowest price",
+      experience: "Most experienced"
     }
   },
   es: {
@@ -212,6 +226,13 @@ const messages: Record<Locale, SectionsMessages> = {
       minutesToday: "minutos hoy",
       check: "Comprobar",
       yourReply: "Tu respuesta"
+    },
+    sortBy: "Ordenar por",
+    sorts: {
+      recommended: "Recomendados",
+      rating: "Mejor valorados",
+      price: "Precio más bajo",
+      experience: "Más experiencia"
     }
   },
   pt: {
@@ -280,6 +301,13 @@ const messages: Record<Locale, SectionsMessages> = {
       minutesToday: "minutos hoje",
       check: "Verificar",
       yourReply: "Sua resposta"
+    },
+    sortBy: "Ordenar por",
+    sorts: {
+      recommended: "Recomendados",
+      rating: "Mais bem avaliados",
+      price: "Menor preço",
+      experience: "Mais experiência"
     }
   },
   uk: {
@@ -348,6 +376,13 @@ const messages: Record<Locale, SectionsMessages> = {
       minutesToday: "хвилин сьогодні",
       check: "Перевірити",
       yourReply: "Ваша відповідь"
+    },
+    sortBy: "Сортувати",
+    sorts: {
+      recommended: "Рекомендовані",
+      rating: "Найвищий рейтинг",
+      price: "Найнижча ціна",
+      experience: "Найбільший досвід"
     }
   },
 };

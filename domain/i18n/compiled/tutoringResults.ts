@@ -39,6 +39,7 @@ export interface TutoringResultsMessages {
     bookedText: (values: { tutor: string | number; time: string | number; email: string | number }) => string;
     unavailable: string;
     offline: string;
+    terms: string;
   };
 }
 
@@ -80,7 +81,8 @@ const messages: Record<Locale, TutoringResultsMessages> = {
       booked: "Request received",
       bookedText: (d) => "Your lesson with " + d.tutor + " on " + d.time + " is requested. We’ll confirm it by email at " + d.email + ".",
       unavailable: "That time can no longer be booked. Please choose another one.",
-      offline: "Nothing was sent: you seem to be offline. Your details are still here; try again when you’re back online."
+      offline: "Nothing was sent: you seem to be offline. Your details are still here; try again when you’re back online.",
+      terms: "I accept the Terms and conditions and the Privacy policy"
     }
   },
   es: {
@@ -120,7 +122,8 @@ const messages: Record<Locale, TutoringResultsMessages> = {
       booked: "Solicitud recibida",
       bookedText: (d) => "Has solicitado tu clase con " + d.tutor + " el " + d.time + ". Te la confirmaremos por correo en " + d.email + ".",
       unavailable: "Esa hora ya no se puede reservar. Elige otra, por favor.",
-      offline: "No se ha enviado nada: parece que no tienes conexión. Tus datos siguen aquí; vuelve a intentarlo cuando te conectes."
+      offline: "No se ha enviado nada: parece que no tienes conexión. Tus datos siguen aquí; vuelve a intentarlo cuando te conectes.",
+      terms: "Acepto los Términos y condiciones y la Política de privacidad"
     }
   },
   pt: {
@@ -160,7 +163,8 @@ const messages: Record<Locale, TutoringResultsMessages> = {
       booked: "Pedido recebido",
       bookedText: (d) => "Pedido enviado: aula com " + d.tutor + ", " + d.time + ". Vamos confirmá-la por e-mail em " + d.email + ".",
       unavailable: "Esse horário não pode mais ser agendado. Escolha outro, por favor.",
-      offline: "Nada foi enviado: parece que você está sem conexão. Seus dados continuam aqui; tente de novo quando voltar a ficar on-line."
+      offline: "Nada foi enviado: parece que você está sem conexão. Seus dados continuam aqui; tente de novo quando voltar a ficar on-line.",
+      terms: "Aceito os Termos e condições e a Política de privacidade"
     }
   },
   uk: {
@@ -200,7 +204,8 @@ const messages: Record<Locale, TutoringResultsMessages> = {
       booked: "Заявку отримано",
       bookedText: (d) => "Заявку на заняття з репетитором " + d.tutor + " надіслано: " + d.time + ". Ми підтвердимо його листом на " + d.email + ".",
       unavailable: "Цей час уже недоступний. Оберіть, будь ласка, інший.",
-      offline: "Нічого не надіслано: схоже, ви не в мережі. Ваші дані збережено тут; спробуйте ще раз, коли зʼявиться зʼєднання."
+      offline: "Нічого не надіслано: схоже, ви не в мережі. Ваші дані збережено тут; спробуйте ще раз, коли зʼявиться зʼєднання.",
+      terms: "Я приймаю Умови використання та Політику конфіденційності"
     }
   },
 };

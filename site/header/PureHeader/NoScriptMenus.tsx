@@ -8,7 +8,7 @@ import { styled } from '../../../design-system/stitches.config.ts';
 import { LOCALES, type Locale } from '../../../domain/constants.ts';
 import type { Messages } from '../../../domain/i18n/index.ts';
 import { LOCALE_FACTS } from '../../../domain/i18n/locale-facts.ts';
-import { SideMenuContent, type SideMenuContentProps } from './SideMenuContent.tsx';
+import type { SideMenuContentProps } from './SideMenuContent.tsx';
 import { AvatarImage, avatarTrigger, LanguageLabel, languageTrigger, MenuButtonIcon } from './triggers.tsx';
 
 // Its summary keeps the look of the button it stands in for (and, being a grid or flex box, no
@@ -52,20 +52,6 @@ const Panel = styled('div', {
   '& button': { color: '$danger' },
 });
 
-// The side menu's panel: as wide as a phone allows, its own layout (SideMenuContent), not a menu's rows.
-const SidePanel = styled('div', {
-  position: 'absolute',
-  top: 'calc(100% + 8px)',
-  insetInlineEnd: 0,
-  zIndex: '$popup',
-  inlineSize: 'min(92vw, 360px)',
-  padding: '$5',
-  borderRadius: '$lg',
-  backgroundColor: '$surface',
-  boxShadow: '$lg',
-  border: '$borderWidths$thin solid $colors$divider',
-});
-
 /** The language switch: this page in each site locale. */
 export function NoScriptLanguageMenu({ label, locale, alternates }: { label: string; locale: Locale; alternates: Record<Locale, string> }) {
   return (
@@ -88,16 +74,30 @@ export function NoScriptLanguageMenu({ label, locale, alternates }: { label: str
   );
 }
 
-/** The side menu below 1100 px: what the sheet holds with scripts (SideMenuContent). */
-export function NoScriptSideMenu(props: SideMenuContentProps) {
+/**
+ * The side menu below 1100 px: its links, the main ones and the further ones, and the call to
+ * action. The language switch and Log in stand beside it in the bar (the scripted sheet repeats
+ * them; here they would only weigh on every page's HTML).
+ */
+export function NoScriptSideMenu({ messages, links, moreLinks, cta }: Pick<SideMenuContentProps, 'messages' | 'links' | 'moreLinks' | 'cta'>) {
   return (
     <Disclosure>
-      <summary className={menuSummary()} aria-label={props.messages.menu}>
+      <summary className={menuSummary()} aria-label={messages.menu}>
         <MenuButtonIcon />
       </summary>
-      <SidePanel>
-        <SideMenuContent {...props} />
-      </SidePanel>
+      <Panel as="nav" aria-label={messages.menu}>
+        <ul>
+          {links}
+          {moreLinks}
+          {cta ? (
+            <li>
+              <a href={cta.href} data-event="landing_clicked_cta">
+                {cta.label}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </Panel>
     </Disclosure>
   );
 }

@@ -17,7 +17,8 @@ export function Frame({ id, tone, heading, lead, reading = false, children }: Fr
   const headingId = `${id}-heading`;
   const leadsPage = useContext(LeadsPage);
   return (
-    <Band id={id} tone={tone} aria-labelledby={heading ? headingId : undefined}>
+    // Without a heading the band is a plain box, not a section: a section says a heading follows.
+    <Band id={id} as={heading ? undefined : 'div'} tone={tone} aria-labelledby={heading ? headingId : undefined}>
       <Column reading={reading}>
         {heading || lead ? (
           <Header>

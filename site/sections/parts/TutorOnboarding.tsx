@@ -1,3 +1,4 @@
+import { TUTORS_PATH } from '../../../domain/tutoring/profile-path.ts';
 import { Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
@@ -32,7 +33,7 @@ export function TutorOnboardingSection({ section, data, locale, tone }: { sectio
       ) : (
         <>
           <NoScript>
-            {copy.noScript} <Link href={localizePath('/our-tutors', locale)}>{copy.browse}</Link>
+            {copy.noScript} <Link href={localizePath(TUTORS_PATH, locale)}>{copy.browse}</Link>
           </NoScript>
           <Scripted>
             <Island island={tutorOnboardingIsland} props={{ questions: data.questions, tutorsFrom: tutorsId, locale }} />

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Button } from '../../../design-system/index.ts';
 import { css, styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
@@ -9,6 +10,7 @@ import { SECTION_COPY } from '../copy.ts';
 import { Empty, Grid, type BandTone } from '../layout.ts';
 import { TutorPortrait } from '../../tutoring/TutorPortrait.tsx';
 import { Frame } from './Frame.tsx';
+import { tutorProfilePath } from '../../../domain/tutoring/profile-path.ts';
 
 const Filters = styled('fieldset', { display: 'flex', flexWrap: 'wrap', gap: '$2', margin: 0, padding: 0, border: 0 });
 const Legend = styled('legend', { float: 'left', width: '100%', marginBlockEnd: '$3', textPreset: 16, fontWeight: '$bold' });
@@ -41,6 +43,8 @@ const Card = styled('li', {
 });
 const Top = styled('div', { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$4', alignItems: 'center' });
 const Name = styled('h3', { margin: 0, typeRole: 'h3' });
+// The name opens the tutor's profile.
+const NameLink = styled('a', { color: '$text', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { focusRing: true } });
 const Small = styled('p', { margin: 0, textPreset: 'small', color: '$textMuted' });
 const Rating = styled('p', { margin: 0, display: 'flex', gap: '$1', alignItems: 'baseline', textPreset: 'small', color: '$textMuted', '& strong': { color: '$text', textPreset: 16 } });
 const Star = styled('span', { color: '$rating' });
@@ -58,6 +62,28 @@ export interface TutorsData {
   filters: TutorSpecialty[];
 }
 
+/** The orders a visitor can put the cards in: the CMS's (recommended), then one rank per card each. */
+export const TUTOR_SORTS = ['recommended', 'rating', 'price', 'experience'] as const;
+type TutorSort = (typeof TUTOR_SORTS)[number];
+
+/** Each card's place in each order (1 first), for the CSS `order` the chosen one applies. */
+function ranks(tutors: readonly PricedTutor[]): Map<string, Record<Exclude<TutorSort, 'recommended'>, number>> {
+  const rankBy = (compare: (a: PricedTutor, b: PricedTutor) => number) => new Map([...tutors].sort(compare).map((tutor, index) => [tutor.slug, index + 1]));
+  const rating = rankBy((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount);
+  const price = rankBy((a, b) => a.pricePerHour - b.pricePerHour);
+  const experience = rankBy((a, b) => (b.experienceYears ?? 0) - (a.experienceYears ?? 0));
+  return new Map(tutors.map((tutor) => [tutor.slug, { rating: rating.get(tutor.slug)!, price: price.get(tutor.slug)!, experience: experience.get(tutor.slug)! }]));
+}
+
+// A radio per order sets the cards' CSS `order`, without a script; `reading-flow` makes the
+// keyboard and screen readers follow the order shown, where the browser supports it.
+const sortRules = css({
+  ...Object.fromEntries(
+    TUTOR_SORTS.filter((sort) => sort !== 'recommended').map((sort) => [`&:has(input[value="${sort}"]:checked) li[data-specialties]`, { order: `var(--rank-${sort})` }]),
+  ),
+  '& ul[data-cards]': { readingFlow: 'grid-order' },
+});
+
 /** The CSS that shows only the chosen specialty's cards: one rule per specialty offered. */
 const filterRules = (filters: readonly TutorSpecialty[]) =>
   css(
@@ -71,14 +97,22 @@ export function TutorsSection({ section, data, locale, tone }: { section: Sectio
   const copy = SECTION_COPY[locale];
   const languages = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' });
   const name = `${section.key}-specialty`;
+  const rankOf = data.filters.length > 1 ? ranks(data.tutors) : null;
   const cards = (
-    <Grid cards="regular">
+    <Grid cards="regular" data-cards="">
       {data.tutors.map((tutor) => (
-        <Card key={tutor.slug} data-specialties={tutor.specialties.join(' ')} aria-labelledby={`${section.key}-${tutor.slug}`}>
+        <Card
+          key={tutor.slug}
+          data-specialties={tutor.specialties.join(' ')}
+          aria-labelledby={`${section.key}-${tutor.slug}`}
+          style={rankOf ? (Object.fromEntries(Object.entries(rankOf.get(tutor.slug)!).map(([sort, rank]) => [`--rank-${sort}`, rank])) as CSSProperties) : undefined}
+        >
           <Top>
             <TutorPortrait portrait={tutor.portrait} lazy />
             <div>
-              <Name id={`${section.key}-${tutor.slug}`}>{tutor.name}</Name>
+              <Name id={`${section.key}-${tutor.slug}`}>
+                <NameLink href={localizePath(tutorProfilePath(tutor.slug), locale)}>{tutor.name}</NameLink>
+              </Name>
               <Small>{tutor.country}</Small>
               <Rating>
                 <Star aria-hidden="true">★</Star>
@@ -105,7 +139,7 @@ export function TutorsSection({ section, data, locale, tone }: { section: Sectio
                 <MarketAmount prices={tutor.prices} locale={locale} />
               </strong> <span>{copy.perHour}</span>
             </Price>
-            <Button href={localizePath('/tutoring/short-onboarding', locale)} variant="outline" size="sm">
+            <Button href={`${localizePath(tutorProfilePath(tutor.slug), locale)}#book`} variant="outline" size="sm" aria-label={`${copy.bookTrial}: ${tutor.name}`}>
               {copy.bookTrial}
             </Button>
           </Bottom>
@@ -118,7 +152,16 @@ export function TutorsSection({ section, data, locale, tone }: { section: Sectio
       {data.tutors.length === 0 ? (
         <Empty>{copy.noTutors}</Empty>
       ) : data.filters.length > 1 ? (
-        <Filtered className={filterRules(data.filters)()}>
+        <Filtered className={`${filterRules(data.filters)()} ${sortRules()}`}>
+          <Filters>
+            <Legend>{copy.sortBy}</Legend>
+            {TUTOR_SORTS.map((sort) => (
+              <Choice key={sort}>
+                <input type="radio" name={`${section.key}-sort`} value={sort} defaultChecked={sort === 'recommended'} />
+                {copy.sorts[sort]}
+              </Choice>
+            ))}
+          </Filters>
           <Filters>
             <Legend>{copy.filterBy}</Legend>
             <Choice>

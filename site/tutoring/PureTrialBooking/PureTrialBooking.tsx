@@ -37,6 +37,7 @@ export interface PureTrialBookingProps {
   zoneName: string;
   state: BookingState;
   onSubmit?: (fields: BookingFields) => void;
+  /** Back to the list of tutors it was chosen from (the onboarding's matches); none on a profile. */
   onBack?: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
   /** Start with these messages shown (stories). */
@@ -69,11 +70,13 @@ export function PureTrialBooking({ locale, tutor, slots, timeZone, zoneName, sta
           </Heading>
           <Text role="status">{copy.bookedText({ tutor: tutor.name, time: formatLessonTime(state.startsAt, locale, timeZone), email: state.email })}</Text>
         </Top>
-        <div>
-          <Button variant="outline" onPress={onBack}>
-            {copy.back}
-          </Button>
-        </div>
+        {onBack ? (
+          <div>
+            <Button variant="outline" onPress={onBack}>
+              {copy.back}
+            </Button>
+          </div>
+        ) : null}
       </Root>
     );
   }
@@ -112,7 +115,7 @@ export function PureTrialBooking({ locale, tutor, slots, timeZone, zoneName, sta
         <TextField label={copy.name} name="name" autoComplete="name" value={name} onChange={setName} isDisabled={sending} error={errors.name} />
         <TextField label={messages.email} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} isDisabled={sending} error={errors.email} />
         <Checkbox name="agreeWithTerms" isSelected={agreeWithTerms} onChange={setAgree} isDisabled={sending} error={errors.agreeWithTerms}>
-          {messages.terms}
+          {copy.terms}
         </Checkbox>
         <div aria-live="polite">
           {state.state === 'offline' ? <Status>{copy.offline}</Status> : null}
@@ -123,11 +126,13 @@ export function PureTrialBooking({ locale, tutor, slots, timeZone, zoneName, sta
           {copy.submit}
         </Button>
       </Form>
-      <div>
-        <Button variant="ghost" onPress={onBack}>
-          {copy.back}
-        </Button>
-      </div>
+      {onBack ? (
+        <div>
+          <Button variant="ghost" onPress={onBack}>
+            {copy.back}
+          </Button>
+        </div>
+      ) : null}
     </Root>
   );
 }

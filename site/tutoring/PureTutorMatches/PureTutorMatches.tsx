@@ -4,6 +4,8 @@ import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { MarketAmount } from '../../pricing/Prices.tsx';
 import type { TutoringAnswers, TutorMatch } from '../../../domain/tutoring/match.ts';
+import { tutorProfilePath } from '../../../domain/tutoring/profile-path.ts';
+import { localizePath } from '../../../domain/i18n/index.ts';
 import { TUTORING_RESULTS_COPY } from '../results-copy.ts';
 import { TutorPortrait } from '../TutorPortrait.tsx';
 
@@ -87,7 +89,11 @@ export function PureTutorMatches({ locale, matches, answers, zoneName, browseHre
             <Person>
               <TutorPortrait portrait={match.tutor.portrait} />
               <div>
-                <Name id={`match-${match.tutor.slug}`}>{match.tutor.name}</Name>
+                <Name id={`match-${match.tutor.slug}`}>
+                  <Link href={localizePath(tutorProfilePath(match.tutor.slug), locale)} variant="subtle">
+                    {match.tutor.name}
+                  </Link>
+                </Name>
                 <Muted>{match.tutor.country}</Muted>
                 <Price>
                   <strong>

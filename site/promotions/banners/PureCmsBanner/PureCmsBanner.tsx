@@ -50,9 +50,10 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
   const pricedTitle = title !== null && priceTokensIn(title).length > 0;
   if (banner.runningText && !title) {
     return (
-      <section aria-label={regionName}>
+      // A region named for what it is; not a <section>, which would promise a heading.
+      <div role="region" aria-label={regionName}>
         <Ticker text={banner.runningText} pauseLabel={copy.tickerPause} playLabel={copy.tickerPlay} />
-      </section>
+      </div>
     );
   }
 

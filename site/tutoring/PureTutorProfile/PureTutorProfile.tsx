@@ -1,0 +1,159 @@
+// A tutor's profile (/english-tutors/<slug>): who they are, what and how they teach, when, what
+// learners say, and the booking (an island beside it: `booking`). Props only.
+import type { ReactNode } from 'react';
+import { Button, Link, ResponsivePicture } from '../../../design-system/index.ts';
+import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import type { MarketPrices } from '../../../domain/pricing/markets.ts';
+import { imageSources } from '../../../domain/content/responsive-image.ts';
+import type { ImageView } from '../../../domain/content/schemas.ts';
+import { MarketAmount } from '../../pricing/Prices.tsx';
+import { PageColumn, PageHeading, Paragraph, SectionHeading, SmallPrint } from '../../page/layout.ts';
+
+const Top = styled('header', {
+  display: 'grid',
+  gap: '$5',
+  alignItems: 'center',
+  '@sm': { gridTemplateColumns: 'auto 1fr' },
+});
+const Portrait = styled('img', { display: 'block', inlineSize: 160, blockSize: 160, borderRadius: '$pill', backgroundColor: '$surfaceMuted' });
+const Facts = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
+const Muted = styled('p', { margin: 0, textPreset: 16, color: '$textMuted' });
+const Rating = styled('p', { margin: 0, display: 'flex', flexWrap: 'wrap', gap: '$2', alignItems: 'baseline', textPreset: 16, '& strong': { textPreset: 20 } });
+const Star = styled('span', { color: '$rating' });
+const Hidden = styled('span', visuallyHidden);
+const Tags = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$1', margin: 0, padding: 0, listStyle: 'none' });
+const Tag = styled('li', { paddingInline: '$2', borderRadius: '$sm', backgroundColor: '$accentSurface', color: '$accent', textPreset: 'small', fontWeight: '$bold' });
+const Price = styled('p', { margin: 0, '& strong': { textPreset: 24, fontWeight: '$black' }, '& span': { textPreset: 16, color: '$textMuted' } });
+const Block = styled('section', { display: 'grid', gap: '$4', scrollMarginTop: '$5' });
+const Week = styled('table', {
+  inlineSize: '100%',
+  borderCollapse: 'collapse',
+  textPreset: 16,
+  '& th, & td': { paddingBlock: '$2', textAlign: 'start', verticalAlign: 'top', borderBlockEnd: '1px solid $divider' },
+  '& th': { paddingInlineEnd: '$5', fontWeight: '$bold', whiteSpace: 'nowrap' },
+  '& td': { fontVariantNumeric: 'tabular-nums' },
+});
+const Reviews = styled('ul', { display: 'grid', gap: '$4', margin: 0, padding: 0, listStyle: 'none' });
+const Review = styled('li', { display: 'grid', gap: '$2', padding: '$5', borderRadius: '$lg', border: '1px solid $divider', '& blockquote': { margin: 0, textPreset: 16 } });
+const Stars = styled('span', { color: '$rating', letterSpacing: '0.1em' });
+
+export interface TutorProfileView {
+  slug: string;
+  name: string;
+  portrait: ImageView | null;
+  /** "United Kingdom · teaches English". */
+  lead: string;
+  rating: string;
+  /** "212 reviews", and the sentence a screen reader hears instead of the stars. */
+  reviewCount: string;
+  ratingLabel: string;
+  /** "8 years teaching", or null when unknown. */
+  experience: string | null;
+  specialties: string[];
+  prices: MarketPrices;
+  perHour: string;
+  bio: string[];
+  /** The tutor's week on their own clock: each day with the times they teach. */
+  week: Array<{ day: string; times: string[] }>;
+  reviews: Array<{ author: string; rating: number; ratingLabel: string; body: string; date: string; iso: string; language: Locale }>;
+}
+
+export interface PureTutorProfileProps {
+  locale: Locale;
+  tutor: TutorProfileView;
+  copy: { back: string; about: string; when: string; timesNote: string; book: string; reviews: string; noReviews: string; noscript: string };
+  backHref: string;
+  /** The booking (the tutor-booking island), under "Book a trial lesson". */
+  booking: ReactNode;
+}
+
+export function PureTutorProfile({ locale, tutor, copy, backHref, booking }: PureTutorProfileProps) {
+  return (
+    <PageColumn as="article" reading>
+      <SmallPrint>
+        <Link href={backHref}>{copy.back}</Link>
+      </SmallPrint>
+      <Top>
+        {tutor.portrait ? (
+          <ResponsivePicture sources={imageSources(tutor.portrait)} sizes="160px">
+            <Portrait src={tutor.portrait.url} alt="" width={160} height={160} fetchPriority="high" decoding="async" />
+          </ResponsivePicture>
+        ) : null}
+        <Facts>
+          <PageHeading>{tutor.name}</PageHeading>
+          <Muted>{tutor.lead}</Muted>
+          <Rating>
+            <Star aria-hidden="true">★</Star>
+            <strong aria-hidden="true">{tutor.rating}</strong>
+            <span aria-hidden="true">({tutor.reviewCount})</span>
+            <Hidden>{tutor.ratingLabel}</Hidden>
+            {tutor.experience ? <span>· {tutor.experience}</span> : null}
+          </Rating>
+          <Tags>
+            {tutor.specialties.map((specialty) => (
+              <Tag key={specialty}>{specialty}</Tag>
+            ))}
+          </Tags>
+          <Price>
+            <strong>
+              <MarketAmount prices={tutor.prices} locale={locale} />
+            </strong>{' '}
+            <span>{tutor.perHour}</span>
+          </Price>
+          <Button href="#book">{copy.book}</Button>
+        </Facts>
+      </Top>
+
+      <Block aria-labelledby="about">
+        <SectionHeading id="about">{copy.about}</SectionHeading>
+        {tutor.bio.map((paragraph) => (
+          <Paragraph key={paragraph}>{paragraph}</Paragraph>
+        ))}
+      </Block>
+
+      <Block aria-labelledby="when">
+        <SectionHeading id="when">{copy.when}</SectionHeading>
+        <Muted>{copy.timesNote}</Muted>
+        <Week>
+          <tbody>
+            {tutor.week.map(({ day, times }) => (
+              <tr key={day}>
+                <th scope="row">{day}</th>
+                <td>{times.join(' · ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Week>
+      </Block>
+
+      <Block id="book" aria-labelledby="book-heading">
+        <SectionHeading id="book-heading">{copy.book}</SectionHeading>
+        {booking}
+        <noscript>
+          <Muted>{copy.noscript}</Muted>
+        </noscript>
+      </Block>
+
+      <Block aria-labelledby="reviews">
+        <SectionHeading id="reviews">{copy.reviews}</SectionHeading>
+        {tutor.reviews.length === 0 ? (
+          <Muted>{copy.noReviews}</Muted>
+        ) : (
+          <Reviews>
+            {tutor.reviews.map((review) => (
+              <Review key={`${review.author} ${review.iso}`}>
+                <Stars aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</Stars>
+                <Hidden>{review.ratingLabel}</Hidden>
+                <blockquote lang={review.language}>{review.body}</blockquote>
+                <SmallPrint>
+                  {review.author} · <time dateTime={review.iso}>{review.date}</time>
+                </SmallPrint>
+              </Review>
+            ))}
+          </Reviews>
+        )}
+      </Block>
+    </PageColumn>
+  );
+}

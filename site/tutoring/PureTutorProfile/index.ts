@@ -1,0 +1,1 @@
+export { PureTutorProfile, type PureTutorProfileProps, type TutorProfileView } from './PureTutorProfile.tsx';
