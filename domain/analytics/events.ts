@@ -36,4 +36,7 @@ export type AnalyticsEvent =
   | { event: 'onboarding_completed'; plan: PlanSlug; language: AppLanguage; level: LevelCode | 'unknown'; format: LearningFormat }
   | { event: 'tutoring_completed'; matches: number; budget: Budget; when: FreeTime }
   | { event: 'trial_lesson_requested'; tutor: string }
-  | { event: 'trial_lesson_request_failed'; tutor: string; reason: string };
+  | { event: 'trial_lesson_request_failed'; tutor: string; reason: string }
+  // The lesson to try on the site (site/lesson): started, and finished with how many steps were right.
+  | { event: 'try_lesson_started'; total: number }
+  | { event: 'try_lesson_completed'; correct: number; total: number };

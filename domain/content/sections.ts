@@ -94,6 +94,7 @@ const SECTION_SCHEMAS = {
   faq: v.object({ heading: shortText, topic: optionalPick(FAQ_TOPICS), limit: limit(50) }),
   levels: v.object({ heading: shortText, lead: optionalLead, level: optionalPick(LEVEL_CODES) }),
   'level-test': v.object({ heading: shortText, lead: optionalLead }),
+  'try-lesson': v.object({ heading: shortText, lead: optionalLead }),
   onboarding: v.object({ heading: shortText, lead: optionalLead }),
   'tutor-onboarding': v.object({ heading: shortText, lead: optionalLead }),
   // `kind` is the CMS field's name; the view calls it sessionKind (a section's kind is its component).
@@ -153,6 +154,7 @@ const SECTION_NESTED: Record<SectionKind, readonly string[]> = {
   faq: [],
   levels: [],
   'level-test': [],
+  'try-lesson': [],
   onboarding: [],
   'tutor-onboarding': [],
   schedule: [],

@@ -22,6 +22,7 @@ import { FeaturesSection } from './parts/Features.tsx';
 import { HeroSection } from './parts/Hero.tsx';
 import { LevelsSection } from './parts/Levels.tsx';
 import { LevelTestSection } from './parts/LevelTest.tsx';
+import { TryLessonSection } from './parts/TryLesson.tsx';
 import { OnboardingSection } from './parts/Onboarding.tsx';
 import { TutorOnboardingSection } from './parts/TutorOnboarding.tsx';
 import { PlansSection } from './parts/Plans.tsx';
@@ -71,6 +72,7 @@ const ROWS = {
     render: (props) => <FaqSection {...props} />,
   }),
   'level-test': row('level-test', { load: (_, { content }) => content.levelTestQuestions(), render: (props) => <LevelTestSection {...props} /> }),
+  'try-lesson': row('try-lesson', { load: async () => null, render: (props) => <TryLessonSection {...props} /> }),
   onboarding: row('onboarding', {
     load: async (_, { locale, content }) => {
       const [questions, plans, footer] = await Promise.all([content.funnelQuestions(locale), content.plans(locale), content.footer(locale)]);

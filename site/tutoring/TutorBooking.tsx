@@ -1,6 +1,6 @@
 // Booking a trial lesson from a tutor's profile: the tutor's next week of times on the visitor's
 // own clock, and the same request the tutor onboarding sends (without its answers).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../design-system/index.ts';
 import { styled } from '../../design-system/stitches.config.ts';
 import TUTOR_PROFILE_COPY from '../../domain/i18n/compiled/tutorProfile.ts';
@@ -10,6 +10,7 @@ import { TRIAL_LESSON_ENDPOINT } from '../../domain/subscription/constants.ts';
 import type { MatchableTutor } from '../../domain/tutoring/match.ts';
 import { upcomingSlots } from '../../domain/tutoring/slots.ts';
 import { track } from '../platform/analytics/index.ts';
+import { holdDialog } from '../platform/dialogs.ts';
 import { postJson } from '../platform/post-json.ts';
 import { browserTimeZone } from '../platform/time-zone.ts';
 import type { BookingFields, BookingState } from './PureTrialBooking/PureTrialBooking.tsx';
@@ -29,14 +30,18 @@ export interface TutorBookingProps {
 // Without scripts it could do nothing: the page's <noscript> says what to do instead.
 const NeedsScript = styled('div', { '@noScript': { display: 'none' } });
 
+/** Nothing to subscribe to: the server renders without the browser, the browser with it. */
+const noChanges = () => () => {};
+
 const sendRequest = (payload: unknown) => postJson(TRIAL_LESSON_ENDPOINT, payload);
 
 export function TutorBooking({ locale, tutor, send = sendRequest, now = Date.now, timeZone = browserTimeZone() }: TutorBookingProps) {
   const [state, setState] = useState<BookingState>({ state: 'idle' });
   // The page is prerendered: the times are written on the visitor's clock only once the script runs
   // (the starter loads it at the first sign of use); until then, a button that says what comes.
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
+  const inBrowser = useSyncExternalStore(noChanges, () => true, () => false);
+  // While the visitor fills the form in, no promotion opens over it.
+  useEffect(() => (inBrowser && state.state !== 'booked' ? holdDialog('tutor-booking') : undefined), [inBrowser, state.state]);
   const placeholder = (
     <NeedsScript>
       <Button variant="outline">{TUTOR_PROFILE_COPY[locale].showTimes({ name: tutor.name })}</Button>

@@ -57,7 +57,9 @@ test.describe('with JavaScript off', () => {
     await page.getByLabel('Email').fill(RESET_LEARNER);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Studying' })).toBeVisible();
+    // Signed in, on the learner's page.
+    await expect(page).toHaveURL(/\/learn$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pick up where you left off' })).toBeVisible();
 
     // The same link a second time: refused, with a way to ask again instead of the form.
     await page.goto(link.pathname + link.search);

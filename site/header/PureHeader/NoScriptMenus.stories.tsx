@@ -21,7 +21,6 @@ const items = (labels: string[]) =>
 const sideMenu = {
   messages: MESSAGES.en,
   links: items(['Corporate English', 'Group lessons', 'English tutors', 'App']),
-  moreLinks: items(['Conversation club', 'Practice with AI', 'Test your English level', 'Blog', 'FAQ']),
   cta: { href: '/language-learning-app', label: 'Get the app' },
 };
 
@@ -49,7 +48,7 @@ export const MenusOpen: Story = {
     await expect(canvas.getByRole('link', { name: 'Українська' })).toHaveAttribute('href', '/uk/english-tutors');
     await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     const menu = canvas.getByRole('navigation', { name: 'Menu' });
-    await expect(within(menu).getAllByRole('link')).toHaveLength(10);
+    await expect(within(menu).getAllByRole('link')).toHaveLength(5);
     await expect(within(menu).getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/language-learning-app');
     await expect(canvas.getByRole('link', { name: 'Back to Studying' })).toHaveAttribute('href', '/learn');
     const signOut = canvas.getByRole('button', { name: 'Sign out' });

@@ -75,11 +75,11 @@ export function NoScriptLanguageMenu({ label, locale, alternates }: { label: str
 }
 
 /**
- * The side menu below 1100 px: its links, the main ones and the further ones, and the call to
- * action. The language switch and Log in stand beside it in the bar (the scripted sheet repeats
- * them; here they would only weigh on every page's HTML).
+ * The side menu below 1100 px: the main links and the call to action. The language switch and Log
+ * in stand beside it in the bar, and the further paths are the footer's (the scripted sheet repeats
+ * them all; here they would weigh on every page's first screen).
  */
-export function NoScriptSideMenu({ messages, links, moreLinks, cta }: Pick<SideMenuContentProps, 'messages' | 'links' | 'moreLinks' | 'cta'>) {
+export function NoScriptSideMenu({ messages, links, cta }: Pick<SideMenuContentProps, 'messages' | 'links' | 'cta'>) {
   return (
     <Disclosure>
       <summary className={menuSummary()} aria-label={messages.menu}>
@@ -88,7 +88,6 @@ export function NoScriptSideMenu({ messages, links, moreLinks, cta }: Pick<SideM
       <Panel as="nav" aria-label={messages.menu}>
         <ul>
           {links}
-          {moreLinks}
           {cta ? (
             <li>
               <a href={cta.href} data-event="landing_clicked_cta">
