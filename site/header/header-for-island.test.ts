@@ -1,0 +1,17 @@
+import { HEADERS } from '../story-fixtures.ts';
+import { headerForIsland } from './Header.tsx';
+
+describe("the header's island props", () => {
+  it('keep what the header renders and drop the rest: empty link fields, the link fields it does not render, the CMS dates', () => {
+    const slim = headerForIsland(HEADERS.en);
+    expect(slim.links.map((link) => link.label)).toEqual(HEADERS.en.links.map((link) => link.label));
+    expect(slim.menuLinks.map((link) => link.href)).toEqual(HEADERS.en.menuLinks.map((link) => link.href));
+    for (const link of [...slim.links, ...slim.menuLinks]) {
+      expect(Object.keys(link).every((key) => ['id', 'href', 'label', 'text', 'visible', 'eventType'].includes(key))).toBe(true);
+      expect(Object.values(link)).not.toContain(null);
+    }
+    expect(slim.links.find((link) => link.label === 'Corporate English')?.eventType).toBe('split:corporate-english');
+    expect('updatedAt' in slim).toBe(false);
+    expect(slim.downloadAppButton).toEqual(HEADERS.en.downloadAppButton);
+  });
+});

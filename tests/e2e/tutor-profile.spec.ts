@@ -1,0 +1,54 @@
+// A tutor's profile, from the marketplace to a requested lesson, as a visitor meets it.
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
+import { quietPromotions } from './quiet-promotions.ts';
+
+test('from the marketplace: the card opens the profile; the booking asks for a time on the visitor’s clock and requests the lesson', async ({ page }) => {
+  await quietPromotions(page);
+  await page.goto('/english-tutors');
+  await page.getByRole('link', { name: 'Emma Clarke', exact: true }).click();
+  await expect(page).toHaveURL(/\/english-tutors\/emma-clarke$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Emma Clarke' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'About Emma Clarke' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'When Emma Clarke teaches' }).getByRole('rowheader', { name: 'Monday' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What learners say about Emma Clarke' }).getByRole('listitem')).not.toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Book a trial lesson' }).click();
+  await page.getByRole('button', { name: 'See Emma Clarke’s times on your clock' }).click();
+  await expect(page.getByRole('heading', { name: 'Book a trial lesson with Emma Clarke' })).toBeVisible();
+  await page.locator('[id="booking-time"] input').first().check();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Noor');
+  await page.getByRole('textbox', { name: 'Your email' }).fill(`noor.${Date.now()}@example.com`);
+  await page.getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: 'Request this lesson' }).click();
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+});
+
+test('the marketplace sorts without a script, and the keyboard follows the order shown', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/english-tutors');
+  await page.getByRole('radio', { name: 'Lowest price' }).check();
+  const cards = page.locator('li[data-specialties]');
+  const shown = await cards.evaluateAll((items) =>
+    items
+      .map((item) => ({ top: item.getBoundingClientRect().top, left: item.getBoundingClientRect().left, price: Number(/(\d+)/.exec(item.querySelector('p strong')?.textContent ?? '')?.[1]) }))
+      .sort((a, b) => a.top - b.top || a.left - b.left)
+      .map((card) => card.price),
+  );
+  expect(shown.length).toBeGreaterThan(10);
+  expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  await context.close();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the profile reads in full, and says how to book without a script', async ({ page }) => {
+    await page.goto('/uk/english-tutors/andrii-melnyk');
+    await expect(page.getByRole('heading', { level: 1, name: 'Andrii Melnyk' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Показати час/ })).toBeHidden();
+    await expect(page.locator('#book noscript p')).toHaveText(/Щоб обрати час, потрібен JavaScript/);
+  });
+});
