@@ -192,7 +192,7 @@ test.describe('every popup, by keyboard', () => {
     // The Tab presses count as the visitor's activation of the page; then the browser's Back.
     await tabTo(page, origin);
     await page.goBack();
-    const exit = page.getByRole('dialog', { name: 'Before you go: your first lesson with a tutor is risk-free' });
+    const exit = page.getByRole('dialog', { name: 'Before you go: book a first lesson with the right tutor' });
     await expect(exit).toBeVisible();
     await expectFocusTrapped(page, exit);
     await expectEscapeReturnsTo(page, exit, origin);

@@ -14,7 +14,7 @@ const DURING_OFFER = new Date('2026-12-04T10:20:30.000Z');
 const OFFER = 'Lingo Plus at half price: $14.99 for your first month';
 /** The pages of Lingo Plus's classes and club carry the campaign's timer popup. */
 const TIMER_PAGE = '/group-lessons';
-const EXIT = 'Before you go: your first lesson with a tutor is risk-free';
+const EXIT = 'Before you go: book a first lesson with the right tutor';
 const TUTORING = 'Find a tutor who fits your goal and your week';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

@@ -35,7 +35,7 @@ export const Sent: Story = {
   parameters: { visitor: { country: 'UA', region: null, isSignedIn: false }, visitorExtra: ['reset-sent'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(PASSWORD_RESET_COPY.uk.forgot.sent);
-    await expect(canvas.queryByRole('button', { name: PASSWORD_RESET_COPY.uk.forgot.submit })).toBeNull();
+    await expect(canvas.getByRole('button', { name: PASSWORD_RESET_COPY.uk.forgot.submit, hidden: true })).not.toBeVisible();
   },
 };
 
@@ -65,7 +65,7 @@ export const LinkUsedOrExpired: Story = {
   parameters: { visitor: { country: 'GB', region: null, isSignedIn: false }, visitorExtra: ['reset-link-invalid'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(en.reset.invalidLink);
-    await expect(canvas.queryByLabelText(en.reset.password)).toBeNull();
+    await expect(canvas.getByLabelText(en.reset.password)).not.toBeVisible();
     await expect(canvas.getByRole('link', { name: en.reset.askAgain })).toHaveAttribute('href', '/forgot-password');
   },
 };

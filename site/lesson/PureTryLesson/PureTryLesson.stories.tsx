@@ -36,8 +36,18 @@ export const Listen: Story = {
     await expect(canvas.getByRole('button', { name: 'Check' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Play slowly' }));
     await expect(args.onPlay).toHaveBeenCalledWith(true);
+  },
+};
+
+/** A choice made: Check is ready. */
+export const ListenChosen: Story = {
+  args: { view: stepView('coffee', { choice: 1 }) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Can I have a coffee, please?' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Can you make a copy, please?' }));
+    await expect(args.onChoose).toHaveBeenCalledWith(2);
     await userEvent.click(canvas.getByRole('radio', { name: 'Can I have a coffee, please?' }));
-    await expect(args.onChoose).toHaveBeenCalledWith(1);
+    await expect(canvas.getByRole('button', { name: 'Check' })).toBeEnabled();
   },
 };
 
@@ -56,6 +66,7 @@ export const MeaningRight: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('¡Correcto!')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '¿Nos trae la cuenta, por favor?' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: '¿Nos trae la cuenta, por favor?' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeVisible();
   },
 };

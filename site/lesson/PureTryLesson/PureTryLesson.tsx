@@ -189,6 +189,7 @@ export function PureTryLesson({ copy, view, onStart, onPlay, onChoose, onAddTile
             name={`lesson-${step.id}`}
             legend={<Hidden>{instruction}</Hidden>}
             choices={choiceLabels(step, copy).map((choice, index) => ({ value: String(index), ...choice }))}
+            defaultValue={view.choice === null ? undefined : String(view.choice)}
             onChange={(value) => onChoose?.(Number(value))}
           />
         </Plain>

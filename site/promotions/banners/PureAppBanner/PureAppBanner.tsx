@@ -37,8 +37,18 @@ const Row = styled('div', {
 
 const Words = styled('div', { display: 'grid', minWidth: 0 });
 const oneLine = { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-const Title = styled('p', { ...oneLine, textPreset: 16, fontWeight: '$black' });
-const Text = styled('p', { ...oneLine, textPreset: 'small' });
+// On a phone the title takes both lines (the text would be cut to a few words); from sm, a line each.
+const Title = styled('p', {
+  margin: 0,
+  textPreset: 16,
+  fontWeight: '$black',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  '@sm': { ...oneLine, display: 'block' },
+});
+const Text = styled('p', { ...oneLine, textPreset: 'small', '@xs': { display: 'none' } });
 
 const Spacer = styled('div', { height: APP_BANNER_HEIGHT_PX });
 

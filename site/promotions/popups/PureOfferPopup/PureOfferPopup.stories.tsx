@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const ExitIntent: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogIn(canvasElement);
-    await expect(dialog).toHaveAccessibleName('Before you go: your first lesson with a tutor is risk-free');
+    await expect(dialog).toHaveAccessibleName('Before you go: book a first lesson with the right tutor');
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Find my tutor' })).toHaveAttribute('href', '/tutoring/short-onboarding');
   },
