@@ -4,14 +4,16 @@ import { TWO_ROUND_TRIPS_BYTES } from '../../scripts/site-sizes.mjs';
 import { LOCALES } from '../../domain/constants.ts';
 import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
 import { siteOrigin } from '../../site/routes/page-meta.ts';
-import { levelResultPaths, pageUrls } from '../../site/routes/site-pages.ts';
+import { ACCOUNT_PAGE_PATHS, levelResultPaths, pageUrls } from '../../site/routes/site-pages.ts';
 import { axeViolations } from './axe.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 /** The level test's results are pages too, but not for search engines (level-test.spec.ts checks them). */
 const isLevelResult = (path: string) => levelResultPaths().includes(splitLocale(path).path);
+/** The password reset's pages: for learners with an account, not indexed, in no sitemap. */
+const isAccountPage = (path: string) => (ACCOUNT_PAGE_PATHS as readonly string[]).includes(splitLocale(path).path);
 /** Every page a search engine lists. */
-const pages = async () => (await pageUrls()).filter((path) => !path.endsWith('/404') && !isLevelResult(path));
+const pages = async () => (await pageUrls()).filter((path) => !path.endsWith('/404') && !isLevelResult(path) && !isAccountPage(path));
 
 /** Console errors and warnings of a page, hydration mismatches included. */
 function collectProblems(page: Page) {

@@ -152,7 +152,12 @@ export function PureFooter({ footer, messages, year, qrCodeSrc, hiddenStores = [
   const text = messages.footer;
   // The main groups first, then the others, each in its CMS order.
   const inOrder = (list: LinkGroup[]) => list.filter((group) => !group.isHidden).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-  const groups = [...inOrder(footer.mainLinks), ...inOrder(footer.otherLinks)];
+  // The visitor's legal controls (Cookie settings for the EU, Do not sell for California) stand in
+  // the legal row, always in sight, not in a group a phone shows folded.
+  const isLegalControl = (link: CmsLink) => link.visible === 'eu' || link.visible === 'california';
+  const listed = [...inOrder(footer.mainLinks), ...inOrder(footer.otherLinks)];
+  const groups = listed.map((group) => ({ ...group, links: group.links.filter((link) => !isLegalControl(link)) }));
+  const legalControls = listed.flatMap((group) => group.links.filter(isLegalControl));
   const storeLinks = storeLinksOf(footer);
 
   return (
@@ -193,6 +198,9 @@ export function PureFooter({ footer, messages, year, qrCodeSrc, hiddenStores = [
             <Item condition="cookie-link">
               <Link href={footer.cookieLinkUrl} variant="subtle">{footer.cookieLinkTitle}</Link>
             </Item>
+            {legalControls.map((link) => (
+              <CmsLinkItem key={link.id} link={link} newTab={newTab} />
+            ))}
           </Inline>
           {footerAddresses(footer).map(({ variant, text: address }) => (
             <Address key={variant} data-when={`address-${variant}`}>
