@@ -44,7 +44,7 @@ export function TutorBooking({ locale, tutor, send = sendRequest, now = Date.now
   useEffect(() => (inBrowser && state.state !== 'booked' ? holdDialog('tutor-booking') : undefined), [inBrowser, state.state]);
   const placeholder = (
     <NeedsScript>
-      <Button variant="outline">{TUTOR_PROFILE_COPY[locale].showTimes({ name: tutor.name })}</Button>
+      <Button size="lg">{TUTOR_PROFILE_COPY[locale].showTimes({ name: tutor.name })}</Button>
     </NeedsScript>
   );
   if (!inBrowser) return placeholder;

@@ -42,7 +42,7 @@ export interface LessonMessages {
 
 const messages: Record<Locale, LessonMessages> = {
   en: {
-    start: "Start the 2-minute lesson",
+    start: "Start the 2‑minute lesson",
     progress: (d) => "Exercise " + d.step + " of " + d.total,
     listen: "Listen and choose what you hear",
     play: "Play",
@@ -156,7 +156,7 @@ const messages: Record<Locale, LessonMessages> = {
     }
   },
   uk: {
-    start: "Почати 2-хвилинний урок",
+    start: "Почати 2‑хвилинний урок",
     progress: (d) => "Вправа " + d.step + " з " + d.total,
     listen: "Послухайте й оберіть, що почули",
     play: "Слухати",

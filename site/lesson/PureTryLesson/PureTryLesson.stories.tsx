@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** Before it starts: one button, in the page's HTML (the island hydrates at the first sign of use). */
 export const Start: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Start the 2-minute lesson' }));
+    await userEvent.click(canvas.getByRole('button', { name: LESSON_COPY.en.start }));
     await expect(args.onStart).toHaveBeenCalled();
   },
 };

@@ -120,7 +120,7 @@ export function PureTutorProfile({ locale, tutor, copy, backHref, booking }: Pur
             {tutor.week.map(({ day, times }) => (
               <tr key={day}>
                 <th scope="row">{day}</th>
-                <td>{times.join(' · ')}</td>
+                <td>{times.join(', ')}</td>
               </tr>
             ))}
           </tbody>
