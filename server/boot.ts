@@ -14,7 +14,6 @@ import { loadSiteRenderer, type SiteRenderer } from './live/renderer.ts';
 import { SHARED_SECRET_MIN_LENGTH } from './live/webhook.ts';
 import { dirname } from 'node:path';
 import { ensureLocalContent } from './cms/local-service.ts';
-import { ensureMailCatcher } from './mail/catcher.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { resetMailLimitFromEnv } from './password-reset.ts';
 
@@ -111,7 +110,8 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   // over HTTP on a loopback port, as it would read Strapi (server/cms/local-service.ts).
   const localContent = await ensureLocalContent(store);
   // Without SMTP_URL outside production, e-mail goes to a local catcher (mail/catcher.ts); in production "Forgot password?" needs SMTP_URL.
-  const mailCatcher = await ensureMailCatcher(env, dataDirFromEnv(env));
+  // Imported only then: the catcher's packages are development dependencies, absent in production.
+  const mailCatcher = env.SMTP_URL?.trim() || production ? null : await (await import('./mail/catcher.ts')).ensureMailCatcher(env, dataDirFromEnv(env));
   const mailer = env.SMTP_URL?.trim() ? smtpMailer(env.SMTP_URL.trim(), env.MAIL_FROM?.trim() || undefined) : undefined;
   if (!mailer) console.warn('[mail] SMTP_URL is not set: "Forgot password?" cannot send its e-mail.');
   const database = await openDatabase(databaseOptionsFromEnv(env));
