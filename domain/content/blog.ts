@@ -46,6 +46,5 @@ export function ctaPosition(blocks: RichBlock[]): number {
 /** A post's text as blocks, with its reading time. */
 export function postText(body: string, onMarkup?: (message: string) => void) {
   const blocks = parseRichText(body, onMarkup);
-  const words = wordCount(blocks);
-  return { blocks, wordCount: words, readingMinutes: readingMinutesOf(words) };
+  return { blocks, readingMinutes: readingMinutesOf(wordCount(blocks)) };
 }

@@ -82,6 +82,3 @@ export function wordCount(blocks: RichBlock[]): number {
   });
   return texts.join(' ').split(/\s+/).filter(Boolean).length;
 }
-
-/** The plain text of inline content (a list item, a paragraph), for a summary or a search index. */
-export const plainText = (content: RichInline[]) => content.map((piece) => piece.text).join('');

@@ -18,7 +18,7 @@ export const warnAbout = (where: string) => (message: string) => console.warn(`[
 export function postPage(post: BlogPost, posts: BlogPost[], locale: Locale): PostPageData {
   const words = TEMPLATE_COPY[locale];
   const blog = BLOG_COPY[locale];
-  const { blocks, readingMinutes, wordCount } = postText(post.body, warnAbout(`blog post ${post.slug} (${locale})`));
+  const { blocks, readingMinutes } = postText(post.body, warnAbout(`blog post ${post.slug} (${locale})`));
   const { cta, href } = BLOG_CATEGORY_TABLE[post.category];
   return {
     template: 'post',
@@ -27,10 +27,8 @@ export function postPage(post: BlogPost, posts: BlogPost[], locale: Locale): Pos
     locale,
     heading: post.title,
     category: blog.categories[post.category],
-    section: blog.categories[post.category],
     author: post.author,
     publishedOn: post.publishedOn,
-    wordCount,
     byline: `${words.byline({ author: post.author, date: formatDate(post.publishedOn.slice(0, 10), locale) })} · ${SECTION_COPY[locale].readingTime({ minutes: readingMinutes })}`,
     blocks,
     cover: post.cover ?? null,

@@ -49,7 +49,7 @@ export type PageData = PageHeadCopy &
   (
     | { template: 'sections'; sections: LoadedSection[] }
     | { template: 'legal'; heading: string; summary: string; updated: string; contentsLabel: string; sections: LegalSectionView[] }
-    | ({ template: 'post'; author: string; publishedOn: string; wordCount: number; section: string } & BlogPostProps)
+    | ({ template: 'post'; author: string; publishedOn: string } & BlogPostProps)
     | { template: 'sitemap'; heading: string; lead: string; groups: Array<{ title: string; links: LinkItem[] }> }
     | { template: 'sign-in' }
     | ({ template: 'tutor'; locale: Locale; tutor: TutorProfileView; matchable: MatchableTutor } & ReturnType<typeof tutorProfileCopy>)

@@ -5,22 +5,9 @@
 import { Button, Link, TextField } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { PasswordResetCopy } from '../../../domain/account/copy.ts';
+import { AccountAlert as Alert, AccountForm as Form } from '../form-parts.ts';
 import { PageColumn, PageHeading, PageLead } from '../../page/layout.ts';
 
-const Form = styled('form', { display: 'grid', gap: '$5', maxWidth: 420 });
-const Alert = styled('p', {
-  margin: 0,
-  padding: '$3 $4',
-  borderRadius: '$md',
-  fontWeight: '$bold',
-  variants: {
-    tone: {
-      danger: { backgroundColor: '$dangerSurface', color: '$danger' },
-      done: { backgroundColor: '$accentSurface', color: '$text' },
-    },
-  },
-  defaultVariants: { tone: 'danger' },
-});
 const Links = styled('p', { margin: 0, display: 'flex', flexWrap: 'wrap', gap: '$5' });
 
 export interface PureForgotPasswordProps {

@@ -1,18 +1,10 @@
 import type { FormEvent } from 'react';
 import { Button, Link, TextField } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
+import { AccountAlert as Alert, AccountForm as Form } from '../form-parts.ts';
 import { PageColumn, PageHeading, PageLead } from '../../page/layout.ts';
 import type { SignInCopy } from '../../../domain/account/copy.ts';
 
-const Form = styled('form', { display: 'grid', gap: '$5', maxWidth: 420 });
-const Alert = styled('p', {
-  margin: 0,
-  padding: '$3 $4',
-  borderRadius: '$md',
-  fontWeight: '$bold',
-  variants: { tone: { danger: { backgroundColor: '$dangerSurface', color: '$danger' }, done: { backgroundColor: '$accentSurface', color: '$text' } } },
-  defaultVariants: { tone: 'danger' },
-});
 const PasswordField = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start', '& > :first-child': { justifySelf: 'stretch' } });
 
 export interface SignInFields {

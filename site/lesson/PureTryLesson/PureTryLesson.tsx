@@ -87,9 +87,16 @@ export interface PureTryLessonProps {
   onRestart?: () => void;
 }
 
+/** A step's meaning in the visitor's language (the catalog's `lesson.meanings`, by the step's id): a sentence, or a meaning step's choices. */
+const meaningOf = (copy: LessonCopy, id: string): LessonCopy['meanings'][keyof LessonCopy['meanings']] | undefined => copy.meanings[id as keyof LessonCopy['meanings']];
+const sentenceMeaning = (copy: LessonCopy, id: string) => {
+  const meaning = meaningOf(copy, id);
+  return typeof meaning === 'string' ? meaning : '';
+};
+
 /** The choices of a step with choices, in the words the visitor reads them. */
 function choiceLabels(step: LessonStep, copy: LessonCopy): Array<{ label: string; lang?: string }> {
-  if (step.kind === 'meaning') return Object.values(copy.meanings.bill).map((label) => ({ label }));
+  if (step.kind === 'meaning') return Object.values(meaningOf(copy, step.id) ?? {}).map((label) => ({ label }));
   if (step.kind === 'listen' || step.kind === 'gap') return step.choices.map((label) => ({ label, lang: 'en' }));
   return [];
 }
@@ -124,7 +131,6 @@ export function PureTryLesson({ copy, view, onStart, onPlay, onChoose, onAddTile
   const done = checked !== null;
   const instruction = { listen: copy.listen, meaning: copy.meaning, build: copy.build, gap: copy.gap }[step.kind];
   const answerGiven = step.kind === 'build' ? view.built.length === step.tiles.length : view.choice !== null;
-  const meaningOf = (id: string) => (id === 'coffee' ? copy.meanings.coffee : id === 'here' ? copy.meanings.here : '');
 
   return (
     <Root>
@@ -147,7 +153,7 @@ export function PureTryLesson({ copy, view, onStart, onPlay, onChoose, onAddTile
             </Button>
           </Row>
         ) : (
-          <p style={{ margin: 0 }}>{copy.noAudio({ meaning: meaningOf(step.id) })}</p>
+          <p style={{ margin: 0 }}>{copy.noAudio({ meaning: sentenceMeaning(copy, step.id) })}</p>
         ))}
       {step.kind === 'meaning' && <English lang="en">{step.sentence}</English>}
       {step.kind === 'gap' && (
