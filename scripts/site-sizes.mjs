@@ -49,8 +49,10 @@ export const BUDGETS = {
   // hook in the entry (0.2), the countdown's first-paint attributes and the phone strip (0.3), the
   // popups' budget and schedules in the page's data (0.3), and chunks cut differently.
   // Issue 27 added 0.1: a preview from the CMS records nothing, which the shell's storage, analytics
-  // and forms check, and its countdowns run on the panel's clock (104.03 at most).
-  firstLoadJs: 104.1 * KiB,
+  // and forms check, and its countdowns run on the panel's clock (104.03 at most). Issue 45: two
+  // islands more in the entry's list (the lesson, a tutor's booking) and the side menu's paths in
+  // the header's props: 104.1 at most, within bytes of the budget as the chunks' hashed names change.
+  firstLoadJs: 104.2 * KiB,
   // The level test's page (issue 42): the adaptive test draws each attempt from its whole question
   // bank without a request, so the page's data holds the bank (72 questions, 7.5 KiB gzip on /uk's,
   // 2.5 for the 20 before): 106.8 KiB at most, within issue 22's 110. The markets and the offer's
