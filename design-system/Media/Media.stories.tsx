@@ -38,6 +38,28 @@ export const Video: Story = {
 };
 
 /**
+ * A recording of the site's own lesson (scripts/record-lesson.mjs), as the media popup shows it: its
+ * poster, the English the lesson reads aloud as captions shown from the start (the video is silent),
+ * and a link to its transcript in the bar.
+ */
+export const Recording: Story = {
+  args: {
+    src: '/media/recordings/lesson-tour.en.webm',
+    mime: 'video/webm',
+    poster: '/media/recordings/lesson-tour.en.webp',
+    width: 760,
+    height: 570,
+    alt: 'See how a lesson works',
+    captions: [{ src: '/media/recordings/lesson-tour.en.vtt', srcLang: 'en', label: 'English', default: true }],
+    transcript: '/media/recordings/lesson-tour.en.txt',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Transcript' })).toHaveAttribute('href', '/media/recordings/lesson-tour.en.txt');
+    await expect(canvasElement.querySelector('track')).toHaveAttribute('default');
+  },
+};
+
+/**
  * A video's box before any of it has loaded (no poster, a source still on its way): reserved at
  * the size the CMS gave (here 4:3) or at 16:9, so the bar below does not move when it arrives.
  */

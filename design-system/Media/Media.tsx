@@ -37,6 +37,16 @@ const Bar = styled('div', {
   '&:not([data-dark])': { paddingInline: 0 },
 });
 
+const TranscriptLink = styled('a', {
+  paddingInline: '$2',
+  textPreset: 'small',
+  lineHeight: 1.5,
+  color: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  '&:focus-visible': { focusRing: true },
+});
+
 const Controls = styled('div', { display: 'flex', gap: '$2', marginInlineStart: 'auto' });
 
 // What shows instead of media that cannot be shown (an unknown type, a broken image).
@@ -72,8 +82,10 @@ export interface MediaProps {
   /** Shows the fullscreen toggle (media banner popup). */
   allowFullscreen?: boolean;
   onFullscreenChange?: (isFullscreen: boolean) => void;
-  /** Caption tracks (WebVTT) for video and audio with speech. */
-  captions?: readonly { src: string; srcLang: string; label: string }[];
+  /** Caption tracks (WebVTT) for video and audio with speech; a `default` one shows from the start. */
+  captions?: readonly { src: string; srcLang: string; label: string; default?: boolean }[];
+  /** A text file telling what the video shows (its alternative, WCAG 1.2.1), linked under it. */
+  transcript?: string;
   /** Shown in a frame for an unknown mime or an image that does not load (the alt text then, by default); nothing for an unknown mime by default. */
   fallback?: ReactNode;
   labels?: MediaLabels;
@@ -108,6 +120,7 @@ export function Media({
   onFullscreenChange,
   fallback = null,
   captions = [],
+  transcript,
   labels = DEFAULT_MEDIA_LABELS,
 }: MediaProps) {
   const kind = mediaKind(mime);
@@ -184,6 +197,7 @@ export function Media({
       {kind !== 'audio' && (kind === 'video' || allowFullscreen || caption) && (
         <Bar data-dark={kind === 'video' || caption ? '' : undefined}>
           {caption && <Caption>{caption}</Caption>}
+          {kind === 'video' && transcript && <TranscriptLink href={transcript}>{labels.transcript}</TranscriptLink>}
           <Controls>
             {kind === 'video' && (
               <IconButton variant="outline" size="sm" aria-label={isPlaying ? labels.pause : labels.play} onPress={togglePlay}>

@@ -9,6 +9,9 @@ export interface MediaLabels {
   pauseAudio: string;
   /** Names the audio position slider. */
   audioPosition: string;
+  /** Names the link to a video's transcript, and the language of its caption track. */
+  transcript: string;
+  captionsLanguage: string;
 }
 
 export const DEFAULT_MEDIA_LABELS: MediaLabels = {
@@ -19,4 +22,6 @@ export const DEFAULT_MEDIA_LABELS: MediaLabels = {
   playAudio: 'Play audio',
   pauseAudio: 'Pause audio',
   audioPosition: 'Position',
+  transcript: 'Transcript',
+  captionsLanguage: 'English',
 };

@@ -9,7 +9,11 @@ import { isRight, rightAnswer, suggestedLevel, TRY_LESSON, type LessonAnswer } f
 import { track } from '../platform/analytics/index.ts';
 import { holdDialog } from '../platform/dialogs.ts';
 import { LESSON_COPY } from './copy.ts';
+import { styled } from '../../design-system/stitches.config.ts';
 import { PureTryLesson, type LessonView } from './PureTryLesson/PureTryLesson.tsx';
+
+// Without scripts it could not run: the section's <noscript> offers the level test instead.
+const Root = styled('div', { '@noScript': { display: 'none' } });
 
 /** Speech synthesis, where the browser has it. */
 const speechSynthesisOf = () => (typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined' ? window.speechSynthesis : null);
@@ -75,7 +79,7 @@ export function TryLesson({ locale }: { locale: Locale }) {
   };
 
   return (
-    <div ref={root}>
+    <Root ref={root}>
       <PureTryLesson
         copy={copy}
         view={view}
@@ -88,6 +92,6 @@ export function TryLesson({ locale }: { locale: Locale }) {
         onNext={next}
         onRestart={() => setProgress(FIRST)}
       />
-    </div>
+    </Root>
   );
 }

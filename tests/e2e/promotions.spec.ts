@@ -406,7 +406,7 @@ test.describe('the app page on a large screen', () => {
     const media = page.getByRole('dialog', { name: 'See how a lesson works' });
     await media.getByRole('button', { name: 'Open fullscreen' }).click();
     await expect(media.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
-    expect(await dataLayer(page)).toContainEqual({ event: 'gen_fullscreen_opened', media: 'lesson-tour.webm' });
+    expect(await dataLayer(page)).toContainEqual({ event: 'gen_fullscreen_opened', media: 'lesson-tour.en.webm' });
   });
 });
 

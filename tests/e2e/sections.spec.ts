@@ -143,3 +143,17 @@ test('on a 390 × 844 phone the hero says what the page offers in the first scre
   }
   await context.close();
 });
+
+test('on a 390 × 844 phone without JavaScript the marketplace’s first tutor comes within two screens; sorting and filters open from one button', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, extraHTTPHeaders: { 'CF-IPCountry': 'US' } });
+  const page = await context.newPage();
+  await page.goto('/english-tutors');
+  const first = await page.locator('main li[data-specialties]').first().boundingBox();
+  expect(first!.y).toBeLessThan(2 * 844);
+  await expect(page.getByRole('radio', { name: 'Business' })).toBeHidden();
+  await page.getByText('Sort and filter', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Business' }).check();
+  const shown = await page.locator('main li[data-specialties]').evaluateAll((items) => items.filter((item) => item.checkVisibility()).map((item) => item.getAttribute('data-specialties')));
+  for (const specialties of shown) expect(specialties?.split(' ')).toContain('business');
+  await context.close();
+});

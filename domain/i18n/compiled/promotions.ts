@@ -22,6 +22,8 @@ export interface PromotionsMessages {
     playAudio: string;
     pauseAudio: string;
     audioPosition: string;
+    transcript: string;
+    captionsLanguage: string;
   };
 }
 
@@ -46,7 +48,9 @@ const messages: Record<Locale, PromotionsMessages> = {
       play: "Play video",
       playAudio: "Play audio",
       pauseAudio: "Pause audio",
-      audioPosition: "Position"
+      audioPosition: "Position",
+      transcript: "Transcript",
+      captionsLanguage: "English"
     }
   },
   es: {
@@ -69,7 +73,9 @@ const messages: Record<Locale, PromotionsMessages> = {
       play: "Reproducir vídeo",
       playAudio: "Reproducir audio",
       pauseAudio: "Pausar audio",
-      audioPosition: "Posición"
+      audioPosition: "Posición",
+      transcript: "Transcripción",
+      captionsLanguage: "Inglés"
     }
   },
   pt: {
@@ -92,7 +98,9 @@ const messages: Record<Locale, PromotionsMessages> = {
       play: "Reproduzir vídeo",
       playAudio: "Reproduzir áudio",
       pauseAudio: "Pausar áudio",
-      audioPosition: "Posição"
+      audioPosition: "Posição",
+      transcript: "Transcrição",
+      captionsLanguage: "Inglês"
     }
   },
   uk: {
@@ -115,7 +123,9 @@ const messages: Record<Locale, PromotionsMessages> = {
       play: "Відтворити відео",
       playAudio: "Відтворити аудіо",
       pauseAudio: "Призупинити аудіо",
-      audioPosition: "Позиція"
+      audioPosition: "Позиція",
+      transcript: "Текстова версія",
+      captionsLanguage: "Англійська"
     }
   },
 };

@@ -82,6 +82,7 @@ export interface SectionsMessages {
     price: string;
     experience: string;
   };
+  sortAndFilter: string;
 }
 
 const messages: Record<Locale, SectionsMessages> = {
@@ -158,7 +159,8 @@ const messages: Record<Locale, SectionsMessages> = {
       rating: "Highest rated",
       price: "Lowest price",
       experience: "Most experienced"
-    }
+    },
+    sortAndFilter: "Sort and filter"
   },
   es: {
     startTrial: "Empieza la prueba gratis",
@@ -233,7 +235,8 @@ const messages: Record<Locale, SectionsMessages> = {
       rating: "Mejor valorados",
       price: "Precio más bajo",
       experience: "Más experiencia"
-    }
+    },
+    sortAndFilter: "Ordenar y filtrar"
   },
   pt: {
     startTrial: "Comece o teste grátis",
@@ -308,7 +311,8 @@ const messages: Record<Locale, SectionsMessages> = {
       rating: "Mais bem avaliados",
       price: "Menor preço",
       experience: "Mais experiência"
-    }
+    },
+    sortAndFilter: "Ordenar e filtrar"
   },
   uk: {
     startTrial: "Спробувати безкоштовно",
@@ -383,7 +387,8 @@ const messages: Record<Locale, SectionsMessages> = {
       rating: "Найвищий рейтинг",
       price: "Найнижча ціна",
       experience: "Найбільший досвід"
-    }
+    },
+    sortAndFilter: "Сортування й фільтри"
   },
 };
 export default messages;

@@ -1,6 +1,7 @@
 // The lesson to try on the site, as the visitor sees it at each moment: props only (TryLesson.tsx
 // runs it). One exercise at a time: an instruction, the exercise, Check, then what was right and
 // Continue; at the end the score, where to start, and the way into the plan.
+import { useId } from 'react';
 import { Button, ChoiceList } from '../../../design-system/index.ts';
 import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { LessonStep } from '../../../domain/lesson/try-lesson.ts';
@@ -15,8 +16,6 @@ const Root = styled('div', {
   backgroundColor: '$surface',
   border: '$borderWidths$thin solid $colors$divider',
   boxShadow: '$sm',
-  // Without scripts it could not run: the section's <noscript> offers the level test instead.
-  '@noScript': { display: 'none' },
 });
 const Progress = styled('div', { display: 'grid', gap: '$2', textPreset: 'small', color: '$textMuted', '& progress': { inlineSize: '100%', blockSize: 8, accentColor: '$colors$accent' } });
 const Instruction = styled('h3', { margin: 0, typeRole: 'h3', '&:focus': { outline: 'none' } });
@@ -85,6 +84,8 @@ export interface PureTryLessonProps {
   onCheck?: () => void;
   onNext?: () => void;
   onRestart?: () => void;
+  /** The language the exercises are in: English here; the app page's showcase draws its screen in the language the page is about. */
+  taught?: { lang: string; dir: 'ltr' | 'rtl' };
 }
 
 /** A step's meaning in the visitor's language (the catalog's `lesson.meanings`, by the step's id): a sentence, or a meaning step's choices. */
@@ -95,13 +96,16 @@ const sentenceMeaning = (copy: LessonCopy, id: string) => {
 };
 
 /** The choices of a step with choices, in the words the visitor reads them. */
-function choiceLabels(step: LessonStep, copy: LessonCopy): Array<{ label: string; lang?: string }> {
+function choiceLabels(step: LessonStep, copy: LessonCopy, lang: string): Array<{ label: string; lang?: string }> {
   if (step.kind === 'meaning') return Object.values(meaningOf(copy, step.id) ?? {}).map((label) => ({ label }));
-  if (step.kind === 'listen' || step.kind === 'gap') return step.choices.map((label) => ({ label, lang: 'en' }));
+  if (step.kind === 'listen' || step.kind === 'gap') return step.choices.map((label) => ({ label, lang }));
   return [];
 }
 
-export function PureTryLesson({ copy, view, onStart, onPlay, onChoose, onAddTile, onRemoveTile, onCheck, onNext, onRestart }: PureTryLessonProps) {
+const ENGLISH = { lang: 'en', dir: 'ltr' } as const;
+
+export function PureTryLesson({ copy, view, onStart, onPlay, onChoose, onAddTile, onRemoveTile, onCheck, onNext, onRestart, taught = ENGLISH }: PureTryLessonProps) {
+  const id = useId();
   if (view.kind === 'intro')
     return (
       <Root>
@@ -135,8 +139,8 @@ export function PureTryLesson({ copy, view, onStart, onPlay, onChoose, onAddTile
   return (
     <Root>
       <Progress>
-        <span id="lesson-progress">{copy.progress({ step: view.index + 1, total: view.total })}</span>
-        <progress max={view.total} value={view.index} aria-labelledby="lesson-progress" />
+        <span id={`${id}-progress`}>{copy.progress({ step: view.index + 1, total: view.total })}</span>
+        <progress max={view.total} value={view.index} aria-labelledby={`${id}-progress`} />
       </Progress>
       <Instruction tabIndex={-1} data-lesson-instruction="">
         {instruction}
@@ -155,18 +159,19 @@ export function PureTryLesson({ copy, view, onStart, onPlay, onChoose, onAddTile
         ) : (
           <p style={{ margin: 0 }}>{copy.noAudio({ meaning: sentenceMeaning(copy, step.id) })}</p>
         ))}
-      {step.kind === 'meaning' && <English lang="en">{step.sentence}</English>}
+      {step.kind === 'meaning' && <English {...taught}>{step.sentence}</English>}
       {step.kind === 'gap' && (
-        <English lang="en">
-          {step.before} ___ {step.after}
+        <English {...taught}>
+          {step.before} ___{/^[\p{L}\p{N}]/u.test(step.after) ? ' ' : ''}
+          {step.after}
         </English>
       )}
 
       {step.kind === 'build' ? (
         <>
           <div>
-            <Label id="lesson-answer">{copy.yourSentence}</Label>
-            <Tiles area="answer" role="group" aria-labelledby="lesson-answer" lang="en">
+            <Label id={`${id}-answer`}>{copy.yourSentence}</Label>
+            <Tiles area="answer" role="group" aria-labelledby={`${id}-answer`} {...taught}>
               {view.built.length === 0 ? <Label as="span" css={{ alignSelf: 'center', paddingInline: '$2' }}>{copy.tapWords}</Label> : null}
               {view.built.map((tile, position) => (
                 <Tile key={`${tile}-${position}`} type="button" disabled={done} aria-label={copy.remove({ word: step.tiles[tile]! })} onClick={() => onRemoveTile?.(position)}>
@@ -176,8 +181,8 @@ export function PureTryLesson({ copy, view, onStart, onPlay, onChoose, onAddTile
             </Tiles>
           </div>
           <div>
-            <Label id="lesson-words">{copy.words}</Label>
-            <Tiles area="bank" role="group" aria-labelledby="lesson-words" lang="en">
+            <Label id={`${id}-words`}>{copy.words}</Label>
+            <Tiles area="bank" role="group" aria-labelledby={`${id}-words`} {...taught}>
               {step.tiles.map((word, tile) =>
                 view.built.includes(tile) ? null : (
                   <Tile key={tile} type="button" disabled={done} onClick={() => onAddTile?.(tile)}>
@@ -194,7 +199,7 @@ export function PureTryLesson({ copy, view, onStart, onPlay, onChoose, onAddTile
             key={step.id}
             name={`lesson-${step.id}`}
             legend={<Hidden>{instruction}</Hidden>}
-            choices={choiceLabels(step, copy).map((choice, index) => ({ value: String(index), ...choice }))}
+            choices={choiceLabels(step, copy, taught.lang).map((choice, index) => ({ value: String(index), ...choice }))}
             defaultValue={view.choice === null ? undefined : String(view.choice)}
             onChange={(value) => onChoose?.(Number(value))}
           />

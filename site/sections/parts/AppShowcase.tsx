@@ -3,9 +3,10 @@ import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { MESSAGES } from '../../../domain/i18n/index.ts';
-import { APP_SAMPLES } from '../app-samples.ts';
+import { LESSON_COPY } from '../../lesson/copy.ts';
+import { PureTryLesson, type LessonView } from '../../lesson/PureTryLesson/PureTryLesson.tsx';
+import { APP_SAMPLES, type AppSample } from '../app-samples.ts';
 import { SECTION_COPY } from '../copy.ts';
-import { paletteColor } from '../../../tokens/index.ts';
 import type { BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
 
@@ -44,17 +45,6 @@ const Screen = styled('div', {
 });
 const Notch = styled('div', { justifySelf: 'center', inlineSize: 72, blockSize: 6, marginBlock: '$1', borderRadius: '$pill', backgroundColor: '$gray' });
 const ScreenTitle = styled('p', { margin: 0, textPreset: 'small', fontWeight: '$bold', color: '$textMuted' });
-const Bar = styled('div', { blockSize: 8, borderRadius: '$pill', backgroundColor: '$surfaceMuted', overflow: 'hidden', '& span': { display: 'block', blockSize: '100%', inlineSize: '60%', backgroundColor: '$green' } });
-const Sentence = styled('p', { margin: 0, textPreset: 20, fontWeight: '$bold' });
-const Choices = styled('div', { display: 'grid', gap: '$2' });
-const Choice = styled('span', {
-  padding: '$2 $3',
-  borderRadius: '$md',
-  border: '$borderWidths$thick solid $colors$divider',
-  textPreset: 16,
-  variants: { right: { true: { borderColor: '$green', backgroundColor: paletteColor('Green', 15), fontWeight: '$bold' } } },
-});
-const Check = styled('span', { padding: '$2', borderRadius: 20, backgroundColor: '$accent', color: '$textOnAccent', textAlign: 'center', fontWeight: '$bold', textPreset: 16 });
 const Bubble = styled('p', {
   margin: 0,
   padding: '$2 $3',
@@ -94,6 +84,16 @@ const TabBar = ({ current }: { current: number }) => (
 );
 const Stores = styled('div', { inlineSize: '100%', maxInlineSize: 720, marginInline: 'auto' });
 
+// The lesson at a phone's size inside the drawn phone: the whole card, scaled down.
+const LessonPicture = styled('div', { zoom: 0.8, '& > div': { border: 0, boxShadow: 'none', padding: '$4' } });
+
+/** The fourth exercise of a lesson in the language taught, its gap filled and checked. */
+function lessonView(sample: AppSample): LessonView {
+  const [before = '', after = ''] = sample.gap.sentence.split('___').map((part) => part.trim());
+  const step = { kind: 'gap', id: 'showcase', before, after, choices: sample.gap.choices, answer: sample.gap.answer } as const;
+  return { kind: 'step', index: 3, total: 6, step, choice: sample.gap.answer, built: [], checked: { right: true, answer: sample.gap.sentence }, speech: true };
+}
+
 /** A week of practice, as the progress screen shows it (minutes a day). */
 const WEEK = [8, 12, 6, 15, 10, 14, 11];
 
@@ -120,20 +120,11 @@ export function AppShowcaseSection({ section, data, locale, tone }: { section: S
       <Phones aria-label={copy.appScreens} tabIndex={0}>
         <Phone aria-label={screens.lesson}>
           <Notch />
-          <Screen>
-            <ScreenTitle>{screens.lesson}</ScreenTitle>
-            <Bar>
-              <span />
-            </Bar>
-            <Sentence {...taught}>{sample.gap.sentence}</Sentence>
-            <Choices {...taught}>
-              {sample.gap.choices.map((choice, index) => (
-                <Choice key={choice} right={index === sample.gap.answer}>
-                  {choice}
-                </Choice>
-              ))}
-            </Choices>
-            <Check>{screens.check}</Check>
+          <Screen css={{ padding: 0, gap: 0 }}>
+            {/* The lesson screen is the site's own lesson (site/lesson), drawn at a step already answered: a picture, so inert. */}
+            <LessonPicture inert>
+              <PureTryLesson copy={LESSON_COPY[locale]} view={lessonView(sample)} taught={taught} />
+            </LessonPicture>
             <TabBar current={0} />
           </Screen>
         </Phone>

@@ -13,6 +13,35 @@ import { Frame } from './Frame.tsx';
 import { tutorProfilePath } from '../../../domain/tutoring/profile-path.ts';
 
 const Filters = styled('fieldset', { display: 'flex', flexWrap: 'wrap', gap: '$2', margin: 0, padding: 0, border: 0 });
+// On a phone the sorting and filters fold under one button, so the first tutor is in the first
+// screen or two; from a tablet up they are always open (where the browser can show a details'
+// content without it: elsewhere the button stays).
+const Disclosure = styled('details', {
+  '& > summary': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '$2',
+    minBlockSize: 44,
+    paddingInline: '$4',
+    borderRadius: '$pill',
+    border: '$borderWidths$thin solid $colors$border',
+    backgroundColor: '$surface',
+    fontWeight: '$bold',
+    cursor: 'pointer',
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': { content: '"▾"' },
+    '&:focus-visible': { focusRing: true },
+  },
+  '&[open] > summary': { marginBlockEnd: '$5', '&::after': { content: '"▴"' } },
+  '& > div': { display: 'grid', gap: '$5' },
+  '@md': {
+    '@supports selector(::details-content)': {
+      '& > summary': { display: 'none' },
+      '&::details-content': { contentVisibility: 'visible', display: 'block' },
+    },
+  },
+});
 const Legend = styled('legend', { float: 'left', width: '100%', marginBlockEnd: '$3', textPreset: 16, fontWeight: '$bold' });
 // A radio button per specialty, drawn as a chip: the native control keeps keyboard and screen
 // reader behaviour (arrow keys move the choice), CSS hides the cards that do not match.
@@ -153,28 +182,33 @@ export function TutorsSection({ section, data, locale, tone }: { section: Sectio
         <Empty>{copy.noTutors}</Empty>
       ) : data.filters.length > 1 ? (
         <Filtered className={`${filterRules(data.filters)()} ${sortRules()}`}>
-          <Filters>
-            <Legend>{copy.sortBy}</Legend>
-            {TUTOR_SORTS.map((sort) => (
-              <Choice key={sort}>
-                <input type="radio" name={`${section.key}-sort`} value={sort} defaultChecked={sort === 'recommended'} />
-                {copy.sorts[sort]}
-              </Choice>
-            ))}
-          </Filters>
-          <Filters>
-            <Legend>{copy.filterBy}</Legend>
-            <Choice>
-              <input type="radio" name={name} value="" defaultChecked />
-              {copy.allTutors}
-            </Choice>
-            {data.filters.map((specialty) => (
-              <Choice key={specialty}>
-                <input type="radio" name={name} value={specialty} />
-                {copy.specialties[specialty]}
-              </Choice>
-            ))}
-          </Filters>
+          <Disclosure>
+            <summary>{copy.sortAndFilter}</summary>
+            <div>
+              <Filters>
+                <Legend>{copy.sortBy}</Legend>
+                {TUTOR_SORTS.map((sort) => (
+                  <Choice key={sort}>
+                    <input type="radio" name={`${section.key}-sort`} value={sort} defaultChecked={sort === 'recommended'} />
+                    {copy.sorts[sort]}
+                  </Choice>
+                ))}
+              </Filters>
+              <Filters>
+                <Legend>{copy.filterBy}</Legend>
+                <Choice>
+                  <input type="radio" name={name} value="" defaultChecked />
+                  {copy.allTutors}
+                </Choice>
+                {data.filters.map((specialty) => (
+                  <Choice key={specialty}>
+                    <input type="radio" name={name} value={specialty} />
+                    {copy.specialties[specialty]}
+                  </Choice>
+                ))}
+              </Filters>
+            </div>
+          </Disclosure>
           {cards}
         </Filtered>
       ) : (

@@ -28,15 +28,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The sorting and filters, opened (on a phone they fold under one button). */
 export const WithFilters: Story = {
   play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Sort and filter'));
     await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(tutors.length);
+  },
+};
+
+/** On a phone the sorting and filters are folded: the cards come first. */
+export const FiltersFolded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sort and filter')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'All' })).not.toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(tutors.length);
   },
 };
 
 export const Filtered: Story = {
   play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Sort and filter'));
     await userEvent.click(canvas.getByRole('radio', { name: 'Business' }));
     const shown = tutors.filter((tutor) => tutor.specialties.includes('business'));
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(shown.length);

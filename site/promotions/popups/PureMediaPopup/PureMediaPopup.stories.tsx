@@ -51,7 +51,7 @@ export const VideoAsPhoneSheet: Story = {
 };
 
 export const Audio: Story = {
-  args: { config: withMedia({ url: '/media/lesson-tour.webm', mime: 'audio/webm', name: 'lesson-tour-audio.webm' }) },
+  args: { config: withMedia({ url: '/media/recordings/lesson-tour.en.webm', mime: 'audio/webm', name: 'lesson-tour-audio.webm' }) },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
     // The system's player (loaded on demand), not the browser's.
