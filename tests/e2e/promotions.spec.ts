@@ -408,6 +408,24 @@ test.describe('the app page on a large screen', () => {
     await expect(media.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
     expect(await dataLayer(page)).toContainEqual({ event: 'gen_fullscreen_opened', media: 'lesson-tour.en.webm' });
   });
+
+  test('the video popup plays the recording of the lesson, with its poster, captions and transcript', async ({ page, request }) => {
+    await page.addInitScript(() => localStorage.setItem('promo:dismissed:qr', JSON.stringify({ v: Date.now() + 86_400_000, e: Date.now() + 86_400_000 })));
+    await open(page, '/es/language-learning-app');
+    await scrollTo(page, 60);
+    const media = page.getByRole('dialog', { name: 'Mira cómo funciona una clase' });
+    const video = media.locator('video');
+    await expect(video).toHaveAttribute('src', '/media/recordings/lesson-tour.es.webm');
+    await expect(video).toHaveAttribute('poster', '/media/recordings/lesson-tour.es.webp');
+    await expect(video.locator('track[kind="captions"][srclang="en"]')).toHaveAttribute('src', '/media/recordings/lesson-tour.es.vtt');
+    // The file the page names is there, and is no stand-in of a few kilobytes (tests/placeholder-media.test.ts reads its length).
+    const file = await request.get('/media/recordings/lesson-tour.es.webm');
+    expect(file.headers()['content-type']).toBe('video/webm');
+    expect((await file.body()).length).toBeGreaterThan(200_000);
+    const transcript = await request.get((await media.getByRole('link', { name: 'Transcripción' }).getAttribute('href'))!);
+    expect(transcript.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await transcript.text()).toContain('Ejercicio 1 de 6');
+  });
 });
 
 test.describe('the tutors page', () => {

@@ -9,8 +9,13 @@ import { PopupBody } from '../parts.tsx';
 // The player (its styles, icons, and a recording's companions) loads when a media popup opens: the
 // popups' chunk every page with promotions fetches does not carry it.
 const Media = lazy(() => import('../../../../design-system/Media/Media.tsx').then((module) => ({ default: module.Media })));
-/** The player's box while it loads, at the media's ratio, so nothing moves when it arrives. */
-const Loading = styled('div', { borderRadius: '$lg', backgroundColor: '$black', aspectRatio: 'var(--media-ratio, 16 / 9)' });
+/** The player's box while it loads, at the media's ratio and with its bar (48 px), so nothing moves when it arrives. */
+const Loading = styled('div', {
+  borderRadius: '$lg',
+  backgroundColor: '$black',
+  '&::before': { content: '""', display: 'block', aspectRatio: 'var(--media-ratio, 16 / 9)' },
+  '&::after': { content: '""', display: 'block', blockSize: 48 },
+});
 
 export interface PureMediaPopupProps {
   config: BannerFields;
