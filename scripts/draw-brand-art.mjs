@@ -1017,18 +1017,50 @@ const PORTRAIT_TOP = [C.purple, C.emerald, C.turq, C.salmon, C.pink, C.yellow, C
 const PORTRAIT_HAIR = ['crop', 'crop', 'swoop', 'swoop', 'buzz', 'long', 'bob', 'afro', 'bun', 'pony', 'curls', 'wrap'];
 const HAIR_TONES = ['black', 'brown', 'chestnut', 'ginger', 'blonde', 'black', 'brown', 'gray'];
 
+// Each tutor's own look (hair style and tone, skin from SKIN), so the drawing fits the person the
+// card names (a review found Andrii drawn with long blonde hair); the rest (colours, collar,
+// glasses) still comes from the slug's hash. A tutor not listed here gets a look from the hash too.
+const TUTOR_LOOKS = {
+  'emma-clarke': ['bob', 'chestnut', 0],
+  'olena-kovalenko': ['long', 'blonde', 0],
+  'daniel-ortiz': ['crop', 'black', 3],
+  'mariana-silva': ['curls', 'black', 3],
+  'james-whitaker': ['swoop', 'brown', 1],
+  'siobhan-murphy': ['long', 'ginger', 0],
+  'oliver-hughes': ['crop', 'chestnut', 1],
+  'chloe-bennett': ['pony', 'blonde', 1],
+  'jack-morrison': ['buzz', 'brown', 1],
+  'grace-holloway': ['bun', 'brown', 2],
+  'sophie-reid': ['bob', 'blonde', 0],
+  'thabo-nkosi': ['buzz', 'black', 5],
+  'katarzyna-nowak': ['pony', 'chestnut', 0],
+  'andrii-melnyk': ['crop', 'brown', 1],
+  'lucia-fernandez': ['long', 'black', 2],
+  'angelica-reyes': ['long', 'black', 3],
+  'joseph-kamau': ['buzz', 'black', 5],
+  'ananya-iyer': ['bun', 'black', 4],
+  'rachel-kim': ['bob', 'black', 2],
+  'marcus-johnson': ['afro', 'black', 5],
+  'fiona-campbell': ['curls', 'ginger', 0],
+  'giulia-romano': ['long', 'brown', 2],
+  'oksana-bondar': ['bun', 'chestnut', 1],
+  'claire-tremblay': ['pony', 'brown', 1],
+};
+
 function portrait(slug) {
   const pick = (key, list) => list[Math.floor(prng(hash(`${slug}:${key}`))() * list.length)];
-  const skin = pick('skin', SKIN);
-  const hs = pick('hair', PORTRAIT_HAIR);
-  const hairTone = HAIR_STYLES[hs]?.[0] ? pick('hairTone', HAIR_SOLID) : HAIR[pick('hairTone', HAIR_TONES)];
+  const look = TUTOR_LOOKS[slug];
+  const skin = look ? SKIN[look[2]] : pick('skin', SKIN);
+  const hs = look ? look[0] : pick('hair', PORTRAIT_HAIR);
+  const hairTone = look ? HAIR[look[1]] : HAIR_STYLES[hs]?.[0] ? pick('hairTone', HAIR_SOLID) : HAIR[pick('hairTone', HAIR_TONES)];
   const bg = pick('bg', PORTRAIT_BG);
   const top = pick('top', PORTRAIT_TOP.filter((c) => c !== bg));
   const accent = pick('accent', [C.white, C.yellow, C.papyrus, C.pink, C.turq].filter((c) => c !== top && c !== bg));
   const neck = pick('neck', ['crew', 'v', 'collar', 'open']);
   const glasses = pick('glasses', [true, false, false]);
-  const earrings = pick('earrings', [true, false, false, false]);
-  const look = pick('look', [-2, 0, 2]);
+  // Earrings with the longer styles only: with the short ones, the tutors drawn are men.
+  const earrings = ['long', 'bob', 'bun', 'pony', 'curls', 'wrap'].includes(hs) && pick('earrings', [true, false, false, false]);
+  const gaze = pick('look', [-2, 0, 2]);
   const wrap = pick('wrap', [C.purple, C.emerald, C.salmon, C.yellow, C.turq].filter((c) => c !== bg && c !== top));
   const [hb, hf] = hairParts(hs, hs === 'wrap' ? wrap : hairTone, 8);
   const head = (inner) => G('translate(120 100) scale(2)', inner);
@@ -1042,7 +1074,7 @@ function portrait(slug) {
   if (neck === 'open') b += P('M100 166H140L128 240H112Z', top);
   b += head(skinPaint(skin, R(-8, 10, 16, 27, 7) + (neck === 'v' ? P('M-9 32L0 46L9 32Z') : '') + ears + O(0, 0, 22)));
   if (neck === 'collar') b += `<g fill="${accent}">${P('M104 168L119 186L97 190Z')}${P('M136 168L121 186L143 190Z')}</g>`;
-  b += head(hf + (earrings ? `<g fill="${C.yellow}">${O(-21, 10, 2.6)}${O(21, 10, 2.6)}</g>` : '') + face({ look, glasses }));
+  b += head(hf + (earrings ? `<g fill="${C.yellow}">${O(-21, 10, 2.6)}${O(21, 10, 2.6)}</g>` : '') + face({ look: gaze, glasses }));
   b += '</g>';
   return svg(240, 240, b);
 }
