@@ -39,5 +39,5 @@ export function SignIn({ locale }: { locale: Locale }) {
     setSubmitting(false);
   };
 
-  return <PureSignIn copy={copy} action={localizePath('/sign-in', locale)} forgotHref={localizePath('/forgot-password', locale)} error={error} fieldErrors={fieldErrors} submitting={submitting} onSubmit={submit} />;
+  return <PureSignIn copy={copy} action={localizePath('/sign-in', locale)} forgotHref={localizePath('/forgot-password', locale)} appHref={`${localizePath('/get-the-app', locale)}?source=sign-in`} error={error} fieldErrors={fieldErrors} submitting={submitting} onSubmit={submit} />;
 }

@@ -13,6 +13,8 @@ export interface SignInMessages {
   empty: string;
   forgot: string;
   changed: string;
+  noAccount: string;
+  getApp: string;
 }
 
 const messages: Record<Locale, SignInMessages> = {
@@ -27,7 +29,9 @@ const messages: Record<Locale, SignInMessages> = {
     limited: "Too many attempts. To keep your account safe, please wait 15 minutes before you try again.",
     empty: "This field shouldn’t be empty",
     forgot: "Forgot password?",
-    changed: "Your password is changed. Log in with the new one."
+    changed: "Your password is changed. Log in with the new one.",
+    noAccount: "No account yet? You create one in the app, with your 7 free days.",
+    getApp: "Get the app"
   },
   es: {
     heading: "Iniciar sesión",
@@ -40,7 +44,9 @@ const messages: Record<Locale, SignInMessages> = {
     limited: "Demasiados intentos. Para proteger tu cuenta, espera 15 minutos antes de volver a intentarlo.",
     empty: "Este campo no puede estar vacío",
     forgot: "¿Has olvidado tu contraseña?",
-    changed: "Tu contraseña se ha cambiado. Inicia sesión con la nueva."
+    changed: "Tu contraseña se ha cambiado. Inicia sesión con la nueva.",
+    noAccount: "¿Aún no tienes cuenta? La creas en la app, con tus 7 días gratis.",
+    getApp: "Descargar la app"
   },
   pt: {
     heading: "Entrar",
@@ -53,7 +59,9 @@ const messages: Record<Locale, SignInMessages> = {
     limited: "Muitas tentativas. Para proteger sua conta, espere 15 minutos antes de tentar de novo.",
     empty: "Este campo não pode ficar vazio",
     forgot: "Esqueceu a senha?",
-    changed: "Sua senha foi alterada. Entre com a nova."
+    changed: "Sua senha foi alterada. Entre com a nova.",
+    noAccount: "Ainda não tem conta? Você cria a sua no app, com seus 7 dias grátis.",
+    getApp: "Baixar o app"
   },
   uk: {
     heading: "Увійти",
@@ -66,7 +74,9 @@ const messages: Record<Locale, SignInMessages> = {
     limited: "Забагато спроб. Щоб захистити ваш акаунт, зачекайте 15 хвилин, перш ніж пробувати знову.",
     empty: "Це поле не може бути порожнім",
     forgot: "Забули пароль?",
-    changed: "Пароль змінено. Увійдіть із новим паролем."
+    changed: "Пароль змінено. Увійдіть із новим паролем.",
+    noAccount: "Ще немає акаунта? Його створюють у застосунку, разом із 7 безкоштовними днями.",
+    getApp: "Завантажити застосунок"
   },
 };
 export default messages;

@@ -9,7 +9,7 @@ const meta = {
   title: 'Site/Account/PureSignIn',
   component: PureSignIn,
   decorators: [withVisitor],
-  args: { copy: SIGN_IN_COPY.en, action: '/sign-in', forgotHref: '/forgot-password', onSubmit: fn() },
+  args: { copy: SIGN_IN_COPY.en, action: '/sign-in', forgotHref: '/forgot-password', appHref: '/get-the-app?source=sign-in', onSubmit: fn() },
   parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, height: 720 } },
 } satisfies Meta<typeof PureSignIn>;
 
@@ -21,6 +21,7 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/get-the-app?source=sign-in');
     await userEvent.type(canvas.getByLabelText('Email'), 'learner@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'secret');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
@@ -56,7 +57,7 @@ export const Submitting: Story = {
 
 /** Without JavaScript: the form posted, the server answered with the sign-in-failed condition. */
 export const RefusedWithoutJavaScript: Story = {
-  args: { copy: SIGN_IN_COPY.uk, action: '/uk/sign-in', forgotHref: '/uk/forgot-password' },
+  args: { copy: SIGN_IN_COPY.uk, action: '/uk/sign-in', forgotHref: '/uk/forgot-password', appHref: '/uk/get-the-app?source=sign-in' },
   parameters: { visitor: { country: 'UA', region: null, isSignedIn: false }, visitorExtra: ['sign-in-failed'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(SIGN_IN_COPY.uk.failed)).toBeVisible();
@@ -73,7 +74,7 @@ export const TooManyAttempts: Story = {
 
 /** Without JavaScript: the form posted once too often, the server answered with the sign-in-limited condition. */
 export const TooManyAttemptsWithoutJavaScript: Story = {
-  args: { copy: SIGN_IN_COPY.es, action: '/es/sign-in', forgotHref: '/es/forgot-password' },
+  args: { copy: SIGN_IN_COPY.es, action: '/es/sign-in', forgotHref: '/es/forgot-password', appHref: '/es/get-the-app?source=sign-in' },
   parameters: { visitor: { country: 'ES', region: null, isSignedIn: false }, visitorExtra: ['sign-in-limited'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(SIGN_IN_COPY.es.limited)).toBeVisible();
@@ -83,7 +84,7 @@ export const TooManyAttemptsWithoutJavaScript: Story = {
 
 /** After a password reset (server/password-reset.ts): the server sent the learner here with the password-changed condition. */
 export const PasswordChanged: Story = {
-  args: { copy: SIGN_IN_COPY.pt, action: '/pt/sign-in', forgotHref: '/pt/forgot-password' },
+  args: { copy: SIGN_IN_COPY.pt, action: '/pt/sign-in', forgotHref: '/pt/forgot-password', appHref: '/pt/get-the-app?source=sign-in' },
   parameters: { visitor: { country: 'BR', region: null, isSignedIn: false }, visitorExtra: ['password-changed'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(SIGN_IN_COPY.pt.changed);

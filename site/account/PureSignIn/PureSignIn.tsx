@@ -18,6 +18,8 @@ export interface PureSignInProps {
   action: string;
   /** "Forgot password?": the page that sends a reset link. */
   forgotHref: string;
+  /** Where a visitor without an account goes: accounts are made in the app. */
+  appHref: string;
   /** A refusal from the server, shown in the form's alert. */
   error?: string | null;
   /** Per-field messages (empty fields). */
@@ -32,7 +34,7 @@ export interface PureSignInProps {
  * and a refusal comes back as a condition on <html> (`sign-in-failed`, or `sign-in-limited` after
  * too many attempts), shown before paint.
  */
-export function PureSignIn({ copy, action, forgotHref, error, fieldErrors = {}, submitting = false, onSubmit }: PureSignInProps) {
+export function PureSignIn({ copy, action, forgotHref, appHref, error, fieldErrors = {}, submitting = false, onSubmit }: PureSignInProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onSubmit) return;
     event.preventDefault();
@@ -64,6 +66,9 @@ export function PureSignIn({ copy, action, forgotHref, error, fieldErrors = {}, 
           {copy.submit}
         </Button>
       </Form>
+      <p>
+        {copy.noAccount} <Link href={appHref}>{copy.getApp}</Link>
+      </p>
     </PageColumn>
   );
 }
