@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { TimeZoneSchema, WeeklySlotSchema } from './slot-schemas.ts';
-import { upcomingSlots, wallClock } from './slots.ts';
+import { lessonSpan, upcomingSlots, wallClock } from './slots.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (instants: number[]) => instants.map((instant) => new Date(instant).toISOString());
@@ -36,5 +36,12 @@ describe('tutor slots', () => {
 
   it('reads an instant’s wall clock in any zone', () => {
     expect(wallClock(at('2026-11-27T21:00:00Z'), 'Australia/Sydney')).toEqual({ year: 2026, month: 11, day: 28, hour: 8, minute: 0, weekday: 5 });
+  });
+});
+
+describe('lessonSpan', () => {
+  it('is a 50-minute lesson on the tutor’s clock, across the hour and past midnight', () => {
+    expect(lessonSpan(6, 30)).toBe('06:30–07:20');
+    expect(lessonSpan(23, 30)).toBe('23:30–00:20');
   });
 });

@@ -5,6 +5,16 @@ export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
 /** "mon 18:00": a weekday and a time on the tutor's clock. */
+/** A lesson with a tutor, trial or not, is 50 minutes (the booking says so). */
+export const TUTOR_LESSON_MINUTES = 50;
+
+/** A lesson's time on the tutor's clock from its start: "06:30–07:20". */
+export function lessonSpan(hour: number, minute: number, minutes = TUTOR_LESSON_MINUTES): string {
+  const end = (hour * 60 + minute + minutes) % (24 * 60);
+  const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  return `${clock(hour * 60 + minute)}–${clock(end)}`;
+}
+
 export const WEEKLY_SLOT = /^(mon|tue|wed|thu|fri|sat|sun) ([01]\d|2[0-3]):([0-5]\d)$/;
 
 const MINUTE = 60_000;

@@ -4,11 +4,11 @@ import { tutorProfile, tutorProfileCopy } from './tutor-page.ts';
 const emma = TUTORS.en.find((tutor) => tutor.slug === 'emma-clarke')!;
 
 describe("a tutor's profile", () => {
-  it('groups the weekly times by day, on the tutor’s own clock, Monday first', () => {
+  it('groups the weekly lessons by day, each from start to end on the tutor’s own clock, Monday first', () => {
     const week = tutorProfile({ ...emma, weeklySlots: ['sat 10:00', 'mon 19:00', 'mon 18:00'] }, [], 'en').week;
     expect(week).toEqual([
-      { day: 'Monday', times: ['18:00', '19:00'] },
-      { day: 'Saturday', times: ['10:00'] },
+      { day: 'Monday', times: ['18:00–18:50', '19:00–19:50'] },
+      { day: 'Saturday', times: ['10:00–10:50'] },
     ]);
   });
 

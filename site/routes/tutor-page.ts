@@ -8,7 +8,7 @@ import { paragraphsOf } from '../../domain/content/sections.ts';
 import TUTOR_PROFILE_COPY from '../../domain/i18n/compiled/tutorProfile.ts';
 import { INTL_LOCALE, localizePath, timeZoneName } from '../../domain/i18n/index.ts';
 import { TUTORS_PATH } from '../../domain/tutoring/profile-path.ts';
-import { WEEKDAY_KEYS, WEEKLY_SLOT } from '../../domain/tutoring/slots.ts';
+import { lessonSpan, WEEKDAY_KEYS, WEEKLY_SLOT } from '../../domain/tutoring/slots.ts';
 import { SECTION_COPY } from '../sections/copy.ts';
 import type { TutorProfileView } from '../tutoring/PureTutorProfile/index.ts';
 import { formatDate, withSiteName } from './content/templates.ts';
@@ -24,7 +24,7 @@ export function tutorProfile(tutor: PricedTutor, reviews: readonly Review[], loc
   const byDay = new Map<string, string[]>();
   for (const slot of tutor.weeklySlots ?? []) {
     const [, day, hour, minute] = WEEKLY_SLOT.exec(slot) ?? [];
-    if (day) byDay.set(day, [...(byDay.get(day) ?? []), `${hour}:${minute}`]);
+    if (day) byDay.set(day, [...(byDay.get(day) ?? []), lessonSpan(Number(hour), Number(minute))]);
   }
   return {
     slug: tutor.slug,

@@ -10,11 +10,33 @@ import type { ImageView } from '../../../domain/content/schemas.ts';
 import { MarketAmount } from '../../pricing/Prices.tsx';
 import { PageColumn, PageHeading, Paragraph, SectionHeading, SmallPrint } from '../../page/layout.ts';
 
+// On a wide screen the tutor's card stands beside what they say, and stays in view as the visitor
+// reads on (its own column: it never covers what has the focus); below that, it heads the page.
+const Layout = styled('div', {
+  display: 'grid',
+  gap: '$5',
+  '@lg': { gridTemplateColumns: 'minmax(0, 1fr) 340px', columnGap: '$8', alignItems: 'start' },
+});
+const Main = styled('div', { display: 'grid', gap: '$5', minInlineSize: 0, '@lg': { gridColumn: 1, gridRow: 1 } });
 const Top = styled('header', {
   display: 'grid',
   gap: '$5',
   alignItems: 'center',
   '@sm': { gridTemplateColumns: 'auto 1fr' },
+  '@lg': {
+    gridColumn: 2,
+    gridRow: 1,
+    gridTemplateColumns: '1fr',
+    justifyItems: 'start',
+    position: 'sticky',
+    insetBlockStart: '$6',
+    padding: '$6',
+    borderRadius: '$lg',
+    border: '1px solid $divider',
+    boxShadow: '$md',
+    backgroundColor: '$surface',
+    '& h1': { typeRole: 'h2' },
+  },
 });
 const Portrait = styled('img', { display: 'block', inlineSize: 160, blockSize: 160, borderRadius: '$pill', backgroundColor: '$surfaceMuted' });
 const Facts = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
@@ -70,90 +92,93 @@ export interface PureTutorProfileProps {
 
 export function PureTutorProfile({ locale, tutor, copy, backHref, booking }: PureTutorProfileProps) {
   return (
-    <PageColumn as="article" reading>
+    <PageColumn as="article" css={{ maxWidth: 720, '@lg': { maxWidth: 1080 } }}>
       <SmallPrint>
         <Link href={backHref}>{copy.back}</Link>
       </SmallPrint>
-      <Top>
-        {tutor.portrait ? (
-          <ResponsivePicture sources={imageSources(tutor.portrait)} sizes="160px">
-            <Portrait src={tutor.portrait.url} alt="" width={160} height={160} fetchPriority="high" decoding="async" />
-          </ResponsivePicture>
-        ) : null}
-        <Facts>
-          <PageHeading>{tutor.name}</PageHeading>
-          <Muted>{tutor.lead}</Muted>
-          <Rating>
-            <Star aria-hidden="true">★</Star>
-            <strong aria-hidden="true">{tutor.rating}</strong>
-            <span aria-hidden="true">({tutor.reviewCount})</span>
-            <Hidden>{tutor.ratingLabel}</Hidden>
-            {tutor.experience ? <span>· {tutor.experience}</span> : null}
-          </Rating>
-          <Tags>
-            {tutor.specialties.map((specialty) => (
-              <Tag key={specialty}>{specialty}</Tag>
+      <Layout>
+        <Top>
+          {tutor.portrait ? (
+            <ResponsivePicture sources={imageSources(tutor.portrait)} sizes="160px">
+              <Portrait src={tutor.portrait.url} alt="" width={160} height={160} fetchPriority="high" decoding="async" />
+            </ResponsivePicture>
+          ) : null}
+          <Facts>
+            <PageHeading>{tutor.name}</PageHeading>
+            <Muted>{tutor.experience ? `${tutor.lead} · ${tutor.experience}` : tutor.lead}</Muted>
+            <Rating>
+              <Star aria-hidden="true">★</Star>
+              <strong aria-hidden="true">{tutor.rating}</strong>
+              <span aria-hidden="true">({tutor.reviewCount})</span>
+              <Hidden>{tutor.ratingLabel}</Hidden>
+            </Rating>
+            <Tags>
+              {tutor.specialties.map((specialty) => (
+                <Tag key={specialty}>{specialty}</Tag>
+              ))}
+            </Tags>
+            <Price>
+              <strong>
+                <MarketAmount prices={tutor.prices} locale={locale} />
+              </strong>{' '}
+              <span>{tutor.perHour}</span>
+            </Price>
+            <Button href="#book">{copy.book}</Button>
+          </Facts>
+        </Top>
+
+        <Main>
+          <Block aria-labelledby="about">
+            <SectionHeading id="about">{copy.about}</SectionHeading>
+            {tutor.bio.map((paragraph) => (
+              <Paragraph key={paragraph}>{paragraph}</Paragraph>
             ))}
-          </Tags>
-          <Price>
-            <strong>
-              <MarketAmount prices={tutor.prices} locale={locale} />
-            </strong>{' '}
-            <span>{tutor.perHour}</span>
-          </Price>
-          <Button href="#book">{copy.book}</Button>
-        </Facts>
-      </Top>
+          </Block>
 
-      <Block aria-labelledby="about">
-        <SectionHeading id="about">{copy.about}</SectionHeading>
-        {tutor.bio.map((paragraph) => (
-          <Paragraph key={paragraph}>{paragraph}</Paragraph>
-        ))}
-      </Block>
+          <Block aria-labelledby="when">
+            <SectionHeading id="when">{copy.when}</SectionHeading>
+            <Muted>{copy.timesNote}</Muted>
+            <Week>
+              <tbody>
+                {tutor.week.map(({ day, times }) => (
+                  <tr key={day}>
+                    <th scope="row">{day}</th>
+                    <td>{times.join(', ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Week>
+          </Block>
 
-      <Block aria-labelledby="when">
-        <SectionHeading id="when">{copy.when}</SectionHeading>
-        <Muted>{copy.timesNote}</Muted>
-        <Week>
-          <tbody>
-            {tutor.week.map(({ day, times }) => (
-              <tr key={day}>
-                <th scope="row">{day}</th>
-                <td>{times.join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Week>
-      </Block>
+          <Block id="book" aria-labelledby="book-heading">
+            <SectionHeading id="book-heading">{copy.book}</SectionHeading>
+            {booking}
+            <noscript>
+              <Muted>{copy.noscript}</Muted>
+            </noscript>
+          </Block>
 
-      <Block id="book" aria-labelledby="book-heading">
-        <SectionHeading id="book-heading">{copy.book}</SectionHeading>
-        {booking}
-        <noscript>
-          <Muted>{copy.noscript}</Muted>
-        </noscript>
-      </Block>
-
-      <Block aria-labelledby="reviews">
-        <SectionHeading id="reviews">{copy.reviews}</SectionHeading>
-        {tutor.reviews.length === 0 ? (
-          <Muted>{copy.noReviews}</Muted>
-        ) : (
-          <Reviews>
-            {tutor.reviews.map((review) => (
-              <Review key={`${review.author} ${review.iso}`}>
-                <Stars aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</Stars>
-                <Hidden>{review.ratingLabel}</Hidden>
-                <blockquote lang={review.language}>{review.body}</blockquote>
-                <SmallPrint>
-                  {review.author} · <time dateTime={review.iso}>{review.date}</time>
-                </SmallPrint>
-              </Review>
-            ))}
-          </Reviews>
-        )}
-      </Block>
+          <Block aria-labelledby="reviews">
+            <SectionHeading id="reviews">{copy.reviews}</SectionHeading>
+            {tutor.reviews.length === 0 ? (
+              <Muted>{copy.noReviews}</Muted>
+            ) : (
+              <Reviews>
+                {tutor.reviews.map((review) => (
+                  <Review key={`${review.author} ${review.iso}`}>
+                    <Stars aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</Stars>
+                    <Hidden>{review.ratingLabel}</Hidden>
+                    <blockquote lang={review.language}>{review.body}</blockquote>
+                    <SmallPrint>
+                      {review.author} · <time dateTime={review.iso}>{review.date}</time>
+                    </SmallPrint>
+                  </Review>
+                ))}
+              </Reviews>
+            )}
+          </Block>
+        </Main>
+      </Layout>
     </PageColumn>
   );
 }
