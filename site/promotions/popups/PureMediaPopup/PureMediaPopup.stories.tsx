@@ -6,6 +6,13 @@ import { popup } from '../../story-fixtures.ts';
 import { PureMediaPopup } from './PureMediaPopup.tsx';
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** The player loads when the popup opens (a chunk of its own): its video, once there. */
+const videoIn = (dialog: HTMLElement) =>
+  waitFor(() => {
+    const video = dialog.querySelector('video');
+    if (!video) throw new Error('the player has not loaded yet');
+    return video;
+  });
 const config = popup('media').config;
 const withMedia = (media: Partial<NonNullable<typeof config.media>>) => ({ ...config, media: { ...config.media!, ...media } });
 
@@ -20,13 +27,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Video (video/webm, in the repo): muted and looping; it autoplays, except under reduced motion
- * (as in the gate) where it waits, paused, with a visible play control.
+ * Video (the recording of the site's lesson, in the repo): muted and looping; it autoplays, except
+ * under reduced motion (as in the gate) where it waits on its poster, paused, with a visible play
+ * control; its English captions and a link to its transcript come with it.
  */
 export const Video: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'See how a lesson works' });
-    const video = dialog.querySelector('video')!;
+    const video = await videoIn(dialog);
+    await expect(video).toHaveAttribute('poster', '/media/recordings/lesson-tour.en.webp');
+    await expect(video.querySelector('track')).toHaveAttribute('src', '/media/recordings/lesson-tour.en.vtt');
+    await expect(within(dialog).getByRole('link', { name: 'Transcript' })).toHaveAttribute('href', '/media/recordings/lesson-tour.en.txt');
     await expect(video.muted).toBe(true);
     await expect(video.loop).toBe(true);
     await expect(within(dialog).getByRole('button', { name: 'Play video' })).toBeVisible();
@@ -43,8 +54,8 @@ export const VideoAsPhoneSheet: Story = {
   parameters: { visual: { widths: [390], height: 844 } },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'See how a lesson works' });
+    const video = await videoIn(dialog);
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight / 2);
-    const video = dialog.querySelector('video')!;
     video.preload = 'auto';
     await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2), { timeout: 5000 });
   },
