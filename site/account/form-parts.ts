@@ -1,6 +1,21 @@
 // What the account pages' forms share: the column of fields, and the message a post comes back with
 // (a refusal in the danger colour, something done on the accent surface).
 import { styled } from '../../design-system/stitches.config.ts';
+import { PageColumn } from '../page/layout.ts';
+
+/** The page's one column: narrow, centred, and a card from a tablet up (not a small form lost at the left of a wide page). */
+export const AccountColumn = styled(PageColumn, {
+  maxWidth: 440,
+  '@sm': {
+    marginBlock: '$9',
+    paddingBlock: '$8',
+    paddingInline: '$8',
+    borderRadius: '$lg',
+    border: '$borderWidths$thin solid $colors$divider',
+    backgroundColor: '$surface',
+    boxShadow: '$md',
+  },
+});
 
 export const AccountForm = styled('form', { display: 'grid', gap: '$5', maxWidth: 420 });
 

@@ -70,6 +70,9 @@ export const Grid = styled('ul', {
       wide: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' },
     },
   },
+  // Four or six cards fill their rows (2 + 2 or 4; 3 + 3) instead of leaving one alone on the last.
+  '&:has(> :nth-child(4):last-child)': { '@sm': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, '@lg': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  '&:has(> :nth-child(6):last-child)': { '@sm': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, '@md': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
   defaultVariants: { cards: 'regular' },
 });
 

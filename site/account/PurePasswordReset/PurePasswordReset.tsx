@@ -5,8 +5,8 @@
 import { Button, Link, TextField } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { PasswordResetCopy } from '../../../domain/account/copy.ts';
-import { AccountAlert as Alert, AccountForm as Form } from '../form-parts.ts';
-import { PageColumn, PageHeading, PageLead } from '../../page/layout.ts';
+import { AccountAlert as Alert, AccountColumn, AccountForm as Form } from '../form-parts.ts';
+import { PageHeading, PageLead } from '../../page/layout.ts';
 
 const Links = styled('p', { margin: 0, display: 'flex', flexWrap: 'wrap', gap: '$5' });
 
@@ -21,7 +21,7 @@ export interface PureForgotPasswordProps {
 export function PureForgotPassword({ copy, action, signInHref }: PureForgotPasswordProps) {
   const words = copy.forgot;
   return (
-    <PageColumn as="section" reading>
+    <AccountColumn as="section">
       <PageHeading>{words.heading}</PageHeading>
       <PageLead>{words.lead}</PageLead>
       <Alert role="status" tone="done" data-when="reset-sent">
@@ -45,7 +45,7 @@ export function PureForgotPassword({ copy, action, signInHref }: PureForgotPassw
       <Links>
         <Link href={signInHref}>{words.back}</Link>
       </Links>
-    </PageColumn>
+    </AccountColumn>
   );
 }
 
@@ -64,7 +64,7 @@ export interface PureResetPasswordProps {
 export function PureResetPassword({ copy, forgotHref, minLength, maxLength }: PureResetPasswordProps) {
   const words = copy.reset;
   return (
-    <PageColumn as="section" reading>
+    <AccountColumn as="section">
       <PageHeading>{words.heading}</PageHeading>
       <PageLead>{words.lead}</PageLead>
       <Alert role="alert" data-when="reset-link-invalid">
@@ -82,6 +82,6 @@ export function PureResetPassword({ copy, forgotHref, minLength, maxLength }: Pu
       <Links>
         <Link href={forgotHref}>{words.askAgain}</Link>
       </Links>
-    </PageColumn>
+    </AccountColumn>
   );
 }

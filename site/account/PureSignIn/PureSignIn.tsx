@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Button, Link, TextField } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
-import { AccountAlert as Alert, AccountForm as Form } from '../form-parts.ts';
-import { PageColumn, PageHeading, PageLead } from '../../page/layout.ts';
+import { AccountAlert as Alert, AccountColumn, AccountForm as Form } from '../form-parts.ts';
+import { PageHeading, PageLead } from '../../page/layout.ts';
 import type { SignInCopy } from '../../../domain/account/copy.ts';
 
 const PasswordField = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start', '& > :first-child': { justifySelf: 'stretch' } });
@@ -42,7 +42,7 @@ export function PureSignIn({ copy, action, forgotHref, appHref, error, fieldErro
     onSubmit({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
   };
   return (
-    <PageColumn as="section" reading>
+    <AccountColumn as="section">
       <PageHeading>{copy.heading}</PageHeading>
       <PageLead>{copy.lead}</PageLead>
       <Form method="post" action={action} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
@@ -69,6 +69,6 @@ export function PureSignIn({ copy, action, forgotHref, appHref, error, fieldErro
       <p>
         {copy.noAccount} <Link href={appHref}>{copy.getApp}</Link>
       </p>
-    </PageColumn>
+    </AccountColumn>
   );
 }

@@ -13,9 +13,9 @@ import { Frame } from './Frame.tsx';
 import { tutorProfilePath } from '../../../domain/tutoring/profile-path.ts';
 
 const Filters = styled('fieldset', { display: 'flex', flexWrap: 'wrap', gap: '$2', margin: 0, padding: 0, border: 0 });
-// On a phone the sorting and filters fold under one button, so the first tutor is in the first
-// screen or two; from a tablet up they are always open (where the browser can show a details'
-// content without it: elsewhere the button stays).
+// On a phone or a tablet the sorting and filters fold under one button, so the first tutor is in
+// the first screen or two; on a computer's width they are always open (where the browser can show
+// a details' content without it: elsewhere the button stays).
 const Disclosure = styled('details', {
   '& > summary': {
     display: 'inline-flex',
