@@ -4,7 +4,7 @@
 // transcript, and recorded from the lesson as it is now. The old stand-in (a purple box, a yellow
 // dot and a grey bar looping for a few seconds) fails each of these.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { recordingCompanions } from '../domain/content/recordings.ts';
 import { LOCALES } from '../domain/constants.ts';
@@ -115,6 +115,14 @@ describe('every video', () => {
     expect(ends.length).toBeGreaterThan(0);
     expect(Math.max(...ends)).toBeLessThanOrEqual(facts.seconds);
     expect(readFileSync(join(PUBLIC, companions!.transcript), 'utf8').split('\n').length).toBeGreaterThan(20);
+  });
+
+  it('sits in a folder that holds nothing but the recordings, what comes with them and their record', () => {
+    const belonging = Object.keys(manifest.videos).flatMap((locale) => {
+      const video = `/media/recordings/lesson-tour.${locale}.webm`;
+      return [video, ...Object.values(recordingCompanions(video)!)].map((path) => basename(path));
+    });
+    expect(readdirSync(join(PUBLIC, 'media/recordings')).sort()).toEqual(['lesson-tour.json', ...belonging].sort());
   });
 
   it('shows the lesson as it is now (re-record with `npm run media:record` after changing it)', () => {
