@@ -8,13 +8,12 @@
 // test-results/pseudo-locale/. `npm run test:pseudo` (`-- --no-build` reuses build-pseudo/).
 // inspect() runs in the page.
 /* global document, window, NodeFilter, Node, getComputedStyle */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
-import { freePort } from './free-port.mjs';
+import { startSiteServer } from './site-server.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const BUILD = 'build-pseudo';
@@ -113,18 +112,7 @@ export async function pseudoLocaleRun({ build = true } = {}) {
     if (built.status !== 0) throw new Error('the pseudo-locale build failed');
   }
   // The site's own server, which tells each page the visitor's country (the consent dialog needs it).
-  const port = await freePort();
-  const data = mkdtempSync(join(tmpdir(), 'pseudo-locale-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(port), SITE_BUILD_DIR: BUILD, DATA_DIR: data, SEED_TODAY: process.env.SEED_TODAY ?? '2026-11-23', TRUST_PROXY: '0' },
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('Site at') && resolve());
-    server.on('exit', (code) => reject(new Error(`the site's server stopped (${code})`)));
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  const { origin, stop } = await startSiteServer({ SITE_BUILD_DIR: BUILD, SEED_TODAY: process.env.SEED_TODAY ?? '2026-11-23' });
   const content = contentStrings();
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
@@ -154,8 +142,7 @@ export async function pseudoLocaleRun({ build = true } = {}) {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    rmSync(data, { recursive: true, force: true });
+    stop();
   }
   return [...new Set(findings)];
 }

@@ -12,10 +12,9 @@
 // `npm run media:record` (`-- --build` builds the site first; `-- --base http://127.0.0.1:4311`
 // films a server already running; `-- --locale es` one locale).
 /* global document, window, requestAnimationFrame, addEventListener, OffscreenCanvas, VideoEncoder, VideoFrame, FileReader, createImageBitmap */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -25,10 +24,10 @@ import { LOCALES } from '../domain/constants.ts';
 import { localizePath } from '../domain/i18n/index.ts';
 import RECORDING_COPY from '../domain/i18n/compiled/recording.ts';
 import { rightAnswer, suggestedLevel, TRY_LESSON } from '../domain/lesson/try-lesson.ts';
-import { POPUP_KINDS } from '../domain/promotions/kinds.ts';
 import { LESSON_COPY } from '../site/lesson/copy.ts';
+import { quietPromotions } from '../tests/e2e/quiet-promotions.ts';
 import { chromiumLaunchOptions } from './chromium.mjs';
-import { freePort } from './free-port.mjs';
+import { startSiteServer } from './site-server.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'public/media/recordings');
@@ -72,10 +71,7 @@ function showPointer() {
 async function film(browser, origin, locale) {
   const copy = LESSON_COPY[locale];
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, locale, reducedMotion: 'no-preference' });
-  await context.addInitScript((kinds) => {
-    const until = Date.now() + 86_400_000;
-    for (const kind of kinds) localStorage.setItem(`promo:dismissed:${kind}`, JSON.stringify({ v: until, e: until }));
-  }, [...POPUP_KINDS]);
+  await quietPromotions(context);
   await context.addInitScript(showPointer);
   const page = await context.newPage();
   await page.goto(`${origin}${localizePath('/language-learning-app', locale)}`, { waitUntil: 'networkidle' });
@@ -130,17 +126,18 @@ async function film(browser, origin, locale) {
       mark('heard', { sentence: step.sentence });
       await pause(1800);
     } else await pause(900);
-    let given = rightAnswer(step);
+    let given;
     if (step.kind === 'build') {
       const bank = section.getByRole('group', { name: copy.words });
       for (const word of step.answer) {
         await tap(bank.getByRole('button', { name: word, exact: true }));
         await pause(350);
       }
+      given = rightAnswer(step);
     } else {
       const choice = step.id === SLIP_STEP ? 0 : step.answer;
-      if (step.kind !== 'meaning') given = step.kind === 'gap' ? `${step.before} ${step.choices[choice]} ${step.after}` : step.choices[choice];
-      else given = Object.values(copy.meanings[step.id])[choice];
+      // What the chosen answer reads: a meaning in the visitor's words, else the English it makes.
+      given = step.kind === 'meaning' ? Object.values(copy.meanings[step.id])[choice] : rightAnswer({ ...step, answer: choice });
       await tap(section.getByRole('radio').nth(choice));
     }
     mark('answered', { given });
@@ -168,7 +165,7 @@ async function film(browser, origin, locale) {
   return { frames: frames.map((frame) => ({ ...frame, at: frame.at - start })), crop, events };
 }
 
-/** The film's frames at a steady rate, cropped, scaled and encoded to VP9 by the browser; muxed here. */
+/** The film's frames at a steady rate, cropped and encoded to VP9 by the browser; muxed here. */
 async function encode(browser, origin, { frames, crop, events }) {
   const duration = events.at(-1).at;
   const ticks = Math.ceil(duration * FPS);
@@ -188,7 +185,7 @@ async function encode(browser, origin, { frames, crop, events }) {
     ({ width, height, fps, crop }) => {
       const canvas = new OffscreenCanvas(width, height);
       const context = canvas.getContext('2d');
-      const state = { chunks: [], pending: [], error: null, tick: 0 };
+      const state = { pending: [], error: null, tick: 0 };
       const encoder = new VideoEncoder({
         output: (chunk, meta) => {
           const bytes = new Uint8Array(chunk.byteLength);
@@ -209,7 +206,6 @@ async function encode(browser, origin, { frames, crop, events }) {
         async add(jpeg, count) {
           // Decoded here, not fetched as a data: URL: the site's Content-Security-Policy refuses that.
           const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(jpeg), (char) => char.charCodeAt(0))], { type: 'image/jpeg' }));
-          context.imageSmoothingQuality = 'high';
           context.drawImage(bitmap, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
           bitmap.close();
           for (let i = 0; i < count; i++, state.tick++) {
@@ -288,25 +284,12 @@ function transcript(locale, events) {
 async function main() {
   const { values } = parseArgs({ options: { build: { type: 'boolean' }, base: { type: 'string' }, locale: { type: 'string', multiple: true } } });
   const locales = values.locale ?? [...LOCALES];
-  let origin = values.base;
-  let server;
-  if (!origin) {
-    if (values.build) {
-      const built = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-      if (built.status !== 0) throw new Error('the build failed');
-    }
-    const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'record-lesson-')), TRUST_PROXY: '0' },
-    });
-    await new Promise((resolve, reject) => {
-      server.stdout.on('data', (chunk) => String(chunk).includes('Site at') && resolve());
-      server.on('exit', (code) => reject(new Error(`the site's server stopped (${code})`)));
-    });
-    origin = `http://127.0.0.1:${port}`;
+  if (values.build && !values.base) {
+    const built = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error('the build failed');
   }
+  const server = values.base ? null : await startSiteServer();
+  const origin = values.base ?? server.origin;
   mkdirSync(OUT, { recursive: true });
   const manifestPath = join(OUT, 'lesson-tour.json');
   const manifest = (() => {
@@ -329,11 +312,12 @@ async function main() {
       manifest.videos[locale] = { width: WIDTH, height: HEIGHT, seconds: Number(duration.toFixed(2)), frames: filmed.frames.length };
       console.log(`${locale}: ${duration.toFixed(1)} s, ${filmed.frames.length} frames filmed, ${(webm.length / 1024).toFixed(0)} KiB`);
     }
-    manifest.source = sourceHash();
+    // The record says the videos are current only when every locale's is.
+    if (locales.length === LOCALES.length) manifest.source = sourceHash();
     writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   } finally {
     await browser.close();
-    server?.kill();
+    server?.stop();
   }
 }
 

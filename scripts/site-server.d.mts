@@ -1,0 +1,1 @@
+export declare function startSiteServer(env?: Record<string, string>): Promise<{ origin: string; stop(): void }>;

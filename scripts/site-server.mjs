@@ -1,0 +1,31 @@
+// The site's own server on a free loopback port, for a script that opens its pages in a browser:
+// it serves the build (SITE_BUILD_DIR, build/ by default) with a data directory of its own, and is
+// ready once it says where the site is. `stop()` ends it and removes its data.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
+
+const ROOT = join(import.meta.dirname, '..');
+
+export async function startSiteServer(env = {}) {
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), 'site-server-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: data, TRUST_PROXY: '0', ...env },
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('Site at') && resolve());
+    server.on('exit', (code) => reject(new Error(`the site's server stopped (${code})`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop() {
+      server.kill('SIGTERM');
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
