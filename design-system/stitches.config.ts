@@ -133,6 +133,15 @@ export const { styled, css, keyframes, globalCss, getCssText, theme, reset, conf
 export type CSS = StitchesCSS<typeof config>;
 
 /** Hides content visually while keeping it in the accessibility tree. */
+/**
+ * Shows a <details>' content without it being opened, where the browser can (`::details-content`;
+ * elsewhere it stays a disclosure that opens), with how its summary looks then. Put under a
+ * breakpoint: a disclosure on a phone, open for good on a wider screen.
+ */
+export const detailsShownOpen = (summary: CSS): CSS => ({
+  '@supports selector(::details-content)': { '& > summary': summary, '&::details-content': { contentVisibility: 'visible', display: 'block' } },
+});
+
 export const visuallyHidden: CSS = {
   position: 'absolute',
   width: 1,

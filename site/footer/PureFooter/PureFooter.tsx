@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, QRCodeImage, StoreButtonGroup, type Store } from '../../../design-system/index.ts';
-import { styled } from '../../../design-system/stitches.config.ts';
+import { detailsShownOpen, styled } from '../../../design-system/stitches.config.ts';
 import { footerAddresses, storeLinksOf } from '../../../domain/content/footer.ts';
 import type { Footer, Link as CmsLink, LinkGroup } from '../../../domain/content/schemas.ts';
 import type { Messages } from '../../../domain/i18n/index.ts';
@@ -25,7 +25,7 @@ const GroupTitle = styled('h2', { margin: 0, marginBlockEnd: '$3', textPreset: 1
 
 // On a phone each group is a disclosure (a native <details>: it opens without JavaScript, and its
 // links are in the HTML for search engines either way), so the footer is a list of titles, not
-// 4,000 px of links. From md every group is open and its title a plain heading.
+// 4,000 px of links. From md every group is open and its title a plain heading (where the browser can show it unopened).
 const Disclosure = styled('details', {
   borderBlockEnd: '$borderWidths$thin solid $colors$divider',
   '& > summary': {
@@ -45,9 +45,8 @@ const Disclosure = styled('details', {
   '& ul': { paddingBlockEnd: '$5' },
   '@md': {
     borderBlockEnd: 'none',
-    '& > summary': { minBlockSize: 0, cursor: 'default', pointerEvents: 'none', '&::after': { display: 'none' } },
+    ...detailsShownOpen({ minBlockSize: 0, cursor: 'default', pointerEvents: 'none', '&::after': { display: 'none' } }),
     '& > summary h2': { marginBlockEnd: '$3' },
-    '&::details-content': { contentVisibility: 'visible', display: 'block' },
     '& ul': { paddingBlockEnd: 0 },
   },
 });

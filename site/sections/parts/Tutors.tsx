@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Button } from '../../../design-system/index.ts';
-import { css, styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
+import { css, detailsShownOpen, styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { PricedTutor, TutorSpecialty } from '../../../domain/content/collections.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
@@ -14,8 +14,7 @@ import { tutorProfilePath } from '../../../domain/tutoring/profile-path.ts';
 
 const Filters = styled('fieldset', { display: 'flex', flexWrap: 'wrap', gap: '$2', margin: 0, padding: 0, border: 0 });
 // On a phone or a tablet the sorting and filters fold under one button, so the first tutor is in
-// the first screen or two; on a computer's width they are always open (where the browser can show
-// a details' content without it: elsewhere the button stays).
+// the first screen or two; on a computer's width they are always open.
 const Disclosure = styled('details', {
   '& > summary': {
     display: 'inline-flex',
@@ -35,12 +34,7 @@ const Disclosure = styled('details', {
   },
   '&[open] > summary': { marginBlockEnd: '$5', '&::after': { content: '"▴"' } },
   '& > div': { display: 'grid', gap: '$5' },
-  '@md': {
-    '@supports selector(::details-content)': {
-      '& > summary': { display: 'none' },
-      '&::details-content': { contentVisibility: 'visible', display: 'block' },
-    },
-  },
+  '@md': detailsShownOpen({ display: 'none' }),
 });
 const Legend = styled('legend', { float: 'left', width: '100%', marginBlockEnd: '$3', textPreset: 16, fontWeight: '$bold' });
 // A radio button per specialty, drawn as a chip: the native control keeps keyboard and screen
