@@ -9,8 +9,9 @@ export interface MediaLabels {
   pauseAudio: string;
   /** Names the audio position slider. */
   audioPosition: string;
-  /** Names the link to a video's transcript, and the language of its caption track. */
+  /** Names the link to a video's transcript. */
   transcript: string;
+  /** Names a caption track in English (the language a recording's captions are in). */
   captionsLanguage: string;
 }
 

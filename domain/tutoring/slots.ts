@@ -4,7 +4,6 @@
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
-/** "mon 18:00": a weekday and a time on the tutor's clock. */
 /** A lesson with a tutor, trial or not, is 50 minutes (the booking says so). */
 export const TUTOR_LESSON_MINUTES = 50;
 
@@ -15,6 +14,7 @@ export function lessonSpan(hour: number, minute: number, minutes = TUTOR_LESSON_
   return `${clock(hour * 60 + minute)}–${clock(end)}`;
 }
 
+/** "mon 18:00": a weekday and a time on the tutor's clock. */
 export const WEEKLY_SLOT = /^(mon|tue|wed|thu|fri|sat|sun) ([01]\d|2[0-3]):([0-5]\d)$/;
 
 const MINUTE = 60_000;

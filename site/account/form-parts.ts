@@ -14,6 +14,8 @@ export const AccountColumn = styled(PageColumn, {
     border: '$borderWidths$thin solid $colors$divider',
     backgroundColor: '$surface',
     boxShadow: '$md',
+    // A display-size heading wraps to three lines in a card this narrow.
+    '& h1': { typeRole: 'h2' },
   },
 });
 

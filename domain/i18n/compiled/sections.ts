@@ -72,8 +72,6 @@ export interface SectionsMessages {
     streak: (values: { days: string | number }) => string;
     wordsLearned: string;
     minutesToday: string;
-    check: string;
-    yourReply: string;
   };
   sortBy: string;
   sorts: {
@@ -149,9 +147,7 @@ const messages: Record<Locale, SectionsMessages> = {
       progress: "Progress",
       streak: (d) => d.days + "-day streak",
       wordsLearned: "words learned",
-      minutesToday: "minutes today",
-      check: "Check",
-      yourReply: "Your reply"
+      minutesToday: "minutes today"
     },
     sortBy: "Sort by",
     sorts: {
@@ -225,9 +221,7 @@ const messages: Record<Locale, SectionsMessages> = {
       progress: "Progreso",
       streak: (d) => "Racha de " + d.days + " días",
       wordsLearned: "palabras aprendidas",
-      minutesToday: "minutos hoy",
-      check: "Comprobar",
-      yourReply: "Tu respuesta"
+      minutesToday: "minutos hoy"
     },
     sortBy: "Ordenar por",
     sorts: {
@@ -301,9 +295,7 @@ const messages: Record<Locale, SectionsMessages> = {
       progress: "Progresso",
       streak: (d) => d.days + " dias seguidos",
       wordsLearned: "palavras aprendidas",
-      minutesToday: "minutos hoje",
-      check: "Verificar",
-      yourReply: "Sua resposta"
+      minutesToday: "minutos hoje"
     },
     sortBy: "Ordenar por",
     sorts: {
@@ -377,9 +369,7 @@ const messages: Record<Locale, SectionsMessages> = {
       progress: "Прогрес",
       streak: (d) => d.days + " днів поспіль",
       wordsLearned: "слів вивчено",
-      minutesToday: "хвилин сьогодні",
-      check: "Перевірити",
-      yourReply: "Ваша відповідь"
+      minutesToday: "хвилин сьогодні"
     },
     sortBy: "Сортувати",
     sorts: {

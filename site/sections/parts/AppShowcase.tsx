@@ -3,6 +3,7 @@ import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { MESSAGES } from '../../../domain/i18n/index.ts';
+import { TRY_LESSON } from '../../../domain/lesson/try-lesson.ts';
 import { LESSON_COPY } from '../../lesson/copy.ts';
 import { PureTryLesson, type LessonView } from '../../lesson/PureTryLesson/PureTryLesson.tsx';
 import { APP_SAMPLES, type AppSample } from '../app-samples.ts';
@@ -91,7 +92,7 @@ const LessonPicture = styled('div', { zoom: 0.8, '& > div': { border: 0, boxShad
 function lessonView(sample: AppSample): LessonView {
   const [before = '', after = ''] = sample.gap.sentence.split('___').map((part) => part.trim());
   const step = { kind: 'gap', id: 'showcase', before, after, choices: sample.gap.choices, answer: sample.gap.answer } as const;
-  return { kind: 'step', index: 3, total: 6, step, choice: sample.gap.answer, built: [], checked: { right: true, answer: sample.gap.sentence }, speech: true };
+  return { kind: 'step', index: 3, total: TRY_LESSON.length, step, choice: sample.gap.answer, built: [], checked: { right: true, answer: sample.gap.sentence }, speech: true };
 }
 
 /** A week of practice, as the progress screen shows it (minutes a day). */
