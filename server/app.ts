@@ -27,6 +27,7 @@ import { pageVariants, type PageVariants } from './page-variants.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { levelTestRoutes } from './level-test.ts';
 import { trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
+import { analyticsRoutes } from './analytics/collect.ts';
 import { sessionChecks, type Auth } from './auth.ts';
 import { formResultConditions, signInFormHandler, signOutFormHandler } from './account-forms.ts';
 import { passwordResetHandlers } from './password-reset.ts';
@@ -53,6 +54,8 @@ export interface AppOptions {
   subscriptions?: { rateLimit?: RateLimit | null };
   /** Trial lesson requests' per-address limit (null: none). */
   bookings?: { rateLimit?: RateLimit | null };
+  /** First-party analytics' per-address limit (null: none; analytics/collect.ts). */
+  analytics?: { rateLimit?: RateLimit | null };
   /** Which proxies say who the client is (TRUST_PROXY, CLIENT_ADDRESS_HEADER: client-address.ts). */
   proxyTrust?: ProxyTrust;
   /** Where the limits count (default: PostgreSQL when the database is one, else memory). */
@@ -151,6 +154,7 @@ export function createApp({
   auth,
   subscriptions = {},
   bookings = {},
+  analytics = {},
   proxyTrust = NO_PROXY,
   limitStore = limitStoreFor(database),
   serveStorybook = true,
@@ -179,6 +183,7 @@ export function createApp({
   // Before /api, whose own routes end in a JSON 404.
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions, limitStore }));
   if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore }));
+  if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore }));
   app.route('/', levelTestRoutes());
   const accounts = auth && { auth, limitSignIn: signInLimiter(limitStore) };
   app.route('/api', createApi({ database, accounts }));

@@ -16,6 +16,7 @@ import { dirname } from 'node:path';
 import { ensureLocalContent } from './cms/local-service.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { resetMailLimitFromEnv } from './password-reset.ts';
+import { eventsRateLimitFromEnv, retentionDaysFromEnv, sweepExpiredEvents } from './analytics/collect.ts';
 
 export interface BootPaths {
   siteDir: string;
@@ -101,6 +102,8 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   const proxyTrust = proxyTrustFromEnv(env);
   const rateLimit = rateLimitFromEnv(env);
   const bookingRateLimit = bookingRateLimitFromEnv(env);
+  const eventsRateLimit = eventsRateLimitFromEnv(env);
+  const retentionDays = retentionDaysFromEnv(env);
   const cmsWebhookSecret = sharedSecretFromEnv(env, 'CMS_WEBHOOK_SECRET');
   const previewSecret = sharedSecretFromEnv(env, 'PREVIEW_SECRET');
   const purgeCdn = cdnPurgeFromEnv(env);
@@ -141,6 +144,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       auth,
       subscriptions: { rateLimit },
       bookings: { rateLimit: bookingRateLimit },
+      analytics: { rateLimit: eventsRateLimit },
       resetMailLimit: resetMailLimitFromEnv(env),
       proxyTrust,
       logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : production,
@@ -151,8 +155,9 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       pageCacheMaxBytes,
       preview: previewSecret ? { secret: previewSecret, renderer, adminOrigin: adminOriginFromEnv(env) } : undefined,
     });
+    const stopSweeping = sweepExpiredEvents(database, retentionDays);
     // Closing the database stops the publishing and the feed first: start.ts and the tests close one thing.
-    const close = async () => (await live.close(), await database.close(), await localContent?.close(), await mailCatcher?.close());
+    const close = async () => (await stopSweeping(), await live.close(), await database.close(), await localContent?.close(), await mailCatcher?.close());
     return { app, database: { ...database, close }, demoLearner, storybook, live, mailCatcherUrl: mailCatcher?.listUrl };
   } catch (error) {
     await database.close();

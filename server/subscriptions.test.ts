@@ -1,14 +1,11 @@
 // @vitest-environment node
 // The subscription endpoints against a real database: the embedded PGlite always, and a real
 // PostgreSQL too when there is one (TEST_DATABASE_URL, or the unit suite's own: docs/operating.md, "Database and API").
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { openDatabase, type OpenDatabase } from './database/index.ts';
+import type { OpenDatabase } from './database/index.ts';
 import { subscriptionPayload } from '../domain/subscription/request.ts';
-import { freshPostgresDatabase, postgresAvailable } from '../tests/postgres.ts';
+import { databaseTargets } from '../tests/postgres.ts';
 import { memoryLimitStore } from './rate-limit.ts';
 import { rateLimitFromEnv, subscriptionRoutes } from './subscriptions.ts';
 
@@ -83,26 +80,7 @@ const BAD_REQUESTS: [string, RequestInit, number][] = [
   ['a malformed Content-Length', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 'ten' }, body: '{}' }, 400],
 ];
 
-const targets: [string, () => Promise<OpenDatabase>][] = [
-  [
-    'PGlite',
-    async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'lingo-subscriptions-'));
-      const open = await openDatabase({ dataDir: join(dir, 'pglite') });
-      return { ...open, close: async () => (await open.close(), rmSync(dir, { recursive: true, force: true })) };
-    },
-  ],
-];
-if (postgresAvailable) {
-  targets.push([
-    'PostgreSQL',
-    async () => {
-      const fresh = await freshPostgresDatabase();
-      const open = await openDatabase({ url: fresh.url });
-      return { ...open, close: async () => (await open.close(), await fresh.drop()) };
-    },
-  ]);
-}
+const targets = databaseTargets('subscriptions');
 
 describe.each(targets)('subscriptions on %s', (_, open) => {
   let database: OpenDatabase;

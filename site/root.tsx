@@ -23,7 +23,7 @@ import { COUNTDOWN_PAINT_SCRIPT } from './promotions/banners/countdown-paint-scr
 import { OFFER_END_SCRIPT } from './pricing/offer-end-script.ts';
 import { NO_PROMOTIONS, type PagePromotions } from './promotions/model.ts';
 import { Island } from './islands/island.tsx';
-import { CONSENT_DEFAULT_SCRIPT } from './platform/analytics/consent.ts';
+import { CONSENT_DEFAULT_SCRIPT } from '../domain/analytics/consent.ts';
 import { EARLY_INPUT_SCRIPT, heldButtonStyles } from './platform/early-input/early-input-script.ts';
 import { STORAGE_FALLBACK_SCRIPT } from './platform/storage/fallback-script.ts';
 import { buildTimeContent, previewOf, recordingReads } from './platform/content/build-time.ts';

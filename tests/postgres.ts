@@ -2,7 +2,11 @@
 // the developer or by tests/postgres-global-setup.ts), so files running in parallel never share
 // tables. Null when there is no PostgreSQL: use with describe.skipIf.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { openDatabase, type OpenDatabase } from '../server/database/index.ts';
 
 export const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -33,4 +37,32 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
       await dropper.end();
     },
   };
+}
+
+/**
+ * The databases a server test runs on: the embedded PGlite always (in a directory of its own,
+ * removed on close), and a fresh PostgreSQL database too when there is a server.
+ */
+export function databaseTargets(name: string): [string, () => Promise<OpenDatabase>][] {
+  const targets: [string, () => Promise<OpenDatabase>][] = [
+    [
+      'PGlite',
+      async () => {
+        const dir = mkdtempSync(join(tmpdir(), `lingo-${name}-`));
+        const open = await openDatabase({ dataDir: join(dir, 'pglite') });
+        return { ...open, close: async () => (await open.close(), rmSync(dir, { recursive: true, force: true })) };
+      },
+    ],
+  ];
+  if (postgresAvailable) {
+    targets.push([
+      'PostgreSQL',
+      async () => {
+        const fresh = await freshPostgresDatabase();
+        const open = await openDatabase({ url: fresh.url });
+        return { ...open, close: async () => (await open.close(), await fresh.drop()) };
+      },
+    ]);
+  }
+  return targets;
 }

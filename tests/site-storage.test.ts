@@ -1,7 +1,7 @@
 // The cookie policy's list (domain/legal/site-storage.ts) against the names the code declares: a
 // cookie or key renamed or added in the code and not in the list fails here, naming it.
 import { SESSION_COOKIE } from '../server/session-cookie.ts';
-import { CONSENT_COOKIE } from '../site/platform/analytics/consent.ts';
+import { CONSENT_COOKIE } from '../domain/analytics/consent.ts';
 import { SPLIT_COOKIE, BUSINESS_LINK_FLAG } from '../domain/visitor/split-flag.ts';
 import { LEVEL_TEST_SEED_KEY, LEVEL_TEST_STORAGE_KEY } from '../site/level-test/LevelTest.tsx';
 import { funnelStorageKey } from '../site/onboarding/use-funnel.ts';

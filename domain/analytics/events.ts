@@ -1,5 +1,6 @@
 // The analytics events of spec §7, typed: one shape per event, so a call with a missing or
-// misspelt field is a type error. They go to window.dataLayer, the Google Tag Manager convention.
+// misspelt field is a type error. They go to window.dataLayer, the Google Tag Manager convention,
+// and to the site's own endpoint (collect.ts).
 import type { Store } from '../../design-system/index.ts';
 import type { AppLanguage, LevelCode, Locale } from '../constants.ts';
 import type { Funnel } from '../onboarding/answers.ts';
@@ -7,6 +8,9 @@ import type { LearningFormat, PlanSlug } from '../onboarding/recommend.ts';
 import type { Budget, FreeTime } from '../tutoring/match.ts';
 
 export type AnalyticsEvent =
+  // First-party only (issue 46): a page seen, and a popup shown (its place, as gen_clicked_cta's).
+  | { event: 'page_viewed' }
+  | { event: 'promotion_shown'; place: string }
   | { event: 'gen_clicked_contact_us'; place: 'footer' }
   | { event: 'gen_deeplink_clicked'; store: Store; place: 'footer' | 'header' | 'popup' | 'banner' }
   | { event: 'landing_clicked_cta'; place: 'header'; text: 'Get The App'; type: 'download' }

@@ -1,6 +1,6 @@
 // The site's tables, in Drizzle's schema language. `npm run db:generate` turns a change here into
 // a migration under ./migrations, applied at start to PGlite and Postgres alike.
-import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FunnelAnswers } from '../../domain/onboarding/questions.ts';
 
 // Accounts (better-auth, email and password): its four tables, with the property names its
@@ -193,3 +193,37 @@ export const stagedPage = pgTable(
   },
   (table) => [uniqueIndex('staged_page_batch_path_idx').on(table.batchId, table.path)],
 );
+
+// First-party analytics (issue 46): one row per event a visitor who may be counted sent
+// (domain/analytics/collect.ts). No IP address and no e-mail address, ever: the visitor is the
+// random identifier of their cookie; the country is the CDN's. Deleted after ANALYTICS_RETENTION_DAYS,
+// or at once when the visitor asks (server/analytics/collect.ts).
+export const analyticsEvent = pgTable(
+  'analytics_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    visitorId: text('visitor_id').notNull(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    locale: text('locale').notNull(),
+    country: text('country'),
+    /** The event's own fields (domain/analytics/events.ts), besides its name. */
+    props: jsonb('props').$type<Record<string, string | number | boolean>>().notNull(),
+  },
+  (table) => [
+    index('analytics_event_name_time_idx').on(table.name, table.receivedAt),
+    index('analytics_event_visitor_idx').on(table.visitorId),
+    // Rows arrive in time order, so a block range index finds the expired ones for a few KiB.
+    index('analytics_event_received_at_idx').using('brin', table.receivedAt),
+  ],
+);
+
+// The accounts that may read the analytics report (`npm run accounts -- operator <email>`): an
+// operator is a learner's account and a row here; the site has no other roles.
+export const operator = pgTable('operator', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { FORGET_PATH } from '../../domain/analytics/endpoint.ts';
 import { applyConsent, consentChoice, consentCookie, readConsent, type ConsentCategory } from '../platform/analytics/index.ts';
 import type { Locale } from '../../domain/constants.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
@@ -55,6 +56,8 @@ export function Consent({ locale }: { locale: Locale }) {
   const choose = (categories: Record<ConsentCategory, boolean>) => {
     document.cookie = consentCookie(consentChoice(categories), window.location.protocol === 'https:');
     applyConsent(categories);
+    // Analytics refused, or taken back: what was kept under this browser's identifier goes (issue 46).
+    if (!categories.analytics) void fetch(FORGET_PATH, { method: 'POST', keepalive: true }).catch(() => {});
     close();
   };
   return (

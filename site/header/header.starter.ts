@@ -29,6 +29,8 @@ function trackGetTheApp(box: HTMLElement) {
 export default defineStarter<HeaderProps>('header', ({ box, props, hydrate }) => {
   // Spec §2: "scrolled" above 0, reset at the top; on the box, whose attributes hydration leaves alone (PureHeader's style reads it).
   watchScrolledOver(HEADER_SCROLLED_MIN_PX, (over) => box.toggleAttribute('data-scrolled', over));
+  // Every page has the header: its view is counted here (first-party only, issue 46).
+  track({ event: 'page_viewed' });
   reportSplitJoin();
   trackGetTheApp(box);
   if (isStale(props.builtAt)) void hydrate();

@@ -1,4 +1,4 @@
 export type { AnalyticsEvent } from '../../../domain/analytics/events.ts';
 export { applyConsent, track } from './track.ts';
-export { consentChoice, consentCookie, readConsent } from './consent.ts';
-export type { ConsentCategory, ConsentChoice } from './consent.ts';
+export { consentChoice, consentCookie, readConsent } from '../../../domain/analytics/consent.ts';
+export type { ConsentCategory, ConsentChoice } from '../../../domain/analytics/consent.ts';

@@ -1,4 +1,4 @@
-import { consentChoice, consentCookie, CONSENT_DEFAULT_SCRIPT, readConsent } from './consent.ts';
+import { consentChoice, consentCookie, CONSENT_DEFAULT_SCRIPT, readConsent } from '../../../domain/analytics/consent.ts';
 import { applyConsent, resetAnalytics, track } from './track.ts';
 
 describe('track', () => {

@@ -1,6 +1,7 @@
 import { pageVisitorHas } from '../../../domain/visitor/geo.ts';
-import { consentModeSignals, readConsent, type ConsentCategory } from './consent.ts';
+import { consentModeSignals, readConsent, type ConsentCategory } from '../../../domain/analytics/consent.ts';
 import type { AnalyticsEvent } from '../../../domain/analytics/events.ts';
+import { beacon } from './beacon.ts';
 
 declare global {
   interface Window {
@@ -30,6 +31,7 @@ function debug(event: AnalyticsEvent, fate: string) {
 }
 
 function push(event: AnalyticsEvent) {
+  beacon(event);
   try {
     window.dataLayer ??= [];
     window.dataLayer.push({ ...event });
@@ -40,10 +42,10 @@ function push(event: AnalyticsEvent) {
 }
 
 /**
- * Sends one event to the tag manager's data layer, once the visitor allows it: where consent is
- * required, events wait for the choice and are dropped if analytics is refused. Analytics never
- * breaks a page: without a window (prerender) it does nothing, and a data layer that throws is
- * logged and skipped.
+ * Sends one event to the site's own endpoint (beacon.ts) and the tag manager's data layer, once
+ * the visitor allows it: where consent is required, events wait for the choice and are dropped if
+ * analytics is refused. Analytics never breaks a page: without a window (prerender) it does
+ * nothing, and a data layer that throws is logged and skipped.
  */
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;

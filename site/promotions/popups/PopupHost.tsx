@@ -112,7 +112,9 @@ function Popups({ promotions: built, locale, routeKey, storeLinks, forced = null
   // A popup on screen counts once against the session's and the week's budget (this page view's
   // count is `shown`).
   useEffect(() => {
-    if (showNow) memory.countShown(Date.now());
+    if (!showNow) return;
+    memory.countShown(Date.now());
+    track({ event: 'promotion_shown', place: POPUP_KIND_TABLE[showNow].place });
   }, [showNow]);
 
   const hasEmailPopup = promotions.popups.some((popup) => popup.type === 'email-subscribe');

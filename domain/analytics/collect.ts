@@ -1,0 +1,85 @@
+// First-party analytics (issue 46): what the browser sends to the site's own endpoint
+// (POST /api/events), the bounds the server holds it to, and who may be counted. The browser's
+// sender is site/platform/analytics/beacon.ts; the endpoint and its table, server/analytics/.
+import * as v from 'valibot';
+import { CONSENT_COUNTRIES } from '../rules/countries.ts';
+import { FUNNELS, type Funnel } from '../onboarding/answers.ts';
+import { readConsent } from './consent.ts';
+import type { AnalyticsEvent } from './events.ts';
+import { COLLECT_LIMITS } from './endpoint.ts';
+
+const funnelEvents = <S extends string>(suffix: S) => FUNNELS.map((funnel) => `${funnel}_${suffix}` as `${Funnel}_${S}`);
+
+/** Every event the site sends, by name: the endpoint stores these and nothing else. */
+export const ANALYTICS_EVENT_NAMES = [
+  'page_viewed',
+  'promotion_shown',
+  'gen_clicked_contact_us',
+  'gen_deeplink_clicked',
+  'landing_clicked_cta',
+  'gen_clicked_cta',
+  'gen_website_language_changed',
+  'gen_newsletter_subscribed',
+  'gen_newsletter_subscription_failed',
+  'gen_saw_quit_popup',
+  'gen_popup_dismissed',
+  'gen_fullscreen_opened',
+  'gen_joined_ab_test',
+  'level_test_started',
+  'level_test_answered',
+  'level_test_completed',
+  'level_test_abandoned',
+  ...funnelEvents('started'),
+  ...funnelEvents('answered'),
+  ...funnelEvents('abandoned'),
+  'onboarding_completed',
+  'tutoring_completed',
+  'trial_lesson_requested',
+  'trial_lesson_request_failed',
+  'try_lesson_started',
+  'try_lesson_completed',
+] as const satisfies readonly AnalyticsEvent['event'][];
+export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
+
+// Every event of the union is in the list: a new event without a row here fails to compile.
+type Unlisted = Exclude<AnalyticsEvent['event'], AnalyticsEventName>;
+const everyEventListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyEventListed;
+
+/**
+ * What the team counts as a conversion: an experiment's goals unless it names its own, and what
+ * a promotion "converted" means (the visitor did one of these after it was shown).
+ */
+export const CONVERSION_EVENTS = [
+  'gen_newsletter_subscribed',
+  'onboarding_completed',
+  'tutoring_completed',
+  'trial_lesson_requested',
+  'landing_clicked_cta',
+  'gen_deeplink_clicked',
+] as const satisfies readonly AnalyticsEventName[];
+
+const FieldValue = v.union([v.pipe(v.string(), v.maxLength(COLLECT_LIMITS.textLength)), v.pipe(v.number(), v.finite()), v.boolean()]);
+
+const EventSchema = v.pipe(
+  v.objectWithRest({ event: v.picklist(ANALYTICS_EVENT_NAMES) }, FieldValue),
+  v.check((event) => Object.keys(event).length - 1 <= COLLECT_LIMITS.fieldsPerEvent, `at most ${COLLECT_LIMITS.fieldsPerEvent} fields an event`),
+);
+
+export const EventBatchSchema = v.object({
+  /** The page the events happened on (its path, without query or fragment). */
+  path: v.pipe(v.string(), v.maxLength(COLLECT_LIMITS.pathLength), v.regex(/^\/[^?#\s]*$/, 'a path starting with /')),
+  events: v.pipe(v.array(EventSchema), v.minLength(1, 'at least one event'), v.maxLength(COLLECT_LIMITS.eventsPerBatch, `at most ${COLLECT_LIMITS.eventsPerBatch} events`)),
+});
+export type EventBatch = v.InferOutput<typeof EventBatchSchema>;
+export type CollectedEvent = EventBatch['events'][number];
+
+/**
+ * Whether this visitor's events may be kept, and an identifier given: everywhere consent is not
+ * required, and where it is (EU, EEA, UK) only once analytics was accepted. No consent, nothing
+ * kept, not even a count (docs/working-on-the-site.md, "First-party analytics").
+ */
+export function visitorMayBeCounted(country: string | null, cookieHeader: string): boolean {
+  if (!country || !(CONSENT_COUNTRIES as readonly string[]).includes(country)) return true;
+  return readConsent(cookieHeader)?.categories.analytics === true;
+}

@@ -1,0 +1,226 @@
+// First-party analytics (issue 46): POST /api/events takes a batch of the browser's events and
+// answers only once they are committed; POST /api/events/forget deletes what carries the visitor's
+// identifier. Who may be counted is domain/analytics/collect.ts's; nothing here keeps an IP address
+// (the limiter hashes it and forgets it within its window) or an e-mail address.
+import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { EventBatchSchema, visitorMayBeCounted, type EventBatch } from '../../domain/analytics/collect.ts';
+import { COLLECT_LIMITS, COLLECT_PATH, FORGET_PATH, VISITOR_ID_COOKIE, VISITOR_ID_MAX_AGE_S, VISITOR_ID_PATTERN } from '../../domain/analytics/endpoint.ts';
+import { splitLocale } from '../../domain/i18n/index.ts';
+import { geoFromHeaders } from '../../domain/visitor/geo.ts';
+import type { OpenDatabase } from '../database/index.ts';
+import { analyticsEvent } from '../database/schema.ts';
+import { limitBodySize, readJsonBody } from '../api.ts';
+import { logMessage } from '../log.ts';
+import { limitFromEnv, rateLimiter, type LimitStore, type RateLimit } from '../rate-limit.ts';
+
+type EventRow = typeof analyticsEvent.$inferInsert;
+
+/** Decision: a visitor's page sends a batch every few seconds at most; 120 a minute from one address leaves room for a household or an office. */
+const DEFAULT_RATE_LIMIT: RateLimit = { max: 120, windowMs: 60_000 };
+
+/** `EVENTS_RATE_LIMIT=<batches>/<seconds>`, `off` for none. */
+export const eventsRateLimitFromEnv = (env: NodeJS.ProcessEnv = process.env) => limitFromEnv(env, 'EVENTS_RATE_LIMIT', DEFAULT_RATE_LIMIT);
+
+/**
+ * Decision (the issue asks for a retention period): 395 days, the visitor cookie's own 13 months;
+ * `ANALYTICS_RETENTION_DAYS` shortens it (1 to 395).
+ */
+export const RETENTION_DAYS = 395;
+
+export function retentionDaysFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.ANALYTICS_RETENTION_DAYS?.trim();
+  if (!value) return RETENTION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > RETENTION_DAYS) throw new Error(`ANALYTICS_RETENTION_DAYS must be a whole number of days from 1 to ${RETENTION_DAYS}, not "${value}".`);
+  return days;
+}
+
+/** Rows one insert carries at most (8 parameters each, under PostgreSQL's 65,535). */
+const ROWS_PER_INSERT = 2_000;
+/**
+ * Rows waiting for their insert at most (~300 bytes each, 3 MB): past it, a batch is refused with a
+ * 503 (the database is behind; the browser's next page sends again) rather than held in memory.
+ */
+export const MAX_WAITING_ROWS = 10_000;
+
+export class WriterFull extends Error {}
+
+/**
+ * Group commit: requests arriving while an insert runs wait together for the next one, so 50
+ * connections cost a few inserts, not 50. A request's promise settles when its rows are committed
+ * (or failed): an acknowledged event is on disk.
+ */
+export function eventWriter({ db }: OpenDatabase, maxWaiting = MAX_WAITING_ROWS) {
+  const waiting: Array<{ rows: EventRow[]; done: (error?: unknown) => void }> = [];
+  let waitingRows = 0;
+  let writing = false;
+  let inserts = 0;
+
+  async function drain() {
+    writing = true;
+    while (waiting.length) {
+      const group: typeof waiting = [];
+      let rows = 0;
+      while (waiting.length && (rows === 0 || rows + waiting[0]!.rows.length <= ROWS_PER_INSERT)) {
+        const next = waiting.shift()!;
+        group.push(next);
+        rows += next.rows.length;
+      }
+      waitingRows -= rows;
+      try {
+        inserts++;
+        await db.insert(analyticsEvent).values(group.flatMap((entry) => entry.rows));
+        for (const entry of group) entry.done();
+      } catch (error) {
+        for (const entry of group) entry.done(error);
+      }
+    }
+    writing = false;
+  }
+
+  return {
+    write(rows: EventRow[]): Promise<void> {
+      if (waitingRows + rows.length > maxWaiting) return Promise.reject(new WriterFull());
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ rows, done: (error) => (error === undefined ? resolve() : reject(error)) });
+        waitingRows += rows.length;
+        if (!writing) void drain();
+      });
+    },
+    /** Inserts made so far (tests, the benchmark). */
+    inserts: () => inserts,
+  };
+}
+
+const newVisitorId = () => randomBytes(16).toString('base64url');
+
+const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+
+/** The visitor's identifier from their cookie, if it is one we could have set. */
+export const visitorIdOf = (c: Context): string | undefined => {
+  const id = getCookie(c, VISITOR_ID_COOKIE);
+  return id && VISITOR_ID_PATTERN.test(id) ? id : undefined;
+};
+
+/** The identifier of a visitor who may be counted, given now if they have none (the cookie goes with this response). */
+export function ensureVisitorId(c: Context): string {
+  const kept = visitorIdOf(c);
+  if (kept) return kept;
+  const id = newVisitorId();
+  setCookie(c, VISITOR_ID_COOKIE, id, { path: '/', maxAge: VISITOR_ID_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: isHttps(c) });
+  return id;
+}
+
+/** The rows of a batch: the locale from its path, the country from the CDN, the event's fields as they came. */
+export function rowsOf(batch: EventBatch, visitorId: string, country: string | null, receivedAt = new Date()): EventRow[] {
+  const { locale } = splitLocale(batch.path);
+  return batch.events.map(({ event, ...props }) => ({ receivedAt, visitorId, name: event, path: batch.path, locale, country, props }));
+}
+
+/**
+ * A request from another site may not delete a visitor's data: its Origin, when the browser sends
+ * one, must be this server's own.
+ */
+const fromThisSite = (c: Context) => {
+  const origin = c.req.header('origin');
+  return origin === undefined || origin === new URL(c.req.url).origin || (isHttps(c) && origin === `https://${c.req.header('host')}`);
+};
+
+export interface AnalyticsRoutesOptions {
+  database: OpenDatabase;
+  rateLimit?: RateLimit | null;
+  limitStore: LimitStore;
+  /** Tests: a writer whose queue is smaller. */
+  maxWaitingRows?: number;
+}
+
+export function analyticsRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limitStore, maxWaitingRows }: AnalyticsRoutesOptions) {
+  const routes = new Hono();
+  const writer = eventWriter(database, maxWaitingRows);
+  const throttle: MiddlewareHandler = rateLimit
+    ? rateLimiter('events', rateLimit, limitStore, (seconds) => `Too many analytics requests from your address; try again in ${seconds} s.`)
+    : (_, next) => next();
+
+  for (const path of [COLLECT_PATH, FORGET_PATH]) {
+    routes.on(['GET', 'PUT', 'PATCH', 'DELETE'], path, (c) => c.json({ error: `${path} accepts POST only.` }, 405, { allow: 'POST' }));
+  }
+
+  routes.post(COLLECT_PATH, limitBodySize(COLLECT_LIMITS.bodyBytes), throttle, async (c) => {
+    const batch = await readJsonBody(c, EventBatchSchema, 'Invalid events');
+    if (!batch.ok) return batch.response;
+    const { country } = geoFromHeaders(c.req.raw.headers);
+    if (!visitorMayBeCounted(country, c.req.header('cookie') ?? '')) {
+      return c.json({ error: 'Analytics needs your consent where you are, and it has not been given: nothing was stored.' }, 403);
+    }
+    try {
+      await writer.write(rowsOf(batch.value, ensureVisitorId(c), country));
+    } catch (error) {
+      if (!(error instanceof WriterFull)) console.error(`[analytics] events not stored: ${logMessage(error)}`);
+      c.header('retry-after', '5');
+      return c.json({ error: 'The events could not be stored just now; nothing was kept. Try again in a few seconds.' }, 503);
+    }
+    return c.json({ stored: batch.value.events.length }, 202, { 'cache-control': 'no-store' });
+  });
+
+  // "Delete my data": every event of the visitor's identifier, and the identifier itself. Answers
+  // the same whether there was anything or not.
+  routes.post(FORGET_PATH, limitBodySize(1024), throttle, async (c) => {
+    if (!fromThisSite(c)) return c.json({ error: 'This request must come from this site.' }, 403);
+    const id = visitorIdOf(c);
+    const deleted = id ? await countDeleted(database, sql`delete from analytics_event where visitor_id = ${id}`) : 0;
+    deleteCookie(c, VISITOR_ID_COOKIE, { path: '/', secure: isHttps(c) });
+    return c.json({ deleted }, 200, { 'cache-control': 'no-store' });
+  });
+
+  routes.onError((cause, c) => {
+    console.error(`[analytics] ${c.req.method} ${c.req.path} failed: ${logMessage(cause)}`);
+    return c.json({ error: 'Analytics is unavailable just now; nothing was changed.' }, 503);
+  });
+  return routes;
+}
+
+/** Runs a `delete` and says how many rows it removed (the same on PGlite and PostgreSQL). */
+async function countDeleted({ db }: OpenDatabase, deletion: SQL): Promise<number> {
+  const result = await db.execute(sql`with gone as (${deletion} returning 1) select count(*)::int as count from gone`);
+  return Number((result.rows[0] as { count: number }).count);
+}
+
+/** Rows one deletion removes at most, so a first sweep of a large table never holds a long lock. */
+const SWEEP_CHUNK = 10_000;
+
+/** Deletes the events older than the retention period; returns how many. */
+export async function deleteExpiredEvents(database: OpenDatabase, retentionDays: number, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * 24 * 3600 * 1000);
+  let total = 0;
+  for (;;) {
+    const deleted = await countDeleted(
+      database,
+      sql`delete from analytics_event where id in (select id from analytics_event where received_at < ${before.toISOString()} limit ${SWEEP_CHUNK})`,
+    );
+    total += deleted;
+    if (deleted < SWEEP_CHUNK) return total;
+  }
+}
+
+/** Hourly; every instance sweeps (the deletion is idempotent, and a sweep with nothing to do costs one index probe). */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Sweeps now and every hour until stopped; stopping waits for a sweep under way (before the database closes). */
+export function sweepExpiredEvents(database: OpenDatabase, retentionDays: number): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () =>
+    (running = deleteExpiredEvents(database, retentionDays).then(
+      (count) => count && console.log(`[analytics] ${count} events older than ${retentionDays} days deleted`),
+      (error) => console.warn(`[analytics] expired events not deleted this time: ${logMessage(error)}`),
+    ));
+  void sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
