@@ -4,7 +4,7 @@
 // really gets on a visit (tests/e2e/cookie-policy.spec.ts). A new cookie or key is a row here.
 import { POPUP_KIND_TABLE } from '../promotions/kinds.ts';
 
-export type StorageCategory = 'necessary' | 'functional';
+export type StorageCategory = 'necessary' | 'functional' | 'analytics';
 export type StoragePlace = 'cookie' | 'localStorage' | 'sessionStorage';
 /** How long an item lives: days, at most days, the browser session, or until the visitor clears it. */
 export type StorageLifetime = { days: number } | { upToDays: number } | 'session' | 'untilCleared';
@@ -23,6 +23,7 @@ const longestDismissalDays = Math.max(...Object.values(POPUP_KIND_TABLE).map((ki
 export const SITE_STORAGE = [
   { name: 'better-auth.session_token', place: 'cookie', category: 'necessary', lifetime: { days: 7 } },
   { name: 'cookie_consent', place: 'cookie', category: 'necessary', lifetime: { days: 182 } },
+  { name: 'lingo_vid', place: 'cookie', category: 'analytics', lifetime: { days: 395 } },
   { name: 'ab_header_business_link', place: 'cookie', category: 'functional', lifetime: { days: 365 } },
   { name: 'ab_joined:header_business_link', place: 'localStorage', category: 'functional', lifetime: 'untilCleared' },
   { name: 'level-test:progress', place: 'localStorage', category: 'functional', lifetime: { days: 7 } },

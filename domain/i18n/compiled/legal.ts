@@ -24,6 +24,7 @@ export interface LegalMessages {
   categories: {
     necessary: string;
     functional: string;
+    analytics: string;
   };
   lifetime: {
     days: (values: { days: number }) => string;
@@ -48,6 +49,7 @@ export interface LegalMessages {
     "promo:email-subscribe:remaining-ms": string;
     "cms:header:*": string;
     "cms:footer:*": string;
+    lingo_vid: string;
   };
 }
 
@@ -67,7 +69,8 @@ const messages: Record<Locale, LegalMessages> = {
     },
     categories: {
       necessary: "Strictly necessary",
-      functional: "Functional"
+      functional: "Functional",
+      analytics: "Analytics"
     },
     lifetime: {
       days: (d) => plural(d.days, 0, en, { one: number("en", d.days, 0) + " day", other: number("en", d.days, 0) + " days" }) as string,
@@ -91,7 +94,8 @@ const messages: Record<Locale, LegalMessages> = {
       "promo:visit": "Notes when this visit began and whether you came from a search engine, to time offers.",
       "promo:email-subscribe:remaining-ms": "Keeps the time left on the newsletter offer’s countdown, so it does not restart on every page.",
       "cms:header:*": "Keeps a recent copy of the header’s links in your language, so they are not fetched again on every page.",
-      "cms:footer:*": "Keeps a recent copy of the footer’s links and addresses in your language, so they are not fetched again on every page."
+      "cms:footer:*": "Keeps a recent copy of the footer’s links and addresses in your language, so they are not fetched again on every page.",
+      lingo_vid: "Counts your visit among our visitors without knowing who you are: holds a random identifier, so the site’s own statistics (which pages help, which offers work) count you once. Set only if analytics is allowed; deleted with your data when you refuse it."
     }
   },
   es: {
@@ -109,7 +113,8 @@ const messages: Record<Locale, LegalMessages> = {
     },
     categories: {
       necessary: "Estrictamente necesaria",
-      functional: "Funcional"
+      functional: "Funcional",
+      analytics: "Analítica"
     },
     lifetime: {
       days: (d) => plural(d.days, 0, es, { one: number("es", d.days, 0) + " día", other: number("es", d.days, 0) + " días" }) as string,
@@ -133,7 +138,8 @@ const messages: Record<Locale, LegalMessages> = {
       "promo:visit": "Anota cuándo empezó esta visita y si llegaste desde un buscador, para decidir cuándo mostrar ofertas.",
       "promo:email-subscribe:remaining-ms": "Guarda el tiempo que le queda a la cuenta atrás de la oferta de la newsletter, para que no se reinicie en cada página.",
       "cms:header:*": "Guarda una copia reciente de los enlaces de la cabecera en tu idioma, para no descargarlos de nuevo en cada página.",
-      "cms:footer:*": "Guarda una copia reciente de los enlaces y direcciones del pie de página en tu idioma, para no descargarlos de nuevo en cada página."
+      "cms:footer:*": "Guarda una copia reciente de los enlaces y direcciones del pie de página en tu idioma, para no descargarlos de nuevo en cada página.",
+      lingo_vid: "Cuenta tu visita entre las de nuestros visitantes sin saber quién eres: guarda un identificador aleatorio para que las estadísticas propias del sitio (qué páginas ayudan, qué ofertas funcionan) te cuenten una sola vez. Solo se guarda si permites la analítica; se borra junto con tus datos si la rechazas."
     }
   },
   pt: {
@@ -151,7 +157,8 @@ const messages: Record<Locale, LegalMessages> = {
     },
     categories: {
       necessary: "Estritamente necessário",
-      functional: "Funcional"
+      functional: "Funcional",
+      analytics: "Análise"
     },
     lifetime: {
       days: (d) => plural(d.days, 0, pt, { one: number("pt", d.days, 0) + " dia", other: number("pt", d.days, 0) + " dias" }) as string,
@@ -175,7 +182,8 @@ const messages: Record<Locale, LegalMessages> = {
       "promo:visit": "Anota quando esta visita começou e se você veio de um buscador, para decidir quando mostrar ofertas.",
       "promo:email-subscribe:remaining-ms": "Guarda o tempo que resta na contagem regressiva da oferta da newsletter, para ela não recomeçar a cada página.",
       "cms:header:*": "Guarda uma cópia recente dos links do cabeçalho no seu idioma, para não buscá-los de novo a cada página.",
-      "cms:footer:*": "Guarda uma cópia recente dos links e endereços do rodapé no seu idioma, para não buscá-los de novo a cada página."
+      "cms:footer:*": "Guarda uma cópia recente dos links e endereços do rodapé no seu idioma, para não buscá-los de novo a cada página.",
+      lingo_vid: "Conta a sua visita entre as dos nossos visitantes sem saber quem você é: guarda um identificador aleatório para que as estatísticas do próprio site (que páginas ajudam, que ofertas funcionam) contem você uma só vez. Só é gravado se você permitir a análise; é apagado junto com os seus dados se você a recusar."
     }
   },
   uk: {
@@ -193,7 +201,8 @@ const messages: Record<Locale, LegalMessages> = {
     },
     categories: {
       necessary: "Суворо необхідні",
-      functional: "Функціональні"
+      functional: "Функціональні",
+      analytics: "Аналітика"
     },
     lifetime: {
       days: (d) => plural(d.days, 0, uk, { one: number("uk", d.days, 0) + " день", few: number("uk", d.days, 0) + " дні", many: number("uk", d.days, 0) + " днів", other: number("uk", d.days, 0) + " дня" }) as string,
@@ -217,7 +226,8 @@ const messages: Record<Locale, LegalMessages> = {
       "promo:visit": "Фіксує, коли почався цей візит і чи ви прийшли з пошукової системи, щоб вчасно показувати пропозиції.",
       "promo:email-subscribe:remaining-ms": "Зберігає, скільки часу лишилося на зворотному відліку пропозиції розсилки, щоб він не починався заново на кожній сторінці.",
       "cms:header:*": "Зберігає свіжу копію посилань шапки сайту вашою мовою, щоб не завантажувати їх заново на кожній сторінці.",
-      "cms:footer:*": "Зберігає свіжу копію посилань і адрес підвалу сайту вашою мовою, щоб не завантажувати їх заново на кожній сторінці."
+      "cms:footer:*": "Зберігає свіжу копію посилань і адрес підвалу сайту вашою мовою, щоб не завантажувати їх заново на кожній сторінці.",
+      lingo_vid: "Враховує ваш візит серед інших відвідувачів, не знаючи, хто ви: містить випадковий ідентифікатор, щоб власна статистика сайту (які сторінки корисні, які пропозиції працюють) рахувала вас один раз. Зберігається, лише якщо ви дозволили аналітику; видаляється разом із вашими даними, якщо ви її відхилите."
     }
   },
 };
