@@ -1,0 +1,205 @@
+// The analytics report (issue 46): what the team reads of the events, for a period. Per
+// experiment and variant, the visitors exposed, the visitors who reached each goal after their
+// first exposure, the rate with its 95 % interval, the uplift over the control and the
+// sample-ratio check; per funnel, the visitors at each step; per promotion, the visitors who saw,
+// closed, clicked it and converted after seeing it. Every count is of distinct visitors.
+import { sql, type SQL } from 'drizzle-orm';
+import { CONVERSION_EVENTS } from '../../domain/analytics/collect.ts';
+import { FUNNEL_KEYS } from '../../domain/onboarding/answers.ts';
+import { BUSINESS_LINK_FLAG } from '../../domain/visitor/split-flag.ts';
+import type { OpenDatabase } from '../database/index.ts';
+import { relativeUplift, sampleRatio, wilsonInterval, type Rate, type SampleRatio } from './stats.ts';
+
+export interface ExperimentDefinition {
+  key: string;
+  /** The first is the control. */
+  variants: ReadonlyArray<{ key: string; weight: number }>;
+  goals: readonly string[];
+}
+
+/** The experiments the site runs; one seen in the events and not here is reported with an even split and the default goals. */
+export const EXPERIMENTS: readonly ExperimentDefinition[] = [
+  { key: BUSINESS_LINK_FLAG.key, variants: BUSINESS_LINK_FLAG.variants.map((key) => ({ key, weight: 1 })), goals: CONVERSION_EVENTS },
+];
+
+/** The funnels, as rows: the event that starts one, the one each answer sends (its `step` from 1), the one that ends it. */
+export const FUNNEL_REPORTS = [
+  { key: 'onboarding', started: 'onboarding_started', answered: 'onboarding_answered', steps: FUNNEL_KEYS.onboarding.length, completed: 'onboarding_completed' },
+  { key: 'tutoring', started: 'tutoring_started', answered: 'tutoring_answered', steps: FUNNEL_KEYS.tutoring.length, completed: 'tutoring_completed' },
+  // The level test adapts its length: its steps are those the visitors reached, up to 40.
+  { key: 'level_test', started: 'level_test_started', answered: 'level_test_answered', steps: null, completed: 'level_test_completed' },
+  { key: 'try_lesson', started: 'try_lesson_started', answered: null, steps: 0, completed: 'try_lesson_completed' },
+] as const;
+const MAX_STEPS = 40;
+
+export interface Period {
+  from: Date;
+  /** Exclusive. */
+  to: Date;
+}
+
+export interface GoalResult extends Rate {
+  goal: string;
+  visitors: number;
+  /** Against the control's rate for the same goal; null for the control, or a control at 0. */
+  uplift: number | null;
+}
+
+export interface ExperimentReport {
+  key: string;
+  variants: Array<{ key: string; weight: number; exposed: number; goals: GoalResult[] }>;
+  sampleRatio: SampleRatio;
+}
+
+export interface FunnelReport {
+  key: string;
+  steps: Array<{ step: string; visitors: number; ofPrevious: number | null; ofStart: number | null }>;
+}
+
+export interface PromotionReport {
+  place: string;
+  shown: number;
+  dismissed: number;
+  clicked: number;
+  converted: number;
+}
+
+export interface AnalyticsReport {
+  period: Period;
+  visitors: number;
+  pageViews: number;
+  experiments: ExperimentReport[];
+  funnels: FunnelReport[];
+  promotions: PromotionReport[];
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = async ({ db }: OpenDatabase, query: SQL) => (await db.execute(query)).rows as Row[];
+const inPeriod = ({ from, to }: Period) => sql`received_at >= ${from.toISOString()} and received_at < ${to.toISOString()}`;
+const namesIn = (names: readonly string[]) => sql`(${sql.join(names.map((name) => sql`${name}`), sql`, `)})`;
+/** A numeric field of an event, or null when a client sent something else. */
+const numberField = (field: string) => sql`case when jsonb_typeof(props->${field}) = 'number' then (props->>${field})::numeric::int end`;
+
+/** Each visitor's first exposure to each experiment: its variant and when. */
+const firstExposures = (period: Period) => sql`
+  select distinct on (visitor_id, props->>'experiment') visitor_id, props->>'experiment' as experiment, props->>'variant' as variant, received_at as at
+  from analytics_event where name = 'gen_joined_ab_test' and ${inPeriod(period)}
+  order by visitor_id, props->>'experiment', received_at`;
+
+async function experimentsReport(database: OpenDatabase, period: Period): Promise<ExperimentReport[]> {
+  const allGoals = [...new Set([...CONVERSION_EVENTS, ...EXPERIMENTS.flatMap((experiment) => experiment.goals)])];
+  const [exposed, converted] = await Promise.all([
+    rowsOf(database, sql`select experiment, variant, count(*)::int as visitors from (${firstExposures(period)}) first group by experiment, variant`),
+    rowsOf(
+      database,
+      sql`with exposure as (${firstExposures(period)})
+        select e.experiment, e.variant, g.name as goal, count(distinct e.visitor_id)::int as visitors
+        from exposure e join analytics_event g on g.visitor_id = e.visitor_id and g.received_at >= e.at and g.name in ${namesIn(allGoals)} and g.received_at < ${period.to.toISOString()}
+        group by e.experiment, e.variant, g.name`,
+    ),
+  ]);
+  const count = (rows: Row[], match: Row) => Number(rows.find((row) => Object.entries(match).every(([key, value]) => row[key] === value))?.visitors ?? 0);
+  const seen = [...new Set(exposed.map((row) => String(row.experiment)))];
+  const definitions = [
+    ...EXPERIMENTS.filter((experiment) => seen.includes(experiment.key)),
+    ...seen
+      .filter((key) => !EXPERIMENTS.some((experiment) => experiment.key === key))
+      .sort()
+      .map((key) => ({
+        key,
+        variants: [...new Set(exposed.filter((row) => row.experiment === key).map((row) => String(row.variant)))].sort().map((variant) => ({ key: variant, weight: 1 })),
+        goals: CONVERSION_EVENTS,
+      })),
+  ];
+  return definitions.map((experiment) => {
+    const variants = experiment.variants.map((variant) => {
+      const visitors = count(exposed, { experiment: experiment.key, variant: variant.key });
+      return {
+        ...variant,
+        exposed: visitors,
+        goals: experiment.goals.map((goal) => ({ goal, visitors: count(converted, { experiment: experiment.key, variant: variant.key, goal }), ...wilsonInterval(count(converted, { experiment: experiment.key, variant: variant.key, goal }), visitors) })),
+      };
+    });
+    const control = variants[0]!;
+    return {
+      key: experiment.key,
+      variants: variants.map((variant, index) => ({
+        ...variant,
+        goals: variant.goals.map((goal, goalIndex) => ({ ...goal, uplift: index === 0 ? null : relativeUplift(goal.rate, control.goals[goalIndex]!.rate) })),
+      })),
+      sampleRatio: sampleRatio(
+        variants.map((variant) => variant.exposed),
+        variants.map((variant) => variant.weight),
+      ),
+    };
+  });
+}
+
+async function funnelsReport(database: OpenDatabase, period: Period): Promise<FunnelReport[]> {
+  const names = FUNNEL_REPORTS.flatMap((funnel) => [funnel.started, funnel.completed, ...(funnel.answered ? [funnel.answered] : [])]);
+  const rows = await rowsOf(
+    database,
+    sql`select name, ${numberField('step')} as step, count(distinct visitor_id)::int as visitors from analytics_event
+      where name in ${namesIn(names)} and ${inPeriod(period)} group by 1, 2`,
+  );
+  const visitorsOf = (name: string, step: number | null = null) =>
+    rows.filter((row) => row.name === name && (step === null || Number(row.step) === step)).reduce((sum, row) => sum + Number(row.visitors), 0);
+  return FUNNEL_REPORTS.map((funnel) => {
+    const answered = funnel.answered;
+    const stepCount =
+      funnel.steps ?? Math.min(MAX_STEPS, Math.max(0, ...rows.filter((row) => row.name === answered && row.step !== null).map((row) => Number(row.step))));
+    const counts = [
+      { step: 'started', visitors: visitorsOf(funnel.started) },
+      ...(answered ? Array.from({ length: stepCount }, (_, index) => ({ step: `answered ${index + 1}`, visitors: visitorsOf(answered, index + 1) })) : []),
+      { step: 'completed', visitors: visitorsOf(funnel.completed) },
+    ];
+    const start = counts[0]!.visitors;
+    return {
+      key: funnel.key,
+      steps: counts.map((entry, index) => {
+        const previous = index === 0 ? null : counts[index - 1]!.visitors;
+        return { ...entry, ofPrevious: previous ? entry.visitors / previous : null, ofStart: index > 0 && start ? entry.visitors / start : null };
+      }),
+    };
+  });
+}
+
+async function promotionsReport(database: OpenDatabase, period: Period): Promise<PromotionReport[]> {
+  const [acted, converted] = await Promise.all([
+    rowsOf(
+      database,
+      sql`select place,
+          count(distinct visitor_id) filter (where name = 'promotion_shown')::int as shown,
+          count(distinct visitor_id) filter (where name = 'gen_popup_dismissed')::int as dismissed,
+          count(distinct visitor_id) filter (where name = 'gen_clicked_cta')::int as clicked
+        from (select visitor_id, name, case when name = 'gen_popup_dismissed' then 'popup:' || (props->>'popup') else props->>'place' end as place
+          from analytics_event where name in ('promotion_shown', 'gen_popup_dismissed', 'gen_clicked_cta') and ${inPeriod(period)}) acted
+        where place is not null group by place order by place`,
+    ),
+    rowsOf(
+      database,
+      sql`with shown as (select visitor_id, props->>'place' as place, min(received_at) as at from analytics_event
+          where name = 'promotion_shown' and ${inPeriod(period)} group by 1, 2)
+        select place, count(*)::int as converted from shown s where exists (
+          select 1 from analytics_event g where g.visitor_id = s.visitor_id and g.name in ${namesIn(CONVERSION_EVENTS)} and g.received_at >= s.at and g.received_at < ${period.to.toISOString()})
+        group by place`,
+    ),
+  ]);
+  return acted.map((row) => ({
+    place: String(row.place),
+    shown: Number(row.shown),
+    dismissed: Number(row.dismissed),
+    clicked: Number(row.clicked),
+    converted: Number(converted.find((entry) => entry.place === row.place)?.converted ?? 0),
+  }));
+}
+
+export async function analyticsReport(database: OpenDatabase, period: Period): Promise<AnalyticsReport> {
+  const [[totals], experiments, funnels, promotions] = await Promise.all([
+    rowsOf(database, sql`select count(distinct visitor_id)::int as visitors, count(*) filter (where name = 'page_viewed')::int as page_views from analytics_event where ${inPeriod(period)}`),
+    experimentsReport(database, period),
+    funnelsReport(database, period),
+    promotionsReport(database, period),
+  ]);
+  return { period, visitors: Number(totals?.visitors ?? 0), pageViews: Number(totals?.page_views ?? 0), experiments, funnels, promotions };
+}
