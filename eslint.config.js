@@ -19,8 +19,9 @@ export const MAY_IMPORT = {
   // The design system's types (a store's name, a picture's sources); no values (tests/one-source.test.ts checks lists against it).
   domain: ['tokens', 'design-system'],
   site: ['tokens', 'design-system', 'domain'],
-  // The Strapi app's content-type schemas (cms/src), which the local content service serves.
-  server: ['domain', 'cms'],
+  // The Strapi app's content-type schemas (cms/src), which the local content service serves; the
+  // brand's palette, for the one page the server draws itself (the operators' analytics report).
+  server: ['tokens', 'domain', 'cms'],
   // The server's security policy, which the edge Worker applies to the same pages.
   edge: ['domain', 'server'],
   // The commands that build, measure and operate everything.

@@ -28,6 +28,7 @@ import { subscriptionRoutes } from './subscriptions.ts';
 import { levelTestRoutes } from './level-test.ts';
 import { trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
 import { analyticsRoutes } from './analytics/collect.ts';
+import { reportRoutes } from './analytics/report-page.ts';
 import { sessionChecks, type Auth } from './auth.ts';
 import { formResultConditions, signInFormHandler, signOutFormHandler } from './account-forms.ts';
 import { passwordResetHandlers } from './password-reset.ts';
@@ -184,6 +185,7 @@ export function createApp({
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions, limitStore }));
   if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore }));
   if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore }));
+  if (database && auth) app.route('/', reportRoutes({ auth, database }));
   app.route('/', levelTestRoutes());
   const accounts = auth && { auth, limitSignIn: signInLimiter(limitStore) };
   app.route('/api', createApi({ database, accounts }));

@@ -29,6 +29,8 @@ export const INSTANCE_ROUTES: readonly InstanceRoute[] = [
   { path: '/cms/*' },
   { path: CMS_WEBHOOK_PATH },
   { path: PREVIEW_PATH },
+  // The operators' analytics report (server/analytics/report-page.ts) and its CSV files.
+  { path: '/operator/*' },
   ...LOCALES.flatMap((locale) => ACCOUNT_FORM_PATHS.map((form) => ({ path: localizePath(form, locale), methods: ['POST'] }))),
 ];
 

@@ -15,7 +15,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   'design-system': ['tokens'],
   domain: ['tokens', 'design-system'],
   site: ['tokens', 'design-system', 'domain'],
-  server: ['domain', 'cms'],
+  server: ['tokens', 'domain', 'cms'],
   edge: ['domain', 'server'],
   scripts: ['tokens', 'design-system', 'domain', 'site', 'server', 'tests'],
   cms: [],

@@ -20,7 +20,8 @@ export function wilsonInterval(successes: number, trials: number, z = Z_95): Rat
   const z2 = z * z;
   const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
   const half = (z / (1 + z2 / trials)) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
-  return { rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // At 0 or all, the bound is exactly 0 or 1 (the formula leaves rounding noise there).
+  return { rate: p, low: successes === 0 ? 0 : Math.max(0, centre - half), high: successes === trials ? 1 : Math.min(1, centre + half) };
 }
 
 /** How much better (or worse) a rate is than the control's, relatively: 0.1 is +10 %. Null without a control rate. */

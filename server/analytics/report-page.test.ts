@@ -1,0 +1,146 @@
+// @vitest-environment node
+// The operators' report page: who may read it, what it says on the known sample, its CSV files.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { JSDOM } from 'jsdom';
+import { openDatabase, type OpenDatabase } from '../database/index.ts';
+import { createApi } from '../api.ts';
+import { authSecret, createAuth, DEMO_LEARNER, ensureAccount, seedDemoLearner, type Auth } from '../auth.ts';
+import { memoryLimitStore } from '../rate-limit.ts';
+import { signInLimiter } from '../sign-in.ts';
+import { loadKnownSample, SAMPLE_PERIOD } from './known-sample.ts';
+import { periodOf, REPORT_PATH, reportRoutes, setOperator } from './report-page.ts';
+
+const ORIGIN = 'http://127.0.0.1:3999';
+const OPERATOR = { email: 'analyst@example.com', password: 'a-long-enough-password', name: 'Analyst' };
+const SAMPLE_QUERY = 'from=2026-11-01&to=2026-11-28';
+let dir: string;
+let database: OpenDatabase;
+let auth: Auth;
+let app: Hono;
+
+async function sessionOf(email: string, password: string) {
+  const response = await app.request(`${ORIGIN}/api/auth/sign-in/email`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return response.headers.get('set-cookie')!.split(';')[0]!;
+}
+const get = (path: string, cookie?: string) => app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
+const documentOf = async (response: Response) => new JSDOM(await response.text()).window.document;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lingo-report-'));
+  database = await openDatabase({ dataDir: join(dir, 'pglite') });
+  auth = createAuth({ database, secret: authSecret({}, dir), baseURL: ORIGIN });
+  await seedDemoLearner(auth, database);
+  await ensureAccount(auth, database, OPERATOR);
+  await loadKnownSample(database);
+  app = new Hono()
+    .route('/api', createApi({ database, accounts: { auth, limitSignIn: signInLimiter(memoryLimitStore()) } }))
+    .route('/', reportRoutes({ auth, database, now: () => new Date('2026-11-28T15:00:00Z') }));
+}, 60_000);
+afterAll(async () => {
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('who may read the report', () => {
+  it('asks an anonymous visitor to sign in (401), and tells a learner it is not theirs (403); neither sees a number', async () => {
+    const anonymous = await get(REPORT_PATH);
+    expect(anonymous.status).toBe(401);
+    expect((await documentOf(anonymous)).querySelector('h1')!.textContent).toBe('Sign in to read the analytics');
+    const learner = await get(REPORT_PATH, await sessionOf(DEMO_LEARNER.email, DEMO_LEARNER.password));
+    expect(learner.status).toBe(403);
+    expect(await learner.text()).not.toContain('for-business');
+    expect((await get(`${REPORT_PATH}.csv?table=funnels`)).status).toBe(401);
+  });
+
+  it('lets an account in once it is made an operator, and not after it is taken back', async () => {
+    expect(await setOperator(database, 'nobody@example.com', true)).toBe('no-account');
+    expect(await setOperator(database, OPERATOR.email, true)).toBe('changed');
+    expect(await setOperator(database, OPERATOR.email.toUpperCase(), true)).toBe('unchanged');
+    const cookie = await sessionOf(OPERATOR.email, OPERATOR.password);
+    expect((await get(REPORT_PATH, cookie)).status).toBe(200);
+    expect(await setOperator(database, OPERATOR.email, false)).toBe('changed');
+    expect((await get(REPORT_PATH, cookie)).status).toBe(403);
+    await setOperator(database, OPERATOR.email, true);
+  });
+});
+
+describe('the report, on the known sample', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    await setOperator(database, OPERATOR.email, true);
+    cookie = await sessionOf(OPERATOR.email, OPERATOR.password);
+  });
+
+  it('is private: never cached, never indexed, under a policy that runs nothing', async () => {
+    const response = await get(`${REPORT_PATH}?${SAMPLE_QUERY}`, cookie);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[\w+/=]+'; /);
+  });
+
+  it('shows the totals, the experiments with their rates, intervals and uplift, and warns of the mismatch', async () => {
+    const page = await documentOf(await get(`${REPORT_PATH}?${SAMPLE_QUERY}`, cookie));
+    expect([...page.querySelectorAll('.totals li')].map((item) => item.textContent)).toEqual(['3,341visitors', '2,000page views', '2experiments with visitors']);
+    const split = page.querySelector('table caption')!.closest('table')!;
+    expect(split.querySelector('caption')!.textContent).toBe('Conversions of header_business_link');
+    expect([...split.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['gen_newsletter_subscribed', 'for-business (control)', '100', '10.00 %', '8.29 % – 12.02 %', '—'],
+      ['', 'corporate-english', '150', '15.00 %', '12.92 % – 17.35 %', '+50.0 %'],
+    ]);
+    const alerts = [...page.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent);
+    expect(alerts).toEqual(['Sample-ratio mismatch. Visitors split 600 : 400, but the experiment is set to 1 : 1 (χ² 40.0, p < 0.000001). Find the cause before trusting these results.']);
+  });
+
+  it('shows each funnel step by step, and each promotion', async () => {
+    const page = await documentOf(await get(`${REPORT_PATH}?${SAMPLE_QUERY}`, cookie));
+    const onboarding = [...page.querySelectorAll('table')].find((table) => table.querySelector('caption')!.textContent === 'Funnel: onboarding')!;
+    expect([...onboarding.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent!.trim()))).toEqual([
+      ['started', '100', '—', '—'],
+      ['answered 1', '90', '90.0 %', '90.0 %'],
+      ['answered 2', '80', '88.9 %', '80.0 %'],
+      ['answered 3', '60', '75.0 %', '60.0 %'],
+      ['answered 4', '50', '83.3 %', '50.0 %'],
+      ['answered 5', '40', '80.0 %', '40.0 %'],
+      ['completed', '30', '75.0 %', '30.0 %'],
+    ]);
+    const promotions = [...page.querySelectorAll('table')].find((table) => table.querySelector('caption')!.textContent === 'Promotions')!;
+    expect([...promotions.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['banner', '—', '0', '40', '—', '—', '—'],
+      ['popup:timer', '200', '120', '30', '20', '15.0 %', '10.0 %'],
+    ]);
+  });
+
+  it('exports each table as CSV, safe for a spreadsheet', async () => {
+    const response = await get(`${REPORT_PATH}.csv?table=promotions&${SAMPLE_QUERY}`, cookie);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="lingo-promotions-2026-11-01-2026-11-28.csv"');
+    expect(await response.text()).toBe('promotion,shown,dismissed,clicked,converted\r\nbanner,0,0,40,0\r\npopup:timer,200,120,30,20\r\n');
+    const experiments = (await (await get(`${REPORT_PATH}.csv?table=experiments&${SAMPLE_QUERY}`, cookie)).text()).split('\r\n');
+    expect(experiments[0]).toBe('experiment,variant,weight,exposed,goal,converted,rate,low_95,high_95,uplift,srm_p,srm_mismatch');
+    expect(experiments).toContain('header_business_link,corporate-english,1,1000,gen_newsletter_subscribed,150,0.15,0.12921,0.173469,0.5,1.00,false');
+    expect(experiments).toContain('header_business_link,corporate-english,1,1000,onboarding_completed,0,0,0,0.003827,,1.00,false');
+    expect(experiments).toContain('hero_copy,b,1,400,gen_newsletter_subscribed,0,0,0,0.009512,,2.54e-10,true');
+  });
+
+  it('refuses an unknown table or a malformed period with a 400 that says what to ask', async () => {
+    for (const query of ['table=users', 'table=funnels&from=yesterday', 'table=funnels&from=2026-11-20&to=2026-11-01']) {
+      const response = await get(`${REPORT_PATH}.csv?${query}`, cookie);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe('Ask for table=experiments|funnels|promotions and an optional period (from, to: YYYY-MM-DD).');
+    }
+    expect((await get(`${REPORT_PATH}?from=2025-01-01&to=2026-11-01`, cookie)).status).toBe(400);
+  });
+});
+
+describe('the period', () => {
+  it('is the last 30 days to today by default, and the days asked for otherwise, the last included', () => {
+    const now = new Date('2026-11-28T15:00:00Z');
+    expect(periodOf(undefined, undefined, now)).toEqual({ from: new Date('2026-10-30T00:00:00Z'), to: new Date('2026-11-29T00:00:00Z') });
+    expect(periodOf('2026-11-01', '2026-11-28', now)).toEqual(SAMPLE_PERIOD);
+    expect(periodOf('2026-11-02', '2026-11-01', now)).toBeNull();
+    expect(periodOf('2026-13-01', undefined, now)).toBeNull();
+  });
+});

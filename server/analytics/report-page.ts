@@ -1,0 +1,236 @@
+// The analytics report as the team reads it (issue 46): GET /operator/analytics, a page for
+// operators only (an account with a row in `operator`: `npm run accounts -- operator <email>`), and
+// its tables as CSV. Served by the server, not prerendered: it is never cached, never indexed,
+// and the site's pages know nothing of it. English only: an internal tool.
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { PALETTE } from '../../tokens/palette.ts';
+import type { Auth } from '../auth.ts';
+import { csvRow } from '../csv.ts';
+import type { OpenDatabase } from '../database/index.ts';
+import { operator } from '../database/schema.ts';
+import { analyticsReport, type AnalyticsReport, type ExperimentReport, type Period } from './report.ts';
+import { SRM_P_THRESHOLD } from './stats.ts';
+
+export const REPORT_PATH = '/operator/analytics';
+/** Decision: a report covers the last 30 days unless asked for another period, at most 400 days. */
+const DEFAULT_DAYS = 30;
+const MAX_DAYS = 400;
+const DAY_MS = 24 * 3600 * 1000;
+
+const escape = (text: unknown) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const percent = (value: number | null, digits = 1) => (value === null ? '—' : `${(value * 100).toFixed(digits)} %`);
+const signed = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value * 100).toFixed(1)} %`);
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const count = (value: number) => value.toLocaleString('en-GB');
+
+/** The period asked for by `from` and `to` (days, `to` included), else the last 30 days; null when malformed. */
+export function periodOf(from: string | undefined, to: string | undefined, now = new Date()): Period | null {
+  const isDay = (value: string | undefined) => value === undefined || value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
+  if (!isDay(from) || !isDay(to)) return null;
+  const end = to ? new Date(Date.parse(to) + DAY_MS) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY_MS);
+  const start = from ? new Date(Date.parse(from)) : new Date(end.getTime() - DEFAULT_DAYS * DAY_MS);
+  if (start >= end || end.getTime() - start.getTime() > MAX_DAYS * DAY_MS) return null;
+  return { from: start, to: end };
+}
+
+const STYLE = `
+:root{color:${PALETTE.Black};background:${PALETTE.Papyrus};font:16px/1.5 system-ui,sans-serif}
+body{margin:0 auto;max-width:72rem;padding:2rem 1.25rem 4rem}
+h1{font-size:2rem;margin:0 0 .25rem}h2{font-size:1.5rem;margin:2.5rem 0 .75rem}h3{font-size:1.125rem;margin:1.5rem 0 .5rem}
+p{margin:.25rem 0}.muted{color:${PALETTE.Gray}}
+form{display:flex;flex-wrap:wrap;gap:.75rem 1rem;align-items:end;margin:1.25rem 0}
+label{display:grid;gap:.25rem;font-weight:600}
+input,button,a.button{font:inherit;padding:.5rem .75rem;border-radius:.5rem;border:1px solid ${PALETTE.Gray};background:${PALETTE.White};color:inherit}
+button{background:${PALETTE.Purple};border-color:${PALETTE.Purple};color:${PALETTE.White};font-weight:700;cursor:pointer}
+:focus-visible{outline:3px solid ${PALETTE.Purple};outline-offset:2px}
+.totals{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0;padding:0;list-style:none}
+.totals li{background:${PALETTE.White};border-radius:.75rem;padding:1rem 1.25rem;min-width:10rem}
+.totals strong{display:block;font-size:1.75rem}
+.scroll{overflow-x:auto;background:${PALETTE.White};border-radius:.75rem;margin:.5rem 0 1rem}
+table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
+caption{text-align:left;padding:.75rem 1rem 0;font-weight:700}
+th,td{padding:.5rem 1rem;text-align:right;border-bottom:1px solid ${PALETTE.Papyrus};white-space:nowrap}
+th:first-child,td:first-child{text-align:left}thead th{font-size:.875rem;color:${PALETTE.Gray}}
+tbody th{font-weight:600}
+.warning{border-left:.375rem solid ${PALETTE.Negative};background:${PALETTE.White};padding:.75rem 1rem;border-radius:.5rem;margin:.5rem 0}
+.warning strong{color:${PALETTE.Negative}}
+.up{color:${PALETTE.Emerald}}.down{color:${PALETTE.Negative}}
+meter{width:8rem;vertical-align:middle}
+code{font-size:.9em}
+.links{display:flex;flex-wrap:wrap;gap:.5rem 1rem}
+`;
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+const POLICY = `default-src 'none'; style-src ${STYLE_HASH}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+const table = (caption: string, head: readonly string[], rows: readonly string[][]) =>
+  `<div class="scroll"><table><caption>${escape(caption)}</caption><thead><tr>${head.map((cell) => `<th scope="col">${escape(cell)}</th>`).join('')}</tr></thead><tbody>${rows
+    .map((row) => `<tr>${row.map((cell, index) => (index === 0 ? `<th scope="row">${cell}</th>` : `<td>${cell}</td>`)).join('')}</tr>`)
+    .join('')}</tbody></table></div>`;
+
+function experimentSection(experiment: ExperimentReport) {
+  const { sampleRatio } = experiment;
+  const split = experiment.variants.map((variant) => count(variant.exposed)).join(' : ');
+  const set = experiment.variants.map((variant) => variant.weight).join(' : ');
+  const warning = sampleRatio.mismatch
+    ? `<p class="warning" role="alert"><strong>Sample-ratio mismatch.</strong> Visitors split ${escape(split)}, but the experiment is set to ${escape(set)} (χ² ${sampleRatio.chiSquare.toFixed(1)}, p ${sampleRatio.p < 1e-6 ? '< 0.000001' : `= ${sampleRatio.p.toPrecision(2)}`}). Find the cause before trusting these results.</p>`
+    : '';
+  const goals = experiment.variants[0]!.goals.map((goal) => goal.goal).filter((goal) => experiment.variants.some((variant) => variant.goals.find((entry) => entry.goal === goal)!.visitors > 0));
+  const silent = experiment.variants[0]!.goals.length - goals.length;
+  const rows = goals.flatMap((goal) =>
+    experiment.variants.map((variant, index) => {
+      const result = variant.goals.find((entry) => entry.goal === goal)!;
+      const trend = result.uplift === null ? '' : result.uplift > 0 ? ' class="up"' : result.uplift < 0 ? ' class="down"' : '';
+      return [
+        index === 0 ? `<code>${escape(goal)}</code>` : '',
+        `${escape(variant.key)}${index === 0 ? ' <span class="muted">(control)</span>' : ''}`,
+        count(result.visitors),
+        percent(result.rate, 2),
+        `${percent(result.low, 2)} – ${percent(result.high, 2)}`,
+        `<span${trend}>${signed(result.uplift)}</span>`,
+      ];
+    }),
+  );
+  return `<h3><code>${escape(experiment.key)}</code></h3>
+<p>Exposed: ${experiment.variants.map((variant) => `${escape(variant.key)} <strong>${count(variant.exposed)}</strong>`).join(', ')} <span class="muted">(set to ${escape(set)})</span></p>${warning}
+${goals.length ? table(`Conversions of ${experiment.key}`, ['Goal', 'Variant', 'Converted', 'Rate', '95 % interval', 'Uplift'], rows) : '<p class="muted">No exposed visitor has reached a goal yet.</p>'}
+${silent && goals.length ? `<p class="muted">${silent} more goal${silent === 1 ? '' : 's'} with no conversion yet.</p>` : ''}`;
+}
+
+export function renderReport(report: AnalyticsReport): string {
+  const { period } = report;
+  const lastDay = new Date(period.to.getTime() - DAY_MS);
+  const query = `from=${day(period.from)}&amp;to=${day(lastDay)}`;
+  const funnels = report.funnels
+    .map((funnel) =>
+      table(
+        `Funnel: ${funnel.key.replace('_', ' ')}`,
+        ['Step', 'Visitors', 'Of the step before', 'Of those who started'],
+        funnel.steps.map((step) => [
+          escape(step.step),
+          count(step.visitors),
+          percent(step.ofPrevious),
+          step.ofStart === null ? '—' : `<meter min="0" max="1" value="${step.ofStart}" aria-hidden="true"></meter> ${percent(step.ofStart)}`,
+        ]),
+      ),
+    )
+    .join('');
+  const promotions = report.promotions.length
+    ? table(
+        'Promotions',
+        ['Promotion', 'Saw it', 'Closed it', 'Clicked', 'Converted after seeing it', 'Click rate', 'Conversion rate'],
+        report.promotions.map((row) => [
+          `<code>${escape(row.place)}</code>`,
+          row.shown ? count(row.shown) : '—',
+          count(row.dismissed),
+          count(row.clicked),
+          row.shown ? count(row.converted) : '—',
+          percent(row.shown ? row.clicked / row.shown : null),
+          percent(row.shown ? row.converted / row.shown : null),
+        ]),
+      )
+    : '<p class="muted">No promotion was shown in this period.</p>';
+  return page(
+    'Analytics · Lingo',
+    `<h1>Analytics</h1>
+<p class="muted">${day(period.from)} to ${day(lastDay)} · visitors who may be counted (consent where it is required) · every figure counts visitors, each once</p>
+<form method="get" action="${REPORT_PATH}"><label>From <input type="date" name="from" value="${day(period.from)}" required></label><label>To <input type="date" name="to" value="${day(lastDay)}" required></label><button type="submit">Show</button></form>
+<ul class="totals"><li><strong>${count(report.visitors)}</strong>visitors</li><li><strong>${count(report.pageViews)}</strong>page views</li><li><strong>${report.experiments.length}</strong>experiments with visitors</li></ul>
+<p class="links">Download as CSV: <a href="${REPORT_PATH}.csv?table=experiments&amp;${query}">experiments</a> <a href="${REPORT_PATH}.csv?table=funnels&amp;${query}">funnels</a> <a href="${REPORT_PATH}.csv?table=promotions&amp;${query}">promotions</a></p>
+<h2>Experiments</h2>
+<p class="muted">A conversion counts when the visitor reached the goal after first seeing the variant. Intervals are Wilson's at 95 %; a mismatch is flagged below p ${SRM_P_THRESHOLD}.</p>
+${report.experiments.map(experimentSection).join('') || '<p class="muted">No visitor joined an experiment in this period.</p>'}
+<h2>Funnels</h2>${funnels}
+<h2>Promotions</h2>
+<p class="muted">Banners are part of the page: they have clicks only. "Converted" is a visitor who subscribed, got a plan or tutors, booked a lesson or went for the app after seeing the popup.</p>
+${promotions}`,
+  );
+}
+
+/** Six decimals: a spreadsheet's precision, without the floating point's last-digit noise. */
+const fraction = (value: number | null) => (value === null ? '' : Number(value.toFixed(6)));
+
+export const CSV_TABLES = {
+  experiments: (report: AnalyticsReport) => [
+    ['experiment', 'variant', 'weight', 'exposed', 'goal', 'converted', 'rate', 'low_95', 'high_95', 'uplift', 'srm_p', 'srm_mismatch'],
+    ...report.experiments.flatMap((experiment) =>
+      experiment.variants.flatMap((variant) =>
+        variant.goals.map((goal) => [
+          experiment.key,
+          variant.key,
+          variant.weight,
+          variant.exposed,
+          goal.goal,
+          goal.visitors,
+          fraction(goal.rate),
+          fraction(goal.low),
+          fraction(goal.high),
+          fraction(goal.uplift),
+          experiment.sampleRatio.p.toPrecision(3),
+          experiment.sampleRatio.mismatch,
+        ]),
+      ),
+    ),
+  ],
+  funnels: (report: AnalyticsReport) => [
+    ['funnel', 'step', 'visitors', 'of_previous', 'of_start'],
+    ...report.funnels.flatMap((funnel) => funnel.steps.map((step) => [funnel.key, step.step, step.visitors, fraction(step.ofPrevious), fraction(step.ofStart)])),
+  ],
+  promotions: (report: AnalyticsReport) => [
+    ['promotion', 'shown', 'dismissed', 'clicked', 'converted'],
+    ...report.promotions.map((row) => [row.place, row.shown, row.dismissed, row.clicked, row.converted]),
+  ],
+} as const;
+
+/** Whether the request's session is an operator's: 'anonymous', 'learner' or 'operator'. */
+async function roleOf(auth: Auth, { db }: OpenDatabase, c: Context): Promise<'anonymous' | 'learner' | 'operator'> {
+  const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  if (!session) return 'anonymous';
+  const rows = await db.select({ userId: operator.userId }).from(operator).where(eq(operator.userId, session.user.id));
+  return rows.length ? 'operator' : 'learner';
+}
+
+const PRIVATE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'content-security-policy': POLICY };
+
+export function reportRoutes({ auth, database, now = () => new Date() }: { auth: Auth; database: OpenDatabase; now?: () => Date }) {
+  const routes = new Hono();
+  routes.use(`${REPORT_PATH}*`, async (c, next) => {
+    const role = await roleOf(auth, database, c);
+    if (role === 'operator') return next();
+    const [status, title, text] =
+      role === 'anonymous'
+        ? ([401, 'Sign in to read the analytics', 'This report is for the team. Sign in with an operator account, then come back to this page.'] as const)
+        : ([403, 'Not an operator account', 'This account cannot read the analytics. Ask an operator to run <code>npm run accounts -- operator &lt;your e-mail&gt;</code>.'] as const);
+    return c.html(page(title, `<h1>${title}</h1><p>${text}</p><p><a href="/sign-in">Sign in</a></p>`), status, PRIVATE);
+  });
+  routes.get(REPORT_PATH, async (c) => {
+    const period = periodOf(c.req.query('from'), c.req.query('to'), now());
+    if (!period) return c.html(page('Bad period', `<h1>That period cannot be shown</h1><p>Give two days as YYYY-MM-DD, the first before the second, at most ${MAX_DAYS} days apart.</p><p><a href="${REPORT_PATH}">The last ${DEFAULT_DAYS} days</a></p>`), 400, PRIVATE);
+    return c.html(renderReport(await analyticsReport(database, period)), 200, PRIVATE);
+  });
+  routes.get(`${REPORT_PATH}.csv`, async (c) => {
+    const name = c.req.query('table');
+    const period = periodOf(c.req.query('from'), c.req.query('to'), now());
+    if (!name || !Object.hasOwn(CSV_TABLES, name) || !period) return c.text(`Ask for table=${Object.keys(CSV_TABLES).join('|')} and an optional period (from, to: YYYY-MM-DD).`, 400, PRIVATE);
+    const rows = CSV_TABLES[name as keyof typeof CSV_TABLES](await analyticsReport(database, period));
+    const file = `lingo-${name}-${day(period.from)}-${day(new Date(period.to.getTime() - DAY_MS))}.csv`;
+    return c.body(`${rows.map(csvRow).join('\r\n')}\r\n`, 200, { ...PRIVATE, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${file}"` });
+  });
+  return routes;
+}
+
+/** Makes an existing account an operator (`npm run accounts -- operator <email>`), or no longer one. */
+export async function setOperator({ db }: OpenDatabase, email: string, isOperator: boolean): Promise<'changed' | 'unchanged' | 'no-account'> {
+  const result = await db.execute(sql`select id from "user" where email = ${email.toLowerCase()}`);
+  const id = (result.rows[0] as { id: string } | undefined)?.id;
+  if (!id) return 'no-account';
+  const changed = isOperator
+    ? await db.execute(sql`insert into operator (user_id) values (${id}) on conflict do nothing returning user_id`)
+    : await db.execute(sql`delete from operator where user_id = ${id} returning user_id`);
+  return changed.rows.length ? 'changed' : 'unchanged';
+}
