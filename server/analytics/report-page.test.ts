@@ -88,7 +88,7 @@ describe('the report, on the known sample', () => {
     expect(split.querySelector('caption')!.textContent).toBe('Conversions of header_business_link');
     expect([...split.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       ['gen_newsletter_subscribed', 'for-business (control)', '100', '10.00 %', '8.29 % – 12.02 %', '—'],
-      ['', 'corporate-english', '150', '15.00 %', '12.92 % – 17.35 %', '+50.0 %'],
+      ['gen_newsletter_subscribed', 'corporate-english', '150', '15.00 %', '12.92 % – 17.35 %', '+50.0 %'],
     ]);
     const alerts = [...page.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent);
     expect(alerts).toEqual(['Sample-ratio mismatch. Visitors split 600 : 400, but the experiment is set to 1 : 1 (χ² 40.0, p < 0.000001). Find the cause before trusting these results.']);

@@ -36,7 +36,7 @@ export function periodOf(from: string | undefined, to: string | undefined, now =
 }
 
 const STYLE = `
-:root{color:${PALETTE.Black};background:${PALETTE.Papyrus};font:16px/1.5 system-ui,sans-serif}
+:root{color:${PALETTE.Black};background:${PALETTE.Papyrus};font:16px/1.5 -apple-system,'Segoe UI',Roboto,Arial,sans-serif}
 body{margin:0 auto;max-width:72rem;padding:2rem 1.25rem 4rem}
 h1{font-size:2rem;margin:0 0 .25rem}h2{font-size:1.5rem;margin:2.5rem 0 .75rem}h3{font-size:1.125rem;margin:1.5rem 0 .5rem}
 p{margin:.25rem 0}.muted{color:${PALETTE.Gray}}
@@ -45,18 +45,18 @@ label{display:grid;gap:.25rem;font-weight:600}
 input,button,a.button{font:inherit;padding:.5rem .75rem;border-radius:.5rem;border:1px solid ${PALETTE.Gray};background:${PALETTE.White};color:inherit}
 button{background:${PALETTE.Purple};border-color:${PALETTE.Purple};color:${PALETTE.White};font-weight:700;cursor:pointer}
 :focus-visible{outline:3px solid ${PALETTE.Purple};outline-offset:2px}
-.totals{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0;padding:0;list-style:none}
+.totals{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:1rem;margin:1rem 0;padding:0;list-style:none}
 .totals li{background:${PALETTE.White};border-radius:.75rem;padding:1rem 1.25rem;min-width:10rem}
 .totals strong{display:block;font-size:1.75rem}
 .scroll{overflow-x:auto;background:${PALETTE.White};border-radius:.75rem;margin:.5rem 0 1rem}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 caption{text-align:left;padding:.75rem 1rem 0;font-weight:700}
 th,td{padding:.5rem 1rem;text-align:right;border-bottom:1px solid ${PALETTE.Papyrus};white-space:nowrap}
-th:first-child,td:first-child{text-align:left}thead th{font-size:.875rem;color:${PALETTE.Gray}}
+th:first-child,td:first-child,.by-variant :is(th,td):nth-child(2){text-align:left}thead th{font-size:.875rem;color:${PALETTE.Gray}}
 tbody th{font-weight:600}
 .warning{border-left:.375rem solid ${PALETTE.Negative};background:${PALETTE.White};padding:.75rem 1rem;border-radius:.5rem;margin:.5rem 0}
 .warning strong{color:${PALETTE.Negative}}
-.up{color:${PALETTE.Emerald}}.down{color:${PALETTE.Negative}}
+.up,.down{padding:0 .375rem;border-radius:.25rem;font-weight:700}.up{background:${PALETTE.Emerald};color:${PALETTE.Black}}.down{background:${PALETTE.Negative};color:${PALETTE.White}}
 meter{width:8rem;vertical-align:middle}
 code{font-size:.9em}
 .links{display:flex;flex-wrap:wrap;gap:.5rem 1rem}
@@ -68,8 +68,9 @@ function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-const table = (caption: string, head: readonly string[], rows: readonly string[][]) =>
-  `<div class="scroll"><table><caption>${escape(caption)}</caption><thead><tr>${head.map((cell) => `<th scope="col">${escape(cell)}</th>`).join('')}</tr></thead><tbody>${rows
+const table = (caption: string, head: readonly string[], rows: readonly string[][], className = '') =>
+  // The box scrolls on a phone: focusable, so a keyboard can scroll it too, and named by its table.
+  `<div class="scroll" tabindex="0" role="region" aria-label="${escape(caption)}"><table${className ? ` class="${className}"` : ''}><caption>${escape(caption)}</caption><thead><tr>${head.map((cell) => `<th scope="col">${escape(cell)}</th>`).join('')}</tr></thead><tbody>${rows
     .map((row) => `<tr>${row.map((cell, index) => (index === 0 ? `<th scope="row">${cell}</th>` : `<td>${cell}</td>`)).join('')}</tr>`)
     .join('')}</tbody></table></div>`;
 
@@ -87,7 +88,7 @@ function experimentSection(experiment: ExperimentReport) {
       const result = variant.goals.find((entry) => entry.goal === goal)!;
       const trend = result.uplift === null ? '' : result.uplift > 0 ? ' class="up"' : result.uplift < 0 ? ' class="down"' : '';
       return [
-        index === 0 ? `<code>${escape(goal)}</code>` : '',
+        `<code${index === 0 ? '' : ' class="muted"'}>${escape(goal)}</code>`,
         `${escape(variant.key)}${index === 0 ? ' <span class="muted">(control)</span>' : ''}`,
         count(result.visitors),
         percent(result.rate, 2),
@@ -98,7 +99,7 @@ function experimentSection(experiment: ExperimentReport) {
   );
   return `<h3><code>${escape(experiment.key)}</code></h3>
 <p>Exposed: ${experiment.variants.map((variant) => `${escape(variant.key)} <strong>${count(variant.exposed)}</strong>`).join(', ')} <span class="muted">(set to ${escape(set)})</span></p>${warning}
-${goals.length ? table(`Conversions of ${experiment.key}`, ['Goal', 'Variant', 'Converted', 'Rate', '95 % interval', 'Uplift'], rows) : '<p class="muted">No exposed visitor has reached a goal yet.</p>'}
+${goals.length ? table(`Conversions of ${experiment.key}`, ['Goal', 'Variant', 'Converted', 'Rate', '95 % interval', 'Uplift'], rows, 'by-variant') : '<p class="muted">No exposed visitor has reached a goal yet.</p>'}
 ${silent && goals.length ? `<p class="muted">${silent} more goal${silent === 1 ? '' : 's'} with no conversion yet.</p>` : ''}`;
 }
 
@@ -108,7 +109,9 @@ export function renderReport(report: AnalyticsReport): string {
   const query = `from=${day(period.from)}&amp;to=${day(lastDay)}`;
   const funnels = report.funnels
     .map((funnel) =>
-      table(
+      funnel.steps[0]!.visitors === 0
+        ? `<p><strong>Funnel: ${funnel.key.replace('_', ' ')}</strong> <span class="muted">· nobody started it in this period.</span></p>`
+        : table(
         `Funnel: ${funnel.key.replace('_', ' ')}`,
         ['Step', 'Visitors', 'Of the step before', 'Of those who started'],
         funnel.steps.map((step) => [
