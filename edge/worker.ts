@@ -13,6 +13,7 @@ import { campaignWindowIn, offerLiveFor } from '../domain/pricing/offers.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
 import { localizePath, splitLocale } from '../domain/i18n/locale.ts';
+import { tagManagerFromEnv, withTagManagerMeta, withTagManagerPolicy } from '../domain/analytics/tag-manager.ts';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES, isInstanceRoute, LIVE_FILES, PAGE_DATA_PREFIX } from '../server/instance-routes.ts';
 
 
@@ -30,6 +31,8 @@ export interface Env {
   ASSETS: Assets;
   CMS_ORIGINS?: string;
   ORIGIN?: string;
+  /** A Google Tag Manager container, as on the Node server (domain/analytics/tag-manager.ts). */
+  GTM_ID?: string;
 }
 
 /** The edge's copies: a day for a page (the instances purge it when it changes), a minute for a 404, never an error. */
@@ -157,9 +160,12 @@ export default {
       }
     } else headers.delete('etag');
     const nonce = newNonce();
-    headers.set('content-security-policy', policyOf(raw, bodyEtag, env.CMS_ORIGINS?.split(/\s+/).filter(Boolean) ?? [])(nonce));
+    const policy = policyOf(raw, bodyEtag, env.CMS_ORIGINS?.split(/\s+/).filter(Boolean) ?? [])(nonce);
+    const tagManager = tagManagerFromEnv(env);
+    headers.set('content-security-policy', tagManager ? withTagManagerPolicy(policy, nonce) : policy);
     headers.set('server-timing', nonceTiming(nonce));
-    return new Response(skillsInto(applyVisitorMarks(raw, marks), tallies), { status: response.status, headers });
+    const body = skillsInto(applyVisitorMarks(raw, marks), tallies);
+    return new Response(tagManager ? withTagManagerMeta(body, tagManager) : body, { status: response.status, headers });
   },
 };
 

@@ -16,6 +16,17 @@ const app = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '.
 afterAll(remove);
 
 describe('the server', () => {
+  it('loads no tag manager by default, and the container GTM_ID names when set', async () => {
+    const plain = await app.request('/faq');
+    expect(await plain.text()).not.toContain('gtm-id');
+    expect(plain.headers.get('content-security-policy')).not.toContain('googletagmanager');
+    const withTags = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')), tagManager: 'GTM-AB12CD3' });
+    const response = await withTags.request('/faq');
+    expect(await response.text()).toContain('<meta name="gtm-id" content="GTM-AB12CD3"></head>');
+    const nonce = /desc="([^"]+)"/.exec(response.headers.get('server-timing')!)![1]!;
+    expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}' https://www.googletagmanager.com;`);
+  });
+
   it('serves prerendered pages with revalidation and the visitor geo before first paint', async () => {
     const response = await app.request('/uk/faq', { headers: { 'CF-IPCountry': 'DE' } });
     expect(response.status).toBe(200);

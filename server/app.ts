@@ -12,6 +12,7 @@ import { splitLocale, localizePath } from '../domain/i18n/index.ts';
 import { ACCOUNT_FORM_PATHS, LIVE_FILES, PAGE_DATA_PREFIX } from './instance-routes.ts';
 import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../domain/visitor/geo.ts';
 import { offerLiveFor } from '../domain/pricing/offers.ts';
+import { withTagManagerMeta, withTagManagerPolicy } from '../domain/analytics/tag-manager.ts';
 import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
 import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
 import type { OpenDatabase } from './database/index.ts';
@@ -79,6 +80,8 @@ export interface AppOptions {
   pageCacheMaxBytes?: number;
   /** The CMS's Preview (live/preview.ts): PREVIEW_SECRET, the site's renderer and the admin's origin. */
   preview?: Omit<PreviewOptions, 'cmsOrigins'>;
+  /** A Google Tag Manager container the pages load (GTM_ID; domain/analytics/tag-manager.ts); none by default. */
+  tagManager?: string;
 }
 
 
@@ -113,6 +116,7 @@ interface PageServing {
   sessions?: ReturnType<typeof sessionChecks>;
   variants: PageVariants;
   campaignNow: () => number;
+  tagManager?: string;
 }
 
 /**
@@ -121,7 +125,7 @@ interface PageServing {
  * in its policy and in a Server-Timing entry. A browser whose copy is current gets a 304 and keeps
  * its copy, with the nonce and policy that came with it (a 304 carries neither, server/security.ts).
  */
-async function personalise(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants, campaignNow }: PageServing) {
+async function personalise(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants, campaignNow, tagManager }: PageServing) {
   if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER });
   const signedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
   const marks = visitorMarks(geoFromHeaders(c.req.raw.headers), {
@@ -133,13 +137,15 @@ async function personalise(c: Context, path: string, page: Page, status: 200 | 4
   });
   // A level test's result by skill, from its link (only the result pages read it).
   const tallies = page.skillBreakdown ? talliesFor(page.html, new URL(c.req.url).searchParams) : null;
-  const variant = variants.variant(`${status} ${path} ${marks.geo} ${marks.tokens} ${tallies ? skillsQueryValue(tallies) : ''}`, page.version, () =>
-    skillsInto(applyVisitorMarks(page.html, marks), tallies),
-  );
+  const variant = variants.variant(`${status} ${path} ${marks.geo} ${marks.tokens} ${tallies ? skillsQueryValue(tallies) : ''}`, page.version, () => {
+    const html = skillsInto(applyVisitorMarks(page.html, marks), tallies);
+    return tagManager ? withTagManagerMeta(html, tagManager) : html;
+  });
   const headers = { ...HTML_HEADERS, etag: variant.etag, vary: `${PAGE_VARY}, Accept-Encoding` };
   if (status === 200 && matchesEtag(c.req.header('if-none-match'), variant.etag)) return c.body(null, 304, headers);
   const nonce = newNonce();
-  const sent = { ...headers, 'content-security-policy': page.policy(nonce), 'server-timing': nonceTiming(nonce) };
+  const policy = tagManager ? withTagManagerPolicy(page.policy(nonce), nonce) : page.policy(nonce);
+  const sent = { ...headers, 'content-security-policy': policy, 'server-timing': nonceTiming(nonce) };
   const encoding = chosenEncoding(c.req.header('accept-encoding'));
   if (encoding === 'br') return c.body(variant.brotli(), status, { ...sent, 'content-encoding': 'br' });
   if (encoding === 'gzip') return c.body(variant.gzip(), status, { ...sent, 'content-encoding': 'gzip' });
@@ -167,8 +173,9 @@ export function createApp({
   preview,
   pageCacheMaxBytes,
   resetMailLimit,
+  tagManager,
 }: AppOptions) {
-  const serving: PageServing = { sessions: auth && sessionChecks(auth), variants: pageVariants({ maxBytes: pageCacheMaxBytes }), campaignNow };
+  const serving: PageServing = { sessions: auth && sessionChecks(auth), variants: pageVariants({ maxBytes: pageCacheMaxBytes }), campaignNow, tagManager };
   const app = new Hono();
   app.use(clientAddressMiddleware(proxyTrust));
   if (logRequests) app.use(requestLog());

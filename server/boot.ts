@@ -16,6 +16,7 @@ import { dirname } from 'node:path';
 import { ensureLocalContent } from './cms/local-service.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { resetMailLimitFromEnv } from './password-reset.ts';
+import { tagManagerFromEnv } from '../domain/analytics/tag-manager.ts';
 import { eventsRateLimitFromEnv, retentionDaysFromEnv, sweepExpiredEvents } from './analytics/collect.ts';
 
 export interface BootPaths {
@@ -104,6 +105,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   const bookingRateLimit = bookingRateLimitFromEnv(env);
   const eventsRateLimit = eventsRateLimitFromEnv(env);
   const retentionDays = retentionDaysFromEnv(env);
+  const tagManager = tagManagerFromEnv(env);
   const cmsWebhookSecret = sharedSecretFromEnv(env, 'CMS_WEBHOOK_SECRET');
   const previewSecret = sharedSecretFromEnv(env, 'PREVIEW_SECRET');
   const purgeCdn = cdnPurgeFromEnv(env);
@@ -154,6 +156,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       publishChange: live.publisher.changed,
       pageCacheMaxBytes,
       preview: previewSecret ? { secret: previewSecret, renderer, adminOrigin: adminOriginFromEnv(env) } : undefined,
+      tagManager,
     });
     const stopSweeping = sweepExpiredEvents(database, retentionDays);
     // Closing the database stops the publishing and the feed first: start.ts and the tests close one thing.

@@ -5,6 +5,7 @@
 // islands all wait loads none.
 import { CSP_NONCE_NAME } from '../domain/constants.ts';
 import { pageProps } from './islands/page-props.ts';
+import { loadTagManager } from './platform/analytics/tag-manager.ts';
 import { loadIsland, loadStarter } from './islands/registry.ts';
 import { hasEarlyInput, replayEarlyInput } from './platform/early-input/early-input.ts';
 
@@ -17,6 +18,7 @@ if (nonce) {
   (window as Window & { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
   document.head.append(Object.assign(document.createElement('meta'), { name: CSP_NONCE_NAME, content: nonce }));
 }
+loadTagManager(nonce);
 
 /** Hydrates the island in `box` once, however often asked; then hands it what the visitor did to it before. */
 function hydration(box: HTMLElement, props: object) {

@@ -1,10 +1,9 @@
-// @vitest-environment node
+// @vitest-environment jsdom
 // The operators' report page: who may read it, what it says on the known sample, its CSV files.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { JSDOM } from 'jsdom';
 import { openDatabase, type OpenDatabase } from '../database/index.ts';
 import { createApi } from '../api.ts';
 import { authSecret, createAuth, DEMO_LEARNER, ensureAccount, seedDemoLearner, type Auth } from '../auth.ts';
@@ -26,7 +25,7 @@ async function sessionOf(email: string, password: string) {
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 const get = (path: string, cookie?: string) => app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
-const documentOf = async (response: Response) => new JSDOM(await response.text()).window.document;
+const documentOf = async (response: Response) => new DOMParser().parseFromString(await response.text(), 'text/html');
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lingo-report-'));
