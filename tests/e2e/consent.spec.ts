@@ -17,7 +17,7 @@ test.describe('a visitor from Germany', () => {
     await expect(dialog).toBeHidden();
     const after = await dataLayer(page);
     expect(after[1]).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
-    expect(after[2]).toMatchObject({ event: 'gen_joined_ab_test', experiment: 'header_business_link' });
+    expect(after.slice(2)).toContainEqual(expect.objectContaining({ event: 'gen_joined_ab_test', experiment: 'header_business_link' }));
 
     await gotoHydrated(page, '/contact-us');
     await expect(page.getByRole('dialog')).toBeHidden();

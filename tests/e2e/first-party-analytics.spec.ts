@@ -3,12 +3,33 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { gotoHydrated } from './hydrated.ts';
 
-/** Every batch the page sends to /api/events, with the server's answer. */
-function batches(page: Page) {
-  const sent: Array<{ body: { path: string; events: Array<Record<string, unknown>> }; status: Promise<number> }> = [];
+interface Batch {
+  path: string;
+  events: Array<Record<string, unknown>>;
+}
+
+/**
+ * Every batch the page sends to /api/events, with the server's answer. A beacon's body is not shown
+ * to Playwright, so the page's sendBeacon is watched (the request still goes out as it would).
+ */
+async function batches(page: Page) {
+  const sent: Array<{ body: Promise<Batch>; answer: Promise<{ status: number; json: unknown }> }> = [];
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    const seen: Array<Promise<string>> = [];
+    Object.assign(window, { beaconBodies: seen });
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) seen.push(data.text());
+      return send(url, data);
+    };
+  });
   page.on('request', (request: Request) => {
     if (new URL(request.url()).pathname !== '/api/events') return;
-    sent.push({ body: request.postDataJSON(), status: request.response().then((response) => response?.status() ?? 0) });
+    const index = sent.length;
+    sent.push({
+      body: page.evaluate(async (at) => JSON.parse(await (window as unknown as { beaconBodies: Array<Promise<string>> }).beaconBodies[at]!), index),
+      answer: request.response().then(async (response) => ({ status: response?.status() ?? 0, json: await response?.json() })),
+    });
   });
   return sent;
 }
@@ -20,12 +41,13 @@ test.describe('a visitor from the United States', () => {
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'US' }, viewport: { width: 1440, height: 900 } });
 
   test('the page view goes to the site, is stored, and the visitor gets an identifier scripts cannot read', async ({ page }) => {
-    const sent = batches(page);
+    const sent = await batches(page);
     await gotoHydrated(page, '/es/faq');
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(sent[0]!.body.path).toBe('/es/faq');
-    expect(sent[0]!.body.events).toContainEqual({ event: 'page_viewed' });
-    expect(await sent[0]!.status).toBe(202);
+    const { path, events } = await sent[0]!.body;
+    expect(path).toBe('/es/faq');
+    expect(events).toContainEqual({ event: 'page_viewed' });
+    expect(await sent[0]!.answer).toEqual({ status: 202, json: { stored: events.length } });
     const cookie = await visitorCookie(page);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(cookie!.value).toMatch(/^[\w-]{22}$/);
@@ -37,7 +59,7 @@ test.describe('a visitor from Germany', () => {
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' }, viewport: { width: 1440, height: 900 } });
 
   test('sends nothing and gets no identifier before choosing; accepting sends what waited, and it is stored', async ({ page }) => {
-    const sent = batches(page);
+    const sent = await batches(page);
     await gotoHydrated(page, '/faq');
     const dialog = page.getByRole('dialog', { name: 'Cookies on Lingo' });
     await expect(dialog).toBeVisible();
@@ -47,13 +69,14 @@ test.describe('a visitor from Germany', () => {
 
     await dialog.getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
-    expect(sent[0]!.body.events.map((event) => event.event)).toEqual(expect.arrayContaining(['page_viewed', 'gen_joined_ab_test']));
-    expect(await sent[0]!.status).toBe(202);
+    const { events } = await sent[0]!.body;
+    expect(events.map((event) => event.event)).toEqual(expect.arrayContaining(['page_viewed', 'gen_joined_ab_test']));
+    expect(await sent[0]!.answer).toEqual({ status: 202, json: { stored: events.length } });
     expect(await visitorCookie(page)).toBeDefined();
   });
 
   test('rejecting sends nothing, and asks the site to delete what an earlier choice let it keep', async ({ page }) => {
-    const sent = batches(page);
+    const sent = await batches(page);
     const forget = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/events/forget');
     await gotoHydrated(page, '/faq');
     await page.getByRole('dialog', { name: 'Cookies on Lingo' }).getByRole('button', { name: 'Reject all' }).click();
