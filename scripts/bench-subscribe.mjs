@@ -6,52 +6,17 @@
 // The limiter is not what gets measured: the server runs with SUBSCRIBE_RATE_LIMIT raised far
 // above the run (1000000 per 60 s), so every request goes through the limiter's code but none is
 // refused, and the run fails if a single 429 comes back.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { killableServer } from './killable-server.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const KILL_AFTER = Math.floor(TOTAL / 2);
 const port = Number(process.env.BENCH_PORT ?? 3399);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'lingo-bench-subscribe-'));
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SUBSCRIBE_RATE_LIMIT: '1000000/60', NODE_ENV: process.env.NODE_ENV ?? '' };
-
-let server;
-function startServer() {
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  server.stderr.on('data', (chunk) => (stderr += chunk));
-  server.on('exit', (code, signal) => {
-    if (code && code !== 0 && !signal) server.failure = stderr;
-  });
-}
-
-/** Waits until the server answers; a restart after SIGKILL waits for the stale database lock (≤ 10 s). */
-async function waitForServer() {
-  const started = Date.now();
-  for (;;) {
-    if (server.failure !== undefined) {
-      // The previous process's lock is not stale yet: start again.
-      if (/in use by another process/.test(server.failure)) {
-        await sleep(1000);
-        startServer();
-      } else throw new Error(`The server did not start:\n${server.failure}`);
-    }
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return Date.now() - started;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > 120_000) throw new Error('The server did not answer within 120 s');
-    await sleep(100);
-  }
-}
+const server = killableServer({ name: 'subscribe', port, env: { SUBSCRIBE_RATE_LIMIT: '1000000/60' } });
+const { base, dataDir } = server;
 
 const runId = Date.now().toString(36);
 const emailOf = (index) => `load-${runId}-${index}@example.com`;
@@ -83,14 +48,7 @@ async function worker() {
     const index = next++;
     if (index === KILL_AFTER && !killed) {
       killed = true;
-      server.kill('SIGKILL');
-      restarting = (async () => {
-        const killedAt = performance.now();
-        await new Promise((done) => server.once('exit', done));
-        startServer();
-        await waitForServer();
-        restartMs = performance.now() - killedAt;
-      })();
+      restarting = server.killAndRestart().then((ms) => (restartMs = ms));
     }
     // A request that meets a dead server is tried again once it is back (the visitor retries).
     for (let attempt = 0; ; attempt++) {
@@ -113,9 +71,8 @@ async function worker() {
   }
 }
 
-startServer();
 console.log(`Starting the server (DATA_DIR ${dataDir}, port ${port})…`);
-await waitForServer();
+await server.start();
 console.log(`Sending ${TOTAL} subscriptions, ${CONCURRENCY} at a time; SIGKILL after ${KILL_AFTER}…`);
 const began = performance.now();
 await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -123,8 +80,7 @@ const elapsedS = (performance.now() - began) / 1000;
 await restarting;
 
 // Stop the server cleanly, then read the database it wrote.
-server.kill('SIGTERM');
-await new Promise((done) => server.once('exit', done));
+await server.stop();
 const { openDatabase } = await import('../server/database/index.ts');
 const { subscription } = await import('../server/database/schema.ts');
 const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });

@@ -202,7 +202,8 @@ const PRIVATE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollo
 
 export function reportRoutes({ auth, database, now = () => new Date() }: { auth: Auth; database: OpenDatabase; now?: () => Date }) {
   const routes = new Hono();
-  routes.use(`${REPORT_PATH}*`, async (c, next) => {
+  // Everything under /operator/ is the operators' (server/instance-routes.ts sends it to an instance).
+  routes.use('/operator/*', async (c, next) => {
     const role = await roleOf(auth, database, c);
     if (role === 'operator') return next();
     const [status, title, text] =

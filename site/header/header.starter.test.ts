@@ -50,12 +50,18 @@ test('sends landing_clicked_cta for Get The App, and nothing for other clicks', 
   link.addEventListener('click', (event) => event.preventDefault());
   link.click();
   box.querySelector('button')!.click();
-  expect(window.dataLayer).toEqual([{ event: 'landing_clicked_cta', place: 'header', text: 'Get The App', type: 'download' }]);
+  expect(window.dataLayer).toEqual([{ event: 'page_viewed' }, { event: 'landing_clicked_cta', place: 'header', text: 'Get The App', type: 'download' }]);
+});
+
+test('counts the page view, once per page', () => {
+  startHeader();
+  expect(window.dataLayer).toEqual([{ event: 'page_viewed' }]);
 });
 
 test('reports the split-test variant the page shows, once per browser', () => {
   document.documentElement.dataset.visitor = 'signed-out split-corporate-english';
   startHeader();
   startHeader();
-  expect(window.dataLayer).toEqual([{ event: 'gen_joined_ab_test', experiment: 'header_business_link', variant: 'corporate-english' }]);
+  const joins = window.dataLayer!.filter((entry) => (entry as { event: string }).event === 'gen_joined_ab_test');
+  expect(joins).toEqual([{ event: 'gen_joined_ab_test', experiment: 'header_business_link', variant: 'corporate-english' }]);
 });
