@@ -2,6 +2,8 @@
 import { createHash } from 'node:crypto';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES } from '../server/instance-routes.ts';
 import worker, { onOrigin, type Assets } from './worker.ts';
+import { assignedVariant, BUSINESS_LINK_FLAG } from '../domain/visitor/split-flag.ts';
+import { visitorCookieOf } from '../tests/split-visitors.ts';
 
 const PAGE = '<!DOCTYPE html><html lang="en"><head><title>x</title><style>p{color:red}</style></head><body>page<script>window.x=1</script></body></html>';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -33,12 +35,14 @@ const get = (path: string, headers: Record<string, string> = {}, env: { CMS_ORIG
   worker.fetch(new Request(`https://www.example.com${path}`, { headers }), { ASSETS, ...env });
 
 describe('the edge rule', () => {
-  it('writes the geo, the conditions and a split variant into the page, and keeps the variant in a cookie', async () => {
-    const response = await get('/faq', { 'cf-ipcountry': 'DE' });
+  it("writes the geo, the conditions and the split variant of the visitor's identifier into the page, giving a new visitor one", async () => {
+    const response = await get('/faq', { 'cf-ipcountry': 'US' });
     const html = await response.text();
-    expect(html).toContain('<meta name="visitor-geo" content="DE"></head>');
-    expect(html).toMatch(/<html data-visitor="consent cookie-link signed-out address-\S+ market-EU offer-none split-(for-business|corporate-english)" lang="en">/);
-    expect(response.headers.get('set-cookie')).toMatch(/^ab_header_business_link=(for-business|corporate-english); Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
+    expect(html).toContain('<meta name="visitor-geo" content="US"></head>');
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^lingo_vid=[\w-]{22}; Max-Age=34128000; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    const variant = assignedVariant(BUSINESS_LINK_FLAG, /lingo_vid=([\w-]+)/.exec(cookie)![1]!);
+    expect(html).toContain(`<html data-visitor="cookie-link signed-out address-USAddress market-US offer-none split-${variant}" lang="en">`);
     expect(response.headers.get('vary')).toBe('CF-IPCountry, CloudFront-Viewer-Country, X-Vercel-IP-Country, CF-Region-Code, CloudFront-Viewer-Country-Region, X-Vercel-IP-Country-Region, Cookie');
   });
 
@@ -49,12 +53,15 @@ describe('the edge rule', () => {
     expect(await (await get('/faq')).text()).toMatch(/data-visitor="[^"]*\bmarket-default offer-none\b/);
   });
 
-  it('keeps a valid variant, replaces a tampered one, and reads California and a session cookie', async () => {
-    const kept = await get('/faq', { cookie: 'ab_header_business_link=corporate-english; better-auth.session_token=abc', 'cf-ipcountry': 'US', 'cf-region-code': 'CA' });
+  it('assigns as the server does: the same identifier, the same variant; none without consent where it is required', async () => {
+    const kept = await get('/faq', { cookie: `${visitorCookieOf('corporate-english')}; better-auth.session_token=abc`, 'cf-ipcountry': 'US', 'cf-region-code': 'CA' });
     expect(kept.headers.get('set-cookie')).toBeNull();
     expect(await kept.text()).toMatch(/data-visitor="[^"]*california signed-in [^"]*split-corporate-english"/);
-    const tampered = await get('/faq', { cookie: 'ab_header_business_link=<script>' });
-    expect(tampered.headers.get('set-cookie')).toMatch(/^ab_header_business_link=(for-business|corporate-english);/);
+    const tampered = await get('/faq', { cookie: 'lingo_vid=<script>' });
+    expect(tampered.headers.get('set-cookie')).toMatch(/^lingo_vid=[\w-]{22};/);
+    const german = await get('/faq', { cookie: visitorCookieOf('corporate-english'), 'cf-ipcountry': 'DE' });
+    expect(german.headers.get('set-cookie')).toBeNull();
+    expect(await german.text()).toMatch(/<html data-visitor="consent cookie-link signed-out address-\S+ market-EU offer-none" lang="en">/);
     // The edge is HTTPS, where the accounts library names the cookie with the __Secure- prefix.
     const secure = await get('/faq', { cookie: '__Secure-better-auth.session_token=abc' });
     expect(await secure.text()).toMatch(/data-visitor="[^"]*\bsigned-in\b/);
@@ -107,7 +114,7 @@ describe('the edge rule', () => {
   });
 
   it('gives each visitor\'s variant its own ETag and answers a current copy with a 304, asking the build for the whole page', async () => {
-    const visitor = { 'cf-ipcountry': 'DE', cookie: 'ab_header_business_link=for-business' };
+    const visitor = { 'cf-ipcountry': 'US', cookie: visitorCookieOf('for-business') };
     const first = await get('/faq', visitor);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);

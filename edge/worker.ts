@@ -10,7 +10,8 @@ import { HSTS, isSubresource, matchesEtag, newNonce, nonceTiming, pagePolicy, RA
 import { sessionCookieIn } from '../server/session-cookie.ts';
 import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../domain/visitor/geo.ts';
 import { campaignWindowIn, offerLiveFor } from '../domain/pricing/offers.ts';
-import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
+import { assignedVariant, BUSINESS_LINK_FLAG } from '../domain/visitor/split-flag.ts';
+import { visitorIdCookie, visitorIdentity } from '../domain/analytics/collect.ts';
 import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
 import { localizePath, splitLocale } from '../domain/i18n/locale.ts';
 import { tagManagerFromEnv, withTagManagerMeta, withTagManagerPolicy } from '../domain/analytics/tag-manager.ts';
@@ -110,7 +111,6 @@ function policyOf(html: string, etag: string | null, cmsOrigins: readonly string
 /** A variant's own validator: the page body's and the visitor's marks together. */
 const variantEtag = (bodyEtag: string, marks: string) => `"${createHash('sha1').update(`${bodyEtag} ${marks}`).digest('base64url')}"`;
 
-const cookie = (header: string, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1];
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
@@ -134,14 +134,16 @@ export default {
     }
 
     const cookies = request.headers.get('cookie') ?? '';
-    const kept = cookie(cookies, SPLIT_COOKIE);
-    const variant = isVariant(BUSINESS_LINK_FLAG, kept) ? kept : drawVariant(BUSINESS_LINK_FLAG);
+    const geo = geoFromHeaders(request.headers);
+    // The visitor's identifier and the split test's variant, as the Node server decides them (server/app.ts).
+    const identity = visitorIdentity(geo.country, cookies);
+    const variant = identity ? assignedVariant(BUSINESS_LINK_FLAG, identity.id) : undefined;
     // The edge cannot check a session against the database: the cookie's presence decides the
     // signed-in variant of a few links; the page checks the session itself once loaded.
     const isSignedIn = sessionCookieIn(cookies) !== undefined;
 
     const raw = await response.text();
-    const marks = visitorMarks(geoFromHeaders(request.headers), { isSignedIn, businessLinkVariant: variant, offerLive: offerLiveFor(campaignWindowIn(raw), Date.now(), isSignedIn) });
+    const marks = visitorMarks(geo, { isSignedIn, businessLinkVariant: variant, offerLive: offerLiveFor(campaignWindowIn(raw), Date.now(), isSignedIn) });
     // A level test's result by skill, from its link (only the result pages read it), as server/app.ts does.
     const tallies = talliesFor(raw, new URL(request.url).searchParams);
     const written = tallies ? skillsQueryValue(tallies) : '';
@@ -150,7 +152,7 @@ export default {
     headers.delete('content-length');
     headers.set('cache-control', 'no-cache');
     headers.set('vary', PAGE_VARY);
-    if (kept !== variant) headers.append('set-cookie', `${SPLIT_COOKIE}=${variant}; Path=/; Max-Age=${SPLIT_COOKIE_MAX_AGE_S}; SameSite=Lax; Secure`);
+    if (identity?.setCookie) headers.append('set-cookie', visitorIdCookie(identity.id, true));
     if (bodyEtag) {
       headers.set('etag', variantEtag(bodyEtag, `${marks.geo} ${marks.tokens} ${written}`));
       // The browser keeps its copy with the policy and nonce that came with it: a 304 carries neither.

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import sirv from 'sirv';
-import { SPLIT_COOKIE } from '../domain/visitor/split-flag.ts';
+import { visitorCookieOf } from '../tests/split-visitors.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const SITE = join(ROOT, 'build', 'client');
@@ -140,7 +140,7 @@ export async function benchServe({ seconds = argument('serve-seconds', 10), memo
     if (!published) throw new Error(`the change was not published:\n${output}`);
     console.log(`\nserved (${CONNECTIONS} connections, ${seconds} s a run, loopback; ${published.replace('[live] ', 'the FAQ ')})`);
 
-    const split = `${SPLIT_COOKIE}=for-business`;
+    const split = visitorCookieOf('for-business');
     const visitors = [
       { visitor: 'anonymous', headers: { 'cf-ipcountry': 'US' } },
       { visitor: 'EU', headers: { 'cf-ipcountry': 'DE', cookie: split } },

@@ -16,7 +16,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { compression } from '../server/compression.ts';
 import { newNonce, pagePolicy, securityHeaders } from '../server/security.ts';
-import { BUSINESS_LINK_FLAG, SPLIT_COOKIE } from '../domain/visitor/split-flag.ts';
+import { BUSINESS_LINK_FLAG } from '../domain/visitor/split-flag.ts';
+import { visitorCookieOf } from '../tests/split-visitors.ts';
 import { CHROMIUM_ARGS, chromiumExecutable, chromiumVersion } from './chromium.mjs';
 import { SITE } from './site-sizes.mjs';
 
@@ -108,7 +109,7 @@ async function waitFor(url) {
  */
 async function warm(base, pages) {
   const ask = async (page, variant) => {
-    const response = await fetch(base + page, { headers: { 'accept-encoding': 'br', cookie: `${SPLIT_COOKIE}=${variant}` } });
+    const response = await fetch(base + page, { headers: { 'accept-encoding': 'br', cookie: visitorCookieOf(variant) } });
     await response.body?.cancel();
     // The compressed length (fetch hands over the body decompressed).
     return Number(response.headers.get('content-length'));

@@ -10,6 +10,8 @@ import { securityHeaders } from './security.ts';
 import { pageVariants } from './page-variants.ts';
 import { loadContent } from './cms/store.ts';
 import { fixtureSite } from './test-site.ts';
+import { VISITOR_OF_VARIANT, visitorCookieOf } from '../tests/split-visitors.ts';
+import { assignedVariant, BUSINESS_LINK_FLAG } from '../domain/visitor/split-flag.ts';
 
 const { siteDir, remove } = fixtureSite();
 const app = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')) });
@@ -51,17 +53,34 @@ describe('the server', () => {
     built.remove();
   });
 
-  it('assigns the header split variant once, in a cookie, and writes it on <html>', async () => {
-    const first = await app.request('/faq');
-    const cookie = first.headers.get('set-cookie') ?? '';
-    const variant = /ab_header_business_link=([a-z-]+)/.exec(cookie)?.[1];
-    expect(['for-business', 'corporate-english']).toContain(variant);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    expect(await first.text()).toMatch(new RegExp(`data-visitor="[^"]*split-${variant}`));
-    const again = await app.request('/faq', { headers: { cookie: `ab_header_business_link=${variant}` } });
-    expect(again.headers.get('set-cookie')).toBeNull();
-    const tampered = await app.request('/faq', { headers: { cookie: 'ab_header_business_link=evil' } });
-    expect(tampered.headers.get('set-cookie')).toMatch(/ab_header_business_link=(for-business|corporate-english)/);
+  describe('the header split test', () => {
+    const splitOf = async (response: Response) => /data-visitor="[^"]*split-([a-z-]+)/.exec(await response.text())?.[1];
+
+    it("assigns the variant from the visitor's identifier, the same on every request, in the HTML (no script needed)", async () => {
+      for (const [variant, id] of Object.entries(VISITOR_OF_VARIANT)) {
+        for (let time = 0; time < 3; time++) {
+          const response = await app.request('/faq', { headers: { cookie: `lingo_vid=${id}`, 'CF-IPCountry': 'US' } });
+          expect(await splitOf(response)).toBe(variant);
+          expect(response.headers.get('set-cookie')).toBeNull();
+        }
+      }
+    });
+
+    it('gives a new visitor an identifier with the page, and the variant it means', async () => {
+      const first = await app.request('/faq', { headers: { 'CF-IPCountry': 'US' } });
+      const cookie = first.headers.get('set-cookie')!;
+      expect(cookie).toMatch(/^lingo_vid=[\w-]{22}; Max-Age=34128000; Path=\/; HttpOnly; SameSite=Lax$/);
+      const id = /lingo_vid=([\w-]+)/.exec(cookie)![1]!;
+      expect(await splitOf(first)).toBe(assignedVariant(BUSINESS_LINK_FLAG, id));
+      const tampered = await app.request('/faq', { headers: { cookie: 'lingo_vid=<evil>' } });
+      expect(tampered.headers.get('set-cookie')).toMatch(/^lingo_vid=[\w-]{22};/);
+    });
+
+    it('puts a visitor who may not be counted in no variant, and gives them no identifier', async () => {
+      const response = await app.request('/faq', { headers: { 'CF-IPCountry': 'DE', cookie: `lingo_vid=${VISITOR_OF_VARIANT['corporate-english']}` } });
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(await splitOf(response)).toBeUndefined();
+    });
   });
 
   it('answers the edge the page as built, when it asks for the raw variant (edge/worker.ts with ORIGIN)', async () => {
@@ -83,8 +102,8 @@ describe('the server', () => {
   });
 
   it('answers 304 to a matching ETag', async () => {
-    // A returning browser sends its split cookie, so the page it gets is the same.
-    const cookie = 'ab_header_business_link=for-business';
+    // A returning browser sends its identifier, so the page it gets is the same.
+    const cookie = visitorCookieOf('for-business');
     const first = await app.request('/faq', { headers: { cookie } });
     const second = await app.request('/faq', { headers: { cookie, 'if-none-match': first.headers.get('etag')! } });
     expect(second.status).toBe(304);
@@ -146,7 +165,7 @@ describe('the server', () => {
   });
 
   it('sends a page in Brotli, else gzip, else as it is: the same page and ETag each way', async () => {
-    const cookie = 'ab_header_business_link=for-business';
+    const cookie = visitorCookieOf('for-business');
     const ask = (encoding: string) => app.request('/uk/faq', { headers: { cookie, 'accept-encoding': encoding, 'cf-ipcountry': 'UA' } });
     const [brotli, gzip, plain] = await Promise.all([ask('gzip, deflate, br'), ask('gzip, deflate'), ask('identity')]);
     expect([brotli.headers.get('content-encoding'), gzip.headers.get('content-encoding'), plain.headers.get('content-encoding')]).toEqual(['br', 'gzip', null]);
@@ -165,21 +184,21 @@ describe('the server', () => {
   });
 
   it('writes in the country of every CDN it names in Vary: CloudFront and Vercel too', async () => {
-    const cookie = 'ab_header_business_link=for-business';
+    const cookie = visitorCookieOf('for-business');
     for (const header of ['CloudFront-Viewer-Country', 'X-Vercel-IP-Country']) {
       expect(await (await app.request('/faq', { headers: { cookie, [header]: 'BR' } })).text()).toContain('<meta name="visitor-geo" content="BR">');
     }
   });
 
   it('sends the same page to the visitors of a variant: only the headers differ', async () => {
-    const cookie = 'ab_header_business_link=for-business';
+    const cookie = visitorCookieOf('for-business');
     const [one, two] = await Promise.all([app.request('/faq', { headers: { cookie } }), app.request('/faq', { headers: { cookie } })]);
     expect(await one.text()).toBe(await two.text());
     expect(one.headers.get('server-timing')).not.toBe(two.headers.get('server-timing'));
   });
 
   it('answers 304 to a weak validator of the same page, and to *', async () => {
-    const cookie = 'ab_header_business_link=for-business';
+    const cookie = visitorCookieOf('for-business');
     const etag = (await app.request('/faq', { headers: { cookie } })).headers.get('etag')!;
     for (const validator of [`W/${etag}`, `"other", W/${etag}`, '*']) {
       expect((await app.request('/faq', { headers: { cookie, 'if-none-match': validator } })).status).toBe(304);

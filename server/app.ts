@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { LOCALES } from '../domain/constants.ts';
 import { splitLocale, localizePath } from '../domain/i18n/index.ts';
@@ -14,7 +13,7 @@ import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../d
 import { offerLiveFor } from '../domain/pricing/offers.ts';
 import { withTagManagerMeta, withTagManagerPolicy } from '../domain/analytics/tag-manager.ts';
 import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
-import { BUSINESS_LINK_FLAG, drawVariant, isVariant, SPLIT_COOKIE, SPLIT_COOKIE_MAX_AGE_S } from '../domain/visitor/split-flag.ts';
+import { assignedVariant, BUSINESS_LINK_FLAG } from '../domain/visitor/split-flag.ts';
 import type { OpenDatabase } from './database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
@@ -28,7 +27,7 @@ import { pageVariants, type PageVariants } from './page-variants.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { levelTestRoutes } from './level-test.ts';
 import { trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
-import { analyticsRoutes } from './analytics/collect.ts';
+import { analyticsRoutes, visitorIdFor } from './analytics/collect.ts';
 import { reportRoutes } from './analytics/report-page.ts';
 import { sessionChecks, type Auth } from './auth.ts';
 import { formResultConditions, signInFormHandler, signOutFormHandler } from './account-forms.ts';
@@ -92,15 +91,13 @@ const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-contro
 
 
 /**
- * The visitor's variant of the header's split test (spec §2), assigned here once and kept in a
- * cookie, so the page's first paint already shows the right link; a tampered value is replaced.
+ * The visitor's variant of the header's split test (spec §2), from their identifier (given with
+ * this page if they have none), so the page's first paint already shows the right link; none for
+ * a visitor who may not be counted, who sees the first.
  */
-function businessLinkVariant(c: Context): string {
-  const kept = getCookie(c, SPLIT_COOKIE);
-  if (isVariant(BUSINESS_LINK_FLAG, kept)) return kept;
-  const variant = drawVariant(BUSINESS_LINK_FLAG);
-  setCookie(c, SPLIT_COOKIE, variant, { path: '/', maxAge: SPLIT_COOKIE_MAX_AGE_S, sameSite: 'Lax' });
-  return variant;
+function businessLinkVariant(c: Context, country: string | null): string | undefined {
+  const visitorId = visitorIdFor(c, country);
+  return visitorId && assignedVariant(BUSINESS_LINK_FLAG, visitorId);
 }
 
 const rawEtags = new WeakMap<Page, string>();
@@ -128,9 +125,10 @@ interface PageServing {
 async function personalise(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants, campaignNow, tagManager }: PageServing) {
   if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER });
   const signedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
-  const marks = visitorMarks(geoFromHeaders(c.req.raw.headers), {
+  const geo = geoFromHeaders(c.req.raw.headers);
+  const marks = visitorMarks(geo, {
     isSignedIn: signedIn,
-    businessLinkVariant: businessLinkVariant(c),
+    businessLinkVariant: businessLinkVariant(c, geo.country),
     extraConditions: formResultConditions((name) => c.req.query(name)),
     // Decided per request: a campaign's end returns every price to the regular one at once.
     offerLive: offerLiveFor(page.campaign, campaignNow(), signedIn),

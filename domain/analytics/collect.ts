@@ -6,7 +6,7 @@ import { CONSENT_COUNTRIES } from '../rules/countries.ts';
 import { FUNNELS, type Funnel } from '../onboarding/answers.ts';
 import { readConsent } from './consent.ts';
 import type { AnalyticsEvent } from './events.ts';
-import { COLLECT_LIMITS } from './endpoint.ts';
+import { COLLECT_LIMITS, VISITOR_ID_COOKIE, VISITOR_ID_MAX_AGE_S, VISITOR_ID_PATTERN } from './endpoint.ts';
 
 const funnelEvents = <S extends string>(suffix: S) => FUNNELS.map((funnel) => `${funnel}_${suffix}` as `${Funnel}_${S}`);
 
@@ -82,4 +82,30 @@ export type CollectedEvent = EventBatch['events'][number];
 export function visitorMayBeCounted(country: string | null, cookieHeader: string): boolean {
   if (!country || !(CONSENT_COUNTRIES as readonly string[]).includes(country)) return true;
   return readConsent(cookieHeader)?.categories.analytics === true;
+}
+
+/** A new identifier: 128 random bits, base64url (22 characters). `crypto` is global in Node 20 and at the edge. */
+export function newVisitorId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The identifier in a Cookie header, if it is one we could have set. */
+export function visitorIdIn(cookieHeader: string): string | undefined {
+  const id = new RegExp(`(?:^|;\\s*)${VISITOR_ID_COOKIE}=([^;]*)`).exec(cookieHeader)?.[1];
+  return id && VISITOR_ID_PATTERN.test(id) ? id : undefined;
+}
+
+/** The Set-Cookie value that gives a visitor their identifier: HttpOnly (no script reads it), SameSite=Lax. */
+export const visitorIdCookie = (id: string, secure: boolean) =>
+  `${VISITOR_ID_COOKIE}=${id}; Max-Age=${VISITOR_ID_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/**
+ * The identifier of a visitor who may be counted (the one they have, or a new one with the cookie
+ * that keeps it), and none for a visitor who may not.
+ */
+export function visitorIdentity(country: string | null, cookieHeader: string): { id: string; setCookie: boolean } | null {
+  if (!visitorMayBeCounted(country, cookieHeader)) return null;
+  const kept = visitorIdIn(cookieHeader);
+  return kept ? { id: kept, setCookie: false } : { id: newVisitorId(), setCookie: true };
 }

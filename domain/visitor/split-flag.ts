@@ -1,13 +1,13 @@
-// Split tests. The server draws the visitor's variant once and keeps it in a cookie, so the first
-// paint already shows it (docs/working-on-the-site.md, "Decided before paint"); the browser reports joining once.
+// Split tests. The server (or the edge) assigns the visitor's variant from their first-party
+// identifier (issue 46: the same identifier, the same variant, on every instance and at the edge),
+// so the first paint already shows it (docs/working-on-the-site.md, "Decided before paint"); the
+// browser reports joining once. A visitor who may not be counted has no identifier and no variant:
+// they see the first one, and are in no experiment.
 import * as v from 'valibot';
 
 /** Spec §2: the header shows "For Business" or "Corporate English", chosen by a split flag. */
 export const BUSINESS_LINK_FLAG = { key: 'header_business_link', variants: ['for-business', 'corporate-english'] } as const;
 
-/** The cookie that keeps the header's variant (set by the server, or by the edge rule), and for how long. */
-export const SPLIT_COOKIE = `ab_${BUSINESS_LINK_FLAG.key}`;
-export const SPLIT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export interface SplitFlag<V extends string> {
   key: string;
@@ -23,11 +23,25 @@ export interface JoinRecord {
 export const isVariant = <V extends string>(flag: SplitFlag<V>, value: unknown): value is V =>
   (flag.variants as readonly unknown[]).includes(value);
 
-/** A variant drawn at random; any value from `random` (NaN, out of range) still gives one. */
-export function drawVariant<V extends string>(flag: SplitFlag<V>, random: () => number = Math.random): V {
-  const drawn = random();
-  const unit = Number.isFinite(drawn) ? Math.min(Math.max(drawn, 0), 1) : 0;
-  return flag.variants[Math.min(flag.variants.length - 1, Math.floor(unit * flag.variants.length))]!;
+/**
+ * 32 bits of a text: FNV-1a, then MurmurHash3's finaliser so that identifiers differing in one
+ * character land far apart. The same number in Node, at the edge and in a browser.
+ */
+export function hash32(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return hash >>> 0;
+}
+
+/** The visitor's variant: the same for the same identifier and experiment, wherever it is decided. */
+export function assignedVariant<V extends string>(flag: SplitFlag<V>, visitorId: string): V {
+  const unit = hash32(`${flag.key}:${visitorId}`) / 2 ** 32;
+  return flag.variants[Math.floor(unit * flag.variants.length)]!;
 }
 
 /**

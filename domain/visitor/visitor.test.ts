@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { BUSINESS_LINK_FLAG, drawVariant, isVariant, reportJoinOnce } from './split-flag.ts';
+import { assignedVariant, BUSINESS_LINK_FLAG, hash32, isVariant, reportJoinOnce } from './split-flag.ts';
+import { newVisitorId } from '../analytics/collect.ts';
+import { VISITOR_OF_VARIANT } from '../../tests/split-visitors.ts';
 import { geoFromHeaders, injectGeo, readGeo } from './geo.ts';
 
 describe('geoFromHeaders', () => {
@@ -39,12 +41,27 @@ describe('geo in the HTML, before first paint', () => {
 });
 
 describe('the header split test (For Business / Corporate English)', () => {
-  it('draws a variant for any random value', () => {
-    expect(drawVariant(BUSINESS_LINK_FLAG, () => 0.2)).toBe('for-business');
-    expect(drawVariant(BUSINESS_LINK_FLAG, () => 0.9)).toBe('corporate-english');
-    for (const value of [0, 0.5, 0.999999, 1, -1, Number.NaN]) {
-      expect(BUSINESS_LINK_FLAG.variants).toContain(drawVariant(BUSINESS_LINK_FLAG, () => value));
-    }
+  it('gives the same identifier the same variant, every time and everywhere', () => {
+    // Fixed values: a change of the hash would move visitors between variants mid-experiment.
+    expect(hash32('header_business_link:AAAAAAAAAAAAAAAAAAAAAA')).toBe(hash32('header_business_link:AAAAAAAAAAAAAAAAAAAAAA'));
+    expect([hash32(''), hash32('a'), hash32('header_business_link:x')]).toEqual([2872998923, 444641715, 2839124090]);
+    const id = newVisitorId();
+    expect(assignedVariant(BUSINESS_LINK_FLAG, id)).toBe(assignedVariant(BUSINESS_LINK_FLAG, id));
+  });
+
+  it('puts the identifiers the tests use in the variants they are used for', () => {
+    for (const [variant, id] of Object.entries(VISITOR_OF_VARIANT)) expect(assignedVariant(BUSINESS_LINK_FLAG, id)).toBe(variant);
+  });
+
+  it('splits 10,000 visitors evenly (within 2 %), and independently of another experiment', () => {
+    const ids = Array.from({ length: 10_000 }, newVisitorId);
+    const first = ids.filter((id) => assignedVariant(BUSINESS_LINK_FLAG, id) === 'for-business');
+    expect(first.length).toBeGreaterThan(4800);
+    expect(first.length).toBeLessThan(5200);
+    const other = { key: 'hero_copy', variants: ['a', 'b'] } as const;
+    const firstAlsoA = first.filter((id) => assignedVariant(other, id) === 'a').length;
+    expect(firstAlsoA / first.length).toBeGreaterThan(0.46);
+    expect(firstAlsoA / first.length).toBeLessThan(0.54);
   });
 
   it('knows its variants and nothing else', () => {

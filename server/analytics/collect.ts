@@ -2,12 +2,11 @@
 // answers only once they are committed; POST /api/events/forget deletes what carries the visitor's
 // identifier. Who may be counted is domain/analytics/collect.ts's; nothing here keeps an IP address
 // (the limiter hashes it and forgets it within its window) or an e-mail address.
-import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import { EventBatchSchema, visitorMayBeCounted, type EventBatch } from '../../domain/analytics/collect.ts';
-import { COLLECT_LIMITS, COLLECT_PATH, FORGET_PATH, VISITOR_ID_COOKIE, VISITOR_ID_MAX_AGE_S, VISITOR_ID_PATTERN } from '../../domain/analytics/endpoint.ts';
+import { deleteCookie } from 'hono/cookie';
+import { EventBatchSchema, visitorIdCookie, visitorIdentity, visitorIdIn, type EventBatch } from '../../domain/analytics/collect.ts';
+import { COLLECT_LIMITS, COLLECT_PATH, FORGET_PATH, VISITOR_ID_COOKIE } from '../../domain/analytics/endpoint.ts';
 import { splitLocale } from '../../domain/i18n/index.ts';
 import { geoFromHeaders } from '../../domain/visitor/geo.ts';
 import type { OpenDatabase } from '../database/index.ts';
@@ -95,23 +94,16 @@ export function eventWriter({ db }: OpenDatabase, maxWaiting = MAX_WAITING_ROWS)
   };
 }
 
-const newVisitorId = () => randomBytes(16).toString('base64url');
+export const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 
-const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-
-/** The visitor's identifier from their cookie, if it is one we could have set. */
-export const visitorIdOf = (c: Context): string | undefined => {
-  const id = getCookie(c, VISITOR_ID_COOKIE);
-  return id && VISITOR_ID_PATTERN.test(id) ? id : undefined;
-};
-
-/** The identifier of a visitor who may be counted, given now if they have none (the cookie goes with this response). */
-export function ensureVisitorId(c: Context): string {
-  const kept = visitorIdOf(c);
-  if (kept) return kept;
-  const id = newVisitorId();
-  setCookie(c, VISITOR_ID_COOKIE, id, { path: '/', maxAge: VISITOR_ID_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: isHttps(c) });
-  return id;
+/**
+ * The identifier of a visitor who may be counted, given now if they have none (the cookie goes
+ * with this response); undefined for a visitor who may not be counted (domain/analytics/collect.ts).
+ */
+export function visitorIdFor(c: Context, country: string | null): string | undefined {
+  const identity = visitorIdentity(country, c.req.header('cookie') ?? '');
+  if (identity?.setCookie) c.header('set-cookie', visitorIdCookie(identity.id, isHttps(c)), { append: true });
+  return identity?.id;
 }
 
 /** The rows of a batch: the locale from its path, the country from the CDN, the event's fields as they came. */
@@ -152,11 +144,10 @@ export function analyticsRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limi
     const batch = await readJsonBody(c, EventBatchSchema, 'Invalid events');
     if (!batch.ok) return batch.response;
     const { country } = geoFromHeaders(c.req.raw.headers);
-    if (!visitorMayBeCounted(country, c.req.header('cookie') ?? '')) {
-      return c.json({ error: 'Analytics needs your consent where you are, and it has not been given: nothing was stored.' }, 403);
-    }
+    const visitorId = visitorIdFor(c, country);
+    if (!visitorId) return c.json({ error: 'Analytics needs your consent where you are, and it has not been given: nothing was stored.' }, 403);
     try {
-      await writer.write(rowsOf(batch.value, ensureVisitorId(c), country));
+      await writer.write(rowsOf(batch.value, visitorId, country));
     } catch (error) {
       if (!(error instanceof WriterFull)) console.error(`[analytics] events not stored: ${logMessage(error)}`);
       c.header('retry-after', '5');
@@ -169,7 +160,7 @@ export function analyticsRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limi
   // the same whether there was anything or not.
   routes.post(FORGET_PATH, limitBodySize(1024), throttle, async (c) => {
     if (!fromThisSite(c)) return c.json({ error: 'This request must come from this site.' }, 403);
-    const id = visitorIdOf(c);
+    const id = visitorIdIn(c.req.header('cookie') ?? '');
     const deleted = id ? await countDeleted(database, sql`delete from analytics_event where visitor_id = ${id}`) : 0;
     deleteCookie(c, VISITOR_ID_COOKIE, { path: '/', secure: isHttps(c) });
     return c.json({ deleted }, 200, { 'cache-control': 'no-store' });

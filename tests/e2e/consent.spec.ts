@@ -9,7 +9,7 @@ test.describe('a visitor from Germany', () => {
     await gotoHydrated(page, '/faq');
     const dialog = page.getByRole('dialog', { name: 'Cookies on Lingo' });
     await expect(dialog).toBeVisible();
-    // The split test's gen_joined_ab_test was tracked on arrival, and waits.
+    // The page view was tracked on arrival, and waits.
     const before = await dataLayer(page);
     expect(before).toEqual([['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 }]]);
 
@@ -17,12 +17,15 @@ test.describe('a visitor from Germany', () => {
     await expect(dialog).toBeHidden();
     const after = await dataLayer(page);
     expect(after[1]).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
-    expect(after.slice(2)).toContainEqual(expect.objectContaining({ event: 'gen_joined_ab_test', experiment: 'header_business_link' }));
+    // What waited goes out; no split test was joined: before the choice the visitor had no identifier, so no variant.
+    expect(after.slice(2)).toEqual([{ event: 'page_viewed' }]);
 
     await gotoHydrated(page, '/contact-us');
     await expect(page.getByRole('dialog')).toBeHidden();
     const stored = await dataLayer(page);
     expect(stored[1]).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
+    // Counted now: the next page gave an identifier and its variant, and the join is reported.
+    expect(stored).toContainEqual(expect.objectContaining({ event: 'gen_joined_ab_test', experiment: 'header_business_link' }));
   });
 
   test('the footer’s Cookie settings link reopens the dialog with the switches; rejecting drops what waited', async ({ page }) => {
@@ -30,7 +33,7 @@ test.describe('a visitor from Germany', () => {
     const dialog = page.getByRole('dialog', { name: 'Cookies on Lingo' });
     await dialog.getByRole('button', { name: 'Reject all' }).click();
     await expect(dialog).toBeHidden();
-    // The split test's join, held since arrival, is dropped: only the consent signals went out.
+    // The page view, held since arrival, is dropped: only the consent signals went out.
     expect((await dataLayer(page)).map((entry) => (Array.isArray(entry) ? `${entry[0]} ${entry[1]}` : entry))).toEqual(['consent default', 'consent update']);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
     await expect(dialog).toBeVisible();

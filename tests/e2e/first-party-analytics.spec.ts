@@ -2,6 +2,7 @@
 // by the visitor's country and choice, and what the server answers (202 only once stored).
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { gotoHydrated } from './hydrated.ts';
+import { assignedVariant, BUSINESS_LINK_FLAG } from '../../domain/visitor/split-flag.ts';
 
 interface Batch {
   path: string;
@@ -58,7 +59,7 @@ test.describe('a visitor from the United States', () => {
 test.describe('a visitor from Germany', () => {
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' }, viewport: { width: 1440, height: 900 } });
 
-  test('sends nothing and gets no identifier before choosing; accepting sends what waited, and it is stored', async ({ page }) => {
+  test('sends nothing and gets no identifier or variant before choosing; accepting sends what waited, and the next page has its variant', async ({ page }) => {
     const sent = await batches(page);
     await gotoHydrated(page, '/faq');
     const dialog = page.getByRole('dialog', { name: 'Cookies on Lingo' });
@@ -66,13 +67,19 @@ test.describe('a visitor from Germany', () => {
     await page.waitForTimeout(AFTER_A_BATCH_MS);
     expect(sent).toEqual([]);
     expect(await visitorCookie(page)).toBeUndefined();
+    await expect(page.locator('html')).not.toHaveAttribute('data-visitor', /\bsplit-/);
 
     await dialog.getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
     const { events } = await sent[0]!.body;
-    expect(events.map((event) => event.event)).toEqual(expect.arrayContaining(['page_viewed', 'gen_joined_ab_test']));
-    expect(await sent[0]!.answer).toEqual({ status: 202, json: { stored: events.length } });
-    expect(await visitorCookie(page)).toBeDefined();
+    expect(events).toEqual([{ event: 'page_viewed' }]);
+    expect(await sent[0]!.answer).toEqual({ status: 202, json: { stored: 1 } });
+    const id = (await visitorCookie(page))!.value;
+
+    // The next page puts the visitor, counted now, in the split test's variant of their identifier.
+    await gotoHydrated(page, '/contact-us');
+    const variant = assignedVariant(BUSINESS_LINK_FLAG, id);
+    await expect(page.locator('html')).toHaveAttribute('data-visitor', new RegExp(`\\bsplit-${variant}\\b`));
   });
 
   test('rejecting sends nothing, and asks the site to delete what an earlier choice let it keep', async ({ page }) => {

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { assignedVariant, BUSINESS_LINK_FLAG } from '../../domain/visitor/split-flag.ts';
+import { VISITOR_OF_VARIANT } from '../split-visitors.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test('the desktop layout starts at 1100 px; below it the links live in the Menu', async ({ page }) => {
@@ -18,7 +20,7 @@ test.describe('the longest locale where room is shortest', () => {
   for (const width of [320, 375, 1100, 1199]) {
     test(`Ukrainian at ${width} px: one line each, no word broken, nothing off the edge`, async ({ page, context, baseURL }) => {
       // The longer of the two split-test links.
-      await context.addCookies([{ name: 'ab_header_business_link', value: 'corporate-english', url: baseURL! }]);
+      await context.addCookies([{ name: 'lingo_vid', value: VISITOR_OF_VARIANT['corporate-english'], url: baseURL! }]);
       await page.setViewportSize({ width, height: 800 });
       await gotoHydrated(page, '/uk/');
       const header = page.getByRole('banner');
@@ -85,17 +87,30 @@ test('the language switch links to the same page in each locale', async ({ page 
   await expect(page.getByRole('button', { name: 'Мова: Українська' })).toBeVisible();
 });
 
-test('one split-test link, kept across visits by its cookie', async ({ page, context }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const shown = async () => (await nav.getByRole('link', { name: /^(For Business|Corporate English)$/ }).allInnerTexts());
-  const first = await shown();
-  expect(first).toHaveLength(1);
-  const cookie = (await context.cookies()).find((entry) => entry.name === 'ab_header_business_link');
-  expect(cookie?.value).toBe(first[0] === 'For Business' ? 'for-business' : 'corporate-english');
-  await page.reload();
-  expect(await shown()).toEqual(first);
+test.describe('the split-test link', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'US' }, viewport: { width: 1440, height: 900 } });
+  const shown = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^(For Business|Corporate English)$/ }).allInnerTexts();
+
+  test("is one link, the variant of the visitor's identifier, kept across visits", async ({ page, context }) => {
+    await page.goto('/');
+    const first = await shown(page);
+    expect(first).toHaveLength(1);
+    const id = (await context.cookies()).find((entry) => entry.name === 'lingo_vid')!.value;
+    expect(first[0]).toBe(assignedVariant(BUSINESS_LINK_FLAG, id) === 'for-business' ? 'For Business' : 'Corporate English');
+    await page.reload();
+    expect(await shown(page)).toEqual(first);
+  });
+
+  for (const [variant, name] of [['for-business', 'For Business'], ['corporate-english', 'Corporate English']] as const) {
+    test(`is ${name} in the first paint for a visitor assigned ${variant}, without JavaScript`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-IPCountry': 'US' }, viewport: { width: 1440, height: 900 } });
+      await context.addCookies([{ name: 'lingo_vid', value: VISITOR_OF_VARIANT[variant], url: baseURL! }]);
+      const page = await context.newPage();
+      await page.goto('/faq');
+      expect(await shown(page)).toEqual([name]);
+      await context.close();
+    });
+  }
 });
 
 test('a keyboard user can skip the header', async ({ page }) => {

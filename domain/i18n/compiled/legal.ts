@@ -35,7 +35,6 @@ export interface LegalMessages {
   purposes: {
     "better-auth.session_token": string;
     cookie_consent: string;
-    ab_header_business_link: string;
     "ab_joined:header_business_link": string;
     "level-test:progress": string;
     "level-test:seed": string;
@@ -81,7 +80,6 @@ const messages: Record<Locale, LegalMessages> = {
     purposes: {
       "better-auth.session_token": "Keeps you signed in: holds a random session token and its signature; deleted when you sign out.",
       cookie_consent: "Remembers the cookie categories you accepted or refused, and when, so we do not ask again.",
-      ab_header_business_link: "Keeps the wording of the header’s business link you see the same on every visit, while we test two wordings; holds only the wording’s name.",
       "ab_joined:header_business_link": "Notes which wording of the header’s business link has been counted for this browser, so it is counted only once.",
       "level-test:progress": "Saves your level test answers and the question you reached, so you can carry on later; cleared when you finish.",
       "level-test:seed": "Keeps the set and order of questions of your level test attempt, so it stays the same if you come back; cleared when you finish.",
@@ -125,7 +123,6 @@ const messages: Record<Locale, LegalMessages> = {
     purposes: {
       "better-auth.session_token": "Mantiene tu sesión iniciada: guarda un token de sesión aleatorio y su firma; se borra al cerrar sesión.",
       cookie_consent: "Recuerda qué categorías de cookies aceptaste o rechazaste, y cuándo, para no volver a preguntarte.",
-      ab_header_business_link: "Mantiene igual en cada visita el texto del enlace para empresas de la cabecera mientras probamos dos textos; solo guarda el nombre del texto.",
       "ab_joined:header_business_link": "Anota qué texto del enlace para empresas de la cabecera se ha contabilizado en este navegador, para contarlo una sola vez.",
       "level-test:progress": "Guarda tus respuestas del test de nivel y la pregunta a la que llegaste, para que puedas continuar; se borra al terminar.",
       "level-test:seed": "Conserva las preguntas y su orden en tu intento del test de nivel, para que no cambien si vuelves; se borra al terminar.",
@@ -169,7 +166,6 @@ const messages: Record<Locale, LegalMessages> = {
     purposes: {
       "better-auth.session_token": "Mantém você conectado à sua conta: guarda um token de sessão aleatório e a assinatura dele; é apagado quando você sai.",
       cookie_consent: "Lembra quais categorias de cookies você aceitou ou recusou, e quando, para não perguntarmos de novo.",
-      ab_header_business_link: "Mantém igual em todas as visitas o texto do link para empresas do cabeçalho enquanto testamos dois textos; guarda só o nome do texto.",
       "ab_joined:header_business_link": "Anota qual texto do link para empresas do cabeçalho já foi contabilizado neste navegador, para contá-lo uma só vez.",
       "level-test:progress": "Guarda suas respostas do teste de nível e a pergunta em que você parou, para continuar depois; é apagado quando você termina.",
       "level-test:seed": "Guarda as perguntas e a ordem delas na sua tentativa do teste de nível, para que não mudem se você voltar; é apagado quando você termina.",
@@ -213,7 +209,6 @@ const messages: Record<Locale, LegalMessages> = {
     purposes: {
       "better-auth.session_token": "Зберігає вхід в акаунт: містить випадковий токен сеансу та його підпис; видаляється, коли ви виходите.",
       cookie_consent: "Запам’ятовує, які категорії файлів cookie ви прийняли чи відхилили і коли, щоб не запитувати знову.",
-      ab_header_business_link: "Зберігає однакове формулювання посилання для бізнесу в шапці сайту під час кожного візиту, поки ми тестуємо два варіанти; містить лише назву варіанта.",
       "ab_joined:header_business_link": "Фіксує, яке формулювання посилання для бізнесу в шапці вже враховано для цього браузера, щоб врахувати його лише один раз.",
       "level-test:progress": "Зберігає ваші відповіді в тесті рівня й питання, до якого ви дійшли, щоб можна було продовжити; видаляється після завершення.",
       "level-test:seed": "Зберігає набір і порядок питань вашої спроби тесту рівня, щоб вони не змінилися, якщо ви повернетеся; видаляється після завершення.",
