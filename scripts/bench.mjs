@@ -155,6 +155,12 @@ if (siteBuilt() && !process.argv.includes('--no-store')) {
   figures.pageStore = await benchPageStore();
 }
 
+// Issue 46: the first-party analytics endpoint, 50 connections, SIGKILLed half-way (scripts/bench-events.mjs).
+if (siteBuilt() && !process.argv.includes('--no-events')) {
+  const { benchEvents } = await import('./bench-events.mjs');
+  figures.events = await benchEvents();
+}
+
 // Issue 28: the server beside a static file server on the same build (scripts/bench-serve.mjs).
 if (siteBuilt() && !process.argv.includes('--no-serve')) {
   const { benchServe } = await import('./bench-serve.mjs');
