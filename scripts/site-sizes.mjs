@@ -52,7 +52,9 @@ export const BUDGETS = {
   // and forms check, and its countdowns run on the panel's clock (104.03 at most). Issue 45: two
   // islands more in the entry's list (the lesson, a tutor's booking) and the side menu's paths in
   // the header's props: 104.1 at most, within bytes of the budget as the chunks' hashed names change.
-  firstLoadJs: 104.2 * KiB,
+  // Issue 46 (≤ 1 KiB allowed): the site's own analytics sender (batches, sendBeacon) and the
+  // page view in the header's starter, and the tag manager's loader in the entry: 104.7 at most.
+  firstLoadJs: 104.8 * KiB,
   // The level test's page (issue 42): the adaptive test draws each attempt from its whole question
   // bank without a request, so the page's data holds the bank (72 questions, 7.5 KiB gzip on /uk's,
   // 2.5 for the 20 before): 106.8 KiB at most, within issue 22's 110. The markets and the offer's
@@ -62,7 +64,8 @@ export const BUDGETS = {
   // cut into a chunk of its own now that the booking shares it (0.3): 108.1 at most. The footer's
   // groups open for good on a computer only where the browser can show a details' content unopened
   // (elsewhere they stay disclosures, not closed for good): a few dozen bytes, 108.2 and a little.
-  levelTestFirstLoadJs: 108.3 * KiB,
+  // Issue 46: the analytics sender and the tag manager's loader, as above (108.7).
+  levelTestFirstLoadJs: 108.8 * KiB,
   // Issue 22's target for content pages, 90: a page whose only islands are the shell's (header,
   // footer, consent) loads no React until one is used (99 -> 10.3; 11.1 with issue 26's debug hook,
   // 11.18 with issue 27's preview checks). Issue 41 added 55 bytes to the entry: a preview's props
@@ -72,7 +75,9 @@ export const BUDGETS = {
   // campaign is a content page: 14.2 KiB at most (/uk/english-tutors: the starters and the banners'
   // props with every market's prices), from 105.6 with React. 11.8 on a page without promotions
   // (the markets and the offer's conditions in the visitor's stylesheet code, the page's props).
-  contentFirstLoadJs: 14.5 * KiB,
+  // Issue 46 (≤ 1 KiB allowed): the site's own analytics sender, the page view and the tag
+  // manager's loader: 14.9 KiB at most (/uk/english-tutors), from 14.4.
+  contentFirstLoadJs: 15 * KiB,
   // What the popups' chunk adds to a page that has them, after `load`, when idle. 26.2 KiB where
   // the page's banners have loaded the design system's core already (the blog), 36.3 where they
   // have not: the campaign's timer popup is on the classes' pages, which have no banner, so its
