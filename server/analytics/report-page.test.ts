@@ -26,6 +26,11 @@ async function sessionOf(email: string, password: string) {
 }
 const get = (path: string, cookie?: string) => app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
 const documentOf = async (response: Response) => new DOMParser().parseFromString(await response.text(), 'text/html');
+/** The cells of a table's body, found by its caption. */
+const tableRows = (page: Document, caption: string) =>
+  [...[...page.querySelectorAll('table')].find((table) => table.querySelector('caption')!.textContent === caption)!.querySelectorAll('tbody tr')].map((row) =>
+    [...row.children].map((cell) => cell.textContent!.trim()),
+  );
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lingo-report-'));
@@ -83,9 +88,7 @@ describe('the report, on the known sample', () => {
   it('shows the totals, the experiments with their rates, intervals and uplift, and warns of the mismatch', async () => {
     const page = await documentOf(await get(`${REPORT_PATH}?${SAMPLE_QUERY}`, cookie));
     expect([...page.querySelectorAll('.totals li')].map((item) => item.textContent)).toEqual(['3,341visitors', '2,000page views', '2experiments with visitors']);
-    const split = page.querySelector('table caption')!.closest('table')!;
-    expect(split.querySelector('caption')!.textContent).toBe('Conversions of header_business_link');
-    expect([...split.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+    expect(tableRows(page, 'Conversions of header_business_link')).toEqual([
       ['gen_newsletter_subscribed', 'for-business (control)', '100', '10.00 %', '8.29 % – 12.02 %', '—'],
       ['gen_newsletter_subscribed', 'corporate-english', '150', '15.00 %', '12.92 % – 17.35 %', '+50.0 %'],
     ]);
@@ -95,8 +98,7 @@ describe('the report, on the known sample', () => {
 
   it('shows each funnel step by step, and each promotion', async () => {
     const page = await documentOf(await get(`${REPORT_PATH}?${SAMPLE_QUERY}`, cookie));
-    const onboarding = [...page.querySelectorAll('table')].find((table) => table.querySelector('caption')!.textContent === 'Funnel: onboarding')!;
-    expect([...onboarding.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent!.trim()))).toEqual([
+    expect(tableRows(page, 'Funnel: onboarding')).toEqual([
       ['started', '100', '—', '—'],
       ['answered 1', '90', '90.0 %', '90.0 %'],
       ['answered 2', '80', '88.9 %', '80.0 %'],
@@ -105,8 +107,7 @@ describe('the report, on the known sample', () => {
       ['answered 5', '40', '80.0 %', '40.0 %'],
       ['completed', '30', '75.0 %', '30.0 %'],
     ]);
-    const promotions = [...page.querySelectorAll('table')].find((table) => table.querySelector('caption')!.textContent === 'Promotions')!;
-    expect([...promotions.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+    expect(tableRows(page, 'Promotions')).toEqual([
       ['banner', '—', '0', '40', '—', '—', '—'],
       ['popup:timer', '200', '120', '30', '20', '15.0 %', '10.0 %'],
     ]);

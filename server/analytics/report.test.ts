@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The report's numbers on a data set whose answer is known (known-sample.ts), on PGlite and PostgreSQL.
+import { CONVERSION_EVENTS } from '../../domain/analytics/collect.ts';
 import { databaseTargets } from '../../tests/postgres.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { loadKnownSample, SAMPLE_PERIOD } from './known-sample.ts';
@@ -42,14 +43,7 @@ describe.each(databaseTargets('analytics-report'))('the analytics report on %s',
     });
 
     it('reports every goal, and no sample-ratio mismatch for an even split', () => {
-      expect(split().variants[1]!.goals.map((goal) => goal.goal)).toEqual([
-        'gen_newsletter_subscribed',
-        'onboarding_completed',
-        'tutoring_completed',
-        'trial_lesson_requested',
-        'landing_clicked_cta',
-        'gen_deeplink_clicked',
-      ]);
+      expect(split().variants[1]!.goals.map((goal) => goal.goal)).toEqual([...CONVERSION_EVENTS]);
       expect(split().variants[1]!.goals.find((goal) => goal.goal === 'trial_lesson_requested')).toMatchObject({ visitors: 0, rate: 0, uplift: null });
       expect(split().sampleRatio).toEqual({ chiSquare: 0, p: 1, mismatch: false });
     });
