@@ -92,6 +92,14 @@ describe.each(databaseTargets('analytics'))('the events endpoint on %s', (_, ope
       expect(JSON.stringify(await rows())).not.toContain('203.0.113.9');
     });
 
+    it('stores no e-mail address, whatever a client puts in a field or the path', async () => {
+      const response = await app.request('/api/events', post(batch([{ event: 'gen_clicked_cta', place: 'banner', text: 'Write to ana.silva@example.com' }], '/blog/ana@example.com'), US));
+      expect(response.status).toBe(202);
+      const [row] = await rows();
+      expect(row).toMatchObject({ path: '/blog/[email]', props: { place: 'banner', text: 'Write to [email]' } });
+      expect(JSON.stringify(row)).not.toContain('example.com');
+    });
+
     it('counts a visitor of unknown country as the page does: not asked, so counted', async () => {
       expect((await app.request('/api/events', post(batch()))).status).toBe(202);
       expect((await rows())[0]!.country).toBeNull();

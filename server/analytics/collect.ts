@@ -12,7 +12,7 @@ import { geoFromHeaders } from '../../domain/visitor/geo.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { analyticsEvent } from '../database/schema.ts';
 import { limitBodySize, readJsonBody } from '../api.ts';
-import { logMessage } from '../log.ts';
+import { logMessage, redactEmails } from '../log.ts';
 import { limitFromEnv, rateLimiter, type LimitStore, type RateLimit } from '../rate-limit.ts';
 
 type EventRow = typeof analyticsEvent.$inferInsert;
@@ -106,10 +106,19 @@ export function visitorIdFor(c: Context, country: string | null): string | undef
   return identity?.id;
 }
 
-/** The rows of a batch: the locale from its path, the country from the CDN, the event's fields as they came. */
+/**
+ * The rows of a batch: the locale from its path, the country from the CDN, the event's fields as
+ * they came, but for anything shaped like an e-mail address (no event of the site carries one; a
+ * client that sends one anyway does not get it stored), as the log does (log.ts).
+ */
 export function rowsOf(batch: EventBatch, visitorId: string, country: string | null, receivedAt = new Date()): EventRow[] {
-  const { locale } = splitLocale(batch.path);
-  return batch.events.map(({ event, ...props }) => ({ receivedAt, visitorId, name: event, path: batch.path, locale, country, props }));
+  // Segment by segment: the path stays a path.
+  const path = batch.path.split('/').map(redactEmails).join('/');
+  const { locale } = splitLocale(path);
+  return batch.events.map(({ event, ...fields }) => {
+    const props = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? redactEmails(value) : value]));
+    return { receivedAt, visitorId, name: event, path, locale, country, props };
+  });
 }
 
 /**
