@@ -165,8 +165,8 @@ export function analyticsRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limi
     return c.json({ stored: batch.value.events.length }, 202, { 'cache-control': 'no-store' });
   });
 
-  // "Delete my data": every event of the visitor's identifier, and the identifier itself. Answers
-  // the same whether there was anything or not.
+  // "Delete my data": every event of the visitor's identifier, and the identifier itself; the count
+  // goes only to whoever holds that identifier.
   routes.post(FORGET_PATH, limitBodySize(1024), throttle, async (c) => {
     if (!fromThisSite(c)) return c.json({ error: 'This request must come from this site.' }, 403);
     const id = visitorIdIn(c.req.header('cookie') ?? '');
