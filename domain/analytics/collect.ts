@@ -72,7 +72,6 @@ export const EventBatchSchema = v.object({
   events: v.pipe(v.array(EventSchema), v.minLength(1, 'at least one event'), v.maxLength(COLLECT_LIMITS.eventsPerBatch, `at most ${COLLECT_LIMITS.eventsPerBatch} events`)),
 });
 export type EventBatch = v.InferOutput<typeof EventBatchSchema>;
-export type CollectedEvent = EventBatch['events'][number];
 
 /**
  * Whether this visitor's events may be kept, and an identifier given: everywhere consent is not

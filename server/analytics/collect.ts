@@ -27,7 +27,7 @@ export const eventsRateLimitFromEnv = (env: NodeJS.ProcessEnv = process.env) => 
  * Decision (the issue asks for a retention period): 395 days, the visitor cookie's own 13 months;
  * `ANALYTICS_RETENTION_DAYS` shortens it (1 to 395).
  */
-export const RETENTION_DAYS = 395;
+const RETENTION_DAYS = 395;
 
 export function retentionDaysFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const value = env.ANALYTICS_RETENTION_DAYS?.trim();
@@ -43,7 +43,7 @@ const ROWS_PER_INSERT = 2_000;
  * Rows waiting for their insert at most (~300 bytes each, 3 MB): past it, a batch is refused with a
  * 503 (the database is behind; the browser's next page sends again) rather than held in memory.
  */
-export const MAX_WAITING_ROWS = 10_000;
+const MAX_WAITING_ROWS = 10_000;
 
 export class WriterFull extends Error {}
 
@@ -94,7 +94,7 @@ export function eventWriter({ db }: OpenDatabase, maxWaiting = MAX_WAITING_ROWS)
   };
 }
 
-export const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 
 /**
  * The identifier of a visitor who may be counted, given now if they have none (the cookie goes

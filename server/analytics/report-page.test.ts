@@ -9,7 +9,7 @@ import { createApi } from '../api.ts';
 import { authSecret, createAuth, DEMO_LEARNER, ensureAccount, seedDemoLearner, type Auth } from '../auth.ts';
 import { memoryLimitStore } from '../rate-limit.ts';
 import { signInLimiter } from '../sign-in.ts';
-import { loadKnownSample, SAMPLE_PERIOD } from './known-sample.ts';
+import { loadKnownSample, SAMPLE_PERIOD } from '../../tests/analytics-sample.ts';
 import { periodOf, REPORT_PATH, reportRoutes, setOperator } from './report-page.ts';
 
 const ORIGIN = 'http://127.0.0.1:3999';

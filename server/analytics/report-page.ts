@@ -103,7 +103,7 @@ ${goals.length ? table(`Conversions of ${experiment.key}`, ['Goal', 'Variant', '
 ${silent && goals.length ? `<p class="muted">${silent} more goal${silent === 1 ? '' : 's'} with no conversion yet.</p>` : ''}`;
 }
 
-export function renderReport(report: AnalyticsReport): string {
+function renderReport(report: AnalyticsReport): string {
   const { period } = report;
   const lastDay = new Date(period.to.getTime() - DAY_MS);
   const query = `from=${day(period.from)}&amp;to=${day(lastDay)}`;
@@ -158,7 +158,7 @@ ${promotions}`,
 /** Six decimals: a spreadsheet's precision, without the floating point's last-digit noise. */
 const fraction = (value: number | null) => (value === null ? '' : Number(value.toFixed(6)));
 
-export const CSV_TABLES = {
+const CSV_TABLES = {
   experiments: (report: AnalyticsReport) => [
     ['experiment', 'variant', 'weight', 'exposed', 'goal', 'converted', 'rate', 'low_95', 'high_95', 'uplift', 'srm_p', 'srm_mismatch'],
     ...report.experiments.flatMap((experiment) =>

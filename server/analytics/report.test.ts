@@ -1,9 +1,9 @@
 // @vitest-environment node
-// The report's numbers on a data set whose answer is known (known-sample.ts), on PGlite and PostgreSQL.
+// The report's numbers on a data set whose answer is known (tests/analytics-sample.ts), on PGlite and PostgreSQL.
 import { CONVERSION_EVENTS } from '../../domain/analytics/collect.ts';
 import { databaseTargets } from '../../tests/postgres.ts';
 import type { OpenDatabase } from '../database/index.ts';
-import { loadKnownSample, SAMPLE_PERIOD } from './known-sample.ts';
+import { loadKnownSample, SAMPLE_PERIOD } from '../../tests/analytics-sample.ts';
 import { analyticsReport, type AnalyticsReport } from './report.ts';
 
 describe.each(databaseTargets('analytics-report'))('the analytics report on %s', (_, open) => {

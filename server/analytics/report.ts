@@ -18,12 +18,12 @@ export interface ExperimentDefinition {
 }
 
 /** The experiments the site runs; one seen in the events and not here is reported with an even split and the default goals. */
-export const EXPERIMENTS: readonly ExperimentDefinition[] = [
+const EXPERIMENTS: readonly ExperimentDefinition[] = [
   { key: BUSINESS_LINK_FLAG.key, variants: BUSINESS_LINK_FLAG.variants.map((key) => ({ key, weight: 1 })), goals: CONVERSION_EVENTS },
 ];
 
 /** The funnels, as rows: the event that starts one, the one each answer sends (its `step` from 1), the one that ends it. */
-export const FUNNEL_REPORTS = [
+const FUNNEL_REPORTS = [
   { key: 'onboarding', started: 'onboarding_started', answered: 'onboarding_answered', steps: FUNNEL_KEYS.onboarding.length, completed: 'onboarding_completed' },
   { key: 'tutoring', started: 'tutoring_started', answered: 'tutoring_answered', steps: FUNNEL_KEYS.tutoring.length, completed: 'tutoring_completed' },
   // The level test adapts its length: its steps are those the visitors reached, up to 40.
@@ -113,11 +113,14 @@ async function experimentsReport(database: OpenDatabase, period: Period): Promis
   ];
   return definitions.map((experiment) => {
     const variants = experiment.variants.map((variant) => {
-      const visitors = count(exposed, { experiment: experiment.key, variant: variant.key });
+      const exposedVisitors = count(exposed, { experiment: experiment.key, variant: variant.key });
       return {
         ...variant,
-        exposed: visitors,
-        goals: experiment.goals.map((goal) => ({ goal, visitors: count(converted, { experiment: experiment.key, variant: variant.key, goal }), ...wilsonInterval(count(converted, { experiment: experiment.key, variant: variant.key, goal }), visitors) })),
+        exposed: exposedVisitors,
+        goals: experiment.goals.map((goal) => {
+          const visitors = count(converted, { experiment: experiment.key, variant: variant.key, goal });
+          return { goal, visitors, ...wilsonInterval(visitors, exposedVisitors) };
+        }),
       };
     });
     const control = variants[0]!;

@@ -1,9 +1,9 @@
-// A data set whose report is known (issue 46's proof): the report's test checks its numbers
-// against this, and `npm run analytics:sample` loads it into a development database to look at.
+// A data set whose report is known (issue 46's proof): server/analytics/report.test.ts and
+// report-page.test.ts check the report's numbers against it.
 // Every trap a real data set has is in it: conversions before the exposure, visitors counted
 // twice, events outside the period, a split that is not what it was set to.
-import type { OpenDatabase } from '../database/index.ts';
-import { analyticsEvent } from '../database/schema.ts';
+import type { OpenDatabase } from '../server/database/index.ts';
+import { analyticsEvent } from '../server/database/schema.ts';
 
 type EventRow = typeof analyticsEvent.$inferInsert;
 
