@@ -2,8 +2,7 @@
 import { createHash } from 'node:crypto';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES } from '../server/instance-routes.ts';
 import worker, { onOrigin, type Assets } from './worker.ts';
-import { assignedVariant, BUSINESS_LINK_FLAG } from '../domain/visitor/split-flag.ts';
-import { visitorCookieOf } from '../tests/split-visitors.ts';
+import { businessLinkVariantOf, visitorCookieOf } from '../tests/split-visitors.ts';
 
 const PAGE = '<!DOCTYPE html><html lang="en"><head><title>x</title><style>p{color:red}</style></head><body>page<script>window.x=1</script></body></html>';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -35,14 +34,14 @@ const get = (path: string, headers: Record<string, string> = {}, env: { CMS_ORIG
   worker.fetch(new Request(`https://www.example.com${path}`, { headers }), { ASSETS, ...env });
 
 describe('the edge rule', () => {
-  it("writes the geo, the conditions and the split variant of the visitor's identifier into the page, giving a new visitor one", async () => {
+  it("writes the geo, the conditions and the experiments' variants of the visitor's identifier into the page, giving a new visitor one", async () => {
     const response = await get('/faq', { 'cf-ipcountry': 'US' });
     const html = await response.text();
     expect(html).toContain('<meta name="visitor-geo" content="US"></head>');
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^lingo_vid=[\w-]{22}; Max-Age=34128000; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
-    const variant = assignedVariant(BUSINESS_LINK_FLAG, /lingo_vid=([\w-]+)/.exec(cookie)![1]!);
-    expect(html).toContain(`<html data-visitor="cookie-link signed-out address-USAddress market-US offer-none split-${variant}" lang="en">`);
+    const variant = businessLinkVariantOf(/lingo_vid=([\w-]+)/.exec(cookie)![1]!);
+    expect(html).toContain(`<html data-visitor="cookie-link signed-out address-USAddress market-US offer-none exp-header_business_link-${variant}" lang="en">`);
     expect(response.headers.get('vary')).toBe('CF-IPCountry, CloudFront-Viewer-Country, X-Vercel-IP-Country, CF-Region-Code, CloudFront-Viewer-Country-Region, X-Vercel-IP-Country-Region, Cookie');
   });
 

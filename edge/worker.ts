@@ -10,7 +10,7 @@ import { HSTS, isSubresource, matchesEtag, newNonce, nonceTiming, pagePolicy, RA
 import { sessionCookieIn } from '../server/session-cookie.ts';
 import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../domain/visitor/geo.ts';
 import { campaignWindowIn, offerLiveFor } from '../domain/pricing/offers.ts';
-import { assignedVariant, BUSINESS_LINK_FLAG } from '../domain/visitor/split-flag.ts';
+import { experimentsIn, experimentTokens } from '../domain/experiments/assignment.ts';
 import { visitorIdCookie, visitorIdentity } from '../domain/analytics/collect.ts';
 import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
 import { localizePath, splitLocale } from '../domain/i18n/locale.ts';
@@ -135,15 +135,17 @@ export default {
 
     const cookies = request.headers.get('cookie') ?? '';
     const geo = geoFromHeaders(request.headers);
-    // The visitor's identifier and the split test's variant, as the Node server decides them (server/app.ts).
+    // The visitor's identifier, as the Node server decides it (server/app.ts).
     const identity = visitorIdentity(geo.country, cookies);
-    const variant = identity ? assignedVariant(BUSINESS_LINK_FLAG, identity.id) : undefined;
     // The edge cannot check a session against the database: the cookie's presence decides the
     // signed-in variant of a few links; the page checks the session itself once loaded.
     const isSignedIn = sessionCookieIn(cookies) !== undefined;
 
     const raw = await response.text();
-    const marks = visitorMarks(geo, { isSignedIn, businessLinkVariant: variant, offerLive: offerLiveFor(campaignWindowIn(raw), Date.now(), isSignedIn) });
+    const now = Date.now();
+    // The visitor's variants of the experiments the page names, as the Node server assigns them.
+    const experiments = experimentTokens(experimentsIn(raw), identity ? { visitorId: identity.id, country: geo.country, now } : null);
+    const marks = visitorMarks(geo, { isSignedIn, experimentTokens: experiments, offerLive: offerLiveFor(campaignWindowIn(raw), now, isSignedIn) });
     // A level test's result by skill, from its link (only the result pages read it), as server/app.ts does.
     const tallies = talliesFor(raw, new URL(request.url).searchParams);
     const written = tallies ? skillsQueryValue(tallies) : '';

@@ -16,8 +16,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { compression } from '../server/compression.ts';
 import { newNonce, pagePolicy, securityHeaders } from '../server/security.ts';
-import { BUSINESS_LINK_FLAG } from '../domain/visitor/split-flag.ts';
-import { visitorCookieOf } from '../tests/split-visitors.ts';
+import { VISITOR_OF_VARIANT, visitorCookieOf } from '../tests/split-visitors.ts';
 import { CHROMIUM_ARGS, chromiumExecutable, chromiumVersion } from './chromium.mjs';
 import { SITE } from './site-sizes.mjs';
 
@@ -115,7 +114,7 @@ async function warm(base, pages) {
     return Number(response.headers.get('content-length'));
   };
   for (const page of pages) {
-    for (const variant of BUSINESS_LINK_FLAG.variants) {
+    for (const variant of Object.keys(VISITOR_OF_VARIANT)) {
       const quick = await ask(page, variant);
       for (let attempt = 0; attempt < 30 && (await ask(page, variant)) >= quick; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
     }

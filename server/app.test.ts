@@ -10,8 +10,7 @@ import { securityHeaders } from './security.ts';
 import { pageVariants } from './page-variants.ts';
 import { loadContent } from './cms/store.ts';
 import { fixtureSite } from './test-site.ts';
-import { VISITOR_OF_VARIANT, visitorCookieOf } from '../tests/split-visitors.ts';
-import { assignedVariant, BUSINESS_LINK_FLAG } from '../domain/visitor/split-flag.ts';
+import { businessLinkVariantOf, VISITOR_OF_VARIANT, visitorCookieOf } from '../tests/split-visitors.ts';
 
 const { siteDir, remove } = fixtureSite();
 const app = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')) });
@@ -54,7 +53,7 @@ describe('the server', () => {
   });
 
   describe('the header split test', () => {
-    const splitOf = async (response: Response) => /data-visitor="[^"]*split-([a-z-]+)/.exec(await response.text())?.[1];
+    const splitOf = async (response: Response) => /data-visitor="[^"]*exp-header_business_link-([a-z-]+)/.exec(await response.text())?.[1];
 
     it("assigns the variant from the visitor's identifier, the same on every request, in the HTML (no script needed)", async () => {
       for (const [variant, id] of Object.entries(VISITOR_OF_VARIANT)) {
@@ -71,7 +70,7 @@ describe('the server', () => {
       const cookie = first.headers.get('set-cookie')!;
       expect(cookie).toMatch(/^lingo_vid=[\w-]{22}; Max-Age=34128000; Path=\/; HttpOnly; SameSite=Lax$/);
       const id = /lingo_vid=([\w-]+)/.exec(cookie)![1]!;
-      expect(await splitOf(first)).toBe(assignedVariant(BUSINESS_LINK_FLAG, id));
+      expect(await splitOf(first)).toBe(businessLinkVariantOf(id));
       const tampered = await app.request('/faq', { headers: { cookie: 'lingo_vid=<evil>' } });
       expect(tampered.headers.get('set-cookie')).toMatch(/^lingo_vid=[\w-]{22};/);
     });

@@ -13,7 +13,7 @@ import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../d
 import { offerLiveFor } from '../domain/pricing/offers.ts';
 import { withTagManagerMeta, withTagManagerPolicy } from '../domain/analytics/tag-manager.ts';
 import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
-import { assignedVariant, BUSINESS_LINK_FLAG } from '../domain/visitor/split-flag.ts';
+import { experimentTokens } from '../domain/experiments/assignment.ts';
 import type { OpenDatabase } from './database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
@@ -27,6 +27,7 @@ import { pageVariants, type PageVariants } from './page-variants.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { levelTestRoutes } from './level-test.ts';
 import { trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
+import { experimentsFromStore } from './analytics/experiments.ts';
 import { analyticsRoutes, visitorIdFor } from './analytics/collect.ts';
 import { reportRoutes } from './analytics/report-page.ts';
 import { sessionChecks, type Auth } from './auth.ts';
@@ -91,13 +92,13 @@ const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-contro
 
 
 /**
- * The visitor's variant of the header's split test (spec §2), from their identifier (given with
- * this page if they have none), so the page's first paint already shows the right link; none for
- * a visitor who may not be counted, who sees the first.
+ * The visitor's variants of the page's experiments, from their identifier (given with this page if
+ * they have none), so the page's first paint already shows them; none for a visitor who may not be
+ * counted, who sees every control.
  */
-function businessLinkVariant(c: Context, country: string | null): string | undefined {
+function experimentTokensFor(c: Context, page: Page, country: string | null, now: number): string[] {
   const visitorId = visitorIdFor(c, country);
-  return visitorId && assignedVariant(BUSINESS_LINK_FLAG, visitorId);
+  return experimentTokens(page.experiments, visitorId ? { visitorId, country, now } : null);
 }
 
 const rawEtags = new WeakMap<Page, string>();
@@ -126,12 +127,13 @@ async function personalise(c: Context, path: string, page: Page, status: 200 | 4
   if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER });
   const signedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
   const geo = geoFromHeaders(c.req.raw.headers);
+  const now = campaignNow();
   const marks = visitorMarks(geo, {
     isSignedIn: signedIn,
-    businessLinkVariant: businessLinkVariant(c, geo.country),
+    experimentTokens: experimentTokensFor(c, page, geo.country, now),
     extraConditions: formResultConditions((name) => c.req.query(name)),
     // Decided per request: a campaign's end returns every price to the regular one at once.
-    offerLive: offerLiveFor(page.campaign, campaignNow(), signedIn),
+    offerLive: offerLiveFor(page.campaign, now, signedIn),
   });
   // A level test's result by skill, from its link (only the result pages read it).
   const tallies = page.skillBreakdown ? talliesFor(page.html, new URL(c.req.url).searchParams) : null;
@@ -190,7 +192,7 @@ export function createApp({
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions, limitStore }));
   if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore }));
   if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore }));
-  if (database && auth) app.route('/', reportRoutes({ auth, database }));
+  if (database && auth) app.route('/', reportRoutes({ auth, database, experiments: experimentsFromStore(store) }));
   app.route('/', levelTestRoutes());
   const accounts = auth && { auth, limitSignIn: signInLimiter(limitStore) };
   app.route('/api', createApi({ database, accounts }));

@@ -14,7 +14,7 @@ import { Footer } from './footer/Footer.tsx';
 import { BUILT_FOOTER_ATTRIBUTE } from './footer/FooterLive.tsx';
 import footerIsland from './footer/footer.island.tsx';
 import headerIsland from './header/header.island.tsx';
-import { headerForIsland } from './header/Header.tsx';
+import { headerExperiments, headerForIsland } from './header/Header.tsx';
 import consentIsland from './consent/consent.island.tsx';
 import dockedBannersIsland from './promotions/banners/docked-banners.island.tsx';
 import topBannersIsland from './promotions/banners/top-banners.island.tsx';
@@ -31,15 +31,19 @@ import { PageReads } from './prerender/page-reads.tsx';
 import { NotFoundPage } from './routes/NotFoundPage.tsx';
 import { pageContext } from './routes/page-meta.ts';
 import { PreviewBar } from './page/PreviewBar/index.ts';
+import { EXPERIMENTS_META, experimentsMetaContent, experimentStyles } from '../domain/experiments/assignment.ts';
+import { pageExperimentsOf } from './experiments/page-experiments.ts';
 
 /** What every page needs from the CMS, fetched when the page is prerendered. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = pageContext(request);
   const content = buildTimeContent();
   const {
-    value: [header, footer, campaign],
+    value: [header, footer, campaign, experiments],
     reads,
-  } = await recordingReads(() => Promise.all([content.header(context.locale), content.footer(context.locale), content.campaign()]));
+  } = await recordingReads(() =>
+    Promise.all([content.header(context.locale), content.footer(context.locale), content.campaign(), pageExperimentsOf(context.locale, context.path)]),
+  );
   if (!header) console.warn(`[cms] no valid header for ${context.locale}: the pages of that locale have none`);
   if (!footer) console.warn(`[cms] no valid footer for ${context.locale}: the pages of that locale have none`);
   return {
@@ -47,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     header,
     footer,
     campaign: campaign && { startsAt: campaign.startsAt, endsAt: campaign.endsAt },
+    experiments,
     year: new Date().getFullYear(),
     /** When the header and footer were fetched: after 24 h the client refreshes them. */
     builtAt: Date.now(),
@@ -62,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const preview = rootData?.preview;
   const campaign = rootData?.campaign;
+  const experiments = rootData?.experiments.running ?? [];
   // What the promotions panel needs of a preview: the banner or popup it forces onto the page.
   const previewing = preview ? { 'data-preview': preview.promotion ? `${preview.promotion.kind}:${preview.promotion.slug}` : '' } : {};
   globalStyles();
@@ -101,6 +107,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <script dangerouslySetInnerHTML={{ __html: OFFER_END_SCRIPT }} />
           </>
         )}
+        {experiments.length > 0 && (
+          <>
+            {/* The experiments running here: the server and the edge assign the visitor from it, before paint (domain/experiments). */}
+            <meta name={EXPERIMENTS_META} content={experimentsMetaContent(experiments)} />
+            <style dangerouslySetInnerHTML={{ __html: experimentStyles(experiments) }} />
+          </>
+        )}
         <Meta />
         <Links />
       </head>
@@ -137,7 +150,7 @@ function SkipLink() {
 }
 
 export default function App() {
-  const { locale, header, footer, year, builtAt, cmsUrl, preview } = useLoaderData<typeof loader>();
+  const { locale, header, footer, year, builtAt, cmsUrl, preview, experiments } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   // The page's promotions come with its own route's data (decided when it was prerendered).
   const promotions = (useMatches().at(-1)?.data as { promotions?: PagePromotions } | undefined)?.promotions ?? NO_PROMOTIONS;
@@ -152,7 +165,7 @@ export default function App() {
     <>
       <SkipLink />
       {preview && <PreviewBar preview={preview} />}
-      <Island island={headerIsland} props={{ locale, pathname, header: header && headerForIsland(header), builtAt, cmsUrl }} />
+      <Island island={headerIsland} props={{ locale, pathname, header: header && headerForIsland(header), builtAt, cmsUrl, experiments: headerExperiments(experiments) }} />
       {top.length > 0 && <Island island={topBannersIsland} props={{ banners: top, locale, builtAt, pricing: promotions.pricing }} />}
       {top.some((placed) => placed.banner.timer) && <script dangerouslySetInnerHTML={{ __html: COUNTDOWN_PAINT_SCRIPT }} />}
       <Outlet />

@@ -1,23 +1,27 @@
 // Decorators shared by the site's stories.
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { experimentStyles, experimentToken } from '../domain/experiments/assignment.ts';
 import { visitorTokens, type Visitor } from '../domain/rules/index.ts';
+import { EXPERIMENTS } from './story-fixtures.ts';
 import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';
 
 /**
- * Plays the server's part for a story: `parameters.visitor` (and `businessLinkVariant`, the
- * header's split test, `offerLive`, the campaign running for them, and `visitorExtra`, conditions
- * such as sign-in-failed) is written on <html data-visitor>,
- * as the server does from the CDN headers, and removed afterwards; without it the page is as
- * prerendered, for a visitor the server said nothing about.
+ * Plays the server's part for a story: `parameters.visitor` (and `experimentVariants`, the
+ * visitor's variant of each seeded experiment by key, `offerLive`, the campaign running for them,
+ * and `visitorExtra`, conditions such as sign-in-failed) is written on <html data-visitor>, as the
+ * server does from the CDN headers, and removed afterwards; without it the page is as
+ * prerendered, for a visitor the server said nothing about. The seeded experiments' rules are on
+ * the page, as every page that runs them has them.
  */
 export const withVisitor: Decorator = (Story, { parameters }) => {
   const visitor = parameters.visitor as Visitor | undefined;
-  const variant = parameters.businessLinkVariant as string | undefined;
+  const variants = Object.entries((parameters.experimentVariants as Record<string, string> | undefined) ?? {}).map(([key, variant]) => experimentToken(key, variant));
   const extra = (parameters.visitorExtra as string[] | undefined) ?? [];
   const offerLive = parameters.offerLive === true;
   return (
-    <VisitorOnHtml tokens={visitor ? [...visitorTokens(visitor, variant, offerLive), ...extra].join(' ') : null}>
+    <VisitorOnHtml tokens={visitor ? [...visitorTokens(visitor, offerLive), ...extra, ...variants].join(' ') : null}>
+      <style>{experimentStyles(EXPERIMENTS.running)}</style>
       <Story />
     </VisitorOnHtml>
   );

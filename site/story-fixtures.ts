@@ -13,6 +13,8 @@ import { TEMPLATE_COPY } from './routes/content/templates.ts';
 import { FooterSchema, HeaderSchema, validate, type Footer, type Header } from '../domain/content/schemas.ts';
 import type { GenericSchema } from 'valibot';
 import campaigns from '../content/campaigns.json';
+import experiments from '../content/experiments.json';
+import { ExperimentSchema, pageExperiments } from '../domain/experiments/experiments.ts';
 import planPrices from '../content/plan-prices.json';
 import { CampaignSchema, PlanPriceSchema } from '../domain/content/collections.ts';
 import { pricePlans, type Priced } from '../domain/pricing/offers.ts';
@@ -66,6 +68,8 @@ export const SPANISH_POST = postPage(spanishPosts.find((post) => post.slug === '
 
 /** The seeded campaign (Lingo Plus at half price, the seed's week of 2026-11-23). */
 export const CAMPAIGN = fixtures(CampaignSchema, 'campaigns', campaigns, 'en')[0]!;
+/** The seeded experiments as an English page runs them (the header's business link among them). */
+export const EXPERIMENTS = pageExperiments(fixtures(ExperimentSchema, 'experiments', experiments, 'en'), { locale: 'en', url: '/', now: 0 });
 export const PLAN_PRICES = fixtures(PlanPriceSchema, 'plan-prices', planPrices, 'en');
 /** Every seeded plan's prices by market and the campaign's offer: what promotions' copy names. */
 export const PRICING: Priced[] = pricePlans(PLAN_PRICES.map(({ plan }) => ({ slug: plan })), PLAN_PRICES, CAMPAIGN);

@@ -3,7 +3,7 @@
 import { SESSION_COOKIE } from '../server/session-cookie.ts';
 import { CONSENT_COOKIE } from '../domain/analytics/consent.ts';
 import { VISITOR_ID_COOKIE } from '../domain/analytics/endpoint.ts';
-import { BUSINESS_LINK_FLAG } from '../domain/visitor/split-flag.ts';
+import { joinRecordKey } from '../domain/experiments/assignment.ts';
 import { LEVEL_TEST_SEED_KEY, LEVEL_TEST_STORAGE_KEY } from '../site/level-test/LevelTest.tsx';
 import { funnelStorageKey } from '../site/onboarding/use-funnel.ts';
 import { EMAIL_REMAINING_KEY } from '../site/promotions/popups/use-email-offer.ts';
@@ -24,7 +24,8 @@ describe('the cookies and storage the cookie policy lists', () => {
         [`__Secure-${SESSION_COOKIE}`, 'cookie'],
         [CONSENT_COOKIE, 'cookie'],
         [VISITOR_ID_COOKIE, 'cookie'],
-        [`ab_joined:${BUSINESS_LINK_FLAG.key}`, 'localStorage'],
+        [joinRecordKey('header_business_link'), 'localStorage'],
+        [joinRecordKey('any_experiment'), 'localStorage'],
         [LEVEL_TEST_STORAGE_KEY, 'localStorage'],
         [LEVEL_TEST_SEED_KEY, 'localStorage'],
         [funnelStorageKey('onboarding'), 'localStorage'],

@@ -1,6 +1,19 @@
-// First-party identifiers (the lingo_vid cookie) whose variant of the header's split test is
-// known (domain/visitor/split-flag.ts assignedVariant; domain/visitor/visitor.test.ts holds them to
-// it): a test or a measurement that needs one variant sends one of these.
+// The header's business-link experiment as the seed holds it (content/experiments.json), and
+// first-party identifiers (the lingo_vid cookie) whose variant of it is known
+// (domain/experiments/assignment.test.ts holds them to it): a test or a measurement that needs one
+// variant sends one of these.
+import seeded from '../content/experiments.json' with { type: 'json' };
+import { assignedVariant } from '../domain/experiments/assignment.ts';
+import { ExperimentSchema, type Experiment } from '../domain/experiments/experiments.ts';
+import * as v from 'valibot';
+
+const record = seeded.find((experiment) => experiment.key === 'header_business_link')!;
+/** The seeded experiment, validated as the site reads it. */
+export const BUSINESS_LINK_EXPERIMENT: Experiment = v.parse(ExperimentSchema, { id: 1, documentId: 'header_business_link', ...record });
+
+/** The variant the header shows a visitor with this identifier (anywhere, now). */
+export const businessLinkVariantOf = (visitorId: string) => assignedVariant(BUSINESS_LINK_EXPERIMENT, { visitorId, country: null, now: Date.now() });
+
 export const VISITOR_OF_VARIANT = {
   'for-business': 'DDDDDDDDDDDDDDDDDDDDDD',
   'corporate-english': 'AAAAAAAAAAAAAAAAAAAAAA',

@@ -26,6 +26,8 @@ export const CONTENT_NAMES = [
   'level-test-questions',
   /** Every plan's prices by market and the campaign (one for every locale): every page reads it. */
   'pricing',
+  /** The experiments (one list for every locale): every page reads it. */
+  'experiments',
 ] as const;
 export type ContentName = (typeof CONTENT_NAMES)[number];
 
@@ -98,10 +100,11 @@ const MODEL_CONTENT: Readonly<Record<string, ContentName>> = {
   'level-test-question': 'level-test-questions',
   'plan-price': 'pricing',
   campaign: 'pricing',
+  experiment: 'experiments',
 };
 
 /** Collections with one list for every locale. */
-const UNLOCALISED = new Set<ContentName>(['reviews', 'level-test-questions', 'pricing']);
+const UNLOCALISED = new Set<ContentName>(['reviews', 'level-test-questions', 'pricing', 'experiments']);
 
 const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 

@@ -95,6 +95,8 @@ export const plansOf = (locale: Locale): CmsQuery => ({ populate: { features: tr
 /** Every plan's prices by market, and the campaigns: one for every locale (not localised). */
 export const planPrices = (): CmsQuery => ({ populate: { prices: true }, sort: ['plan:asc'] });
 export const campaigns = (): CmsQuery => ({ sort: ['dateStart:asc'] });
+/** The experiments (issue 46): one list for every locale. */
+export const experiments = (): CmsQuery => ({ populate: { variants: true }, sort: ['key:asc'] });
 export const faqsOf = (locale: Locale): CmsQuery => ({ sort: ['order:asc', 'question:asc'], locale });
 export const levelsOf = (locale: Locale): CmsQuery => ({ populate: { canDo: true }, sort: ['code:asc'], locale });
 /** The onboarding funnel's and the tutor onboarding's questions, in the editors' order. */

@@ -49,6 +49,8 @@ export const LinkSchema = v.object({
   hrefLang: v.nullish(LocaleSchema),
   eventType: optionalText,
   icon: v.nullish(MediaSchema),
+  /** Shown to one variant of an experiment only, `<key>:<variant>` (domain/experiments); empty for everyone. */
+  experiment: v.nullish(v.pipe(v.string(), v.maxLength(100))),
 });
 
 export const LinkGroupSchema = v.object({

@@ -54,8 +54,19 @@ const CONTACT_KINDS = ['help', 'email', 'chat', 'press', 'partners'] as const;
  * One row per section kind: the Strapi component (`sections.<kind>`) and the schema of its record.
  * A new section is a row here, a component in cms/src/components/sections/ and one in site/sections/.
  */
+/**
+ * Every section's own field beside its content: the experiment variant it is shown to,
+ * `<key>:<variant>` (domain/experiments/experiments.ts experimentMark); empty for everyone.
+ */
+const marked = {
+  experiment: v.pipe(
+    v.nullish(v.pipe(v.string(), v.maxLength(100))),
+    v.transform((mark) => mark || null),
+  ),
+};
+
 const SECTION_SCHEMAS = {
-  hero: v.object({
+  hero: v.object({ ...marked,
     eyebrow: v.pipe(
       v.nullish(shortText),
       v.transform((value) => value ?? null),
@@ -70,39 +81,39 @@ const SECTION_SCHEMAS = {
       v.transform((image) => image ?? null),
     ),
   }),
-  features: v.object({
+  features: v.object({ ...marked,
     heading: shortText,
     lead: optionalLead,
     items: v.pipe(v.array(v.object({ icon: v.picklist(FEATURE_ICONS), title: shortText, text })), v.minLength(1), v.maxLength(12)),
   }),
-  steps: v.object({
+  steps: v.object({ ...marked,
     heading: shortText,
     lead: optionalLead,
     items: v.pipe(v.array(v.object({ title: shortText, text })), v.minLength(1), v.maxLength(8)),
   }),
-  'app-showcase': v.object({ heading: shortText, lead: optionalLead, language: v.picklist(APP_LANGUAGES), showStoreButtons: flag }),
-  tutors: v.object({ heading: shortText, lead: optionalLead, specialty: optionalPick(TUTOR_SPECIALTIES), limit: limit(24), showFilters: flag }),
-  reviews: v.object({ heading: shortText, lead: optionalLead, product: optionalPick(REVIEW_PRODUCTS), onlyProduct: flag, showMore: flag }),
-  stats: v.object({
+  'app-showcase': v.object({ ...marked, heading: shortText, lead: optionalLead, language: v.picklist(APP_LANGUAGES), showStoreButtons: flag }),
+  tutors: v.object({ ...marked, heading: shortText, lead: optionalLead, specialty: optionalPick(TUTOR_SPECIALTIES), limit: limit(24), showFilters: flag }),
+  reviews: v.object({ ...marked, heading: shortText, lead: optionalLead, product: optionalPick(REVIEW_PRODUCTS), onlyProduct: flag, showMore: flag }),
+  stats: v.object({ ...marked,
     heading: v.pipe(
       v.nullish(shortText),
       v.transform((value) => value ?? null),
     ),
     items: v.pipe(v.array(v.object({ value: v.pipe(shortText, v.maxLength(24)), label: shortText })), v.minLength(1), v.maxLength(6)),
   }),
-  plans: v.object({ heading: shortText, lead: optionalLead }),
-  faq: v.object({ heading: shortText, topic: optionalPick(FAQ_TOPICS), limit: limit(50) }),
-  levels: v.object({ heading: shortText, lead: optionalLead, level: optionalPick(LEVEL_CODES) }),
-  'level-test': v.object({ heading: shortText, lead: optionalLead }),
-  'try-lesson': v.object({ heading: shortText, lead: optionalLead }),
-  onboarding: v.object({ heading: shortText, lead: optionalLead }),
-  'tutor-onboarding': v.object({ heading: shortText, lead: optionalLead }),
+  plans: v.object({ ...marked, heading: shortText, lead: optionalLead }),
+  faq: v.object({ ...marked, heading: shortText, topic: optionalPick(FAQ_TOPICS), limit: limit(50) }),
+  levels: v.object({ ...marked, heading: shortText, lead: optionalLead, level: optionalPick(LEVEL_CODES) }),
+  'level-test': v.object({ ...marked, heading: shortText, lead: optionalLead }),
+  'try-lesson': v.object({ ...marked, heading: shortText, lead: optionalLead }),
+  onboarding: v.object({ ...marked, heading: shortText, lead: optionalLead }),
+  'tutor-onboarding': v.object({ ...marked, heading: shortText, lead: optionalLead }),
   // `kind` is the CMS field's name; the view calls it sessionKind (a section's kind is its component).
   schedule: v.pipe(
-    v.object({ heading: shortText, lead: optionalLead, kind: v.picklist(['group', 'club']), level: optionalPick(LEVEL_CODES) }),
+    v.object({ ...marked, heading: shortText, lead: optionalLead, kind: v.picklist(['group', 'club']), level: optionalPick(LEVEL_CODES) }),
     v.transform(({ kind, ...rest }) => ({ ...rest, sessionKind: kind })),
   ),
-  'cta-band': v.object({
+  'cta-band': v.object({ ...marked,
     heading: shortText,
     text: optionalLead,
     cta: CtaSchema,
@@ -113,18 +124,18 @@ const SECTION_SCHEMAS = {
       v.transform((color): CmsSurfaceStyle | null => (color && parseCmsColor(color) ? cmsSurfaceStyle(color) : null)),
     ),
   }),
-  'blog-cards': v.object({ heading: shortText, limit: limit(50) }),
-  contact: v.object({
+  'blog-cards': v.object({ ...marked, heading: shortText, limit: limit(50) }),
+  contact: v.object({ ...marked,
     heading: shortText,
     lead: optionalLead,
     channels: v.pipe(v.array(v.object({ kind: v.picklist(CONTACT_KINDS), label: shortText, value: shortText, href })), v.minLength(1), v.maxLength(8)),
     showAddress: flag,
   }),
   press: v.pipe(
-    v.object({ heading: shortText, kind: v.picklist(['press', 'partner']) }),
+    v.object({ ...marked, heading: shortText, kind: v.picklist(['press', 'partner']) }),
     v.transform(({ kind, ...rest }) => ({ ...rest, mentionKind: kind })),
   ),
-  text: v.object({
+  text: v.object({ ...marked,
     heading: v.pipe(
       v.nullish(shortText),
       v.transform((value) => value ?? null),

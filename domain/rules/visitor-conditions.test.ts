@@ -37,14 +37,6 @@ describe('visitor conditions', () => {
     }
   });
 
-  it('show exactly one variant of the header split test', () => {
-    for (const variant of [undefined, 'for-business', 'corporate-english']) {
-      const tokens = visitorTokens({ country: 'DE', region: null, isSignedIn: false }, variant);
-      const shownVariants = (['split-for-business', 'split-corporate-english'] as const).filter((condition) => shown(condition, tokens));
-      expect(shownVariants).toEqual([`split-${variant ?? 'for-business'}`]);
-    }
-  });
-
   it('show the anonymous, default-address variant when the server said nothing', () => {
     expect(shown('signed-out', null)).toBe(true);
     expect(shown('signed-in', null)).toBe(false);

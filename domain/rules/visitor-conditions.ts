@@ -16,9 +16,9 @@ const MARKET_CONDITIONS = Object.fromEntries(MARKET_IDS.map((market) => [`market
 /**
  * The conditions an element can wait for. Those marked `shownWithout` hold for a visitor the
  * server said nothing about (a prerendered page opened from disk, or served by a plain static
- * host): anonymous, country unknown, so the default legal entity's address, and the first
- * variant of the header's split test. A condition of a `kind` (one of several values) is
- * replaced when the server names another value of that kind.
+ * host): anonymous, country unknown, so the default legal entity's address. A condition of a
+ * `kind` (one of several values) is replaced when the server names another value of that kind.
+ * An experiment's variants are tokens too, shown by each page's own rules (domain/experiments).
  */
 export const VISITOR_CONDITIONS = {
   consent: { shownWithout: false, kind: null },
@@ -29,8 +29,6 @@ export const VISITOR_CONDITIONS = {
   'address-UAEAddress': { shownWithout: false, kind: 'address-' },
   'address-USAddress': { shownWithout: false, kind: 'address-' },
   'address-nonUAEAddress': { shownWithout: true, kind: 'address-' },
-  'split-for-business': { shownWithout: true, kind: 'split-' },
-  'split-corporate-english': { shownWithout: false, kind: 'split-' },
   /** A sign-in form posted without JavaScript came back refused (the server redirects with ?error). */
   'sign-in-failed': { shownWithout: false, kind: null },
   /** …refused because of too many failed attempts (server/sign-in.ts). */
@@ -50,11 +48,8 @@ export const VISITOR_CONDITIONS = {
 } as const;
 export type VisitorCondition = keyof typeof VISITOR_CONDITIONS;
 
-/**
- * The tokens of `<html data-visitor>`: the conditions that hold for the visitor, and the header
- * split-test variant (spec §2 "For Business" or "Corporate English") when one is assigned.
- */
-export function visitorTokens(visitor: Visitor, businessLinkVariant?: string, offerLive = false): string[] {
+/** The tokens of `<html data-visitor>`: the conditions that hold for the visitor. */
+export function visitorTokens(visitor: Visitor, offerLive = false): string[] {
   const country = normaliseCountry(visitor.country);
   const address = addressVariant(country);
   const tokens: string[] = [];
@@ -64,7 +59,6 @@ export function visitorTokens(visitor: Visitor, businessLinkVariant?: string, of
   tokens.push(visitor.isSignedIn ? 'signed-in' : 'signed-out');
   tokens.push(`address-${address ?? 'none'}`);
   tokens.push(`market-${marketOf(country)}`, offerLive ? 'offer-live' : 'offer-none');
-  if (businessLinkVariant) tokens.push(`split-${businessLinkVariant}`);
   return tokens;
 }
 

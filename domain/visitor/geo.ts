@@ -16,7 +16,7 @@ const GEO_HEADERS = {
 /**
  * What a personalised page varies by: every geo header it is read from (issue #41: only
  * Cloudflare's were named, so a cache behind CloudFront or Vercel could serve one country's page to
- * another) and the cookies (session, split variant).
+ * another) and the cookies (session, the visitor's identifier for the experiments).
  */
 // Pure: the browser's bundle (which imports this module for the visitor's geo) leaves it out.
 export const PAGE_VARY = /* @__PURE__ */ [...GEO_HEADERS.country, ...GEO_HEADERS.region, 'Cookie'].join(', ');
@@ -57,12 +57,13 @@ export function visitorMarks(
   geo: VisitorGeo,
   {
     isSignedIn = false,
-    businessLinkVariant,
+    experimentTokens = [],
     extraConditions = [],
     offerLive = false,
   }: {
     isSignedIn?: boolean;
-    businessLinkVariant?: string;
+    /** The visitor's variants of the page's experiments (domain/experiments/assignment.ts), after every condition. */
+    experimentTokens?: readonly string[];
     extraConditions?: readonly VisitorCondition[];
     /** The page's campaign runs and this visitor may take it (pricing/offers.ts offerLiveFor). */
     offerLive?: boolean;
@@ -70,7 +71,7 @@ export function visitorMarks(
 ): VisitorMarks {
   return {
     geo: `${geo.country ?? ''}${geo.region ? `-${geo.region}` : ''}`,
-    tokens: [...visitorTokens({ ...geo, isSignedIn }, businessLinkVariant, offerLive), ...extraConditions].join(' '),
+    tokens: [...visitorTokens({ ...geo, isSignedIn }, offerLive), ...extraConditions, ...experimentTokens].join(' '),
   };
 }
 
@@ -97,7 +98,7 @@ export function readGeo(documentLike: Pick<Document, 'querySelector'>): VisitorG
   return { country: code, region: code ? normaliseRegion(region) : null };
 }
 
-/** The tokens the server wrote on <html data-visitor> (conditions, split variant), in the browser. */
+/** The tokens the server wrote on <html data-visitor> (conditions, experiments' variants), in the browser. */
 export const visitorTokensOnPage = (): string[] => (document.documentElement.dataset.visitor ?? '').split(' ').filter(Boolean);
 
 /** The market the server named for the visitor (pricing/markets.ts), in the browser; `default` when it named none. */

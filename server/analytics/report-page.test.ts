@@ -10,6 +10,7 @@ import { authSecret, createAuth, DEMO_LEARNER, ensureAccount, seedDemoLearner, t
 import { memoryLimitStore } from '../rate-limit.ts';
 import { signInLimiter } from '../sign-in.ts';
 import { loadKnownSample, SAMPLE_PERIOD } from '../../tests/analytics-sample.ts';
+import { BUSINESS_LINK_EXPERIMENT } from '../../tests/split-visitors.ts';
 import { periodOf, REPORT_PATH, reportRoutes, setOperator } from './report-page.ts';
 
 const ORIGIN = 'http://127.0.0.1:3999';
@@ -41,7 +42,7 @@ beforeAll(async () => {
   await loadKnownSample(database);
   app = new Hono()
     .route('/api', createApi({ database, accounts: { auth, limitSignIn: signInLimiter(memoryLimitStore()) } }))
-    .route('/', reportRoutes({ auth, database, now: () => new Date('2026-11-28T15:00:00Z') }));
+    .route('/', reportRoutes({ auth, database, experiments: () => [BUSINESS_LINK_EXPERIMENT], now: () => new Date('2026-11-28T15:00:00Z') }));
 }, 60_000);
 afterAll(async () => {
   await database.close();

@@ -10,7 +10,7 @@ import type { Auth } from '../auth.ts';
 import { csvRow } from '../csv.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { operator } from '../database/schema.ts';
-import { analyticsReport, type AnalyticsReport, type ExperimentReport, type Period } from './report.ts';
+import { analyticsReport, type AnalyticsReport, type ExperimentDefinition, type ExperimentReport, type Period } from './report.ts';
 import { SRM_P_THRESHOLD } from './stats.ts';
 
 export const REPORT_PATH = '/operator/analytics';
@@ -200,7 +200,15 @@ async function roleOf(auth: Auth, { db }: OpenDatabase, c: Context): Promise<'an
 
 const PRIVATE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'content-security-policy': POLICY };
 
-export function reportRoutes({ auth, database, now = () => new Date() }: { auth: Auth; database: OpenDatabase; now?: () => Date }) {
+export interface ReportRoutesOptions {
+  auth: Auth;
+  database: OpenDatabase;
+  /** The experiments as the CMS has them now: their weights and goals. */
+  experiments: () => readonly ExperimentDefinition[];
+  now?: () => Date;
+}
+
+export function reportRoutes({ auth, database, experiments, now = () => new Date() }: ReportRoutesOptions) {
   const routes = new Hono();
   // Everything under /operator/ is the operators' (server/instance-routes.ts sends it to an instance).
   routes.use('/operator/*', async (c, next) => {
@@ -215,13 +223,13 @@ export function reportRoutes({ auth, database, now = () => new Date() }: { auth:
   routes.get(REPORT_PATH, async (c) => {
     const period = periodOf(c.req.query('from'), c.req.query('to'), now());
     if (!period) return c.html(page('Bad period', `<h1>That period cannot be shown</h1><p>Give two days as YYYY-MM-DD, the first before the second, at most ${MAX_DAYS} days apart.</p><p><a href="${REPORT_PATH}">The last ${DEFAULT_DAYS} days</a></p>`), 400, PRIVATE);
-    return c.html(renderReport(await analyticsReport(database, period)), 200, PRIVATE);
+    return c.html(renderReport(await analyticsReport(database, period, experiments())), 200, PRIVATE);
   });
   routes.get(`${REPORT_PATH}.csv`, async (c) => {
     const name = c.req.query('table');
     const period = periodOf(c.req.query('from'), c.req.query('to'), now());
     if (!name || !Object.hasOwn(CSV_TABLES, name) || !period) return c.text(`Ask for table=${Object.keys(CSV_TABLES).join('|')} and an optional period (from, to: YYYY-MM-DD).`, 400, PRIVATE);
-    const rows = CSV_TABLES[name as keyof typeof CSV_TABLES](await analyticsReport(database, period));
+    const rows = CSV_TABLES[name as keyof typeof CSV_TABLES](await analyticsReport(database, period, experiments()));
     const file = `lingo-${name}-${day(period.from)}-${day(new Date(period.to.getTime() - DAY_MS))}.csv`;
     return c.body(`${rows.map(csvRow).join('\r\n')}\r\n`, 200, { ...PRIVATE, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${file}"` });
   });

@@ -4,6 +4,7 @@ import { CONVERSION_EVENTS } from '../../domain/analytics/collect.ts';
 import { databaseTargets } from '../../tests/postgres.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { loadKnownSample, SAMPLE_PERIOD } from '../../tests/analytics-sample.ts';
+import { BUSINESS_LINK_EXPERIMENT } from '../../tests/split-visitors.ts';
 import { analyticsReport, type AnalyticsReport } from './report.ts';
 
 describe.each(databaseTargets('analytics-report'))('the analytics report on %s', (_, open) => {
@@ -13,7 +14,7 @@ describe.each(databaseTargets('analytics-report'))('the analytics report on %s',
   beforeAll(async () => {
     database = await open();
     await loadKnownSample(database);
-    report = await analyticsReport(database, SAMPLE_PERIOD);
+    report = await analyticsReport(database, SAMPLE_PERIOD, [BUSINESS_LINK_EXPERIMENT]);
   }, 60_000);
   afterAll(() => database.close());
 

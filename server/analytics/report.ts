@@ -6,21 +6,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CONVERSION_EVENTS } from '../../domain/analytics/collect.ts';
 import { FUNNEL_KEYS } from '../../domain/onboarding/answers.ts';
-import { BUSINESS_LINK_FLAG } from '../../domain/visitor/split-flag.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { relativeUplift, sampleRatio, wilsonInterval, type Rate, type SampleRatio } from './stats.ts';
 
+/** An experiment as the report reads it (the CMS's, domain/experiments/experiments.ts). */
 export interface ExperimentDefinition {
   key: string;
   /** The first is the control. */
   variants: ReadonlyArray<{ key: string; weight: number }>;
   goals: readonly string[];
 }
-
-/** The experiments the site runs; one seen in the events and not here is reported with an even split and the default goals. */
-const EXPERIMENTS: readonly ExperimentDefinition[] = [
-  { key: BUSINESS_LINK_FLAG.key, variants: BUSINESS_LINK_FLAG.variants.map((key) => ({ key, weight: 1 })), goals: CONVERSION_EVENTS },
-];
 
 /** The funnels, as rows: the event that starts one, the one each answer sends (its `step` from 1), the one that ends it. */
 const FUNNEL_REPORTS = [
@@ -86,8 +81,12 @@ const firstExposures = (period: Period) => sql`
   from analytics_event where name = 'gen_joined_ab_test' and ${inPeriod(period)}
   order by visitor_id, props->>'experiment', received_at`;
 
-async function experimentsReport(database: OpenDatabase, period: Period): Promise<ExperimentReport[]> {
-  const allGoals = [...new Set([...CONVERSION_EVENTS, ...EXPERIMENTS.flatMap((experiment) => experiment.goals)])];
+/**
+ * Every experiment with exposures in the period, by the CMS's definition (its weights, its goals);
+ * one the CMS no longer has is reported with an even split and the usual conversions.
+ */
+async function experimentsReport(database: OpenDatabase, period: Period, known: readonly ExperimentDefinition[]): Promise<ExperimentReport[]> {
+  const allGoals = [...new Set([...CONVERSION_EVENTS, ...known.flatMap((experiment) => experiment.goals)])];
   const [exposed, converted] = await Promise.all([
     rowsOf(database, sql`select experiment, variant, count(*)::int as visitors from (${firstExposures(period)}) first group by experiment, variant`),
     rowsOf(
@@ -101,9 +100,9 @@ async function experimentsReport(database: OpenDatabase, period: Period): Promis
   const count = (rows: Row[], match: Row) => Number(rows.find((row) => Object.entries(match).every(([key, value]) => row[key] === value))?.visitors ?? 0);
   const seen = [...new Set(exposed.map((row) => String(row.experiment)))];
   const definitions = [
-    ...EXPERIMENTS.filter((experiment) => seen.includes(experiment.key)),
+    ...known.filter((experiment) => seen.includes(experiment.key)),
     ...seen
-      .filter((key) => !EXPERIMENTS.some((experiment) => experiment.key === key))
+      .filter((key) => !known.some((experiment) => experiment.key === key))
       .sort()
       .map((key) => ({
         key,
@@ -197,10 +196,10 @@ async function promotionsReport(database: OpenDatabase, period: Period): Promise
   }));
 }
 
-export async function analyticsReport(database: OpenDatabase, period: Period): Promise<AnalyticsReport> {
+export async function analyticsReport(database: OpenDatabase, period: Period, definitions: readonly ExperimentDefinition[]): Promise<AnalyticsReport> {
   const [[totals], experiments, funnels, promotions] = await Promise.all([
     rowsOf(database, sql`select count(distinct visitor_id)::int as visitors, count(*) filter (where name = 'page_viewed')::int as page_views from analytics_event where ${inPeriod(period)}`),
-    experimentsReport(database, period),
+    experimentsReport(database, period, definitions),
     funnelsReport(database, period),
     promotionsReport(database, period),
   ]);

@@ -6,6 +6,7 @@ import type { GenericSchema } from 'valibot';
 import banner from '../../cms/src/api/banner/content-types/banner/schema.json' with { type: 'json' };
 import blogPost from '../../cms/src/api/blog-post/content-types/blog-post/schema.json' with { type: 'json' };
 import classSession from '../../cms/src/api/class-session/content-types/class-session/schema.json' with { type: 'json' };
+import experiment from '../../cms/src/api/experiment/content-types/experiment/schema.json' with { type: 'json' };
 import faq from '../../cms/src/api/faq/content-types/faq/schema.json' with { type: 'json' };
 import funnelQuestion from '../../cms/src/api/funnel-question/content-types/funnel-question/schema.json' with { type: 'json' };
 import footer from '../../cms/src/api/footer/content-types/footer/schema.json' with { type: 'json' };
@@ -23,6 +24,7 @@ import levelTestQuestion from '../../cms/src/api/level-test-question/content-typ
 import review from '../../cms/src/api/review/content-types/review/schema.json' with { type: 'json' };
 import timerCta from '../../cms/src/api/timer-cta/content-types/timer-cta/schema.json' with { type: 'json' };
 import tutor from '../../cms/src/api/tutor/content-types/tutor/schema.json' with { type: 'json' };
+import experimentsVariant from '../../cms/src/components/experiments/variant.json' with { type: 'json' };
 import itemsBullet from '../../cms/src/components/items/bullet.json' with { type: 'json' };
 import itemsChoice from '../../cms/src/components/items/choice.json' with { type: 'json' };
 import itemsContactChannel from '../../cms/src/components/items/contact-channel.json' with { type: 'json' };
@@ -61,6 +63,7 @@ import sharedDownloadAppButton from '../../cms/src/components/shared/download-ap
 import sharedDownloadLinks from '../../cms/src/components/shared/download-links.json' with { type: 'json' };
 import sharedLinkGroup from '../../cms/src/components/shared/link-group.json' with { type: 'json' };
 import sharedLink from '../../cms/src/components/shared/link.json' with { type: 'json' };
+import { ExperimentSchema } from '../../domain/experiments/experiments.ts';
 import { FunnelQuestionSchema } from '../../domain/onboarding/questions.ts';
 import {
   BlogPostSchema,
@@ -98,13 +101,14 @@ export interface StrapiSchema {
 }
 
 export const CONTENT_TYPES: Record<string, StrapiSchema> = {
-  banners: banner, 'blog-posts': blogPost, campaigns: campaign, 'class-sessions': classSession, faqs: faq, footers: footer, 'funnel-questions': funnelQuestion, headers: header,
+  banners: banner, 'blog-posts': blogPost, campaigns: campaign, 'class-sessions': classSession, experiments: experiment, faqs: faq, footers: footer, 'funnel-questions': funnelQuestion, headers: header,
   'legal-documents': legalDocument, 'level-test-questions': levelTestQuestion, levels: level, mentions: mention, pages: page, 'plan-prices': planPrice, plans: plan,
   popups: popup, 'remote-configs': remoteConfig, reviews: review, 'timer-ctas': timerCta, tutors: tutor,
 };
 
 /** Components by their Strapi uid (`category.name`). */
 export const COMPONENTS: Record<string, StrapiSchema> = {
+  'experiments.variant': experimentsVariant,
   'items.bullet': itemsBullet,
   'items.choice': itemsChoice,
   'items.contact-channel': itemsContactChannel,
@@ -205,7 +209,7 @@ export interface Collection {
 }
 
 const SCHEMAS: Record<string, GenericSchema> = {
-  banners: BannerSchema, 'blog-posts': BlogPostSchema, campaigns: CampaignSchema, 'class-sessions': ClassSessionSchema, faqs: FaqSchema, footers: FooterSchema, 'funnel-questions': FunnelQuestionSchema,
+  banners: BannerSchema, 'blog-posts': BlogPostSchema, campaigns: CampaignSchema, 'class-sessions': ClassSessionSchema, experiments: ExperimentSchema, faqs: FaqSchema, footers: FooterSchema, 'funnel-questions': FunnelQuestionSchema,
   headers: HeaderSchema, 'legal-documents': LegalDocumentSchema, 'level-test-questions': LevelTestQuestionSchema, levels: LevelSchema, mentions: MentionSchema, pages: PageSchema,
   'plan-prices': PlanPriceSchema, plans: PlanSchema, popups: PopupSchema, 'remote-configs': RemoteConfigSchema, reviews: ReviewSchema, 'timer-ctas': TimerCtaSchema,
   tutors: TutorSchema,

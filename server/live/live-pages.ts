@@ -11,6 +11,7 @@ import pLimit from 'p-limit';
 import type { ContentKey } from '../../domain/content/dependencies.ts';
 import { SKILL_MARKS } from '../../domain/level-test/result-skills.ts';
 import { campaignWindowIn, type CampaignWindow } from '../../domain/pricing/offers.ts';
+import { experimentsIn, type PageExperiment } from '../../domain/experiments/assignment.ts';
 import { LIVE_FILES } from '../instance-routes.ts';
 import { logMessage, logSafe } from '../log.ts';
 import { pagePolicy, type PagePolicy } from '../security.ts';
@@ -25,6 +26,8 @@ export interface Page {
   policy: PagePolicy;
   /** The campaign it was built with, read from it once: who is offered it is decided per request (app.ts). */
   campaign: CampaignWindow | null;
+  /** The experiments it runs (its <meta name="experiments">): each visitor is assigned per request. */
+  experiments: PageExperiment[];
   /** Whether it shows a level test's result by skill (read once: the other pages never scan their HTML per request). */
   skillBreakdown: boolean;
 }
@@ -92,6 +95,7 @@ const pageOf = (html: string, version: number, cmsOrigins: readonly string[]): P
   version,
   policy: pagePolicy(html, cmsOrigins),
   campaign: campaignWindowIn(html),
+  experiments: experimentsIn(html),
   skillBreakdown: html.includes(`${SKILL_MARKS.section}=""`),
 });
 

@@ -4,6 +4,7 @@ import { alternatePaths, localizePath, MESSAGES } from '../../domain/i18n/index.
 import { useShellContent } from '../platform/content/use-shell-content.ts';
 import type { Header as HeaderContent } from '../../domain/content/schemas.ts';
 import { PureHeader } from './PureHeader/index.ts';
+import type { PageExperiments } from '../../domain/experiments/marks.ts';
 
 /** Ends the session, then reloads the page so the server renders it for an anonymous visitor. */
 async function signOut() {
@@ -23,13 +24,15 @@ export interface HeaderProps {
   /** When that header was fetched: after 24 h the browser refreshes it. */
   builtAt: number;
   cmsUrl: string;
+  /** The experiments the page knows and runs (headerExperiments: what the links need of them). */
+  experiments?: PageExperiments;
 }
 
 /**
  * The header of every page: the CMS header of the page's locale, loaded when the page was
  * prerendered. What it does before it is hydrated, and when it hydrates: header.starter.ts.
  */
-export function Header({ locale, pathname, header: built, builtAt, cmsUrl }: HeaderProps) {
+export function Header({ locale, pathname, header: built, builtAt, cmsUrl, experiments }: HeaderProps) {
   const header = useShellContent('header', locale, built, builtAt, cmsUrl);
   if (!header) return null;
   const to = (path: string) => localizePath(path, locale);
@@ -44,6 +47,7 @@ export function Header({ locale, pathname, header: built, builtAt, cmsUrl }: Hea
       appHref={to('/language-learning-app')}
       studyHref={to(LEARNER_HOME_PATH)}
       signOutAction={to('/sign-out')}
+      experiments={experiments}
       onLanguageChange={(to) => track({ event: 'gen_website_language_changed', from: locale, to })}
       onSignOut={() => void signOut()}
     />
@@ -55,15 +59,19 @@ export function Header({ locale, pathname, header: built, builtAt, cmsUrl }: Hea
  * fields PureHeader does not render, empty ones, the CMS's dates), which every page's first
  * script would otherwise carry.
  */
+/** What the header's links need of the page's experiments: their keys and variants, and which run here. */
+export const headerExperiments = ({ known, running }: PageExperiments): PageExperiments => ({ known, running: running.map(({ key }) => ({ key })) });
+
 export function headerForIsland(header: HeaderContent): HeaderContent {
   const given = <K extends string, V>(key: K, value: V | null | undefined) => (value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>));
-  const slim = ({ id, href, label, text, visible, eventType }: HeaderContent['links'][number]) => ({
+  const slim = ({ id, href, label, text, visible, eventType, experiment }: HeaderContent['links'][number]) => ({
     id,
     href,
     ...given('label', label),
     ...given('text', text),
     ...given('visible', visible),
     ...given('eventType', eventType),
+    ...given('experiment', experiment),
   });
   const { createdAt: _created, updatedAt: _updated, publishedAt: _published, ...kept } = header;
   return { ...kept, links: header.links.map(slim), menuLinks: header.menuLinks.map(slim) };

@@ -8,14 +8,15 @@ import { HEADER_SCROLLED_MIN_PX } from '../../domain/constants.ts';
 import { watchScrolledOver } from '../platform/scrolled-over.ts';
 import { localStore } from '../platform/storage/index.ts';
 import { visitorTokensOnPage } from '../../domain/visitor/geo.ts';
-import { BUSINESS_LINK_FLAG, isVariant, reportJoinOnce } from '../../domain/visitor/split-flag.ts';
+import { joinedExperiments, reportJoinOnce } from '../../domain/experiments/assignment.ts';
 import type { HeaderProps } from './Header.tsx';
 
-/** Reports the header split-test variant the server wrote on <html data-visitor>, once per browser. */
-function reportSplitJoin() {
-  const variant = visitorTokensOnPage().find((token) => token.startsWith('split-'))?.slice('split-'.length);
-  if (!isVariant(BUSINESS_LINK_FLAG, variant)) return;
-  reportJoinOnce(BUSINESS_LINK_FLAG, variant, localStore, (join) => track({ event: 'gen_joined_ab_test', ...join }));
+/**
+ * Reports each experiment variant the server wrote on <html data-visitor> (the page runs it, and
+ * the visitor is in it), once per browser and variant: exposure, spec §7's gen_joined_ab_test.
+ */
+function reportExperimentJoins() {
+  for (const join of joinedExperiments(visitorTokensOnPage())) reportJoinOnce(join, localStore, (joined) => track({ event: 'gen_joined_ab_test', ...joined }));
 }
 
 /** Get The App (PureHeader marks it with its event), before and after hydration alike. */
@@ -31,7 +32,7 @@ export default defineStarter<HeaderProps>('header', ({ box, props, hydrate }) =>
   watchScrolledOver(HEADER_SCROLLED_MIN_PX, (over) => box.toggleAttribute('data-scrolled', over));
   // Every page has the header: its view is counted here (first-party only, issue 46).
   track({ event: 'page_viewed' });
-  reportSplitJoin();
+  reportExperimentJoins();
   trackGetTheApp(box);
   if (isStale(props.builtAt)) void hydrate();
   else hydrateOnIntent(box, hydrate);

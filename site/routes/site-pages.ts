@@ -8,6 +8,8 @@ import { LEVEL_TEST_COPY } from '../level-test/copy.ts';
 import type { LevelResultProps } from '../page/LevelResult/index.ts';
 import type { ImageView } from '../../domain/content/schemas.ts';
 import { parseSections } from '../../domain/content/sections.ts';
+import { experimentMark } from '../../domain/experiments/marks.ts';
+import { pageExperimentsOf } from '../experiments/page-experiments.ts';
 import { parseRichText, type RichBlock } from '../../domain/content/rich-text.ts';
 import { STORAGE_TABLE_SECTION, storageTable, type StorageTableView } from '../../domain/legal/storage-table.ts';
 import type { BlogPostProps } from '../page/BlogPost/index.ts';
@@ -127,8 +129,25 @@ export async function resolvePage(path: string, locale: Locale): Promise<PageDat
   const words = TEMPLATE_COPY[locale];
   const page = await cms().page(locale, path);
   if (page) {
-    const sections = parseSections(page.sections ?? [], `page ${localizePath(path, locale)}`, (message) => console.warn(`[cms] ${message}`));
-    return { template: 'sections', title: page.title, description: page.description, socialImage: page.socialImage, sections: await loadSections(sections, { locale, content: cms() }) };
+    const where = `page ${localizePath(path, locale)}`;
+    const experiments = await pageExperimentsOf(locale, path);
+    // A section for a variant is on the page, shown by the visitor's token; a mistaken mark hides it.
+    const sections = parseSections(page.sections ?? [], where, (message) => console.warn(`[cms] ${message}`)).flatMap((section) => {
+      const mark = experimentMark(section.experiment, experiments);
+      if (mark.why) console.warn(`[cms] ${where}: section ${Number.parseInt(section.key, 10) + 1} (sections.${section.kind}) hidden: ${mark.why}`);
+      return mark.shown ? [{ section, when: mark.when }] : [];
+    });
+    const loaded = await loadSections(
+      sections.map(({ section }) => section),
+      { locale, content: cms() },
+    );
+    return {
+      template: 'sections',
+      title: page.title,
+      description: page.description,
+      socialImage: page.socialImage,
+      sections: loaded.map((entry, index) => ({ ...entry, when: sections[index]!.when })),
+    };
   }
 
   const [, folder, slug, ...rest] = path.split('/');

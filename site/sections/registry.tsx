@@ -142,7 +142,7 @@ export const postCard = (post: BlogPost, locale: Locale): BlogCard => ({
 });
 
 /** A section with what it read from the CMS: what the route's loader hands to the page. */
-export type LoadedSection = { [K in SectionKind]: { section: SectionOf<K>; data: unknown } }[SectionKind];
+export type LoadedSection = { [K in SectionKind]: { section: SectionOf<K>; data: unknown; when?: string | undefined } }[SectionKind];
 
 export function loadSections(sections: readonly Section[], context: LoadContext): Promise<LoadedSection[]> {
   return Promise.all(sections.map(async (section) => ({ section, data: await (ROWS[section.kind] as Row<SectionKind, unknown>).load(section as never, context) }) as LoadedSection));
@@ -151,16 +151,22 @@ export function loadSections(sections: readonly Section[], context: LoadContext)
 /** The page's sections in order; the bands alternate plain and muted, the hero and the call-to-action band keep their own. */
 export function Sections({ sections, locale }: { sections: readonly LoadedSection[]; locale: Locale }) {
   let banded = 0;
+  let place = -1;
   return (
     <>
-      {sections.map(({ section, data }, index) => {
+      {sections.map(({ section, data, when }, index) => {
         const own = section.kind === 'hero' || section.kind === 'cta-band';
-        const tone: BandTone = own ? 'plain' : banded++ % 2 === 0 ? 'muted' : 'plain';
+        // The variants of one place take turns: a variant after the control keeps the control's band.
+        const variantOfPrevious = when !== undefined && index > 0 && sections[index - 1]!.when !== undefined && sections[index - 1]!.section.kind === section.kind;
+        if (!variantOfPrevious) place++;
+        const tone: BandTone = own ? 'plain' : (variantOfPrevious ? banded - 1 : banded++) % 2 === 0 ? 'muted' : 'plain';
         const definition = ROWS[section.kind] as Row<SectionKind, unknown>;
+        const rendered = definition.render({ section: section as never, data, locale, tone });
         // A page without a hero: its first section's heading is the page's h1.
         return (
-          <LeadsPage.Provider key={section.key} value={index === 0 && section.kind !== 'hero'}>
-            {definition.render({ section: section as never, data, locale, tone })}
+          <LeadsPage.Provider key={section.key} value={place === 0 && section.kind !== 'hero'}>
+            {/* An experiment's section: the page's own rules show it to its variant only (domain/experiments). */}
+            {when ? <div data-when={when}>{rendered}</div> : rendered}
           </LeadsPage.Provider>
         );
       })}

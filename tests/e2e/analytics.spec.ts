@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dataLayer, stayOnPage } from './data-layer.ts';
 import { gotoHydrated } from './hydrated.ts';
-import { assignedVariant, BUSINESS_LINK_FLAG } from '../../domain/visitor/split-flag.ts';
+import { businessLinkVariantOf } from '../split-visitors.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -47,7 +47,7 @@ test('the footer sends gen_deeplink_clicked with the store and gen_clicked_conta
 
 test('joining the header split test is reported once per browser', async ({ page, context }) => {
   await gotoHydrated(page, '/');
-  const variant = assignedVariant(BUSINESS_LINK_FLAG, (await context.cookies()).find((cookie) => cookie.name === 'lingo_vid')!.value);
+  const variant = businessLinkVariantOf((await context.cookies()).find((cookie) => cookie.name === 'lingo_vid')!.value);
   const joins = async () => (await dataLayer(page)).filter((event) => !Array.isArray(event) && event.event === 'gen_joined_ab_test');
   await expect.poll(joins).toEqual([{ event: 'gen_joined_ab_test', experiment: 'header_business_link', variant }]);
   await gotoHydrated(page, '/faq');

@@ -2,7 +2,7 @@
 // by the visitor's country and choice, and what the server answers (202 only once stored).
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { gotoHydrated } from './hydrated.ts';
-import { assignedVariant, BUSINESS_LINK_FLAG } from '../../domain/visitor/split-flag.ts';
+import { businessLinkVariantOf } from '../split-visitors.ts';
 
 interface Batch {
   path: string;
@@ -67,7 +67,7 @@ test.describe('a visitor from Germany', () => {
     await page.waitForTimeout(AFTER_A_BATCH_MS);
     expect(sent).toEqual([]);
     expect(await visitorCookie(page)).toBeUndefined();
-    await expect(page.locator('html')).not.toHaveAttribute('data-visitor', /\bsplit-/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-visitor', /\bexp-/);
 
     await dialog.getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
@@ -78,8 +78,8 @@ test.describe('a visitor from Germany', () => {
 
     // The next page puts the visitor, counted now, in the split test's variant of their identifier.
     await gotoHydrated(page, '/contact-us');
-    const variant = assignedVariant(BUSINESS_LINK_FLAG, id);
-    await expect(page.locator('html')).toHaveAttribute('data-visitor', new RegExp(`\\bsplit-${variant}\\b`));
+    const variant = businessLinkVariantOf(id);
+    await expect(page.locator('html')).toHaveAttribute('data-visitor', new RegExp(`\\bexp-header_business_link-${variant}\\b`));
   });
 
   test('rejecting sends nothing, and asks the site to delete what an earlier choice let it keep', async ({ page }) => {

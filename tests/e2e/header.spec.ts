@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { assignedVariant, BUSINESS_LINK_FLAG } from '../../domain/visitor/split-flag.ts';
-import { VISITOR_OF_VARIANT } from '../split-visitors.ts';
+import { businessLinkVariantOf, VISITOR_OF_VARIANT } from '../split-visitors.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test('the desktop layout starts at 1100 px; below it the links live in the Menu', async ({ page }) => {
@@ -96,7 +95,7 @@ test.describe('the split-test link', () => {
     const first = await shown(page);
     expect(first).toHaveLength(1);
     const id = (await context.cookies()).find((entry) => entry.name === 'lingo_vid')!.value;
-    expect(first[0]).toBe(assignedVariant(BUSINESS_LINK_FLAG, id) === 'for-business' ? 'For Business' : 'Corporate English');
+    expect(first[0]).toBe(businessLinkVariantOf(id) === 'for-business' ? 'For Business' : 'Corporate English');
     await page.reload();
     expect(await shown(page)).toEqual(first);
   });

@@ -35,7 +35,7 @@ export interface LegalMessages {
   purposes: {
     "better-auth.session_token": string;
     cookie_consent: string;
-    "ab_joined:header_business_link": string;
+    "ab_joined:*": string;
     "level-test:progress": string;
     "level-test:seed": string;
     "onboarding:progress": string;
@@ -80,7 +80,7 @@ const messages: Record<Locale, LegalMessages> = {
     purposes: {
       "better-auth.session_token": "Keeps you signed in: holds a random session token and its signature; deleted when you sign out.",
       cookie_consent: "Remembers the cookie categories you accepted or refused, and when, so we do not ask again.",
-      "ab_joined:header_business_link": "Notes which wording of the header’s business link has been counted for this browser, so it is counted only once.",
+      "ab_joined:*": "Notes which version of a page element you were shown in each of our experiments (such as the wording of the header’s business link), so it is counted only once.",
       "level-test:progress": "Saves your level test answers and the question you reached, so you can carry on later; cleared when you finish.",
       "level-test:seed": "Keeps the set and order of questions of your level test attempt, so it stays the same if you come back; cleared when you finish.",
       "onboarding:progress": "Saves your answers to the plan questionnaire and your suggested plan on this device, so you can come back to them.",
@@ -123,7 +123,7 @@ const messages: Record<Locale, LegalMessages> = {
     purposes: {
       "better-auth.session_token": "Mantiene tu sesión iniciada: guarda un token de sesión aleatorio y su firma; se borra al cerrar sesión.",
       cookie_consent: "Recuerda qué categorías de cookies aceptaste o rechazaste, y cuándo, para no volver a preguntarte.",
-      "ab_joined:header_business_link": "Anota qué texto del enlace para empresas de la cabecera se ha contabilizado en este navegador, para contarlo una sola vez.",
+      "ab_joined:*": "Anota qué versión de un elemento de la página se te mostró en cada uno de nuestros experimentos (por ejemplo, el texto del enlace para empresas de la cabecera), para contarla una sola vez.",
       "level-test:progress": "Guarda tus respuestas del test de nivel y la pregunta a la que llegaste, para que puedas continuar; se borra al terminar.",
       "level-test:seed": "Conserva las preguntas y su orden en tu intento del test de nivel, para que no cambien si vuelves; se borra al terminar.",
       "onboarding:progress": "Guarda en este dispositivo tus respuestas al cuestionario del plan y el plan sugerido, para que puedas volver a ellos.",
@@ -166,7 +166,7 @@ const messages: Record<Locale, LegalMessages> = {
     purposes: {
       "better-auth.session_token": "Mantém você conectado à sua conta: guarda um token de sessão aleatório e a assinatura dele; é apagado quando você sai.",
       cookie_consent: "Lembra quais categorias de cookies você aceitou ou recusou, e quando, para não perguntarmos de novo.",
-      "ab_joined:header_business_link": "Anota qual texto do link para empresas do cabeçalho já foi contabilizado neste navegador, para contá-lo uma só vez.",
+      "ab_joined:*": "Anota qual versão de um elemento da página foi mostrada a você em cada um dos nossos experimentos (por exemplo, o texto do link para empresas do cabeçalho), para contá-la uma só vez.",
       "level-test:progress": "Guarda suas respostas do teste de nível e a pergunta em que você parou, para continuar depois; é apagado quando você termina.",
       "level-test:seed": "Guarda as perguntas e a ordem delas na sua tentativa do teste de nível, para que não mudem se você voltar; é apagado quando você termina.",
       "onboarding:progress": "Guarda neste aparelho suas respostas ao questionário do plano e o plano sugerido, para você voltar a eles depois.",
@@ -209,7 +209,7 @@ const messages: Record<Locale, LegalMessages> = {
     purposes: {
       "better-auth.session_token": "Зберігає вхід в акаунт: містить випадковий токен сеансу та його підпис; видаляється, коли ви виходите.",
       cookie_consent: "Запам’ятовує, які категорії файлів cookie ви прийняли чи відхилили і коли, щоб не запитувати знову.",
-      "ab_joined:header_business_link": "Фіксує, яке формулювання посилання для бізнесу в шапці вже враховано для цього браузера, щоб врахувати його лише один раз.",
+      "ab_joined:*": "Фіксує, яку версію елемента сторінки вам показано в кожному з наших експериментів (наприклад, формулювання посилання для бізнесу в шапці), щоб врахувати її лише один раз.",
       "level-test:progress": "Зберігає ваші відповіді в тесті рівня й питання, до якого ви дійшли, щоб можна було продовжити; видаляється після завершення.",
       "level-test:seed": "Зберігає набір і порядок питань вашої спроби тесту рівня, щоб вони не змінилися, якщо ви повернетеся; видаляється після завершення.",
       "onboarding:progress": "Зберігає на цьому пристрої ваші відповіді в опитуванні для добору плану й запропонований план, щоб ви могли до них повернутися.",

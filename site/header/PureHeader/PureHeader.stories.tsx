@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { alternatePaths, MESSAGES } from '../../../domain/i18n/index.ts';
 import { withVisitor } from '../../story-decorators.tsx';
-import { HEADERS } from '../../story-fixtures.ts';
+import { EXPERIMENTS, HEADERS } from '../../story-fixtures.ts';
+import { headerExperiments } from '../Header.tsx';
 import { PureHeader } from './PureHeader.tsx';
 
 const meta = {
@@ -22,6 +23,7 @@ const meta = {
     signOutAction: '/sign-out',
     onSignOut: fn(),
     onLanguageChange: fn(),
+    experiments: headerExperiments(EXPERIMENTS),
   },
   argTypes: { header: { control: false }, messages: { control: false } },
   parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, height: 400 }, visitor: { country: 'GB', region: null, isSignedIn: false } },
@@ -60,7 +62,7 @@ export const SignedIn: Story = {
 };
 
 export const CorporateEnglishVariant: Story = {
-  parameters: { businessLinkVariant: 'corporate-english', visual: { widths: [1440], height: 200 } },
+  parameters: { experimentVariants: { header_business_link: 'corporate-english' }, visual: { widths: [1440], height: 200 } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Corporate English' })).toBeVisible();
@@ -117,7 +119,7 @@ export const Ukrainian: Story = {
  */
 export const UkrainianWhereRoomIsShort: Story = {
   args: Ukrainian.args,
-  parameters: { businessLinkVariant: 'corporate-english', visitor: { country: 'UA', region: null, isSignedIn: false }, visual: { widths: [320, 1100], height: 120 } },
+  parameters: { experimentVariants: { header_business_link: 'corporate-english' }, visitor: { country: 'UA', region: null, isSignedIn: false }, visual: { widths: [320, 1100], height: 120 } },
   play: async ({ canvas, canvasElement }) => {
     const language = canvas.getByRole('button', { name: 'Мова: Українська' });
     await expect(language).toBeVisible();

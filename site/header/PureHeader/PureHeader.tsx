@@ -5,7 +5,8 @@ import { HEADER_DESKTOP_MIN_WIDTH, type Locale } from '../../../domain/constants
 import type { Header, Link as CmsLink } from '../../../domain/content/schemas.ts';
 import type { Messages } from '../../../domain/i18n/index.ts';
 import { LOCALE_FACTS } from '../../../domain/i18n/locale-facts.ts';
-import { linkCondition, type VisitorCondition } from '../../../domain/rules/index.ts';
+import { experimentMark, NO_EXPERIMENTS, type PageExperiments } from '../../../domain/experiments/marks.ts';
+import { linkCondition } from '../../../domain/rules/index.ts';
 import { NoScriptLanguageMenu, NoScriptProfileMenu, NoScriptSideMenu } from './NoScriptMenus.tsx';
 import { AvatarImage, LanguageLabel, LazyOverlay, MenuButtonIcon } from './triggers.tsx';
 import { BREAKPOINTS, CONTENT_WIDTH } from '../../../tokens/index.ts';
@@ -63,17 +64,16 @@ const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$3'
 /** Shown only when the visitor meets `condition` (decided by CSS before paint). */
 const When = styled('div', { display: 'contents' });
 
-function splitCondition(link: CmsLink): VisitorCondition | null {
-  const variant = /^split:(.+)$/.exec(link.eventType ?? '')?.[1];
-  return variant === 'for-business' || variant === 'corporate-english' ? `split-${variant}` : null;
-}
-
-/** The header's links with the condition each needs: its visibility, or its split-test variant. */
-function headerLinks(links: CmsLink[]) {
+/**
+ * The header's links with the condition each needs: its experiment's variant (spec §2: one of For
+ * Business and Corporate English, by the split test), else its visibility.
+ */
+function headerLinks(links: CmsLink[], experiments: PageExperiments) {
   return links.flatMap((link) => {
     const visibility = linkCondition(link.visible);
-    if (visibility === 'never') return [];
-    return [{ link, condition: splitCondition(link) ?? visibility }];
+    const mark = experimentMark(link.experiment, experiments);
+    if (visibility === 'never' || !mark.shown) return [];
+    return [{ link, condition: mark.when ?? visibility }];
   });
 }
 
@@ -93,6 +93,8 @@ export interface PureHeaderProps {
   /** Set once the page is scrolled past 0 (spec §2). */
   scrolled?: boolean;
   avatarUrl?: string | null;
+  /** The experiments the page knows and runs: a link marked with a variant shows to that variant only. */
+  experiments?: PageExperiments;
   menuDefaultOpen?: boolean;
   onSignOut?: () => void;
   onLanguageChange?: (locale: Locale) => void;
@@ -106,10 +108,10 @@ export interface PureHeaderProps {
  * JavaScript, disclosures in <noscript> stand in for the menus (NoScriptMenus.tsx).
  */
 export function PureHeader(props: PureHeaderProps) {
-  const { header, messages, locale, alternates, scrolled, avatarUrl, menuDefaultOpen, onSignOut, onLanguageChange } = props;
+  const { header, messages, locale, alternates, scrolled, avatarUrl, menuDefaultOpen, onSignOut, onLanguageChange, experiments = NO_EXPERIMENTS } = props;
   const text = messages.header;
   const renderLinks = (cmsLinks: CmsLink[] = header.links) =>
-    headerLinks(cmsLinks).map(({ link, condition }) => (
+    headerLinks(cmsLinks, experiments).map(({ link, condition }) => (
       <li key={link.id} data-when={condition ?? undefined}>
         <Link href={link.href} variant="subtle">
           {link.label ?? link.text ?? link.href}

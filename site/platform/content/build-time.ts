@@ -98,6 +98,7 @@ export function buildTimeContent(): BuildTimeContent {
     tutors: (locale) => (recordRead(contentKey('pricing')), byLocale('tutors', content.tutors)(locale)),
     plans: (locale) => (recordRead(contentKey('pricing')), byLocale('plans', content.plans)(locale)),
     campaign: () => (recordRead(contentKey('pricing')), content.campaign()),
+    experiments: () => (recordRead(contentKey('experiments')), content.experiments()),
     faqs: byLocale('faqs', content.faqs),
     levels: byLocale('levels', content.levels),
     funnelQuestions: byLocale('funnel-questions', content.funnelQuestions),

@@ -36,6 +36,7 @@ import {
   pagesOf,
   plansOf,
   campaigns,
+  experiments,
   planPrices,
   tutorsOf,
 } from '../../../domain/content/queries.ts';
@@ -43,6 +44,7 @@ import { currentCampaign, pricePlans, type Campaign } from '../../../domain/pric
 import { localRates, marketPrices } from '../../../domain/pricing/markets.ts';
 import type { Footer, Header, Review } from '../../../domain/content/schemas.ts';
 import { PageSchema, type PageRecord } from '../../../domain/content/sections.ts';
+import { ExperimentSchema, type Experiment } from '../../../domain/experiments/experiments.ts';
 import { FunnelQuestionSchema, type FunnelQuestion } from '../../../domain/onboarding/questions.ts';
 import type { CmsClient } from './client.ts';
 import type * as v from 'valibot';
@@ -58,6 +60,8 @@ export interface SiteContent {
   plans(locale: Locale): Promise<PricedPlan[]>;
   /** The campaign the pages are built with: the running one, else the next (pricing/offers.ts). */
   campaign(): Promise<Campaign | null>;
+  /** The experiments (issue 46): one list for every locale. */
+  experiments(): Promise<Experiment[]>;
   faqs(locale: Locale): Promise<Faq[]>;
   levels(locale: Locale): Promise<Level[]>;
   /** The onboarding funnel's and the tutor onboarding's questions. */
@@ -87,6 +91,7 @@ function once<T>(load: (locale: Locale) => Promise<T>): (locale: Locale) => Prom
 export function siteContent(client: CmsClient): SiteContent {
   let reviews: Promise<Review[][]> | undefined;
   let questions: Promise<LevelTestQuestion[]> | undefined;
+  let experimentList: Promise<Experiment[]> | undefined;
   let pricing: Promise<{ listed: v.InferOutput<typeof PlanPriceSchema>[]; campaign: Campaign | null }> | undefined;
   const loadPricing = () =>
     (pricing ??= Promise.all([client.listAll('plan-prices', planPrices(), PlanPriceSchema), client.listAll('campaigns', campaigns(), CampaignSchema)]).then(
@@ -105,6 +110,7 @@ export function siteContent(client: CmsClient): SiteContent {
       return pricePlans(plans, listed, campaign, (why) => console.warn(`[cms] ${why}`));
     }),
     campaign: async () => (await loadPricing()).campaign,
+    experiments: () => (experimentList ??= client.listAll('experiments', experiments(), ExperimentSchema)),
     faqs: once((locale) => client.listAll('faqs', faqsOf(locale), FaqSchema)),
     levels: once((locale) => client.listAll('levels', levelsOf(locale), LevelSchema)),
     levelTestQuestions: () => (questions ??= client.listAll('level-test-questions', levelTestQuestions(), LevelTestQuestionSchema)),

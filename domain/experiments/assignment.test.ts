@@ -1,0 +1,122 @@
+import * as v from 'valibot';
+import { newVisitorId } from '../analytics/collect.ts';
+import { BUSINESS_LINK_EXPERIMENT, VISITOR_OF_VARIANT } from '../../tests/split-visitors.ts';
+import {
+  assignedVariant,
+  experimentsIn,
+  experimentsMetaTag,
+  experimentStyles,
+  experimentTokens,
+  hash32,
+  joinedExperiments,
+  reportJoinOnce,
+  type PageExperiment,
+} from './assignment.ts';
+
+const NOW = Date.parse('2026-11-28T12:00:00Z');
+const hero: PageExperiment = { key: 'home_hero', variants: [{ key: 'control', weight: 1 }, { key: 'bold', weight: 1 }], traffic: 100, startsAt: null, endsAt: null, countries: [] };
+const ids = Array.from({ length: 10_000 }, newVisitorId);
+const at = (visitorId: string, country: string | null = 'US') => ({ visitorId, country, now: NOW });
+
+describe('assignment', () => {
+  it('gives the same identifier the same variant, every time and everywhere', () => {
+    // Fixed values: a change of the hash would move visitors between variants mid-experiment.
+    expect([hash32(''), hash32('a'), hash32('header_business_link:x')]).toEqual([2872998923, 444641715, 2839124090]);
+    const id = newVisitorId();
+    expect(assignedVariant(hero, at(id))).toBe(assignedVariant(hero, at(id)));
+  });
+
+  it('puts the identifiers the tests use in the variants they are used for', () => {
+    for (const [variant, id] of Object.entries(VISITOR_OF_VARIANT)) expect(assignedVariant(BUSINESS_LINK_EXPERIMENT, at(id))).toBe(variant);
+  });
+
+  it('splits 10,000 visitors by the weights (within 2 points), independently of another experiment', () => {
+    const share = (experiment: PageExperiment, variant: string, among = ids) => among.filter((id) => assignedVariant(experiment, at(id)) === variant).length / among.length;
+    const first = ids.filter((id) => assignedVariant(BUSINESS_LINK_EXPERIMENT, at(id)) === 'for-business');
+    expect(first.length / ids.length).toBeCloseTo(0.5, 1);
+    expect(share(hero, 'control', first)).toBeGreaterThan(0.46);
+    expect(share(hero, 'control', first)).toBeLessThan(0.54);
+    const ninetyTen = { ...hero, variants: [{ key: 'control', weight: 90 }, { key: 'bold', weight: 10 }] };
+    expect(Math.abs(share(ninetyTen, 'bold') - 0.1)).toBeLessThan(0.02);
+    const three = { ...hero, variants: [{ key: 'a', weight: 2 }, { key: 'b', weight: 1 }, { key: 'c', weight: 1 }] };
+    expect(Math.abs(share(three, 'a') - 0.5)).toBeLessThan(0.02);
+    expect(Math.abs(share(three, 'c') - 0.25)).toBeLessThan(0.02);
+    expect(share({ ...hero, variants: [{ key: 'control', weight: 0 }, { key: 'bold', weight: 3 }] }, 'bold')).toBe(1);
+  });
+
+  it('takes only its share of traffic, and keeps everyone in on their variant when the share grows', () => {
+    const tenth = { ...hero, traffic: 10 };
+    const inAtTen = ids.filter((id) => assignedVariant(tenth, at(id)) !== null);
+    expect(Math.abs(inAtTen.length / ids.length - 0.1)).toBeLessThan(0.02);
+    const half = { ...hero, traffic: 50 };
+    for (const id of inAtTen) expect(assignedVariant(half, at(id))).toBe(assignedVariant(tenth, at(id)));
+    expect(ids.some((id) => assignedVariant({ ...hero, traffic: 0 }, at(id)) !== null)).toBe(false);
+  });
+
+  it('runs only between its dates and in its countries', () => {
+    const id = ids[0]!;
+    expect(assignedVariant({ ...hero, startsAt: NOW + 1 }, at(id))).toBeNull();
+    expect(assignedVariant({ ...hero, startsAt: NOW }, at(id))).not.toBeNull();
+    expect(assignedVariant({ ...hero, endsAt: NOW }, at(id))).toBeNull();
+    expect(assignedVariant({ ...hero, countries: ['BR', 'PT'] }, at(id, 'US'))).toBeNull();
+    expect(assignedVariant({ ...hero, countries: ['BR', 'PT'] }, at(id, null))).toBeNull();
+    expect(assignedVariant({ ...hero, countries: ['BR', 'PT'] }, at(id, 'PT'))).not.toBeNull();
+  });
+
+  it('gives a visitor who may not be counted no token', () => {
+    expect(experimentTokens([hero], null)).toEqual([]);
+    expect(experimentTokens([hero, BUSINESS_LINK_EXPERIMENT], at(VISITOR_OF_VARIANT['corporate-english']))).toContain('exp-header_business_link-corporate-english');
+  });
+});
+
+describe("the page's experiments", () => {
+  it('round-trip through the <meta>, escaped, and a malformed one is none', () => {
+    const page = `<html><head>${experimentsMetaTag([hero, BUSINESS_LINK_EXPERIMENT])}</head></html>`;
+    expect(page).toContain('content="[{&quot;key&quot;:&quot;home_hero&quot;');
+    expect(experimentsIn(page).map((experiment) => experiment.key)).toEqual(['home_hero', 'header_business_link']);
+    expect(experimentsIn('<meta name="experiments" content="[{&quot;key&quot;:&quot;&lt;x&gt;&quot;}]">')).toEqual([]);
+    expect(experimentsIn('<meta name="experiments" content="not json">')).toEqual([]);
+    expect(experimentsIn('<html></html>')).toEqual([]);
+  });
+
+  it("show each marked element to its variant only, and the control's to everyone else", () => {
+    document.head.innerHTML = `<style>${experimentStyles([hero])}</style>`;
+    document.body.innerHTML = '<p data-when="exp-home_hero-control">A</p><p data-when="exp-home_hero-bold">B</p>';
+    const visible = () => [...document.body.querySelectorAll('p')].filter((element) => getComputedStyle(element).display !== 'none').map((element) => element.textContent);
+    const html = document.documentElement;
+    delete html.dataset.visitor;
+    expect(visible()).toEqual(['A']);
+    html.dataset.visitor = 'signed-out market-US';
+    expect(visible()).toEqual(['A']);
+    html.dataset.visitor = 'signed-out market-US exp-home_hero-control';
+    expect(visible()).toEqual(['A']);
+    html.dataset.visitor = 'signed-out market-US exp-home_hero-bold';
+    expect(visible()).toEqual(['B']);
+    // Another experiment's token changes nothing here.
+    html.dataset.visitor = 'signed-out exp-home_hero_two-bold';
+    expect(visible()).toEqual(['A']);
+    delete html.dataset.visitor;
+  });
+});
+
+describe('exposure', () => {
+  it('reads the experiments and variants off the tokens, and nothing else', () => {
+    expect(joinedExperiments(['signed-out', 'exp-home_hero-bold', 'exp-header_business_link-for-business', 'exp-', 'exp-<x>-y'])).toEqual([
+      { experiment: 'home_hero', variant: 'bold' },
+      { experiment: 'header_business_link', variant: 'for-business' },
+    ]);
+  });
+
+  it('is reported once per browser, and again when the variant changes', () => {
+    const kept = new Map<string, unknown>();
+    const storage = { get: <T,>(key: string, schema: v.GenericSchema<unknown, T>) => (v.is(schema, kept.get(key)) ? (kept.get(key) as T) : null), set: (key: string, value: unknown) => void kept.set(key, value) };
+    const report = vi.fn();
+    reportJoinOnce({ experiment: 'home_hero', variant: 'bold' }, storage, report);
+    reportJoinOnce({ experiment: 'home_hero', variant: 'bold' }, storage, report);
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith({ experiment: 'home_hero', variant: 'bold' });
+    reportJoinOnce({ experiment: 'home_hero', variant: 'control' }, storage, report);
+    reportJoinOnce({ experiment: 'header_business_link', variant: 'for-business' }, storage, report);
+    expect(report).toHaveBeenCalledTimes(3);
+  });
+});
