@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES } from '../server/instance-routes.ts';
 import worker, { onOrigin, type Assets } from './worker.ts';
-import { businessLinkVariantOf, visitorCookieOf } from '../tests/split-visitors.ts';
+import { BUSINESS_LINK_META, businessLinkVariantOf, visitorCookieOf } from '../tests/split-visitors.ts';
 
-const PAGE = '<!DOCTYPE html><html lang="en"><head><title>x</title><style>p{color:red}</style></head><body>page<script>window.x=1</script></body></html>';
+const PAGE = `<!DOCTYPE html><html lang="en"><head><title>x</title><style>p{color:red}</style>${BUSINESS_LINK_META}</head><body>page<script>window.x=1</script></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const FILES: Record<string, [string, string]> = {
   '/faq': [PAGE, 'text/html; charset=utf-8'],
@@ -55,7 +55,7 @@ describe('the edge rule', () => {
   it('assigns as the server does: the same identifier, the same variant; none without consent where it is required', async () => {
     const kept = await get('/faq', { cookie: `${visitorCookieOf('corporate-english')}; better-auth.session_token=abc`, 'cf-ipcountry': 'US', 'cf-region-code': 'CA' });
     expect(kept.headers.get('set-cookie')).toBeNull();
-    expect(await kept.text()).toMatch(/data-visitor="[^"]*california signed-in [^"]*split-corporate-english"/);
+    expect(await kept.text()).toMatch(/data-visitor="[^"]*california signed-in [^"]*exp-header_business_link-corporate-english"/);
     const tampered = await get('/faq', { cookie: 'lingo_vid=<script>' });
     expect(tampered.headers.get('set-cookie')).toMatch(/^lingo_vid=[\w-]{22};/);
     const german = await get('/faq', { cookie: visitorCookieOf('corporate-english'), 'cf-ipcountry': 'DE' });

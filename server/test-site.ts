@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUSINESS_LINK_META } from '../tests/split-visitors.ts';
 
 export function fixtureSite(): { siteDir: string; remove: () => void } {
   // build/client, beside the build/server a live site reads (server/live/).
@@ -10,7 +11,8 @@ export function fixtureSite(): { siteDir: string; remove: () => void } {
   mkdirSync(siteDir);
   const page = (path: string, text: string) => {
     mkdirSync(join(siteDir, path), { recursive: true });
-    writeFileSync(join(siteDir, path, 'index.html'), `<!DOCTYPE html><html><head><title>${text}</title></head><body>${text}</body></html>`);
+    // Every page runs the header's business-link experiment, as the built site's do.
+    writeFileSync(join(siteDir, path, 'index.html'), `<!DOCTYPE html><html><head><title>${text}</title>${BUSINESS_LINK_META}</head><body>${text}</body></html>`);
   };
   page('', 'Home');
   page('faq', 'FAQ');

@@ -137,6 +137,8 @@ const bannerFields = {
   timerSeconds: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7 * 24 * 3600))),
   titlePlacement: optionalText,
   displayOn: optionalText,
+  /** Shown to one variant of an experiment only, `<key>:<variant>` (domain/experiments); empty for everyone. */
+  experiment: v.nullish(v.pipe(v.string(), v.maxLength(100))),
 };
 
 export const BannerSchema = v.object({ ...entry, ...bannerFields });

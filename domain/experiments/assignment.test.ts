@@ -12,6 +12,7 @@ import {
   reportJoinOnce,
   type PageExperiment,
 } from './assignment.ts';
+import { variantShown, type VariantMark } from './marks.ts';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const hero: PageExperiment = { key: 'home_hero', variants: [{ key: 'control', weight: 1 }, { key: 'bold', weight: 1 }], traffic: 100, startsAt: null, endsAt: null, countries: [] };
@@ -84,17 +85,27 @@ describe("the page's experiments", () => {
     document.body.innerHTML = '<p data-when="exp-home_hero-control">A</p><p data-when="exp-home_hero-bold">B</p>';
     const visible = () => [...document.body.querySelectorAll('p')].filter((element) => getComputedStyle(element).display !== 'none').map((element) => element.textContent);
     const html = document.documentElement;
+    // What scripts decide (popups) is what the rules show.
+    const scripted = () =>
+      [
+        ['A', { when: 'exp-home_hero-control', control: true }],
+        ['B', { when: 'exp-home_hero-bold', control: false }],
+      ].flatMap(([text, mark]) => (variantShown(mark as VariantMark, (html.dataset.visitor ?? '').split(' ')) ? [text] : []));
+    const check = (expected: string[]) => {
+      expect(visible()).toEqual(expected);
+      expect(scripted()).toEqual(expected);
+    };
     delete html.dataset.visitor;
     expect(visible()).toEqual(['A']);
     html.dataset.visitor = 'signed-out market-US';
-    expect(visible()).toEqual(['A']);
+    check(['A']);
     html.dataset.visitor = 'signed-out market-US exp-home_hero-control';
-    expect(visible()).toEqual(['A']);
+    check(['A']);
     html.dataset.visitor = 'signed-out market-US exp-home_hero-bold';
-    expect(visible()).toEqual(['B']);
+    check(['B']);
     // Another experiment's token changes nothing here.
     html.dataset.visitor = 'signed-out exp-home_hero_two-bold';
-    expect(visible()).toEqual(['A']);
+    check(['A']);
     delete html.dataset.visitor;
   });
 });

@@ -88,8 +88,8 @@ describe('a marked element', () => {
   });
 
   it('waits for its variant when the experiment runs on the page', () => {
-    expect(experimentMark('home_hero:bold', page)).toEqual({ shown: true, when: 'exp-home_hero-bold' });
-    expect(experimentMark(' home_hero:control ', page)).toEqual({ shown: true, when: 'exp-home_hero-control' });
+    expect(experimentMark('home_hero:bold', page)).toEqual({ shown: true, variant: { when: 'exp-home_hero-bold', control: false } });
+    expect(experimentMark(' home_hero:control ', page)).toEqual({ shown: true, variant: { when: 'exp-home_hero-control', control: true } });
   });
 
   it("is the control's for everyone, or left out, when the experiment does not run here", () => {

@@ -2,8 +2,14 @@
 // purpose: the header's island resolves its links with it in the browser too.
 import { experimentToken } from './assignment.ts';
 
+/** The variant an element waits for: its token (`data-when`), and whether it is the control's (shown to whoever has no variant). */
+export interface VariantMark {
+  when: string;
+  control: boolean;
+}
+
 /** An element's place in an experiment, as the page renders it: left out, always there, or there for one variant. */
-export type ExperimentMark = { shown: false; why?: string } | { shown: true; when?: string; why?: undefined };
+export type ExperimentMark = { shown: false; why?: string } | { shown: true; variant?: VariantMark; why?: undefined };
 
 /** What a page knows of the experiments when it renders a marked element: all of them (to name a wrong mark), and those running on it. */
 export interface PageExperiments {
@@ -26,6 +32,16 @@ export function experimentMark(mark: string | null | undefined, { known, running
   if (!key || !variant || rest.length > 0) return { shown: false, why: `experiment "${mark}" is not written <key>:<variant>` };
   if (!experiment) return { shown: false, why: `experiment "${mark}" names no experiment in the CMS` };
   if (!experiment.variants.includes(variant)) return { shown: false, why: `experiment "${mark}" names no variant of ${key} (${experiment.variants.join(', ')})` };
-  if (running.some((candidate) => candidate.key === key)) return { shown: true, when: experimentToken(key, variant) };
+  if (running.some((candidate) => candidate.key === key)) return { shown: true, variant: { when: experimentToken(key, variant), control: experiment.variants[0] === variant } };
   return experiment.variants[0] === variant ? { shown: true } : { shown: false };
+}
+
+/**
+ * Whether a visitor with these tokens sees an element of this variant: the same answer as the
+ * page's rules give in CSS (assignment.ts experimentStyles), for what scripts show (popups).
+ */
+export function variantShown({ when, control }: VariantMark, tokens: readonly string[]): boolean {
+  if (tokens.includes(when)) return true;
+  const experimentPrefix = when.slice(0, when.indexOf('-', 'exp-'.length) + 1);
+  return control && !tokens.some((token) => token.startsWith(experimentPrefix));
 }

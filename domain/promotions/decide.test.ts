@@ -52,6 +52,22 @@ describe('decidePromotions', () => {
     expect(explainReason(popup(decision, 'qr').reason)).toBe('Waiting for the media popup closing, or 1.5 s on the page (large screens).');
   });
 
+  it("shows a popup marked for an experiment's variant to that variant only, and the control's to whoever has none", () => {
+    const control = { when: 'exp-popup_copy-short', control: true };
+    const long = { when: 'exp-popup_copy-long', control: false };
+    const popups = [
+      { kind: 'media' as const, config: everywhere('media-en', { variant: control }) },
+      { kind: 'email-subscribe' as const, config: everywhere('email-subscribe-en', { variant: long }) },
+    ];
+    const verdicts = (experiments?: string[]) =>
+      decidePromotions(input({ popups, visitor: { ...input().visitor, ...(experiments ? { experiments } : {}) } })).popups.map(({ kind, reason }) => [kind, explainReason(reason)]);
+    const unmarked = decidePromotions(input({ popups: popups.map(({ kind, config }) => ({ kind, config: { ...config, variant: null } })) })).popups;
+    const waiting = (kind: string) => explainReason(unmarked.find((decision) => decision.kind === kind)!.reason);
+    expect(verdicts()).toEqual([['media', waiting('media')], ['email-subscribe', 'For another experiment variant (exp-popup_copy-long) than the visitor\u2019s.']]);
+    expect(verdicts(['exp-popup_copy-long'])).toEqual([['media', 'For another experiment variant (exp-popup_copy-short) than the visitor\u2019s.'], ['email-subscribe', waiting('email-subscribe')]]);
+    expect(verdicts(['exp-other-long'])[0]).toEqual(['media', waiting('media')]);
+  });
+
   it('applies the editor’s rules first: switch, URL, schedule', () => {
     const decision = decidePromotions(
       input({

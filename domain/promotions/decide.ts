@@ -6,6 +6,7 @@ import { matchUrlTargeting } from '../rules/url-targeting.ts';
 import type { InterruptionBudget } from './budget.ts';
 import { POPUP_KIND_TABLE, type PopupKind, type Trigger } from './kinds.ts';
 import { chooseTimerOffer, type TimerOffer } from './timer-offer.ts';
+import { variantShown, type VariantMark } from '../experiments/marks.ts';
 
 /** A record whose URL rules and switch an editor sets (spec §3 banner fields). */
 export interface Targeted {
@@ -14,6 +15,8 @@ export interface Targeted {
   urlsToInclude?: unknown;
   urlsToExclude?: unknown;
   timer?: CountdownTimer | null;
+  /** The experiment variant it is shown to (domain/experiments/marks.ts); none for everyone. */
+  variant?: VariantMark | null;
 }
 
 export interface PopupRecord {
@@ -36,6 +39,8 @@ export interface PromotionVisitor {
   touch: boolean;
   /** From the md breakpoint (spec §4 "large screens"). */
   largeScreen: boolean;
+  /** Their variants of the page's experiments (the tokens the server wrote); none: in no experiment. */
+  experiments?: readonly string[];
 }
 
 /** What the visitor's browser remembers (engine/memory.ts). */
@@ -64,6 +69,7 @@ export interface PageView {
 export type Reason =
   | { rule: 'disabled' }
   | { rule: 'url'; detail: string }
+  | { rule: 'experiment'; variant: string }
   | { rule: 'no-offer'; country: string | null }
   | { rule: 'schedule'; detail: string }
   | { rule: 'signed-in' }
@@ -121,10 +127,11 @@ export interface PromotionsDecision {
 }
 
 /** The rules every record passes first: its switch, its URL rules (spec §5), its schedule (spec §4). */
-function editorRules(url: string, record: Targeted, now: number): Reason | null {
+function editorRules(url: string, record: Targeted, now: number, visitor: PromotionVisitor): Reason | null {
   if (record.isDisabled) return { rule: 'disabled' };
   const targeting = matchUrlTargeting(url, record.urlsToInclude, record.urlsToExclude);
   if (!targeting.show) return { rule: 'url', detail: targeting.reason };
+  if (record.variant && !variantShown(record.variant, visitor.experiments ?? [])) return { rule: 'experiment', variant: record.variant.when };
   if (record.timer) {
     const countdown = countdownState(record.timer, now);
     if (countdown.state === 'hidden') return { rule: 'schedule', detail: countdown.reason };
@@ -133,7 +140,7 @@ function editorRules(url: string, record: Targeted, now: number): Reason | null 
 }
 
 function decideBanner(input: PromotionsInput, { slot, banner }: BannerRecord): BannerDecision {
-  const refused = editorRules(input.url, banner, input.now);
+  const refused = editorRules(input.url, banner, input.now, input.visitor);
   return { slot, slug: banner.slug, verdict: refused ? 'hide' : 'show', reason: refused ?? { rule: 'in-page' } };
 }
 
@@ -176,7 +183,7 @@ function decidePopup(input: PromotionsInput, { kind, config }: PopupRecord, offe
   const base = { kind, slug: config.slug, form: visitor.phone ? 'sheet' : 'dialog', storeButton: POPUP_KIND_TABLE[kind].storeButtonOnTouch && visitor.touch } as const;
   const hide = (reason: Reason): PopupDecision => ({ ...base, verdict: 'hide', reason });
 
-  const refused = editorRules(input.url, config, now);
+  const refused = editorRules(input.url, config, now, visitor);
   if (refused) return hide(refused);
   let offer: string | undefined;
   if (POPUP_KIND_TABLE[kind].needsRunningOffer) {

@@ -25,6 +25,8 @@ export function explainReason(reason: Reason): string {
       return 'Switched off in the CMS (isDisabled).';
     case 'url':
       return `URL rules: ${reason.detail}.`;
+    case 'experiment':
+      return `For another experiment variant (${reason.variant}) than the visitor’s.`;
     case 'no-offer':
       return `No timer call-to-action for ${reason.country ?? 'an unknown country'}, and no all-pages one.`;
     case 'schedule':

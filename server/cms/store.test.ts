@@ -33,6 +33,7 @@ describe('seeded content', () => {
       'blog-posts': 40,
       campaigns: 1,
       'class-sessions': 96,
+      experiments: 2,
       faqs: 152,
       footers: 4,
       'funnel-questions': 36,

@@ -7,7 +7,10 @@ import type { PageExperiments } from '../../domain/experiments/marks.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { buildTimeContent } from '../platform/content/build-time.ts';
 
-/** `path` is locale-free ("/faq"); the experiments' URL patterns see it with its locale prefix. */
-export async function pageExperimentsOf(locale: Locale, path: string): Promise<PageExperiments & { running: PageExperiment[] }> {
-  return pageExperiments(await buildTimeContent().experiments(), { locale, url: localizePath(path, locale), now: Date.now() });
+/** `url` is the page's path with its locale prefix ("/es/faq"), as the experiments' URL patterns see it. */
+export async function pageExperimentsAt(locale: Locale, url: string): Promise<PageExperiments & { running: PageExperiment[] }> {
+  return pageExperiments(await buildTimeContent().experiments(), { locale, url, now: Date.now() });
 }
+
+/** `path` is locale-free ("/faq"). */
+export const pageExperimentsOf = (locale: Locale, path: string) => pageExperimentsAt(locale, localizePath(path, locale));

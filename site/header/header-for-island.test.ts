@@ -7,10 +7,10 @@ describe("the header's island props", () => {
     expect(slim.links.map((link) => link.label)).toEqual(HEADERS.en.links.map((link) => link.label));
     expect(slim.menuLinks.map((link) => link.href)).toEqual(HEADERS.en.menuLinks.map((link) => link.href));
     for (const link of [...slim.links, ...slim.menuLinks]) {
-      expect(Object.keys(link).every((key) => ['id', 'href', 'label', 'text', 'visible', 'eventType'].includes(key))).toBe(true);
+      expect(Object.keys(link).every((key) => ['id', 'href', 'label', 'text', 'visible', 'eventType', 'experiment'].includes(key))).toBe(true);
       expect(Object.values(link)).not.toContain(null);
     }
-    expect(slim.links.find((link) => link.label === 'Corporate English')?.eventType).toBe('split:corporate-english');
+    expect(slim.links.find((link) => link.label === 'Corporate English')?.experiment).toBe('header_business_link:corporate-english');
     expect('updatedAt' in slim).toBe(false);
     expect(slim.downloadAppButton).toEqual(HEADERS.en.downloadAppButton);
   });

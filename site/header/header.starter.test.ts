@@ -58,10 +58,19 @@ test('counts the page view, once per page', () => {
   expect(window.dataLayer).toEqual([{ event: 'page_viewed' }]);
 });
 
-test('reports the split-test variant the page shows, once per browser', () => {
-  document.documentElement.dataset.visitor = 'signed-out split-corporate-english';
+test("reports each experiment variant the server wrote on the page, once per browser", () => {
+  document.documentElement.dataset.visitor = 'signed-out market-US exp-header_business_link-corporate-english exp-home_hero_promise-speaking';
   startHeader();
   startHeader();
   const joins = window.dataLayer!.filter((entry) => (entry as { event: string }).event === 'gen_joined_ab_test');
-  expect(joins).toEqual([{ event: 'gen_joined_ab_test', experiment: 'header_business_link', variant: 'corporate-english' }]);
+  expect(joins).toEqual([
+    { event: 'gen_joined_ab_test', experiment: 'header_business_link', variant: 'corporate-english' },
+    { event: 'gen_joined_ab_test', experiment: 'home_hero_promise', variant: 'speaking' },
+  ]);
+});
+
+test('reports no experiment where the server assigned none (no consent, or none runs on the page)', () => {
+  document.documentElement.dataset.visitor = 'consent signed-out market-EU';
+  startHeader();
+  expect((window.dataLayer ?? []).some((entry) => (entry as { event: string }).event === 'gen_joined_ab_test')).toBe(false);
 });

@@ -8,6 +8,8 @@ import type { Locale } from '../../domain/constants.ts';
 import type { PreviewedPromotion } from '../../domain/content/preview.ts';
 import { matchUrlTargeting } from '../../domain/rules/index.ts';
 import type { PagePromotions } from './model.ts';
+import { experimentMark, type VariantMark } from '../../domain/experiments/marks.ts';
+import { pageExperimentsAt } from '../experiments/page-experiments.ts';
 import { localePromotions } from './slots.ts';
 import { priceTokensIn, pricedCopyProblem, stringsOf, type Priced } from '../../domain/pricing/offers.ts';
 
@@ -69,15 +71,27 @@ async function slotsOf(locale: Locale): Promise<Omit<PagePromotions, 'pricing'> 
 export async function promotionsFor(url: string, locale: Locale, previewed: PreviewedPromotion | null = null): Promise<PagePromotions> {
   recordRead(contentKey('promotions', locale));
   const { banners, popups, timerCtas, budget, plans } = await keptForGeneration(`promotions@${locale}`, () => slotsOf(locale));
-  const allowed = (record: { slug: string; isDisabled?: boolean | null; urlsToInclude?: unknown; urlsToExclude?: unknown }, kind: PreviewedPromotion['kind'], slug = record.slug) => {
-    if (previewed?.kind === kind && previewed.slug === slug) return true;
-    if (record.isDisabled) return false;
+  const experiments = await pageExperimentsAt(locale, url);
+  type Record = { slug: string; isDisabled?: boolean | null; urlsToInclude?: unknown; urlsToExclude?: unknown; experiment?: string | null };
+  /** Whether the record is on the page, and for which experiment variant (undefined: for everyone). */
+  const placed = (record: Record, kind: PreviewedPromotion['kind'], slug = record.slug): { variant?: VariantMark } | null => {
+    if (previewed?.kind === kind && previewed.slug === slug) return {};
+    if (record.isDisabled) return null;
     const targeting = matchUrlTargeting(url, record.urlsToInclude, record.urlsToExclude);
     if (!targeting.show && targeting.invalid) log(`[cms] ${record.slug} hidden: ${targeting.reason}`);
-    return targeting.show;
+    if (!targeting.show) return null;
+    const mark = experimentMark(record.experiment, experiments);
+    if (mark.why) log(`[cms] ${record.slug} (${locale}) hidden: ${mark.why}`);
+    return mark.shown ? (mark.variant ? { variant: mark.variant } : {}) : null;
   };
-  const placedPopups = popups.filter((popup) => allowed(popup.config, 'popup', popup.slug));
-  const placedBanners = banners.filter(({ banner }) => allowed(banner, 'banner'));
+  const placedPopups = popups.flatMap((popup) => {
+    const place = placed(popup.config, 'popup', popup.slug);
+    return place ? [{ ...popup, ...place }] : [];
+  });
+  const placedBanners = banners.flatMap((banner) => {
+    const place = placed(banner.banner, 'banner');
+    return place ? [{ ...banner, ...place }] : [];
+  });
   const placedCtas = placedPopups.some((popup) => popup.type === 'timer') ? timerCtas : [];
   return {
     banners: placedBanners,

@@ -4,6 +4,7 @@ import type { InterruptionBudget } from '../../domain/promotions/budget.ts';
 import { DEFAULT_BUDGET } from '../../domain/promotions/budget.ts';
 import type { Banner, Popup, TimerCta } from '../platform/content/index.ts';
 import type { Priced } from '../../domain/pricing/offers.ts';
+import type { VariantMark } from '../../domain/experiments/marks.ts';
 
 export type { PopupKind } from '../../domain/promotions/kinds.ts';
 
@@ -29,11 +30,16 @@ export const POPUP_SLOTS = ['email-subscribe', 'exit-intent', 'timer', 'media', 
 export interface PlacedBanner {
   kind: BannerKind;
   banner: Banner;
+  /** The experiment variant it is shown to (its `experiment` mark); none for everyone. */
+  variant?: VariantMark;
 }
+
+/** A popup on the page, with the experiment variant it is shown to; none for everyone. */
+export type PlacedPopup = Popup & { variant?: VariantMark };
 
 export interface PagePromotions {
   banners: PlacedBanner[];
-  popups: Popup[];
+  popups: PlacedPopup[];
   /** Every timer call-to-action of the locale, newest first; the browser picks by country. */
   timerCtas: TimerCta[];
   /** How many unsolicited popups a visitor may meet (the CMS's remote config). */

@@ -135,7 +135,7 @@ export async function resolvePage(path: string, locale: Locale): Promise<PageDat
     const sections = parseSections(page.sections ?? [], where, (message) => console.warn(`[cms] ${message}`)).flatMap((section) => {
       const mark = experimentMark(section.experiment, experiments);
       if (mark.why) console.warn(`[cms] ${where}: section ${Number.parseInt(section.key, 10) + 1} (sections.${section.kind}) hidden: ${mark.why}`);
-      return mark.shown ? [{ section, when: mark.when }] : [];
+      return mark.shown ? [{ section, when: mark.variant?.when }] : [];
     });
     const loaded = await loadSections(
       sections.map(({ section }) => section),

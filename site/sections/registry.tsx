@@ -1,6 +1,7 @@
 // One row per section kind: what it reads from the CMS at build time (`load`) and the component
 // that draws it. A new section is a row here, its schema in domain/content/sections.ts, its
 // Strapi component in cms/src/components/sections/ and its component in parts/.
+import { Variant } from '../experiments/Variant.tsx';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../domain/constants.ts';
 import { sectionReviewPages } from '../../domain/content/review-order.ts';
@@ -165,8 +166,7 @@ export function Sections({ sections, locale }: { sections: readonly LoadedSectio
         // A page without a hero: its first section's heading is the page's h1.
         return (
           <LeadsPage.Provider key={section.key} value={place === 0 && section.kind !== 'hero'}>
-            {/* An experiment's section: the page's own rules show it to its variant only (domain/experiments). */}
-            {when ? <div data-when={when}>{rendered}</div> : rendered}
+            <Variant when={when}>{rendered}</Variant>
           </LeadsPage.Provider>
         );
       })}

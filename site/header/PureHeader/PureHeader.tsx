@@ -73,7 +73,7 @@ function headerLinks(links: CmsLink[], experiments: PageExperiments) {
     const visibility = linkCondition(link.visible);
     const mark = experimentMark(link.experiment, experiments);
     if (visibility === 'never' || !mark.shown) return [];
-    return [{ link, condition: mark.when ?? visibility }];
+    return [{ link, condition: mark.variant?.when ?? visibility }];
   });
 }
 

@@ -1,5 +1,6 @@
 // The banners of the page, from the CMS records it was prerendered with: in the HTML, so they
 // are decided before paint and need no promotions code to show (issue #10).
+import { Variant } from '../../experiments/Variant.tsx';
 import { styled } from '../../../design-system/stitches.config.ts';
 import { APP_BANNER_COMPACT_SCROLL_PX, TUTORING_BANNER_COMPACT_SCROLL_PX } from '../../../domain/constants.ts';
 import { PROMOTIONS_COPY } from '../copy.ts';
@@ -66,21 +67,23 @@ export function TopBanners({ banners, locale, builtAt, pricing = [] }: BannersPr
   if (banners.length === 0) return null;
   return (
     <TopStack data-promotions="top">
-      {banners.map((placed) =>
-        placed.kind === 'tutoring' ? (
-          <PlacedTutoringBanner key={placed.banner.slug} placed={placed} locale={locale} builtAt={builtAt} pricing={pricing} />
-        ) : placed.banner.timer ? (
+      {banners.map((placed) => (
+        <Variant key={placed.banner.slug} when={placed.variant?.when}>
+          {placed.kind === 'tutoring' ? (
+            <PlacedTutoringBanner placed={placed} locale={locale} builtAt={builtAt} pricing={pricing} />
+          ) : placed.banner.timer ? (
           // A campaign's countdown offers new customers a price: shown while the campaign runs for
           // this visitor, never to a signed-in learner (decided before paint by the visitor's
           // conditions, domain/rules/visitor-conditions.ts). Watched to its end, it stays at zero
           // (pricing/offer-end-script.ts).
-          <div key={placed.banner.slug} data-when={sellsOffer(placed.banner) ? 'offer-live' : 'signed-out'} data-offer-countdown={sellsOffer(placed.banner) ? '' : undefined}>
+            <div data-when={sellsOffer(placed.banner) ? 'offer-live' : 'signed-out'} data-offer-countdown={sellsOffer(placed.banner) ? '' : undefined}>
+              <PlacedCmsBanner placed={placed} locale={locale} builtAt={builtAt} pricing={pricing} />
+            </div>
+          ) : (
             <PlacedCmsBanner placed={placed} locale={locale} builtAt={builtAt} pricing={pricing} />
-          </div>
-        ) : (
-          <PlacedCmsBanner key={placed.banner.slug} placed={placed} locale={locale} builtAt={builtAt} pricing={pricing} />
-        ),
-      )}
+          )}
+        </Variant>
+      ))}
     </TopStack>
   );
 }
@@ -88,5 +91,9 @@ export function TopBanners({ banners, locale, builtAt, pricing = [] }: BannersPr
 /** The app banner, docked at the bottom of the window. */
 export function DockedBanners({ banners, locale }: Omit<BannersProps, 'builtAt'>) {
   const compact = useScrolledOver(APP_BANNER_COMPACT_SCROLL_PX);
-  return banners.map((placed) => <PureAppBanner key={placed.banner.slug} banner={placed.banner} copy={PROMOTIONS_COPY[locale]} compact={compact} />);
+  return banners.map((placed) => (
+    <Variant key={placed.banner.slug} when={placed.variant?.when}>
+      <PureAppBanner banner={placed.banner} copy={PROMOTIONS_COPY[locale]} compact={compact} />
+    </Variant>
+  ));
 }

@@ -94,7 +94,7 @@ function Popups({ promotions: built, locale, routeKey, storeLinks, forced = null
     url: routeKey,
     now,
     banners: [],
-    popups: promotions.popups.map((popup) => ({ kind: popup.type, config: popup.config })),
+    popups: promotions.popups.map((popup) => ({ kind: popup.type, config: { ...popup.config, variant: popup.variant ?? null } })),
     timerOffers: promotions.timerCtas,
     visitor,
     memory: stored,
