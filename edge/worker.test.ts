@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES } from '../server/instance-routes.ts';
 import worker, { onOrigin, type Assets } from './worker.ts';
-import { BUSINESS_LINK_META, businessLinkVariantOf, visitorCookieOf } from '../tests/split-visitors.ts';
+import { BUSINESS_LINK_DATA, businessLinkVariantOf, visitorCookieOf } from '../tests/split-visitors.ts';
 
-const PAGE = `<!DOCTYPE html><html lang="en"><head><title>x</title><style>p{color:red}</style>${BUSINESS_LINK_META}</head><body>page<script>window.x=1</script></body></html>`;
+const PAGE = `<!DOCTYPE html><html lang="en"><head><title>x</title><style>p{color:red}</style></head><body>page<script>window.x=1</script>${BUSINESS_LINK_DATA}</body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const FILES: Record<string, [string, string]> = {
   '/faq': [PAGE, 'text/html; charset=utf-8'],

@@ -10,7 +10,8 @@ import { HSTS, isSubresource, matchesEtag, newNonce, nonceTiming, pagePolicy, RA
 import { sessionCookieIn } from '../server/session-cookie.ts';
 import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../domain/visitor/geo.ts';
 import { campaignWindowIn, offerLiveFor } from '../domain/pricing/offers.ts';
-import { experimentsIn, experimentTokens } from '../domain/experiments/assignment.ts';
+import { experimentTokens } from '../domain/experiments/assignment.ts';
+import { experimentsIn } from '../domain/experiments/in-page.ts';
 import { visitorIdCookie, visitorIdentity } from '../domain/analytics/collect.ts';
 import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
 import { localizePath, splitLocale } from '../domain/i18n/locale.ts';

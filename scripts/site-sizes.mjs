@@ -64,8 +64,10 @@ export const BUDGETS = {
   // cut into a chunk of its own now that the booking shares it (0.3): 108.1 at most. The footer's
   // groups open for good on a computer only where the browser can show a details' content unopened
   // (elsewhere they stay disclosures, not closed for good): a few dozen bytes, 108.2 and a little.
-  // Issue 46: the analytics sender and the tag manager's loader, as above (108.7).
-  levelTestFirstLoadJs: 108.8 * KiB,
+  // Issue 46: the analytics sender and the tag manager's loader, as above (108.7); then experiments
+  // from the CMS: the header's links name their variant, and its props the experiments they name
+  // (108.81, 13 bytes over 108.8).
+  levelTestFirstLoadJs: 108.9 * KiB,
   // Issue 22's target for content pages, 90: a page whose only islands are the shell's (header,
   // footer, consent) loads no React until one is used (99 -> 10.3; 11.1 with issue 26's debug hook,
   // 11.18 with issue 27's preview checks). Issue 41 added 55 bytes to the entry: a preview's props
@@ -76,8 +78,10 @@ export const BUDGETS = {
   // props with every market's prices), from 105.6 with React. 11.8 on a page without promotions
   // (the markets and the offer's conditions in the visitor's stylesheet code, the page's props).
   // Issue 46 (≤ 1 KiB allowed): the site's own analytics sender, the page view and the tag
-  // manager's loader: 14.9 KiB at most (/uk/english-tutors), from 14.4.
-  contentFirstLoadJs: 15 * KiB,
+  // manager's loader: 14.9 KiB at most (/uk/english-tutors), from 14.4; the experiments' exposure
+  // in the header's starter and their marks in its props: 15357 bytes (/uk/english-tutors), within
+  // the issue's 1 KiB over 14.4.
+  contentFirstLoadJs: 15.1 * KiB,
   // What the popups' chunk adds to a page that has them, after `load`, when idle. 26.2 KiB where
   // the page's banners have loaded the design system's core already (the blog), 36.3 where they
   // have not: the campaign's timer popup is on the classes' pages, which have no banner, so its

@@ -10,7 +10,7 @@ import { securityHeaders } from './security.ts';
 import { pageVariants } from './page-variants.ts';
 import { loadContent } from './cms/store.ts';
 import { fixtureSite } from './test-site.ts';
-import { BUSINESS_LINK_META, businessLinkVariantOf, VISITOR_OF_VARIANT, visitorCookieOf } from '../tests/split-visitors.ts';
+import { BUSINESS_LINK_DATA, businessLinkVariantOf, VISITOR_OF_VARIANT, visitorCookieOf } from '../tests/split-visitors.ts';
 
 const { siteDir, remove } = fixtureSite();
 const app = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')) });
@@ -85,7 +85,7 @@ describe('the server', () => {
   it('answers the edge the page as built, when it asks for the raw variant (edge/worker.ts with ORIGIN)', async () => {
     const raw = await app.request('/uk/faq', { headers: { 'x-page-variant': 'raw', 'CF-IPCountry': 'DE' } });
     const html = await raw.text();
-    expect(html).toBe(`<!DOCTYPE html><html><head><title>Запитання</title>${BUSINESS_LINK_META}</head><body>Запитання</body></html>`);
+    expect(html).toBe(`<!DOCTYPE html><html><head><title>Запитання</title></head><body>Запитання${BUSINESS_LINK_DATA}</body></html>`);
     expect(raw.headers.get('set-cookie')).toBeNull();
     expect(raw.headers.get('vary')).toMatch(/^x-page-variant\b/);
     // By its ETag, the edge keeps the page's policy once for every visitor.

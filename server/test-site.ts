@@ -2,7 +2,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUSINESS_LINK_META } from '../tests/split-visitors.ts';
+import * as v from 'valibot';
+import seeded from '../content/experiments.json' with { type: 'json' };
+import { ExperimentSchema, experimentsOnPage, type Experiment } from '../domain/experiments/experiments.ts';
+import { experimentsDataBlock } from '../domain/experiments/in-page.ts';
+
+/** The header's business-link experiment as the seed holds it, validated as the site reads it. */
+export const BUSINESS_LINK_EXPERIMENT: Experiment = v.parse(ExperimentSchema, { id: 1, documentId: 'header_business_link', ...seeded.find((experiment) => experiment.key === 'header_business_link') });
+
+/** Its data block as a page that runs it carries it (site/root.tsx). */
+export const BUSINESS_LINK_DATA = experimentsDataBlock(experimentsOnPage([BUSINESS_LINK_EXPERIMENT], { locale: 'en', url: '/', now: 0 }));
 
 export function fixtureSite(): { siteDir: string; remove: () => void } {
   // build/client, beside the build/server a live site reads (server/live/).
@@ -12,7 +21,7 @@ export function fixtureSite(): { siteDir: string; remove: () => void } {
   const page = (path: string, text: string) => {
     mkdirSync(join(siteDir, path), { recursive: true });
     // Every page runs the header's business-link experiment, as the built site's do.
-    writeFileSync(join(siteDir, path, 'index.html'), `<!DOCTYPE html><html><head><title>${text}</title>${BUSINESS_LINK_META}</head><body>${text}</body></html>`);
+    writeFileSync(join(siteDir, path, 'index.html'), `<!DOCTYPE html><html><head><title>${text}</title></head><body>${text}${BUSINESS_LINK_DATA}</body></html>`);
   };
   page('', 'Home');
   page('faq', 'FAQ');

@@ -31,8 +31,15 @@ import { PageReads } from './prerender/page-reads.tsx';
 import { NotFoundPage } from './routes/NotFoundPage.tsx';
 import { pageContext } from './routes/page-meta.ts';
 import { PreviewBar } from './page/PreviewBar/index.ts';
-import { EXPERIMENTS_META, experimentsMetaContent, experimentStyles } from '../domain/experiments/assignment.ts';
+import { experimentStyles } from '../domain/experiments/assignment.ts';
+import { experimentsData } from '../domain/experiments/in-page.ts';
 import { pageExperimentsOf } from './experiments/page-experiments.ts';
+
+/**
+ * The text font's faces, but the Vietnamese subset's: no locale of the site writes Vietnamese, and
+ * its long range of code points is bytes in every page's first screen.
+ */
+const FONT_FACES = nunitoFaces.replace(/@font-face\{[^}]*vietnamese[^}]*\}/, '');
 
 /** What every page needs from the CMS, fetched when the page is prerendered. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -94,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
           The @font-face rules inline, not as a stylesheet: React hoists the script preloads above any
           <link rel="stylesheet"> in <head>, so a 1.5 KiB render-blocking file waited behind them.
         */}
-        <style dangerouslySetInnerHTML={{ __html: nunitoFaces }} />
+        <style dangerouslySetInnerHTML={{ __html: FONT_FACES }} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -107,18 +114,15 @@ export function Layout({ children }: { children: ReactNode }) {
             <script dangerouslySetInnerHTML={{ __html: OFFER_END_SCRIPT }} />
           </>
         )}
-        {experiments.length > 0 && (
-          <>
-            {/* The experiments running here: the server and the edge assign the visitor from it, before paint (domain/experiments). */}
-            <meta name={EXPERIMENTS_META} content={experimentsMetaContent(experiments)} />
-            <style dangerouslySetInnerHTML={{ __html: experimentStyles(experiments) }} />
-          </>
-        )}
+        {/* What shows each experiment's elements to their variant only, before paint (domain/experiments). */}
+        {experiments.length > 0 && <style dangerouslySetInnerHTML={{ __html: experimentStyles(experiments) }} />}
         <Meta />
         <Links />
       </head>
       <body>
         {children}
+        {/* The experiments running here: the server and the edge assign the visitor from them (domain/experiments/in-page.ts). */}
+        {experiments.length > 0 && <script type="application/json" data-experiments="" dangerouslySetInnerHTML={{ __html: experimentsData(experiments) }} />}
         {/*
           No React Router scripts and no <ScrollRestoration>: every link loads its page, so the
           browser has no router to run and restores scroll itself. A page's scripts are its
@@ -165,7 +169,7 @@ export default function App() {
     <>
       <SkipLink />
       {preview && <PreviewBar preview={preview} />}
-      <Island island={headerIsland} props={{ locale, pathname, header: header && headerForIsland(header), builtAt, cmsUrl, experiments: headerExperiments(experiments) }} />
+      <Island island={headerIsland} props={{ locale, pathname, header: header && headerForIsland(header), builtAt, cmsUrl, experiments: headerExperiments(experiments, header) }} />
       {top.length > 0 && <Island island={topBannersIsland} props={{ banners: top, locale, builtAt, pricing: promotions.pricing }} />}
       {top.some((placed) => placed.banner.timer) && <script dangerouslySetInnerHTML={{ __html: COUNTDOWN_PAINT_SCRIPT }} />}
       <Outlet />

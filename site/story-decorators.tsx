@@ -1,7 +1,8 @@
 // Decorators shared by the site's stories.
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { experimentStyles, experimentToken } from '../domain/experiments/assignment.ts';
+import { experimentStyles } from '../domain/experiments/assignment.ts';
+import { experimentToken } from '../domain/experiments/marks.ts';
 import { visitorTokens, type Visitor } from '../domain/rules/index.ts';
 import { EXPERIMENTS } from './story-fixtures.ts';
 import { visitorConditionStyles } from './platform/visitor/visitor-styles.ts';

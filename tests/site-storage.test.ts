@@ -3,7 +3,7 @@
 import { SESSION_COOKIE } from '../server/session-cookie.ts';
 import { CONSENT_COOKIE } from '../domain/analytics/consent.ts';
 import { VISITOR_ID_COOKIE } from '../domain/analytics/endpoint.ts';
-import { joinRecordKey } from '../domain/experiments/assignment.ts';
+import { joinRecordKey } from '../domain/experiments/exposure.ts';
 import { LEVEL_TEST_SEED_KEY, LEVEL_TEST_STORAGE_KEY } from '../site/level-test/LevelTest.tsx';
 import { funnelStorageKey } from '../site/onboarding/use-funnel.ts';
 import { EMAIL_REMAINING_KEY } from '../site/promotions/popups/use-email-offer.ts';

@@ -3,16 +3,14 @@ import { newVisitorId } from '../analytics/collect.ts';
 import { BUSINESS_LINK_EXPERIMENT, VISITOR_OF_VARIANT } from '../../tests/split-visitors.ts';
 import {
   assignedVariant,
-  experimentsIn,
-  experimentsMetaTag,
   experimentStyles,
   experimentTokens,
   hash32,
-  joinedExperiments,
-  reportJoinOnce,
   type PageExperiment,
 } from './assignment.ts';
 import { variantShown, type VariantMark } from './marks.ts';
+import { experimentsIn, experimentsDataBlock } from './in-page.ts';
+import { joinedExperiments, reportJoinOnce } from './exposure.ts';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const hero: PageExperiment = { key: 'home_hero', variants: [{ key: 'control', weight: 1 }, { key: 'bold', weight: 1 }], traffic: 100, startsAt: null, endsAt: null, countries: [] };
@@ -71,12 +69,14 @@ describe('assignment', () => {
 });
 
 describe("the page's experiments", () => {
-  it('round-trip through the <meta>, escaped, and a malformed one is none', () => {
-    const page = `<html><head>${experimentsMetaTag([hero, BUSINESS_LINK_EXPERIMENT])}</head></html>`;
-    expect(page).toContain('content="[{&quot;key&quot;:&quot;home_hero&quot;');
-    expect(experimentsIn(page).map((experiment) => experiment.key)).toEqual(['home_hero', 'header_business_link']);
-    expect(experimentsIn('<meta name="experiments" content="[{&quot;key&quot;:&quot;&lt;x&gt;&quot;}]">')).toEqual([]);
-    expect(experimentsIn('<meta name="experiments" content="not json">')).toEqual([]);
+  it('round-trip through the data block, and a malformed one is none', () => {
+    const page = `<html><head></head><body>${experimentsDataBlock([hero, BUSINESS_LINK_EXPERIMENT])}</body></html>`;
+    expect(page).toContain('<script type="application/json" data-experiments="">"home_hero|control:1,bold:1|100 header_business_link|for-business:1,corporate-english:1|100"</script>');
+    expect(experimentsIn(page)).toEqual([hero, { ...BUSINESS_LINK_EXPERIMENT, goals: undefined, enabled: undefined, locales: undefined, urlsToInclude: undefined, urlsToExclude: undefined }].map(({ key, variants, traffic, startsAt, endsAt, countries }) => ({ key, variants, traffic, startsAt, endsAt, countries })));
+    const dated = { ...hero, traffic: 25, startsAt: NOW, endsAt: NOW + 1000, countries: ['BR', 'PT'] };
+    expect(experimentsIn(experimentsDataBlock([dated]))).toEqual([dated]);
+    for (const tampered of ['&lt;x&gt;|a:1,b:1|100|||', 'home_hero|a:1|100|||', 'home_hero|a:1,b:x|100|||', 'home_hero|a:1,b:1|150|||', 'home_hero|a:1,b:1|100|soon||', 'home_hero'])
+      expect(experimentsIn(`<script type="application/json" data-experiments="">${JSON.stringify(tampered)}</script>`)).toEqual([]);
     expect(experimentsIn('<html></html>')).toEqual([]);
   });
 
@@ -106,6 +106,21 @@ describe("the page's experiments", () => {
     // Another experiment's token changes nothing here.
     html.dataset.visitor = 'signed-out exp-home_hero_two-bold';
     check(['A']);
+    delete html.dataset.visitor;
+  });
+});
+
+describe('the rule of an experiment with three variants', () => {
+  it('shows each variant its own element, and the control to the rest', () => {
+    const three = { ...hero, key: 'plans_copy', variants: ['a', 'b', 'c'].map((key) => ({ key, weight: 1 })) };
+    document.head.innerHTML = `<style>${experimentStyles([three, hero])}</style>`;
+    document.body.innerHTML = ['a', 'b', 'c'].map((variant) => `<p data-when="exp-plans_copy-${variant}">${variant}</p>`).join('');
+    const visible = () => [...document.body.querySelectorAll('p')].filter((element) => getComputedStyle(element).display !== 'none').map((element) => element.textContent);
+    const html = document.documentElement;
+    for (const [tokens, shown] of [['', 'a'], ['signed-out exp-home_hero-bold', 'a'], ['signed-out exp-plans_copy-a', 'a'], ['signed-out exp-plans_copy-b', 'b'], ['signed-out exp-plans_copy-c exp-home_hero-bold', 'c']]) {
+      html.dataset.visitor = tokens!;
+      expect(visible()).toEqual([shown]);
+    }
     delete html.dataset.visitor;
   });
 });

@@ -1,11 +1,11 @@
-// Experiments at run time (issue 46). A page names the experiments that run on it in a <meta>
-// (written when it is rendered, experiments.ts); the server or the edge reads it and assigns the
+// Experiments at run time (issue 46). A page names the experiments that run on it in a data block
+// (in-page.ts, written when it is rendered); the server or the edge reads it and assigns the
 // visitor from their first-party identifier, so the first paint already shows their variant: its
 // token `exp-<key>-<variant>` goes on <html data-visitor>, and the page's own <style> shows the
 // elements marked with it. The same identifier gives the same variant on every instance, at the
 // edge and in a browser. A visitor who may not be counted has no identifier: they see the first
 // variant (the control) and are in no experiment.
-import * as v from 'valibot';
+import { experimentToken } from './marks.ts';
 
 /** What a page carries of an experiment: what the assignment needs, and nothing an editor wrote for themselves. */
 export interface PageExperiment {
@@ -23,38 +23,6 @@ export interface PageExperiment {
 
 export const EXPERIMENT_KEY = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 export const VARIANT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const PageExperimentSchema = v.object({
-  key: v.pipe(v.string(), v.regex(EXPERIMENT_KEY), v.maxLength(40)),
-  variants: v.pipe(v.array(v.object({ key: v.pipe(v.string(), v.regex(VARIANT_KEY), v.maxLength(40)), weight: v.pipe(v.number(), v.minValue(0)) })), v.minLength(2), v.maxLength(6)),
-  traffic: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
-  startsAt: v.nullable(v.number()),
-  endsAt: v.nullable(v.number()),
-  countries: v.array(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))),
-});
-
-export const EXPERIMENTS_META = 'experiments';
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
-
-/** The <meta>'s content: the page's experiments as JSON (React escapes it in the attribute). */
-export const experimentsMetaContent = (experiments: readonly PageExperiment[]) => JSON.stringify(experiments);
-
-/** The experiments a page was rendered with (its <meta name="experiments">), read once per page; a malformed one is none. */
-export function experimentsIn(html: string): PageExperiment[] {
-  const match = new RegExp(`<meta name="${EXPERIMENTS_META}" content="([^"]*)"\\s*/?>`).exec(html);
-  if (!match) return [];
-  try {
-    const parsed = v.safeParse(v.array(PageExperimentSchema), JSON.parse(unescapeAttribute(match[1]!)));
-    return parsed.success ? parsed.output : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The meta tag itself, for pages written outside React (tests, the edge's fixtures). */
-export const experimentsMetaTag = (experiments: readonly PageExperiment[]) => `<meta name="${EXPERIMENTS_META}" content="${escapeAttribute(experimentsMetaContent(experiments))}">`;
 
 /**
  * 32 bits of a text: FNV-1a, then MurmurHash3's finaliser so that identifiers differing in one
@@ -101,9 +69,6 @@ export function assignedVariant(experiment: PageExperiment, { visitorId, country
   return experiment.variants.findLast((variant) => variant.weight > 0)!.key;
 }
 
-/** The token of a variant on <html data-visitor>, and the `data-when` of what it shows. */
-export const experimentToken = (key: string, variant: string) => `exp-${key}-${variant}`;
-
 /** The visitor's tokens for a page's experiments: one per experiment they are in. */
 export function experimentTokens(experiments: readonly PageExperiment[], context: AssignmentContext | null): string[] {
   if (!context) return [];
@@ -113,46 +78,17 @@ export function experimentTokens(experiments: readonly PageExperiment[], context
   });
 }
 
-/** The experiments and variants a list of tokens names (the browser reads them off <html>). */
-export function joinedExperiments(tokens: readonly string[]): Array<{ experiment: string; variant: string }> {
-  return tokens.flatMap((token) => {
-    const match = /^exp-([a-z0-9_]+)-([a-z0-9-]+)$/.exec(token);
-    return match ? [{ experiment: match[1]!, variant: match[2]! }] : [];
-  });
-}
-
 /**
- * The page's rules that show each element of an experiment only to its variant: the control's
+ * The page's rule that shows each element of an experiment only to its variant: the control's
  * until the server names another variant of that experiment, the others only when it names them.
+ * One rule for all of them, as short as it can be written: it is in every page's first screen.
  */
 export function experimentStyles(experiments: readonly PageExperiment[]): string {
-  return experiments
-    .flatMap(({ key, variants }) =>
-      variants.map(({ key: variant }, index) => {
-        const token = experimentToken(key, variant);
-        const hidden = index === 0 ? `html[data-visitor*=" exp-${key}-"]:not([data-visitor~="${token}"])` : `html:not([data-visitor~="${token}"])`;
-        return `${hidden} [data-when="${token}"]{display:none}`;
-      }),
-    )
-    .join('');
-}
-
-/** Where the browser keeps what it reported (the site's storage wrapper is one). */
-export interface JoinRecord {
-  get<T>(key: string, schema: v.GenericSchema<unknown, T>): T | null;
-  set(key: string, value: unknown): void;
-}
-
-/** The storage key of what a browser reported of an experiment (the cookie policy lists `ab_joined:*`). */
-export const joinRecordKey = (experiment: string) => `ab_joined:${experiment}`;
-
-/**
- * Calls `report` (analytics gen_joined_ab_test) the first time this browser shows `variant` of
- * `experiment`, and again only if the variant changes (a new identifier, a new experiment).
- */
-export function reportJoinOnce(join: { experiment: string; variant: string }, storage: JoinRecord, report: (join: { experiment: string; variant: string }) => void): void {
-  const key = joinRecordKey(join.experiment);
-  if (storage.get(key, v.string()) === join.variant) return;
-  storage.set(key, join.variant);
-  report(join);
+  const hidden = experiments.flatMap(({ key, variants }) => {
+    const [control, ...others] = variants.map((variant) => experimentToken(key, variant.key));
+    const named = (token: string) => `[data-visitor~="${token}"]`;
+    const otherNamed = others.length === 1 ? named(others[0]!) : `:is(${others.map(named).join()})`;
+    return [`${otherNamed} [data-when="${control}"]`, ...others.map((token) => `:root:not(${named(token)}) [data-when="${token}"]`)];
+  });
+  return hidden.length ? `${hidden.join()}{display:none}` : '';
 }

@@ -2,7 +2,7 @@
 // locale), validated once, and what a page makes of them when it is rendered: the experiments that
 // run on it (its locale and path), and for each element an editor marked with `<key>:<variant>`,
 // whether it is on the page and the variant it waits for. The visitor's variant is decided at
-// request time from the page's <meta> (assignment.ts).
+// request time from the page's data block (in-page.ts, assignment.ts).
 import * as v from 'valibot';
 import { ANALYTICS_EVENT_NAMES, CONVERSION_EVENTS } from '../analytics/collect.ts';
 import { LOCALES, type Locale } from '../constants.ts';

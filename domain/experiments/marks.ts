@@ -1,6 +1,8 @@
 // How an element an editor marked with an experiment's variant stands on a page (issue 46). Small on
 // purpose: the header's island resolves its links with it in the browser too.
-import { experimentToken } from './assignment.ts';
+
+/** The token of a variant on <html data-visitor>, and the `data-when` of what it shows. */
+export const experimentToken = (key: string, variant: string) => `exp-${key}-${variant}`;
 
 /** The variant an element waits for: its token (`data-when`), and whether it is the control's (shown to whoever has no variant). */
 export interface VariantMark {

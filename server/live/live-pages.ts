@@ -11,7 +11,8 @@ import pLimit from 'p-limit';
 import type { ContentKey } from '../../domain/content/dependencies.ts';
 import { SKILL_MARKS } from '../../domain/level-test/result-skills.ts';
 import { campaignWindowIn, type CampaignWindow } from '../../domain/pricing/offers.ts';
-import { experimentsIn, type PageExperiment } from '../../domain/experiments/assignment.ts';
+import type { PageExperiment } from '../../domain/experiments/assignment.ts';
+import { experimentsIn } from '../../domain/experiments/in-page.ts';
 import { LIVE_FILES } from '../instance-routes.ts';
 import { logMessage, logSafe } from '../log.ts';
 import { pagePolicy, type PagePolicy } from '../security.ts';
@@ -26,7 +27,7 @@ export interface Page {
   policy: PagePolicy;
   /** The campaign it was built with, read from it once: who is offered it is decided per request (app.ts). */
   campaign: CampaignWindow | null;
-  /** The experiments it runs (its <meta name="experiments">): each visitor is assigned per request. */
+  /** The experiments it runs (its data block, domain/experiments/in-page.ts): each visitor is assigned per request. */
   experiments: PageExperiment[];
   /** Whether it shows a level test's result by skill (read once: the other pages never scan their HTML per request). */
   skillBreakdown: boolean;

@@ -8,7 +8,7 @@ import { Header, headerExperiments } from './Header.tsx';
 const meta = {
   title: 'Site/Header/Header (connected)',
   component: Header,
-  args: { locale: 'en', pathname: '/faq', header: HEADERS.en, builtAt: Date.now(), cmsUrl: '/cms', experiments: headerExperiments(EXPERIMENTS) },
+  args: { locale: 'en', pathname: '/faq', header: HEADERS.en, builtAt: Date.now(), cmsUrl: '/cms', experiments: headerExperiments(EXPERIMENTS, HEADERS.en) },
   decorators: [withVisitor],
   parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, height: 200 } },
 } satisfies Meta<typeof Header>;

@@ -59,8 +59,14 @@ export function Header({ locale, pathname, header: built, builtAt, cmsUrl, exper
  * fields PureHeader does not render, empty ones, the CMS's dates), which every page's first
  * script would otherwise carry.
  */
-/** What the header's links need of the page's experiments: their keys and variants, and which run here. */
-export const headerExperiments = ({ known, running }: PageExperiments): PageExperiments => ({ known, running: running.map(({ key }) => ({ key })) });
+/**
+ * What the header's links need of the page's experiments (its island's props, in every page's
+ * first load): the keys and variants of those its links name, and which of them run here.
+ */
+export function headerExperiments({ known, running }: PageExperiments, header: HeaderContent | null): PageExperiments {
+  const named = new Set([...(header?.links ?? []), ...(header?.menuLinks ?? [])].map((link) => link.experiment?.trim().split(':')[0]));
+  return { known: known.filter(({ key }) => named.has(key)), running: running.filter(({ key }) => named.has(key)).map(({ key }) => ({ key })) };
+}
 
 export function headerForIsland(header: HeaderContent): HeaderContent {
   const given = <K extends string, V>(key: K, value: V | null | undefined) => (value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>));

@@ -8,7 +8,7 @@ import { HEADER_SCROLLED_MIN_PX } from '../../domain/constants.ts';
 import { watchScrolledOver } from '../platform/scrolled-over.ts';
 import { localStore } from '../platform/storage/index.ts';
 import { visitorTokensOnPage } from '../../domain/visitor/geo.ts';
-import { joinedExperiments, reportJoinOnce } from '../../domain/experiments/assignment.ts';
+import { joinedExperiments, reportJoinOnce } from '../../domain/experiments/exposure.ts';
 import type { HeaderProps } from './Header.tsx';
 
 /**

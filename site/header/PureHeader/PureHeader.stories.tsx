@@ -23,7 +23,7 @@ const meta = {
     signOutAction: '/sign-out',
     onSignOut: fn(),
     onLanguageChange: fn(),
-    experiments: headerExperiments(EXPERIMENTS),
+    experiments: headerExperiments(EXPERIMENTS, HEADERS.en),
   },
   argTypes: { header: { control: false }, messages: { control: false } },
   parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS, height: 400 }, visitor: { country: 'GB', region: null, isSignedIn: false } },
