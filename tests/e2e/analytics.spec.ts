@@ -46,7 +46,8 @@ test('the footer sends gen_deeplink_clicked with the store and gen_clicked_conta
 });
 
 test('joining the header split test is reported once per browser', async ({ page, context }) => {
-  await gotoHydrated(page, '/');
+  // A page that runs the header's experiment alone (the home page runs its hero's too: experiments.spec.ts).
+  await gotoHydrated(page, '/english-tutors');
   const variant = businessLinkVariantOf((await context.cookies()).find((cookie) => cookie.name === 'lingo_vid')!.value);
   const joins = async () => (await dataLayer(page)).filter((event) => !Array.isArray(event) && event.event === 'gen_joined_ab_test');
   await expect.poll(joins).toEqual([{ event: 'gen_joined_ab_test', experiment: 'header_business_link', variant }]);
