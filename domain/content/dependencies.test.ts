@@ -6,12 +6,12 @@ const render = (verdict: ReturnType<typeof changeOf>) => ('render' in verdict ? 
 
 // What the build recorded for a few pages (build/server/page-reads.json has every page's).
 const READS = new Map([
-  ['/', ['footer@en', 'header@en', 'page@en:/', 'page@es:/', 'plans@en', 'promotions@en', 'reviews', 'tutors@en']],
-  ['/faq', ['faqs@en', 'footer@en', 'header@en', 'page@en:/faq', 'page@es:/faq', 'promotions@en']],
-  ['/es/faq', ['faqs@es', 'footer@es', 'header@es', 'page@en:/faq', 'page@es:/faq', 'promotions@es']],
-  ['/es/english-tutors', ['footer@es', 'header@es', 'page@es:/english-tutors', 'promotions@es', 'reviews', 'tutors@es']],
-  ['/sitemap', ['blog-posts@en', 'footer@en', 'header@en', 'page@en:/', 'page@en:/faq', 'pages@en']],
-  ['/es/404', ['footer@es', 'header@es', 'page@es:/404']],
+  ['/', ['experiments', 'footer@en', 'header@en', 'page@en:/', 'page@es:/', 'plans@en', 'promotions@en', 'reviews', 'tutors@en']],
+  ['/faq', ['experiments', 'faqs@en', 'footer@en', 'header@en', 'page@en:/faq', 'page@es:/faq', 'promotions@en']],
+  ['/es/faq', ['experiments', 'faqs@es', 'footer@es', 'header@es', 'page@en:/faq', 'page@es:/faq', 'promotions@es']],
+  ['/es/english-tutors', ['experiments', 'footer@es', 'header@es', 'page@es:/english-tutors', 'promotions@es', 'reviews', 'tutors@es']],
+  ['/sitemap', ['experiments', 'blog-posts@en', 'footer@en', 'header@en', 'page@en:/', 'page@en:/faq', 'pages@en']],
+  ['/es/404', ['experiments', 'footer@es', 'header@es', 'page@es:/404']],
 ]);
 const pagesFor = (verdict: ReturnType<typeof changeOf>) => pagesToRender(render(verdict) as string[], READS).sort();
 
@@ -43,6 +43,11 @@ describe('what a change in the CMS renders again', () => {
     expect(pagesFor(changeOf(event('faq', { locale: 'en' })))).toEqual(['/faq']);
     expect(pagesFor(changeOf(event('review', { locale: 'en' })))).toEqual(['/', '/es/english-tutors']);
     expect(pagesFor(changeOf(event('blog-post', { locale: 'en' })))).toEqual(['/sitemap']);
+  });
+
+  it('an experiment (in no locale): every page, which all carry the experiments they run', () => {
+    expect(render(changeOf(event('experiment', {})))).toEqual(['experiments']);
+    expect(pagesFor(changeOf(event('experiment', {}, 'entry.unpublish')))).toEqual([...READS.keys()].sort());
   });
 
   it('a saved draft changes nothing a visitor sees; publishing it does', () => {
