@@ -22,6 +22,7 @@ import {
   levelTestQuestions,
   planPrices,
   campaigns,
+  experiments,
   funnelQuestionsOf,
   timerCtaForCountry,
   timerCtasOf,
@@ -75,6 +76,7 @@ function clientCases(): ContractCase[] {
   cases.push({ name: 'level test questions', path: query('level-test-questions', pageOf(levelTestQuestions(), 1)) });
   cases.push({ name: 'plan prices', path: query('plan-prices', pageOf(planPrices(), 1)) });
   cases.push({ name: 'campaigns', path: query('campaigns', pageOf(campaigns(), 1)) });
+  cases.push({ name: 'experiments', path: query('experiments', pageOf(experiments(), 1)) });
   return cases;
 }
 
