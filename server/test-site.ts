@@ -7,8 +7,11 @@ import seeded from '../content/experiments.json' with { type: 'json' };
 import { ExperimentSchema, experimentsOnPage, type Experiment } from '../domain/experiments/experiments.ts';
 import { experimentsDataBlock } from '../domain/experiments/in-page.ts';
 
-/** The header's business-link experiment as the seed holds it, validated as the site reads it. */
-export const BUSINESS_LINK_EXPERIMENT: Experiment = v.parse(ExperimentSchema, { id: 1, documentId: 'header_business_link', ...seeded.find((experiment) => experiment.key === 'header_business_link') });
+/** The seeded experiments, validated as the site reads them. */
+export const SEEDED_EXPERIMENTS: Experiment[] = seeded.map((record, index) => v.parse(ExperimentSchema, { id: index + 1, documentId: record.key, ...record }));
+
+/** The header's business-link experiment as the seed holds it. */
+export const BUSINESS_LINK_EXPERIMENT = SEEDED_EXPERIMENTS.find((experiment) => experiment.key === 'header_business_link')!;
 
 /** Its data block as a page that runs it carries it (site/root.tsx). */
 export const BUSINESS_LINK_DATA = experimentsDataBlock(experimentsOnPage([BUSINESS_LINK_EXPERIMENT], { locale: 'en', url: '/', now: 0 }));

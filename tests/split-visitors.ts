@@ -1,11 +1,8 @@
 // First-party identifiers (the lingo_vid cookie) whose variant of the header's business-link
 // experiment (content/experiments.json) is known (domain/experiments/assignment.test.ts holds them to
 // it): a test or a measurement that needs one variant sends one of these.
-import * as v from 'valibot';
-import seeded from '../content/experiments.json' with { type: 'json' };
 import { assignedVariant } from '../domain/experiments/assignment.ts';
-import { ExperimentSchema } from '../domain/experiments/experiments.ts';
-import { BUSINESS_LINK_EXPERIMENT } from '../server/test-site.ts';
+import { BUSINESS_LINK_EXPERIMENT, SEEDED_EXPERIMENTS } from '../server/test-site.ts';
 
 export { BUSINESS_LINK_EXPERIMENT, BUSINESS_LINK_DATA } from '../server/test-site.ts';
 
@@ -19,15 +16,12 @@ export const VISITOR_OF_VARIANT = {
 
 export const visitorCookieOf = (variant: keyof typeof VISITOR_OF_VARIANT) => `lingo_vid=${VISITOR_OF_VARIANT[variant]}`;
 
-/** The seeded experiments, validated as the site reads them. */
-const SEEDED = seeded.map((record, index) => v.parse(ExperimentSchema, { id: index + 1, documentId: record.key, ...record }));
-
 /**
  * The first identifier of the form "<letter × 22>" (then "<two letters>…") that a seeded
  * experiment assigns to `variant`: found the same way on every run, for a test that needs one.
  */
 export function visitorAssigned(experimentKey: string, variant: string): string {
-  const experiment = SEEDED.find((candidate) => candidate.key === experimentKey)!;
+  const experiment = SEEDED_EXPERIMENTS.find((candidate) => candidate.key === experimentKey)!;
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   for (const first of letters)
     for (const second of letters) {

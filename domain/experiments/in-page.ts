@@ -23,14 +23,13 @@ export const EXPERIMENTS_DATA = 'data-experiments';
  * for none (and none at the end). Keys, variants and countries cannot hold a separator (their patterns forbid it).
  */
 export const experimentsData = (experiments: readonly PageExperiment[]) =>
-  JSON.stringify(experimentsText(experiments));
-
-const experimentsText = (experiments: readonly PageExperiment[]) =>
-  experiments
-    .map(({ key, variants, traffic, startsAt, endsAt, countries }) =>
-      [key, variants.map((variant) => `${variant.key}:${variant.weight}`).join(','), traffic, startsAt ?? '', endsAt ?? '', countries.join(',')].join('|').replace(/\|+$/, ''),
-    )
-    .join(' ');
+  JSON.stringify(
+    experiments
+      .map(({ key, variants, traffic, startsAt, endsAt, countries }) =>
+        [key, variants.map((variant) => `${variant.key}:${variant.weight}`).join(','), traffic, startsAt ?? '', endsAt ?? '', countries.join(',')].join('|').replace(/\|+$/, ''),
+      )
+      .join(' '),
+  );
 
 const list = (field: string) => (field ? field.split(',') : []);
 const instant = (field: string | undefined) => (field ? Number(field) : null);
