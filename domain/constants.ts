@@ -108,3 +108,6 @@ export type AppLanguage = (typeof APP_LANGUAGES)[number];
  * server and the edge write it), and the <meta> the client entry then adds for react-aria.
  */
 export const CSP_NONCE_NAME = 'csp-nonce';
+
+/** The public origin of canonical URLs and sitemaps: SITE_URL where the site is built or served, else this. */
+export const siteOrigin = () => (process.env.SITE_URL ?? 'https://www.lingo.example').replace(/\/+$/, '');

@@ -38,6 +38,8 @@ import { limitStoreFor, type LimitStore, type RateLimit } from './rate-limit.ts'
 import { signInLimiter } from './sign-in.ts';
 import { handleCmsRequest } from './cms/handler.ts';
 import type { Store } from './cms/store.ts';
+import { wordRoutes, type WordTools } from './words.ts';
+import { siteOrigin } from '../domain/constants.ts';
 
 export interface AppOptions {
   /** The prerendered site (React Router's build/client). */
@@ -82,6 +84,10 @@ export interface AppOptions {
   preview?: Omit<PreviewOptions, 'cmsOrigins'>;
   /** A Google Tag Manager container the pages load (GTM_ID; domain/analytics/tag-manager.ts); none by default. */
   tagManager?: string;
+  /** The word tools' data (words.ts): their search, suggestions, redirects and sitemaps; none: their word pages are 404s. */
+  words?: WordTools | null;
+  /** Draws a word page's sharing card (the site's renderer). */
+  wordCards?: (cardPath: string) => Promise<Buffer | null>;
 }
 
 
@@ -174,6 +180,8 @@ export function createApp({
   pageCacheMaxBytes,
   resetMailLimit,
   tagManager,
+  words,
+  wordCards,
 }: AppOptions) {
   const serving: PageServing = { sessions: auth && sessionChecks(auth), variants: pageVariants({ maxBytes: pageCacheMaxBytes }), campaignNow, tagManager };
   const app = new Hono();
@@ -194,6 +202,7 @@ export function createApp({
   if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore }));
   if (database && auth) app.route('/', reportRoutes({ auth, database, experiments: experimentsFromStore(store) }));
   app.route('/', levelTestRoutes());
+  if (words) app.route('/', wordRoutes(words, { origin: siteOrigin(), drawCard: wordCards }));
   const accounts = auth && { auth, limitSignIn: signInLimiter(limitStore) };
   app.route('/api', createApi({ database, accounts }));
   // The sign-in and sign-out forms post here when JavaScript is off (with it, the page calls /api/auth).
@@ -254,6 +263,11 @@ export function createApp({
   // before first paint; HTML is revalidated on every visit (no-cache + ETag).
   app.get('*', async (c, next) => {
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : '/';
+    // A word tool's path: a form of a word goes to the word's own URL; a name that is no word is
+    // the 404 at once, nothing looked up or rendered (issue 47).
+    const word = words?.route(path);
+    if (word?.kind === 'redirect') return c.redirect(localizePath(word.to, word.locale), 301);
+    if (word?.kind === 'invalid') return notFound(c);
     let page: Page | undefined;
     try {
       page = await pages.page(path);
@@ -281,6 +295,14 @@ export function createApp({
 
   // Anything else: the 404 page of the locale the path is in, with status 404.
   async function notFound(c: Context) {
+    let missing: Page | undefined;
+    try {
+      missing = await pages.missing?.(c.req.path);
+    } catch (error) {
+      if (!(error instanceof TooBusy)) throw error;
+    }
+    // A word the tools have no page for: its own 404, with the nearest words they have.
+    if (missing) return personalise(c, c.req.path, missing, 404, serving);
     const path = localizePath('/404', splitLocale(c.req.path).locale);
     const page = await pages.page(path);
     return page ? personalise(c, path, page, 404, serving) : c.text('Not found', 404);

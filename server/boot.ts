@@ -10,6 +10,7 @@ import { rateLimitFromEnv } from './subscriptions.ts';
 import { bookingRateLimitFromEnv } from './trial-lessons.ts';
 import { cdnPurgeFromEnv } from './live/cdn-purge.ts';
 import { openLiveSite } from './live/live-site.ts';
+import { openWordTools } from './words.ts';
 import { loadSiteRenderer, type SiteRenderer } from './live/renderer.ts';
 import { SHARED_SECRET_MIN_LENGTH } from './live/webhook.ts';
 import { dirname } from 'node:path';
@@ -135,7 +136,19 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
     let loaded: Promise<SiteRenderer> | undefined;
     const renderer = () => (loaded ??= loadSiteRenderer(dirname(siteDir)));
     // The pages, from the store every instance shares (live/): with a webhook secret, this instance takes publishing jobs.
-    const live = await openLiveSite({ database, siteDir, cmsOrigins, renderer: cmsWebhookSecret ? renderer : undefined, onChanged: purgeCdn, hotPagesMaxBytes });
+    // The word tools' pages (issue 47) are rendered when first asked for, by the same renderer.
+    const words = openWordTools();
+    const live = await openLiveSite({
+      database,
+      siteDir,
+      cmsOrigins,
+      renderer: cmsWebhookSecret ? renderer : undefined,
+      onChanged: purgeCdn,
+      hotPagesMaxBytes,
+      canRenderOnDemand: words ? (path) => words.route(path)?.kind === 'page' : undefined,
+      rendersMissing: words ? (path) => words.route(path)?.kind === 'missing' : undefined,
+      onDemandRenderer: renderer,
+    });
     const app = createApp({
       siteDir,
       campaignNow: campaignClock(env),
@@ -157,6 +170,8 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       pageCacheMaxBytes,
       preview: previewSecret ? { secret: previewSecret, renderer, adminOrigin: adminOriginFromEnv(env) } : undefined,
       tagManager,
+      words,
+      wordCards: async (cardPath) => (await renderer()).wordCard(cardPath),
     });
     const stopSweeping = sweepExpiredEvents(database, retentionDays);
     // Closing the database stops the publishing and the feed first: start.ts and the tests close one thing.

@@ -28,6 +28,12 @@ export const PauseIcon = (props: IconProps) => (
     <path d="M8 5v14M16 5v14" {...stroke} strokeWidth={3} />
   </Icon>
 );
+export const SpeakerIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor" />
+    <path d="M15.5 9a4.5 4.5 0 0 1 0 6M18 6.5a8 8 0 0 1 0 11" {...stroke} />
+  </Icon>
+);
 export const ExpandIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" {...stroke} />

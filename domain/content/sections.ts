@@ -6,6 +6,7 @@ import { cmsSurfaceStyle, parseCmsColor, type CmsSurfaceStyle } from '../../toke
 import { APP_LANGUAGES, LEVEL_CODES, MAX_TITLE_LENGTH } from '../constants.ts';
 import { FAQ_TOPICS, ImageSchema, TUTOR_SPECIALTIES } from './collections.ts';
 import { entry, REVIEW_PRODUCTS, shortText, text, validate } from './schemas.ts';
+import { TOOL_PATHS } from '../words/paths.ts';
 
 /** The feature icons an editor may pick; the design system draws each (tests/one-source.test.ts). */
 export const FEATURE_ICONS = [
@@ -142,6 +143,7 @@ const SECTION_SCHEMAS = {
     ),
     body: v.pipe(text, v.minLength(1), v.transform(paragraphsOf)),
   }),
+  'word-search': v.object({ ...marked, heading: shortText, lead: optionalLead, tool: v.picklist(TOOL_PATHS) }),
 } as const;
 
 export type SectionKind = keyof typeof SECTION_SCHEMAS;
@@ -174,6 +176,7 @@ const SECTION_NESTED: Record<SectionKind, readonly string[]> = {
   contact: ['channels'],
   press: [],
   text: [],
+  'word-search': [],
 };
 
 /** The page's dynamic zone populated as Strapi 5 asks: one `on` fragment per section component. */

@@ -43,6 +43,7 @@ import sectionsContact from '../../cms/src/components/sections/contact.json' wit
 import sectionsCtaBand from '../../cms/src/components/sections/cta-band.json' with { type: 'json' };
 import sectionsFaq from '../../cms/src/components/sections/faq.json' with { type: 'json' };
 import sectionsLevelTest from '../../cms/src/components/sections/level-test.json' with { type: 'json' };
+import sectionsWordSearch from '../../cms/src/components/sections/word-search.json' with { type: 'json' };
 import sectionsTryLesson from '../../cms/src/components/sections/try-lesson.json' with { type: 'json' };
 import sectionsOnboarding from '../../cms/src/components/sections/onboarding.json' with { type: 'json' };
 import sectionsTutorOnboarding from '../../cms/src/components/sections/tutor-onboarding.json' with { type: 'json' };
@@ -127,6 +128,7 @@ export const COMPONENTS: Record<string, StrapiSchema> = {
   'sections.cta-band': sectionsCtaBand,
   'sections.faq': sectionsFaq,
   'sections.level-test': sectionsLevelTest,
+  'sections.word-search': sectionsWordSearch,
   'sections.try-lesson': sectionsTryLesson,
   'sections.onboarding': sectionsOnboarding,
   'sections.tutor-onboarding': sectionsTutorOnboarding,

@@ -29,6 +29,7 @@ export function fakeCms() {
   };
   const renderer: SiteRenderer = {
     renew: () => void (cms.failures = 0),
+    wordCard: async () => null,
     failures: () => cms.failures,
     async pageUrls() {
       if (!cms.up) {

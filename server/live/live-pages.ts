@@ -41,6 +41,8 @@ export interface LiveFile {
 /** What the server's routes ask of the pages (app.ts). */
 export interface PageSource {
   page(path: string): Promise<Page | undefined>;
+  /** A 404 page of the path's own (a word tool's, with suggestions), when its source makes one. */
+  missing?(path: string): Promise<Page | undefined>;
   /** A file made with the pages (the sitemap), if the server made it. */
   file(path: string): Promise<LiveFile | undefined>;
   /** A page's props file the build did not make. */
@@ -128,7 +130,16 @@ export interface StoredPagesOptions {
    * when first asked for, stored, and served from the store since. Returns false at once for a
    * path it cannot make, so unknown paths are a 404 without a render.
    */
-  onDemand?: { canRender(path: string): boolean; renderer: () => Promise<SiteRenderer>; buildId: string };
+  onDemand?: {
+    canRender(path: string): boolean;
+    /**
+     * A path the source has no page for but answers with a 404 of its own (a word it does not
+     * have, with the nearest ones it has): rendered, kept a while in memory only, never stored.
+     */
+    rendersMissing?(path: string): boolean;
+    renderer: () => Promise<SiteRenderer>;
+    buildId: string;
+  };
   log?: (line: string) => void;
 }
 
@@ -184,7 +195,27 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
     });
   }
 
+  /** The source's own 404 pages (`rendersMissing`), the recent ones: a guess repeated is not rendered again. */
+  const missingPages = new LRUCache<string, Page>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (page) => page.html.length * 2 + 500 });
+  let missingVersion = 0;
+
+  async function renderMissing(path: string): Promise<Page | undefined> {
+    if (renders.activeCount + renders.pendingCount >= ON_DEMAND.running + ON_DEMAND.waiting) throw new TooBusy(path);
+    return renders(async () => {
+      const result = await (await onDemand!.renderer()).render(path);
+      if (result.kind !== 'page' || result.status !== 404) return undefined;
+      const page = pageOf(result.html, --missingVersion, cmsOrigins);
+      missingPages.set(path, page);
+      return page;
+    });
+  }
+
   return {
+    /** The 404 page a source makes for a path it has no page at, if it makes one (rendered once, kept a while). */
+    async missing(path: string): Promise<Page | undefined> {
+      if (!onDemand?.rendersMissing?.(path)) return undefined;
+      return missingPages.get(path) ?? renderMissing(path);
+    },
     async page(path: string): Promise<Page | undefined> {
       if (index.has(path)) return read(path, 'page') as Promise<Page | undefined>;
       if (!onDemand?.canRender(path) || notPages.has(path)) return undefined;

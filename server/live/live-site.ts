@@ -23,15 +23,19 @@ export interface LiveSiteOptions {
   timing?: QueueTiming;
   /** Paths no build makes that a data source can (live-pages.ts `onDemand`): rendered on first request with the renderer. */
   canRenderOnDemand?: (path: string) => boolean;
+  /** Paths a data source answers with a 404 page of its own (live-pages.ts `rendersMissing`). */
+  rendersMissing?: (path: string) => boolean;
+  /** The renderer of those pages, when this instance takes no publishing jobs (no `renderer`). */
+  onDemandRenderer?: () => Promise<SiteRenderer>;
   log?: (line: string) => void;
 }
 
-export async function openLiveSite({ database, siteDir, cmsOrigins = [], renderer, onChanged, hotPagesMaxBytes, timing = QUEUE_TIMING, canRenderOnDemand, log = (line) => console.log(line) }: LiveSiteOptions) {
+export async function openLiveSite({ database, siteDir, cmsOrigins = [], renderer, onChanged, hotPagesMaxBytes, timing = QUEUE_TIMING, canRenderOnDemand, rendersMissing, onDemandRenderer = renderer, log = (line) => console.log(line) }: LiveSiteOptions) {
   const build = readBuildInfo(siteDir);
   const store = pageStore(database.db);
   const stored = await store.storeBuild(builtPageFiles(siteDir, build.id), build.contentReadAt);
   if (stored.written || stored.removed) log(`[live] the build's pages stored: ${stored.written} where the store had none or older ones, ${stored.removed} older page(s) it no longer has removed`);
-  const onDemand = renderer && canRenderOnDemand ? { canRender: canRenderOnDemand, renderer, buildId: build.id } : undefined;
+  const onDemand = onDemandRenderer && canRenderOnDemand ? { canRender: canRenderOnDemand, rendersMissing, renderer: onDemandRenderer, buildId: build.id } : undefined;
   const pages = await storedPages({ store, cmsOrigins, maxBytes: hotPagesMaxBytes, onDemand, log });
   const queue = database.kind === 'postgres' ? await pgBossQueue(database.pool!, timing, log) : inProcessQueue(timing, log);
   const publishing = publisher({

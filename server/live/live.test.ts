@@ -23,6 +23,7 @@ interface LiveSiteTest {
   again?: { dataDir: string; siteDir: string; cms: ReturnType<typeof fakeCms> };
   build?: { id: string; contentReadAt: string };
   canRenderOnDemand?: (path: string) => boolean;
+  rendersMissing?: (path: string) => boolean;
   /** A database of its own, to be opened again (the restart tests); others share one, emptied between tests. */
   own?: boolean;
 }
@@ -45,7 +46,7 @@ async function sharedDatabase() {
   return database;
 }
 
-async function liveSite({ again, build, canRenderOnDemand, own = Boolean(again) }: LiveSiteTest = {}) {
+async function liveSite({ again, build, canRenderOnDemand, rendersMissing, own = Boolean(again) }: LiveSiteTest = {}) {
   const { siteDir, remove } = again ? { siteDir: again.siteDir, remove: () => rmSync(join(again.siteDir, '..'), { recursive: true, force: true }) } : fixtureSite();
   // What the build recorded of each page (build/server/page-reads.json), and which build it is.
   mkdirSync(join(siteDir, '..', 'server'), { recursive: true });
@@ -57,7 +58,7 @@ async function liveSite({ again, build, canRenderOnDemand, own = Boolean(again) 
   const purged: string[][] = [];
   const dataDir = own ? (again?.dataDir ?? mkdtempSync(join(tmpdir(), 'lingo-live-'))) : '';
   const database = own ? await openDatabase({ dataDir }) : await sharedDatabase();
-  const live = await openLiveSite({ database, siteDir, renderer: async () => renderer, log: (line) => log.push(line), onChanged: (urls) => void purged.push(urls), timing: FAST_QUEUE, canRenderOnDemand });
+  const live = await openLiveSite({ database, siteDir, renderer: async () => renderer, log: (line) => log.push(line), onChanged: (urls) => void purged.push(urls), timing: FAST_QUEUE, canRenderOnDemand, rendersMissing });
   const app = createApp({
     siteDir,
     store,
@@ -260,6 +261,22 @@ describe('pages rendered on first request', () => {
     expect((await site.text('/words/zzz')).status).toBe(404);
     expect((await site.text('/words/zzz')).status).toBe(404);
     expect(site.cms.renders).toEqual(['/words/swim', '/words/zzz']);
+    await site.remove();
+  });
+
+  it("a path the source answers with its own 404 (a word it has no page for) is rendered with that status, kept a while in memory, never stored", async () => {
+    const missing = (path: string) => /^\/words\/[a-z]{1,30}$/.test(path) && !site.cms.pages.has(path);
+    const site = await liveSite({ canRenderOnDemand: (path) => words(path) && !missing(path), rendersMissing: missing });
+    const storedBefore = site.live.pages.stats().paths;
+    const first = await site.app.request('/words/swimm');
+    expect(first.status).toBe(404);
+    expect(await first.text()).toContain('Page not found');
+    expect((await site.app.request('/words/swimm')).status).toBe(404);
+    expect(site.cms.renders).toEqual(['/words/swimm']);
+    expect(site.live.pages.stats().paths).toBe(storedBefore);
+    // Not the source's: the locale's 404 page, nothing rendered.
+    expect((await site.app.request('/other/swimm')).status).toBe(404);
+    expect(site.cms.renders).toEqual(['/words/swimm']);
     await site.remove();
   });
 

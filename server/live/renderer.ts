@@ -19,6 +19,7 @@ interface LiveSite {
   pageUrls(): Promise<string[]>;
   finishPage(html: string, path: string, options?: { preview?: boolean }): { html: string; data: { src: string; code: string } | null; reads: string[] };
   withPreviewContent<T>(status: 'draft' | 'published', work: () => Promise<T>): Promise<T>;
+  wordCard(cardPath: string): Promise<Buffer | null>;
   previewTarget(request: PreviewRequest): Promise<{ url: string; promotion: PreviewedPromotion | null } | null>;
 }
 
@@ -37,6 +38,8 @@ export interface SiteRenderer {
   pageUrls(): Promise<string[]>;
   /** One URL rendered and finished. */
   render(url: string): Promise<Rendered>;
+  /** A word page's sharing card (PNG), drawn; null for a path that is no word page's card. */
+  wordCard(cardPath: string): Promise<Buffer | null>;
   /** The page that shows a CMS document, rendered with the preview's content; null when no page shows it. */
   preview(request: PreviewRequest, adminOrigin: string | null): Promise<(Rendered & { url: string }) | null>;
 }
@@ -78,6 +81,7 @@ export async function loadSiteRenderer(buildDir: string): Promise<SiteRenderer> 
     failures: () => site.contentFailures(),
     pageUrls: () => site.pageUrls(),
     render: (url) => oneAtATime(() => render(url)),
+    wordCard: (cardPath) => oneAtATime(() => site.wordCard(cardPath)),
     preview: (request, adminOrigin) =>
       oneAtATime(() =>
         site.withPreviewContent(request.status, async () => {

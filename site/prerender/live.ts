@@ -7,7 +7,7 @@
 // shares its locale's home card until the next build.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
+import { localizePath, MESSAGES, splitLocale } from '../../domain/i18n/index.ts';
 import * as v from 'valibot';
 import { PREVIEWABLE, type PreviewedPromotion, type PreviewRequest } from '../../domain/content/preview.ts';
 import { PopupSchema } from '../../domain/content/schemas.ts';
@@ -18,6 +18,8 @@ import { socialImagePath } from '../routes/social-image.ts';
 import { islandChunks, islandsPage, type Manifest } from './islands-pages.ts';
 import { withoutMissingSources } from './picture-sources.ts';
 import { takePageReads } from './page-reads.tsx';
+import { draw } from './social-images.tsx';
+import { isWordPage, wordPage } from '../words/word-pages.ts';
 
 export interface FinishedPage {
   html: string;
@@ -33,7 +35,8 @@ function withDrawnCard(html: string, path: string, exists: (file: string) => boo
   const match = OG_IMAGE.exec(html);
   if (!match) return html;
   const card = new URL(match[2]!.replace(/&amp;/g, '&'));
-  if (!card.pathname.startsWith('/social/') || exists(card.pathname)) return html;
+  // A word's card is drawn when first asked for (server/words.ts), as its page is rendered.
+  if (!card.pathname.startsWith('/social/') || exists(card.pathname) || isWordPage(splitLocale(path).path)) return html;
   card.pathname = socialImagePath(localizePath('/', splitLocale(path).locale));
   return html.replace(OG_IMAGE, (_, before: string, __: string, after: string) => `${before}${card.href}${after}`);
 }
@@ -90,6 +93,13 @@ export function liveSite({ clientDir, manifest }: { clientDir: string; manifest:
     pageUrls,
     withPreviewContent,
     previewTarget,
+    /** The sharing card of a word's page (`/social/uk/past-tense-of/swim.png` → its heading on the brand's card), null for any other path. */
+    async wordCard(cardPath: string): Promise<Buffer | null> {
+      const pagePath = cardPath.replace(/^\/social/, '').replace(/\.png$/, '');
+      const { locale, path } = splitLocale(pagePath);
+      const word = isWordPage(path) ? wordPage(path, locale) : null;
+      return word && 'page' in word ? draw(word.page.view.heading, MESSAGES[locale].siteName, null) : null;
+    },
     /** A rendered page as the build leaves it; a preview's with its islands' props in the page (never a public file). */
     finishPage(html: string, path: string, { preview = false } = {}): FinishedPage {
       const taken = takePageReads(html);

@@ -58,7 +58,8 @@ function PostCard({ title, siteName, cover }: { title: string; siteName: string;
   );
 }
 
-async function draw(title: string, siteName: string, cover: string | null): Promise<Buffer> {
+/** A page's card: drawn here after the prerender, and by the server for a page rendered on demand (a word's, site/words/). */
+export async function draw(title: string, siteName: string, cover: string | null): Promise<Buffer> {
   const card = cover ? <PostCard title={title} siteName={siteName} cover={cover} /> : <Card title={title} siteName={siteName} />;
   const svg = await satori(card, { ...SOCIAL_IMAGE_SIZE, fonts: loadFonts() });
   return new Resvg(svg, { fitTo: { mode: 'width', value: SOCIAL_IMAGE_SIZE.width } }).render().asPng();

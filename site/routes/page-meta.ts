@@ -6,8 +6,8 @@ import { LOCALE_FACTS } from '../../domain/i18n/locale-facts.ts';
 import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
 import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-image.ts';
 
-/** The public origin of canonical and alternate URLs; SITE_URL at build time overrides it. */
-export const siteOrigin = () => (process.env.SITE_URL ?? 'https://www.lingo.example').replace(/\/+$/, '');
+export { siteOrigin } from '../../domain/constants.ts';
+import { siteOrigin } from '../../domain/constants.ts';
 
 /** What every page's loader starts from: the locale and locale-free path of the URL, and the origin. */
 export function pageContext(request: Request) {

@@ -1,7 +1,7 @@
 // Every page but home: the loader resolves the path to a template and its content at build time
 // (site-pages.ts); any other path renders the 404 page (see NotFoundPage.tsx for why the same
 // route).
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PureForgotPassword, PureResetPassword } from '../account/PurePasswordReset/index.ts';
 import { PASSWORD_RESET_COPY } from '../../domain/account/copy.ts';
 import { PASSWORD_LENGTH } from '../../domain/account/password.ts';
@@ -22,6 +22,7 @@ import { pageContext, pageMeta } from './page-meta.ts';
 import { pageLocales, resolvePage, type PageData } from './site-pages.ts';
 import { previewOf, recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './structured-data.tsx';
+import { WordMissing, WordPage } from '../words/WordPage.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = pageContext(request);
@@ -32,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(new URL(request.url).pathname, context.locale, previewOf(request)?.promotion)]);
     return { page, alternates, promotions };
   });
-  return { ...context, ...value, reads };
+  // A word the tools have no page for answers 404, with its suggestions (server/words.ts).
+  return data({ ...context, ...value, reads }, { status: value.page?.template === 'word-missing' ? 404 : 200 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -60,6 +62,10 @@ export function PageBody({ page, locale }: { page: PageData; locale: Locale }) {
       return <PureTutorProfile locale={locale} tutor={page.tutor} copy={page.copy} backHref={page.backHref} booking={<Island island={tutorBookingIsland} props={{ locale, tutor: page.matchable }} />} />;
     case 'forgot-password':
       return <PureForgotPassword copy={PASSWORD_RESET_COPY[locale]} action={localizePath('/forgot-password', locale)} signInHref={localizePath('/sign-in', locale)} />;
+    case 'word':
+      return <WordPage view={page.view} />;
+    case 'word-missing':
+      return <WordMissing view={page.view} />;
     case 'reset-password':
       return <PureResetPassword copy={PASSWORD_RESET_COPY[locale]} forgotHref={localizePath('/forgot-password', locale)} minLength={PASSWORD_LENGTH.min} maxLength={PASSWORD_LENGTH.max} />;
   }

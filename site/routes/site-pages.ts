@@ -25,6 +25,7 @@ import { loadSections, type LoadedSection } from '../sections/registry.tsx';
 import { formatDate, TEMPLATE_COPY, withSiteName } from './content/templates.ts';
 import { linkedPages, type LinkedPage } from './linked-pages.ts';
 import { appQrCodes } from '../../domain/rules/app-download.ts';
+import { isWordPage, wordPage, type WordMissingView, type WordPageView } from '../words/word-pages.ts';
 
 export interface PageHeadCopy {
   /** False for a page search engines should not list (a level test's result). */
@@ -58,6 +59,8 @@ export type PageData = PageHeadCopy &
     | { template: 'forgot-password' }
     | { template: 'reset-password' }
     | ({ template: 'level-result' } & LevelResultProps)
+    | { template: 'word'; heading: string; view: WordPageView }
+    | { template: 'word-missing'; heading: string; view: WordMissingView }
   );
 
 const cms = buildTimeContent;
@@ -115,7 +118,7 @@ export async function pageExists(path: string, locale: Locale): Promise<boolean>
   if (folder === 'terms' && slug && rest.length === 0) return (await cms().legalDocuments(locale)).some((document) => document.slug === slug);
   if (folder === 'blog' && slug && rest.length === 0) return (await cms().blogPosts(locale)).some((post) => post.slug === slug);
   if (`/${folder}` === TUTORS_PATH && slug && rest.length === 0) return (await cms().tutors(locale)).some((tutor) => tutor.slug === slug);
-  return path === '/sitemap' || path === '/sign-in';
+  return path === '/sitemap' || path === '/sign-in' || isWordPage(path);
 }
 
 /** The locales that have the page at this path, for its hreflang alternates. */
@@ -193,6 +196,10 @@ export async function resolvePage(path: string, locale: Locale): Promise<PageDat
     const words = PASSWORD_RESET_COPY[locale].reset;
     return { template: 'reset-password', indexable: false, title: withSiteName(words.heading, locale), description: words.lead };
   }
+  // A word tool's page (rendered when first asked for, never prerendered), or its 404 with suggestions.
+  const word = wordPage(path, locale);
+  if (word && 'page' in word) return { template: 'word', heading: word.page.view.heading, title: withSiteName(word.page.title, locale), description: word.page.description, indexable: word.page.indexable, view: word.page.view };
+  if (word) return { template: 'word-missing', heading: word.missing.heading, indexable: false, title: withSiteName(word.missing.heading, locale), description: word.missing.lead, view: word.missing };
   return null;
 }
 

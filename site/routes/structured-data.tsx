@@ -8,8 +8,23 @@ import { planNextStep } from '../../domain/onboarding/next-step.ts';
 import { localizePath, MESSAGES } from '../../domain/i18n/index.ts';
 import type { LoadedSection } from '../sections/registry.tsx';
 import { pageName, type PageData } from './site-pages.ts';
+import type { WordPageView } from '../words/word-pages.ts';
 
 type Thing = Record<string, unknown>;
+
+/** A word's page as a term of the tool's set of terms (schema.org DefinedTerm), in English. */
+function definedTerm(view: WordPageView, url: string, description: string): Thing {
+  const tool = view.breadcrumb[0]!;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTerm',
+    name: view.word,
+    inLanguage: 'en',
+    description,
+    url,
+    inDefinedTermSet: { '@type': 'DefinedTermSet', name: tool.label, url: `${new URL(url).origin}${tool.href}` },
+  };
+}
 
 interface Context {
   path: string;
@@ -36,6 +51,7 @@ export function structuredData(page: PageData, { path, locale, origin }: Context
   } else {
     const trail = [{ name: siteName, item: url('/') }];
     if (page.template === 'post') trail.push({ name: page.back.label, item: url('/blog') });
+    if (page.template === 'word') trail.push(...page.view.breadcrumb.map((link) => ({ name: link.label, item: `${origin}${link.href}` })));
     trail.push({ name: pageName(page), item: url(path) });
     things.push({
       '@context': 'https://schema.org',
@@ -43,6 +59,8 @@ export function structuredData(page: PageData, { path, locale, origin }: Context
       itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
     });
   }
+
+  if (page.template === 'word') things.push(definedTerm(page.view, url(path), page.description));
 
   const faqs = sectionData(page, 'faq').flat() as Faq[];
   if (faqs.length > 0) {

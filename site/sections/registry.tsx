@@ -18,6 +18,8 @@ import { BlogCardsSection, type BlogCard } from './parts/BlogCards.tsx';
 import { BLOG_COPY } from './copy.ts';
 import { ContactSection } from './parts/Contact.tsx';
 import { CtaBandSection } from './parts/CtaBand.tsx';
+import { WordSearchSection } from './parts/WordSearch.tsx';
+import { wordSearchData } from '../words/WordSearchSection.tsx';
 import { FaqSection } from './parts/Faq.tsx';
 import { FeaturesSection } from './parts/Features.tsx';
 import { HeroSection } from './parts/Hero.tsx';
@@ -129,6 +131,7 @@ const ROWS = {
     load: async (_, { locale, content }) => ({ storeLinks: storeLinksOf(await content.footer(locale)) }),
     render: (props) => <AppShowcaseSection {...props} />,
   }),
+  'word-search': row('word-search', { load: async (section, { locale }) => wordSearchData(section.tool, locale), render: (props) => <WordSearchSection {...props} /> }),
 } satisfies Record<SectionKind, unknown>;
 
 /** A post as a card: the blog's index and a post's "Keep reading". */

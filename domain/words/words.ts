@@ -1,0 +1,271 @@
+// The words of the word tools, read from the data file (data-format.ts) into what a page shows, and
+// the one table of tools: which words each has a page for, which of those search engines list, and
+// the words a page links to. Pure: the file is read by load.ts.
+import type { FunctionPos, WordNetPos, WordRecord, WordsFile } from './data-format.ts';
+import { pronunciationOf } from './pronunciation.ts';
+
+export const WORD_TOOLS = ['past-tense-of', 'how-to-pronounce', 'synonyms-of', 'antonyms-of', 'what-part-of-speech'] as const;
+export type WordTool = (typeof WORD_TOOLS)[number];
+
+/** The longest word a page is looked up for: longer paths are a 404 at once, never a lookup. */
+export const MAX_WORD_LENGTH = 40;
+/** A word as the URLs have it: lower-case letters, at most one hyphen inside. */
+export const WORD_SHAPE = /^[a-z]+(-[a-z]+)?$/;
+
+export interface Sense {
+  pos: WordNetPos;
+  gloss: string;
+  examples: string[];
+  /** The meaning's other words, this one left out. */
+  synonyms: string[];
+  antonyms: string[];
+}
+
+export interface WordEntry {
+  word: string;
+  /** SemCor's count: 0 for a rare word. */
+  frequency: number;
+  /** CMU's transcription, "" when it has none. */
+  arpabet: string;
+  senses: Sense[];
+  verb: { past: string[]; participle: string[]; irregular: boolean } | null;
+  pastExamples: string[];
+  /** Parts of speech WordNet does not hold (the, of, she). */
+  functionPos: FunctionPos[];
+}
+
+interface ToolRow {
+  /** Whether the word has this tool's page at all: else the path is a 404 with suggestions. */
+  hasPage(entry: WordEntry): boolean;
+  /** Whether search engines may list it (in the sitemap, no `noindex`): a page too thin to help is neither. */
+  indexable(entry: WordEntry): boolean;
+}
+
+const distinct = (lists: string[][]) => [...new Set(lists.flat())];
+export const synonymsOf = (entry: WordEntry) => distinct(entry.senses.map((sense) => sense.synonyms));
+export const antonymsOf = (entry: WordEntry) => distinct(entry.senses.map((sense) => sense.antonyms));
+export const partsOfSpeech = (entry: WordEntry): Array<WordNetPos | FunctionPos> => [...new Set<WordNetPos | FunctionPos>([...entry.functionPos, ...entry.senses.map((sense) => sense.pos)])];
+
+/** The tools, one row each: a new tool is a row here, a view in site/words/ and its messages. */
+export const TOOLS: Record<WordTool, ToolRow> = {
+  'past-tense-of': {
+    hasPage: (entry) => entry.verb !== null,
+    indexable: (entry) => entry.verb !== null && (entry.verb.irregular || entry.frequency > 0),
+  },
+  'how-to-pronounce': {
+    hasPage: (entry) => entry.arpabet !== '' && pronunciationOf(entry.arpabet) !== null,
+    indexable: (entry) => entry.arpabet !== '' && (entry.frequency > 0 || entry.functionPos.length > 0),
+  },
+  'synonyms-of': {
+    hasPage: (entry) => synonymsOf(entry).length > 0,
+    indexable: (entry) => entry.frequency > 0 && synonymsOf(entry).length >= 2,
+  },
+  'antonyms-of': {
+    hasPage: (entry) => antonymsOf(entry).length > 0,
+    indexable: (entry) => entry.frequency > 0,
+  },
+  'what-part-of-speech': {
+    hasPage: (entry) => partsOfSpeech(entry).length > 0,
+    indexable: (entry) => entry.frequency > 0 || entry.functionPos.length > 0,
+  },
+};
+
+/** Plural and -s forms a search may name ("cats", "studies", "watches"): the words they may be of. */
+function baseFormsOf(word: string): string[] {
+  const forms: string[] = [];
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) forms.push(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
+  if (word.endsWith('ing')) forms.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
+  return forms;
+}
+
+/** The distance between two words in edits (insert, delete, replace, swap two neighbours), stopping past `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before = Array.from({ length: b.length + 1 }, (_, index) => index);
+  let previous: number[] = [];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(before[j]! + 1, row[j - 1]! + 1, before[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous[j - 2]! + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous = before;
+    before = row;
+  }
+  return before[b.length]!;
+}
+
+/** From a stressed vowel to the end: words that share it rhyme ("K ER1 N AH0 L" → "ER1 N AH0 L"). */
+function rhymeOf(arpabet: string): string | null {
+  const phones = arpabet.split(' ');
+  for (let index = phones.length - 1; index >= 0; index--) if (phones[index]!.endsWith('1')) return phones.slice(index).join(' ');
+  return null;
+}
+
+export type WordLookup =
+  | { kind: 'word'; word: string }
+  /** A form of a word ("ran", "Swim"): its page is the word's. */
+  | { kind: 'redirect'; word: string }
+  /** A word-shaped query with no page: a 404 with suggestions. */
+  | { kind: 'unknown'; word: string }
+  /** Not a word at all (odd characters, too long): a 404 without a lookup. */
+  | { kind: 'invalid' };
+
+export interface Words {
+  entry(word: string): WordEntry | null;
+  /** What a path's or a search's word is to a tool: its page, a redirect to its word, or no page. */
+  lookup(tool: WordTool, raw: string): WordLookup;
+  /** Words with the tool's page that start with `prefix`, the most frequent first. */
+  startingWith(tool: WordTool, prefix: string, limit: number): string[];
+  /** Words with the tool's page a word may be a misspelling of, the nearest and most frequent first. */
+  near(tool: WordTool, word: string, limit: number): string[];
+  /** The words of a tool's pages, alphabetically; only the ones search engines may list when `indexable`. */
+  wordsOf(tool: WordTool, options: { indexable: boolean }): string[];
+  /** The tool's most frequent words (the guide page's links into its word pages). */
+  mostLookedUp(tool: WordTool, limit: number): string[];
+  /** Words that rhyme with this one, the most frequent first. */
+  rhymes(word: string, limit: number): string[];
+  /** Irregular verbs that change the same way (swim, swam, swum: begin, sing, drink). */
+  sameChange(word: string, limit: number): string[];
+  sources: WordsFile['sources'];
+}
+
+/** The pattern of an irregular verb's change: "im>am>um" for swim, swam, swum. */
+function changeOf(base: string, past: string, participle: string): string {
+  let common = 0;
+  while (common < base.length && base[common] === past[common] && base[common] === participle[common]) common++;
+  const from = Math.max(0, Math.min(common, base.length - 2));
+  return `${base.slice(from)}>${past.slice(from)}>${participle.slice(from)}`;
+}
+
+export function wordsFrom(file: WordsFile): Words {
+  const records = new Map<string, WordRecord>(Object.entries(file.words));
+  const functionWords = new Map(Object.entries(file.functionWords));
+  const entries = new Map<string, WordEntry | null>();
+
+  function entry(word: string): WordEntry | null {
+    if (entries.has(word)) return entries.get(word)!;
+    const record = records.get(word);
+    const functional = functionWords.get(word);
+    let made: WordEntry | null = null;
+    if (record || functional) {
+      const [frequency, arpabet, senses, verb, pastExamples] = record ?? [0, '', [], null, []];
+      made = {
+        word,
+        frequency,
+        arpabet: arpabet || functional?.[1] || '',
+        senses: senses.map(([synset, antonyms]) => {
+          const [pos, gloss, examples, members] = file.synsets[synset]!;
+          return { pos, gloss, examples, synonyms: members.filter((member) => member !== word), antonyms };
+        }),
+        verb: verb && { past: verb[0], participle: verb[1], irregular: verb[2] === 1 },
+        pastExamples,
+        functionPos: functional?.[0] ?? [],
+      };
+    }
+    // Only the pages asked for are kept made; a page's entry is small.
+    if (entries.size > 5_000) entries.clear();
+    entries.set(word, made);
+    return made;
+  }
+
+  const allWords = [...new Set([...records.keys(), ...functionWords.keys()])].sort();
+  const byTool = new Map<WordTool, { all: string[]; indexable: string[]; byFrequency: string[] }>();
+  function toolWords(tool: WordTool) {
+    let lists = byTool.get(tool);
+    if (!lists) {
+      const all = allWords.filter((word) => TOOLS[tool].hasPage(entry(word)!));
+      const frequency = (word: string) => records.get(word)?.[0] ?? 0;
+      lists = {
+        all,
+        indexable: all.filter((word) => TOOLS[tool].indexable(entry(word)!)),
+        byFrequency: [...all].sort((a, b) => frequency(b) - frequency(a) || (a < b ? -1 : 1)),
+      };
+      byTool.set(tool, lists);
+    }
+    return lists;
+  }
+
+  // "ran" → "run", "swum" → "swim": a past form names its verb (the first verb that has it).
+  const verbOfForm = new Map<string, string>();
+  for (const [word, record] of records) {
+    for (const form of [...(record[3]?.[0] ?? []), ...(record[3]?.[1] ?? [])]) if (form !== word && !records.has(form) && !verbOfForm.has(form)) verbOfForm.set(form, word);
+  }
+
+  let rhymeIndex: Map<string, string[]> | null = null;
+  let changeIndex: Map<string, string[]> | null = null;
+  const frequencyOf = (word: string) => records.get(word)?.[0] ?? 0;
+  const mostFrequent = (words: string[]) => words.sort((a, b) => frequencyOf(b) - frequencyOf(a) || (a < b ? -1 : 1));
+
+  return {
+    entry,
+    sources: file.sources,
+    lookup(tool, raw) {
+      if (raw.length === 0 || raw.length > MAX_WORD_LENGTH || !/^[A-Za-z]+(-[A-Za-z]+)?$/.test(raw)) return { kind: 'invalid' };
+      const word = raw.toLowerCase();
+      const has = (candidate: string) => {
+        const found = entry(candidate);
+        return found !== null && TOOLS[tool].hasPage(found);
+      };
+      if (has(word)) return word === raw ? { kind: 'word', word } : { kind: 'redirect', word };
+      const base = [verbOfForm.get(word), ...baseFormsOf(word)].find((candidate) => candidate !== undefined && has(candidate));
+      return base ? { kind: 'redirect', word: base } : { kind: 'unknown', word };
+    },
+    startingWith(tool, prefix, limit) {
+      const { byFrequency } = toolWords(tool);
+      const found: string[] = [];
+      for (const word of byFrequency) {
+        if (word.startsWith(prefix)) found.push(word);
+        if (found.length === limit) break;
+      }
+      return found;
+    },
+    near(tool, word, limit) {
+      const scored: Array<[string, number]> = [];
+      for (const candidate of toolWords(tool).all) {
+        const distance = editDistance(word, candidate, 2);
+        if (distance <= 2) scored.push([candidate, distance]);
+      }
+      return scored
+        .sort(([a, da], [b, db]) => da - db || frequencyOf(b) - frequencyOf(a) || (a < b ? -1 : 1))
+        .slice(0, limit)
+        .map(([candidate]) => candidate);
+    },
+    mostLookedUp: (tool, limit) => toolWords(tool).byFrequency.slice(0, limit),
+    wordsOf: (tool, { indexable }) => (indexable ? toolWords(tool).indexable : toolWords(tool).all),
+    rhymes(word, limit) {
+      if (!rhymeIndex) {
+        rhymeIndex = new Map();
+        for (const candidate of toolWords('how-to-pronounce').all) {
+          const key = rhymeOf(entry(candidate)!.arpabet);
+          if (key) rhymeIndex.set(key, [...(rhymeIndex.get(key) ?? []), candidate]);
+        }
+        for (const list of rhymeIndex.values()) mostFrequent(list);
+      }
+      const key = rhymeOf(entry(word)?.arpabet ?? '');
+      return key ? (rhymeIndex.get(key) ?? []).filter((candidate) => candidate !== word).slice(0, limit) : [];
+    },
+    sameChange(word, limit) {
+      if (!changeIndex) {
+        changeIndex = new Map();
+        for (const [candidate, record] of records) {
+          const verb = record[3];
+          if (!verb || verb[2] !== 1) continue;
+          const key = changeOf(candidate, verb[0][0] ?? '', verb[1][0] ?? '');
+          changeIndex.set(key, [...(changeIndex.get(key) ?? []), candidate]);
+        }
+        for (const list of changeIndex.values()) mostFrequent(list);
+      }
+      const verb = entry(word)?.verb;
+      if (!verb?.irregular) return [];
+      return (changeIndex.get(changeOf(word, verb.past[0] ?? '', verb.participle[0] ?? '')) ?? []).filter((candidate) => candidate !== word).slice(0, limit);
+    },
+  };
+}

@@ -1,0 +1,291 @@
+// A word tool's page as the site shows it: the word's data (domain/words/) and the locale's words
+// (the catalogs' `words` namespace) made into one view model per page, for PureWordPage. Rendered
+// when a word is first asked for (server/live/), never prerendered.
+import type { Locale } from '../../domain/constants.ts';
+import { localizePath } from '../../domain/i18n/index.ts';
+import type { ConfusingRecord, FunctionPos, WordNetPos } from '../../domain/words/data-format.ts';
+import { readConfusingWords, readWords } from '../../domain/words/load.ts';
+import { CONFUSING_WORDS, TOOL_PATHS, WORD_SEARCH_PATH, WORD_SUGGEST_PATH, wordPath, wordRoute, type ToolPath } from '../../domain/words/paths.ts';
+import { pronunciationOf, type Pronunciation } from '../../domain/words/pronunciation.ts';
+import { edSound, presentParticiple, thirdPerson, verbMistakes, type EndingSound, type VerbMistake } from '../../domain/words/verb-forms.ts';
+import { antonymsOf, partsOfSpeech, synonymsOf, TOOLS, WORD_TOOLS, type Sense, type WordEntry, type Words, type WordTool } from '../../domain/words/words.ts';
+import WORDS_COPY, { type WordsMessages } from '../../domain/i18n/compiled/words.ts';
+
+export { WORDS_COPY, type WordsMessages };
+
+export interface WordLink {
+  href: string;
+  label: string;
+}
+
+export interface WordSearchView {
+  action: string;
+  suggestUrl: string;
+  tool: ToolPath;
+  label: string;
+  button: string;
+  hint: string;
+  suggestionsLabel: string;
+  /** What the field holds when the page opens (the word of a 404). */
+  value: string;
+}
+
+export interface WordChip {
+  word: string;
+  /** Its own page in this tool, when it has one. */
+  href: string | null;
+}
+
+export interface SenseView {
+  pos: WordNetPos;
+  gloss: string;
+  examples: string[];
+  words: WordChip[];
+}
+
+interface Common {
+  locale: Locale;
+  word: string;
+  heading: string;
+  lead: string;
+  breadcrumb: WordLink[];
+  also: WordLink[];
+  search: WordSearchView;
+}
+
+export type WordPageView = Common &
+  (
+    | {
+        tool: 'past-tense-of';
+        irregular: boolean;
+        forms: { base: string; third: string; ing: string; past: string[]; participle: string[] };
+        ending: EndingSound | null;
+        examples: string[];
+        mistakes: VerbMistake[];
+        sameChange: WordLink[];
+        similar: WordLink[];
+      }
+    | { tool: 'how-to-pronounce'; pronunciation: Pronunciation; rhymes: WordLink[] }
+    | { tool: 'synonyms-of' | 'antonyms-of'; senses: SenseView[] }
+    | { tool: 'what-part-of-speech'; parts: Array<{ pos: WordNetPos | FunctionPos; total: number; senses: Array<{ gloss: string; examples: string[] }> }> }
+    | { tool: typeof CONFUSING_WORDS; set: ConfusingRecord }
+  );
+
+export interface WordMissingView {
+  locale: Locale;
+  tool: ToolPath;
+  word: string;
+  heading: string;
+  lead: string;
+  suggestions: WordLink[];
+  breadcrumb: WordLink[];
+  search: WordSearchView;
+}
+
+const SENSES_SHOWN = 8;
+const LINKS_SHOWN = 12;
+
+/** A list as the locale writes it: "glad, content and cheerful" (or "… or …"). */
+export const listOf = (items: string[], locale: Locale, type: 'conjunction' | 'disjunction' = 'conjunction') => new Intl.ListFormat(locale, { type }).format(items);
+
+const toolName = (tool: ToolPath, copy: WordsMessages) => (tool === CONFUSING_WORDS ? copy.confusing.name : copy.tools[tool].name);
+
+export function searchView(tool: ToolPath, locale: Locale, copy: WordsMessages, value = ''): WordSearchView {
+  const example = { 'past-tense-of': 'swim', 'how-to-pronounce': 'colonel', 'synonyms-of': 'happy', 'antonyms-of': 'brave', 'what-part-of-speech': 'fast', [CONFUSING_WORDS]: 'affect' }[tool];
+  return {
+    action: localizePath(WORD_SEARCH_PATH, locale),
+    suggestUrl: WORD_SUGGEST_PATH,
+    tool,
+    label: copy.search.label,
+    button: copy.search.button,
+    hint: copy.search.hint({ example }),
+    suggestionsLabel: copy.search.suggestions,
+    value,
+  };
+}
+
+function breadcrumbOf(tool: ToolPath, locale: Locale, copy: WordsMessages): WordLink[] {
+  return [{ href: localizePath(`/${tool}`, locale), label: toolName(tool, copy) }];
+}
+
+/** The word's pages in the other tools, as links. */
+function alsoLinks(word: string, entry: WordEntry, except: ToolPath, locale: Locale, copy: WordsMessages): WordLink[] {
+  return WORD_TOOLS.filter((tool) => tool !== except && TOOLS[tool].hasPage(entry)).map((tool) => ({ href: localizePath(wordPath(tool, word), locale), label: copy.tools[tool].link({ word }) }));
+}
+
+/** Words as links to their page in a tool (the ones it has), the rest left out. */
+function linksTo(tool: WordTool, candidates: string[], words: Words, locale: Locale, label: (word: string) => string = (word) => word): WordLink[] {
+  return candidates
+    .filter((word) => {
+      const entry = words.entry(word);
+      return entry !== null && TOOLS[tool].hasPage(entry);
+    })
+    .slice(0, LINKS_SHOWN)
+    .map((word) => ({ href: localizePath(wordPath(tool, word), locale), label: label(word) }));
+}
+
+function chips(tool: WordTool, list: string[], words: Words, locale: Locale): WordChip[] {
+  return list.map((word) => {
+    const entry = words.entry(word);
+    return { word, href: entry && TOOLS[tool].hasPage(entry) ? localizePath(wordPath(tool, word), locale) : null };
+  });
+}
+
+/** The first few of a list, for a title or a description. */
+const firstOf = (list: string[], count: number) => list.slice(0, count);
+
+export interface WordPageData {
+  title: string;
+  description: string;
+  indexable: boolean;
+  view: WordPageView;
+}
+
+function senseViews(tool: 'synonyms-of' | 'antonyms-of', entry: WordEntry, words: Words, locale: Locale): SenseView[] {
+  const pick = (sense: Sense) => (tool === 'synonyms-of' ? sense.synonyms : sense.antonyms);
+  return entry.senses
+    .filter((sense) => pick(sense).length > 0)
+    .slice(0, SENSES_SHOWN)
+    .map((sense) => ({ pos: sense.pos, gloss: sense.gloss, examples: sense.examples.slice(0, 2), words: chips(tool, pick(sense), words, locale) }));
+}
+
+function toolPage(tool: WordTool, entry: WordEntry, words: Words, locale: Locale, copy: WordsMessages): WordPageData {
+  const { word } = entry;
+  const common = {
+    locale,
+    word,
+    heading: copy.tools[tool].heading({ word }),
+    breadcrumb: breadcrumbOf(tool, locale, copy),
+    also: alsoLinks(word, entry, tool, locale, copy),
+    search: searchView(tool, locale, copy),
+  };
+  const indexable = TOOLS[tool].indexable(entry);
+  switch (tool) {
+    case 'past-tense-of': {
+      const verb = entry.verb!;
+      const past = verb.past[0] ?? '';
+      const participle = verb.participle[0] ?? '';
+      const forms = { base: word, third: thirdPerson(word), ing: presentParticiple(word, past, verb.irregular), past: verb.past, participle: verb.participle };
+      return {
+        indexable,
+        title: copy.tools[tool].title({ word, forms: [...new Set([...verb.past, ...verb.participle])].join(', ') }),
+        description: copy.tools[tool].description({ word, past, participle, irregular: verb.irregular ? 'yes' : 'no' }),
+        view: {
+          ...common,
+          tool,
+          lead: copy.pastTense.answer({ word, past: verb.past.join(' / '), participle: verb.participle.join(' / ') }),
+          irregular: verb.irregular,
+          forms,
+          ending: verb.irregular || !entry.arpabet ? null : edSound(entry.arpabet),
+          examples: entry.pastExamples,
+          mistakes: verbMistakes(word, verb.past, verb.participle, verb.irregular),
+          sameChange: linksTo(tool, words.sameChange(word, LINKS_SHOWN), words, locale),
+          similar: linksTo(tool, synonymsOf({ ...entry, senses: entry.senses.filter((sense) => sense.pos === 'v') }), words, locale),
+        },
+      };
+    }
+    case 'how-to-pronounce': {
+      const pronunciation = pronunciationOf(entry.arpabet)!;
+      return {
+        indexable,
+        title: copy.tools[tool].title({ word, ipa: pronunciation.ipa }),
+        description: copy.tools[tool].description({ word, ipa: pronunciation.ipa, respelling: pronunciation.respelling, syllables: pronunciation.syllables.length }),
+        view: { ...common, tool, lead: copy.pronounce.answer, pronunciation, rhymes: linksTo(tool, words.rhymes(word, LINKS_SHOWN), words, locale) },
+      };
+    }
+    case 'synonyms-of':
+    case 'antonyms-of': {
+      const list = tool === 'synonyms-of' ? synonymsOf(entry) : antonymsOf(entry);
+      const senses = senseViews(tool, entry, words, locale);
+      const description =
+        tool === 'synonyms-of' ? copy.tools[tool].description({ word, count: list.length, list: listOf(firstOf(list, 5), locale) }) : copy.tools[tool].description({ word, list: listOf(firstOf(list, 5), locale) });
+      return {
+        indexable,
+        title: copy.tools[tool].title({ word, list: firstOf(list, 3).join(', ') }),
+        description,
+        view: {
+          ...common,
+          tool,
+          lead: tool === 'synonyms-of' ? copy.senses.synonymsLead({ word, count: senses.length }) : copy.senses.antonymsLead({ word, count: senses.length }),
+          senses,
+        },
+      };
+    }
+    case 'what-part-of-speech': {
+      const parts = partsOfSpeech(entry).map((pos) => {
+        const senses = entry.senses.filter((sense) => sense.pos === pos);
+        return { pos, total: senses.length, senses: senses.slice(0, 3).map((sense) => ({ gloss: sense.gloss, examples: sense.examples.slice(0, 1) })) };
+      });
+      const names = parts.map((part) => copy.pos[part.pos].inSentence);
+      const list = listOf(names, locale, 'disjunction');
+      return {
+        indexable,
+        title: copy.tools[tool].title({ word, list: parts.map((part) => copy.pos[part.pos].name).join(', ') }),
+        description: copy.tools[tool].description({ word, list }),
+        view: { ...common, tool, lead: parts.length === 1 ? copy.senses.answerOne({ word, list }) : copy.senses.answer({ word, list }), parts },
+      };
+    }
+  }
+}
+
+function confusingPage(set: ConfusingRecord, locale: Locale, copy: WordsMessages): WordPageData {
+  const pair = set.words.join(' / ');
+  const words = readWords();
+  return {
+    indexable: true,
+    title: copy.confusing.title({ pair: listOf(set.words, locale) }),
+    description: copy.confusing.description({ pair: listOf(set.words, locale, 'conjunction') }),
+    view: {
+      locale,
+      word: pair,
+      tool: CONFUSING_WORDS,
+      heading: copy.confusing.heading({ pair: listOf(set.words.map((word) => `“${word}”`), locale) }),
+      lead: set.tip[locale],
+      breadcrumb: breadcrumbOf(CONFUSING_WORDS, locale, copy),
+      also: set.words.flatMap((word) => {
+        const entry = words.entry(word);
+        return entry && TOOLS['what-part-of-speech'].hasPage(entry) ? [{ href: localizePath(wordPath('what-part-of-speech', word), locale), label: copy.tools['what-part-of-speech'].link({ word }) }] : [];
+      }),
+      search: searchView(CONFUSING_WORDS, locale, copy),
+      set,
+    },
+  };
+}
+
+/** The page of a word tool at a locale-free path, its 404 with suggestions, or null when the path is not a word page. */
+export function wordPage(path: string, locale: Locale): { page: WordPageData } | { missing: WordMissingView } | null {
+  const [, tool = ''] = path.split('/');
+  if (!(TOOL_PATHS as readonly string[]).includes(tool)) return null;
+  const words = readWords();
+  const confusing = readConfusingWords();
+  const route = wordRoute(path, words, confusing);
+  if (!route || route.kind === 'invalid' || route.kind === 'redirect') return null;
+  const copy = WORDS_COPY[locale];
+  if (route.kind === 'missing') return { missing: missingView(route.tool, route.word, words, confusing, locale, copy) };
+  if (route.tool === CONFUSING_WORDS) return { page: confusingPage(confusing.find((set) => set.slug === route.word)!, locale, copy) };
+  return { page: toolPage(route.tool, words.entry(route.word)!, words, locale, copy) };
+}
+
+function missingView(tool: ToolPath, word: string, words: Words, confusing: ConfusingRecord[], locale: Locale, copy: WordsMessages): WordMissingView {
+  const suggestions =
+    tool === CONFUSING_WORDS
+      ? confusing.filter((set) => set.words.some((candidate) => word.split('-').includes(candidate.replace(/'/g, '')))).map((set) => ({ href: localizePath(wordPath(tool, set.slug), locale), label: listOf(set.words, locale) }))
+      : words.near(tool, word, 8).map((candidate) => ({ href: localizePath(wordPath(tool, candidate), locale), label: candidate }));
+  return {
+    locale,
+    tool,
+    word,
+    heading: copy.notFound.heading({ tool: toolName(tool, copy).toLowerCase(), word }),
+    lead: suggestions.length > 0 ? copy.notFound.lead : copy.notFound.none,
+    suggestions,
+    breadcrumb: breadcrumbOf(tool, locale, copy),
+    search: searchView(tool, locale, copy, word),
+  };
+}
+
+/** Whether the locale-free path is a word page a locale has (every locale has every word page). */
+export function isWordPage(path: string): boolean {
+  const [, tool = ''] = path.split('/');
+  if (!(TOOL_PATHS as readonly string[]).includes(tool)) return false;
+  return wordRoute(path, readWords(), readConfusingWords())?.kind === 'page';
+}
