@@ -1,5 +1,5 @@
 // The word tools' data file (data/words/words.json.gz), as `scripts/build-words.mjs` writes it from
-// open data (data/words/LICENSES.md) and `words.ts` reads it once per process. Arrays rather than
+// open data (public/licences/word-data.txt) and `words.ts` reads it once per process. Arrays rather than
 // objects: the file holds tens of thousands of words, and keys repeated in each would double it.
 
 /** WordNet's parts of speech: noun, verb, adjective (head or satellite: both "a"), adverb. */

