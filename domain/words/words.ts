@@ -132,17 +132,24 @@ export interface Words {
   mostLookedUp(tool: WordTool, limit: number): string[];
   /** Words that rhyme with this one, the most frequent first. */
   rhymes(word: string, limit: number): string[];
-  /** Irregular verbs that change the same way (swim, swam, swum: begin, sing, drink). */
+  /** Irregular verbs that change the same way (swim, swam, swum: begin, sing, drink), the most alike first. */
   sameChange(word: string, limit: number): string[];
   sources: WordsFile['sources'];
 }
 
-/** The pattern of an irregular verb's change: "im>am>um" for swim, swam, swum. */
-function changeOf(base: string, past: string, participle: string): string {
-  let common = 0;
-  while (common < base.length && base[common] === past[common] && base[common] === participle[common]) common++;
-  const from = Math.max(0, Math.min(common, base.length - 2));
-  return `${base.slice(from)}>${past.slice(from)}>${participle.slice(from)}`;
+/**
+ * How an irregular verb changes, from the most telling pattern to the loosest: the vowel that
+ * changes between what stays ("i>a>u" for swim, sing, begin, drink), then the endings of its past
+ * forms ("ought|ought" for buy, bring, think).
+ */
+export function changesOf(base: string, past: string, participle: string): [string, string] {
+  let start = 0;
+  while (start < base.length && base[start] === past[start] && base[start] === participle[start]) start++;
+  let end = 0;
+  const same = (offset: number) => base.at(-1 - offset) === past.at(-1 - offset) && base.at(-1 - offset) === participle.at(-1 - offset);
+  while (end < Math.min(base.length, past.length, participle.length) - start && same(end)) end++;
+  const middle = (form: string) => form.slice(start, form.length - end);
+  return [`${middle(base)}>${middle(past)}>${middle(participle)}`, `${past.slice(-4)}|${participle.slice(-4)}`];
 }
 
 export function wordsFrom(file: WordsFile): Words {
@@ -258,14 +265,14 @@ export function wordsFrom(file: WordsFile): Words {
         for (const [candidate, record] of records) {
           const verb = record[3];
           if (!verb || verb[2] !== 1) continue;
-          const key = changeOf(candidate, verb[0][0] ?? '', verb[1][0] ?? '');
-          changeIndex.set(key, [...(changeIndex.get(key) ?? []), candidate]);
+          for (const key of changesOf(candidate, verb[0][0] ?? '', verb[1][0] ?? '')) changeIndex.set(key, [...(changeIndex.get(key) ?? []), candidate]);
         }
         for (const list of changeIndex.values()) mostFrequent(list);
       }
       const verb = entry(word)?.verb;
       if (!verb?.irregular) return [];
-      return (changeIndex.get(changeOf(word, verb.past[0] ?? '', verb.participle[0] ?? '')) ?? []).filter((candidate) => candidate !== word).slice(0, limit);
+      const alike = changesOf(word, verb.past[0] ?? '', verb.participle[0] ?? '').flatMap((key) => changeIndex!.get(key) ?? []);
+      return [...new Set(alike)].filter((candidate) => candidate !== word).slice(0, limit);
     },
   };
 }

@@ -1,0 +1,68 @@
+// @vitest-environment node
+// The shipped data (data/words/), read as the server reads it: what the pages of well-known words say.
+import { spawnSync } from 'node:child_process';
+import { readConfusingWords, readWords } from './load.ts';
+import { wordRoute } from './paths.ts';
+import { pronunciationOf } from './pronunciation.ts';
+import { antonymsOf, partsOfSpeech, synonymsOf, TOOLS, WORD_TOOLS } from './words.ts';
+
+const words = readWords();
+
+describe('the shipped word data', () => {
+  it('knows an irregular verb, a regular one that doubles, and one whose forms vary', () => {
+    expect(words.entry('swim')!.verb).toEqual({ past: ['swam'], participle: ['swum'], irregular: true });
+    expect(words.entry('go')!.verb).toEqual({ past: ['went'], participle: ['gone'], irregular: true });
+    expect(words.entry('stop')!.verb).toEqual({ past: ['stopped'], participle: ['stopped'], irregular: false });
+    expect(words.entry('dream')!.verb).toEqual({ past: ['dreamed', 'dreamt'], participle: ['dreamed', 'dreamt'], irregular: true });
+  });
+
+  it('knows how a word is said', () => {
+    const colonel = pronunciationOf(words.entry('colonel')!.arpabet)!;
+    expect([colonel.ipa, colonel.respelling]).toEqual(['ˈkɝ.nəl', 'KUR-nuhl']);
+    expect(pronunciationOf(words.entry('pronunciation')!.arpabet)!.syllables).toHaveLength(5);
+  });
+
+  it('knows synonyms and antonyms by meaning, and parts of speech', () => {
+    expect(synonymsOf(words.entry('happy')!)).toContain('glad');
+    expect(antonymsOf(words.entry('happy')!)).toContain('unhappy');
+    expect(antonymsOf(words.entry('brave')!)).toContain('cowardly');
+    expect(partsOfSpeech(words.entry('fast')!)).toEqual(expect.arrayContaining(['a', 'r', 'v', 'n']));
+    expect(partsOfSpeech(words.entry('the')!)).toEqual(['determiner']);
+  });
+
+  it('leaves slurs and vulgarities out of every page and every list', () => {
+    for (const word of ['nigger', 'faggot', 'cunt', 'fuck']) {
+      expect(words.entry(word), word).toBeNull();
+      for (const tool of WORD_TOOLS) expect(words.startingWith(tool, word, 50)).not.toContain(word);
+    }
+    // Neutral words whose WordNet synsets hold slurs never show them.
+    for (const word of ['gay', 'woman', 'prostitute']) expect(synonymsOf(words.entry(word)!).join(' '), word).not.toMatch(/\b(faggot|fag|bitch|whore|slut)\b/);
+  });
+
+  it('has a page per tool for tens of thousands of words, and lists the useful ones', () => {
+    const counts = Object.fromEntries(WORD_TOOLS.map((tool) => [tool, [words.wordsOf(tool, { indexable: false }).length, words.wordsOf(tool, { indexable: true }).length]]));
+    expect(counts['past-tense-of']![0]).toBeGreaterThan(8_000);
+    expect(counts['how-to-pronounce']![0]).toBeGreaterThan(30_000);
+    expect(counts['synonyms-of']![0]).toBeGreaterThan(40_000);
+    expect(counts['what-part-of-speech']![0]).toBeGreaterThan(60_000);
+    for (const tool of WORD_TOOLS) expect(counts[tool]![1], tool).toBeLessThanOrEqual(50_000);
+    expect(TOOLS['past-tense-of'].indexable(words.entry('swim')!)).toBe(true);
+  });
+
+  it('routes the curated sets of confusing words', () => {
+    const confusing = readConfusingWords();
+    expect(confusing.length).toBeGreaterThanOrEqual(30);
+    expect(wordRoute('/confusing-words/affect-vs-effect', words, confusing)).toEqual({ kind: 'page', tool: 'confusing-words', word: 'affect-vs-effect' });
+    for (const set of confusing) {
+      expect(set.words.length, set.slug).toBe(set.examples.length);
+      for (const locale of ['en', 'es', 'pt', 'uk'] as const) expect(set.usage[locale], `${set.slug} ${locale}`).toHaveLength(set.words.length);
+      expect(set.words, set.slug).toContain(set.quiz.answer);
+    }
+  });
+
+  it('is what scripts/build-words.mjs makes of the pinned packages', () => {
+    const check = spawnSync('node', ['scripts/build-words.mjs', '--check'], { encoding: 'utf8' });
+    expect(check.stderr + check.stdout).toContain('up to date');
+    expect(check.status).toBe(0);
+  }, 60_000);
+});
