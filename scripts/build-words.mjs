@@ -190,6 +190,13 @@ function antonymsOf(lemma, synset) {
   return [...new Set(named.filter((word) => word && word === word.toLowerCase() && usable(word)).map(spaced))];
 }
 
+/** An adjective's similar words (WordNet's `&` between a head and its satellites): more words for the same meaning. */
+function similarOf(lemma, synset) {
+  if (synset.pos !== 'a') return [];
+  const similar = synset.pointers.filter((pointer) => pointer.symbol === '&').flatMap((pointer) => synsets.get(pointer.target)?.lemmas ?? []);
+  return [...new Set(similar.filter((word) => word !== lemma && word === word.toLowerCase() && usable(word)).map(spaced))].filter((word) => !synset.lemmas.map(spaced).includes(word));
+}
+
 const words = {};
 for (const lemma of [...sensesOf.keys()].sort()) {
   if (!WORD.test(lemma) || BLOCKED.has(lemma) || lemma.split('-').some((part) => BLOCKED.has(part))) continue;
@@ -209,7 +216,10 @@ for (const lemma of [...sensesOf.keys()].sort()) {
         .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
         .slice(0, 3)
     : [];
-  words[lemma] = [frequency, pronunciation(lemma), senses.map((synset) => [synsetNumber(synset), antonymsOf(lemma, synset)]), forms, pastExamples];
+  words[lemma] = [frequency, pronunciation(lemma), senses.map((synset) => {
+    const similar = similarOf(lemma, synset);
+    return similar.length ? [synsetNumber(synset), antonymsOf(lemma, synset), similar] : [synsetNumber(synset), antonymsOf(lemma, synset)];
+  }), forms, pastExamples];
 }
 
 const file = {

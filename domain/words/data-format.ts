@@ -14,8 +14,11 @@ export type FunctionPos = 'determiner' | 'pronoun' | 'preposition' | 'conjunctio
  */
 export type SynsetRecord = [pos: WordNetPos, gloss: string, examples: string[], members: string[]];
 
-/** A word's meaning: the synset's index, and this word's antonyms in that meaning (WordNet's `!`, then its head's for an adjective satellite). */
-export type SenseRecord = [synset: number, antonyms: string[]];
+/**
+ * A word's meaning: the synset's index, this word's antonyms in that meaning (WordNet's `!`, then
+ * its head's for an adjective satellite), and for an adjective the words WordNet calls similar (`&`).
+ */
+export type SenseRecord = [synset: number, antonyms: string[], similar?: string[]];
 
 /**
  * A word with a page: [frequency, pronunciation, senses, verb forms, examples of its past forms].

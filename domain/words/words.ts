@@ -16,7 +16,7 @@ export interface Sense {
   pos: WordNetPos;
   gloss: string;
   examples: string[];
-  /** The meaning's other words, this one left out. */
+  /** The meaning's other words, this one left out, then (an adjective) the words WordNet calls similar. */
   synonyms: string[];
   antonyms: string[];
 }
@@ -168,9 +168,9 @@ export function wordsFrom(file: WordsFile): Words {
         word,
         frequency,
         arpabet: arpabet || functional?.[1] || '',
-        senses: senses.map(([synset, antonyms]) => {
+        senses: senses.map(([synset, antonyms, similar = []]) => {
           const [pos, gloss, examples, members] = file.synsets[synset]!;
-          return { pos, gloss, examples, synonyms: members.filter((member) => member !== word), antonyms };
+          return { pos, gloss, examples, synonyms: [...members.filter((member) => member !== word), ...similar], antonyms };
         }),
         verb: verb && { past: verb[0], participle: verb[1], irregular: verb[2] === 1 },
         pastExamples,

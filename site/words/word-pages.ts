@@ -141,8 +141,17 @@ export interface WordPageData {
   view: WordPageView;
 }
 
+/** The words of one meaning a page shows: the most frequent first. */
+const WORDS_PER_SENSE = 24;
+
 function senseViews(tool: 'synonyms-of' | 'antonyms-of', entry: WordEntry, words: Words, locale: Locale): SenseView[] {
-  const pick = (sense: Sense) => (tool === 'synonyms-of' ? sense.synonyms : sense.antonyms);
+  const frequency = (word: string) => words.entry(word)?.frequency ?? 0;
+  const pick = (sense: Sense) =>
+    (tool === 'synonyms-of' ? sense.synonyms : sense.antonyms)
+      .map((word, index) => ({ word, index, frequency: frequency(word) }))
+      .sort((a, b) => b.frequency - a.frequency || a.index - b.index)
+      .slice(0, WORDS_PER_SENSE)
+      .map(({ word }) => word);
   return entry.senses
     .filter((sense) => pick(sense).length > 0)
     .slice(0, SENSES_SHOWN)
