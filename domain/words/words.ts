@@ -70,6 +70,18 @@ export const TOOLS: Record<WordTool, ToolRow> = {
   },
 };
 
+/**
+ * What learners look up in each tool, where the most frequent words are not it (nobody asks how to
+ * say "be"): the words learners mispronounce, want another word for, or find in more than one part
+ * of speech. The past tense lists its most frequent irregular verbs instead.
+ */
+const LOOKED_UP: Partial<Record<WordTool, string[]>> = {
+  'how-to-pronounce': 'colonel queue choir thorough comfortable vegetable island receipt subtle salmon epitome hyperbole mischievous clothes world squirrel rural pronunciation often debt recipe chaos suite quinoa'.split(' '),
+  'synonyms-of': 'happy good important beautiful big small sad great help use show say nice interesting love smart strong fast change easy hard different new bad'.split(' '),
+  'antonyms-of': 'happy good big hot old fast strong rich early brave kind light open love agree begin accept remember possible true safe wet full clean'.split(' '),
+  'what-part-of-speech': 'fast well like that round back light still down mean kind past last even close free present hard right since before after long near'.split(' '),
+};
+
 /** Plural and -s forms a search may name ("cats", "studies", "watches"): the words they may be of. */
 function baseFormsOf(word: string): string[] {
   const forms: string[] = [];
@@ -128,7 +140,7 @@ export interface Words {
   near(tool: WordTool, word: string, limit: number): string[];
   /** The words of a tool's pages, alphabetically; only the ones search engines may list when `indexable`. */
   wordsOf(tool: WordTool, options: { indexable: boolean }): string[];
-  /** The tool's most frequent words (the guide page's links into its word pages). */
+  /** The tool's most frequent words (the guide page's links into its word pages); for the past tense, its irregular verbs. */
   mostLookedUp(tool: WordTool, limit: number): string[];
   /** Words that rhyme with this one, the most frequent first. */
   rhymes(word: string, limit: number): string[];
@@ -245,7 +257,12 @@ export function wordsFrom(file: WordsFile): Words {
         .slice(0, limit)
         .map(([candidate]) => candidate);
     },
-    mostLookedUp: (tool, limit) => toolWords(tool).byFrequency.slice(0, limit),
+    mostLookedUp(tool, limit) {
+      const listed = LOOKED_UP[tool];
+      // "group" and "time" are verbs too, but nobody looks up their past: the irregular verbs are what learners ask for.
+      const found = listed ? listed.filter((word) => entry(word) !== null && TOOLS[tool].hasPage(entry(word)!)) : toolWords(tool).byFrequency.filter((word) => records.get(word)?.[3]?.[2] === 1);
+      return found.slice(0, limit);
+    },
     wordsOf: (tool, { indexable }) => (indexable ? toolWords(tool).indexable : toolWords(tool).all),
     rhymes(word, limit) {
       if (!rhymeIndex) {
