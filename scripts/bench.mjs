@@ -155,6 +155,12 @@ if (siteBuilt() && !process.argv.includes('--no-store')) {
   figures.pageStore = await benchPageStore();
 }
 
+// Issue 47: the word tools' data, renders and first requests (scripts/bench-words.mjs).
+if (siteBuilt() && !process.argv.includes('--no-words')) {
+  const { benchWords } = await import('./bench-words.mjs');
+  figures.words = await benchWords();
+}
+
 // Issue 46: the first-party analytics endpoint, 50 connections, SIGKILLed half-way (scripts/bench-events.mjs).
 if (siteBuilt() && !process.argv.includes('--no-events')) {
   const { benchEvents } = await import('./bench-events.mjs');

@@ -23,6 +23,7 @@ export async function startSiteServer(env = {}) {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: server.pid,
     stop() {
       server.kill('SIGTERM');
       rmSync(data, { recursive: true, force: true });

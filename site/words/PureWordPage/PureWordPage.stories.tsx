@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../../../design-system/index.ts';
+import { SpeakerIcon } from '../../../design-system/icons/icons.tsx';
+import WORDS_COPY from '../../../domain/i18n/compiled/words.ts';
+import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
+import { PureWordSearch } from '../PureWordSearch/PureWordSearch.tsx';
+import type { WordMissingView, WordPageView } from '../word-pages.ts';
+import STORY_VIEWS from '../story-views.json';
+import { PureWordMissing, PureWordPage } from './PureWordPage.tsx';
+
+// The views the pages make of the shipped data (story-views.test.ts keeps them so).
+const views = STORY_VIEWS as unknown as Record<string, WordPageView> & Record<'missing' | 'missingNone', WordMissingView>;
+const page = (view: WordPageView) => ({
+  view,
+  copy: WORDS_COPY[view.locale],
+  search: <PureWordSearch {...view.search} />,
+  listen:
+    view.tool === 'how-to-pronounce' ? (
+      <span>
+        <Button variant="secondary" iconStart={<SpeakerIcon />}>
+          {WORDS_COPY[view.locale].pronounce.listen({ word: view.word })}
+        </Button>
+      </span>
+    ) : undefined,
+  licencesHref: '/licences/word-data.txt',
+});
+
+const meta = {
+  title: 'Site/Words/PureWordPage',
+  component: PureWordPage,
+  args: page(views.pastTenseIrregular!),
+  parameters: { layout: 'fullscreen', visual: { widths: SNAPSHOT_WIDTHS } },
+} satisfies Meta<typeof PureWordPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An irregular verb: its forms, the usual mistakes, verbs that change the same way. */
+export const PastTenseIrregular: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Past tense of “swim”' })).toBeVisible();
+    await expect(canvas.getByText('Irregular verb')).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Past participle' }).nextElementSibling).toHaveTextContent('swum');
+    await expect(canvas.getByText(/“swimmed” is not a word/)).toBeVisible();
+    const alike = canvas.getByRole('region', { name: 'Verbs that change the same way' });
+    await expect(within(alike).getByRole('link', { name: 'begin' })).toHaveAttribute('href', '/past-tense-of/begin');
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  },
+};
+
+/** A regular verb that doubles its last letter, in Ukrainian: the -ed sound and the spelling mistake. */
+export const PastTenseRegularUkrainian: Story = {
+  args: page(views.pastTenseRegular!),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: views.pastTenseRegular!.heading })).toBeVisible();
+    await expect(canvas.getByText(/stoped/)).toBeVisible();
+    await expect(canvas.getByText(/\/t\//)).toBeVisible();
+  },
+};
+
+/** How a word is said: the respelling, IPA, syllables with the stressed one marked, each sound, rhymes. */
+export const Pronunciation: Story = {
+  args: page(views.pronounce!),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('KUR-nuhl')).toBeVisible();
+    await expect(canvas.getByLabelText('IPA, American English: /ˈkɝ.nəl/')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Listen to “colonel”' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Words that rhyme with “colonel”' })).toBeVisible();
+  },
+};
+
+export const PronunciationUkrainian: Story = {
+  args: page(views.pronounceUk!),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: views.pronounceUk!.heading })).toBeVisible();
+  },
+};
+
+/** Synonyms by meaning, in Spanish: each meaning's words, linked to their own pages. */
+export const SynonymsSpanish: Story = {
+  args: page(views.synonyms!),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sinónimos de «brave»' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'courageous' })[0]).toHaveAttribute('href', '/es/synonyms-of/courageous');
+  },
+};
+
+export const AntonymsPortuguese: Story = {
+  args: page(views.antonyms!),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link', { name: 'unhappy' })[0]).toHaveAttribute('href', '/pt/antonyms-of/unhappy');
+  },
+};
+
+/** Every part of speech a word can be, with what each is and the word's meanings as it. */
+export const PartOfSpeech: Story = {
+  args: page(views.partOfSpeech!),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('“fast” can be an adjective, an adverb, a noun, or a verb.')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Adverb' })).toBeVisible();
+  },
+};
+
+/** A curated pair, in Ukrainian: what each word means, examples, how to remember, a gap to fill. */
+export const ConfusingWordsUkrainian: Story = {
+  args: page(views.confusing!),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('region', { name: 'affect' })).toBeVisible();
+    await userEvent.click(canvas.getByText('Показати відповідь'));
+    await expect(canvas.getByText('affect', { selector: 'strong' })).toBeVisible();
+  },
+};
+
+/** A word the tool has no page for: the nearest words it has, and the search with the word typed. */
+export const Missing: StoryObj<typeof PureWordMissing> = {
+  render: () => <PureWordMissing view={views.missing} copy={WORDS_COPY.en} search={<PureWordSearch {...views.missing.search} />} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'We have no past tense page for “swimm”' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'swim' })).toHaveAttribute('href', '/past-tense-of/swim');
+    await expect(canvas.getByRole('combobox', { name: 'Look up a word' })).toHaveValue('swimm');
+  },
+};
+
+/** Nothing close: the search again. */
+export const MissingNothingClose: StoryObj<typeof PureWordMissing> = {
+  render: () => <PureWordMissing view={views.missingNone} copy={WORDS_COPY.es} search={<PureWordSearch {...views.missingNone.search} />} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('link')).toHaveLength(1);
+  },
+};
