@@ -11,5 +11,5 @@ export const STORY_PATHS = [
   ['partOfSpeech', 'en', '/what-part-of-speech/fast'],
   ['confusing', 'uk', '/confusing-words/affect-vs-effect'],
   ['missing', 'en', '/past-tense-of/swimm'],
-  ['missingNone', 'es', '/synonyms-of/qwxz'],
+  ['missingNone', 'es', '/synonyms-of/zzqqxxj'],
 ] as const satisfies ReadonlyArray<readonly [string, Locale, string]>;

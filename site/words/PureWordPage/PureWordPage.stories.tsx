@@ -126,6 +126,8 @@ export const Missing: StoryObj<typeof PureWordMissing> = {
 export const MissingNothingClose: StoryObj<typeof PureWordMissing> = {
   render: () => <PureWordMissing view={views.missingNone} copy={WORDS_COPY.es} search={<PureWordSearch {...views.missingNone.search} />} />,
   play: async ({ canvas }) => {
-    await expect(canvas.queryAllByRole('link')).toHaveLength(1);
+    // The breadcrumb's link only: no word to suggest.
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.getByText('No encontramos ninguna palabra parecida. Prueba con otra.')).toBeVisible();
   },
 };
