@@ -49,7 +49,7 @@ test.describe('word tools', () => {
     await expect(page.getByText('“fast” can be an adjective, an adverb, a noun, or a verb.')).toBeVisible();
     await page.goto('/confusing-words/affect-vs-effect');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('affect');
-    await expect(page.getByRole('region', { name: 'effect' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'effect', exact: true })).toBeVisible();
   });
 
   test('an unknown word is a 404 with the nearest words; odd paths are a 404 at once; forms redirect', async ({ page, request }) => {
