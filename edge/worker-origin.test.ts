@@ -13,6 +13,9 @@ import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner } from '../server
 import { loadContent } from '../server/cms/store.ts';
 import { openDatabase, type OpenDatabase } from '../server/database/index.ts';
 import { CMS_WEBHOOK_PATH, INSTANCE_ROUTES, isInstanceRoute, PREVIEW_PATH } from '../server/instance-routes.ts';
+import { wordTools } from '../server/words.ts';
+import { TEST_CONFUSING, TEST_WORDS_FILE } from '../domain/words/test-words.ts';
+import { wordsFrom } from '../domain/words/words.ts';
 import { fakeCms } from '../server/live/fake-cms.ts';
 import { openLiveSite, type LiveSite } from '../server/live/live-site.ts';
 import { FAST_QUEUE } from '../server/live/fake-cms.ts';
@@ -69,6 +72,7 @@ beforeAll(async () => {
     logRequests: true,
     cmsWebhookSecret: WEBHOOK_SECRET,
     preview: { secret: PREVIEW_SECRET, renderer: async () => stand.renderer, adminOrigin: ADMIN, log: (line) => logged.push(line) },
+    words: wordTools(wordsFrom(TEST_WORDS_FILE), TEST_CONFUSING),
   });
   instance = await new Promise<ServerType>((started) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => started(server));
@@ -120,6 +124,16 @@ describe('the Worker in front of an instance', () => {
     expect(await (await through('/sign-in')).text()).toContain('Log in');
   });
 
+  it("passes the word tools' redirects and search on as the instance sends them, and their sitemaps", async () => {
+    const form = await through('/uk/past-tense-of/Swim');
+    expect([form.status, form.headers.get('location')]).toEqual([301, '/uk/past-tense-of/swim']);
+    const search = await through('/es/word-search?tool=past-tense-of&word=ran');
+    expect([search.status, search.headers.get('location')]).toEqual([303, '/es/past-tense-of/run']);
+    const sitemap = await through('/sitemaps/past-tense-of-pt-1.xml');
+    expect(sitemap.status).toBe(200);
+    expect(await sitemap.text()).toContain('/pt/past-tense-of/swim</loc>');
+  });
+
   it("takes the CMS's webhook: the change is published and the next visitor gets it from the Worker", async () => {
     cms.pages.get('/faq')!.text = 'Answers V2';
     const refused = await through(CMS_WEBHOOK_PATH, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
@@ -157,7 +171,8 @@ describe('the Worker in front of an instance', () => {
 
 describe("the instances' routes", () => {
   it('are every route the server mounts that is not a page or a file of the build', () => {
-    const servesPagesAndFiles = new Set(['/*', '/assets/*', '/assets/page-data-*', '/sitemap.xml']);
+    // Files the edge takes from the instances when the build has none (worker.ts MADE_BY_INSTANCES), and the suggestions under /api/.
+    const servesPagesAndFiles = new Set(['/*', '/assets/*', '/assets/page-data-*', '/sitemap.xml', '/social/*', '/sitemaps/*', '/sitemap-index.xml']);
     const mounted = app.routes.filter((route) => !servesPagesAndFiles.has(route.path));
     expect(mounted.length).toBeGreaterThan(20);
     const missing = mounted.filter((route) => !isInstanceRoute(route.method === 'ALL' ? 'POST' : route.method, route.path.replace(/\*$/, 'x')));

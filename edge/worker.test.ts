@@ -178,7 +178,7 @@ describe('the edge rule', () => {
         ['https://origin.example.com/es/sign-in', 'POST', 'email=a%40example.com&password=x', 'manual'],
         ['https://origin.example.com/preview?token=abc.def&locale=uk', 'GET', '', 'manual'],
         ['https://origin.example.com/api//127.0.0.1:4456/x', 'GET', '', 'manual'],
-        ['https://origin.example.com/sitemap.xml', 'GET', '', 'follow'],
+        ['https://origin.example.com/sitemap.xml', 'GET', '', 'manual'],
       ]);
     } finally {
       vi.unstubAllGlobals();

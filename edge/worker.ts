@@ -45,11 +45,15 @@ const EDGE_CACHE = { cacheEverything: true, cacheTtlByStatus: { '200-299': 86_40
  * rule below personalises it for each visitor, from one cached copy), the files they make with
  * the pages (the sitemap), and the props files of pages they rendered after the build.
  */
+/** Files the instances make after the build: pages' props files, word pages' cards, the word pages' sitemaps. */
+const MADE_BY_INSTANCES = [PAGE_DATA_PREFIX, '/social/', '/sitemaps/', '/sitemap-index.xml'];
+
 async function fromSite(path: string, request: Request, env: Env): Promise<Response> {
-  const fromOrigin = () => fetch(new Request(onOrigin(env.ORIGIN!, path), { headers: { [RAW_PAGE_HEADER]: 'raw' } }), { cf: EDGE_CACHE } as RequestInit);
+  // A redirect (a word's form to the word's URL) is passed on as it is, not followed.
+  const fromOrigin = () => fetch(new Request(onOrigin(env.ORIGIN!, path), { headers: { [RAW_PAGE_HEADER]: 'raw' }, redirect: 'manual' }), { cf: EDGE_CACHE } as RequestInit);
   if (env.ORIGIN && (!/\.[a-z0-9]+$/i.test(path) || (LIVE_FILES as readonly string[]).includes(path))) return fromOrigin();
   const file = await env.ASSETS.fetch(request);
-  if (env.ORIGIN && file.status === 404 && path.startsWith(PAGE_DATA_PREFIX)) return fromOrigin();
+  if (env.ORIGIN && file.status === 404 && MADE_BY_INSTANCES.some((prefix) => path.startsWith(prefix))) return fromOrigin();
   return file;
 }
 
@@ -120,7 +124,8 @@ export default {
     // A page's body is asked for whole: whether the browser's copy is current is decided below, per variant.
     const isPage = !/\.[a-z0-9]+$/i.test(pathname);
     let response = await fromSite(pathname, isPage ? new Request(request, { headers: withoutValidators(request.headers) }) : request, env);
-    if (response.status === 404) {
+    // The instances' own 404 page for a page path is kept (a word's, with its suggestions).
+    if (response.status === 404 && !(env.ORIGIN && isPage && response.headers.get('content-type')?.startsWith('text/html'))) {
       // The 404 page of the locale the path is in (/es/…, /pt/…, /uk/…, else English), status 404.
       const notFound = localizePath('/404', splitLocale(pathname).locale);
       const page = await fromSite(notFound, new Request(new URL(notFound, request.url)), env);

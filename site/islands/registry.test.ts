@@ -11,7 +11,7 @@ describe('the islands', () => {
   const names = islandFiles(join(import.meta.dirname, '..')).map((file) => islandNameOf(file)!);
 
   it('are every *.island.tsx of the site', () => {
-    expect(names.sort()).toEqual(['consent', 'docked-banners', 'footer', 'header', 'level-test', 'onboarding', 'popups', 'sign-in', 'top-banners', 'try-lesson', 'tutor-booking', 'tutor-onboarding']);
+    expect(names.sort()).toEqual(['consent', 'docked-banners', 'footer', 'header', 'level-test', 'onboarding', 'popups', 'sign-in', 'top-banners', 'try-lesson', 'tutor-booking', 'tutor-onboarding', 'listen', 'word-search'].sort());
   });
 
   it.each(names)('%s is the island its file names', async (name) => {
@@ -20,7 +20,7 @@ describe('the islands', () => {
     expect(typeof island.Component).toBe('function');
   });
 
-  it('have starters where they wait to hydrate: the header, the footer, the consent dialog, the banners, the popups, the lesson to try and a tutor\'s booking', async () => {
+  it('have starters where they wait to hydrate: the header, the footer, the consent dialog, the banners, the popups, the lesson to try, a tutor\'s booking, the word search and the listen button', async () => {
     const starters = await Promise.all(names.map(async (name) => [name, (await loadStarter(name))?.name ?? null]));
     expect(Object.fromEntries(starters)).toEqual({
       consent: 'consent',
@@ -28,6 +28,8 @@ describe('the islands', () => {
       footer: 'footer',
       header: 'header',
       'level-test': null,
+      listen: 'listen',
+      'word-search': 'word-search',
       onboarding: null,
       popups: 'popups',
       'sign-in': null,
