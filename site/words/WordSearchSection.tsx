@@ -1,5 +1,6 @@
 // The top of a word tool's guide page (the CMS's `word-search` section): the search, and the
 // tool's most looked-up words as links, the way into its word pages for visitors and crawlers.
+import { useId } from 'react';
 import { Link } from '../../design-system/index.ts';
 import { styled } from '../../design-system/stitches.config.ts';
 import type { Locale } from '../../domain/constants.ts';
@@ -39,11 +40,12 @@ const Heading = styled('h3', { margin: 0, typeRole: 'h3' });
 
 /** The search island and the popular words, under the section's heading (the section's frame is the caller's). */
 export function WordSearchBody({ data }: { data: WordSearchSectionData }) {
+  const headingId = useId();
   return (
     <>
       <Island island={wordSearchIsland} props={data.search} />
-      <Heading>{data.popularHeading}</Heading>
-      <Popular lang="en">
+      <Heading id={headingId}>{data.popularHeading}</Heading>
+      <Popular lang="en" aria-labelledby={headingId}>
         {data.popular.map((link) => (
           <PopularLink key={link.href}>
             <Link href={link.href} variant="subtle">
