@@ -1,14 +1,33 @@
 // npm run test:budgets (the last step of `npm test`, on the build `test:e2e` made): every
-// prerendered page within the byte budgets of scripts/site-sizes.mjs, or the command fails.
-import { BUDGETS, builtPages, kib, measurePage, overBudget, siteBuilt } from './site-sizes.mjs';
+// prerendered page within the byte budgets of scripts/site-sizes.mjs, and the word tools' pages
+// the server renders on first request (one word of each tool in each locale, and a 404 with
+// suggestions, rendered here by the build's own renderer), or the command fails.
+import { join } from 'node:path';
+import { addRendered, BUDGETS, builtPages, kib, measurePage, overBudget, siteBuilt } from './site-sizes.mjs';
+
+/** Word pages as the server renders them, rendered by the build's renderer from the local content service. */
+async function renderedWordPages() {
+  const { loadSiteRenderer } = await import('../server/live/renderer.ts');
+  await (await import('../server/cms/local-service.ts')).ensureLocalContent();
+  const site = await loadSiteRenderer(join(import.meta.dirname, '..', 'build'));
+  const words = { 'past-tense-of': 'swim', 'how-to-pronounce': 'comfortable', 'synonyms-of': 'big', 'antonyms-of': 'happy', 'what-part-of-speech': 'fast', 'confusing-words': 'there-vs-their-vs-theyre' };
+  const urls = [...['', '/es', '/pt', '/uk'].flatMap((prefix) => Object.entries(words).map(([tool, word]) => `${prefix}/${tool}/${word}`)), '/uk/past-tense-of/swimm'];
+  for (const url of urls) {
+    const rendered = await site.render(url);
+    if (rendered.kind !== 'page') throw new Error(`${url} did not render: ${rendered.kind === 'failed' ? rendered.reason : rendered.kind}`);
+    addRendered(url.slice(1), rendered.html, rendered.data);
+  }
+  return urls.map((url) => url.slice(1));
+}
 
 if (!siteBuilt()) {
   console.error('No build in build/client: run `npm run build:site` first.');
   process.exit(1);
 }
-const measured = builtPages().map(measurePage);
+const measured = [...builtPages(), ...(await renderedWordPages())].map(measurePage);
 const largest = (size) => measured.reduce((a, b) => (size(b) > size(a) ? b : a));
 const line = (label, size, budget) => {
+  // Content and word pages: the largest of their kind; the lines after them, of every page.
   const page = largest(size);
   console.log(`  ${label.padEnd(14)} ${kib(size(page)).padStart(10)} (/${page.page})  budget ${kib(budget)}`);
 };
@@ -18,6 +37,9 @@ line('first-load JS', (page) => (page.contentPage || page.levelTest ? 0 : page.f
 line('level test', (page) => (page.levelTest ? page.firstLoad.total : 0), BUDGETS.levelTestFirstLoadJs);
 console.log(`  ${contentPages.length} content pages (no island but the shell's):`);
 line('first-load JS', (page) => (page.contentPage ? page.firstLoad.total : 0), BUDGETS.contentFirstLoadJs);
+console.log(`  ${measured.filter((page) => page.wordPage).length} word pages (rendered on first request):`);
+line('first-load JS', (page) => (page.wordPage ? page.firstLoad.total : 0), BUDGETS.wordFirstLoadJs);
+console.log('  every page:');
 line('first screen', (page) => page.firstScreen, BUDGETS.firstScreen);
 line('HTML', (page) => page.html, BUDGETS.html);
 line('CSS', (page) => page.css, BUDGETS.css);

@@ -54,7 +54,9 @@ export const BUDGETS = {
   // the header's props: 104.1 at most, within bytes of the budget as the chunks' hashed names change.
   // Issue 46 (≤ 1 KiB allowed): the site's own analytics sender (batches, sendBeacon) and the
   // page view in the header's starter, and the tag manager's loader in the entry: 104.7 at most.
-  firstLoadJs: 104.8 * KiB,
+  // Issue 47: two islands more in the entry's lists (the word search and the listen button, with
+  // their starters): 183 bytes, 107,471 at most (/uk/tutoring/short-onboarding).
+  firstLoadJs: 105 * KiB,
   // The level test's page (issue 42): the adaptive test draws each attempt from its whole question
   // bank without a request, so the page's data holds the bank (72 questions, 7.5 KiB gzip on /uk's,
   // 2.5 for the 20 before): 106.8 KiB at most, within issue 22's 110. The markets and the offer's
@@ -66,8 +68,9 @@ export const BUDGETS = {
   // (elsewhere they stay disclosures, not closed for good): a few dozen bytes, 108.2 and a little.
   // Issue 46: the analytics sender and the tag manager's loader, as above (108.7); then experiments
   // from the CMS: the header's links name their variant, and its props the experiments they name
-  // (108.81, 13 bytes over 108.8).
-  levelTestFirstLoadJs: 108.9 * KiB,
+  // (108.81, 13 bytes over 108.8). Issue 47: the word tools' two islands in the entry's lists (183
+  // bytes): 111,607 bytes.
+  levelTestFirstLoadJs: 109.1 * KiB,
   // Issue 22's target for content pages, 90: a page whose only islands are the shell's (header,
   // footer, consent) loads no React until one is used (99 -> 10.3; 11.1 with issue 26's debug hook,
   // 11.18 with issue 27's preview checks). Issue 41 added 55 bytes to the entry: a preview's props
@@ -80,8 +83,14 @@ export const BUDGETS = {
   // Issue 46 (≤ 1 KiB allowed): the site's own analytics sender, the page view and the tag
   // manager's loader: 14.9 KiB at most (/uk/english-tutors), from 14.4; the experiments' exposure
   // in the header's starter and their marks in its props: 15357 bytes (/uk/english-tutors), within
-  // the issue's 1 KiB over 14.4.
-  contentFirstLoadJs: 15.1 * KiB,
+  // the issue's 1 KiB over 14.4. Issue 47: the word tools' two islands in the entry's lists (125
+  // bytes): 15,482 bytes.
+  contentFirstLoadJs: 15.2 * KiB,
+  // Issue 47's target for a word tool's page (rendered on first request, measured on one word of
+  // each tool in each locale and a 404 with suggestions, scripts/budgets.mjs): 90 KiB. Its search
+  // hydrates only when the visitor reaches for it and its listen button never, so its first load is
+  // a content page's and their starters.
+  wordFirstLoadJs: 90 * KiB,
   // What the popups' chunk adds to a page that has them, after `load`, when idle. 26.2 KiB where
   // the page's banners have loaded the design system's core already (the blog), 36.3 where they
   // have not: the campaign's timer popup is on the classes' pages, which have no banner, so its
@@ -117,6 +126,16 @@ export function builtPages(directory = SITE, prefix = '') {
 }
 
 const pages = new Map();
+
+/**
+ * A page the server renders on first request (a word tool's page, issue 47), measured like a built
+ * one: its HTML as rendered and finished, and its props file (which the store serves, not the build).
+ */
+export function addRendered(page, html, data) {
+  pages.set(page, html);
+  if (data) fileSizes.set(data.src, { code: data.code });
+}
+
 /** A built page's HTML, read once (its first load, islands and bytes are each measured from it). */
 const pageHtml = (page) => {
   if (!pages.has(page)) pages.set(page, readFileSync(join(SITE, page, 'index.html'), 'utf8'));
@@ -200,6 +219,8 @@ function pageBytes(page) {
  * since issue 42 the banners and the popups. A page with no other is a content page.
  */
 const SHELL_ISLANDS = new Set(['header', 'footer', 'consent', 'top-banners', 'docked-banners', 'popups']);
+/** A word page's islands start without React too: the search hydrates when reached for, the listen button never. */
+const WORD_ISLANDS = new Set(['word-search', 'listen']);
 
 /** The names of the page's islands (their boxes' `data-island`). */
 const islandsOf = (page) => [...pageHtml(page).matchAll(/\sdata-island="([^"]+)"/g)].map((match) => match[1]);
@@ -208,22 +229,25 @@ const islandsOf = (page) => [...pageHtml(page).matchAll(/\sdata-island="([^"]+)"
 export function measurePage(page) {
   const load = firstLoad(page);
   const islands = islandsOf(page);
-  const contentPage = islands.every((island) => SHELL_ISLANDS.has(island));
+  const wordPage = islands.some((island) => WORD_ISLANDS.has(island)) && islands.every((island) => SHELL_ISLANDS.has(island) || WORD_ISLANDS.has(island));
+  const contentPage = !wordPage && islands.every((island) => SHELL_ISLANDS.has(island));
   const levelTest = islands.includes('level-test');
   // Only a page with popups fetches their chunk.
   const promotions = islands.includes('popups') ? promotionsChunk(page, load.files) : { files: 0, total: 0 };
-  return { page, contentPage, levelTest, firstLoad: load, ...pageBytes(page), promotions };
+  return { page, contentPage, wordPage, levelTest, firstLoad: load, ...pageBytes(page), promotions };
 }
 
 /** Pages (measured by measurePage) against BUDGETS: the list of what is over, with figures. */
 export function overBudget(measured) {
-  return measured.flatMap(({ page, contentPage, levelTest, firstLoad: load, html, firstScreen, css, promotions }) =>
+  return measured.flatMap(({ page, contentPage, wordPage, levelTest, firstLoad: load, html, firstScreen, css, promotions }) =>
     [
       contentPage
         ? ['first-load JS (content page)', load.total, BUDGETS.contentFirstLoadJs]
-        : levelTest
-          ? ['first-load JS (the level test)', load.total, BUDGETS.levelTestFirstLoadJs]
-          : ['first-load JS', load.total, BUDGETS.firstLoadJs],
+        : wordPage
+          ? ['first-load JS (word page)', load.total, BUDGETS.wordFirstLoadJs]
+          : levelTest
+            ? ['first-load JS (the level test)', load.total, BUDGETS.levelTestFirstLoadJs]
+            : ['first-load JS', load.total, BUDGETS.firstLoadJs],
       ['HTML of the first screen', firstScreen, BUDGETS.firstScreen],
       ['HTML', html, BUDGETS.html],
       ['CSS', css, BUDGETS.css],
