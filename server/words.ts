@@ -37,6 +37,8 @@ export function openWordTools(log: (line: string) => void = console.warn): WordT
     log(`[words] the word tools' data could not be read (${error instanceof Error ? error.message : String(error)}): their word pages answer 404`);
     return null;
   }
+  // The tools' lists and indexes, made once the server is up, not on a visitor's first request.
+  setTimeout(() => words.warm(), 0).unref();
   return wordTools(words, confusing);
 }
 

@@ -46,7 +46,7 @@ describe('the shipped word data', () => {
     expect(counts['synonyms-of']![0]).toBeGreaterThan(40_000);
     expect(counts['what-part-of-speech']![0]).toBeGreaterThan(60_000);
     for (const tool of WORD_TOOLS) expect(counts[tool]![1], tool).toBeLessThanOrEqual(50_000);
-    expect(TOOLS['past-tense-of'].indexable(words.entry('swim')!)).toBe(true);
+    expect(TOOLS['past-tense-of'].indexable(words.facts('swim')!)).toBe(true);
   });
 
   it('routes the curated sets of confusing words', () => {

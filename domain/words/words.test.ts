@@ -22,8 +22,8 @@ describe('a word as the pages show it', () => {
     // halt is rare and regular: a page, but noindex and out of the sitemap.
     expect(words.wordsOf('past-tense-of', { indexable: true })).toEqual(['begin', 'run', 'stop', 'swim']);
     expect(words.wordsOf('antonyms-of', { indexable: false })).toEqual(['fast', 'happy']);
-    expect(TOOLS['synonyms-of'].indexable(words.entry('glad')!)).toBe(false); // one synonym only
-    expect(TOOLS['how-to-pronounce'].indexable(words.entry('the')!)).toBe(true);
+    expect(TOOLS['synonyms-of'].indexable(words.facts('glad')!)).toBe(false); // one synonym only
+    expect(TOOLS['how-to-pronounce'].indexable(words.facts('the')!)).toBe(true);
   });
 
   it('suggests words by their start, the most frequent first, and near a misspelling', () => {

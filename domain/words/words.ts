@@ -2,7 +2,6 @@
 // the one table of tools: which words each has a page for, which of those search engines list, and
 // the words a page links to. Pure: the file is read by load.ts.
 import type { FunctionPos, WordNetPos, WordRecord, WordsFile } from './data-format.ts';
-import { pronunciationOf } from './pronunciation.ts';
 
 export const WORD_TOOLS = ['past-tense-of', 'how-to-pronounce', 'synonyms-of', 'antonyms-of', 'what-part-of-speech'] as const;
 export type WordTool = (typeof WORD_TOOLS)[number];
@@ -34,11 +33,25 @@ export interface WordEntry {
   functionPos: FunctionPos[];
 }
 
+/** What the tool table decides on, read from a word's record without making its page's entry. */
+export interface WordFacts {
+  frequency: number;
+  /** A CMU transcription with at least one vowel. */
+  pronounced: boolean;
+  verb: { irregular: boolean } | null;
+  /** Distinct other words over its meanings. */
+  synonyms: number;
+  antonyms: number;
+  /** Its parts of speech, function words' included. */
+  parts: number;
+  functionWord: boolean;
+}
+
 interface ToolRow {
   /** Whether the word has this tool's page at all: else the path is a 404 with suggestions. */
-  hasPage(entry: WordEntry): boolean;
+  hasPage(facts: WordFacts): boolean;
   /** Whether search engines may list it (in the sitemap, no `noindex`): a page too thin to help is neither. */
-  indexable(entry: WordEntry): boolean;
+  indexable(facts: WordFacts): boolean;
 }
 
 const distinct = (lists: string[][]) => [...new Set(lists.flat())];
@@ -49,26 +62,29 @@ export const partsOfSpeech = (entry: WordEntry): Array<WordNetPos | FunctionPos>
 /** The tools, one row each: a new tool is a row here, a view in site/words/ and its messages. */
 export const TOOLS: Record<WordTool, ToolRow> = {
   'past-tense-of': {
-    hasPage: (entry) => entry.verb !== null,
-    indexable: (entry) => entry.verb !== null && (entry.verb.irregular || entry.frequency > 0),
+    hasPage: (facts) => facts.verb !== null,
+    indexable: (facts) => facts.verb !== null && (facts.verb.irregular || facts.frequency > 0),
   },
   'how-to-pronounce': {
-    hasPage: (entry) => entry.arpabet !== '' && pronunciationOf(entry.arpabet) !== null,
-    indexable: (entry) => entry.arpabet !== '' && (entry.frequency > 0 || entry.functionPos.length > 0),
+    hasPage: (facts) => facts.pronounced,
+    indexable: (facts) => facts.pronounced && (facts.frequency > 0 || facts.functionWord),
   },
   'synonyms-of': {
-    hasPage: (entry) => synonymsOf(entry).length > 0,
-    indexable: (entry) => entry.frequency > 0 && synonymsOf(entry).length >= 2,
+    hasPage: (facts) => facts.synonyms > 0,
+    indexable: (facts) => facts.frequency > 0 && facts.synonyms >= 2,
   },
   'antonyms-of': {
-    hasPage: (entry) => antonymsOf(entry).length > 0,
-    indexable: (entry) => entry.frequency > 0,
+    hasPage: (facts) => facts.antonyms > 0,
+    indexable: (facts) => facts.antonyms > 0 && facts.frequency > 0,
   },
   'what-part-of-speech': {
-    hasPage: (entry) => partsOfSpeech(entry).length > 0,
-    indexable: (entry) => entry.frequency > 0 || entry.functionPos.length > 0,
+    hasPage: (facts) => facts.parts > 0,
+    indexable: (facts) => facts.parts > 0 && (facts.frequency > 0 || facts.functionWord),
   },
 };
+
+/** A transcription the pronunciation page can read: ARPAbet symbols, one with a stress digit (a vowel). */
+const PRONOUNCEABLE = /^(?=.*[012])[A-Z]{1,2}[012]?( [A-Z]{1,2}[012]?)*$/;
 
 /**
  * What learners look up in each tool, where the most frequent words are not it (nobody asks how to
@@ -132,6 +148,12 @@ export type WordLookup =
 
 export interface Words {
   entry(word: string): WordEntry | null;
+  /** What the tool table decides on, without making the word's entry; null for a word the data lacks. */
+  facts(word: string): WordFacts | null;
+  /** Whether the word has the tool's page. */
+  has(tool: WordTool, word: string): boolean;
+  /** SemCor's count for the word (0 when rare or unknown). */
+  frequency(word: string): number;
   /** What a path's or a search's word is to a tool: its page, a redirect to its word, or no page. */
   lookup(tool: WordTool, raw: string): WordLookup;
   /** Words with the tool's page that start with `prefix`, the most frequent first. */
@@ -144,6 +166,8 @@ export interface Words {
   mostLookedUp(tool: WordTool, limit: number): string[];
   /** Words that rhyme with this one, the most frequent first. */
   rhymes(word: string, limit: number): string[];
+  /** Makes every list and index now (the server, after it starts), rather than on the first request that needs it. */
+  warm(): void;
   /** Irregular verbs that change the same way (swim, swam, swum: begin, sing, drink), the most alike first. */
   sameChange(word: string, limit: number): string[];
   sources: WordsFile['sources'];
@@ -195,18 +219,51 @@ export function wordsFrom(file: WordsFile): Words {
     return made;
   }
 
+  function facts(word: string): WordFacts | null {
+    const record = records.get(word);
+    const functional = functionWords.get(word);
+    if (!record && !functional) return null;
+    const [frequency, arpabet, senses, verb] = record ?? [0, '', [], null];
+    const synonyms = new Set<string>();
+    const antonyms = new Set<string>();
+    const parts = new Set<string>(functional?.[0] ?? []);
+    for (const [synset, senseAntonyms, similar = []] of senses) {
+      const [pos, , , members] = file.synsets[synset]!;
+      parts.add(pos);
+      for (const member of members) if (member !== word) synonyms.add(member);
+      for (const other of similar) synonyms.add(other);
+      for (const other of senseAntonyms) antonyms.add(other);
+    }
+    return {
+      frequency,
+      pronounced: PRONOUNCEABLE.test(arpabet || functional?.[1] || ''),
+      verb: verb && { irregular: verb[2] === 1 },
+      synonyms: synonyms.size,
+      antonyms: antonyms.size,
+      parts: parts.size,
+      functionWord: functional !== undefined,
+    };
+  }
+  const has = (tool: WordTool, word: string) => {
+    const found = facts(word);
+    return found !== null && TOOLS[tool].hasPage(found);
+  };
+
   const allWords = [...new Set([...records.keys(), ...functionWords.keys()])].sort();
   const byTool = new Map<WordTool, { all: string[]; indexable: string[]; byFrequency: string[] }>();
   function toolWords(tool: WordTool) {
     let lists = byTool.get(tool);
     if (!lists) {
-      const all = allWords.filter((word) => TOOLS[tool].hasPage(entry(word)!));
+      const all: string[] = [];
+      const indexable: string[] = [];
+      for (const word of allWords) {
+        const found = facts(word)!;
+        if (!TOOLS[tool].hasPage(found)) continue;
+        all.push(word);
+        if (TOOLS[tool].indexable(found)) indexable.push(word);
+      }
       const frequency = (word: string) => records.get(word)?.[0] ?? 0;
-      lists = {
-        all,
-        indexable: all.filter((word) => TOOLS[tool].indexable(entry(word)!)),
-        byFrequency: [...all].sort((a, b) => frequency(b) - frequency(a) || (a < b ? -1 : 1)),
-      };
+      lists = { all, indexable, byFrequency: [...all].sort((a, b) => frequency(b) - frequency(a) || (a < b ? -1 : 1)) };
       byTool.set(tool, lists);
     }
     return lists;
@@ -225,16 +282,15 @@ export function wordsFrom(file: WordsFile): Words {
 
   return {
     entry,
+    facts,
+    has,
+    frequency: frequencyOf,
     sources: file.sources,
     lookup(tool, raw) {
       if (raw.length === 0 || raw.length > MAX_WORD_LENGTH || !/^[A-Za-z]+(-[A-Za-z]+)?$/.test(raw)) return { kind: 'invalid' };
       const word = raw.toLowerCase();
-      const has = (candidate: string) => {
-        const found = entry(candidate);
-        return found !== null && TOOLS[tool].hasPage(found);
-      };
-      if (has(word)) return word === raw ? { kind: 'word', word } : { kind: 'redirect', word };
-      const base = [verbOfForm.get(word), ...baseFormsOf(word)].find((candidate) => candidate !== undefined && has(candidate));
+      if (has(tool, word)) return word === raw ? { kind: 'word', word } : { kind: 'redirect', word };
+      const base = [verbOfForm.get(word), ...baseFormsOf(word)].find((candidate) => candidate !== undefined && has(tool, candidate));
       return base ? { kind: 'redirect', word: base } : { kind: 'unknown', word };
     },
     startingWith(tool, prefix, limit) {
@@ -260,7 +316,7 @@ export function wordsFrom(file: WordsFile): Words {
     mostLookedUp(tool, limit) {
       const listed = LOOKED_UP[tool];
       // "group" and "time" are verbs too, but nobody looks up their past: the irregular verbs are what learners ask for.
-      const found = listed ? listed.filter((word) => entry(word) !== null && TOOLS[tool].hasPage(entry(word)!)) : toolWords(tool).byFrequency.filter((word) => records.get(word)?.[3]?.[2] === 1);
+      const found = listed ? listed.filter((word) => has(tool, word)) : toolWords(tool).byFrequency.filter((word) => records.get(word)?.[3]?.[2] === 1);
       return found.slice(0, limit);
     },
     wordsOf: (tool, { indexable }) => (indexable ? toolWords(tool).indexable : toolWords(tool).all),
@@ -268,13 +324,18 @@ export function wordsFrom(file: WordsFile): Words {
       if (!rhymeIndex) {
         rhymeIndex = new Map();
         for (const candidate of toolWords('how-to-pronounce').all) {
-          const key = rhymeOf(entry(candidate)!.arpabet);
+          const key = rhymeOf(records.get(candidate)?.[1] || functionWords.get(candidate)?.[1] || '');
           if (key) rhymeIndex.set(key, [...(rhymeIndex.get(key) ?? []), candidate]);
         }
         for (const list of rhymeIndex.values()) mostFrequent(list);
       }
       const key = rhymeOf(entry(word)?.arpabet ?? '');
       return key ? (rhymeIndex.get(key) ?? []).filter((candidate) => candidate !== word).slice(0, limit) : [];
+    },
+    warm() {
+      for (const tool of WORD_TOOLS) toolWords(tool);
+      this.rhymes('', 0);
+      this.sameChange('', 0);
     },
     sameChange(word, limit) {
       if (!changeIndex) {

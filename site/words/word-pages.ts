@@ -109,26 +109,20 @@ function breadcrumbOf(tool: ToolPath, locale: Locale, copy: WordsMessages): Word
 }
 
 /** The word's pages in the other tools, as links. */
-function alsoLinks(word: string, entry: WordEntry, except: ToolPath, locale: Locale, copy: WordsMessages): WordLink[] {
-  return WORD_TOOLS.filter((tool) => tool !== except && TOOLS[tool].hasPage(entry)).map((tool) => ({ href: localizePath(wordPath(tool, word), locale), label: copy.tools[tool].link({ word }) }));
+function alsoLinks(word: string, entry: WordEntry, except: ToolPath, words: Words, locale: Locale, copy: WordsMessages): WordLink[] {
+  return WORD_TOOLS.filter((tool) => tool !== except && words.has(tool, entry.word)).map((tool) => ({ href: localizePath(wordPath(tool, word), locale), label: copy.tools[tool].link({ word }) }));
 }
 
 /** Words as links to their page in a tool (the ones it has), the rest left out. */
 function linksTo(tool: WordTool, candidates: string[], words: Words, locale: Locale, label: (word: string) => string = (word) => word): WordLink[] {
   return candidates
-    .filter((word) => {
-      const entry = words.entry(word);
-      return entry !== null && TOOLS[tool].hasPage(entry);
-    })
+    .filter((word) => words.has(tool, word))
     .slice(0, LINKS_SHOWN)
     .map((word) => ({ href: localizePath(wordPath(tool, word), locale), label: label(word) }));
 }
 
 function chips(tool: WordTool, list: string[], words: Words, locale: Locale): WordChip[] {
-  return list.map((word) => {
-    const entry = words.entry(word);
-    return { word, href: entry && TOOLS[tool].hasPage(entry) ? localizePath(wordPath(tool, word), locale) : null };
-  });
+  return list.map((word) => ({ word, href: words.has(tool, word) ? localizePath(wordPath(tool, word), locale) : null }));
 }
 
 /** The first few of a list, for a title or a description. */
@@ -145,7 +139,7 @@ export interface WordPageData {
 const WORDS_PER_SENSE = 24;
 
 function senseViews(tool: 'synonyms-of' | 'antonyms-of', entry: WordEntry, words: Words, locale: Locale): SenseView[] {
-  const frequency = (word: string) => words.entry(word)?.frequency ?? 0;
+  const frequency = (word: string) => words.frequency(word);
   const pick = (sense: Sense) =>
     (tool === 'synonyms-of' ? sense.synonyms : sense.antonyms)
       .map((word, index) => ({ word, index, frequency: frequency(word) }))
@@ -165,10 +159,10 @@ function toolPage(tool: WordTool, entry: WordEntry, words: Words, locale: Locale
     word,
     heading: copy.tools[tool].heading({ word }),
     breadcrumb: breadcrumbOf(tool, locale, copy),
-    also: alsoLinks(word, entry, tool, locale, copy),
+    also: alsoLinks(word, entry, tool, words, locale, copy),
     search: searchView(tool, locale, copy),
   };
-  const indexable = TOOLS[tool].indexable(entry);
+  const indexable = TOOLS[tool].indexable(words.facts(word)!);
   switch (tool) {
     case 'past-tense-of': {
       const verb = entry.verb!;
@@ -252,8 +246,7 @@ function confusingPage(set: ConfusingRecord, locale: Locale, copy: WordsMessages
       lead: set.tip[locale],
       breadcrumb: breadcrumbOf(CONFUSING_WORDS, locale, copy),
       also: set.words.flatMap((word) => {
-        const entry = words.entry(word);
-        return entry && TOOLS['what-part-of-speech'].hasPage(entry) ? [{ href: localizePath(wordPath('what-part-of-speech', word), locale), label: copy.tools['what-part-of-speech'].link({ word }) }] : [];
+        return words.has('what-part-of-speech', word) ? [{ href: localizePath(wordPath('what-part-of-speech', word), locale), label: copy.tools['what-part-of-speech'].link({ word }) }] : [];
       }),
       search: searchView(CONFUSING_WORDS, locale, copy),
       set,
@@ -272,7 +265,10 @@ export function wordPage(path: string, locale: Locale): { page: WordPageData } |
   const copy = WORDS_COPY[locale];
   if (route.kind === 'missing') return { missing: missingView(route.tool, route.word, words, confusing, locale, copy) };
   if (route.tool === CONFUSING_WORDS) return { page: confusingPage(confusing.find((set) => set.slug === route.word)!, locale, copy) };
-  return { page: toolPage(route.tool, words.entry(route.word)!, words, locale, copy) };
+  const entry = words.entry(route.word)!;
+  // A transcription the page cannot read (the table's check is its shape only) is no page.
+  if (route.tool === 'how-to-pronounce' && !pronunciationOf(entry.arpabet)) return { missing: missingView(route.tool, route.word, words, confusing, locale, copy) };
+  return { page: toolPage(route.tool, entry, words, locale, copy) };
 }
 
 function missingView(tool: ToolPath, word: string, words: Words, confusing: ConfusingRecord[], locale: Locale, copy: WordsMessages): WordMissingView {
