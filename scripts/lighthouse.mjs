@@ -15,14 +15,14 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { compression } from '../server/compression.ts';
-import { newNonce, pagePolicy, securityHeaders } from '../server/security.ts';
+import { newNonce, pagePolicy, RAW_PAGE_HEADER, securityHeaders } from '../server/security.ts';
 import { VISITOR_OF_VARIANT, visitorCookieOf } from '../tests/split-visitors.ts';
 import { CHROMIUM_ARGS, chromiumExecutable, chromiumVersion } from './chromium.mjs';
 import { SITE } from './site-sizes.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 export const OUT = join(ROOT, 'bench-results');
-export const PAGES = ['/', '/uk/', '/faq', '/blog', '/blog/first-lesson-with-a-tutor', '/english-tutors', '/language-learning-app', '/uk/levels/intermediate-english', '/sign-in'];
+export const PAGES = ['/', '/uk/', '/faq', '/blog', '/blog/first-lesson-with-a-tutor', '/english-tutors', '/language-learning-app', '/uk/levels/intermediate-english', '/sign-in', '/past-tense-of/swim'];
 export const PRESETS = ['mobile', 'desktop'];
 const SITE_PORT = 4311;
 const FLOOR_PORT = 4312;
@@ -79,10 +79,16 @@ function floorApp() {
   const app = new Hono();
   app.use(securityHeaders());
   app.use(compression());
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
     const file = [join(SITE, path), join(SITE, path, 'index.html')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-    if (!file) return c.body(null, 404);
+    if (!file) {
+      // A page the server renders on first request (a word's): its HTML as the server made it.
+      const rendered = await fetch(`http://127.0.0.1:${SITE_PORT}${c.req.path}`, { headers: { [RAW_PAGE_HEADER]: 'raw' } });
+      if (!rendered.ok || !rendered.headers.get('content-type')?.startsWith('text/html')) return c.body(null, 404);
+      const html = withoutScripts(await rendered.text());
+      return c.body(html, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache', 'content-security-policy': pagePolicy(html)(newNonce()) });
+    }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const headers = { 'content-type': type, 'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
     if (!type.startsWith('text/html')) return c.body(readFileSync(file), 200, headers);

@@ -65,6 +65,8 @@ const Sense = styled('section', { display: 'grid', gap: '$3', padding: '$5', bor
 const Pos = styled('span', { textPreset: 'small', fontWeight: '$bold', color: '$accent', textTransform: 'uppercase', letterSpacing: '0.04em' });
 const Gloss = styled('p', { margin: 0, textPreset: 18 });
 const Big = styled('p', { margin: 0, textPreset: 40, fontWeight: '$black', overflowWrap: 'anywhere' });
+// The listen button shows once its script finds a voice: its place is kept, so nothing below moves.
+const ListenSlot = styled('div', { minBlockSize: 44 });
 const Ipa = styled('p', { margin: 0, textPreset: 24, fontFamily: 'system-ui, sans-serif', color: '$textMuted' });
 const Syllables = styled('ol', {
   display: 'flex',
@@ -344,7 +346,7 @@ export function PureWordPage({ view, copy, search, listen, licencesHref }: PureW
           <span>{view.lead}</span>
           <Big lang="en">{view.pronunciation.respelling}</Big>
           <Ipa aria-label={`${copy.pronounce.ipaLabel}: /${view.pronunciation.ipa}/`}>/{view.pronunciation.ipa}/</Ipa>
-          {listen}
+          {listen && <ListenSlot>{listen}</ListenSlot>}
         </Answer>
       ) : view.tool === 'confusing-words' ? (
         <Tip>
