@@ -1,7 +1,6 @@
 // The top of a word tool's guide page (the CMS's `word-search` section): the search, and the
 // tool's most looked-up words as links, the way into its word pages for visitors and crawlers.
 import { useId } from 'react';
-import { Link } from '../../design-system/index.ts';
 import { styled } from '../../design-system/stitches.config.ts';
 import type { Locale } from '../../domain/constants.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
@@ -9,6 +8,7 @@ import { readConfusingWords, readWords } from '../../domain/words/load.ts';
 import { CONFUSING_WORDS, wordPath, type ToolPath } from '../../domain/words/paths.ts';
 import { Island } from '../islands/island.tsx';
 import wordSearchIsland from './word-search.island.tsx';
+import { ChipLinks } from './PureWordPage/PureWordPage.tsx';
 import { listOf, searchView, WORDS_COPY, type WordLink, type WordSearchView } from './word-pages.ts';
 
 /** How many of a tool's words the section links to. */
@@ -32,10 +32,6 @@ export function wordSearchData(tool: ToolPath, locale: Locale): WordSearchSectio
   return { search: searchView(tool, locale, copy), popular, popularHeading: copy.popular };
 }
 
-const Popular = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
-const PopularLink = styled('li', {
-  '& > a': { display: 'inline-flex', alignItems: 'center', minBlockSize: 44, paddingInline: '$4', borderRadius: '$pill', border: '$borderWidths$thin solid $border', textPreset: 16 },
-});
 const Heading = styled('h3', { margin: 0, typeRole: 'h3' });
 
 /** The search island and the popular words, under the section's heading (the section's frame is the caller's). */
@@ -45,15 +41,7 @@ export function WordSearchBody({ data }: { data: WordSearchSectionData }) {
     <>
       <Island island={wordSearchIsland} props={data.search} />
       <Heading id={headingId}>{data.popularHeading}</Heading>
-      <Popular lang="en" aria-labelledby={headingId}>
-        {data.popular.map((link) => (
-          <PopularLink key={link.href}>
-            <Link href={link.href} variant="subtle">
-              {link.label}
-            </Link>
-          </PopularLink>
-        ))}
-      </Popular>
+      <ChipLinks links={data.popular} lang="en" labelledBy={headingId} />
     </>
   );
 }

@@ -100,19 +100,26 @@ function Labelled({ heading, children }: { heading: string; children: ReactNode 
   );
 }
 
+/** Words as pill links (related words, suggestions, a tool's most looked-up words). */
+export function ChipLinks({ links, lang, labelledBy }: { links: WordLink[]; lang?: string; labelledBy?: string }) {
+  return (
+    <Chips lang={lang} aria-labelledby={labelledBy}>
+      {links.map((link) => (
+        <Chip key={link.href}>
+          <Link href={link.href} variant="subtle">
+            {link.label}
+          </Link>
+        </Chip>
+      ))}
+    </Chips>
+  );
+}
+
 function LinkList({ heading, links }: { heading: string; links: WordLink[] }) {
   if (links.length === 0) return null;
   return (
     <Labelled heading={heading}>
-      <Chips>
-        {links.map((link) => (
-          <Chip key={link.href}>
-            <Link href={link.href} variant="subtle">
-              {link.label}
-            </Link>
-          </Chip>
-        ))}
-      </Chips>
+      <ChipLinks links={links} />
     </Labelled>
   );
 }
@@ -383,17 +390,7 @@ export function PureWordMissing({ view, copy, search }: { view: WordMissingView;
       <Breadcrumb label={copy.breadcrumb} links={view.breadcrumb} current={view.word} />
       <PageHeading>{view.heading}</PageHeading>
       <Plain>{view.lead}</Plain>
-      {view.suggestions.length > 0 && (
-        <Chips lang="en">
-          {view.suggestions.map((link) => (
-            <Chip key={link.href}>
-              <Link href={link.href} variant="subtle">
-                {link.label}
-              </Link>
-            </Chip>
-          ))}
-        </Chips>
-      )}
+      {view.suggestions.length > 0 && <ChipLinks links={view.suggestions} lang="en" />}
       {search}
     </PageColumn>
   );
