@@ -26,18 +26,40 @@ const POS_FILES = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
 
 // Words no page is made for and no list shows, whatever WordNet says of their senses: slurs and
 // sexual vulgarities (WordNet marks most by usage domain, not all, and lists them as synonyms of
-// neutral words).
-const BLOCKED = new Set(
-  'arse arsehole asshole bastard bitch bollocks boner bugger bullshit chink clit cock coon cracker crap cum cunt dago darky dick dildo dyke fag faggot fuck fucker fucking gook gringo hymie honky jap jerkoff jism jizz kike kraut mick motherfucker nigga nigger paki piss pissed prick pussy raghead redneck retard shit shite slut spic spick tit tits titty twat wank wanker wetback whore wog wop yid'.split(' '),
-);
+// neutral words). The first also make any phrase holding them vulgar ("fuck off", "son of a bitch");
+// the others are also parts of innocent names ("blue tit", "graham cracker", "magna cum laude").
+const BLOCKED_IN_PHRASES = new Set('arse arsehole asshole bitch bollocks bugger bullshit crap cunt fuck fucker fucking motherfucker nigga nigger piss pissed shit shite slut twat wank wanker whore'.split(' '));
+const BLOCKED = new Set([
+  ...BLOCKED_IN_PHRASES,
+  ...'bastard beaner boner chink clit cock cock_sucking coon cracker cum dago darky dick dildo dyke fag faggot gook gringo half-breed homo honky hymie jap jerkoff jism jizz kaffir kike kraut mick negro paki prick pussy raghead redneck retard shylock spic spick squaw tit tits titty welsh welsher wetback whoreson wog wop yid'.split(' '),
+]);
+// Vulgar compounds written as one word (shithead, fuckup, cocksucker); shittah and shittim are trees.
+const VULGAR_STEM = /fuck|cunt|cocksuck|blowjob|^nigger|bitch|shit(?!tah|tim)|^piss|^wank/;
 // WordNet's usage domains that mark a sense offensive or out of use.
 const DROPPED_DOMAINS = new Set(['obscenity', 'vulgarism', 'ethnic_slur', 'disparagement', 'derogation', 'archaism']);
 const DROPPED_GLOSS = /\b(offensive|obscene|vulgar|slur|derogatory|disparaging)\b/i;
 
-// Irregular verbs whose regular form Americans use first.
-const REGULAR_FIRST = new Set(['dream', 'learn', 'burn', 'spell', 'smell', 'spill', 'spoil', 'leap', 'lean', 'kneel', 'dwell', 'knit', 'prove', 'mow', 'sew', 'sow', 'swell', 'shear', 'thrive']);
-// Forms the list lacks.
-const ADDED_FORMS = { hang: [['hanged', 'hanged']], thrive: [['throve', 'thriven']] };
+// Irregular verbs whose regular form Americans use first (and the verbs ending in them: daydream, unlearn).
+const REGULAR_FIRST = ['dream', 'learn', 'burn', 'spell', 'smell', 'spill', 'spoil', 'leap', 'lean', 'dwell', 'knit', 'prove', 'mow', 'sew', 'sow', 'swell', 'shear', 'plead', 'bust', 'clothe', 'thrive', 'abide', 'bereave', 'chide', 'cleave', 'gild', 'gird', 'heave', 'shrive'];
+// Forms the list lacks: the other sense's (hanged, lied) and literary verbs it leaves out.
+const ADDED_FORMS = {
+  hang: [['hanged', 'hanged']], lie: [['lied', 'lied']], thrive: [['thrived', 'thrived'], ['throve', 'thriven']],
+  abide: [['abided', 'abided'], ['abode', 'abode']], befall: [['befell', 'befallen']], beget: [['begot', 'begotten']], behold: [['beheld', 'beheld']],
+  bereave: [['bereaved', 'bereaved'], ['bereft', 'bereft']], beseech: [['besought', 'besought'], ['beseeched', 'beseeched']], bestride: [['bestrode', 'bestridden']],
+  chide: [['chided', 'chided'], ['chid', 'chidden']], cleave: [['cleaved', 'cleaved'], ['cleft', 'cleft'], ['clove', 'cloven']], forswear: [['forswore', 'forsworn']],
+  gild: [['gilded', 'gilded'], ['gilt', 'gilt']], gird: [['girded', 'girded'], ['girt', 'girt']], heave: [['heaved', 'heaved'], ['hove', 'hove']], rend: [['rent', 'rent']],
+  shoe: [['shod', 'shod'], ['shoed', 'shoed']], shrive: [['shrived', 'shrived'], ['shrove', 'shriven']], smite: [['smote', 'smitten']],
+};
+const VERB_LIST = { ...IRREGULAR };
+for (const [verb, pairs] of Object.entries(ADDED_FORMS)) VERB_LIST[verb] = [...(IRREGULAR[verb] ?? []), ...pairs];
+// The list's relay is "lay again" (relaid); WordNet's only "pass along" (relayed).
+delete VERB_LIST.relay;
+// Where neither the list's order nor "regular first" is the usual one.
+const USUAL_FIRST = { stink: ['stank'], awake: ['awoke', 'awoken'], bid: ['bid'], strike: ['struck'] };
+// CMU's first transcription misleads on these: the noun's stress (rebel), a wrong one (aver), or a
+// full last vowel that is no stressed syllable (mentor, crayon).
+const DOUBLED = new Set(['rebel', 'recommit', 'aver']);
+const NOT_DOUBLED = new Set(['mentor', 'crayon', 'parallel', 'bayonet']);
 
 /** WordNet's data file of a part of speech: synsets by offset. */
 function readSynsets(pos) {
@@ -71,7 +93,7 @@ const spaced = (lemma) => lemma.replace(/_/g, ' ');
 // A sense is dropped when its synset is in an offensive or archaic usage domain, or its gloss says so.
 const domainOf = (pointer) => synsets.get(pointer.target)?.lemmas[0]?.toLowerCase();
 const dropped = (synset) => synset.pointers.some((pointer) => pointer.symbol === ';u' && DROPPED_DOMAINS.has(domainOf(pointer))) || DROPPED_GLOSS.test(synset.gloss);
-const usable = (lemma) => /^[a-z][a-z' -]*$/.test(spaced(lemma)) && !BLOCKED.has(lemma) && !lemma.split(/[_-]/).some((part) => BLOCKED.has(part));
+const usable = (lemma) => /^[a-z][a-z' -]*$/.test(spaced(lemma)) && !BLOCKED.has(lemma) && !lemma.split(/[_ -]/).some((part) => BLOCKED_IN_PHRASES.has(part) || VULGAR_STEM.test(part));
 
 // Sense order and frequency (SemCor's tag counts) from index.sense: lemma%type:… offset number count.
 const tagCounts = new Map();
@@ -111,12 +133,14 @@ function regularPast(verb) {
   if (word.endsWith('e')) return `${prefix}${word}d`;
   if (/[^aeiou]y$/.test(word)) return `${prefix}${word.slice(0, -1)}ied`;
   if (/[aeiou]c$/.test(word)) return `${prefix}${word}ked`;
-  if (/(^|[^aeiou]|qu)[aeiou][^aeiouwxy]$/.test(word)) {
+  if (/(^|[^aeiou]|qu)[aeiou][^aeiouhwxy]$/.test(word) && !NOT_DOUBLED.has(word)) {
     const arpabet = pronunciation(word);
     const syllables = arpabet ? vowels(arpabet) : (word.match(/[aeiouy]+/g) ?? []);
     if (!arpabet) withoutCmu += 1;
+    // A silent last consonant is not doubled: debuted, crocheted, ricocheted.
+    const silent = /[012]$/.test(arpabet.split(' ').at(-1)) && !/^ER/.test(arpabet.split(' ').at(-1));
     // Primary or secondary stress on the last syllable doubles it: preferred, kidnapped, programmed.
-    const stressed = syllables.length <= 1 || (arpabet !== '' && /[12]$/.test(syllables.at(-1)));
+    const stressed = DOUBLED.has(word) || (!silent && (syllables.length <= 1 || (arpabet !== '' && /[12]$/.test(syllables.at(-1)))));
     if (syllables.length > 1 && arpabet) stressDecided += 1;
     if (stressed) return `${prefix}${word}${word.at(-1)}ed`;
   }
@@ -125,14 +149,16 @@ function regularPast(verb) {
 
 const PREFIXES = ['over', 'under', 'out', 'mis', 're', 'un', 'up', 'fore', 'with'];
 /** Verbs that only look prefixed: outfit is not out + fit. */
-const NOT_PREFIXED = new Set(['outfit', 'unfit', 'reread', 'undo', 'recast', 'upset', 'rebind', 'unwind']);
+const NOT_PREFIXED = new Set(['outfit', 'unfit', 'reread', 'undo', 'recast', 'upset', 'rebind', 'unwind', 'relay', 'reprove']);
 /** The irregular list's forms of a verb, or of its last part (hand-feed) or a prefixed one (retell). */
 function irregularForms(verb) {
   const last = verb.split('-').pop();
   const head = verb.slice(0, verb.length - last.length);
-  if (IRREGULAR[last]) return { head, forms: [...IRREGULAR[last], ...(ADDED_FORMS[last] ?? [])], base: last };
-  const prefix = NOT_PREFIXED.has(last) ? undefined : PREFIXES.find((candidate) => last.startsWith(candidate) && IRREGULAR[last.slice(candidate.length)] && last.length - candidate.length >= 3);
-  return prefix ? { head: head + prefix, forms: IRREGULAR[last.slice(prefix.length)], base: last.slice(prefix.length) } : null;
+  if (VERB_LIST[last]) return { head, forms: VERB_LIST[last], base: last };
+  const prefix = NOT_PREFIXED.has(last) ? undefined : PREFIXES.find((candidate) => last.startsWith(candidate) && VERB_LIST[last.slice(candidate.length)] && last.length - candidate.length >= 3);
+  // Forms of one sense of the verb alone (born of birth, hanged, lied) are not its compounds': overbear → overborne.
+  const forms = prefix && VERB_LIST[last.slice(prefix.length)].filter(([, participle]) => !['born', 'hanged', 'lied'].includes(participle));
+  return prefix ? { head: head + prefix, forms, base: last.slice(prefix.length) } : null;
 }
 
 function verbForms(verb) {
@@ -142,17 +168,19 @@ function verbForms(verb) {
   let pairs = irregular.forms.map(([past, participle]) => [irregular.head + past, irregular.head + participle]);
   // The irregular forms first, but for the verbs whose regular form Americans use first.
   const isRegular = ([past]) => past === regular;
-  if (!REGULAR_FIRST.has(irregular.base)) pairs = [...pairs.filter((pair) => !isRegular(pair)), ...pairs.filter(isRegular)];
+  if (!REGULAR_FIRST.some((base) => irregular.base.endsWith(base))) pairs = [...pairs.filter((pair) => !isRegular(pair)), ...pairs.filter(isRegular)];
   else pairs = [...pairs.filter(isRegular), ...pairs.filter((pair) => !isRegular(pair))];
-  const past = [...new Set(pairs.map(([form]) => form))];
-  const participle = [...new Set(pairs.map(([, form]) => form))];
+  const first = USUAL_FIRST[verb] ?? [];
+  const usual = (forms) => [...new Set([...forms.filter((form) => first.includes(form)), ...forms])];
+  const past = usual(pairs.map(([form]) => form));
+  const participle = usual(pairs.map(([, form]) => form));
   return [past, participle, [...past, ...participle].some((form) => form !== regular) ? 1 : 0];
 }
 
 // The function words WordNet does not hold (or holds only as something else), with their parts of speech.
 const FUNCTION_WORDS = {
   determiner: 'the a an this that these those some any every each no much many few little several all both either neither my your his her its our their whose what which',
-  pronoun: 'i you he she it we they me him us them mine yours hers ours theirs myself yourself himself herself itself ourselves themselves who whom whose what which that someone anyone everyone nobody something anything everything nothing one',
+  pronoun: 'i you he she it we they me him her his us them mine yours hers ours theirs myself yourself himself herself itself ourselves themselves who whom whose what which that someone anyone everyone nobody something anything everything nothing one',
   preposition: 'of to in on at by for with from about into onto over under between among through during before after above below against without within toward towards upon across behind beyond despite except like near since until via',
   conjunction: 'and or but nor so yet because although though unless whereas while if whether than that since after before until',
   modal: 'can could may might must shall should will would',
@@ -199,7 +227,7 @@ function similarOf(lemma, synset) {
 
 const words = {};
 for (const lemma of [...sensesOf.keys()].sort()) {
-  if (!WORD.test(lemma) || BLOCKED.has(lemma) || lemma.split('-').some((part) => BLOCKED.has(part))) continue;
+  if (!WORD.test(lemma) || !usable(lemma)) continue;
   const senses = sensesOf.get(lemma);
   const count = (synset) => tagCounts.get(`${lemma}|${synset.id}`) ?? 0;
   const order = (synset) => senseOrder.get(`${lemma}|${synset.id}`) ?? 99;
@@ -240,12 +268,20 @@ const expectSame = (what, actual, expected) => {
 };
 expectSame('swim', words.swim[3], [['swam'], ['swum'], 1]);
 expectSame('stop', words.stop[3], [['stopped'], ['stopped'], 0]);
-for (const [verb, past] of Object.entries({ visit: 'visited', prefer: 'preferred', open: 'opened', panic: 'panicked', study: 'studied', acquit: 'acquitted', travel: 'traveled', compel: 'compelled', kidnap: 'kidnapped', benefit: 'benefited', go: 'went', rewrite: 'rewrote', hang: 'hung', fit: 'fit', dream: 'dreamed' })) expectSame(verb, words[verb][3][0][0], past);
+for (const [verb, past] of Object.entries({ visit: 'visited', prefer: 'preferred', open: 'opened', panic: 'panicked', study: 'studied', acquit: 'acquitted', travel: 'traveled', compel: 'compelled', kidnap: 'kidnapped', benefit: 'benefited', go: 'went', rewrite: 'rewrote', hang: 'hung', fit: 'fit', dream: 'dreamed', rebel: 'rebelled', mentor: 'mentored', debut: 'debuted', relay: 'relayed', stink: 'stank', behold: 'beheld' })) expectSame(verb, words[verb][3][0][0], past);
+expectSame('thrive', words.thrive[3], [['thrived', 'throve'], ['thrived', 'thriven'], 1]);
+expectSame('get', words.get[3], [['got'], ['gotten', 'got'], 1]);
 expectSame('colonel', words.colonel[1], 'K ER1 N AH0 L');
 expectSame('happy ↔ unhappy', words.happy[2].some(([, antonyms]) => antonyms.includes('unhappy')), true);
 expectSame('glad has synonyms', words.glad[2].some(([synset]) => synsetRecords[synset][3].length > 1), true);
 expectSame('the', functionWords.the[0], ['determiner']);
+expectSame('her', functionWords.her[0], ['determiner', 'pronoun']);
 for (const word of BLOCKED) if (words[word]) throw new Error(`${word} is blocked`);
+for (const shown of [...synsetRecords.flatMap((synset) => synset[3]), ...Object.values(words).flatMap((entry) => entry[2].flatMap(([, antonyms, similar = []]) => [...antonyms, ...similar]))]) {
+  if (!usable(shown.replace(/ /g, '_'))) throw new Error(`${shown} is blocked`);
+}
+expectSame('innocent names kept', ['magna_cum_laude', 'pussy_willow', 'graham_cracker', 'blue_tit', 'shittah', 'swanky'].every(usable), true);
+expectSame('vulgar compounds left out', ['shithead', 'fuck_off', 'son_of_a_bitch', 'cock_sucking', 'blowjob', 'piss-up'].some(usable), false);
 
 const json = Buffer.from(JSON.stringify(file));
 const gzipped = gzipSync(json, { level: 9 });
@@ -259,15 +295,22 @@ if (process.argv.includes('--check')) {
   const has = (test) => [entries.filter(test).length, entries.filter((entry) => test(entry) && entry[0] > 0).length];
   const synonyms = (entry) => entry[2].some(([synset]) => synsetRecords[synset][3].length > 1);
   const antonyms = (entry) => entry[2].some(([, list]) => list.length > 0);
+  const ofPos = (pos) => (entry) => entry[2].some(([synset]) => synsetRecords[synset][0] === pos);
   console.table({
     words: has(() => true),
+    'with a noun sense': has(ofPos('n')),
+    'with a verb sense': has(ofPos('v')),
+    'with an adjective sense': has(ofPos('a')),
+    'with an adverb sense': has(ofPos('r')),
     'with a pronunciation': has((entry) => entry[1] !== ''),
     verbs: has((entry) => entry[3] !== null),
     'irregular verbs': has((entry) => entry[3]?.[2] === 1),
     'with synonyms': has(synonyms),
     'with antonyms': has(antonyms),
   });
+  console.log('(columns: all words; those with frequency > 0)');
   console.log(`function words: ${Object.keys(functionWords).length}; synsets: ${synsetRecords.length}`);
-  console.log(`regular pasts decided by CMU's stress: ${stressDecided}; verbs CMU lacks (doubled only when one syllable): ${withoutCmu}`);
+  const verbsWithoutCmu = entries.filter((entry) => entry[3] !== null && entry[1] === '').length;
+  console.log(`regular pasts decided by CMU's stress: ${stressDecided}; ending consonant-vowel-consonant but not in CMU (doubled only when one syllable): ${withoutCmu}; verbs CMU lacks in all: ${verbsWithoutCmu}`);
   console.log(`${WORDS_OUT}: ${(json.length / 1e6).toFixed(1)} MB of JSON, ${(gzipped.length / 1e6).toFixed(2)} MB gzipped; ${((Date.now() - started) / 1000).toFixed(1)} s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
 }
