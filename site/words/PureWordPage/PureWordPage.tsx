@@ -90,6 +90,33 @@ const Sounds = styled('dl', {
 const Tip = styled('aside', { display: 'grid', gap: '$2', padding: '$5', borderRadius: '$lg', backgroundColor: '$surfaceMuted', borderInlineStart: '4px solid $colors$accent' });
 const Quiz = styled('details', { textPreset: 18, '& summary': { cursor: 'pointer', color: '$accent', fontWeight: '$bold', minBlockSize: 44, display: 'flex', alignItems: 'center' } });
 
+/** A table of a label and an English form or sentence a row. */
+function Rows({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <Table>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td lang="en">{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** English sentences that use the word. */
+function Examples({ sentences }: { sentences: readonly string[] }) {
+  return (
+    <Sentences lang="en">
+      {sentences.map((example) => (
+        <li key={example}>{example}</li>
+      ))}
+    </Sentences>
+  );
+}
+
 function Labelled({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -156,47 +183,25 @@ function PastTense({ view, copy }: { view: Extract<WordPageView, { tool: 'past-t
   return (
     <>
       <Labelled heading={words.formsHeading({ word: view.word })}>
-        <Table>
-          <tbody>
-            {(
-              [
-                [words.form.base, forms.base],
-                [words.form.third, forms.third],
-                [words.form.ing, forms.ing],
-                [words.form.past, forms.past.join(' / ')],
-                [words.form.participle, forms.participle.join(' / ')],
-              ] as const
-            ).map(([label, form]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td lang="en">{form}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <Rows
+          rows={[
+            [words.form.base, forms.base],
+            [words.form.third, forms.third],
+            [words.form.ing, forms.ing],
+            [words.form.past, forms.past.join(' / ')],
+            [words.form.participle, forms.participle.join(' / ')],
+          ]}
+        />
         {variants && <SmallPrint>{words.variants}</SmallPrint>}
         {view.ending && <Plain>{words.edSound({ past, sound: view.ending })}</Plain>}
       </Labelled>
       {view.examples.length > 0 && (
         <Labelled heading={words.examplesHeading}>
-          <Sentences lang="en">
-            {view.examples.map((example) => (
-              <li key={example}>{example}</li>
-            ))}
-          </Sentences>
+          <Examples sentences={view.examples} />
         </Labelled>
       )}
       <Labelled heading={words.patternsHeading}>
-        <Table>
-          <tbody>
-            {patterns.map(([label, sentence]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td lang="en">{sentence}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <Rows rows={patterns} />
       </Labelled>
       <Labelled heading={words.mistakesHeading}>
         {view.mistakes.length > 0 ? (
@@ -255,11 +260,7 @@ function Senses({ senses, copy }: { senses: SenseView[]; copy: WordsMessages }) 
           <Pos>{copy.pos[sense.pos].name}</Pos>
           <Gloss lang="en">{sense.gloss}</Gloss>
           {sense.examples.length > 0 && (
-            <Sentences lang="en">
-              {sense.examples.map((example) => (
-                <li key={example}>{example}</li>
-              ))}
-            </Sentences>
+            <Examples sentences={sense.examples} />
           )}
           <Chips lang="en">
             {sense.words.map((chip) => (
@@ -291,11 +292,7 @@ function PartsOfSpeech({ view, copy }: { view: Extract<WordPageView, { tool: 'wh
             <Sense key={sense.gloss}>
               <Gloss lang="en">{sense.gloss}</Gloss>
               {sense.examples.length > 0 && (
-                <Sentences lang="en">
-                  {sense.examples.map((example) => (
-                    <li key={example}>{example}</li>
-                  ))}
-                </Sentences>
+                <Examples sentences={sense.examples} />
               )}
             </Sense>
           ))}
@@ -312,11 +309,7 @@ function Confusing({ view, copy }: { view: Extract<WordPageView, { tool: 'confus
       {set.words.map((word, index) => (
         <Labelled key={word} heading={word}>
           <Plain>{set.usage[locale][index]}</Plain>
-          <Sentences lang="en">
-            {(set.examples[index] ?? []).map((example) => (
-              <li key={example}>{example}</li>
-            ))}
-          </Sentences>
+          <Examples sentences={(set.examples[index] ?? [])} />
         </Labelled>
       ))}
       <Labelled heading={copy.confusing.quizHeading}>
