@@ -88,6 +88,9 @@ const LINKS_SHOWN = 12;
 /** A list as the locale writes it: "glad, content and cheerful" (or "… or …"). */
 export const listOf = (items: string[], locale: Locale, type: 'conjunction' | 'disjunction' = 'conjunction') => new Intl.ListFormat(locale, { type }).format(items);
 
+/** A word in the locale's quotation marks, as its catalog writes them. */
+const quoted = (word: string, locale: Locale) => (locale === 'es' || locale === 'uk' ? `«${word}»` : `“${word}”`);
+
 const toolName = (tool: ToolPath, copy: WordsMessages) => (tool === CONFUSING_WORDS ? copy.confusing.name : copy.tools[tool].name);
 
 export function searchView(tool: ToolPath, locale: Locale, copy: WordsMessages, value = ''): WordSearchView {
@@ -242,7 +245,7 @@ function confusingPage(set: ConfusingRecord, locale: Locale, copy: WordsMessages
       locale,
       word: pair,
       tool: CONFUSING_WORDS,
-      heading: copy.confusing.heading({ pair: listOf(set.words.map((word) => `“${word}”`), locale) }),
+      heading: copy.confusing.heading({ pair: listOf(set.words.map((word) => quoted(word, locale)), locale) }),
       lead: set.tip[locale],
       breadcrumb: breadcrumbOf(CONFUSING_WORDS, locale, copy),
       also: set.words.flatMap((word) => {
