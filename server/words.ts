@@ -81,7 +81,9 @@ export interface WordRoutesOptions {
 export function wordRoutes(tools: WordTools, { origin, drawCard }: WordRoutesOptions) {
   const app = new Hono();
   const cards = new LRUCache<string, Buffer>({ maxSize: WORD_CARDS_MAX_BYTES, sizeCalculation: (png) => png.length + 100 });
-  const children = wordSitemaps(tools);
+  // Made on the first sitemap request, not when the app is made: start-up reads no word list.
+  let children: ReturnType<typeof wordSitemaps> | undefined;
+  const childrenOf = () => (children ??= wordSitemaps(tools));
   const xml = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
 
   // The suggestions as you type: words the tool has a page for, starting with what was typed.
@@ -123,12 +125,12 @@ export function wordRoutes(tools: WordTools, { origin, drawCard }: WordRoutesOpt
   });
 
   app.get(WORD_SITEMAP_INDEX, (c) => {
-    const entries = ['/sitemap.xml', ...children.map((child) => child.path)].map((path) => `  <sitemap><loc>${escapeXml(origin + path)}</loc></sitemap>`);
+    const entries = ['/sitemap.xml', ...childrenOf().map((child) => child.path)].map((path) => `  <sitemap><loc>${escapeXml(origin + path)}</loc></sitemap>`);
     return c.body(['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</sitemapindex>', ''].join('\n'), 200, xml);
   });
   app.get('/sitemaps/*', (c, next) => {
     const match = CHILD.exec(c.req.path);
-    const child = match && children.find((candidate) => candidate.path === c.req.path);
+    const child = match && childrenOf().find((candidate) => candidate.path === c.req.path);
     if (!child) return next();
     // The page's language alternates are in its head: a child lists its own locale's URLs.
     const urls = child.words.map((word) => `  <url><loc>${escapeXml(origin + localizePath(wordPath(child.tool, word), child.locale))}</loc></url>`);

@@ -40,7 +40,7 @@ export function wordRoute(path: string, words: Words, confusing: readonly Confus
   if (tool === CONFUSING_WORDS) {
     if (!/^[A-Za-z]+(-[A-Za-z]+)*$/.test(raw)) return { kind: 'invalid' };
     const slug = raw.toLowerCase();
-    const found = confusing.find((set) => set.slug === slug) ?? confusing.find((set) => sameWords(set, slug));
+    const found = setNamed(confusing, slug);
     if (!found) return { kind: 'missing', tool, word: slug };
     return found.slug === raw ? { kind: 'page', tool, word: raw } : { kind: 'redirect', to: wordPath(tool, found.slug) };
   }
@@ -57,10 +57,10 @@ export function wordRoute(path: string, words: Words, confusing: readonly Confus
   }
 }
 
-/** "effect-vs-affect" names the set "affect-vs-effect". */
-function sameWords(set: ConfusingSet, slug: string): boolean {
-  const named = slug.split('-vs-').sort().join('|');
-  return set.slug.split('-vs-').sort().join('|') === named;
+/** The set a name stands for, whatever the order of its words: "effect-vs-affect", "effect-affect". */
+function setNamed(confusing: readonly ConfusingSet[], name: string): ConfusingSet | undefined {
+  const key = (slug: string) => slug.split('-').filter((part) => part !== 'vs').sort().join('|');
+  return confusing.find((set) => set.slug === name) ?? confusing.find((set) => key(set.slug) === key(name));
 }
 
 /**
@@ -72,9 +72,7 @@ export function searchTarget(tool: ToolPath, query: string, words: Words, confus
   const cleaned = query.trim().toLowerCase().replace(/[’']/g, '').replace(/\s+(vs\.?|and|or|versus)\s+|\s+/g, '-').replace(/[^a-z-]/g, '').replace(/-+/g, '-').replace(/^-|-$/g, '');
   if (cleaned === '' || cleaned.length > MAX_WORD_LENGTH) return `/${tool}`;
   if (tool === CONFUSING_WORDS) {
-    const bySlug = confusing.find((set) => set.slug === cleaned || sameWords(set, cleaned.replace(/-(?!vs-)/g, '-vs-')));
-    const byWord = confusing.find((set) => set.words.some((word) => word.replace(/'/g, '') === cleaned));
-    const found = bySlug ?? byWord;
+    const found = setNamed(confusing, cleaned) ?? confusing.find((set) => set.words.some((word) => word.replace(/'/g, '') === cleaned));
     return found ? wordPath(tool, found.slug) : wordPath(tool, cleaned);
   }
   const route = wordRoute(wordPath(tool, cleaned), words, confusing);

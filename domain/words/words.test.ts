@@ -74,6 +74,7 @@ describe('the paths of the word tools', () => {
     expect(searchTarget('past-tense-of', '<script>', words, CONFUSING)).toBe('/past-tense-of/script');
     expect(searchTarget('confusing-words', 'effect vs affect', words, CONFUSING)).toBe('/confusing-words/affect-vs-effect');
     expect(searchTarget('confusing-words', 'Effect', words, CONFUSING)).toBe('/confusing-words/affect-vs-effect');
+    expect(searchTarget('confusing-words', 'effect-vs-affect', words, CONFUSING)).toBe('/confusing-words/affect-vs-effect');
   });
 });
 

@@ -176,9 +176,14 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
   /** Paths a source took that turned out to be no page: not rendered again for 10 minutes. */
   const notPages = new LRUCache<string, true>({ max: 10_000, ttl: 10 * 60_000 });
 
-  async function renderOnFirstRequest(path: string): Promise<Page | undefined> {
+  /** A render on a visitor's request: two at a time, sixteen waiting, the next told to come back. */
+  function queued<T>(path: string, work: () => Promise<T>): Promise<T> {
     if (renders.activeCount + renders.pendingCount >= ON_DEMAND.running + ON_DEMAND.waiting) throw new TooBusy(path);
-    return renders(async () => {
+    return renders(work);
+  }
+
+  async function renderOnFirstRequest(path: string): Promise<Page | undefined> {
+    return queued(path, async () => {
       const source = onDemand!;
       const result = await (await source.renderer()).render(path);
       if (result.kind === 'failed') log(`[live] ${logSafe(path)} could not be rendered on first request (${logMessage(result.reason)})`);
@@ -200,8 +205,7 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
   let missingVersion = 0;
 
   async function renderMissing(path: string): Promise<Page | undefined> {
-    if (renders.activeCount + renders.pendingCount >= ON_DEMAND.running + ON_DEMAND.waiting) throw new TooBusy(path);
-    return renders(async () => {
+    return queued(path, async () => {
       const result = await (await onDemand!.renderer()).render(path);
       if (result.kind !== 'page' || result.status !== 404) return undefined;
       const page = pageOf(result.html, --missingVersion, cmsOrigins);
