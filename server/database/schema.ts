@@ -170,6 +170,8 @@ export const publishBatch = pgTable('publish_batch', {
   why: text('why').notNull(),
   urls: jsonb('urls').$type<string[]>().notNull(),
   gone: jsonb('gone').$type<string[]>().notNull(),
+  /** Pages a data source made (word pages) whose content changed: removed at commit, rendered again on their next request. */
+  dropped: jsonb('dropped').$type<string[]>().notNull().default([]),
   counts: jsonb('counts').$type<{ touched: number; added: number }>().notNull(),
   /** When the CMS was read for it: the content_at of what it publishes. */
   contentAt: timestamp('content_at', { withTimezone: true }).notNull(),

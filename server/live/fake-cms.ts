@@ -36,7 +36,8 @@ export function fakeCms() {
         cms.failures += 1;
         throw new Error('pages: network fetch failed');
       }
-      return [...cms.pages.keys()];
+      // A data source's pages (the word pages, here /words/…) are never in the CMS's list, as on the site.
+      return [...cms.pages.keys()].filter((url) => !url.startsWith('/words/'));
     },
     async render(url): Promise<Rendered> {
       cms.renders.push(url);

@@ -153,11 +153,13 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
   /** Props files are named by their content's hash: one read from the store stays right. */
   const dataFiles = new LRUCache<string, string>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (code) => code.length * 2 + 100 });
 
-  async function reload() {
+  /** Set when a batch was committed: the next page made on request reads the CMS afresh, not what this instance read before. */
+  let contentChanged = false;
+  async function readIndex() {
     const entries = await store.index();
     index = new Map(entries.map((entry) => [entry.path, { kind: entry.kind, revision: entry.revision }]));
   }
-  await reload();
+  await readIndex();
 
   async function read(path: string, kind: 'page' | 'file') {
     const entry = index.get(path);
@@ -185,7 +187,12 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
   async function renderOnFirstRequest(path: string): Promise<Page | undefined> {
     return queued(path, async () => {
       const source = onDemand!;
-      const result = await (await source.renderer()).render(path);
+      const renderer = await source.renderer();
+      if (contentChanged) {
+        contentChanged = false;
+        renderer.renew();
+      }
+      const result = await renderer.render(path);
       if (result.kind === 'failed') log(`[live] ${logSafe(path)} could not be rendered on first request (${logMessage(result.reason)})`);
       // The source took the path, but no page is there: a 404, remembered a while.
       if (result.kind !== 'page' || result.status !== 200) {
@@ -221,8 +228,11 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
       return missingPages.get(path) ?? renderMissing(path);
     },
     async page(path: string): Promise<Page | undefined> {
-      if (index.has(path)) return read(path, 'page') as Promise<Page | undefined>;
-      if (!onDemand?.canRender(path) || notPages.has(path)) return undefined;
+      const entry = index.get(path);
+      const madeOnDemand = onDemand?.canRender(path) === true;
+      // A page the source makes is never the CMS's to remove: one a publish marked gone (issue 59) is made again.
+      if (entry && !(entry.kind === 'gone' && madeOnDemand)) return read(path, 'page') as Promise<Page | undefined>;
+      if (!madeOnDemand || notPages.has(path)) return undefined;
       // The same path asked for by many at once is rendered once.
       let pending = renderingNow.get(path);
       if (!pending) {
@@ -241,7 +251,10 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
       return code;
     },
     /** A batch was committed (here or on another instance): the list of paths is read again; changed pages on their next request. */
-    reload,
+    async reload() {
+      contentChanged = true;
+      await readIndex();
+    },
     /** Paths known, and what the hot pages weigh (benchmarks, tests). */
     stats: () => ({ paths: index.size, hotPages: hot.size, hotBytes: hot.calculatedSize }),
   } satisfies PageSource & Record<string, unknown>;

@@ -43,6 +43,7 @@ export async function openLiveSite({ database, siteDir, cmsOrigins = [], rendere
     queue,
     renderer,
     buildId: build.id,
+    madeOnDemand: canRenderOnDemand,
     log,
     onCommitted: async ({ changed }) => {
       await pages.reload();

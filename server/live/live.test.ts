@@ -280,6 +280,45 @@ describe('pages rendered on first request', () => {
     await site.remove();
   });
 
+  it('a publish never removes them (issue 59): one whose reads changed is made again with the new content when next asked for, the others are left', async () => {
+    const site = await liveSite({ canRenderOnDemand: words });
+    site.cms.pages.set('/words/swim', { text: 'Swim (old header)', reads: ['header@en'] });
+    site.cms.pages.set('/words/plavaty', { text: 'Плавати', reads: ['header@uk'] });
+    expect((await site.text('/words/swim')).status).toBe(200);
+    expect((await site.text('/words/plavaty')).status).toBe(200);
+    site.cms.pages.get('/words/swim')!.text = 'Swim (new header)';
+    site.cms.renders.length = 0;
+    await site.webhook(publish('header', { locale: 'en' }));
+    await site.pages.settled();
+    expect(site.log.at(-1)).toMatch(/: \d+ rendered again, 0 new, 0 gone, 1 made on request to be made again when next asked for$/);
+    expect(site.cms.renders).not.toContain('/words/swim');
+    expect(site.purged.at(-1)).toContain('/words/swim');
+    expect(await site.text('/words/swim')).toEqual({ status: 200, body: expect.stringContaining('Swim (new header)') });
+    expect(await site.text('/words/plavaty')).toEqual({ status: 200, body: expect.stringContaining('Плавати') });
+    // A publish elsewhere leaves both stored and served.
+    site.cms.renders.length = 0;
+    await site.webhook(publish('page', { locale: 'en', path: '/faq' }));
+    await site.pages.settled();
+    expect(site.log.at(-1)).toMatch(/, 0 gone$/);
+    expect((await site.text('/words/swim')).status).toBe(200);
+    expect((await site.text('/words/plavaty')).status).toBe(200);
+    expect(site.cms.renders.filter((url) => url.startsWith('/words/'))).toEqual([]);
+    await site.remove();
+  });
+
+  it('a page a data source made that an earlier publish marked gone (issue 59) is made again, after a restart too', async () => {
+    const site = await liveSite({ canRenderOnDemand: words, own: true });
+    site.cms.pages.set('/words/swim', { text: 'Swim', reads: ['header@en'] });
+    expect((await site.text('/words/swim')).status).toBe(200);
+    await site.stop();
+    const database = await openDatabase({ dataDir: site.kept.dataDir });
+    await database.db.execute(sql`update site_page set kind = 'gone', body = '' where path = '/words/swim'`);
+    await database.close();
+    const restarted = await liveSite({ again: site.kept, canRenderOnDemand: words });
+    expect(await restarted.text('/words/swim')).toEqual({ status: 200, body: expect.stringContaining('Swim') });
+    await restarted.remove();
+  });
+
   it('renders two at a time with sixteen waiting: a crawler asking for more is told to come back (503), and the same path asked for at once is rendered once', async () => {
     const site = await liveSite({ canRenderOnDemand: words });
     const letters = 'abcdefghijklmnopqrst';

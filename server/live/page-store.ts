@@ -42,6 +42,8 @@ export interface Batch {
   why: string;
   urls: string[];
   gone: string[];
+  /** Pages a data source made on request whose content changed: removed, made again when next asked for. */
+  dropped: string[];
   counts: { touched: number; added: number };
   contentAt: Date;
   startedAt: Date;
@@ -49,7 +51,7 @@ export interface Batch {
 
 export interface Committed {
   batch: Batch;
-  /** Every URL whose content changed: rendered, or gone. */
+  /** Every URL whose content changed: rendered, gone, or dropped to be made again. */
   changed: string[];
   kept: number;
 }
@@ -69,6 +71,7 @@ const batchOf = (row: typeof publishBatch.$inferSelect): Batch => ({
   why: row.why,
   urls: row.urls,
   gone: row.gone,
+  dropped: row.dropped,
   counts: row.counts,
   contentAt: new Date(row.contentAt),
   startedAt: new Date(row.startedAt),
@@ -173,7 +176,7 @@ export function pageStore(db: Database) {
         await tx.execute(sql`lock table publish_batch in share row exclusive mode`);
         const [open] = await tx.select({ id: publishBatch.id }).from(publishBatch).where(isNull(publishBatch.committedAt)).limit(1);
         if (open) return null;
-        const [row] = await tx.insert(publishBatch).values({ why: plan.why, urls: plan.urls, gone: plan.gone, counts: plan.counts, contentAt: plan.contentAt }).returning();
+        const [row] = await tx.insert(publishBatch).values({ why: plan.why, urls: plan.urls, gone: plan.gone, dropped: plan.dropped, counts: plan.counts, contentAt: plan.contentAt }).returning();
         if (changeIds.length) await tx.update(contentChange).set({ batchId: row!.id }).where(and(inArray(contentChange.id, [...changeIds]), isNull(contentChange.batchId)));
         return batchOf(row!);
       });
@@ -226,6 +229,10 @@ export function pageStore(db: Database) {
             .set({ kind: 'gone', body: '', contentType: null, dataSrc: null, reads: [], contentAt: batch.contentAt, revision: sql`nextval('site_page_revision')` })
             .where(inArray(sitePage.path, batch.gone));
         }
+        // Not marked gone: the source still has them. A copy made after this batch read the CMS is already current.
+        if (batch.dropped.length) {
+          await tx.delete(sitePage).where(and(inArray(sitePage.path, batch.dropped), eq(sitePage.kind, 'page'), sql`${sitePage.contentAt} < ${batch.contentAt.toISOString()}`));
+        }
         await tx.delete(stagedPage).where(eq(stagedPage.batchId, batchId));
         await tx.update(publishBatch).set({ committedAt: sql`now()` }).where(eq(publishBatch.id, batchId));
         await tx.delete(contentChange).where(eq(contentChange.batchId, batchId));
@@ -234,7 +241,7 @@ export function pageStore(db: Database) {
         // What the batches of the last week leave, and props files no page names any more.
         await tx.execute(sql`delete from publish_batch where committed_at < now() - interval '7 days'`);
         await tx.execute(sql`delete from site_page_data d where d.created_at < now() - make_interval(days => ${OLD_DATA_DAYS}) and not exists (select 1 from site_page p where p.data_src = d.src)`);
-        return { batch, changed: [...rendered, ...batch.gone], kept: staged - rendered.length };
+        return { batch, changed: [...rendered, ...batch.gone, ...batch.dropped], kept: staged - rendered.length };
       });
     },
   };

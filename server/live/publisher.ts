@@ -11,7 +11,7 @@ import { contentKey, pagesToRender, type ContentKey } from '../../domain/content
 import { LIVE_FILES } from '../instance-routes.ts';
 import { logMessage, logSafe } from '../log.ts';
 import type { JobQueue } from './job-queue.ts';
-import type { Committed, PageStore, PageWrite } from './page-store.ts';
+import type { Committed, PageEntry, PageStore, PageWrite } from './page-store.ts';
 import type { SiteRenderer } from './renderer.ts';
 
 /** How often an instance looks for work left behind (a batch whose jobs ran out of retries while the CMS was down). */
@@ -29,13 +29,22 @@ export interface PublisherOptions {
   renderer?: () => Promise<SiteRenderer>;
   buildId: string;
   log?: (line: string) => void;
+  /**
+   * Paths a data source makes, not the CMS (issue 47's word pages, rendered on first request):
+   * never in the CMS's list of pages, so never gone because of it (issue 59). When a change touches
+   * what they read they are dropped, and made again with the new content on their next request: a
+   * publish costs the same however many of them a crawler has had rendered.
+   */
+  madeOnDemand?: (path: string) => boolean;
   /** Told of what a batch changed, once, by the instance that committed it: the CDN's purge and every instance's copies. */
   onCommitted?: (committed: Committed) => void | Promise<void>;
 }
 
+const partition = <T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] => [items.filter(test), items.filter((item) => !test(item))];
+
 const describe = (whys: readonly string[]) => [...new Set(whys)].slice(0, 3).join('; ') + (new Set(whys).size > 3 ? `; and ${new Set(whys).size - 3} more` : '');
 
-export function publisher({ store, queue, renderer: loadRenderer, buildId, log = (line) => console.log(line), onCommitted }: PublisherOptions) {
+export function publisher({ store, queue, renderer: loadRenderer, buildId, madeOnDemand = () => false, log = (line) => console.log(line), onCommitted }: PublisherOptions) {
   let renderer: Promise<SiteRenderer> | undefined;
   /** The batch this instance's renderer last read the CMS for: a new batch reads it afresh. */
   let renewedFor: number | undefined;
@@ -64,17 +73,19 @@ export function publisher({ store, queue, renderer: loadRenderer, buildId, log =
     let keys: ContentKey[] = [...new Set(changes.flatMap((change) => change.keys))];
     if (keys.length > MAX_BATCH_KEYS) keys = [contentKey('*', '*')];
     const entries = (await store.entries()).filter((entry) => entry.kind === 'page');
-    const stored = new Map(entries.map((entry) => [entry.path, entry.reads]));
+    const [onDemand, cmsPages] = partition(entries, (entry) => madeOnDemand(entry.path));
+    const stored = new Map(cmsPages.map((entry) => [entry.path, entry.reads]));
     const known = new Set(urls);
     const added = urls.filter((url) => !stored.has(url));
     const gone = [...stored.keys()].filter((url) => !known.has(url));
+    const asked = new Set(changes.flatMap((change) => change.paths));
     // A page whose reads were not recorded is rendered again on any change.
-    const unrecorded = entries.filter((entry) => entry.reads.length === 0).map((entry) => entry.path);
-    const asked = changes.flatMap((change) => change.paths);
-    const touched = [...new Set([...pagesToRender(keys, stored), ...unrecorded, ...asked])].filter((url) => known.has(url) && stored.has(url));
+    const toRender = (pages: PageEntry[]) => new Set([...pagesToRender(keys, new Map(pages.map((entry) => [entry.path, entry.reads]))), ...pages.filter((entry) => entry.reads.length === 0 || asked.has(entry.path)).map((entry) => entry.path)]);
+    const touched = [...toRender(cmsPages)].filter((url) => known.has(url));
+    const dropped = [...toRender(onDemand)];
     const batch = await store.openBatchFor(
       changes.map((change) => change.id),
-      { why: describe(changes.map((change) => change.why)), urls: [...added, ...touched, ...LIVE_FILES], gone, counts: { touched: touched.length, added: added.length }, contentAt },
+      { why: describe(changes.map((change) => change.why)), urls: [...added, ...touched, ...LIVE_FILES], gone, dropped, counts: { touched: touched.length, added: added.length }, contentAt },
     );
     if (batch) await resend(batch.id, batch.urls);
   }
@@ -106,8 +117,14 @@ export function publisher({ store, queue, renderer: loadRenderer, buildId, log =
     else write = { path: url, kind: 'page', body: result.html, contentType: null, data: result.data, reads: result.reads, buildId };
     const committed = await store.stage(batchId, url, write);
     if (!committed) return;
-    const { counts, gone, why, startedAt } = committed.batch;
-    const parts = [`${counts.touched} rendered again`, `${counts.added} new`, `${gone.length} gone`, ...(committed.kept ? [`${committed.kept} kept as they were`] : [])];
+    const { counts, gone, dropped, why, startedAt } = committed.batch;
+    const parts = [
+      `${counts.touched} rendered again`,
+      `${counts.added} new`,
+      `${gone.length} gone`,
+      ...(dropped.length ? [`${dropped.length} made on request to be made again when next asked for`] : []),
+      ...(committed.kept ? [`${committed.kept} kept as they were`] : []),
+    ];
     // `why` names what an editor typed (a page's path, a model): escaped, it cannot start a forged line.
     log(`[live] published in ${Date.now() - startedAt.getTime()} ms (${logSafe(why)}): ${parts.join(', ')}`);
     await onCommitted?.(committed);

@@ -1,0 +1,1 @@
+ALTER TABLE "publish_batch" ADD COLUMN "dropped" jsonb DEFAULT '[]'::jsonb NOT NULL;
