@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { clientAddressMiddleware } from './client-address.ts';
-import { logMessage, logTarget, redactEmails, redactProcessOutput, requestLog } from './log.ts';
+import { LOG_TARGET_MAX, logMessage, logTarget, redactEmails, redactProcessOutput, requestLog } from './log.ts';
 
 describe('the log never holds an e-mail address', () => {
   it.each([
@@ -61,6 +61,32 @@ describe('a request as the log writes it', () => {
     ['/preview?token=eyJhbGciOi.payload.sig&x=1', '/preview?token=[secret]&x=1'],
     ['/preview?TOKEN=abc&t%6Fken=def', '/preview?TOKEN=[secret]&token=[secret]'],
   ])('%s → %s', (target, logged) => expect(logTarget(new URL(target, 'http://site.example'))).toBe(logged));
+});
+
+describe('a request cannot stall the log (issue 59)', () => {
+  // Shapes that made the old patterns quadratic: 64 KiB of each cost 2-18 s a line before (0.44 s
+  // at 15,500 characters); linear, they take milliseconds. The timeout is the check, with a margin
+  // of 100 times, not a measurement.
+  const KIB_64 = 64 * 1024;
+  const shapes = {
+    'one long word': 'a'.repeat(KIB_64),
+    'at signs only': '@'.repeat(KIB_64),
+    'a@ repeated': 'a@'.repeat(KIB_64 / 2),
+    '.@ repeated': '.@'.repeat(KIB_64 / 2),
+    'a= repeated': 'a='.repeat(KIB_64 / 2),
+    'quotes': '"a'.repeat(KIB_64 / 2),
+    'quoted, escaped': '\\"a@'.repeat(KIB_64 / 4),
+    'brackets after @': '@['.repeat(KIB_64 / 2),
+  };
+  it.each(Object.entries(shapes))('redacts %s (64 KiB) in linear time', (_, text) => {
+    expect(redactEmails(text).length).toBeGreaterThan(0);
+    expect(logTarget(new URL(`http://localhost/faq?q=${encodeURIComponent(text)}`)).length).toBeLessThanOrEqual(LOG_TARGET_MAX + 40);
+  }, 1_000);
+
+  it('cuts a long URL to LOG_TARGET_MAX characters and says how much it left out', () => {
+    const target = logTarget(new URL(`http://localhost/faq?q=${'b'.repeat(5_000)}`));
+    expect(target).toBe(`/faq?q=${'b'.repeat(LOG_TARGET_MAX - 7)}…[2959 more characters]`);
+  });
 });
 
 describe('the process output', () => {
