@@ -59,16 +59,27 @@ export const CONVERSION_EVENTS = [
   'gen_deeplink_clicked',
 ] as const satisfies readonly AnalyticsEventName[];
 
-const FieldValue = v.union([v.pipe(v.string(), v.maxLength(COLLECT_LIMITS.textLength)), v.pipe(v.number(), v.finite()), v.boolean()]);
+/**
+ * Text as PostgreSQL stores it (issue 59: one lone surrogate failed the insert of every batch
+ * written with it): no code unit of half a pair, no NUL (jsonb and text refuse both).
+ */
+const STORABLE_TEXT = /^[^\0\uD800-\uDFFF]*$/u;
+const storable = v.regex(STORABLE_TEXT, 'text without NUL or half a surrogate pair');
+
+/** A field's name: what the site's events use (snake_case words), 40 characters at most. */
+export const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/;
+
+const FieldValue = v.union([v.pipe(v.string(), v.maxLength(COLLECT_LIMITS.textLength), storable), v.pipe(v.number(), v.finite()), v.boolean()]);
 
 const EventSchema = v.pipe(
   v.objectWithRest({ event: v.picklist(ANALYTICS_EVENT_NAMES) }, FieldValue),
   v.check((event) => Object.keys(event).length - 1 <= COLLECT_LIMITS.fieldsPerEvent, `at most ${COLLECT_LIMITS.fieldsPerEvent} fields an event`),
+  v.check((event) => Object.keys(event).every((name) => FIELD_NAME.test(name)), 'field names of lower-case letters, digits and _, 40 characters at most'),
 );
 
 export const EventBatchSchema = v.object({
   /** The page the events happened on (its path, without query or fragment). */
-  path: v.pipe(v.string(), v.maxLength(COLLECT_LIMITS.pathLength), v.regex(/^\/[^?#\s]*$/, 'a path starting with /')),
+  path: v.pipe(v.string(), v.maxLength(COLLECT_LIMITS.pathLength), v.regex(/^\/[^?#\s]*$/, 'a path starting with /'), storable),
   events: v.pipe(v.array(EventSchema), v.minLength(1, 'at least one event'), v.maxLength(COLLECT_LIMITS.eventsPerBatch, `at most ${COLLECT_LIMITS.eventsPerBatch} events`)),
 });
 export type EventBatch = v.InferOutput<typeof EventBatchSchema>;

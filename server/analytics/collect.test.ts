@@ -8,7 +8,7 @@ import { COLLECT_LIMITS } from '../../domain/analytics/endpoint.ts';
 import { databaseTargets } from '../../tests/postgres.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { memoryLimitStore } from '../rate-limit.ts';
-import { analyticsRoutes, deleteExpiredEvents, eventWriter, retentionDaysFromEnv, WriterFull } from './collect.ts';
+import { analyticsRoutes, databaseReason, deleteExpiredEvents, eventWriter, retentionDaysFromEnv, WriterFull } from './collect.ts';
 
 const raw = (text: string, headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -41,6 +41,12 @@ const BAD_BATCHES: [string, unknown][] = [
   ['a field of 201 characters', batch([{ event: 'gen_clicked_cta', place: 'banner', text: 'x'.repeat(201) }])],
   ['13 fields', batch([{ event: 'gen_clicked_cta', ...Object.fromEntries(Array.from({ length: 13 }, (_, index) => [`f${index}`, 1])) }])],
   ['an infinite number', raw('{"path":"/","events":[{"event":"level_test_started","total":1e999}]}')],
+  // What PostgreSQL cannot store (issue 59), and field names no event has.
+  ['half a surrogate pair in a field', raw('{"path":"/","events":[{"event":"gen_clicked_cta","place":"\\ud800","text":"x"}]}')],
+  ['half a surrogate pair in the path', raw('{"path":"/faq\\udfff","events":[{"event":"page_viewed"}]}')],
+  ['a NUL in a field', raw('{"path":"/","events":[{"event":"gen_clicked_cta","place":"a\\u0000b","text":"x"}]}')],
+  ['a field name of 10,000 characters', batch([{ event: 'gen_clicked_cta', ['k'.repeat(10_000)]: 'x' }])],
+  ['a field name with capitals or spaces', batch([{ event: 'gen_clicked_cta', 'Phone Number': 'x' }])],
 ];
 
 describe.each(databaseTargets('analytics'))('the events endpoint on %s', (_, open) => {
@@ -203,6 +209,16 @@ describe.each(databaseTargets('analytics'))('the events endpoint on %s', (_, ope
       expect(writer.inserts()).toBe(2);
     });
 
+    it('fails only the batch the database refuses: the others written with it are stored (issue 59)', async () => {
+      const writer = eventWriter(database);
+      const row = { visitorId: 'v'.repeat(22), name: 'page_viewed', path: '/', locale: 'en', country: null, props: {} };
+      // Past the schema (a client's batch cannot reach here so): text PostgreSQL refuses.
+      const refused = { ...row, props: { place: 'a\u0000b' } };
+      const written = await Promise.allSettled([writer.write([row]), writer.write([row, row]), writer.write([refused]), writer.write([row])]);
+      expect(written.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      expect(await rows()).toHaveLength(4);
+    });
+
     it('refuses rows past its queue with WriterFull while an insert runs, and stores what it took', async () => {
       const writer = eventWriter(database, 3);
       const row = { visitorId: 'v'.repeat(22), name: 'page_viewed', path: '/', locale: 'en', country: null, props: {} };
@@ -231,7 +247,13 @@ describe('given a database that fails', () => {
     const response = await app.request('/api/events', post(batch(), US));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect(spy).toHaveBeenCalledWith('[analytics] events not stored: disk full');
+    expect(spy).toHaveBeenCalledWith('[analytics] a batch of 1 event(s) on /uk/faq was not stored: disk full');
     spy.mockRestore();
+  });
+
+  it("logs why without the query's parameters (other visitors' identifiers)", () => {
+    const failed = new Error('Failed query: insert into "analytics_event" ... params: visitor-a,visitor-b', { cause: new Error('unsupported Unicode escape sequence') });
+    expect(databaseReason(failed)).toBe('unsupported Unicode escape sequence');
+    expect(databaseReason(new Error('Failed query: insert … params: visitor-a'))).toBe('the database refused the insert');
   });
 });

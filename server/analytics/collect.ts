@@ -12,7 +12,7 @@ import { geoFromHeaders } from '../../domain/visitor/geo.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { analyticsEvent } from '../database/schema.ts';
 import { limitBodySize, readJsonBody } from '../api.ts';
-import { logMessage, redactEmails } from '../log.ts';
+import { logMessage, logSafe, redactEmails } from '../log.ts';
 import { limitFromEnv, rateLimiter, type LimitStore, type RateLimit } from '../rate-limit.ts';
 
 type EventRow = typeof analyticsEvent.$inferInsert;
@@ -58,6 +58,16 @@ export function eventWriter({ db }: OpenDatabase, maxWaiting = MAX_WAITING_ROWS)
   let writing = false;
   let inserts = 0;
 
+  async function insertAlone(entry: (typeof waiting)[number]) {
+    try {
+      inserts++;
+      await db.insert(analyticsEvent).values(entry.rows);
+      entry.done();
+    } catch (error) {
+      entry.done(error);
+    }
+  }
+
   async function drain() {
     writing = true;
     while (waiting.length) {
@@ -74,7 +84,10 @@ export function eventWriter({ db }: OpenDatabase, maxWaiting = MAX_WAITING_ROWS)
         await db.insert(analyticsEvent).values(group.flatMap((entry) => entry.rows));
         for (const entry of group) entry.done();
       } catch (error) {
-        for (const entry of group) entry.done(error);
+        if (group.length === 1) group[0]!.done(error);
+        // One batch the database refuses must not fail the others written with it (issue 59):
+        // each is written again alone, and only the one at fault fails.
+        else for (const entry of group) await insertAlone(entry);
       }
     }
     writing = false;
@@ -122,6 +135,16 @@ export function rowsOf(batch: EventBatch, visitorId: string, country: string | n
 }
 
 /**
+ * Why the database refused an insert, without the query or its parameters (Drizzle's message
+ * quotes every row of the group, other visitors' identifiers among them): its driver's own words.
+ */
+export function databaseReason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return message.startsWith('Failed query') ? 'the database refused the insert' : logMessage(message.slice(0, 200));
+}
+
+/**
  * A request from another site may not delete a visitor's data: its Origin, when the browser sends
  * one, must be this server's own.
  */
@@ -158,7 +181,7 @@ export function analyticsRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limi
     try {
       await writer.write(rowsOf(batch.value, visitorId, country));
     } catch (error) {
-      if (!(error instanceof WriterFull)) console.error(`[analytics] events not stored: ${logMessage(error)}`);
+      if (!(error instanceof WriterFull)) console.error(`[analytics] a batch of ${batch.value.events.length} event(s) on ${logSafe(batch.value.path.slice(0, 200))} was not stored: ${databaseReason(error)}`);
       c.header('retry-after', '5');
       return c.json({ error: 'The events could not be stored just now; nothing was kept. Try again in a few seconds.' }, 503);
     }
