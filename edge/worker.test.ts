@@ -45,6 +45,17 @@ describe('the edge rule', () => {
     expect(response.headers.get('vary')).toBe('CF-IPCountry, CloudFront-Viewer-Country, X-Vercel-IP-Country, CF-Region-Code, CloudFront-Viewer-Country-Region, X-Vercel-IP-Country-Region, Cookie');
   });
 
+  it("shows an account form's result from its link, as the server does (issue 59: behind the Worker a wrong password showed nothing)", async () => {
+    const conditions = async (query: string) => /data-visitor="([^"]*)"/.exec(await (await get(`/faq${query}`, { 'cf-ipcountry': 'US' })).text())![1]!.split(' ');
+    expect(await conditions('?error=credentials')).toContain('sign-in-failed');
+    expect(await conditions('?error=too-many-attempts')).toContain('sign-in-limited');
+    expect(await conditions('?done=reset-sent')).toContain('reset-sent');
+    expect(await conditions('?error=invalid-link')).toContain('reset-link-invalid');
+    // Only the values that are ours.
+    expect(await conditions('?error=toString')).not.toContain('toString');
+    expect((await conditions('?error=nothing')).some((condition) => /sign-in|reset|password/.test(condition))).toBe(false);
+  });
+
   it('offers the page’s running campaign to a visitor without a session, priced in their market, as the server does', async () => {
     expect(await (await get('/pricing', { 'cf-ipcountry': 'MX' })).text()).toMatch(/data-visitor="[^"]*\bmarket-MX offer-live\b/);
     expect(await (await get('/pricing', { 'cf-ipcountry': 'MX', cookie: 'better-auth.session_token=abc' })).text()).toMatch(/data-visitor="[^"]*\bmarket-MX offer-none\b/);

@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import { HSTS, isSubresource, matchesEtag, newNonce, nonceTiming, pagePolicy, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS, type PagePolicy } from '../server/security.ts';
 import { sessionCookieIn } from '../server/session-cookie.ts';
-import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../domain/visitor/geo.ts';
-import { campaignWindowIn, offerLiveFor } from '../domain/pricing/offers.ts';
-import { experimentTokens } from '../domain/experiments/assignment.ts';
+import { applyVisitorMarks, geoFromHeaders, PAGE_VARY } from '../domain/visitor/geo.ts';
+import { campaignWindowIn } from '../domain/pricing/offers.ts';
+import { pageMarks } from '../domain/visitor/page-marks.ts';
 import { experimentsIn } from '../domain/experiments/in-page.ts';
 import { visitorIdCookie, visitorIdentity } from '../domain/analytics/collect.ts';
 import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
@@ -148,10 +148,8 @@ export default {
     const isSignedIn = sessionCookieIn(cookies) !== undefined;
 
     const raw = await response.text();
-    const now = Date.now();
-    // The visitor's variants of the experiments the page names, as the Node server assigns them.
-    const experiments = experimentTokens(experimentsIn(raw), identity ? { visitorId: identity.id, country: geo.country, now } : null);
-    const marks = visitorMarks(geo, { isSignedIn, experimentTokens: experiments, offerLive: offerLiveFor(campaignWindowIn(raw), now, isSignedIn) });
+    // The marks as the Node server decides them, with the same function (domain/visitor/page-marks.ts).
+    const marks = pageMarks({ campaign: campaignWindowIn(raw), experiments: experimentsIn(raw) }, { geo, isSignedIn, visitorId: identity?.id, query: new URL(request.url).searchParams, now: Date.now() });
     // A level test's result by skill, from its link (only the result pages read it), as server/app.ts does.
     const tallies = talliesFor(raw, new URL(request.url).searchParams);
     const written = tallies ? skillsQueryValue(tallies) : '';

@@ -7,35 +7,11 @@
 import type { Context } from 'hono';
 import { LEARNER_HOME_PATH, type Locale } from '../domain/constants.ts';
 import { localizePath } from '../domain/i18n/index.ts';
-import type { VisitorCondition } from '../domain/rules/visitor-conditions.ts';
+import { FORM_RESULTS } from '../domain/visitor/page-marks.ts';
 import { requestForAuth } from './api.ts';
 import { isTrustedOrigin, type Auth } from './auth.ts';
 import { clientAddress } from './client-address.ts';
 import { readSignIn, type SignInLimiter } from './sign-in.ts';
-
-/**
- * What an account form's page says after a post without JavaScript: the server redirects back with
- * `?error=<value>` or `?done=<value>`, and the page's request turns it into a condition on <html>
- * that shows the message (sign-in, and the password reset's forms, password-reset.ts).
- */
-const FORM_RESULTS = {
-  error: {
-    credentials: 'sign-in-failed',
-    'too-many-attempts': 'sign-in-limited',
-    'invalid-email': 'email-invalid',
-    'invalid-link': 'reset-link-invalid',
-    'too-short': 'password-too-short',
-    unavailable: 'reset-unavailable',
-  },
-  done: { 'reset-sent': 'reset-sent', 'password-changed': 'password-changed' },
-} as const satisfies Record<string, Record<string, VisitorCondition>>;
-
-/** The conditions a page's `?error=` and `?done=` ask for, those that are ours. */
-export const formResultConditions = (query: (name: string) => string | undefined): VisitorCondition[] =>
-  Object.entries(FORM_RESULTS).flatMap(([name, values]) => {
-    const value = query(name);
-    return value !== undefined && Object.hasOwn(values, value) ? [values[value as keyof typeof values]] : [];
-  });
 
 // The site's own origins only (AUTH_URL and the trusted ones; behind a proxy the request URL is
 // not the public one): the Origin header, which every browser sends on a POST, must be one.

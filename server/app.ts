@@ -9,11 +9,9 @@ import type { Context } from 'hono';
 import { LOCALES } from '../domain/constants.ts';
 import { splitLocale, localizePath } from '../domain/i18n/index.ts';
 import { ACCOUNT_FORM_PATHS, LIVE_FILES, PAGE_DATA_PREFIX } from './instance-routes.ts';
-import { applyVisitorMarks, geoFromHeaders, PAGE_VARY, visitorMarks } from '../domain/visitor/geo.ts';
-import { offerLiveFor } from '../domain/pricing/offers.ts';
+import { applyVisitorMarks, geoFromHeaders, PAGE_VARY } from '../domain/visitor/geo.ts';
 import { withTagManagerMeta, withTagManagerPolicy } from '../domain/analytics/tag-manager.ts';
 import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
-import { experimentTokens } from '../domain/experiments/assignment.ts';
 import type { OpenDatabase } from './database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
@@ -31,7 +29,8 @@ import { experimentsFromStore } from './analytics/experiments.ts';
 import { analyticsRoutes, visitorIdFor } from './analytics/collect.ts';
 import { reportRoutes } from './analytics/report-page.ts';
 import { sessionChecks, type Auth } from './auth.ts';
-import { formResultConditions, signInFormHandler, signOutFormHandler } from './account-forms.ts';
+import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
+import { pageMarks } from '../domain/visitor/page-marks.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
 import { limitStoreFor, type LimitStore, type RateLimit } from './rate-limit.ts';
@@ -97,16 +96,6 @@ const PAGE_DATA_FILE = new RegExp(`^${PAGE_DATA_PREFIX}[\\w-]{12}\\.js$`);
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
 
-/**
- * The visitor's variants of the page's experiments, from their identifier (given with this page if
- * they have none), so the page's first paint already shows them; none for a visitor who may not be
- * counted, who sees every control.
- */
-function experimentTokensFor(c: Context, page: Page, country: string | null, now: number): string[] {
-  const visitorId = visitorIdFor(c, country);
-  return experimentTokens(page.experiments, visitorId ? { visitorId, country, now } : null);
-}
-
 const rawEtags = new WeakMap<Page, string>();
 /** The ETag of a page as built, for the edge (it keeps the page's policy by it, edge/worker.ts). */
 function rawEtag(page: Page) {
@@ -133,14 +122,7 @@ async function personalise(c: Context, path: string, page: Page, status: 200 | 4
   if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER });
   const signedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
   const geo = geoFromHeaders(c.req.raw.headers);
-  const now = campaignNow();
-  const marks = visitorMarks(geo, {
-    isSignedIn: signedIn,
-    experimentTokens: experimentTokensFor(c, page, geo.country, now),
-    extraConditions: formResultConditions((name) => c.req.query(name)),
-    // Decided per request: a campaign's end returns every price to the regular one at once.
-    offerLive: offerLiveFor(page.campaign, now, signedIn),
-  });
+  const marks = pageMarks(page, { geo, isSignedIn: signedIn, visitorId: visitorIdFor(c, geo.country), query: new URL(c.req.url).searchParams, now: campaignNow() });
   // A level test's result by skill, from its link (only the result pages read it).
   const tallies = page.skillBreakdown ? talliesFor(page.html, new URL(c.req.url).searchParams) : null;
   const variant = variants.variant(`${status} ${path} ${marks.geo} ${marks.tokens} ${tallies ? skillsQueryValue(tallies) : ''}`, page.version, () => {

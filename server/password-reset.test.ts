@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { PASSWORD_RESET_COPY } from '../domain/account/copy.ts';
-import { formResultConditions } from './account-forms.ts';
+import { formResultConditions } from '../domain/visitor/page-marks.ts';
 import { authSecret, createAuth, ensureAccount, type Auth } from './auth.ts';
 import { openDatabase, type OpenDatabase } from './database/index.ts';
 import { startMailCatcher } from './mail/catcher.ts';
@@ -51,7 +51,7 @@ const post = (app: Hono, path: string, form: Record<string, string>, { address =
   app.request(`${ORIGIN}${path}`, { method: 'POST', headers: { origin, 'content-type': 'application/x-www-form-urlencoded', 'x-test-client': address }, body: new URLSearchParams(form).toString() });
 const conditionsOf = (response: Response) => {
   const location = new URL(response.headers.get('location') ?? '', ORIGIN);
-  return { path: location.pathname, conditions: formResultConditions((name) => location.searchParams.get(name) ?? undefined), location };
+  return { path: location.pathname, conditions: formResultConditions(location.searchParams), location };
 };
 const mailTo = async (address: string, count: number) => {
   for (let wait = 0; wait < 100; wait++) {
