@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { LEARNER_HOME_PATH, type Locale } from '../domain/constants.ts';
 import { localizePath } from '../domain/i18n/index.ts';
-import { FORM_RESULTS } from '../domain/visitor/page-marks.ts';
+import type { FORM_RESULTS } from '../domain/visitor/page-marks.ts';
 import { requestForAuth } from './api.ts';
 import { isTrustedOrigin, type Auth } from './auth.ts';
 import { clientAddress } from './client-address.ts';
