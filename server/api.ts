@@ -100,6 +100,22 @@ function tooManySignIns(c: Context, retryAfterS: number) {
   return c.json(error(`Too many sign-in attempts; try again in ${retryAfterS} s.`), 429);
 }
 
+/**
+ * An accounts answer without the session's token (issue 59): it lives in its HttpOnly cookie,
+ * where no script can read it; in a JSON body any script on the page could, and send it away.
+ */
+export async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.json()) as Record<string, unknown> | null;
+  if (body && typeof body === 'object') {
+    delete body.token;
+    if (body.session && typeof body.session === 'object') delete (body.session as Record<string, unknown>).token;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
 export function createApi({ database, accounts, bodyLimitBytes = API_BODY_LIMIT_BYTES }: ApiOptions = {}) {
   const api = new Hono();
   api.use('*', async (c, next) => {
@@ -133,11 +149,11 @@ export function createApi({ database, accounts, bodyLimitBytes = API_BODY_LIMIT_
       if (!read.ok) return c.json(error(`Invalid sign-in: ${read.reason}`), 400);
       const { email, password } = read.value;
       const attempt = await limitSignIn(email, clientAddress(c), () => auth.handler(requestForAuth(c, { email, password })));
-      return attempt.limited ? tooManySignIns(c, attempt.retryAfterS) : attempt.response;
+      return attempt.limited ? tooManySignIns(c, attempt.retryAfterS) : withoutSessionToken(attempt.response);
     });
     // Signing out takes no input: whatever body came is not passed on.
     api.post('/auth/sign-out', (c) => auth.handler(requestForAuth(c, {})));
-    api.get('/auth/get-session', (c) => auth.handler(requestForAuth(c)));
+    api.get('/auth/get-session', async (c) => withoutSessionToken(await auth.handler(requestForAuth(c))));
   }
 
   api.get('/health', async (c) => {

@@ -159,6 +159,22 @@ describe('the sign-out form without JavaScript', () => {
   });
 });
 
+describe('the session token (issue 59)', () => {
+  it('is only in its HttpOnly cookie: neither the sign-in nor the session answer carries it in JSON', async () => {
+    const response = await signIn(JSON.stringify({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password }));
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    const token = decodeURIComponent(/better-auth\.session_token=([^.;]+)/.exec(cookie)![1]!);
+    const signedIn = await response.text();
+    expect(JSON.parse(signedIn)).toMatchObject({ user: { email: DEMO_LEARNER.email } });
+    expect(signedIn).not.toContain(token);
+    const session = await app.request(`${ORIGIN}/api/auth/get-session`, { headers: { cookie: cookie.split(';')[0]! } });
+    const body = await session.text();
+    expect(JSON.parse(body)).toMatchObject({ user: { email: DEMO_LEARNER.email }, session: { userId: expect.any(String) } });
+    expect(body).not.toContain(token);
+  });
+});
+
 describe('the session check of page requests', () => {
   const headersWith = (cookie: string) => new Headers({ cookie, origin: ORIGIN });
 

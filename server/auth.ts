@@ -2,7 +2,7 @@
 // the tables in server/database/schema.ts, migrated at start with the rest). The session
 // cookie is httpOnly and SameSite=Lax, Secure when the site's URL is https.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { betterAuth } from 'better-auth';
@@ -46,8 +46,20 @@ export function createAuth({ database, secret, baseURL, trustedOrigins = [], mai
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
-      ...(mailer ? { sendResetPassword: resetPasswordSender(mailer, baseURL), resetPasswordTokenExpiresIn: RESET_LINK_TTL_S, revokeSessionsOnPasswordReset: true } : {}),
+      ...(mailer
+        ? {
+            sendResetPassword: resetPasswordSender(mailer, baseURL),
+            resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
+            revokeSessionsOnPasswordReset: true,
+            // Every other link the learner was sent dies with the one used (issue 59: two older
+            // links each set a new password after a reset). An account's verification rows are its
+            // reset links: the site verifies nothing else.
+            onPasswordReset: async ({ user }: { user: { id: string } }) => void (await database.db.delete(schema.verification).where(eq(schema.verification.value, user.id))),
+          }
+        : {}),
     },
+    // A reset link's token is kept as its SHA-256 (issue 59): the table read is no list of working links.
+    verification: { storeIdentifier: 'hashed' },
     // Our own limiter (server/sign-in.ts) covers every path that checks a password, in every mode.
     rateLimit: { enabled: false },
     // The address server/client-address.ts resolved (api.ts sets it), for the session's record.

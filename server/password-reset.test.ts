@@ -9,6 +9,7 @@ import { PASSWORD_RESET_COPY } from '../domain/account/copy.ts';
 import { formResultConditions } from '../domain/visitor/page-marks.ts';
 import { authSecret, createAuth, ensureAccount, type Auth } from './auth.ts';
 import { openDatabase, type OpenDatabase } from './database/index.ts';
+import { verification } from './database/schema.ts';
 import { startMailCatcher } from './mail/catcher.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { RESET_LINK_TTL_S } from './mail/reset-mail.ts';
@@ -86,6 +87,31 @@ describe('forgot password', () => {
     const again = conditionsOf(await post(app, `${link.pathname}${link.search}`, { password: 'third-password-3' }));
     expect(again).toMatchObject({ path: '/uk/reset-password', conditions: ['reset-link-invalid'] });
     expect(await signInWorks('third-password-3')).toBe(false);
+  });
+
+  it('kills every older link when one is used, and keeps no working token in the database (issue 59)', async () => {
+    const app = appWith();
+    const learner = { email: 'bo.reset@example.com', password: 'first-password-1', name: 'Bo' };
+    await ensureAccount(auth, database, learner);
+    for (let count = 1; count <= 3; count++) {
+      await post(app, '/forgot-password', { email: learner.email });
+      await mailTo(learner.email, count);
+    }
+    const links = catcher
+      .messages()
+      .filter((mail) => mail.to.includes(learner.email))
+      .map((mail) => new URL(/https?:\/\/\S+/.exec(mail.text)![0]));
+    expect(links).toHaveLength(3);
+    const tokens = links.map((link) => link.searchParams.get('token')!);
+    const stored = (await database.db.select({ identifier: verification.identifier }).from(verification)).map((row) => row.identifier).join(' ');
+    for (const token of tokens) expect(stored).not.toContain(token);
+
+    const [newest, ...older] = links;
+    expect(conditionsOf(await post(app, `${newest!.pathname}${newest!.search}`, { password: 'second-password-2' }))).toMatchObject({ conditions: ['password-changed'] });
+    for (const link of older) {
+      expect(conditionsOf(await post(app, `${link.pathname}${link.search}`, { password: 'third-password-3' }))).toMatchObject({ conditions: ['reset-link-invalid'] });
+    }
+    expect((await auth.api.signInEmail({ body: { email: learner.email, password: 'second-password-2' }, asResponse: true })).ok).toBe(true);
   });
 
   it('answers an unknown address exactly as a known one, and sends it nothing', async () => {
