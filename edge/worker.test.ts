@@ -198,6 +198,22 @@ describe('the edge rule', () => {
     expect((await get('/preview?token=abc.def')).status).toBe(404);
   });
 
+  it('with ORIGIN, passes on no hop-by-hop header, nor one the Connection header names (issue 59)', async () => {
+    const forwarded: Array<[string, string][]> = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: Request) => (forwarded.push([...input.headers]), new Response('{}', { headers: { 'content-type': 'application/json' } }))));
+    try {
+      const hops = { connection: 'upgrade, x-hop', upgrade: 'websocket', 'transfer-encoding': 'chunked', 'keep-alive': 'timeout=5', te: 'trailers', trailer: 'x-sum', 'x-hop': '1', 'proxy-authorization': 'Basic eA==' };
+      const env = { ASSETS, ORIGIN: 'https://origin.example.com' };
+      await worker.fetch(new Request('https://www.example.com/api/events', { method: 'POST', body: '{"path":"/"}', headers: { ...hops, 'content-type': 'application/json', origin: 'https://www.example.com' } }), env);
+      await worker.fetch(new Request('https://www.example.com/api/health', { headers: hops }), env);
+      expect(forwarded).toHaveLength(2);
+      for (const headers of forwarded) expect(headers.map(([name]) => name).filter((name) => name in hops)).toEqual([]);
+      expect(Object.fromEntries(forwarded[0]!)).toMatchObject({ 'content-type': 'application/json', origin: 'https://www.example.com' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   describe('with ORIGIN, whatever the path names', () => {
     const hostile = ['//127.0.0.1:4456/x', '/\\127.0.0.1:4456/x', '/%2F%2F127.0.0.1:4456/x', '/%5C%5C127.0.0.1:4456/x', '/./..//127.0.0.1:4456/x', '/.%2E//127.0.0.1:4456/x', '///127.0.0.1:4456'];
 

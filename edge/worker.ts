@@ -78,7 +78,22 @@ async function toInstances(request: Request, origin: string): Promise<Response> 
   }
   // No `cf` cache options: by default Cloudflare caches no POST and no path without a file
   // extension, which these are.
-  return fetch(new Request(url, { method: request.method, headers: request.headers, body, redirect: 'manual' }));
+  return fetch(new Request(url, { method: request.method, headers: endToEnd(request.headers), body, redirect: 'manual' }));
+}
+
+/** Headers about this connection, not the request (RFC 9110 §7.6.1): what the Worker would pass on of them is false for its own hop. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'content-length'];
+
+/**
+ * A request's headers without its hop-by-hop ones, and those its Connection header names (issue
+ * 59: a chunked POST or an `Upgrade: websocket` GET passed on got a 500); the body is sent whole,
+ * its length worked out again.
+ */
+export function endToEnd(original: Headers): Headers {
+  const headers = new Headers(original);
+  const named = original.get('connection')?.split(',').map((name) => name.trim().toLowerCase()) ?? [];
+  for (const name of [...HOP_BY_HOP, ...named]) if (name) headers.delete(name);
+  return headers;
 }
 
 /**
