@@ -95,8 +95,16 @@ describe('the server', () => {
     expect(await missing.text()).toContain('Сторінку не знайдено');
   });
 
-  it('answers a trailing slash like the page itself', async () => {
-    expect(await (await app.request('/uk/')).text()).toContain('Головна');
+  it('sends any other spelling of a page to its one address, the query kept (issue 59)', async () => {
+    const location = async (path: string) => {
+      const response = await app.request(path);
+      return [response.status, response.headers.get('location')];
+    };
+    expect(await location('/uk/')).toEqual([301, '/uk']);
+    expect(await location('/f%61q/?utm_source=x')).toEqual([301, '/faq?utm_source=x']);
+    expect(await location('//faq')).toEqual([301, '/faq']);
+    expect((await app.request('/faq%2Fx')).status).toBe(404);
+    expect(await (await app.request('/uk')).text()).toContain('Головна');
     expect(await (await app.request('/')).text()).toContain('Home');
   });
 
@@ -299,7 +307,7 @@ describe('security headers', () => {
     expect([response.status, response.headers.get('x-robots-tag')]).toEqual([200, 'noindex, nofollow']);
     expect((await served.request('/storybook')).headers.get('x-robots-tag')).toBe('noindex, nofollow');
     const hidden = createApp({ siteDir, storybookDir, store, serveStorybook: false });
-    expect((await hidden.request('/storybook/')).status).toBe(404);
+    expect((await hidden.request('/storybook')).status).toBe(404);
     rmSync(storybookDir, { recursive: true, force: true });
   });
 

@@ -31,6 +31,7 @@ import { reportRoutes } from './analytics/report-page.ts';
 import { sessionChecks, type Auth } from './auth.ts';
 import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
 import { pageMarks } from '../domain/visitor/page-marks.ts';
+import { canonicalPath } from '../domain/rules/canonical-path.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
 import { limitStoreFor, type LimitStore, type RateLimit } from './rate-limit.ts';
@@ -244,7 +245,12 @@ export function createApp({
   // Pages carry the visitor's country and region from the CDN headers, so the page knows them
   // before first paint; HTML is revalidated on every visit (no-cache + ETag).
   app.get('*', async (c, next) => {
-    const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : '/';
+    const url = new URL(c.req.url);
+    if (/\.[a-z0-9]+$/i.test(url.pathname)) return next();
+    // One address per page: any other spelling of it is sent there, the query kept (domain/rules/canonical-path.ts).
+    const path = canonicalPath(url.pathname);
+    if (path === null) return notFound(c);
+    if (path !== url.pathname) return c.redirect(path + url.search, 301);
     // A word tool's path: a form of a word goes to the word's own URL; a name that is no word is
     // the 404 at once, nothing looked up or rendered (issue 47).
     const word = words?.route(path);
