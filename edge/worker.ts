@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { HSTS, isSubresource, matchesEtag, newNonce, nonceTiming, pagePolicy, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS, type PagePolicy } from '../server/security.ts';
 import { sessionCookieIn } from '../server/session-cookie.ts';
-import { applyVisitorMarks, geoFromHeaders, PAGE_VARY } from '../domain/visitor/geo.ts';
+import { applyVisitorMarks, geoFromHeaders, pageVary } from '../domain/visitor/geo.ts';
 import { campaignWindowIn } from '../domain/pricing/offers.ts';
 import { pageMarks } from '../domain/visitor/page-marks.ts';
 import { experimentsIn } from '../domain/experiments/in-page.ts';
@@ -155,7 +155,8 @@ export default {
     }
 
     const cookies = request.headers.get('cookie') ?? '';
-    const geo = geoFromHeaders(request.headers);
+    // The Worker is Cloudflare's: its geo headers are the only ones believed.
+    const geo = geoFromHeaders(request.headers, 'cloudflare');
     // The visitor's identifier, as the Node server decides it (server/app.ts).
     const identity = visitorIdentity(geo.country, cookies);
     // The edge cannot check a session against the database: the cookie's presence decides the
@@ -172,7 +173,7 @@ export default {
     const headers = secured(response.headers);
     headers.delete('content-length');
     headers.set('cache-control', 'no-cache');
-    headers.set('vary', PAGE_VARY);
+    headers.set('vary', pageVary('cloudflare'));
     if (identity?.setCookie) headers.append('set-cookie', visitorIdCookie(identity.id, true));
     if (bodyEtag) {
       headers.set('etag', variantEtag(bodyEtag, `${marks.geo} ${marks.tokens} ${written}`));

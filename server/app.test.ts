@@ -181,20 +181,23 @@ describe('the server', () => {
     expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(html);
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html);
     expect(new Set([brotli, gzip, plain].map((response) => response.headers.get('etag'))).size).toBe(1);
-    expect(brotli.headers.get('vary')).toBe(
-      'CF-IPCountry, CloudFront-Viewer-Country, X-Vercel-IP-Country, CF-Region-Code, CloudFront-Viewer-Country-Region, X-Vercel-IP-Country-Region, Cookie, Accept-Encoding',
-    );
+    expect(brotli.headers.get('vary')).toBe('CF-IPCountry, CF-Region-Code, Cookie, Accept-Encoding');
     // The q-values decide: Brotli refused, gzip refused.
     const [notBrotli, notGzip] = await Promise.all([ask('br;q=0, gzip'), ask('gzip;q=0, identity')]);
     expect([notBrotli.headers.get('content-encoding'), notGzip.headers.get('content-encoding')]).toEqual(['gzip', null]);
     expect(await notGzip.text()).toBe(html);
   });
 
-  it('writes in the country of every CDN it names in Vary: CloudFront and Vercel too', async () => {
+  it("believes one CDN's geo headers, the deployment's (GEO_SOURCE), and names only those in Vary (issue 59)", async () => {
     const cookie = visitorCookieOf('for-business');
-    for (const header of ['CloudFront-Viewer-Country', 'X-Vercel-IP-Country']) {
-      expect(await (await app.request('/faq', { headers: { cookie, [header]: 'BR' } })).text()).toContain('<meta name="visitor-geo" content="BR">');
-    }
+    const spoofed = { cookie, 'CF-IPCountry': 'US', 'CloudFront-Viewer-Country': 'DE' };
+    const geoOf = async (served: typeof app) => /<meta name="visitor-geo" content="([^"]*)">/.exec(await (await served.request('/faq', { headers: spoofed })).text())![1];
+    expect(await geoOf(app)).toBe('US');
+    const behindCloudFront = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')), geoSource: 'cloudfront' });
+    expect(await geoOf(behindCloudFront)).toBe('DE');
+    expect((await behindCloudFront.request('/faq', { headers: spoofed })).headers.get('vary')).toBe('CloudFront-Viewer-Country, CloudFront-Viewer-Country-Region, Cookie, Accept-Encoding');
+    const reachedDirectly = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')), geoSource: 'none' });
+    expect(await geoOf(reachedDirectly)).toBe('');
   });
 
   it('sends the same page to the visitors of a variant: only the headers differ', async () => {

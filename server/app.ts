@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { LOCALES } from '../domain/constants.ts';
 import { splitLocale, localizePath } from '../domain/i18n/index.ts';
 import { ACCOUNT_FORM_PATHS, LIVE_FILES, PAGE_DATA_PREFIX } from './instance-routes.ts';
-import { applyVisitorMarks, geoFromHeaders, PAGE_VARY } from '../domain/visitor/geo.ts';
+import { applyVisitorMarks, geoFromHeaders, pageVary, type GeoSource } from '../domain/visitor/geo.ts';
 import { withTagManagerMeta, withTagManagerPolicy } from '../domain/analytics/tag-manager.ts';
 import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
 import type { OpenDatabase } from './database/index.ts';
@@ -62,6 +62,8 @@ export interface AppOptions {
   analytics?: { rateLimit?: RateLimit | null };
   /** Which proxies say who the client is (TRUST_PROXY, CLIENT_ADDRESS_HEADER: client-address.ts). */
   proxyTrust?: ProxyTrust;
+  /** The one CDN whose geo headers are believed (GEO_SOURCE, boot.ts); Cloudflare's unless told. */
+  geoSource?: GeoSource;
   /** Where the limits count (default: PostgreSQL when the database is one, else memory). */
   limitStore?: LimitStore;
   /** The built Storybook is served only when asked (STORYBOOK=1 in production; always in development). */
@@ -111,6 +113,7 @@ interface PageServing {
   variants: PageVariants;
   campaignNow: () => number;
   tagManager?: string;
+  geoSource: GeoSource;
 }
 
 /**
@@ -119,10 +122,10 @@ interface PageServing {
  * in its policy and in a Server-Timing entry. A browser whose copy is current gets a 304 and keeps
  * its copy, with the nonce and policy that came with it (a 304 carries neither, server/security.ts).
  */
-async function personalise(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants, campaignNow, tagManager }: PageServing) {
+async function personalise(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants, campaignNow, tagManager, geoSource }: PageServing) {
   if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER });
   const signedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
-  const geo = geoFromHeaders(c.req.raw.headers);
+  const geo = geoFromHeaders(c.req.raw.headers, geoSource);
   const marks = pageMarks(page, { geo, isSignedIn: signedIn, visitorId: visitorIdFor(c, geo.country), query: new URL(c.req.url).searchParams, now: campaignNow() });
   // A level test's result by skill, from its link (only the result pages read it).
   const tallies = page.skillBreakdown ? talliesFor(page.html, new URL(c.req.url).searchParams) : null;
@@ -130,7 +133,7 @@ async function personalise(c: Context, path: string, page: Page, status: 200 | 4
     const html = skillsInto(applyVisitorMarks(page.html, marks), tallies);
     return tagManager ? withTagManagerMeta(html, tagManager) : html;
   });
-  const headers = { ...HTML_HEADERS, etag: variant.etag, vary: `${PAGE_VARY}, Accept-Encoding` };
+  const headers = { ...HTML_HEADERS, etag: variant.etag, vary: `${pageVary(geoSource)}, Accept-Encoding` };
   if (status === 200 && matchesEtag(c.req.header('if-none-match'), variant.etag)) return c.body(null, 304, headers);
   const nonce = newNonce();
   const policy = tagManager ? withTagManagerPolicy(page.policy(nonce), nonce) : page.policy(nonce);
@@ -152,6 +155,7 @@ export function createApp({
   bookings = {},
   analytics = {},
   proxyTrust = NO_PROXY,
+  geoSource = 'cloudflare',
   limitStore = limitStoreFor(database),
   serveStorybook = true,
   logRequests = false,
@@ -166,7 +170,7 @@ export function createApp({
   words,
   wordCards,
 }: AppOptions) {
-  const serving: PageServing = { sessions: auth && sessionChecks(auth), variants: pageVariants({ maxBytes: pageCacheMaxBytes }), campaignNow, tagManager };
+  const serving: PageServing = { sessions: auth && sessionChecks(auth), variants: pageVariants({ maxBytes: pageCacheMaxBytes }), campaignNow, tagManager, geoSource };
   const app = new Hono();
   app.use(clientAddressMiddleware(proxyTrust));
   if (logRequests) app.use(requestLog());
@@ -182,7 +186,7 @@ export function createApp({
   // Before /api, whose own routes end in a JSON 404.
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions, limitStore }));
   if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore }));
-  if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore }));
+  if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore, geoSource }));
   if (database && auth) app.route('/', reportRoutes({ auth, database, experiments: experimentsFromStore(store) }));
   app.route('/', levelTestRoutes());
   if (words) app.route('/', wordRoutes(words, { origin: siteOrigin(), drawCard: wordCards }));
@@ -200,7 +204,7 @@ export function createApp({
     }
   }
 
-  if (preview) app.route('/', previewRoutes({ ...preview, cmsOrigins }));
+  if (preview) app.route('/', previewRoutes({ ...preview, cmsOrigins, geoSource }));
   if (cmsWebhookSecret && publishChange) app.route('/', cmsWebhookRoutes({ secret: cmsWebhookSecret, changed: publishChange }));
 
   app.all('/cms/*', (c) => {

@@ -4,7 +4,7 @@
 import { dataDirFromEnv, databaseOptionsFromEnv, openDatabase, type OpenDatabase } from './database/index.ts';
 import { createApp } from './app.ts';
 import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner } from './auth.ts';
-import { proxyTrustFromEnv } from './client-address.ts';
+import { geoSourceFromEnv, proxyTrustFromEnv } from './client-address.ts';
 import type { Store } from './cms/store.ts';
 import { rateLimitFromEnv } from './subscriptions.ts';
 import { bookingRateLimitFromEnv } from './trial-lessons.ts';
@@ -102,6 +102,8 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   const production = env.NODE_ENV === 'production';
   const storybook = servesStorybook(env);
   const proxyTrust = proxyTrustFromEnv(env);
+  const geoSource = geoSourceFromEnv(env, proxyTrust);
+  if (geoSource === 'none') console.warn('[geo] no CDN in front (GEO_SOURCE, TRUST_PROXY): every visitor\'s country is unknown.');
   const rateLimit = rateLimitFromEnv(env);
   const bookingRateLimit = bookingRateLimitFromEnv(env);
   const eventsRateLimit = eventsRateLimitFromEnv(env);
@@ -162,6 +164,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       analytics: { rateLimit: eventsRateLimit },
       resetMailLimit: resetMailLimitFromEnv(env),
       proxyTrust,
+      geoSource,
       logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : production,
       cmsOrigins,
       pages: live.pages,

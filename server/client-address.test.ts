@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { Hono } from 'hono';
-import { addressBucket, clientAddress, clientAddressMiddleware, normaliseAddress, proxyTrustFromEnv, resolveClientAddress, type ProxyTrust } from './client-address.ts';
+import { addressBucket, clientAddress, clientAddressMiddleware, geoSourceFromEnv, normaliseAddress, NO_PROXY, proxyTrustFromEnv, resolveClientAddress, type ProxyTrust } from './client-address.ts';
 
 const forwarded = (value?: string, extra: Record<string, string> = {}) => new Headers({ ...(value === undefined ? {} : { 'x-forwarded-for': value }), ...extra });
 const ONE_PROXY: ProxyTrust = { kind: 'hops', hops: 1 };
@@ -83,5 +83,16 @@ describe('the client address', () => {
     const app = new Hono().use(clientAddressMiddleware(ONE_PROXY)).get('/', (c) => c.text(clientAddress(c)));
     const answer = await app.request('/', { headers: { 'x-forwarded-for': '9.9.9.9, 198.51.100.4' } }, { incoming: { socket: { remoteAddress: '10.0.0.2' } } });
     expect(await answer.text()).toBe('198.51.100.4');
+  });
+});
+
+describe('the geo source (GEO_SOURCE, issue 59)', () => {
+  it('is the CDN named, Cloudflare by default, none for a production instance reached directly', () => {
+    expect(geoSourceFromEnv({ GEO_SOURCE: 'CloudFront' }, NO_PROXY)).toBe('cloudfront');
+    expect(geoSourceFromEnv({}, NO_PROXY)).toBe('cloudflare');
+    expect(geoSourceFromEnv({ NODE_ENV: 'production' }, NO_PROXY)).toBe('none');
+    expect(geoSourceFromEnv({ NODE_ENV: 'production' }, proxyTrustFromEnv({ TRUST_PROXY: '1' }))).toBe('cloudflare');
+    expect(geoSourceFromEnv({ NODE_ENV: 'production', GEO_SOURCE: 'vercel' }, NO_PROXY)).toBe('vercel');
+    expect(() => geoSourceFromEnv({ GEO_SOURCE: 'akamai' }, NO_PROXY)).toThrow('GEO_SOURCE must be one of cloudflare, cloudfront, vercel, none; got "akamai".');
   });
 });

@@ -6,6 +6,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { BlockList, isIP } from 'node:net';
+import { GEO_SOURCES, type GeoSource } from '../domain/visitor/geo.ts';
 
 export type ProxyTrust =
   /** Nobody in front: the socket's address. */
@@ -140,3 +141,17 @@ export const clientAddressMiddleware =
 
 /** The request's client address (resolved by clientAddressMiddleware; the socket's if it did not run). */
 export const clientAddress = (c: Context): string => c.get('clientAddress') ?? normaliseAddress(socketAddress(c)) ?? 'unknown';
+
+/**
+ * The one CDN whose geo headers are believed (`GEO_SOURCE`: cloudflare, cloudfront, vercel or
+ * none; issue 59). Unset: Cloudflare's, but for a production instance that trusts no proxy: reached
+ * directly, any client could write its own country, so every visitor's is unknown.
+ */
+export function geoSourceFromEnv(env: NodeJS.ProcessEnv, trust: ProxyTrust): GeoSource {
+  const value = env.GEO_SOURCE?.trim().toLowerCase();
+  if (value) {
+    if (!Object.hasOwn(GEO_SOURCES, value)) throw new Error(`GEO_SOURCE must be one of ${Object.keys(GEO_SOURCES).join(', ')}; got "${value}".`);
+    return value as GeoSource;
+  }
+  return env.NODE_ENV === 'production' && trust.kind === 'none' ? 'none' : 'cloudflare';
+}

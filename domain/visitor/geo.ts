@@ -7,19 +7,30 @@ export interface VisitorGeo {
   region: string | null;
 }
 
-/** Country and region headers of the CDNs we may sit behind (Cloudflare, CloudFront, Vercel), in order of preference. */
-const GEO_HEADERS = {
-  country: ['CF-IPCountry', 'CloudFront-Viewer-Country', 'X-Vercel-IP-Country'],
-  region: ['CF-Region-Code', 'CloudFront-Viewer-Country-Region', 'X-Vercel-IP-Country-Region'],
+/**
+ * The CDNs we may sit behind, each with its country and region headers. One is read per
+ * deployment (GEO_SOURCE, server/boot.ts; the edge Worker is Cloudflare's): the others are what
+ * any client can send (issue 59: `CF-IPCountry: US` beside the CDN's `CloudFront-Viewer-Country:
+ * DE` skipped the EU's consent rule).
+ */
+export const GEO_SOURCES = {
+  cloudflare: { country: 'CF-IPCountry', region: 'CF-Region-Code' },
+  cloudfront: { country: 'CloudFront-Viewer-Country', region: 'CloudFront-Viewer-Country-Region' },
+  vercel: { country: 'X-Vercel-IP-Country', region: 'X-Vercel-IP-Country-Region' },
+  /** No CDN says where the visitor is (an instance reached directly): every visitor's country is unknown. */
+  none: null,
 } as const;
+export type GeoSource = keyof typeof GEO_SOURCES;
 
 /**
- * What a personalised page varies by: every geo header it is read from (issue #41: only
- * Cloudflare's were named, so a cache behind CloudFront or Vercel could serve one country's page to
- * another) and the cookies (session, the visitor's identifier for the experiments).
+ * What a personalised page varies by: the geo headers it is read from (issue #41: a cache must not
+ * serve one country's page to another) and the cookies (session, the visitor's identifier for the
+ * experiments).
  */
-// Pure: the browser's bundle (which imports this module for the visitor's geo) leaves it out.
-export const PAGE_VARY = /* @__PURE__ */ [...GEO_HEADERS.country, ...GEO_HEADERS.region, 'Cookie'].join(', ');
+export const pageVary = (source: GeoSource) => {
+  const headers = GEO_SOURCES[source];
+  return [...(headers ? [headers.country, headers.region] : []), 'Cookie'].join(', ');
+};
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
@@ -31,11 +42,12 @@ function header(headers: HeaderSource, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The visitor's country and region from CDN request headers; absent or malformed is unknown. */
-export function geoFromHeaders(headers: HeaderSource): VisitorGeo {
-  const first = (names: readonly string[]) => names.map((name) => header(headers, name)).find((value) => value);
-  const country = normaliseCountry(first(GEO_HEADERS.country));
-  return { country, region: country ? normaliseRegion(first(GEO_HEADERS.region)) : null };
+/** The visitor's country and region from the deployment's CDN's headers; absent or malformed is unknown. */
+export function geoFromHeaders(headers: HeaderSource, source: GeoSource): VisitorGeo {
+  const names = GEO_SOURCES[source];
+  if (!names) return { country: null, region: null };
+  const country = normaliseCountry(header(headers, names.country));
+  return { country, region: country ? normaliseRegion(header(headers, names.region)) : null };
 }
 
 const VISITOR_META = 'visitor-geo';

@@ -1,11 +1,9 @@
-import { geoFromHeaders, injectGeo, readGeo } from './geo.ts';
+import { geoFromHeaders, injectGeo, pageVary, readGeo, type GeoSource } from './geo.ts';
 
 describe('geoFromHeaders', () => {
   it.each([
     [{ 'CF-IPCountry': 'de' }, { country: 'DE', region: null }],
     [{ 'cf-ipcountry': 'US', 'cf-region-code': 'CA' }, { country: 'US', region: 'CA' }],
-    [{ 'CloudFront-Viewer-Country': 'US', 'CloudFront-Viewer-Country-Region': 'NY' }, { country: 'US', region: 'NY' }],
-    [{ 'x-vercel-ip-country': 'UA', 'x-vercel-ip-country-region': '30' }, { country: 'UA', region: '30' }],
     [{ 'cf-ipcountry': 'US', 'cf-region-code': 'US-CA' }, { country: 'US', region: 'CA' }],
     [{ 'cf-ipcountry': 'XX' }, { country: null, region: null }],
     [{ 'cf-ipcountry': 'T1' }, { country: null, region: null }],
@@ -13,10 +11,26 @@ describe('geoFromHeaders', () => {
     [{ 'cf-region-code': 'CA' }, { country: null, region: null }],
     [{ 'cf-ipcountry': 'US', 'cf-region-code': 'California!' }, { country: 'US', region: null }],
     [{}, { country: null, region: null }],
-  ])('%j → %j', (headers, expected) => expect(geoFromHeaders(headers)).toEqual(expected));
+  ])('%j → %j', (headers, expected) => expect(geoFromHeaders(headers, 'cloudflare')).toEqual(expected));
 
   it('reads a Fetch Headers object too', () => {
-    expect(geoFromHeaders(new Headers({ 'CF-IPCountry': 'PT' }))).toEqual({ country: 'PT', region: null });
+    expect(geoFromHeaders(new Headers({ 'CF-IPCountry': 'PT' }), 'cloudflare')).toEqual({ country: 'PT', region: null });
+  });
+
+  describe("reads one CDN only, the deployment's (issue 59)", () => {
+    const sent = { 'CF-IPCountry': 'US', 'CloudFront-Viewer-Country': 'DE', 'CloudFront-Viewer-Country-Region': 'BE', 'X-Vercel-IP-Country': 'UA', 'X-Vercel-IP-Country-Region': '30' };
+    it.each<[GeoSource, object, string]>([
+      ['cloudflare', { country: 'US', region: null }, 'CF-IPCountry, CF-Region-Code, Cookie'],
+      ['cloudfront', { country: 'DE', region: 'BE' }, 'CloudFront-Viewer-Country, CloudFront-Viewer-Country-Region, Cookie'],
+      ['vercel', { country: 'UA', region: '30' }, 'X-Vercel-IP-Country, X-Vercel-IP-Country-Region, Cookie'],
+      ['none', { country: null, region: null }, 'Cookie'],
+    ])('%s: %j, the page varying by its headers alone', (source, expected, vary) => {
+      expect(geoFromHeaders(sent, source)).toEqual(expected);
+      expect(pageVary(source)).toBe(vary);
+    });
+    it('ignores the others: a client that sends CF-IPCountry behind CloudFront is not believed', () => {
+      expect(geoFromHeaders({ 'CF-IPCountry': 'US' }, 'cloudfront')).toEqual({ country: null, region: null });
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import { deleteCookie } from 'hono/cookie';
 import { EventBatchSchema, visitorIdCookie, visitorIdentity, visitorIdIn, type EventBatch } from '../../domain/analytics/collect.ts';
 import { COLLECT_LIMITS, COLLECT_PATH, FORGET_PATH, VISITOR_ID_COOKIE } from '../../domain/analytics/endpoint.ts';
 import { splitLocale } from '../../domain/i18n/index.ts';
-import { geoFromHeaders } from '../../domain/visitor/geo.ts';
+import { geoFromHeaders, type GeoSource } from '../../domain/visitor/geo.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { analyticsEvent } from '../database/schema.ts';
 import { limitBodySize, readJsonBody } from '../api.ts';
@@ -157,11 +157,13 @@ export interface AnalyticsRoutesOptions {
   database: OpenDatabase;
   rateLimit?: RateLimit | null;
   limitStore: LimitStore;
+  /** The CDN whose geo headers say where the visitor is (GEO_SOURCE): who must consent first. */
+  geoSource?: GeoSource;
   /** Tests: a writer whose queue is smaller. */
   maxWaitingRows?: number;
 }
 
-export function analyticsRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limitStore, maxWaitingRows }: AnalyticsRoutesOptions) {
+export function analyticsRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limitStore, geoSource = 'cloudflare', maxWaitingRows }: AnalyticsRoutesOptions) {
   const routes = new Hono();
   const writer = eventWriter(database, maxWaitingRows);
   const throttle: MiddlewareHandler = rateLimit
@@ -175,7 +177,7 @@ export function analyticsRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limi
   routes.post(COLLECT_PATH, limitBodySize(COLLECT_LIMITS.bodyBytes), throttle, async (c) => {
     const batch = await readJsonBody(c, EventBatchSchema, 'Invalid events');
     if (!batch.ok) return batch.response;
-    const { country } = geoFromHeaders(c.req.raw.headers);
+    const { country } = geoFromHeaders(c.req.raw.headers, geoSource);
     const visitorId = visitorIdFor(c, country);
     if (!visitorId) return c.json({ error: 'Analytics needs your consent where you are, and it has not been given: nothing was stored.' }, 403);
     try {

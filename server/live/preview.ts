@@ -6,7 +6,7 @@
 // forged or expired token gets a 401 that says what to do; it is logged without the token.
 import { Hono } from 'hono';
 import { LOCALES } from '../../domain/constants.ts';
-import { geoFromHeaders, injectGeo } from '../../domain/visitor/geo.ts';
+import { geoFromHeaders, injectGeo, type GeoSource } from '../../domain/visitor/geo.ts';
 import { clientAddress } from '../client-address.ts';
 import { PREVIEW_PATH } from '../instance-routes.ts';
 import { logMessage } from '../log.ts';
@@ -28,7 +28,7 @@ export interface PreviewOptions {
   log?: (line: string) => void;
 }
 
-export function previewRoutes({ secret, renderer, adminOrigin, cmsOrigins = [], log = (line) => console.warn(line) }: PreviewOptions) {
+export function previewRoutes({ secret, renderer, adminOrigin, cmsOrigins = [], geoSource = 'cloudflare', log = (line) => console.warn(line) }: PreviewOptions & { geoSource?: GeoSource }) {
   const app = new Hono();
   app.get(PREVIEW_PATH, async (c) => {
     const checked = verifyPreviewToken(c.req.query('token') ?? '', secret);
@@ -54,7 +54,7 @@ export function previewRoutes({ secret, renderer, adminOrigin, cmsOrigins = [], 
     }
     // Its islands' props are in the page (islands-pages.ts `inline`): a draft is never a file
     // anyone can fetch, without a token and after the preview ended.
-    const html = injectGeo(rendered.html, geoFromHeaders(c.req.raw.headers), { isSignedIn: false });
+    const html = injectGeo(rendered.html, geoFromHeaders(c.req.raw.headers, geoSource), { isSignedIn: false });
     const nonce = newNonce();
     const policy = pagePolicy(html, cmsOrigins, { frameAncestors: adminOrigin ?? "'none'" })(nonce);
     return c.html(html, 200, { ...NOT_KEPT, 'content-security-policy': policy, 'server-timing': nonceTiming(nonce) });
