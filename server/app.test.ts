@@ -255,6 +255,21 @@ describe('the server', () => {
     expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(1);
     expect((await app.request('/cms/api/constructor')).status).toBe(404);
   });
+
+  it('never serves drafts, and in production only the header and footer browsers refresh (issue 59)', async () => {
+    for (const query of ['status=draft', 'status[0]=draft', 'status=published&status=draft']) {
+      const response = await app.request(`/cms/api/pages?${query}`);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Drafts are not public: preview them from the CMS.', details: {} } });
+    }
+    expect((await app.request('/cms/api/pages?status=published')).status).toBe(200);
+    const production = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')), cmsApi: 'shell' });
+    expect((await production.request('/cms/api/footers?locale=uk')).status).toBe(200);
+    expect((await production.request('/cms/api/headers?locale=uk')).status).toBe(200);
+    for (const collection of ['pages', 'banners', 'popups', 'experiments', 'reviews']) expect((await production.request(`/cms/api/${collection}`)).status).toBe(404);
+    const closed = createApp({ siteDir, store: loadContent(join(import.meta.dirname, '..', 'content')), cmsApi: 'off' });
+    expect((await closed.request('/cms/api/footers')).status).toBe(404);
+  });
 });
 
 describe('security headers', () => {

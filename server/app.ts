@@ -36,7 +36,7 @@ import { passwordResetHandlers } from './password-reset.ts';
 import { clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
 import { limitStoreFor, type LimitStore, type RateLimit } from './rate-limit.ts';
 import { signInLimiter } from './sign-in.ts';
-import { handleCmsRequest } from './cms/handler.ts';
+import { handleCmsRequest, publicCmsRefusal, type PublicCmsApi } from './cms/handler.ts';
 import type { Store } from './cms/store.ts';
 import { wordRoutes, type WordTools } from './words.ts';
 import { siteOrigin } from '../domain/constants.ts';
@@ -62,6 +62,8 @@ export interface AppOptions {
   analytics?: { rateLimit?: RateLimit | null };
   /** Which proxies say who the client is (TRUST_PROXY, CLIENT_ADDRESS_HEADER: client-address.ts). */
   proxyTrust?: ProxyTrust;
+  /** What the public /cms/api serves (CMS_API, boot.ts): every collection, or the header and footer browsers refresh. */
+  cmsApi?: PublicCmsApi;
   /** The one CDN whose geo headers are believed (GEO_SOURCE, boot.ts); Cloudflare's unless told. */
   geoSource?: GeoSource;
   /** Where the limits count (default: PostgreSQL when the database is one, else memory). */
@@ -156,6 +158,7 @@ export function createApp({
   analytics = {},
   proxyTrust = NO_PROXY,
   geoSource = 'cloudflare',
+  cmsApi = 'all',
   limitStore = limitStoreFor(database),
   serveStorybook = true,
   logRequests = false,
@@ -208,7 +211,8 @@ export function createApp({
   if (cmsWebhookSecret && publishChange) app.route('/', cmsWebhookRoutes({ secret: cmsWebhookSecret, changed: publishChange }));
 
   app.all('/cms/*', (c) => {
-    const { status, body } = handleCmsRequest(store, c.req.method, new URL(c.req.url));
+    const url = new URL(c.req.url);
+    const { status, body } = publicCmsRefusal(url, cmsApi) ?? handleCmsRequest(store, c.req.method, url);
     return c.json(body as object, status as 200, { 'cache-control': 'no-store' });
   });
 

@@ -5,6 +5,7 @@ import { dataDirFromEnv, databaseOptionsFromEnv, openDatabase, type OpenDatabase
 import { createApp } from './app.ts';
 import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner } from './auth.ts';
 import { geoSourceFromEnv, proxyTrustFromEnv } from './client-address.ts';
+import { PUBLIC_CMS_APIS, type PublicCmsApi } from './cms/handler.ts';
 import type { Store } from './cms/store.ts';
 import { rateLimitFromEnv } from './subscriptions.ts';
 import { bookingRateLimitFromEnv } from './trial-lessons.ts';
@@ -90,6 +91,14 @@ export function authOriginsFromEnv(env: NodeJS.ProcessEnv, { port, hostname }: {
 }
 
 /** PAGE_CACHE_MAX_MB (the kept page variants, server/page-variants.ts) or PAGE_STORE_CACHE_MB (the hot pages, live/live-pages.ts), in MiB. */
+/** `CMS_API`: what the public /cms/api serves (cms/handler.ts); `shell` in production, `all` otherwise, unless told. */
+export function publicCmsApiFromEnv(env: NodeJS.ProcessEnv): PublicCmsApi {
+  const value = env.CMS_API?.trim().toLowerCase();
+  if (!value) return env.NODE_ENV === 'production' ? 'shell' : 'all';
+  if (!(PUBLIC_CMS_APIS as readonly string[]).includes(value)) throw new Error(`CMS_API must be one of ${PUBLIC_CMS_APIS.join(', ')}; got "${value}".`);
+  return value as PublicCmsApi;
+}
+
 function mebibytesFromEnv(env: NodeJS.ProcessEnv, name: 'PAGE_CACHE_MAX_MB' | 'PAGE_STORE_CACHE_MB'): number | undefined {
   const value = env[name];
   if (value === undefined || value.trim() === '') return undefined;
@@ -103,6 +112,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   const storybook = servesStorybook(env);
   const proxyTrust = proxyTrustFromEnv(env);
   const geoSource = geoSourceFromEnv(env, proxyTrust);
+  const cmsApi = publicCmsApiFromEnv(env);
   if (geoSource === 'none') console.warn('[geo] no CDN in front (GEO_SOURCE, TRUST_PROXY): every visitor\'s country is unknown.');
   const rateLimit = rateLimitFromEnv(env);
   const bookingRateLimit = bookingRateLimitFromEnv(env);
@@ -165,6 +175,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       resetMailLimit: resetMailLimitFromEnv(env),
       proxyTrust,
       geoSource,
+      cmsApi,
       logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : production,
       cmsOrigins,
       pages: live.pages,

@@ -10,6 +10,29 @@ export interface CmsResponse {
   body: unknown;
 }
 
+/**
+ * What the site's public /cms/api serves (issue 59: production served every collection, drafts
+ * included, to anyone). `all`: every published collection (development, a demo); `shell`: only the
+ * header and footer, which browsers read again when the page's copy is a day old
+ * (site/platform/content/fresh-shell.ts); `off`: nothing. Drafts are never public: an editor
+ * previews them from the CMS (live/preview.ts), whose renders read the loopback service.
+ */
+export type PublicCmsApi = 'all' | 'shell' | 'off';
+export const PUBLIC_CMS_APIS = ['all', 'shell', 'off'] as const satisfies readonly PublicCmsApi[];
+const SHELL_COLLECTIONS = ['headers', 'footers'];
+
+/** The refusal a public request gets, or null when it may be answered. */
+export function publicCmsRefusal(url: URL, served: PublicCmsApi): CmsResponse | null {
+  const collection = /^\/cms\/api\/([a-z-]+)\/?$/.exec(url.pathname)?.[1];
+  const open = served === 'all' || (served === 'shell' && collection !== undefined && SHELL_COLLECTIONS.includes(collection));
+  if (!open) return { status: 404, body: notFound().toBody() };
+  const status = [...url.searchParams].filter(([name]) => name === 'status' || name.startsWith('status['));
+  if (status.some(([name, value]) => name !== 'status' || value !== 'published')) {
+    return { status: 403, body: new CmsError(403, 'ForbiddenError', 'Drafts are not public: preview them from the CMS.').toBody() };
+  }
+  return null;
+}
+
 /** GET /cms/api/<collection>?<Strapi query> against the seeded store. */
 export function handleCmsRequest(store: Store, method: string, url: URL): CmsResponse {
   try {

@@ -2,7 +2,8 @@
 // of "Forgot password?" arrives here, to be read at MAIL_CATCHER_URL (a JSON list, newest first)
 // instead of a real inbox. Loopback only, never in production (server/boot.ts), at most the last
 // MAX_KEPT messages, in memory.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -42,8 +43,14 @@ export async function startMailCatcher(): Promise<{ smtpUrl: string; listUrl: st
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  // The list holds reset links: only who has its URL reads it (issue 59: another local user could).
+  const secret = randomBytes(18).toString('base64url');
   const list = createHttpServer((request, response) => {
-    const to = new URL(request.url ?? '/', 'http://catcher.invalid').searchParams.get('to');
+    const url = new URL(request.url ?? '/', 'http://catcher.invalid');
+    const given = Buffer.from(url.pathname);
+    const expected = Buffer.from(`/${secret}/messages`);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return void response.writeHead(404).end();
+    const to = url.searchParams.get('to');
     const messages = to ? kept.filter((mail) => mail.to.includes(to)) : kept;
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(messages));
   });
@@ -53,7 +60,7 @@ export async function startMailCatcher(): Promise<{ smtpUrl: string; listUrl: st
   const listPort = (list.address() as AddressInfo).port;
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-    listUrl: `http://127.0.0.1:${listPort}/messages`,
+    listUrl: `http://127.0.0.1:${listPort}/${secret}/messages`,
     messages: () => [...kept],
     close: () => Promise.all([new Promise<void>((resolve) => smtp.close(() => resolve())), new Promise<void>((resolve) => list.close(() => resolve()))]).then(() => undefined),
   };
@@ -71,7 +78,9 @@ export async function ensureMailCatcher(env: NodeJS.ProcessEnv = process.env, da
   // For the browser tests, whose server is another process: they read where to look from its data directory.
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(join(dataDir, MAIL_CATCHER_FILE), catcher.listUrl);
+    // Readable by this user alone: the URL is the list's only key.
+    writeFileSync(join(dataDir, MAIL_CATCHER_FILE), catcher.listUrl, { mode: 0o600 });
+    chmodSync(join(dataDir, MAIL_CATCHER_FILE), 0o600);
   }
   return catcher;
 }
