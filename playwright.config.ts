@@ -32,7 +32,7 @@ export default defineConfig({
     // PREVIEW_SECRET: the CMS's Preview (tests/e2e/preview.spec.ts signs its links with it).
     // CAMPAIGN_NOW: the server offers the seeded campaign as on the tests' day inside it (their
     // browsers' clocks are set to that day where they look at the offer: tests/e2e/clock.ts).
-    env: { PORT: String(port), SEED_TODAY: '2026-11-23', CAMPAIGN_NOW: '2026-12-04T10:20:30.000Z', DATA_DIR: 'test-results/e2e-data', SUBSCRIBE_RATE_LIMIT: '1000/60', BOOKING_RATE_LIMIT: '1000/60', RESET_MAIL_RATE_LIMIT: '1000/60', EVENTS_RATE_LIMIT: '100000/60', TRUST_PROXY: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET, ACCOUNT_PASSWORD: 'rosa-first-password' },
+    env: { PORT: String(port), SEED_TODAY: '2026-11-23', CAMPAIGN_NOW: '2026-12-04T10:20:30.000Z', DATA_DIR: 'test-results/e2e-data', SUBSCRIBE_RATE_LIMIT: '1000/60', BOOKING_RATE_LIMIT: '1000/60', RESET_MAIL_RATE_LIMIT: '1000/60', EVENTS_RATE_LIMIT: '100000/60', RENDER_RATE_LIMIT: '100000/60', TRUST_PROXY: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET, ACCOUNT_PASSWORD: 'rosa-first-password' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     // SIGTERM lets the server close its database and free the directory's lock for the next run.

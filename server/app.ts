@@ -17,7 +17,7 @@ import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_B
 import { requestLog } from './log.ts';
 import { chosenEncoding, compression } from './compression.ts';
 import { matchesEtag, newNonce, nonceTiming, RAW_PAGE_HEADER, securityHeaders } from './security.ts';
-import { builtPages, TooBusy, type Page, type PageSource } from './live/live-pages.ts';
+import { builtPages, TooBusy, type Page, type PageSource, type Requester } from './live/live-pages.ts';
 import { cmsWebhookRoutes } from './live/webhook.ts';
 import { previewRoutes, type PreviewOptions } from './live/preview.ts';
 import type { ContentKey } from '../domain/content/dependencies.ts';
@@ -33,8 +33,8 @@ import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
 import { pageMarks } from '../domain/visitor/page-marks.ts';
 import { canonicalPath } from '../domain/rules/canonical-path.ts';
 import { passwordResetHandlers } from './password-reset.ts';
-import { clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
-import { limitStoreFor, type LimitStore, type RateLimit } from './rate-limit.ts';
+import { addressBucket, clientAddress, clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
+import { limitStoreFor, retryAfterSeconds, type LimitStore, type RateLimit } from './rate-limit.ts';
 import { signInLimiter } from './sign-in.ts';
 import { handleCmsRequest, publicCmsRefusal, type PublicCmsApi } from './cms/handler.ts';
 import type { Store } from './cms/store.ts';
@@ -60,6 +60,8 @@ export interface AppOptions {
   bookings?: { rateLimit?: RateLimit | null };
   /** First-party analytics' per-address limit (null: none; analytics/collect.ts). */
   analytics?: { rateLimit?: RateLimit | null };
+  /** Pages one address may have rendered on first request (word pages), across instances (RENDER_RATE_LIMIT; null: none). */
+  renderRateLimit?: RateLimit | null;
   /** Which proxies say who the client is (TRUST_PROXY, CLIENT_ADDRESS_HEADER: client-address.ts). */
   proxyTrust?: ProxyTrust;
   /** What the public /cms/api serves (CMS_API, boot.ts): every collection, or the header and footer browsers refresh. */
@@ -146,6 +148,13 @@ async function personalise(c: Context, path: string, page: Page, status: 200 | 4
   return c.body(variant.html(), status, sent);
 }
 
+/**
+ * Decision (issue 59): an address may have 60 pages a minute rendered on first request, one a
+ * second, far past what a reader opens and a tenth of what one instance renders; a crawler past it
+ * is told when to come back, and every page already stored is still served to it.
+ */
+export const RENDER_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 };
+
 export function createApp({
   siteDir,
   campaignNow = Date.now,
@@ -156,6 +165,7 @@ export function createApp({
   subscriptions = {},
   bookings = {},
   analytics = {},
+  renderRateLimit = RENDER_RATE_LIMIT,
   proxyTrust = NO_PROXY,
   geoSource = 'cloudflare',
   cmsApi = 'all',
@@ -266,10 +276,10 @@ export function createApp({
     if (word?.kind === 'invalid') return notFound(c);
     let page: Page | undefined;
     try {
-      page = await pages.page(path);
+      page = await pages.page(path, requester(c));
     } catch (error) {
       if (!(error instanceof TooBusy)) throw error;
-      return c.text('This page is being prepared: try again in a few seconds.', 503, { 'retry-after': '5', 'cache-control': 'no-store' });
+      return c.text('This page is being prepared: try again in a few seconds.', 503, { 'retry-after': String(error.retryAfterS), 'cache-control': 'no-store' });
     }
     if (page === undefined) return next();
     return personalise(c, path, page, 200, serving);
@@ -289,11 +299,25 @@ export function createApp({
   // index.html is the page as built, which the CMS may have changed or removed since (live/).
   app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? site(c, next) : next()));
 
+  /** Who asks, for the renders a page request may start: an address renders its own share, at its own rate. */
+  function requester(c: Context): Requester {
+    const address = addressBucket(clientAddress(c));
+    return {
+      address,
+      mayRender: async () => {
+        if (!renderRateLimit) return null;
+        const now = Date.now();
+        const counter = await limitStore.hit(`render:${address}`, renderRateLimit.windowMs, now);
+        return counter.count > renderRateLimit.max ? retryAfterSeconds(counter.resetAt, now) : null;
+      },
+    };
+  }
+
   // Anything else: the 404 page of the locale the path is in, with status 404.
   async function notFound(c: Context) {
     let missing: Page | undefined;
     try {
-      missing = await pages.missing?.(c.req.path);
+      missing = await pages.missing?.(c.req.path, requester(c));
     } catch (error) {
       if (!(error instanceof TooBusy)) throw error;
     }

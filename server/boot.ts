@@ -2,7 +2,8 @@
 // belongs), limits and the app, as `npm start` builds them; tests boot several at once on one
 // PostgreSQL. Every setting is documented in docs/operating.md ("Running in production").
 import { dataDirFromEnv, databaseOptionsFromEnv, openDatabase, type OpenDatabase } from './database/index.ts';
-import { createApp } from './app.ts';
+import { createApp, RENDER_RATE_LIMIT } from './app.ts';
+import { limitFromEnv } from './rate-limit.ts';
 import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner } from './auth.ts';
 import { geoSourceFromEnv, proxyTrustFromEnv } from './client-address.ts';
 import { PUBLIC_CMS_APIS, type PublicCmsApi } from './cms/handler.ts';
@@ -117,6 +118,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
   const rateLimit = rateLimitFromEnv(env);
   const bookingRateLimit = bookingRateLimitFromEnv(env);
   const eventsRateLimit = eventsRateLimitFromEnv(env);
+  const renderRateLimit = limitFromEnv(env, 'RENDER_RATE_LIMIT', RENDER_RATE_LIMIT);
   const retentionDays = retentionDaysFromEnv(env);
   const tagManager = tagManagerFromEnv(env);
   const cmsWebhookSecret = sharedSecretFromEnv(env, 'CMS_WEBHOOK_SECRET');
@@ -172,6 +174,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       subscriptions: { rateLimit },
       bookings: { rateLimit: bookingRateLimit },
       analytics: { rateLimit: eventsRateLimit },
+      renderRateLimit,
       resetMailLimit: resetMailLimitFromEnv(env),
       proxyTrust,
       geoSource,

@@ -38,11 +38,21 @@ export interface LiveFile {
   type: string;
 }
 
+/**
+ * Who asks for a page that may have to be rendered (issue 59: one crawler's renders slowed every
+ * visitor, and filled the queue they shared): their address, and the shared per-address rate
+ * (app.ts, over the limit store every instance reads), which answers with seconds to wait or null.
+ */
+export interface Requester {
+  address: string;
+  mayRender?(): Promise<number | null>;
+}
+
 /** What the server's routes ask of the pages (app.ts). */
 export interface PageSource {
-  page(path: string): Promise<Page | undefined>;
+  page(path: string, requester?: Requester): Promise<Page | undefined>;
   /** A 404 page of the path's own (a word tool's, with suggestions), when its source makes one. */
-  missing?(path: string): Promise<Page | undefined>;
+  missing?(path: string, requester?: Requester): Promise<Page | undefined>;
   /** A file made with the pages (the sitemap), if the server made it. */
   file(path: string): Promise<LiveFile | undefined>;
   /** A page's props file the build did not make. */
@@ -116,10 +126,22 @@ export function builtPages(siteDir: string, cmsOrigins: readonly string[] = []):
 /** What the hot pages' HTML may weigh in an instance (PAGE_STORE_CACHE_MB): the pages beyond it are read from the store. */
 export const HOT_PAGES_MAX_BYTES = 32 * 1024 * 1024;
 
-/** A page rendered on first request (onDemand): how many render at once, and wait, before the next is told to come back. */
-export const ON_DEMAND = { running: 2, waiting: 16 } as const;
+/**
+ * A page rendered on first request (onDemand): how many render at once, and wait, before the next
+ * is told to come back; and how many of those one address may hold, so a crawler waits for its
+ * own renders and never takes the others' places.
+ */
+export const ON_DEMAND = { running: 2, waiting: 16, perAddress: 2 } as const;
 
-export class TooBusy extends Error {}
+export class TooBusy extends Error {
+  constructor(
+    readonly path: string,
+    /** When to come back: a few seconds for a full queue, the rest of the window for an address past its rate. */
+    readonly retryAfterS = 5,
+  ) {
+    super(path);
+  }
+}
 
 export interface StoredPagesOptions {
   store: PageStore;
@@ -178,14 +200,35 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
   /** Paths a source took that turned out to be no page: not rendered again for 10 minutes. */
   const notPages = new LRUCache<string, true>({ max: 10_000, ttl: 10 * 60_000 });
 
-  /** A render on a visitor's request: two at a time, sixteen waiting, the next told to come back. */
-  function queued<T>(path: string, work: () => Promise<T>): Promise<T> {
-    if (renders.activeCount + renders.pendingCount >= ON_DEMAND.running + ON_DEMAND.waiting) throw new TooBusy(path);
-    return renders(work);
+  /** Renders taken (running, waiting, or asking the rate first), in all and by address. */
+  let taken = 0;
+  const byAddress = new Map<string, number>();
+
+  /** A render on a visitor's request: two at a time, sixteen waiting, two of them an address's, the next told to come back. */
+  function queued<T>(path: string, requester: Requester | undefined, work: () => Promise<T>): Promise<T> {
+    // No requester: the server's own work (a benchmark), held to the total alone.
+    const address = requester?.address;
+    // Places are taken before anything is awaited: requests arriving together each see the others'.
+    if (taken >= ON_DEMAND.running + ON_DEMAND.waiting) return Promise.reject(new TooBusy(path));
+    if (address !== undefined && (byAddress.get(address) ?? 0) >= ON_DEMAND.perAddress) return Promise.reject(new TooBusy(path));
+    taken += 1;
+    if (address !== undefined) byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
+    const release = () => {
+      taken -= 1;
+      if (address === undefined) return;
+      const left = byAddress.get(address)! - 1;
+      if (left === 0) byAddress.delete(address);
+      else byAddress.set(address, left);
+    };
+    return (async () => {
+      const wait = await requester?.mayRender?.();
+      if (wait) throw new TooBusy(path, wait);
+      return renders(work);
+    })().finally(release);
   }
 
-  async function renderOnFirstRequest(path: string): Promise<Page | undefined> {
-    return queued(path, async () => {
+  async function renderOnFirstRequest(path: string, requester: Requester | undefined): Promise<Page | undefined> {
+    return queued(path, requester, async () => {
       const source = onDemand!;
       const renderer = await source.renderer();
       if (contentChanged) {
@@ -211,8 +254,8 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
   const missingPages = new LRUCache<string, Page>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (page) => page.html.length * 2 + 500 });
   let missingVersion = 0;
 
-  async function renderMissing(path: string): Promise<Page | undefined> {
-    return queued(path, async () => {
+  async function renderMissing(path: string, requester: Requester | undefined): Promise<Page | undefined> {
+    return queued(path, requester, async () => {
       const result = await (await onDemand!.renderer()).render(path);
       if (result.kind !== 'page' || result.status !== 404) return undefined;
       const page = pageOf(result.html, --missingVersion, cmsOrigins);
@@ -223,11 +266,11 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
 
   return {
     /** The 404 page a source makes for a path it has no page at, if it makes one (rendered once, kept a while). */
-    async missing(path: string): Promise<Page | undefined> {
+    async missing(path: string, requester?: Requester): Promise<Page | undefined> {
       if (!onDemand?.rendersMissing?.(path)) return undefined;
-      return missingPages.get(path) ?? renderMissing(path);
+      return missingPages.get(path) ?? renderMissing(path, requester);
     },
-    async page(path: string): Promise<Page | undefined> {
+    async page(path: string, requester?: Requester): Promise<Page | undefined> {
       const entry = index.get(path);
       const madeOnDemand = onDemand?.canRender(path) === true;
       // A page the source makes is never the CMS's to remove: one a publish marked gone (issue 59) is made again.
@@ -236,7 +279,7 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
       // The same path asked for by many at once is rendered once.
       let pending = renderingNow.get(path);
       if (!pending) {
-        pending = renderOnFirstRequest(path).finally(() => renderingNow.delete(path));
+        pending = renderOnFirstRequest(path, requester).finally(() => renderingNow.delete(path));
         renderingNow.set(path, pending);
       }
       return pending;

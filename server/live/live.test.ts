@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '../database/index.ts';
 import { fixtureSite } from '../test-site.ts';
 import { openLiveSite } from './live-site.ts';
+import type { RateLimit } from '../rate-limit.ts';
 import { fakeCms, FAST_QUEUE } from './fake-cms.ts';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES, CMS_WEBHOOK_PATH } from '../instance-routes.ts';
 import { signPreviewToken } from './preview-token.ts';
@@ -26,6 +27,7 @@ interface LiveSiteTest {
   rendersMissing?: (path: string) => boolean;
   /** A database of its own, to be opened again (the restart tests); others share one, emptied between tests. */
   own?: boolean;
+  renderRateLimit?: RateLimit | null;
 }
 
 let shared: Promise<{ database: OpenDatabase; dataDir: string }> | undefined;
@@ -46,7 +48,7 @@ async function sharedDatabase() {
   return database;
 }
 
-async function liveSite({ again, build, canRenderOnDemand, rendersMissing, own = Boolean(again) }: LiveSiteTest = {}) {
+async function liveSite({ again, build, canRenderOnDemand, rendersMissing, own = Boolean(again), renderRateLimit }: LiveSiteTest = {}) {
   const { siteDir, remove } = again ? { siteDir: again.siteDir, remove: () => rmSync(join(again.siteDir, '..'), { recursive: true, force: true }) } : fixtureSite();
   // What the build recorded of each page (build/server/page-reads.json), and which build it is.
   mkdirSync(join(siteDir, '..', 'server'), { recursive: true });
@@ -62,6 +64,9 @@ async function liveSite({ again, build, canRenderOnDemand, rendersMissing, own =
   const app = createApp({
     siteDir,
     store,
+    // Each simulated client names its address (`x-client`), as a CDN's header would.
+    proxyTrust: { kind: 'header', name: 'x-client' },
+    renderRateLimit,
     pages: live.pages,
     cmsWebhookSecret: SECRET,
     publishChange: live.publisher.changed,
@@ -319,11 +324,36 @@ describe('pages rendered on first request', () => {
     await restarted.remove();
   });
 
-  it('renders two at a time with sixteen waiting: a crawler asking for more is told to come back (503), and the same path asked for at once is rendered once', async () => {
+  it("holds a crawler to its own share (issue 59): two renders an address at once and its rate a minute; other visitors' renders and stored pages go ahead", async () => {
+    const site = await liveSite({ canRenderOnDemand: words, renderRateLimit: { max: 5, windowMs: 60_000 } });
+    const crawler = { 'x-client': '198.51.100.9' };
+    for (let index = 0; index < 12; index++) site.cms.pages.set(`/words/w${'abcdefghijkl'[index]}`, { text: `Word ${index}`, reads: [] });
+    site.cms.pages.set('/words/visitor', { text: 'A visitor’s word', reads: [] });
+    const crawled = Promise.all(['wa', 'wb', 'wc', 'wd', 'we', 'wf'].map(async (word) => (await site.app.request(`/words/${word}`, { headers: crawler })).status));
+    const visitor = site.app.request('/words/visitor', { headers: { 'x-client': '192.0.2.44' } });
+    expect((await crawled).sort()).toEqual([200, 200, 503, 503, 503, 503]);
+    expect((await visitor).status).toBe(200);
+    // One at a time, it reaches its rate: told to come back when its minute is over.
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (const word of ['wg', 'wh', 'wi', 'wj', 'wk']) {
+      const response = await site.app.request(`/words/${word}`, { headers: crawler });
+      statuses.push(response.status);
+      if (response.status === 503) refused = response;
+    }
+    expect(statuses).toEqual([200, 200, 200, 503, 503]);
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(50);
+    // What is stored it still gets, and another address its own renders.
+    expect((await site.app.request('/words/wa', { headers: crawler })).status).toBe(200);
+    expect((await site.app.request('/words/wl', { headers: { 'x-client': '192.0.2.45' } })).status).toBe(200);
+    await site.remove();
+  });
+
+  it('renders two at a time with sixteen waiting: past them a visitor is told to come back (503), and the same path asked for at once is rendered once', async () => {
     const site = await liveSite({ canRenderOnDemand: words });
     const letters = 'abcdefghijklmnopqrst';
     for (const letter of letters) site.cms.pages.set(`/words/${letter}`, { text: `Word ${letter}`, reads: [] });
-    const statuses = await Promise.all([...letters].map((letter) => (async () => (await site.app.request(`/words/${letter}`)).status)()));
+    const statuses = await Promise.all([...letters].map((letter, index) => (async () => (await site.app.request(`/words/${letter}`, { headers: { 'x-client': `203.0.113.${index}` } })).status)()));
     expect(statuses.filter((status) => status === 200)).toHaveLength(18);
     expect(statuses.filter((status) => status === 503)).toHaveLength(2);
     site.cms.pages.set('/words/same', { text: 'Same', reads: [] });
