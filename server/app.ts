@@ -199,7 +199,7 @@ export function createApp({
   // Before /api, whose own routes end in a JSON 404.
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions, limitStore }));
   if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore }));
-  if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore, geoSource }));
+  if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore, geoSource, experiments: experimentsFromStore(store) }));
   if (database && auth) app.route('/', reportRoutes({ auth, database, experiments: experimentsFromStore(store) }));
   app.route('/', levelTestRoutes());
   if (words) app.route('/', wordRoutes(words, { origin: siteOrigin(), drawCard: wordCards }));

@@ -6,6 +6,7 @@ import { CONSENT_COUNTRIES } from '../rules/countries.ts';
 import { FUNNELS, type Funnel } from '../onboarding/answers.ts';
 import { readConsent } from './consent.ts';
 import type { AnalyticsEvent } from './events.ts';
+import { personalDataIn } from './personal-data.ts';
 import { COLLECT_LIMITS, VISITOR_ID_COOKIE, VISITOR_ID_MAX_AGE_S, VISITOR_ID_PATTERN } from './endpoint.ts';
 
 const funnelEvents = <S extends string>(suffix: S) => FUNNELS.map((funnel) => `${funnel}_${suffix}` as `${Funnel}_${S}`);
@@ -66,20 +67,73 @@ export const CONVERSION_EVENTS = [
 const STORABLE_TEXT = /^[^\0\uD800-\uDFFF]*$/u;
 const storable = v.regex(STORABLE_TEXT, 'text without NUL or half a surrogate pair');
 
-/** A field's name: what the site's events use (snake_case words), 40 characters at most. */
-export const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/;
+/** What a field of an event may hold: an identifier, a visible text, a count, or yes/no. */
+type FieldKind = 'key' | 'text' | 'count' | 'flag';
 
-const FieldValue = v.union([v.pipe(v.string(), v.maxLength(COLLECT_LIMITS.textLength), storable), v.pipe(v.number(), v.finite()), v.boolean()]);
+/** No personal data in any text (personal-data.ts): refused with what it looked like. */
+const noPersonalData = v.check((text: string) => personalDataIn(text) === null, (issue) => `no personal data (${personalDataIn(String(issue.input))} is not kept)`);
 
-const EventSchema = v.pipe(
-  v.objectWithRest({ event: v.picklist(ANALYTICS_EVENT_NAMES) }, FieldValue),
-  v.check((event) => Object.keys(event).length - 1 <= COLLECT_LIMITS.fieldsPerEvent, `at most ${COLLECT_LIMITS.fieldsPerEvent} fields an event`),
-  v.check((event) => Object.keys(event).every((name) => FIELD_NAME.test(name)), 'field names of lower-case letters, digits and _, 40 characters at most'),
+const FIELD_KINDS = {
+  /** A slug, a place, an option's key, a file's name. */
+  key: v.pipe(v.string(), v.maxLength(80), v.regex(/^[\p{L}\p{N}][\p{L}\p{N} _.:/-]*$/u, 'an identifier'), noPersonalData),
+  /** Words shown to the visitor (a button's label) or a failure's reason. */
+  text: v.pipe(v.string(), v.maxLength(COLLECT_LIMITS.textLength), storable, noPersonalData),
+  count: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
+  flag: v.boolean(),
+} as const satisfies Record<FieldKind, v.GenericSchema>;
+
+/** The union's member for one event name (a funnel's events are declared by their suffix). */
+type EventOf<Name> = AnalyticsEvent extends infer Event ? (Event extends { event: infer Declared } ? (Name extends Declared ? Event : never) : never) : never;
+type DeclaredFields = { [Name in AnalyticsEventName]: { [Field in Exclude<keyof EventOf<Name>, 'event'>]: FieldKind } };
+
+const funnelFields = <S extends string, F extends Record<string, FieldKind>>(suffix: S, fields: F) =>
+  Object.fromEntries(FUNNELS.map((funnel) => [`${funnel}_${suffix}`, fields])) as Record<`${Funnel}_${S}`, F>;
+
+/**
+ * Every field each event may carry, and its kind (issue 59): anything else is refused. Checked
+ * against the events' type (events.ts): an event or field added there without a row here does not
+ * compile.
+ */
+export const EVENT_FIELDS = {
+  page_viewed: {},
+  promotion_shown: { place: 'key' },
+  gen_clicked_contact_us: { place: 'key' },
+  gen_deeplink_clicked: { store: 'key', place: 'key' },
+  landing_clicked_cta: { place: 'key', text: 'text', type: 'key' },
+  gen_clicked_cta: { place: 'key', text: 'text' },
+  gen_website_language_changed: { from: 'key', to: 'key' },
+  gen_newsletter_subscribed: { form_type: 'key' },
+  gen_newsletter_subscription_failed: { form_type: 'key', reason: 'text' },
+  gen_saw_quit_popup: {},
+  gen_popup_dismissed: { popup: 'key' },
+  gen_fullscreen_opened: { media: 'key' },
+  gen_joined_ab_test: { experiment: 'key', variant: 'key' },
+  level_test_started: { total: 'count' },
+  level_test_answered: { step: 'count', question: 'key', skipped: 'flag' },
+  level_test_completed: { level: 'key', correct: 'count', total: 'count' },
+  level_test_abandoned: { step: 'count', total: 'count' },
+  ...funnelFields('started', { total: 'count' }),
+  ...funnelFields('answered', { step: 'count', question: 'key', answer: 'key' }),
+  ...funnelFields('abandoned', { step: 'count', total: 'count' }),
+  onboarding_completed: { plan: 'key', language: 'key', level: 'key', format: 'key' },
+  tutoring_completed: { matches: 'count', budget: 'key', when: 'key' },
+  trial_lesson_requested: { tutor: 'key' },
+  trial_lesson_request_failed: { tutor: 'key', reason: 'text' },
+  try_lesson_started: { total: 'count' },
+  try_lesson_completed: { correct: 'count', total: 'count' },
+} as const satisfies DeclaredFields;
+
+const EventSchema = v.variant(
+  'event',
+  ANALYTICS_EVENT_NAMES.map((name) =>
+    v.strictObject({ event: v.literal(name), ...Object.fromEntries(Object.entries(EVENT_FIELDS[name] as Record<string, FieldKind>).map(([field, kind]) => [field, FIELD_KINDS[kind]])) }),
+  ),
+  'a known event',
 );
 
 export const EventBatchSchema = v.object({
   /** The page the events happened on (its path, without query or fragment). */
-  path: v.pipe(v.string(), v.maxLength(COLLECT_LIMITS.pathLength), v.regex(/^\/[^?#\s]*$/, 'a path starting with /'), storable),
+  path: v.pipe(v.string(), v.maxLength(COLLECT_LIMITS.pathLength), v.regex(/^\/[^?#\s]*$/, 'a path starting with /'), storable, noPersonalData),
   events: v.pipe(v.array(EventSchema), v.minLength(1, 'at least one event'), v.maxLength(COLLECT_LIMITS.eventsPerBatch, `at most ${COLLECT_LIMITS.eventsPerBatch} events`)),
 });
 export type EventBatch = v.InferOutput<typeof EventBatchSchema>;

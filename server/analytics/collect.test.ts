@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { consentChoice, consentCookie } from '../../domain/analytics/consent.ts';
 import { COLLECT_LIMITS } from '../../domain/analytics/endpoint.ts';
 import { databaseTargets } from '../../tests/postgres.ts';
+import { BUSINESS_LINK_EXPERIMENT, businessLinkVariantOf, VISITOR_OF_VARIANT, visitorCookieOf } from '../../tests/split-visitors.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { memoryLimitStore } from '../rate-limit.ts';
 import { analyticsRoutes, databaseReason, deleteExpiredEvents, eventWriter, retentionDaysFromEnv, WriterFull } from './collect.ts';
@@ -47,6 +48,15 @@ const BAD_BATCHES: [string, unknown][] = [
   ['a NUL in a field', raw('{"path":"/","events":[{"event":"gen_clicked_cta","place":"a\\u0000b","text":"x"}]}')],
   ['a field name of 10,000 characters', batch([{ event: 'gen_clicked_cta', ['k'.repeat(10_000)]: 'x' }])],
   ['a field name with capitals or spaces', batch([{ event: 'gen_clicked_cta', 'Phone Number': 'x' }])],
+  // Only the fields each event declares, of their kind, and no personal data (issue 59).
+  ['a field the event does not declare', batch([{ event: 'gen_clicked_cta', place: 'banner', text: 'Go', name: 'Ana Silva' }])],
+  ['a field missing', batch([{ event: 'gen_clicked_cta', place: 'banner' }])],
+  ['a count that is text', batch([{ event: 'level_test_started', total: '12' }])],
+  ['a key with spaces around an address', batch([{ event: 'gen_popup_dismissed', popup: 'victim (at) example (dot) org' }])],
+  ['an address in base64', batch([{ event: 'gen_clicked_cta', place: 'banner', text: btoa('victim@example.org') }])],
+  ['a phone number', batch([{ event: 'gen_clicked_cta', place: 'banner', text: 'Call +380 67 123 45 67' }])],
+  ['an IP address', batch([{ event: 'trial_lesson_request_failed', tutor: 'ana', reason: 'from 203.0.113.7' }])],
+  ['a token in the path', batch(undefined, '/reset-password/Xk2mP9qLw4Rt7Yb1Nc8Vd3')],
 ];
 
 describe.each(databaseTargets('analytics'))('the events endpoint on %s', (_, open) => {
@@ -68,13 +78,33 @@ describe.each(databaseTargets('analytics'))('the events endpoint on %s', (_, ope
     it('stores the batch once committed, and gives the visitor an identifier only scripts cannot read', async () => {
       const response = await app.request('/api/events', post(batch([{ event: 'page_viewed' }, { event: 'gen_clicked_cta', place: 'banner', text: 'Get 50% off' }]), US));
       expect(response.status).toBe(202);
-      expect(await response.json()).toEqual({ stored: 2 });
+      expect(await response.json()).toEqual({ stored: 2, ignored: 0 });
       const cookie = response.headers.get('set-cookie')!;
       expect(cookie).toMatch(/^lingo_vid=[\w-]{22}; Max-Age=34128000; Path=\/; HttpOnly; SameSite=Lax$/);
       const id = visitorCookie(response);
       expect(await rows()).toEqual([
         { visitor_id: id, name: 'page_viewed', path: '/uk/faq', locale: 'uk', country: 'US', props: {} },
         { visitor_id: id, name: 'gen_clicked_cta', path: '/uk/faq', locale: 'uk', country: 'US', props: { place: 'banner', text: 'Get 50% off' } },
+      ]);
+    });
+
+    it("takes an exposure or a conversion only from a visitor who came with an identifier, an exposure only of the variant the server assigns them (issue 59)", async () => {
+      const routes = analyticsRoutes({ database, limitStore: memoryLimitStore(), rateLimit: null, experiments: () => [BUSINESS_LINK_EXPERIMENT] });
+      const exposure = (variant: string) => ({ event: 'gen_joined_ab_test', experiment: 'header_business_link', variant });
+      const conversion = { event: 'trial_lesson_requested', tutor: 'ana' };
+      // A new identifier each batch (a client that drops its cookie): what it says it saw or did is not counted.
+      const fresh = await routes.request('/api/events', post(batch([{ event: 'page_viewed' }, exposure('for-business'), conversion]), US));
+      expect(await fresh.json()).toEqual({ stored: 1, ignored: 2 });
+      expect((await rows()).map((row) => row.name)).toEqual(['page_viewed']);
+      await database.db.execute(sql`delete from analytics_event`);
+      // A returning visitor: the exposure of the variant assigned them and the conversion; another variant's, not.
+      const assigned = businessLinkVariantOf(VISITOR_OF_VARIANT['for-business']);
+      const other = BUSINESS_LINK_EXPERIMENT.variants.map((variant) => variant.key).find((key) => key !== assigned)!;
+      const returning = await routes.request('/api/events', post(batch([exposure(assigned), exposure(other), exposure('made-up'), conversion]), { ...US, cookie: visitorCookieOf('for-business') }));
+      expect(await returning.json()).toEqual({ stored: 2, ignored: 2 });
+      expect(await rows()).toEqual([
+        expect.objectContaining({ name: 'gen_joined_ab_test', props: { experiment: 'header_business_link', variant: assigned } }),
+        expect.objectContaining({ name: 'trial_lesson_requested' }),
       ]);
     });
 
@@ -98,12 +128,11 @@ describe.each(databaseTargets('analytics'))('the events endpoint on %s', (_, ope
       expect(JSON.stringify(await rows())).not.toContain('203.0.113.9');
     });
 
-    it('stores no e-mail address, whatever a client puts in a field or the path', async () => {
+    it('keeps no personal data, whatever a client puts in a field or the path: the batch is refused and says why (issue 59)', async () => {
       const response = await app.request('/api/events', post(batch([{ event: 'gen_clicked_cta', place: 'banner', text: 'Write to ana.silva@example.com' }], '/blog/ana@example.com'), US));
-      expect(response.status).toBe(202);
-      const [row] = await rows();
-      expect(row).toMatchObject({ path: '/blog/[email]', props: { place: 'banner', text: 'Write to [email]' } });
-      expect(JSON.stringify(row)).not.toContain('example.com');
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toContain('no personal data (an e-mail address is not kept)');
+      expect(await rows()).toEqual([]);
     });
 
     it('counts a visitor of unknown country as the page does: not asked, so counted', async () => {

@@ -5,7 +5,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { EventBatchSchema, visitorIdCookie, visitorIdentity, visitorIdIn, type EventBatch } from '../../domain/analytics/collect.ts';
+import { CONVERSION_EVENTS, EventBatchSchema, visitorIdCookie, visitorIdentity, visitorIdIn, type EventBatch } from '../../domain/analytics/collect.ts';
+import { assignedVariant } from '../../domain/experiments/assignment.ts';
+import type { Experiment } from '../../domain/experiments/experiments.ts';
 import { COLLECT_LIMITS, COLLECT_PATH, FORGET_PATH, VISITOR_ID_COOKIE } from '../../domain/analytics/endpoint.ts';
 import { splitLocale } from '../../domain/i18n/index.ts';
 import { geoFromHeaders, type GeoSource } from '../../domain/visitor/geo.ts';
@@ -114,9 +116,33 @@ const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.re
  * with this response); undefined for a visitor who may not be counted (domain/analytics/collect.ts).
  */
 export function visitorIdFor(c: Context, country: string | null): string | undefined {
+  return visitorFor(c, country)?.id;
+}
+
+/** The same, saying whether the identifier is given now (`fresh`: this request brought none). */
+function visitorFor(c: Context, country: string | null): { id: string; fresh: boolean } | undefined {
   const identity = visitorIdentity(country, c.req.header('cookie') ?? '');
   if (identity?.setCookie) c.header('set-cookie', visitorIdCookie(identity.id, isHttps(c)), { append: true });
-  return identity?.id;
+  return identity ? { id: identity.id, fresh: identity.setCookie } : undefined;
+}
+
+type CollectedEvent = EventBatch['events'][number];
+
+/**
+ * What of a batch the client's word is enough for (issue 59: exposures and conversions were taken
+ * as sent, from a new identifier each batch). A conversion or an exposure counts only from a
+ * visitor who came with the identifier their page gave them: a client that drops its cookie mints
+ * a visitor per batch and could fill any experiment's numbers. An exposure names only the variant
+ * the server assigns this visitor, as their page's first paint showed it (domain/experiments/assignment.ts).
+ */
+export function eventsToKeep(events: readonly CollectedEvent[], visitor: { fresh: boolean; assigned: (experiment: string) => string | null }): CollectedEvent[] {
+  return events.filter((event) => {
+    if (event.event === 'gen_joined_ab_test') {
+      const { experiment, variant } = event as CollectedEvent & { experiment: string; variant: string };
+      return !visitor.fresh && visitor.assigned(experiment) === variant;
+    }
+    return !visitor.fresh || !(CONVERSION_EVENTS as readonly string[]).includes(event.event);
+  });
 }
 
 /**
@@ -129,7 +155,7 @@ export function rowsOf(batch: EventBatch, visitorId: string, country: string | n
   const path = batch.path.split('/').map(redactEmails).join('/');
   const { locale } = splitLocale(path);
   return batch.events.map(({ event, ...fields }) => {
-    const props = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? redactEmails(value) : value]));
+    const props = Object.fromEntries(Object.entries(fields as Record<string, string | number | boolean>).map(([name, value]) => [name, typeof value === 'string' ? redactEmails(value) : value]));
     return { receivedAt, visitorId, name: event, path, locale, country, props };
   });
 }
@@ -157,13 +183,15 @@ export interface AnalyticsRoutesOptions {
   database: OpenDatabase;
   rateLimit?: RateLimit | null;
   limitStore: LimitStore;
+  /** The experiments as the pages run them (the CMS's): an exposure is checked against the visitor's assignment. */
+  experiments?: () => readonly Experiment[];
   /** The CDN whose geo headers say where the visitor is (GEO_SOURCE): who must consent first. */
   geoSource?: GeoSource;
   /** Tests: a writer whose queue is smaller. */
   maxWaitingRows?: number;
 }
 
-export function analyticsRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limitStore, geoSource = 'cloudflare', maxWaitingRows }: AnalyticsRoutesOptions) {
+export function analyticsRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limitStore, experiments = () => [], geoSource = 'cloudflare', maxWaitingRows }: AnalyticsRoutesOptions) {
   const routes = new Hono();
   const writer = eventWriter(database, maxWaitingRows);
   const throttle: MiddlewareHandler = rateLimit
@@ -178,16 +206,23 @@ export function analyticsRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limi
     const batch = await readJsonBody(c, EventBatchSchema, 'Invalid events');
     if (!batch.ok) return batch.response;
     const { country } = geoFromHeaders(c.req.raw.headers, geoSource);
-    const visitorId = visitorIdFor(c, country);
-    if (!visitorId) return c.json({ error: 'Analytics needs your consent where you are, and it has not been given: nothing was stored.' }, 403);
+    const visitor = visitorFor(c, country);
+    if (!visitor) return c.json({ error: 'Analytics needs your consent where you are, and it has not been given: nothing was stored.' }, 403);
+    const now = Date.now();
+    const assigned = (key: string) => {
+      const experiment = experiments().find((candidate) => candidate.key === key && candidate.enabled);
+      return experiment ? assignedVariant(experiment, { visitorId: visitor.id, country, now }) : null;
+    };
+    const kept = eventsToKeep(batch.value.events, { fresh: visitor.fresh, assigned });
+    if (kept.length === 0) return c.json({ stored: 0, ignored: batch.value.events.length }, 202, { 'cache-control': 'no-store' });
     try {
-      await writer.write(rowsOf(batch.value, visitorId, country));
+      await writer.write(rowsOf({ ...batch.value, events: kept }, visitor.id, country));
     } catch (error) {
       if (!(error instanceof WriterFull)) console.error(`[analytics] a batch of ${batch.value.events.length} event(s) on ${logSafe(batch.value.path.slice(0, 200))} was not stored: ${databaseReason(error)}`);
       c.header('retry-after', '5');
       return c.json({ error: 'The events could not be stored just now; nothing was kept. Try again in a few seconds.' }, 503);
     }
-    return c.json({ stored: batch.value.events.length }, 202, { 'cache-control': 'no-store' });
+    return c.json({ stored: kept.length, ignored: batch.value.events.length - kept.length }, 202, { 'cache-control': 'no-store' });
   });
 
   // "Delete my data": every event of the visitor's identifier, and the identifier itself; the count
