@@ -17,13 +17,17 @@ export async function startSiteServer(env = {}) {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: data, TRUST_PROXY: '0', ...env },
   });
+  let output = '';
   await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('Site at') && resolve());
+    server.stdout.on('data', (chunk) => ((output += chunk), String(chunk).includes('Site at') && resolve()));
     server.on('exit', (code) => reject(new Error(`the site's server stopped (${code})`)));
   });
   return {
     origin: `http://127.0.0.1:${port}`,
     pid: server.pid,
+    dataDir: data,
+    /** What the server has written to stdout so far. */
+    output: () => output,
     stop() {
       server.kill('SIGTERM');
       rmSync(data, { recursive: true, force: true });

@@ -98,7 +98,7 @@ describe.each(databaseTargets('analytics'))('the events endpoint on %s', (_, ope
       expect((await rows()).map((row) => row.name)).toEqual(['page_viewed']);
       await database.db.execute(sql`delete from analytics_event`);
       // A returning visitor: the exposure of the variant assigned them and the conversion; another variant's, not.
-      const assigned = businessLinkVariantOf(VISITOR_OF_VARIANT['for-business']);
+      const assigned = businessLinkVariantOf(VISITOR_OF_VARIANT['for-business'])!;
       const other = BUSINESS_LINK_EXPERIMENT.variants.map((variant) => variant.key).find((key) => key !== assigned)!;
       const returning = await routes.request('/api/events', post(batch([exposure(assigned), exposure(other), exposure('made-up'), conversion]), { ...US, cookie: visitorCookieOf('for-business') }));
       expect(await returning.json()).toEqual({ stored: 2, ignored: 2 });
