@@ -161,6 +161,12 @@ if (siteBuilt() && !process.argv.includes('--no-words')) {
   figures.words = await benchWords();
 }
 
+// Issue 59: a crawler against the word pages, one address and many, then a publish (scripts/bench-crawl.mjs).
+if (siteBuilt() && !process.argv.includes('--no-crawl')) {
+  const { benchCrawl } = await import('./bench-crawl.mjs');
+  figures.crawl = await benchCrawl();
+}
+
 // Issue 46: the first-party analytics endpoint, 50 connections, SIGKILLed half-way (scripts/bench-events.mjs).
 if (siteBuilt() && !process.argv.includes('--no-events')) {
   const { benchEvents } = await import('./bench-events.mjs');
