@@ -72,13 +72,13 @@ export async function pgBossQueue(pool: pg.Pool, timing: QueueTiming = QUEUE_TIM
       else if (jobs.length > 1) await boss.insert(jobs.map((data) => ({ name: queue, data })));
     },
     async work(queue, handler) {
-      // pg-boss waits out its polling interval after every fetch, found jobs or not: one job a fetch
-      // rendered 1 page a second (a header's publish of 146 pages took 2.5 minutes). Renders come
-      // 10 a fetch, one after the other; one that fails fails the fetch's 10, each retried (a
-      // render already staged is skipped, publisher.ts).
-      const batchSize = queue === 'publish-render' ? 10 : 1;
-      await boss.work(queue, { batchSize, pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+      // pg-boss waits out its polling interval after every fetch, found a job or not: one page
+      // rendered a second (a header's publish of 146 pages took 2.5 minutes on PostgreSQL). A
+      // worker that found a job fetches again at once; one that found none waits. One job a fetch,
+      // so every instance takes its share of a batch.
+      const worker = await boss.work(queue, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+        await handler(job!.data as never);
+        boss.notifyWorker(worker);
       });
     },
     stop: () => boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 }),
