@@ -48,7 +48,7 @@ test.describe('a visitor from the United States', () => {
     const { path, events } = await sent[0]!.body;
     expect(path).toBe('/es/faq');
     expect(events).toContainEqual({ event: 'page_viewed' });
-    expect(await sent[0]!.answer).toEqual({ status: 202, json: { stored: events.length } });
+    expect(await sent[0]!.answer).toEqual({ status: 202, json: { stored: events.length, ignored: 0 } });
     const cookie = await visitorCookie(page);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(cookie!.value).toMatch(/^[\w-]{22}$/);
@@ -73,7 +73,7 @@ test.describe('a visitor from Germany', () => {
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
     const { events } = await sent[0]!.body;
     expect(events).toEqual([{ event: 'page_viewed' }]);
-    expect(await sent[0]!.answer).toEqual({ status: 202, json: { stored: 1 } });
+    expect(await sent[0]!.answer).toEqual({ status: 202, json: { stored: 1, ignored: 0 } });
     const id = (await visitorCookie(page))!.value;
 
     // The next page puts the visitor, counted now, in the split test's variant of their identifier.
