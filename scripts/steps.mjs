@@ -2,6 +2,7 @@
 // as it ends and a table of them all at the end, so the next slow step is seen, not guessed
 // (issue #40). Used by `npm test` (scripts/test.mjs) and CI (scripts/ci.mjs).
 import { spawn } from 'node:child_process';
+import { machineLine } from './machine-speed.mjs';
 
 /**
  * A step: `{ name, command, args, env }`; an array of steps runs side by side, each one's output
@@ -61,4 +62,6 @@ function printTable(title, rows, total) {
     console.log(`${mark} ${row.parallel ? '‖' : ' '} ${row.name.padEnd(width)} ${formatSeconds(row.seconds).padStart(12)}`);
   }
   console.log(`    ${'total'.padEnd(width)} ${formatSeconds(total).padStart(12)}${rows.some((row) => row.parallel) ? '   (‖: side by side)' : ''}`);
+  // CI measures it before anything else runs (.ci/run); the steps are compared across machines by it.
+  if (process.env.CI_MACHINE_SECONDS) console.log(machineLine(Number(process.env.CI_MACHINE_SECONDS)));
 }
