@@ -100,6 +100,9 @@ export interface AppOptions {
 /** A props file's name as the build makes it (islands-pages.ts): anything else is not looked up. */
 const PAGE_DATA_FILE = new RegExp(`^${PAGE_DATA_PREFIX}[\\w-]{12}\\.js$`);
 
+/** A path naming a file (`/robots.txt`, `/media/a.svg`): never a page. */
+const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
 
@@ -183,6 +186,7 @@ export function createApp({
   words,
   wordCards,
 }: AppOptions) {
+  const experiments = experimentsFromStore(store);
   const serving: PageServing = { sessions: auth && sessionChecks(auth), variants: pageVariants({ maxBytes: pageCacheMaxBytes }), campaignNow, tagManager, geoSource };
   const app = new Hono();
   app.use(clientAddressMiddleware(proxyTrust));
@@ -199,8 +203,8 @@ export function createApp({
   // Before /api, whose own routes end in a JSON 404.
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions, limitStore }));
   if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore }));
-  if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore, geoSource, experiments: experimentsFromStore(store) }));
-  if (database && auth) app.route('/', reportRoutes({ auth, database, experiments: experimentsFromStore(store) }));
+  if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore, geoSource, experiments }));
+  if (database && auth) app.route('/', reportRoutes({ auth, database, experiments }));
   app.route('/', levelTestRoutes());
   if (words) app.route('/', wordRoutes(words, { origin: siteOrigin(), drawCard: wordCards }));
   const accounts = auth && { auth, limitSignIn: signInLimiter(limitStore) };
@@ -264,7 +268,7 @@ export function createApp({
   // before first paint; HTML is revalidated on every visit (no-cache + ETag).
   app.get('*', async (c, next) => {
     const url = new URL(c.req.url);
-    if (/\.[a-z0-9]+$/i.test(url.pathname)) return next();
+    if (isFilePath(url.pathname)) return next();
     // One address per page: any other spelling of it is sent there, the query kept (domain/rules/canonical-path.ts).
     const path = canonicalPath(url.pathname);
     if (path === null) return notFound(c);
@@ -297,7 +301,7 @@ export function createApp({
 
   // The static files of the build: files only. A page's directory is not served from disk: its
   // index.html is the page as built, which the CMS may have changed or removed since (live/).
-  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? site(c, next) : next()));
+  app.use('*', (c, next) => (isFilePath(c.req.path) ? site(c, next) : next()));
 
   /** Who asks, for the renders a page request may start: an address renders its own share, at its own rate. */
   function requester(c: Context): Requester {

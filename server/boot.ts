@@ -91,7 +91,6 @@ export function authOriginsFromEnv(env: NodeJS.ProcessEnv, { port, hostname }: {
   return { baseURL: `http://${hostname}:${port}`, trustedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...extra] };
 }
 
-/** PAGE_CACHE_MAX_MB (the kept page variants, server/page-variants.ts) or PAGE_STORE_CACHE_MB (the hot pages, live/live-pages.ts), in MiB. */
 /** `CMS_API`: what the public /cms/api serves (cms/handler.ts); `shell` in production, `all` otherwise, unless told. */
 export function publicCmsApiFromEnv(env: NodeJS.ProcessEnv): PublicCmsApi {
   const value = env.CMS_API?.trim().toLowerCase();
@@ -100,6 +99,7 @@ export function publicCmsApiFromEnv(env: NodeJS.ProcessEnv): PublicCmsApi {
   return value as PublicCmsApi;
 }
 
+/** PAGE_CACHE_MAX_MB (the kept page variants, server/page-variants.ts) or PAGE_STORE_CACHE_MB (the hot pages, live/live-pages.ts), in MiB. */
 function mebibytesFromEnv(env: NodeJS.ProcessEnv, name: 'PAGE_CACHE_MAX_MB' | 'PAGE_STORE_CACHE_MB'): number | undefined {
   const value = env[name];
   if (value === undefined || value.trim() === '') return undefined;

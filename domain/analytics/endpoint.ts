@@ -5,12 +5,10 @@
 export const COLLECT_LIMITS = {
   /** Events in one batch; the browser sends at most this many at once. */
   eventsPerBatch: 25,
-  /** Fields of one event besides its name. */
-  fieldsPerEvent: 12,
   /** A field's text; longer is refused, not cut (a bug, not a visitor, sends it). */
   textLength: 200,
   pathLength: 300,
-  /** The body's size: 25 events of 12 fields of 200 characters would not fit, 25 real ones do many times. */
+  /** The body's size: 25 real events fit many times over. */
   bodyBytes: 16 * 1024,
 } as const;
 

@@ -3,6 +3,7 @@ import { personalDataIn } from './personal-data.ts';
 describe('personal data in what analytics is sent (issue 59)', () => {
   it.each([
     ['ana@example.com', 'an e-mail address'],
+    ['nodot@localhost', 'an e-mail address'],
     ['victim (at) example (dot) org', 'an e-mail address'],
     ['victim at example dot org', 'an e-mail address'],
     ['victim [at] example [dot] org', 'an e-mail address'],

@@ -14,7 +14,7 @@ import { geoFromHeaders, type GeoSource } from '../../domain/visitor/geo.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { analyticsEvent } from '../database/schema.ts';
 import { limitBodySize, readJsonBody } from '../api.ts';
-import { logMessage, logSafe, redactEmails } from '../log.ts';
+import { logMessage, logSafe } from '../log.ts';
 import { limitFromEnv, rateLimiter, type LimitStore, type RateLimit } from '../rate-limit.ts';
 
 type EventRow = typeof analyticsEvent.$inferInsert;
@@ -147,17 +147,12 @@ export function eventsToKeep(events: readonly CollectedEvent[], visitor: { fresh
 
 /**
  * The rows of a batch: the locale from its path, the country from the CDN, the event's fields as
- * they came, but for anything shaped like an e-mail address (no event of the site carries one; a
- * client that sends one anyway does not get it stored), as the log does (log.ts).
+ * they came (the schema let through no personal data, domain/analytics/personal-data.ts).
  */
 export function rowsOf(batch: EventBatch, visitorId: string, country: string | null, receivedAt = new Date()): EventRow[] {
-  // Segment by segment: the path stays a path.
-  const path = batch.path.split('/').map(redactEmails).join('/');
+  const { path } = batch;
   const { locale } = splitLocale(path);
-  return batch.events.map(({ event, ...fields }) => {
-    const props = Object.fromEntries(Object.entries(fields as Record<string, string | number | boolean>).map(([name, value]) => [name, typeof value === 'string' ? redactEmails(value) : value]));
-    return { receivedAt, visitorId, name: event, path, locale, country, props };
-  });
+  return batch.events.map(({ event, ...props }) => ({ receivedAt, visitorId, name: event, path, locale, country, props: props as Record<string, string | number | boolean> }));
 }
 
 /**
@@ -209,8 +204,9 @@ export function analyticsRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limi
     const visitor = visitorFor(c, country);
     if (!visitor) return c.json({ error: 'Analytics needs your consent where you are, and it has not been given: nothing was stored.' }, 403);
     const now = Date.now();
+    let running: readonly Experiment[] | undefined;
     const assigned = (key: string) => {
-      const experiment = experiments().find((candidate) => candidate.key === key && candidate.enabled);
+      const experiment = (running ??= experiments()).find((candidate) => candidate.key === key && candidate.enabled);
       return experiment ? assignedVariant(experiment, { visitorId: visitor.id, country, now }) : null;
     };
     const kept = eventsToKeep(batch.value.events, { fresh: visitor.fresh, assigned });

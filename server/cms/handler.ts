@@ -17,13 +17,16 @@ export interface CmsResponse {
  * (site/platform/content/fresh-shell.ts); `off`: nothing. Drafts are never public: an editor
  * previews them from the CMS (live/preview.ts), whose renders read the loopback service.
  */
-export type PublicCmsApi = 'all' | 'shell' | 'off';
-export const PUBLIC_CMS_APIS = ['all', 'shell', 'off'] as const satisfies readonly PublicCmsApi[];
+export const PUBLIC_CMS_APIS = ['all', 'shell', 'off'] as const;
+export type PublicCmsApi = (typeof PUBLIC_CMS_APIS)[number];
 const SHELL_COLLECTIONS = ['headers', 'footers'];
+
+/** `/cms/api/<collection>`: the collection's name, or undefined for any other path. */
+const collectionIn = (url: URL) => /^\/cms\/api\/([a-z-]+)\/?$/.exec(url.pathname)?.[1];
 
 /** The refusal a public request gets, or null when it may be answered. */
 export function publicCmsRefusal(url: URL, served: PublicCmsApi): CmsResponse | null {
-  const collection = /^\/cms\/api\/([a-z-]+)\/?$/.exec(url.pathname)?.[1];
+  const collection = collectionIn(url);
   const open = served === 'all' || (served === 'shell' && collection !== undefined && SHELL_COLLECTIONS.includes(collection));
   if (!open) return { status: 404, body: notFound().toBody() };
   const status = [...url.searchParams].filter(([name]) => name === 'status' || name.startsWith('status['));
@@ -36,13 +39,13 @@ export function publicCmsRefusal(url: URL, served: PublicCmsApi): CmsResponse | 
 /** GET /cms/api/<collection>?<Strapi query> against the seeded store. */
 export function handleCmsRequest(store: Store, method: string, url: URL): CmsResponse {
   try {
-    const match = /^\/cms\/api\/([a-z-]+)\/?$/.exec(url.pathname);
-    const collection = match ? collectionNamed(match[1]!) : undefined;
-    if (!match || !collection) throw notFound();
+    const name = collectionIn(url);
+    const collection = name ? collectionNamed(name) : undefined;
+    if (!name || !collection) throw notFound();
     if (method !== 'GET' && method !== 'HEAD') {
       throw new CmsError(405, 'MethodNotAllowedError', 'The local content service is read-only');
     }
-    const body = runQuery(collection.model, store.get(match[1]!) ?? [], parseQueryString(url.search), {
+    const body = runQuery(collection.model, store.get(name) ?? [], parseQueryString(url.search), {
       locales: LOCALES,
       defaultLocale: DEFAULT_LOCALE,
     });
