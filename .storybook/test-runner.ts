@@ -3,6 +3,7 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { AXE_RUN_ONLY_TAGS, DEFAULT_VIEWPORT, SNAPSHOT_NOW } from '../tests/visual/axe-options.ts';
@@ -59,15 +60,18 @@ async function settle(page: Page) {
  * The page as it is once it has stopped changing: screenshots are taken until two in a row are
  * identical (Playwright's toHaveScreenshot does the same), and that image is compared. On a busy
  * machine a paint can land between two captures, and a half-painted frame is not a regression.
- * A story that never settles fails as such, not as a pixel diff.
+ * A story that never settles fails as such, not as a pixel diff. A first capture that is the
+ * baseline, byte for byte, is that still image already: no second one is taken, and there is nothing
+ * to compare (a comparison decodes both images and costs more than the capture).
  */
-async function stillScreenshot(page: Page, { fullPage }: { fullPage: boolean }) {
+async function stillScreenshot(page: Page, { fullPage, baseline }: { fullPage: boolean; baseline: Buffer | null }) {
   const capture = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage });
   let previous = await capture();
+  if (baseline?.equals(previous)) return { image: previous, isBaseline: true };
   for (let attempt = 2; attempt <= STILL_SCREENSHOT_ATTEMPTS; attempt++) {
     await nextFrames(page);
     const next = await capture();
-    if (next.equals(previous)) return next;
+    if (next.equals(previous)) return { image: next, isBaseline: baseline?.equals(next) ?? false };
     previous = next;
   }
   throw new Error(
@@ -80,11 +84,26 @@ async function stillScreenshot(page: Page, { fullPage }: { fullPage: boolean }) 
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-async function widthsOf(page: Page, context: Parameters<NonNullable<TestRunnerConfig['preVisit']>>[1]) {
-  const { parameters } = await getStoryContext(page, context);
-  const visual = (parameters.visual ?? {}) as VisualParameters;
-  return { visual, fileName: String(parameters.fileName) };
+/** The story's visual parameters, read from the page once a story (preVisit and postVisit share them). */
+const visualOf = new Map<string, Promise<{ visual: VisualParameters; fileName: string }>>();
+function widthsOf(page: Page, context: Parameters<NonNullable<TestRunnerConfig['preVisit']>>[1]) {
+  if (!visualOf.has(context.id)) {
+    visualOf.set(
+      context.id,
+      getStoryContext(page, context).then(({ parameters }) => ({ visual: (parameters.visual ?? {}) as VisualParameters, fileName: String(parameters.fileName) })),
+    );
+  }
+  return visualOf.get(context.id)!;
 }
+
+/** axe, once a page: stories render one after another in the same document. */
+async function ensureAxe(page: Page) {
+  if (await page.evaluate(() => 'axe' in window)) return;
+  await injectAxe(page);
+  await configureAxe(page, { rules: [{ id: 'target-size', enabled: true }] });
+}
+
+const baselineOf = (path: string) => (existsSync(path) ? readFileSync(path) : null);
 
 const config: TestRunnerConfig = {
   setup() {
@@ -113,7 +132,7 @@ const config: TestRunnerConfig = {
     await page.setViewportSize({ width, height: visual.height ?? DEFAULT_VIEWPORT.height });
     await page.emulateMedia({ reducedMotion: visual.motion === 'allow' ? 'no-preference' : 'reduce' });
     await freezeMotion(page, visual.motion !== 'allow');
-    await injectAxe(page);
+    await ensureAxe(page);
   },
 
   async postVisit(page, context) {
@@ -133,7 +152,6 @@ const config: TestRunnerConfig = {
       await page.setViewportSize({ width, height: visual.height ?? DEFAULT_VIEWPORT.height });
       await settle(page);
 
-      await configureAxe(page, { rules: [{ id: 'target-size', enabled: true }] });
       await checkA11y(page, 'body', {
         axeOptions: { runOnly: { type: 'tag', values: AXE_RUN_ONLY_TAGS } },
         verbose: false,
@@ -142,19 +160,22 @@ const config: TestRunnerConfig = {
       });
 
       if (visual.disable) continue;
-      const image = await stillScreenshot(page, { fullPage: visual.fullPage ?? false });
-      if (!visual.blank && isSingleColour(image)) {
+      const snapshotsDir = join(process.cwd(), dirname(fileName), '__snapshots__');
+      const identifier = `${context.id}${widths.length > 1 ? `--w${width}` : ''}`;
+      const { image, isBaseline } = await stillScreenshot(page, { fullPage: visual.fullPage ?? false, baseline: baselineOf(join(snapshotsDir, `${identifier}.png`)) });
+      // A baseline passed this check when it was written: an image identical to it needs no second look.
+      if (!visual.blank && !isBaseline && isSingleColour(image)) {
         throw new Error(
           `${context.id} at ${width} px is one colour over the whole image: a snapshot of nothing protects nothing. ` +
             'Show the state the story is about; a story that only tests behaviour says `visual: { disable: true }` with why; ' +
             "one whose subject really is an empty surface says `visual: { blank: 'why' }`.",
         );
       }
-      const suffix = widths.length > 1 ? `--w${width}` : '';
+      if (isBaseline) continue;
       jestExpect()(image).toMatchImageSnapshot(
         snapshotOptions({
-          snapshotsDir: join(process.cwd(), dirname(fileName), '__snapshots__'),
-          identifier: `${context.id}${suffix}`,
+          snapshotsDir,
+          identifier,
           maxDiffPixels: visual.maxDiffPixels?.pixels ?? 0,
         }),
       );

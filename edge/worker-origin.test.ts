@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The Worker in front of a real instance (ORIGIN on loopback), as docs/deploy.md deploys them: a
 // visitor signs in and out without JavaScript, the CMS's webhook publishes a change, an editor
 // opens a preview, all through the Worker; then the instance's request log is read for secrets.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { serve } from '@hono/node-server';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The attacker's sequences of issue 21, against a real server on a real socket, booted as
 // production boots it (boot.ts, NODE_ENV=production, behind one proxy: TRUST_PROXY=1), and the
 // same on two instances sharing one PostgreSQL when there is one.

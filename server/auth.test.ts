@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Hono } from 'hono';
 import { tmpdir } from 'node:os';

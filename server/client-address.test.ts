@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Hono } from 'hono';
 import { addressBucket, clientAddress, clientAddressMiddleware, geoSourceFromEnv, normaliseAddress, NO_PROXY, proxyTrustFromEnv, resolveClientAddress, type ProxyTrust } from './client-address.ts';
 

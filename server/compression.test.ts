@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { chosenEncoding, compression } from './compression.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { answerField, keyField, keyValue } from '../domain/level-test/form.ts';
 import type { ScoredQuestion } from '../domain/level-test/scoring.ts';
 import { LEVEL_TEST_FORM_PATH, levelTestRoutes } from './level-test.ts';

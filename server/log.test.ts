@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Hono } from 'hono';
 import { clientAddressMiddleware } from './client-address.ts';
 import { LOG_TARGET_MAX, logMessage, logTarget, redactEmails, redactProcessOutput, requestLog } from './log.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // "Forgot password?" end to end on the server: the forms, the accounts library, a real SMTP
 // exchange with the local catcher, the link used once.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash } from 'node:crypto';
 import { inlineHashes, nonceTiming, pagePolicy } from './security.ts';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { LOCALES } from '../domain/constants.ts';
 import { SIGN_IN_COPY } from '../domain/account/copy.ts';
 import { memoryLimitStore } from './rate-limit.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The subscription endpoints against a real database: the embedded PGlite always, and a real
 // PostgreSQL too when there is one (TEST_DATABASE_URL, or the unit suite's own: docs/operating.md, "Database and API").
 import { sql } from 'drizzle-orm';

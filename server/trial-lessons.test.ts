@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Trial lesson requests against a real database (PGlite): stored before "OK", one row per lesson
 // asked for, each field checked, and a lesson only at one of the tutor's own times.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The word tools' routes on the server, over a small data file (domain/words/test-words.ts): the
 // redirects to a word's own URL, the plain 404 for a path that is no word, the search without
 // JavaScript, the suggestions and the sitemaps. The pages themselves: tests/e2e/words.spec.ts.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { ErrorBoundary } from './root.tsx';

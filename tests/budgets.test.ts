@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The byte budgets (scripts/site-sizes.mjs) on a small build made here: they pass within the
 // limits and name the page and the figure when over, so `npm run test:budgets` can fail.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Contract tests: the site's CMS client (site/platform/content/client.ts) against the real local
 // service over HTTP, asserting the exact query strings it sends (what a Strapi 5 instance would
 // receive too). Here, not beside the client: the site does not import the server.

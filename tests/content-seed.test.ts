@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The seeded content (content/) as an editor would find it in the CMS: every entry valid, every
 // page's sections shown (none hidden), the four locales telling the same site, and every link
 // leading to a page.

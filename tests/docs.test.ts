@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The READMEs say what each folder may import and link to the docs, each README names the folders
 // it holds, and what the docs enumerate (collections, section kinds, events, slots, budgets) is
 // what the code has: this holds them to the code. Counts that nothing checks stay out of the docs.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Issue #4: malformed CMS records and queries never throw, never 500, never yield an unsafe link.
 import { join } from 'node:path';
 import { HOSTILE_HREFS } from '../design-system/Link/hostile-hrefs.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ESLint } from 'eslint';
 
 const eslint = new ESLint({ cwd: process.cwd() });

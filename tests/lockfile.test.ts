@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
 // @ts-expect-error plain ESM script without types
 import { LOCKS, missingPlatformEntries, platformOf } from '../scripts/lock-platform-entries.mjs';

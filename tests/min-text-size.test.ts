@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Issue #14: no text under 12 px anywhere (tokens/typography.ts MIN_TEXT_SIZE). Sizes are set in
 // the styles of the design system and the site; this reads every numeric font size written there.
 import { readdirSync, readFileSync } from 'node:fs';

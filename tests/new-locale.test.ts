@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A new locale is data (issue 44): with one more entry in LOCALES and CMS content in it (here "xx",
 // the English seed under another name), the site's routes, its pages' hreflang alternates and the
 // sitemap take it in, through the same code the build runs, with nothing else changed. What the

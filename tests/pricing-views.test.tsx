@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // One offer, told the same way in every view (issue #42): each kind of page that shows prices,
 // before, during and after the campaign, signed in or not, from every market. The views are
 // rendered as the prerender renders them (every market's amount in the HTML), the visitor's

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { FOCUS_RING_PROPERTY } from '../../tokens/index.ts';
 import { theme } from '../stitches.config.ts';

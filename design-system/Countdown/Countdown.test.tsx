@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { Countdown } from './Countdown.tsx';
 import { splitTimeLeft } from './time-left.ts';

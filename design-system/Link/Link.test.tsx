@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { Link } from './Link.tsx';
 import { toSafeHref } from './safe-href.ts';

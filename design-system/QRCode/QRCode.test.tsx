@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import { QRCode } from './QRCode.tsx';
 import { qrCodeSvg } from './qr-code-svg.tsx';

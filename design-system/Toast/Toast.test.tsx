@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import { Toast, Toaster, ToastProvider, toast, useToastStore } from './Toast.tsx';
 

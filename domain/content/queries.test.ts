@@ -1,4 +1,3 @@
-// @vitest-environment node
 import qs from 'qs';
 import * as queries from './queries.ts';
 

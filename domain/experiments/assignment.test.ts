@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import * as v from 'valibot';
 import { newVisitorId } from '../analytics/collect.ts';
 import { BUSINESS_LINK_EXPERIMENT, VISITOR_OF_VARIANT } from '../../tests/split-visitors.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { geoFromHeaders, injectGeo, pageVary, readGeo, type GeoSource } from './geo.ts';
 
 describe('geoFromHeaders', () => {

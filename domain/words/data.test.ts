@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The shipped data (data/words/), read as the server reads it: what the pages of well-known words say.
 import { spawnSync } from 'node:child_process';
 import { readConfusingWords, readWords } from './load.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The first-party events endpoint (issue 46) against a real database: who is counted (consent),
 // what a row holds (never an address), the bounds, "delete my data", retention, and group commit.
 import { sql } from 'drizzle-orm';

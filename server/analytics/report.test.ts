@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The report's numbers on a data set whose answer is known (tests/analytics-sample.ts), on PGlite and PostgreSQL.
 import { CONVERSION_EVENTS } from '../../domain/analytics/collect.ts';
 import { databaseTargets } from '../../tests/postgres.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The report's arithmetic against values from statistical tables and textbook examples.
 import { chiSquareSurvival, relativeUplift, sampleRatio, wilsonInterval } from './stats.ts';
 

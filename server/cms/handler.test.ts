@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { join } from 'node:path';
 import { handleCmsRequest } from './handler.ts';
 import { loadContent } from './store.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { CmsError } from './errors.ts';
 import type { CollectionModel, Entry } from './model.ts';
 import { parseQueryString, runQuery } from './query.ts';

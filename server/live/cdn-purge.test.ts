@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { cdnPurgeFromEnv, cloudflarePurge } from './cdn-purge.ts';
 
 describe('the CDN purge', () => {

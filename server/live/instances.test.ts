@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Instances on one PostgreSQL (issue 43): a change rendered once across them, served by all, and
 // by an instance started afterwards from its first request; an instance killed with SIGKILL in
 // the middle of a batch leaves the rest to another, and no visitor ever sees half a batch.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Publish → live, with the server's real routes and a renderer that stands for the site's
 // (the site's own renders against a real Strapi are proved by scripts/contract-strapi.mjs).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

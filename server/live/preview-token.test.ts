@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createRequire } from 'node:module';
 import { signPreviewToken, verifyPreviewToken } from './preview-token.ts';
 

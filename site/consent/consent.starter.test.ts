@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { holdDialog, watchDialogs } from '../platform/dialogs.ts';
 import consentStarter from './consent.starter.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HEADERS } from '../story-fixtures.ts';
 import headerStarter from './header.starter.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { hydrateOnIntent, isStale } from './starter.ts';
 
 describe('hydrateOnIntent', () => {

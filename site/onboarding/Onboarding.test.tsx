@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FUNNEL_QUESTIONS, PLANS } from '../sections/story-fixtures.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { styleSingleton, stylesheetSingleton } from './style-singleton.ts';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A page the server renders after the build leaves as the build leaves its pages (live.ts): its
 // reads out, its pictures' sources only where the build made the files, a sharing card the build drew.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The views the stories show are the pages' own, made from the shipped data: this keeps
 // story-views.json equal to what word-pages.ts makes of it (UPDATE_STORY_VIEWS=1 writes it again).
 import { readFileSync, writeFileSync } from 'node:fs';

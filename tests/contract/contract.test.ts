@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The local service answers every contract query as the real Strapi did when it was recorded
 // (npm run test:contract -- --record against `npm run cms`); CI also runs the same cases
 // against a real Strapi started from cms/.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PNG } from 'pngjs';
 import { isSingleColour } from './snapshot-options.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { loadTagManager } from './tag-manager.ts';
 
 const gtmScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"]')];

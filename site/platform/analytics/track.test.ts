@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { consentChoice, consentCookie, CONSENT_DEFAULT_SCRIPT, readConsent } from '../../../domain/analytics/consent.ts';
 import { applyConsent, resetAnalytics, track } from './track.ts';
 

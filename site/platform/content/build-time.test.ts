@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { buildTimeCms, contentFailures, renewContent, withPreviewContent } from './build-time.ts';
 
 describe("a preview's content", () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
 import { Countdown } from '../../../design-system/index.ts';
 import { countdownForms, countdownWords } from '../copy.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import * as v from 'valibot';
 import { createSafeStorage } from '../../platform/storage/index.ts';
