@@ -4,18 +4,21 @@
 //   node tests/run-stories.mjs            CI mode: a missing or different snapshot fails
 //   node tests/run-stories.mjs --update   rewrite baselines on purpose, then review `git diff`
 //   --no-build                            reuse storybook-static/
+//   --sample                              only a sample that covers every story file and each kind of
+//                                         snapshot in it (the gate proof's run under load)
 //   any other argument goes to test-storybook (e.g. a story file path, --shard)
 import { createServer } from 'node:http';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import sirv from 'sirv';
 import { chromiumExecutable, chromiumVersion } from '../scripts/chromium.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const skipBuild = args.includes('--no-build');
-const passThrough = args.filter((arg) => arg !== '--update' && arg !== '--no-build');
+const sample = args.includes('--sample');
+const passThrough = args.filter((arg) => !['--update', '--no-build', '--sample'].includes(arg));
 
 function run(command, commandArgs, env = {}) {
   return new Promise((resolve) => {
@@ -52,7 +55,33 @@ if (!skipBuild || !existsSync('storybook-static/index.json')) {
   if (code !== 0) process.exit(code);
 }
 
-const server = createServer(sirv('storybook-static', { dev: false, etag: true }));
+/** The stories' baselines: a story's own PNG, or one per width (`<id>--w390.png`). */
+const baselinesOf = (story, pngs) => pngs.filter((png) => png === `${story.id}.png` || png.startsWith(`${story.id}--w`)).map((png) => png.slice(story.id.length)).sort().join(',');
+
+/**
+ * From each story file, its first story of each kind of snapshot (none, one width, which widths):
+ * every component and every way the gate looks at one, in about a quarter of the stories.
+ */
+export function storySample(entries) {
+  const firstOfEach = (stories, key) => [...new Map(stories.toReversed().map((story) => [key(story), story])).values()];
+  const stories = Object.values(entries).filter((entry) => entry.type === 'story');
+  const chosen = firstOfEach(stories, (story) => story.importPath).flatMap(({ importPath }) => {
+    const dir = join(dirname(importPath), '__snapshots__');
+    const pngs = existsSync(dir) ? readdirSync(dir) : [];
+    return firstOfEach(stories.filter((story) => story.importPath === importPath), (story) => baselinesOf(story, pngs));
+  });
+  return Object.fromEntries(chosen.map((story) => [story.id, story]));
+}
+
+// The runner reads the stories from the served index.json: a sample is a smaller index.
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8'));
+const served = sample ? JSON.stringify({ ...index, entries: storySample(index.entries) }) : null;
+if (served) console.log(`A sample of ${Object.keys(JSON.parse(served).entries).length} of ${Object.values(index.entries).filter((entry) => entry.type === 'story').length} stories`);
+const files = sirv('storybook-static', { dev: false, etag: true });
+const server = createServer((request, response) => {
+  if (served && request.url?.split('?')[0] === '/index.json') return response.writeHead(200, { 'content-type': 'application/json' }).end(served);
+  files(request, response);
+});
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}`;
 console.log(`Serving storybook-static at ${url}`);
@@ -79,7 +108,7 @@ function orphanBaselines() {
 
 // A baseline nobody compares protects nothing and misleads whoever reads the folder: on a whole
 // run, an update removes them and a check fails on them.
-if (passThrough.length === 0) {
+if (passThrough.length === 0 && !sample) {
   const orphans = orphanBaselines();
   if (orphans.length > 0 && update) {
     orphans.forEach((path) => rmSync(path));

@@ -76,7 +76,7 @@ export const Audio: Story = {
 export const Image: Story = {
   args: { config: withMedia({ url: '/media/phrasal-verbs-guide.png', mime: 'image/png', alternativeText: 'The guide’s cover' }) },
   play: async ({ canvasElement }) => {
-    await expect(within(await body(canvasElement).findByRole('dialog')).getByRole('img', { name: 'The guide’s cover' })).toBeVisible();
+    await expect(await within(await body(canvasElement).findByRole('dialog')).findByRole('img', { name: 'The guide’s cover' })).toBeVisible();
   },
 };
 
@@ -100,7 +100,9 @@ export const Fullscreen: Story = {
   parameters: { visual: { disable: true } }, // The real Fullscreen API: the window itself changes; checked by the play function and in tests/e2e/promotions.spec.ts.
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Open fullscreen' }));
+    // Found, not got: the media's part of the popup may still be loading when the dialog opens (a
+    // story run on its own, without an earlier one that loaded it, failed here).
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Open fullscreen' }));
     await waitFor(() => expect(canvasElement.ownerDocument.fullscreenElement).not.toBeNull());
     await expect(await within(dialog).findByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
     await expect(args.onFullscreenChange).toHaveBeenLastCalledWith(true);
