@@ -78,8 +78,9 @@ function tracked(dir) {
 function reportOf(output, testFile) {
   const plain = stripVTControlCharacters(output);
   const lines = plain.split('\n');
-  const start = lines.findIndex((line) => /^\s*(PASS|FAIL)\s/.test(line) && line.includes(`/${testFile} `));
-  if (start === -1) return { text: '', failures: new Map() };
+  // Jest adds the file's time after its name only when it was slow: the name may end the line.
+  const start = lines.findIndex((line) => /^\s*(PASS|FAIL)\s/.test(line) && (line.includes(`/${testFile} `) || line.endsWith(`/${testFile}`)));
+  if (start === -1) return { text: '', failures: [] };
   const end = lines.findIndex((line, index) => index > start && /^\s*(PASS|FAIL)\s|^(Test Suites|Tests):|^Summary of all failing tests/.test(line));
   const section = lines.slice(start + 1, end === -1 ? undefined : end);
   const failures = new Map();
