@@ -73,7 +73,7 @@ const layerConfigs = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'storybook-static', 'dist', 'build', 'build-pseudo', 'test-results', 'coverage', 'tokens/generated', 'cms/node_modules', 'cms/dist', 'cms/.strapi', 'cms/build', 'cms/types', 'cms/public/uploads'] },
+  { ignores: ['node_modules', '.react-router', 'storybook-static', 'dist', 'build', 'build-pseudo', 'test-results', 'coverage', 'tokens/generated', 'cms/node_modules', 'cms/dist', 'cms/.strapi', 'cms/build', 'cms/types', 'cms/public/uploads'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

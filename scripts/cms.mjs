@@ -42,7 +42,7 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
-// 1. Dependencies, from cms/package-lock.json (better-sqlite3 compiles here: no prebuilt download).
+// 1. Dependencies, from cms/package-lock.json (better-sqlite3 13 brings its prebuilt N-API binaries: nothing compiles).
 const installed = join(CMS, 'node_modules', '.package-lock.json');
 if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(join(CMS, 'package-lock.json')).mtimeMs) {
   step('npm ci (cms/)', 'npm', ['ci', '--no-audit', '--no-fund']);

@@ -14,6 +14,7 @@ import { cdnPurgeFromEnv } from './live/cdn-purge.ts';
 import { openLiveSite } from './live/live-site.ts';
 import { openWordTools } from './words.ts';
 import { loadSiteRenderer, type SiteRenderer } from './live/renderer.ts';
+import { renderedPages } from './live/live-pages.ts';
 import { SHARED_SECRET_MIN_LENGTH } from './live/webhook.ts';
 import { dirname } from 'node:path';
 import { ensureLocalContent } from './cms/local-service.ts';
@@ -108,7 +109,16 @@ function mebibytesFromEnv(env: NodeJS.ProcessEnv, name: 'PAGE_CACHE_MAX_MB' | 'P
   return mib * 1024 * 1024;
 }
 
-export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, store }: BootPaths, { port = 3000, hostname = '127.0.0.1' } = {}) {
+/**
+ * `fromSource`: the site rendered from its sources on every request (`npm run dev`, server/dev.ts),
+ * in place of the build's pages and the page store (nothing is published or kept).
+ */
+export async function boot(
+  env: NodeJS.ProcessEnv,
+  { siteDir, storybookDir, store }: BootPaths,
+  { port = 3000, hostname = '127.0.0.1' } = {},
+  { fromSource }: { fromSource?: SiteRenderer } = {},
+) {
   const production = env.NODE_ENV === 'production';
   const storybook = servesStorybook(env);
   const proxyTrust = proxyTrustFromEnv(env);
@@ -147,12 +157,12 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
     const cmsOrigins = [...new Set([env.CMS_URL, env.CMS_PUBLIC_URL].flatMap((url) => (url?.trim() ? [new URL(url.trim()).origin] : [])))];
     // With a webhook secret, what the CMS publishes is rendered here: the build's renderer is loaded on the first change.
     // The site's renderer, loaded on the first change or preview: one, so renders never overlap.
-    let loaded: Promise<SiteRenderer> | undefined;
+    let loaded: Promise<SiteRenderer> | undefined = fromSource && Promise.resolve(fromSource);
     const renderer = () => (loaded ??= loadSiteRenderer(dirname(siteDir)));
     // The pages, from the store every instance shares (live/): with a webhook secret, this instance takes publishing jobs.
     // The word tools' pages (issue 47) are rendered when first asked for, by the same renderer.
     const words = openWordTools();
-    const live = await openLiveSite({
+    const live = fromSource ? null : await openLiveSite({
       database,
       siteDir,
       cmsOrigins,
@@ -181,9 +191,9 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
       cmsApi,
       logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : production,
       cmsOrigins,
-      pages: live.pages,
+      pages: live?.pages ?? renderedPages(fromSource!, cmsOrigins),
       cmsWebhookSecret,
-      publishChange: live.publisher.changed,
+      publishChange: live?.publisher.changed,
       pageCacheMaxBytes,
       preview: previewSecret ? { secret: previewSecret, renderer, adminOrigin: adminOriginFromEnv(env) } : undefined,
       tagManager,
@@ -192,7 +202,7 @@ export async function boot(env: NodeJS.ProcessEnv, { siteDir, storybookDir, stor
     });
     const stopSweeping = sweepExpiredEvents(database, retentionDays);
     // Closing the database stops the publishing and the feed first: start.ts and the tests close one thing.
-    const close = async () => (await stopSweeping(), await live.close(), await database.close(), await localContent?.close(), await mailCatcher?.close());
+    const close = async () => (await stopSweeping(), await live?.close(), await database.close(), await localContent?.close(), await mailCatcher?.close());
     return { app, database: { ...database, close }, demoLearner, storybook, live, mailCatcherUrl: mailCatcher?.listUrl };
   } catch (error) {
     await database.close();

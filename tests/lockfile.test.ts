@@ -14,8 +14,12 @@ describe.each(['', 'cms/'])('%spackage.json allowScripts', (folder) => {
     expect(undecided, 'add each to allowScripts (docs/working-on-the-site.md, "Install scripts")').toEqual([]);
   });
 
+  // A package whose lock entry says no install script may still be named: npm 11 asks for a
+  // decision on any package that ships a binding.gyp (better-sqlite3 13 in cms/, denied: it brings
+  // its binaries), which the lock does not record.
+  const locked = Object.entries(lock.packages).map(([path, entry]) => ({ name: path.split('node_modules/').pop()!, version: entry.version }));
   it('names no package the lock no longer has', () => {
-    const stale = Object.keys(allowScripts).filter((key) => !withScripts.some(({ name, version }) => key === name || key === `${name}@${version}`));
+    const stale = Object.keys(allowScripts).filter((key) => !locked.some(({ name, version }) => key === name || key === `${name}@${version}`));
     expect(stale).toEqual([]);
   });
 });

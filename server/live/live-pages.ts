@@ -112,6 +112,28 @@ const pageOf = (html: string, version: number, cmsOrigins: readonly string[]): P
   skillBreakdown: html.includes(`${SKILL_MARKS.section}=""`),
 });
 
+/**
+ * Every page rendered when asked for, nothing kept (`npm run dev`, server/dev.ts): what the sources
+ * and the CMS are now. A path that is no page gets its locale's 404 page, as the server answers it.
+ */
+export function renderedPages(renderer: SiteRenderer, cmsOrigins: readonly string[] = []): PageSource {
+  let version = 0;
+  const rendered = async (path: string, status: number) => {
+    const result = await renderer.render(path);
+    if (result.kind === 'failed') throw new Error(`${path} could not be rendered: ${result.reason}`);
+    return result.kind === 'page' && result.status === status ? pageOf(result.html, ++version, cmsOrigins) : undefined;
+  };
+  return {
+    page: (path) => rendered(path, 200),
+    missing: (path) => rendered(path, 404),
+    file: async (path) => {
+      const result = await renderer.render(path);
+      return result.kind === 'file' ? { body: result.body, type: result.type } : undefined;
+    },
+    dataFile: async () => undefined,
+  };
+}
+
 /** The build's pages as they are, in memory: for tests and an app without a database. */
 export function builtPages(siteDir: string, cmsOrigins: readonly string[] = []): PageSource {
   const writes = builtPageFiles(siteDir, 'built').map((built) => built.load());

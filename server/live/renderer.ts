@@ -44,21 +44,59 @@ export interface SiteRenderer {
   preview(request: PreviewRequest, adminOrigin: string | null): Promise<(Rendered & { url: string }) | null>;
 }
 
+/** Runs the work given to it one after another, each whether the one before failed or not. */
+function queue() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const next = last.then(work, work);
+    last = next.catch(() => {});
+    return next;
+  };
+}
+
+type MakeLiveSite = (options: { clientDir: string; manifest: unknown }) => LiveSite;
+
+function liveSiteOf(build: ServerBuild, where: string): MakeLiveSite {
+  const make = (build.entry.module as { liveSite?: MakeLiveSite }).liveSite;
+  if (typeof make !== 'function') throw new Error(`${where} has no liveSite export: rebuild the site (npm run build:site)`);
+  return make;
+}
+
 export async function loadSiteRenderer(buildDir: string): Promise<SiteRenderer> {
   const serverDir = join(buildDir, 'server');
   const build = (await import(pathToFileURL(join(serverDir, 'index.js')).href)) as ServerBuild;
-  const make = (build.entry.module as { liveSite?: (options: { clientDir: string; manifest: unknown }) => LiveSite }).liveSite;
-  if (typeof make !== 'function') throw new Error(`${join(serverDir, 'index.js')} has no liveSite export: rebuild the site (npm run build:site)`);
-  const site = make({ clientDir: join(buildDir, 'client'), manifest: JSON.parse(readFileSync(join(serverDir, MANIFEST), 'utf8')) });
-  const handle = createRequestHandler(build, 'production');
+  const site = liveSiteOf(build, join(serverDir, 'index.js'))({ clientDir: join(buildDir, 'client'), manifest: JSON.parse(readFileSync(join(serverDir, MANIFEST), 'utf8')) });
+  return siteRenderer(site, createRequestHandler(build, 'production'));
+}
+
+/**
+ * The site from its source (`npm run dev`, server/dev.ts): `loadBuild` gives React Router's server
+ * build as the sources are now (Vite's dev server), so every render shows the last edit; each
+ * reads the CMS afresh, so a seed file's edit shows too. Files are looked for in `publicDir`.
+ */
+export function sourceSiteRenderer(loadBuild: () => Promise<ServerBuild>, publicDir: string): SiteRenderer {
+  const oneAtATime = queue();
+  const fresh = <T>(work: (renderer: SiteRenderer) => Promise<T>) =>
+    oneAtATime(async () => {
+      const build = await loadBuild();
+      const site = liveSiteOf(build, 'the server build')({ clientDir: publicDir, manifest: null });
+      site.renewContent();
+      return work(siteRenderer(site, createRequestHandler(build, 'development')));
+    });
+  return {
+    renew: () => {},
+    failures: () => 0,
+    pageUrls: () => fresh((renderer) => renderer.pageUrls()),
+    render: (url) => fresh((renderer) => renderer.render(url)),
+    wordCard: (cardPath) => fresh((renderer) => renderer.wordCard(cardPath)),
+    preview: (request, adminOrigin) => fresh((renderer) => renderer.preview(request, adminOrigin)),
+  };
+}
+
+function siteRenderer(site: LiveSite, handle: ReturnType<typeof createRequestHandler>): SiteRenderer {
   // One render at a time: each collects its page's style sheet. A preview reads content of its own
   // (withPreviewContent), which no other render and no publish sees.
-  let queue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work, work);
-    queue = next.catch(() => {});
-    return next;
-  };
+  const oneAtATime = queue();
 
   async function render(url: string, preview?: PagePreview): Promise<Rendered> {
     const headers: Record<string, string> = preview ? { [PREVIEW_HEADER]: JSON.stringify(preview) } : {};

@@ -107,6 +107,12 @@ export function islandsPage(html: string, chunks: ReturnType<typeof islandChunks
   return { html: page, data: inline ? null : { src, code } };
 }
 
+/**
+ * The chunks of `npm run dev` (server/dev.ts), where nothing is bundled: the entry is its source,
+ * and Vite serves it and every island it imports when the browser asks.
+ */
+export const SOURCE_CHUNKS: ReturnType<typeof islandChunks> = { entry: [`/${ENTRY_SOURCE}`], island: () => [] };
+
 /** Where the server finds, in React Router's server build, what it needs to finish a page it renders again (server/live/). */
 export const LIVE_FILES = { manifest: 'client-manifest.json', pageReads: 'page-reads.json', buildInfo: 'build-info.json' } as const;
 

@@ -15,7 +15,7 @@ import { matchUrlTargeting } from '../../domain/rules/index.ts';
 import { buildTimeCms, contentFailures, renewContent, withPreviewContent } from '../platform/content/build-time.ts';
 import { pageUrls } from '../routes/site-pages.ts';
 import { socialImagePath } from '../routes/social-image.ts';
-import { islandChunks, islandsPage, type Manifest } from './islands-pages.ts';
+import { islandChunks, islandsPage, SOURCE_CHUNKS, type Manifest } from './islands-pages.ts';
 import { withoutMissingSources } from './picture-sources.ts';
 import { takePageReads } from './page-reads.tsx';
 import { draw } from './social-images.tsx';
@@ -83,8 +83,9 @@ async function previewTarget({ uid, documentId, locale }: PreviewRequest): Promi
   }
 }
 
-export function liveSite({ clientDir, manifest }: { clientDir: string; manifest: Manifest }) {
-  const chunks = islandChunks(manifest);
+/** `manifest` null: the site served from its source by `npm run dev`, each page's islands' props in the page. */
+export function liveSite({ clientDir, manifest }: { clientDir: string; manifest: Manifest | null }) {
+  const chunks = manifest ? islandChunks(manifest) : SOURCE_CHUNKS;
   const exists = (url: string) => existsSync(join(clientDir, ...decodeURIComponent(url).split('/').filter(Boolean)));
   return {
     renewContent,
@@ -103,7 +104,7 @@ export function liveSite({ clientDir, manifest }: { clientDir: string; manifest:
     /** A rendered page as the build leaves it; a preview's with its islands' props in the page (never a public file). */
     finishPage(html: string, path: string, { preview = false } = {}): FinishedPage {
       const taken = takePageReads(html);
-      const page = islandsPage(withDrawnCard(withoutMissingSources(taken.html, exists), path, exists), chunks, { inline: preview });
+      const page = islandsPage(withDrawnCard(withoutMissingSources(taken.html, exists), path, exists), chunks, { inline: preview || manifest === null });
       return { html: page.html, data: page.data, reads: taken.reads };
     },
   };
