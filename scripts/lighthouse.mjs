@@ -1,4 +1,4 @@
-// Lighthouse 12 (mobile default and the desktop preset, in the pinned browser) on the issue #13
+// Lighthouse 13 (mobile default and the desktop preset, in the pinned browser) on the issue #13
 // pages, each beside its own no-JavaScript floor: the same built page with every script removed,
 // served from the same build with the same compression. `npm run bench` runs it with the size
 // figures; `npm run bench:lighthouse` runs it alone (`-- --page=/blog` (repeatable),
@@ -158,7 +158,8 @@ export async function runLighthouse({ pages = PAGES, presets = PRESETS, repeat =
             lhrs.push(result.lhr);
           }
           const { categories, audits } = computeMedianRun(lhrs);
-          const lcpElement = audits['largest-contentful-paint-element'].details?.items ?? [];
+          // Lighthouse 13: the LCP element and its subparts (TTFB, load delay and duration, render delay) are an insight's.
+          const lcpBreakdown = audits['lcp-breakdown-insight'].details?.items ?? [];
           measured[kind] = {
             scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
             fcp: audits['first-contentful-paint'].numericValue,
@@ -168,8 +169,8 @@ export async function runLighthouse({ pages = PAGES, presets = PRESETS, repeat =
             // Script bytes over the wire during the run (everything, lazy chunks included).
             scriptBytes: audits['resource-summary'].details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
             // Which element was the LCP, and where its time went (TTFB, load delay and time, render delay).
-            lcpElement: lcpElement[0]?.items?.[0]?.node?.selector ?? null,
-            lcpPhases: Object.fromEntries((lcpElement[1]?.items ?? []).map((phase) => [phase.phase, Math.round(phase.timing)])),
+            lcpElement: lcpBreakdown.find((item) => item.type === 'node')?.selector ?? null,
+            lcpPhases: Object.fromEntries((lcpBreakdown.find((item) => item.type === 'table')?.items ?? []).map((part) => [part.subpart, Math.round(part.duration)])),
             observed: Object.fromEntries(Object.entries(audits.metrics.details?.items?.[0] ?? {}).filter(([key]) => /^observed(FirstContentfulPaint|LargestContentfulPaint|Load|DomContentLoaded)$/.test(key))),
             // The median run's long tasks (simulated ms) and the script each is attributed to: where TBT comes from.
             longTasks: (audits['long-tasks'].details?.items ?? []).map((task) => ({ url: String(task.url).replace(/^https?:\/\/[^/]+/, ''), start: Math.round(task.startTime), ms: Math.round(task.duration) })),
@@ -202,7 +203,7 @@ const LCP_LIMIT = { mobile: 1.05, desktop: 1.1 };
 
 /** The table; returns the targets missed (every mobile score and desktop performance 100, LCP ≤ LCP_LIMIT × floor, TBT ≤ 50 ms, CLS ≤ 0.01). */
 export function printLighthouse({ browser, results }) {
-  console.log(`\nLighthouse 12 on ${browser}, the median of ${results[0]?.site.runs.length ?? 0} runs; floor = the same page with every script removed\n`);
+  console.log(`\nLighthouse 13 on ${browser}, the median of ${results[0]?.site.runs.length ?? 0} runs; floor = the same page with every script removed\n`);
   console.log('| preset | page | perf | a11y | best | seo | FCP ms | LCP ms (floor) | LCP ÷ floor | TBT ms | CLS | JS KiB over the wire |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { preset, page, site: s, floor: f, lcpRatio } of results) {
