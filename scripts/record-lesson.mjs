@@ -1,7 +1,7 @@
 // The app page's video, recorded from the site itself (issue 45): a browser takes the lesson on
 // /language-learning-app (domain/lesson/try-lesson.ts) the way a learner would, one slip included,
 // while the page is filmed through the DevTools screencast; the frames are cropped to the lesson
-// and encoded to VP9 by the same browser (WebCodecs), then put in a WebM file here (webm-muxer).
+// and encoded to VP9 by the same browser (WebCodecs), then put in a WebM file here (mediabunny).
 // No ffmpeg, nothing downloaded. For each locale it writes to public/media/recordings/:
 //   lesson-tour.<locale>.webm   the video (silent: what the lesson reads aloud is in the captions)
 //   lesson-tour.<locale>.webp   its poster (a frame of the lesson under way)
@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { ArrayBufferTarget, Muxer } from 'webm-muxer';
+import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Output, WebMOutputFormat } from 'mediabunny';
 import { LOCALES } from '../domain/constants.ts';
 import { localizePath } from '../domain/i18n/index.ts';
 import RECORDING_COPY from '../domain/i18n/compiled/recording.ts';
@@ -229,16 +229,22 @@ async function encode(browser, origin, { frames, crop, events }) {
   const chunks = await page.evaluate(() => window.film.finish());
   await page.close();
 
-  const muxer = new Muxer({ target: new ArrayBufferTarget(), video: { codec: 'V_VP9', width: WIDTH, height: HEIGHT, frameRate: FPS } });
-  for (const chunk of chunks) muxer.addVideoChunkRaw(Buffer.from(chunk.data, 'base64'), chunk.type, chunk.timestamp, chunk.decoderConfig ? { decoderConfig: chunk.decoderConfig } : undefined);
-  muxer.finalize();
+  const output = new Output({ format: new WebMOutputFormat(), target: new BufferTarget() });
+  const video = new EncodedVideoPacketSource('vp9');
+  output.addVideoTrack(video, { frameRate: FPS });
+  await output.start();
+  // WebCodecs times chunks in microseconds, mediabunny packets in seconds.
+  for (const chunk of chunks) {
+    await video.add(new EncodedPacket(Buffer.from(chunk.data, 'base64'), chunk.type, chunk.timestamp / 1e6, 1 / FPS), chunk.decoderConfig ? { decoderConfig: chunk.decoderConfig } : undefined);
+  }
+  await output.finalize();
   const posterAt = events.find((event) => event.kind === 'poster').at + 0.6;
   const posterFrame = frames.findLast((frame) => frame.at <= posterAt) ?? frames[0];
   const poster = await sharp(Buffer.from(posterFrame.data, 'base64'))
     .extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height })
     .webp({ quality: 80 })
     .toBuffer();
-  return { webm: Buffer.from(muxer.target.buffer), poster, duration: ticks / FPS };
+  return { webm: Buffer.from(output.target.buffer), poster, duration: ticks / FPS };
 }
 
 const time = (seconds) => {
