@@ -167,6 +167,12 @@ if (siteBuilt() && !process.argv.includes('--no-crawl')) {
   figures.crawl = await benchCrawl();
 }
 
+// Issue 60: the dev server's edit-to-screen time (scripts/bench-dev.mjs).
+if (!process.argv.includes('--no-dev')) {
+  const { benchDev } = await import('./bench-dev.mjs');
+  figures.dev = await benchDev();
+}
+
 // Issue 46: the first-party analytics endpoint, 50 connections, SIGKILLed half-way (scripts/bench-events.mjs).
 if (siteBuilt() && !process.argv.includes('--no-events')) {
   const { benchEvents } = await import('./bench-events.mjs');
