@@ -1,13 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const FOLDERS = ['tokens', 'design-system', 'domain', 'site', 'tests', 'server', 'edge'];
-const testFiles = FOLDERS.flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file))).filter(
-  (file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'),
-);
+const testFiles = globSync('{tokens,design-system,domain,site,tests,server,edge}/**/*.test.{ts,tsx}');
 /**
  * Files that get a fresh module graph of their own: those that need a DOM (they say so on their
  * first line, `// @vitest-environment jsdom`; every other file runs in plain Node) and those that

@@ -62,21 +62,20 @@ const baselinesOf = (story, pngs) => pngs.filter((png) => png === `${story.id}.p
  * From each story file, its first story of each kind of snapshot (none, one width, which widths):
  * every component and every way the gate looks at one, in about a quarter of the stories.
  */
-export function storySample(entries) {
-  const firstOfEach = (stories, key) => [...new Map(stories.toReversed().map((story) => [key(story), story])).values()];
-  const stories = Object.values(entries).filter((entry) => entry.type === 'story');
-  const chosen = firstOfEach(stories, (story) => story.importPath).flatMap(({ importPath }) => {
-    const dir = join(dirname(importPath), '__snapshots__');
+function storySample(stories) {
+  return [...Map.groupBy(stories, (story) => story.importPath)].flatMap(([file, ofFile]) => {
+    const dir = join(dirname(file), '__snapshots__');
     const pngs = existsSync(dir) ? readdirSync(dir) : [];
-    return firstOfEach(stories.filter((story) => story.importPath === importPath), (story) => baselinesOf(story, pngs));
+    return [...Map.groupBy(ofFile, (story) => baselinesOf(story, pngs)).values()].map(([first]) => first);
   });
-  return Object.fromEntries(chosen.map((story) => [story.id, story]));
 }
 
 // The runner reads the stories from the served index.json: a sample is a smaller index.
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8'));
-const served = sample ? JSON.stringify({ ...index, entries: storySample(index.entries) }) : null;
-if (served) console.log(`A sample of ${Object.keys(JSON.parse(served).entries).length} of ${Object.values(index.entries).filter((entry) => entry.type === 'story').length} stories`);
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const sampled = sample ? storySample(stories) : null;
+const served = sampled && JSON.stringify({ ...index, entries: Object.fromEntries(sampled.map((story) => [story.id, story])) });
+if (sampled) console.log(`A sample of ${sampled.length} of ${stories.length} stories`);
 const files = sirv('storybook-static', { dev: false, etag: true });
 const server = createServer((request, response) => {
   if (served && request.url?.split('?')[0] === '/index.json') return response.writeHead(200, { 'content-type': 'application/json' }).end(served);
@@ -93,7 +92,7 @@ server.close();
 
 /** Baselines under design-system/ and site/ whose story no longer exists (renamed or removed). */
 function orphanBaselines() {
-  const stories = new Set(Object.keys(JSON.parse(readFileSync('storybook-static/index.json', 'utf8')).entries));
+  const ids = new Set(Object.keys(index.entries));
   const pngs = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
@@ -102,7 +101,7 @@ function orphanBaselines() {
     });
   return ['design-system', 'site'].flatMap(pngs).filter((path) => {
     const id = path.split('/').pop().replace(/\.png$/, '').replace(/--w\d+$/, '');
-    return !stories.has(id);
+    return !ids.has(id);
   });
 }
 
