@@ -15,18 +15,26 @@ export default {
   // Every page is prerendered, and the server build renders one again when the CMS changes it
   // (server/live/): published content is live without a new build.
   ssr: true,
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   // Every page in every locale (the CMS header and footer links included) and each 404 page.
   prerender: prerenderPaths,
   // Each page loads its islands' scripts after its first paint (see islands-pages.ts).
   async buildEnd({ viteConfig, reactRouterConfig }) {
-    const placeholders = placeholderLinksIn(viteConfig.build.outDir);
+    const clientDir = join(reactRouterConfig.buildDirectory, 'client');
+    const placeholders = placeholderLinksIn(clientDir);
     if (placeholders.length > 0) throw new Error(`Links to placeholder addresses (give the CMS the real ones):\n${placeholders.slice(0, 20).join('\n')}`);
-    const optimised = await optimisedImagesIn(viteConfig.build.outDir);
+    const optimised = await optimisedImagesIn(clientDir);
     viteConfig.logger.info(`Raster images in AVIF and WebP: ${optimised.made} made, ${optimised.reused} from the cache`);
     for (const url of optimised.missing) viteConfig.logger.warn(`[images] ${url} could not be read: its pages show it as it is`);
-    const pages = islandsPagesIn(viteConfig.build.outDir, join(reactRouterConfig.buildDirectory, 'server'));
+    const pages = islandsPagesIn(clientDir, join(reactRouterConfig.buildDirectory, 'server'));
     viteConfig.logger.info(`Islands started after the first paint: ${pages} pages`);
-    const images = await socialImagesIn(viteConfig.build.outDir, MESSAGES.en.siteName);
+    const images = await socialImagesIn(clientDir, MESSAGES.en.siteName);
     viteConfig.logger.info(`Sharing images: ${images.drawn} drawn, ${images.reused} from the cache`);
   },
 } satisfies Config;

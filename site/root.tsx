@@ -29,7 +29,7 @@ import { STORAGE_FALLBACK_SCRIPT } from './platform/storage/fallback-script.ts';
 import { buildTimeContent, previewOf, recordingReads } from './platform/content/build-time.ts';
 import { PageReads } from './prerender/page-reads.tsx';
 import { NotFoundPage } from './routes/NotFoundPage.tsx';
-import { pageContext } from './routes/page-meta.ts';
+import { pageContext, usePagePath } from './routes/page-meta.ts';
 import { PreviewBar } from './page/PreviewBar/index.ts';
 import { experimentStyles } from '../domain/experiments/assignment.ts';
 import { experimentsData } from '../domain/experiments/in-page.ts';
@@ -42,8 +42,8 @@ import { pageExperimentsOf } from './experiments/page-experiments.ts';
 const FONT_FACES = nunitoFaces.replace(/@font-face\{[^}]*vietnamese[^}]*\}/, '');
 
 /** What every page needs from the CMS, fetched when the page is prerendered. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = pageContext(request);
+export async function loader({ request, url }: LoaderFunctionArgs) {
+  const context = pageContext(url);
   const content = buildTimeContent();
   const {
     value: [header, footer, campaign, experiments],
@@ -155,9 +155,9 @@ function SkipLink() {
 
 export default function App() {
   const { locale, header, footer, year, builtAt, cmsUrl, preview, experiments } = useLoaderData<typeof loader>();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   // The page's promotions come with its own route's data (decided when it was prerendered).
-  const promotions = (useMatches().at(-1)?.data as { promotions?: PagePromotions } | undefined)?.promotions ?? NO_PROMOTIONS;
+  const promotions = (useMatches().at(-1)?.loaderData as { promotions?: PagePromotions } | undefined)?.promotions ?? NO_PROMOTIONS;
   const top = promotions.banners.filter((placed) => placed.kind !== 'app');
   const docked = promotions.banners.filter((placed) => placed.kind === 'app');
   // A preview's popup opens at once (the CMS's Preview).

@@ -8,7 +8,7 @@ import type { ContentKey } from '../../domain/content/dependencies.ts';
 const PAGE_READS = /<script type="application\/json" data-page-reads="">([\s\S]*?)<\/script>/;
 
 export function PageReads() {
-  const reads = useMatches().flatMap((match) => (match.data as { reads?: ContentKey[] } | undefined)?.reads ?? []);
+  const reads = useMatches().flatMap((match) => (match.loaderData as { reads?: ContentKey[] } | undefined)?.reads ?? []);
   const json = JSON.stringify([...new Set(reads)].sort()).replace(/</g, '\\u003c');
   return <script type="application/json" data-page-reads="" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -7,18 +7,18 @@ import { pageLocales, resolvePage } from './site-pages.ts';
 import { previewOf, recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './structured-data.tsx';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = pageContext(request);
+export async function loader({ request, url }: LoaderFunctionArgs) {
+  const context = pageContext(url);
   const { value, reads } = await recordingReads(async () => {
     const page = await resolvePage('/', context.locale);
     if (!page) throw new Error(`The CMS has no home page ("/") in ${context.locale}`);
-    const [alternates, promotions] = await Promise.all([pageLocales('/'), promotionsFor(new URL(request.url).pathname, context.locale, previewOf(request)?.promotion)]);
+    const [alternates, promotions] = await Promise.all([pageLocales('/'), promotionsFor(url.pathname, context.locale, previewOf(request)?.promotion)]);
     return { page, alternates, promotions };
   });
   return { ...context, ...value, reads };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
   data ? pageMeta({ title: data.page.title, description: data.page.description, path: '/', locale: data.locale, origin: data.origin, image: data.page.socialImage ?? null, alternates: data.alternates }) : [];
 
 export default function HomeRoute() {

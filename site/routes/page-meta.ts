@@ -1,6 +1,6 @@
 // The head of every page: title, description, canonical URL, hreflang alternates for the locales
 // that have the page plus x-default (when English has it), and Open Graph.
-import type { MetaDescriptor } from 'react-router';
+import { useLocation, type MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/constants.ts';
 import { LOCALE_FACTS } from '../../domain/i18n/locale-facts.ts';
 import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
@@ -9,9 +9,18 @@ import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-image.ts';
 export { siteOrigin } from '../../domain/constants.ts';
 import { siteOrigin } from '../../domain/constants.ts';
 
+/**
+ * A page's own path: the prerender asks for "/faq/" (React Router keeps a trailing slash since its
+ * v8 behaviour), while every page of ours is "/faq" (the server redirects the other).
+ */
+export const pagePathOf = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+
+/** The page's path while it renders (see pagePathOf). */
+export const usePagePath = () => pagePathOf(useLocation().pathname);
+
 /** What every page's loader starts from: the locale and locale-free path of the URL, and the origin. */
-export function pageContext(request: Request) {
-  return { ...splitLocale(new URL(request.url).pathname), origin: siteOrigin() };
+export function pageContext(url: URL) {
+  return { ...splitLocale(pagePathOf(url.pathname)), origin: siteOrigin() };
 }
 
 

@@ -24,20 +24,20 @@ import { previewOf, recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './structured-data.tsx';
 import { WordMissing, WordPage } from '../words/WordPage.tsx';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = pageContext(request);
+export async function loader({ request, url }: LoaderFunctionArgs) {
+  const context = pageContext(url);
   const { value, reads } = await recordingReads(async () => {
     const page = await resolvePage(context.path, context.locale);
     // A 404 has no promotions: the same HTML answers every unknown URL.
     if (!page) return { page, alternates: [], promotions: NO_PROMOTIONS };
-    const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(new URL(request.url).pathname, context.locale, previewOf(request)?.promotion)]);
+    const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(url.pathname, context.locale, previewOf(request)?.promotion)]);
     return { page, alternates, promotions };
   });
   // A word the tools have no page for answers 404, with its suggestions (server/words.ts).
   return data({ ...context, ...value, reads }, { status: value.page?.template === 'word-missing' ? 404 : 200 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   if (!data) return [];
   if (!data.page) return notFoundMeta(data.locale, data.origin);
   const { title, description, socialImage, indexable = true } = data.page;

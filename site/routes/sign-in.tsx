@@ -6,9 +6,9 @@ import { SIGN_IN_COPY } from '../../domain/account/copy.ts';
 import { Island } from '../islands/island.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
 
-export const loader = ({ request }: LoaderFunctionArgs) => pageContext(request);
+export const loader = ({ url }: LoaderFunctionArgs) => pageContext(url);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
   data ? pageMeta({ title: SIGN_IN_COPY[data.locale].heading, description: SIGN_IN_COPY[data.locale].lead, path: '/sign-in', locale: data.locale, origin: data.origin }) : [];
 
 export default function SignInRoute() {
