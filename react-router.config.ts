@@ -15,13 +15,6 @@ export default {
   // Every page is prerendered, and the server build renders one again when the CMS changes it
   // (server/live/): published content is live without a new build.
   ssr: true,
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
   // Every page in every locale (the CMS header and footer links included) and each 404 page.
   prerender: prerenderPaths,
   // Each page loads its islands' scripts after its first paint (see islands-pages.ts).

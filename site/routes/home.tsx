@@ -12,7 +12,7 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
   const { value, reads } = await recordingReads(async () => {
     const page = await resolvePage('/', context.locale);
     if (!page) throw new Error(`The CMS has no home page ("/") in ${context.locale}`);
-    const [alternates, promotions] = await Promise.all([pageLocales('/'), promotionsFor(url.pathname, context.locale, previewOf(request)?.promotion)]);
+    const [alternates, promotions] = await Promise.all([pageLocales('/'), promotionsFor(context.pathname, context.locale, previewOf(request)?.promotion)]);
     return { page, alternates, promotions };
   });
   return { ...context, ...value, reads };

@@ -18,9 +18,10 @@ export const pagePathOf = (pathname: string) => (pathname.length > 1 ? pathname.
 /** The page's path while it renders (see pagePathOf). */
 export const usePagePath = () => pagePathOf(useLocation().pathname);
 
-/** What every page's loader starts from: the locale and locale-free path of the URL, and the origin. */
+/** What every page's loader starts from: the page's path, its locale and locale-free path, and the origin. */
 export function pageContext(url: URL) {
-  return { ...splitLocale(pagePathOf(url.pathname)), origin: siteOrigin() };
+  const pathname = pagePathOf(url.pathname);
+  return { pathname, ...splitLocale(pathname), origin: siteOrigin() };
 }
 
 

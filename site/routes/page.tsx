@@ -30,7 +30,7 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
     const page = await resolvePage(context.path, context.locale);
     // A 404 has no promotions: the same HTML answers every unknown URL.
     if (!page) return { page, alternates: [], promotions: NO_PROMOTIONS };
-    const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(url.pathname, context.locale, previewOf(request)?.promotion)]);
+    const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(context.pathname, context.locale, previewOf(request)?.promotion)]);
     return { page, alternates, promotions };
   });
   // A word the tools have no page for answers 404, with its suggestions (server/words.ts).
