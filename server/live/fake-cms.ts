@@ -5,9 +5,9 @@ import type { QueueTiming } from './job-queue.ts';
 import type { Rendered, SiteRenderer } from './renderer.ts';
 
 /** The publishing jobs' timing in tests: a failed job is tried again within 50 ms, a dead one's taken over within seconds. */
-export const FAST_QUEUE: QueueTiming = { expireSeconds: { 'publish-plan': 3, 'publish-render': 3 }, maintenanceSeconds: 1, retryLimit: 20, retryDelaySeconds: 0.05 };
+export const FAST_QUEUE: QueueTiming = { expireSeconds: { 'publish-plan': 3, 'publish-render': 3 }, superviseSeconds: 1, retryLimit: 20, retryDelaySeconds: 0.05 };
 /** pg-boss's smallest steps: a job of a killed instance is failed within 3 s, checked every second, and retried a second later. */
-export const PG_QUEUE: QueueTiming = { expireSeconds: { 'publish-plan': 3, 'publish-render': 3 }, maintenanceSeconds: 1, retryLimit: 20, retryDelaySeconds: 1 };
+export const PG_QUEUE: QueueTiming = { expireSeconds: { 'publish-plan': 3, 'publish-render': 3 }, superviseSeconds: 1, retryLimit: 20, retryDelaySeconds: 1 };
 
 /** The CMS as the stand-in renderer reads it: each page's text and what it reads. */
 export function fakeCms() {

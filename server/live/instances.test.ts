@@ -12,6 +12,7 @@ import { openDatabase } from '../database/index.ts';
 import { fixtureSite } from '../test-site.ts';
 import { freshPostgresDatabase, postgresAvailable } from '../../tests/postgres.ts';
 import { fakeCms, PG_QUEUE } from './fake-cms.ts';
+import { JOB_SCHEMA } from './job-queue.ts';
 import { openLiveSite } from './live-site.ts';
 import type { SiteRenderer } from './renderer.ts';
 
@@ -81,6 +82,28 @@ describe.skipIf(!postgresAvailable)('instances on one PostgreSQL', () => {
     open.push(restarted);
     expect(await restarted.text('/faq')).toContain('Answers V2');
     expect(cms.renders).toHaveLength(3);
+    site.remove();
+  }, 60_000);
+
+  it('starts beside the older release’s pg-boss 10 schema, publishes through its own, and leaves that one to its instances', async () => {
+    const older = new pg.Client({ connectionString: postgres.url });
+    await older.connect();
+    // What pg-boss 10 leaves: its schema at version 24, with a job an instance of that release still holds.
+    await older.query(`create schema pgboss; create table pgboss.version (version int primary key); insert into pgboss.version values (24);
+      create table pgboss.job (id uuid primary key, name text, state text); insert into pgboss.job values ('00000000-0000-4000-8000-000000000001', 'publish-render', 'active')`);
+    const { cms, renderer } = fakeCms();
+    const site = builtSite(cms);
+    const a = await instance(postgres.url, site.siteDir, renderer);
+    open.push(a);
+    cms.pages.get('/faq')!.text = 'Answers V2';
+    await a.live.publisher.changed([contentKey('page', 'en', '/faq')], 'the page /faq (en)');
+    await until(async () => (await a.text('/faq')).includes('Answers V2'));
+    const { rows } = await older.query<{ old: number; jobs: number; mine: string }>(
+      `select (select version from pgboss.version) as old, (select count(*)::int from pgboss.job) as jobs, (select version::text from ${JOB_SCHEMA}.version) as mine`,
+    );
+    await older.end();
+    expect(rows[0]).toMatchObject({ old: 24, jobs: 1 });
+    expect(Number(rows[0]!.mine)).toBeGreaterThan(24);
     site.remove();
   }, 60_000);
 

@@ -3,7 +3,7 @@
 // instance died is failed by its expiry and retried elsewhere); on the embedded database, which one
 // process opens, an in-process queue. Neither holds state the store does not: what a job was
 // doing can always be found again from the tables (publisher.ts resumes it at start).
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type pg from 'pg';
 import { logMessage } from '../log.ts';
 
@@ -12,8 +12,8 @@ export type QueueName = 'publish-plan' | 'publish-render';
 export interface QueueTiming {
   /** A job still running after this long is taken for dead and retried (pg-boss's expiry). */
   expireSeconds: Record<QueueName, number>;
-  /** How often one instance fails the expired jobs (pg-boss's maintenance). */
-  maintenanceSeconds: number;
+  /** How often an instance fails the expired jobs (pg-boss's supervision and its queues' monitoring). */
+  superviseSeconds: number;
   retryLimit: number;
   retryDelaySeconds: number;
 }
@@ -21,7 +21,7 @@ export interface QueueTiming {
 export const QUEUE_TIMING: QueueTiming = {
   // A plan reads the CMS's list of pages; a render is one page (about 0.2 s, seconds on a slow CMS).
   expireSeconds: { 'publish-plan': 120, 'publish-render': 60 },
-  maintenanceSeconds: 15,
+  superviseSeconds: 15,
   retryLimit: 8,
   retryDelaySeconds: 15,
 };
@@ -39,14 +39,24 @@ export interface JobQueue {
 /** Any number unique to this app: the advisory lock instances set the queue up under. */
 const QUEUE_SETUP_LOCK = 7_246_002;
 
+/**
+ * pg-boss's schema. pg-boss 10 kept its jobs in `pgboss`; 11 and later cannot migrate that schema
+ * (its jobs moved to per-queue tables), so 12 has a schema of its own. Nothing needs moving: a job
+ * only points at `publish_batch` and `publish_change` rows, which every instance takes up again at
+ * start (publisher.ts). Instances of the older release drain `pgboss` until they stop; then an
+ * operator drops it (docs/deploy.md, "Moving to pg-boss 12").
+ */
+export const JOB_SCHEMA = 'publish_jobs';
+
 /** pg-boss over the site's own pool: no connection of its own (the connection budget, docs/operating.md). */
 export async function pgBossQueue(pool: pg.Pool, timing: QueueTiming = QUEUE_TIMING, log: (line: string) => void = (line) => console.warn(line)): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
-    schema: 'pgboss',
+    schema: JOB_SCHEMA,
     supervise: true,
     schedule: false,
-    maintenanceIntervalSeconds: timing.maintenanceSeconds,
+    superviseIntervalSeconds: timing.superviseSeconds,
+    monitorIntervalSeconds: timing.superviseSeconds,
   });
   boss.on('error', (error) => log(`[live] the job queue: ${logMessage(error)}`));
   // Instances starting at once on an empty database would each create pg-boss's schema (one dies
@@ -56,11 +66,11 @@ export async function pgBossQueue(pool: pg.Pool, timing: QueueTiming = QUEUE_TIM
     await setup.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
     await boss.start();
     for (const name of ['publish-plan', 'publish-render'] as const) {
-      const options = { name, retryLimit: timing.retryLimit, retryDelay: Math.max(1, Math.ceil(timing.retryDelaySeconds)), retryBackoff: true, expireInSeconds: timing.expireSeconds[name] };
+      const options = { retryLimit: timing.retryLimit, retryDelay: Math.max(1, Math.ceil(timing.retryDelaySeconds)), retryBackoff: true, expireInSeconds: timing.expireSeconds[name] };
       // A plan waiting is enough however many changes arrive: it reads them all (stately: one waiting, one running).
-      const queue = { ...options, policy: name === 'publish-plan' ? ('stately' as const) : ('standard' as const) };
-      if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-      else await boss.createQueue(name, queue);
+      // A queue's policy is set when it is made and never changes.
+      if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+      else await boss.createQueue(name, { ...options, policy: name === 'publish-plan' ? 'stately' : 'standard' });
     }
   } finally {
     await setup.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => {});
@@ -69,7 +79,7 @@ export async function pgBossQueue(pool: pg.Pool, timing: QueueTiming = QUEUE_TIM
   return {
     async send(queue, jobs) {
       if (jobs.length === 1) await boss.send(queue, jobs[0]!);
-      else if (jobs.length > 1) await boss.insert(jobs.map((data) => ({ name: queue, data })));
+      else if (jobs.length > 1) await boss.insert(queue, jobs.map((data) => ({ data })));
     },
     async work(queue, handler) {
       // pg-boss waits out its polling interval after every fetch, found a job or not: one page
@@ -81,7 +91,7 @@ export async function pgBossQueue(pool: pg.Pool, timing: QueueTiming = QUEUE_TIM
         boss.notifyWorker(worker);
       });
     },
-    stop: () => boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 }),
+    stop: () => boss.stop({ graceful: true, close: false, timeout: 10_000 }),
     idle: async () => {},
   };
 }
