@@ -3,7 +3,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -67,8 +69,90 @@ const layersPlugin = {
   },
 };
 
+/**
+ * No circles (issue 61): no file imports one that imports it back, however far round, and no two
+ * folders of a floor do (`domain/content` ↔ `domain/tutoring`, `site/words` ↔ `site/page`): each
+ * folder stands on the ones it imports. Types count: a circle of types is still a circle to read.
+ * The graph is read from disk once a run; the file being linted brings its own imports.
+ */
+const FOLDER_FLOORS = ['domain', 'site', 'server', 'design-system'];
+const SOURCE = /\.(tsx?|mts|m?js)$/;
+/** Stories and tests import across folders for their fixtures; nothing imports them. */
+const STORY_OR_TEST = /\.(test|stories)\.tsx?$/;
+let importGraph;
+function importsOf(file, text) {
+  return ts
+    .preProcessFile(text, true, true)
+    .importedFiles.map(({ fileName }) => resolveImport(file, fileName))
+    .filter((target) => target && target !== file);
+}
+function resolveImport(from, specifier) {
+  if (!specifier.startsWith('.')) return null;
+  const base = relative(ROOT, resolve(ROOT, dirname(from), specifier)).split(sep).join('/');
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => SOURCE.test(candidate) && existsSync(resolve(ROOT, candidate))) ?? null;
+}
+function graph() {
+  if (importGraph) return importGraph;
+  const files = globSync(`{${FOLDERS.join(',')}}/**/*.{ts,tsx,mts,js,mjs}`, { cwd: ROOT }).filter((file) => !file.includes('node_modules') && !file.endsWith('.d.ts') && !STORY_OR_TEST.test(file));
+  const edges = new Map(files.map((file) => [file.split(sep).join('/'), importsOf(file, readFileSync(resolve(ROOT, file), 'utf8'))]));
+  const folderEdges = new Map();
+  for (const [file, targets] of edges) {
+    for (const target of targets) {
+      const [from, to] = [floorFolder(file), floorFolder(target)];
+      if (from && to && from !== to && from.split('/')[0] === to.split('/')[0]) folderEdges.set(from, new Set([...(folderEdges.get(from) ?? []), to]));
+    }
+  }
+  return (importGraph = { edges, folderEdges });
+}
+/** `site/words` for `site/words/PureWordPage/PureWordPage.tsx`; null for a file at a floor's top or outside the floors. */
+function floorFolder(file) {
+  const parts = file.split('/');
+  return parts.length > 2 && FOLDER_FLOORS.includes(parts[0]) ? `${parts[0]}/${parts[1]}` : null;
+}
+/** The way from `start` to `goal` along `next`, or null. */
+function pathBetween(start, goal, next) {
+  const before = new Map([[start, null]]);
+  for (const queue = [start]; queue.length > 0; ) {
+    const at = queue.shift();
+    if (at === goal) {
+      const path = [];
+      for (let step = at; step !== null; step = before.get(step)) path.unshift(step);
+      return path;
+    }
+    for (const to of next(at)) {
+      if (before.has(to)) continue;
+      before.set(to, at);
+      queue.push(to);
+    }
+  }
+  return null;
+}
+const circlesPlugin = {
+  rules: {
+    none: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = relative(ROOT, context.filename).split(sep).join('/');
+        if (file.startsWith('..') || !SOURCE.test(file) || STORY_OR_TEST.test(file)) return {};
+        const { edges, folderEdges } = graph();
+        const check = (node) => {
+          const target = typeof node.source?.value === 'string' && resolveImport(file, node.source.value);
+          if (!target || target === file) return;
+          const back = pathBetween(target, file, (at) => edges.get(at) ?? []);
+          if (back) return context.report({ node, message: `This import closes a circle: ${[file, ...back].join(' → ')}. Move what both need into one of them, or below both (eslint.config.js).` });
+          const [from, to] = [floorFolder(file), floorFolder(target)];
+          if (!from || !to || from === to || from.split('/')[0] !== to.split('/')[0]) return;
+          const folders = pathBetween(to, from, (at) => folderEdges.get(at) ?? []);
+          if (folders) context.report({ node, message: `${from}/ importing ${to}/ closes a circle of folders: ${[from, ...folders].join(' → ')}. A folder stands on the ones it imports (eslint.config.js).` });
+        };
+        return { ImportDeclaration: check, ImportExpression: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
+      },
+    },
+  },
+};
+
 const layerConfigs = [
-  { files: ['**/*.{ts,tsx,mts,js,mjs}'], plugins: { layers: layersPlugin }, rules: { 'layers/direction': 'error' } },
+  { files: ['**/*.{ts,tsx,mts,js,mjs}'], plugins: { layers: layersPlugin, circles: circlesPlugin }, rules: { 'layers/direction': 'error', 'circles/none': 'error' } },
   { files: ['**/*.{ts,tsx,mts,js,mjs}'], ignores: [STITCHES_OWNER], rules: { 'no-restricted-imports': ['error', { paths: [stitchesRestriction] }] } },
 ];
 

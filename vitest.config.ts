@@ -24,6 +24,9 @@ const shared = {
   // A hang guard, not a speed check: the user-event flows of the funnels (3–4 s alone) went past
   // the default 5 s while the machine was busy. Speed is measured by `npm run bench`.
   testTimeout: 20_000,
+  // Opening an embedded database in a hook (PGlite: its WASM Postgres and the migrations, 2–3 s
+  // idle) went past the default 10 s on a busy machine (a clean-clone CI run beside a typecheck).
+  hookTimeout: 60_000,
 };
 
 export default defineConfig({

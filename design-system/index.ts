@@ -37,6 +37,7 @@ export { Modal, ModalClose, MODAL_PLACEMENTS, MODAL_SIZES } from './Modal/index.
 export type { ModalPlacement, ModalProps, ModalSize } from './Modal/index.ts';
 export { QRCode, QRCodeImage, QR_SIZES } from './QRCode/index.ts';
 export type { QRCodeImageProps, QRCodeProps, QRSize } from './QRCode/index.ts';
+export { PageColumn, PageHeading, PageLead, Paragraph, SectionHeading, SmallPrint } from './PageLayout/index.ts';
 export { ResponsivePicture } from './ResponsivePicture/index.ts';
 export type { PictureSource, ResponsivePictureProps } from './ResponsivePicture/index.ts';
 export { Sheet, SHEET_SIDES } from './Sheet/index.ts';

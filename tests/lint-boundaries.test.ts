@@ -57,3 +57,31 @@ describe('Stitches is imported in exactly one module', () => {
     expect(await restrictedImports('design-system/stitches.config.ts', "import { createStitches } from '@stitches/react';")).toEqual([]);
   });
 });
+
+describe('no circles (issue 61): of files, and of the folders of a floor', () => {
+  const circles = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'circles/none').map((message) => message.message);
+  };
+
+  it('fails an import back to a file that imports this one, types included (the old blog.ts ↔ collections.ts)', async () => {
+    for (const code of ["import { BlogPostSchema } from './collections.ts';", "import type { BlogPost } from './collections.ts';"]) {
+      expect(await circles('domain/content/blog.ts', code)).toEqual([
+        'This import closes a circle: domain/content/blog.ts → domain/content/collections.ts → domain/content/blog.ts. Move what both need into one of them, or below both (eslint.config.js).',
+      ]);
+    }
+  });
+
+  it('fails a folder importing one that stands on it (the old domain knot, and page layout among the site’s capabilities)', async () => {
+    expect(await circles('domain/content/fake.ts', "import { WEEKDAY_KEYS } from '../tutoring/slots.ts';")).toEqual([
+      'domain/content/ importing domain/tutoring/ closes a circle of folders: domain/content → domain/tutoring → domain/content. A folder stands on the ones it imports (eslint.config.js).',
+    ]);
+    const [message] = await circles('site/words/fake.ts', "import { RichText } from '../page/RichText.tsx';");
+    expect(message).toMatch(/^site\/words\/ importing site\/page\/ closes a circle of folders: site\/words → site\/page → (.+ → )?site\/words\./);
+  });
+
+  it('passes what stands below: the content model under tutoring, page layout in the design system', async () => {
+    expect(await circles('domain/tutoring/fake.ts', "import { WEEKLY_SLOT } from '../content/slot-schemas.ts';")).toEqual([]);
+    expect(await circles('site/words/fake.ts', "import { PageColumn } from '../../design-system/PageLayout/index.ts';")).toEqual([]);
+  });
+});

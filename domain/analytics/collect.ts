@@ -2,7 +2,7 @@
 // (POST /api/events), the bounds the server holds it to, and who may be counted. The browser's
 // sender is site/platform/analytics/beacon.ts; the endpoint and its table, server/analytics/.
 import * as v from 'valibot';
-import { CONSENT_COUNTRIES } from '../rules/countries.ts';
+import { CONSENT_COUNTRIES } from '../countries.ts';
 import { FUNNELS, type Funnel } from '../onboarding/answers.ts';
 import { readConsent } from './consent.ts';
 import type { AnalyticsEvent } from './events.ts';

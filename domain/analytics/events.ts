@@ -5,7 +5,7 @@ import type { Store } from '../../design-system/index.ts';
 import type { AppLanguage, LevelCode, Locale } from '../constants.ts';
 import type { Funnel } from '../onboarding/answers.ts';
 import type { LearningFormat, PlanSlug } from '../onboarding/recommend.ts';
-import type { Budget, FreeTime } from '../tutoring/match.ts';
+import type { Budget, FreeTime } from '../onboarding/answers.ts';
 
 export type AnalyticsEvent =
   // First-party only (issue 46): a page seen, and a popup shown (its place, as gen_clicked_cta's).

@@ -2,7 +2,6 @@
 // which posts a reader is offered next. A new category is one row here, one in the CMS enum
 // (tests/one-source.test.ts) and its words in the `blog` catalog namespace.
 import { ONBOARDING_PATH } from '../constants.ts';
-import type { BlogPost } from './collections.ts';
 import { parseRichText, wordCount, type RichBlock } from './rich-text.ts';
 
 /** Each category's call to action: the product a reader of such a post is ready for. */
@@ -27,7 +26,7 @@ export const RELATED_POSTS = 3;
  * The posts to read next: the same category first, then the rest, newest first within each;
  * never the post itself.
  */
-export function relatedPosts<P extends Pick<BlogPost, 'slug' | 'category' | 'publishedOn'>>(post: P, posts: readonly P[], count = RELATED_POSTS): P[] {
+export function relatedPosts<P extends { slug: string; category: BlogCategory; publishedOn: string }>(post: P, posts: readonly P[], count = RELATED_POSTS): P[] {
   const others = posts.filter((other) => other.slug !== post.slug).sort((a, b) => b.publishedOn.localeCompare(a.publishedOn));
   return [...others.filter((other) => other.category === post.category), ...others.filter((other) => other.category !== post.category)].slice(0, count);
 }

@@ -2,7 +2,7 @@
 // levels, class and club sessions, press and partner mentions, blog posts and legal documents.
 // Validated here once, into the shapes the sections take.
 import * as v from 'valibot';
-import { TimeZoneSchema, WeeklySlotSchema } from '../tutoring/slot-schemas.ts';
+import { TimeZoneSchema, WeeklySlotSchema } from './slot-schemas.ts';
 import { LEVEL_CODES } from '../constants.ts';
 import { LEVEL_TEST_SKILLS, TESTED_LEVELS } from '../level-test/scoring.ts';
 import { BLOG_CATEGORIES } from './blog.ts';

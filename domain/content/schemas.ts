@@ -4,7 +4,10 @@
 import * as v from 'valibot';
 import { LOCALES } from '../constants.ts';
 import { LINK_VISIBILITY } from '../rules/link-visibility.ts';
-import { POPUP_KINDS } from '../promotions/kinds.ts';
+
+/** The popups the CMS can place (its popup `type`); what each does is promotions/kinds.ts. */
+export const POPUP_KINDS = ['email-subscribe', 'exit-intent', 'timer', 'media', 'qr', 'tutoring'] as const;
+export type PopupKind = (typeof POPUP_KINDS)[number];
 
 const MAX_TEXT = 10_000;
 export const text = v.pipe(v.string(), v.maxLength(MAX_TEXT));

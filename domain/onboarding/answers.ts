@@ -2,11 +2,23 @@
 // funnel asks, the answers each may have, answers read from a link, and the answers the rules take.
 // No schema here (the CMS's questions and the API's answers are checked in questions.ts): a funnel's
 // first screen carries none of the validator.
-import { APP_LANGUAGES, LEVEL_CODES } from '../constants.ts';
-import type { TutoringAnswers } from '../tutoring/match.ts';
-import { DAILY_MINUTES, LEARNING_FORMATS, ONBOARDING_GOALS, type OnboardingAnswers } from './recommend.ts';
+import { APP_LANGUAGES, LEVEL_CODES, type LevelCode } from '../constants.ts';
+import { DAILY_MINUTES, LEARNING_FORMATS, ONBOARDING_GOALS, type OnboardingAnswers, type OnboardingGoal } from './recommend.ts';
 
 export const FUNNELS = ['onboarding', 'tutoring'] as const;
+
+export type Budget = 'lowest' | 'middle' | 'any';
+/** `any`: the page could not ask (its question hidden as broken). */
+export type FreeTime = 'mornings' | 'afternoons' | 'evenings' | 'weekends' | 'any';
+
+/** What the tutor onboarding asks, as its rule takes it (tutoring/match.ts). */
+export interface TutoringAnswers {
+  goal: OnboardingGoal;
+  level: LevelCode | 'unknown';
+  budget: Budget;
+  when: FreeTime;
+}
+
 export type Funnel = (typeof FUNNELS)[number];
 
 /** The answers each question may have, by the question's key. */

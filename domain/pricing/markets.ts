@@ -2,7 +2,7 @@
 // per market in the CMS (plan-prices), and the server, or the CDN's edge, names the visitor's
 // market on <html data-visitor> before the first paint, like the legal address
 // (rules/visitor-conditions.ts). A page carries every market's price; CSS shows the visitor's.
-import { normaliseCountry } from '../rules/countries.ts';
+import { normaliseCountry } from '../countries.ts';
 
 /** ISO codes of the euro area (the EU members that pay in euros, and the microstates that do by agreement). */
 const EURO_AREA = [

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { budgetFromRemoteConfig, DEFAULT_BUDGET } from './budget.ts';
 import { decidePromotions, type PromotionsInput } from './decide.ts';
 import { explainReason } from './explain.ts';
-import { POPUP_KIND_TABLE, POPUP_KINDS } from './kinds.ts';
+import { POPUP_KIND_TABLE } from './kinds.ts';
+import { POPUP_KINDS } from '../content/schemas.ts';
 import { chooseTimerOffer } from './timer-offer.ts';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');

@@ -4,7 +4,8 @@
 import { countdownState, type CountdownTimer } from '../rules/countdown.ts';
 import { matchUrlTargeting } from '../rules/url-targeting.ts';
 import type { InterruptionBudget } from './budget.ts';
-import { POPUP_KIND_TABLE, type PopupKind, type Trigger } from './kinds.ts';
+import { POPUP_KIND_TABLE, type Trigger } from './kinds.ts';
+import { type PopupKind } from '../content/schemas.ts';
 import { chooseTimerOffer, type TimerOffer } from './timer-offer.ts';
 import { variantShown, type VariantMark } from '../experiments/marks.ts';
 

@@ -13,9 +13,8 @@ import {
   TUTORING_POPUP_DELAY_MS,
   TUTORING_POPUP_DISMISSAL_S,
 } from '../constants.ts';
+import { POPUP_KINDS, type PopupKind } from '../content/schemas.ts';
 
-export const POPUP_KINDS = ['email-subscribe', 'exit-intent', 'timer', 'media', 'qr', 'tutoring'] as const;
-export type PopupKind = (typeof POPUP_KINDS)[number];
 
 /** What makes a popup ask to open (spec §4). `largeScreensOnly`: from the md breakpoint. */
 export type Trigger =

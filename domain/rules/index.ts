@@ -1,4 +1,4 @@
-export { CONSENT_COUNTRIES, normaliseCountry } from './countries.ts';
+export { CONSENT_COUNTRIES, normaliseCountry } from '../countries.ts';
 export { countdownState } from './countdown.ts';
 export type { CountdownState, CountdownTimer } from './countdown.ts';
 export { addressVariant, footerAddress, showsCookieLink } from './legal.ts';

@@ -1,4 +1,4 @@
-import { COOKIE_LINK_COUNTRIES, normaliseCountry } from './countries.ts';
+import { COOKIE_LINK_COUNTRIES, normaliseCountry } from '../countries.ts';
 
 /** Spec §6: "The footer cookie link appears only for EU, UK and US countries." */
 export function showsCookieLink(country: unknown): boolean {

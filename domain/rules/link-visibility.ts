@@ -1,4 +1,4 @@
-import { CONSENT_COUNTRIES, normaliseCountry, normaliseRegion } from './countries.ts';
+import { CONSENT_COUNTRIES, normaliseCountry, normaliseRegion } from '../countries.ts';
 import type { Visitor } from './visitor.ts';
 
 /** Spec §3 / §6: a link's `visible` value. */

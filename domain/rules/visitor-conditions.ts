@@ -2,7 +2,7 @@
 // variant is in the prerendered page, each marked with the condition it needs (`data-when`), and
 // the server (or one CDN edge rule) writes the visitor's conditions on <html> (`data-visitor`).
 // CSS shows what applies. React renders the same markup for everyone, so hydration matches.
-import { CONSENT_COUNTRIES, normaliseCountry, normaliseRegion } from './countries.ts';
+import { CONSENT_COUNTRIES, normaliseCountry, normaliseRegion } from '../countries.ts';
 import { addressVariant, showsCookieLink } from './legal.ts';
 import { MARKET_IDS, marketOf, type Market } from '../pricing/markets.ts';
 import type { Visitor } from './visitor.ts';

@@ -14,6 +14,9 @@ export const FORM_TYPE_POPUP_ORGANIC_EMAIL = 'popup_organic_email';
 export const FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL = 'confusing_words_organic_email';
 /** The onboarding funnel's "send me my plan" (issue 25; not in the spec): stored with the funnel's answers. */
 export const FORM_TYPE_ONBOARDING_PLAN_EMAIL = 'onboarding_plan_email';
+
+/** Every form type the subscription endpoint takes. */
+export const FORM_TYPES = [FORM_TYPE_POPUP_ORGANIC_EMAIL, FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL, FORM_TYPE_ONBOARDING_PLAN_EMAIL] as const;
 /** The tutor onboarding's trial lesson requests (issue 25; server/trial-lessons.ts). */
 export const TRIAL_LESSON_ENDPOINT = '/api/trial-lessons';
 /** §9 / §3 the subscription channel type. */

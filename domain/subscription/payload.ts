@@ -2,11 +2,10 @@
 // stores of one; the pages build the request with request.ts.
 import * as v from 'valibot';
 import { LOCALES, type Locale } from '../constants.ts';
-import { FORM_TYPE_POPUP_ORGANIC_EMAIL, ORGANIC_SOURCE_ID, PDF_LINK_SOURCE_ID, SUBSCRIPTION_CHANNEL_EMAIL } from './constants.ts';
+import { FORM_TYPE_POPUP_ORGANIC_EMAIL, FORM_TYPES, ORGANIC_SOURCE_ID, PDF_LINK_SOURCE_ID, SUBSCRIPTION_CHANNEL_EMAIL } from './constants.ts';
 import { FunnelAnswersSchema, type FunnelAnswers } from '../onboarding/questions.ts';
 import { plainText as text } from '../rules/plain-text.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
-import { FORM_TYPES } from './request.ts';
 
 const email = v.pipe(text(EMAIL_MAX_LENGTH), v.check(isValidEmail, 'must be a valid e-mail address'));
 /** An IANA time zone as the browser names it (`Europe/Kyiv`), or UTC. */

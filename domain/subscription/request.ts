@@ -1,14 +1,12 @@
 // The subscription request as the pages build it (spec §3 "Subscription payload"); its schema, which
 // the server checks, is payload.ts. Apart, so a page sending one carries no validator.
 import { type Locale } from '../constants.ts';
-import { FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL, FORM_TYPE_ONBOARDING_PLAN_EMAIL, FORM_TYPE_POPUP_ORGANIC_EMAIL, ORGANIC_SOURCE_ID, SUBSCRIPTION_CHANNEL_EMAIL } from './constants.ts';
+import { FORM_TYPE_POPUP_ORGANIC_EMAIL, ORGANIC_SOURCE_ID, SUBSCRIPTION_CHANNEL_EMAIL, type FORM_TYPES } from './constants.ts';
 import type { FunnelAnswers } from '../onboarding/answers.ts';
 import type { SubscriptionPayload } from './payload.ts';
 
 /** The subscription endpoint (spec §7 "path not shown"): this site's API. */
 export const SUBSCRIPTION_ENDPOINT = '/api/subscriptions';
-
-export const FORM_TYPES = [FORM_TYPE_POPUP_ORGANIC_EMAIL, FORM_TYPE_CONFUSING_WORDS_ORGANIC_EMAIL, FORM_TYPE_ONBOARDING_PLAN_EMAIL] as const;
 
 /**
  * The request the email popup sends: the form type as the group, the page's locale, the

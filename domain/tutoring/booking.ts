@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '../constants.ts';
 import { FunnelAnswersSchema, type FunnelAnswers } from '../onboarding/questions.ts';
 import { plainText } from '../rules/plain-text.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../subscription/email.ts';
-import { TimeZoneSchema } from './slot-schemas.ts';
+import { TimeZoneSchema } from '../content/slot-schemas.ts';
 import { upcomingSlots } from './slots.ts';
 import type { Tutor } from '../content/collections.ts';
 

@@ -2,7 +2,8 @@ import enTutors from '../../content/tutors.en.json';
 import * as v from 'valibot';
 import { TutorSchema, type PricedTutor } from '../content/collections.ts';
 import { localRates } from '../pricing/markets.ts';
-import { budgetCeiling, matchTutors, suitsTime, type TutoringAnswers } from './match.ts';
+import { budgetCeiling, matchTutors, suitsTime } from './match.ts';
+import type { TutoringAnswers } from '../onboarding/answers.ts';
 
 const tutors: PricedTutor[] = enTutors.map((entry, index) => {
   const tutor = v.parse(TutorSchema, { id: index + 1, documentId: entry.slug, locale: 'en', ...entry });

@@ -7,19 +7,11 @@
 //    then by rating: the best three are shown, each with the reasons that hold for them.
 import { LEVEL_CODES, type LevelCode } from '../constants.ts';
 import type { PricedTutor, TutorSpecialty } from '../content/collections.ts';
+import type { Budget, FreeTime, TutoringAnswers } from '../onboarding/answers.ts';
 import type { OnboardingGoal } from '../onboarding/recommend.ts';
 import { upcomingSlots, wallClock } from './slots.ts';
 
-export type Budget = 'lowest' | 'middle' | 'any';
-/** `any`: the page could not ask (its question hidden as broken). */
-export type FreeTime = 'mornings' | 'afternoons' | 'evenings' | 'weekends' | 'any';
 
-export interface TutoringAnswers {
-  goal: OnboardingGoal;
-  level: LevelCode | 'unknown';
-  budget: Budget;
-  when: FreeTime;
-}
 
 /** Why a tutor fits: their specialties serve the goal, or the level (a beginner's, an advanced learner's); within budget; free then. */
 export type MatchReason = 'goal' | 'beginners' | 'advanced' | 'budget' | 'when';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TimeZoneSchema, WeeklySlotSchema } from './slot-schemas.ts';
+import { TimeZoneSchema, WeeklySlotSchema } from '../content/slot-schemas.ts';
 import { lessonSpan, upcomingSlots, wallClock } from './slots.ts';
 
 const at = (iso: string) => Date.parse(iso);

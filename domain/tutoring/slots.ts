@@ -1,5 +1,6 @@
 // A tutor's weekly times as the CMS writes them ("mon 18:00", in the tutor's own time zone), and the
 // real lessons they give in the days ahead, as instants any visitor can read in their own zone.
+import { WEEKLY_SLOT } from '../content/slot-schemas.ts';
 
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
@@ -14,8 +15,6 @@ export function lessonSpan(hour: number, minute: number, minutes = TUTOR_LESSON_
   return `${clock(hour * 60 + minute)}–${clock(end)}`;
 }
 
-/** "mon 18:00": a weekday and a time on the tutor's clock. */
-export const WEEKLY_SLOT = /^(mon|tue|wed|thu|fri|sat|sun) ([01]\d|2[0-3]):([0-5]\d)$/;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,4 +1,4 @@
-import { normaliseCountry, normaliseRegion } from '../rules/countries.ts';
+import { normaliseCountry, normaliseRegion } from '../countries.ts';
 import { visitorTokens, type VisitorCondition } from '../rules/visitor-conditions.ts';
 import { MARKET_IDS, type Market } from '../pricing/markets.ts';
 

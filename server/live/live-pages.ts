@@ -16,7 +16,7 @@ import { experimentsIn } from '../../domain/experiments/in-page.ts';
 import { LIVE_FILES } from '../instance-routes.ts';
 import { logMessage, logSafe } from '../log.ts';
 import { pagePolicy, type PagePolicy } from '../security.ts';
-import type { PageStore, PageWrite } from './page-store.ts';
+import type { BuiltPage, PageStore } from './page-store.ts';
 import { PAGE_READS_FILE, type SiteRenderer } from './renderer.ts';
 
 export interface Page {
@@ -78,12 +78,6 @@ export function readBuildInfo(siteDir: string): BuildInfo {
 }
 
 const LIVE_FILE_TYPES: Record<(typeof LIVE_FILES)[number], string> = { '/sitemap.xml': 'application/xml' };
-
-/** A page or live file of a build: its path, and its contents read only when the store needs them. */
-export interface BuiltPage {
-  path: string;
-  load(): PageWrite;
-}
 
 /** Every prerendered page and live file of a build, as the store takes them: URL path ("/uk/faq", "/"). */
 export function builtPageFiles(siteDir: string, buildId: string): BuiltPage[] {

@@ -7,7 +7,6 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../database/index.ts';
 import { contentChange, publishBatch, sitePage, sitePageData, stagedPage } from '../database/schema.ts';
 import type { ContentKey } from '../../domain/content/dependencies.ts';
-import type { BuiltPage } from './live-pages.ts';
 
 export type StoredKind = 'page' | 'file' | 'gone';
 
@@ -35,6 +34,12 @@ export interface PageWrite {
   data: { src: string; code: string } | null;
   reads: ContentKey[];
   buildId: string;
+}
+
+/** A page or live file of a build: its path, and its contents read only when the store needs them. */
+export interface BuiltPage {
+  path: string;
+  load(): PageWrite;
 }
 
 export interface Batch {

@@ -1,7 +1,7 @@
 // What the account pages' forms share: the column of fields, and the message a post comes back with
 // (a refusal in the danger colour, something done on the accent surface).
 import { styled } from '../../design-system/stitches.config.ts';
-import { PageColumn } from '../page/layout.ts';
+import { PageColumn } from '../../design-system/PageLayout/index.ts';
 
 /** The page's one column: narrow, centred, and a card from a tablet up (not a small form lost at the left of a wide page). */
 export const AccountColumn = styled(PageColumn, {

@@ -1,7 +1,7 @@
 import { Link } from '../../design-system/index.ts';
 import { styled } from '../../design-system/stitches.config.ts';
 import type { RichBlock, RichInline } from '../../domain/content/rich-text.ts';
-import { Paragraph } from './layout.ts';
+import { Paragraph } from '../../design-system/PageLayout/index.ts';
 
 // A subheading reached from a table of contents or a shared link keeps clear of the top edge.
 const Subheading = styled('h2', { margin: 0, marginBlockStart: '$4', typeRole: 'h3', scrollMarginTop: '$5' });

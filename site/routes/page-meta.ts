@@ -4,10 +4,21 @@ import { useLocation, type MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/constants.ts';
 import { LOCALE_FACTS } from '../../domain/i18n/locale-facts.ts';
 import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
+import type { ImageView } from '../../domain/content/schemas.ts';
 import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-image.ts';
 
 export { siteOrigin } from '../../domain/constants.ts';
 import { siteOrigin } from '../../domain/constants.ts';
+
+/** What every page's data says of its head (site-pages.ts). */
+export interface PageHeadCopy {
+  /** False for a page search engines should not list (a level test's result). */
+  indexable?: boolean;
+  /** The title as search results show it (a CMS page's own, else the page's name and the site's). */
+  title: string;
+  description: string;
+  socialImage?: ImageView | null;
+}
 
 /**
  * A page's own path: the prerender asks for "/faq/" (React Router keeps a trailing slash since its

@@ -7,9 +7,11 @@ import { localizePath } from '../../domain/i18n/index.ts';
 import { BLOG_COPY, SECTION_COPY } from '../sections/copy.ts';
 import { postCard } from '../sections/registry.tsx';
 import { formatDate, TEMPLATE_COPY, withSiteName } from './content/templates.ts';
-import type { PageData } from './site-pages.ts';
+import type { BlogPostProps } from '../page/BlogPost/index.ts';
+import type { PageHeadCopy } from './page-meta.ts';
 
-export type PostPageData = Extract<PageData, { template: 'post' }>;
+export type PostPage = { template: 'post'; author: string; publishedOn: string } & BlogPostProps;
+export type PostPageData = PageHeadCopy & PostPage;
 
 /** Logs what a text's markup could not show, naming where it came from. */
 export const warnAbout = (where: string) => (message: string) => console.warn(`[cms] ${where}: ${message}`);

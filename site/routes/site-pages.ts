@@ -6,14 +6,13 @@ import { LEVEL_CODES, LOCALES, ONBOARDING_PATH, type LevelCode, type Locale } fr
 import { LEVEL_TEST_PATH, LEVEL_TEST_SKILLS, levelTestResultPath } from '../../domain/level-test/scoring.ts';
 import { LEVEL_TEST_COPY } from '../level-test/copy.ts';
 import type { LevelResultProps } from '../page/LevelResult/index.ts';
-import type { ImageView } from '../../domain/content/schemas.ts';
 import { parseSections } from '../../domain/content/sections.ts';
 import { experimentMark } from '../../domain/experiments/marks.ts';
 import { pageExperimentsOf } from '../experiments/page-experiments.ts';
 import { parseRichText, type RichBlock } from '../../domain/content/rich-text.ts';
 import { STORAGE_TABLE_SECTION, storageTable, type StorageTableView } from '../../domain/legal/storage-table.ts';
-import type { BlogPostProps } from '../page/BlogPost/index.ts';
-import { postPage, warnAbout } from './post-page.ts';
+import { postPage, warnAbout, type PostPage } from './post-page.ts';
+import type { PageHeadCopy } from './page-meta.ts';
 import { tutorProfile, tutorProfileCopy } from './tutor-page.ts';
 import { TUTORS_PATH, tutorProfilePath } from '../../domain/tutoring/profile-path.ts';
 import type { TutorProfileView } from '../tutoring/PureTutorProfile/index.ts';
@@ -26,15 +25,6 @@ import { formatDate, TEMPLATE_COPY, withSiteName } from './content/templates.ts'
 import { linkedPages, type LinkedPage } from './linked-pages.ts';
 import { appQrCodes } from '../../domain/rules/app-download.ts';
 import { isWordPage, wordPage, type WordMissingView, type WordPageView } from '../words/word-pages.ts';
-
-export interface PageHeadCopy {
-  /** False for a page search engines should not list (a level test's result). */
-  indexable?: boolean;
-  /** The title as search results show it (a CMS page's own, else the page's name and the site's). */
-  title: string;
-  description: string;
-  socialImage?: ImageView | null;
-}
 
 export interface LinkItem {
   href: string;
@@ -52,7 +42,7 @@ export type PageData = PageHeadCopy &
   (
     | { template: 'sections'; sections: LoadedSection[] }
     | { template: 'legal'; heading: string; summary: string; updated: string; contentsLabel: string; sections: LegalSectionView[] }
-    | ({ template: 'post'; author: string; publishedOn: string } & BlogPostProps)
+    | PostPage
     | { template: 'sitemap'; heading: string; lead: string; groups: Array<{ title: string; links: LinkItem[] }> }
     | { template: 'sign-in' }
     | ({ template: 'tutor'; locale: Locale; tutor: TutorProfileView; matchable: MatchableTutor } & ReturnType<typeof tutorProfileCopy>)

@@ -6,7 +6,7 @@ import { Button, Link, TextField } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { PasswordResetCopy } from '../../../domain/account/copy.ts';
 import { AccountAlert as Alert, AccountColumn, AccountForm as Form } from '../form-parts.ts';
-import { PageHeading, PageLead } from '../../page/layout.ts';
+import { PageHeading, PageLead } from '../../../design-system/PageLayout/index.ts';
 
 const Links = styled('p', { margin: 0, display: 'flex', flexWrap: 'wrap', gap: '$5' });
 

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Button, Link, TextField } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import { AccountAlert as Alert, AccountColumn, AccountForm as Form } from '../form-parts.ts';
-import { PageHeading, PageLead } from '../../page/layout.ts';
+import { PageHeading, PageLead } from '../../../design-system/PageLayout/index.ts';
 import type { SignInCopy } from '../../../domain/account/copy.ts';
 
 const PasswordField = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start', '& > :first-child': { justifySelf: 'stretch' } });

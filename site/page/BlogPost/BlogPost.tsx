@@ -5,7 +5,7 @@ import { imageSources } from '../../../domain/content/responsive-image.ts';
 import type { RichBlock } from '../../../domain/content/rich-text.ts';
 import type { ImageView } from '../../../domain/content/schemas.ts';
 import { PostCards, type BlogCard } from '../../sections/parts/BlogCards.tsx';
-import { PageColumn, PageHeading, SectionHeading, SmallPrint } from '../layout.ts';
+import { PageColumn, PageHeading, SectionHeading, SmallPrint } from '../../../design-system/PageLayout/index.ts';
 import { RichText } from '../RichText.tsx';
 
 const Cover = styled('img', { display: 'block', inlineSize: '100%', blockSize: 'auto', borderRadius: '$lg', aspectRatio: '1200 / 630', backgroundColor: '$surfaceMuted' });

@@ -2,7 +2,7 @@ import { Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { RichBlock } from '../../../domain/content/rich-text.ts';
 import type { StorageTableView } from '../../../domain/legal/storage-table.ts';
-import { PageColumn, PageHeading, PageLead, SectionHeading, SmallPrint } from '../layout.ts';
+import { PageColumn, PageHeading, PageLead, SectionHeading, SmallPrint } from '../../../design-system/PageLayout/index.ts';
 import { RichText } from '../RichText.tsx';
 
 export interface LegalDocumentProps {

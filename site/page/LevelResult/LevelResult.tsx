@@ -3,7 +3,7 @@ import { styled } from '../../../design-system/stitches.config.ts';
 import type { LevelCode } from '../../../domain/constants.ts';
 import { SKILL_MARKS, weakestSkill, type SkillTally } from '../../../domain/level-test/result-skills.ts';
 import type { LevelTestSkill } from '../../../domain/level-test/scoring.ts';
-import { PageColumn, PageLead, SectionHeading } from '../layout.ts';
+import { PageColumn, PageLead, SectionHeading } from '../../../design-system/PageLayout/index.ts';
 
 export interface LevelResultProps {
   code: LevelCode;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
-import { PageColumn, PageHeading, PageLead, SectionHeading } from '../layout.ts';
+import { PageColumn, PageHeading, PageLead, SectionHeading } from '../../../design-system/PageLayout/index.ts';
 
 export interface SitemapPageProps {
   heading: string;

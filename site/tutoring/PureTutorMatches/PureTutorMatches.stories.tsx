@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withVisitor } from '../../story-decorators.tsx';
 import { expect, fn, userEvent } from 'storybook/test';
-import { matchTutors, type TutoringAnswers } from '../../../domain/tutoring/match.ts';
+import { matchTutors } from '../../../domain/tutoring/match.ts';
+import type { TutoringAnswers } from '../../../domain/onboarding/answers.ts';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { TUTORS } from '../../sections/story-fixtures.ts';
 import { PureTutorMatches } from './PureTutorMatches.tsx';

@@ -8,7 +8,7 @@ import type { MarketPrices } from '../../../domain/pricing/markets.ts';
 import { imageSources } from '../../../domain/content/responsive-image.ts';
 import type { ImageView } from '../../../domain/content/schemas.ts';
 import { MarketAmount } from '../../pricing/Prices.tsx';
-import { PageColumn, PageHeading, Paragraph, SectionHeading, SmallPrint } from '../../page/layout.ts';
+import { PageColumn, PageHeading, Paragraph, SectionHeading, SmallPrint } from '../../../design-system/PageLayout/index.ts';
 
 // On a wide screen the tutor's card stands beside what they say, and stays in view as the visitor
 // reads on (its own column: it never covers what has the focus); below that, it heads the page.

@@ -4,7 +4,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
-import { PageColumn, PageHeading, SmallPrint } from '../../page/layout.ts';
+import { PageColumn, PageHeading, SmallPrint } from '../../../design-system/PageLayout/index.ts';
 import type { SenseView, WordLink, WordMissingView, WordPageView, WordsMessages } from '../word-pages.ts';
 
 const Crumbs = styled('ol', {

@@ -1,5 +1,6 @@
-// The frame every page template shares: one centred column, the page heading and its lead.
-import { styled } from '../../design-system/stitches.config.ts';
+// The frame every page template shares: one centred column, the page heading and its lead, and
+// the text parts a page's own content is set in.
+import { styled } from '../stitches.config.ts';
 import { CONTENT_WIDTH } from '../../tokens/index.ts';
 
 export const PageColumn = styled('div', {

@@ -1,0 +1,1 @@
+export { PageColumn, PageHeading, PageLead, Paragraph, SectionHeading, SmallPrint } from './PageLayout.ts';
