@@ -1,21 +1,16 @@
 // The one edge rule (docs/deploy.md), as a Cloudflare Worker in front of the static build:
-// writes the visitor's geo, sign-in state and split-test variant into each page, exactly as
-// server/app.ts does, with the same functions; answers unknown paths with the locale's 404 page;
+// writes the visitor's geo, sign-in state and split-test variant into each page with the Node
+// server's own function (server/personalise.ts); answers unknown paths with the locale's 404 page;
 // sets the same security headers, and each page's Content-Security-Policy with a style nonce of
 // its own, sent in a Server-Timing entry as well (server/security.ts, which needs wrangler's
 // `nodejs_compat` flag for node:crypto). Per request it only writes the visitor's marks in: the
-// page comes from the edge's cache, and its policy's hashes are worked out once per page body.
+// page comes from the edge's cache, and its facts and policy are read once per page body.
 import { createHash } from 'node:crypto';
-import { HSTS, isSubresource, matchesEtag, newNonce, nonceTiming, pagePolicy, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS, type PagePolicy } from '../server/security.ts';
+import { HSTS, isSubresource, matchesEtag, newNonce, pagePolicy, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS } from '../server/security.ts';
+import { personalise, servedFactsOf, type ServedPage } from '../server/personalise.ts';
 import { sessionCookieIn } from '../server/session-cookie.ts';
-import { applyVisitorMarks, geoFromHeaders, pageVary } from '../domain/visitor/geo.ts';
-import { campaignWindowIn } from '../domain/pricing/offers.ts';
-import { pageMarks } from '../domain/visitor/page-marks.ts';
-import { experimentsIn } from '../domain/experiments/in-page.ts';
-import { visitorIdCookie, visitorIdentity } from '../domain/analytics/collect.ts';
-import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
 import { localizePath, splitLocale } from '../domain/i18n/locale.ts';
-import { tagManagerFromEnv, withTagManagerMeta, withTagManagerPolicy } from '../domain/analytics/tag-manager.ts';
+import { tagManagerFromEnv } from '../domain/analytics/tag-manager.ts';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES, isInstanceRoute, LIVE_FILES, PAGE_DATA_PREFIX } from '../server/instance-routes.ts';
 
 
@@ -110,26 +105,28 @@ export function onOrigin(origin: string, path: string): URL {
 }
 
 /**
- * Each page body's policy, by the body's ETag (the build's assets and the instances' raw pages
- * both send one): hashing every inline script and style of a page is the costly part of a
- * response, and it is the same for every visitor. An isolate keeps the last 256.
+ * Each page body's facts and policy, by the body's ETag (the build's assets and the instances' raw
+ * pages both send one): reading them (its campaign, its experiments, the hashes of every inline
+ * script and style) is the costly part of a response, and it is the same for every visitor. An
+ * isolate keeps the last 256.
  */
-const POLICIES_KEPT = 256;
-const policies = new Map<string, PagePolicy>();
-function policyOf(html: string, etag: string | null, cmsOrigins: readonly string[]): PagePolicy {
+const PAGES_KEPT = 256;
+const pagesRead = new Map<string, Omit<ServedPage, 'html'>>();
+function servedPageOf(html: string, etag: string | null, cmsOrigins: readonly string[]): ServedPage {
   const key = etag && `${etag} ${cmsOrigins.join(' ')}`;
-  const kept = key ? policies.get(key) : undefined;
-  if (kept) return kept;
-  const policy = pagePolicy(html, cmsOrigins);
-  if (key) {
-    if (policies.size >= POLICIES_KEPT) policies.delete(policies.keys().next().value!);
-    policies.set(key, policy);
+  let read = key ? pagesRead.get(key) : undefined;
+  if (!read) {
+    read = { facts: servedFactsOf(html), policy: pagePolicy(html, cmsOrigins) };
+    if (key) {
+      if (pagesRead.size >= PAGES_KEPT) pagesRead.delete(pagesRead.keys().next().value!);
+      pagesRead.set(key, read);
+    }
   }
-  return policy;
+  return { html, ...read };
 }
 
 /** A variant's own validator: the page body's and the visitor's marks together. */
-const variantEtag = (bodyEtag: string, marks: string) => `"${createHash('sha1').update(`${bodyEtag} ${marks}`).digest('base64url')}"`;
+const variantEtag = (bodyEtag: string, variant: string) => `"${createHash('sha1').update(`${bodyEtag} ${variant}`).digest('base64url')}"`;
 
 
 export default {
@@ -154,42 +151,27 @@ export default {
       return new Response(response.body, { status: response.status, headers });
     }
 
-    const cookies = request.headers.get('cookie') ?? '';
-    // The Worker is Cloudflare's: its geo headers are the only ones believed.
-    const geo = geoFromHeaders(request.headers, 'cloudflare');
-    // The visitor's identifier, as the Node server decides it (server/app.ts).
-    const identity = visitorIdentity(geo.country, cookies);
     // The edge cannot check a session against the database: the cookie's presence decides the
     // signed-in variant of a few links; the page checks the session itself once loaded.
-    const isSignedIn = sessionCookieIn(cookies) !== undefined;
-
-    const raw = await response.text();
-    // The marks as the Node server decides them, with the same function (domain/visitor/page-marks.ts).
-    const marks = pageMarks({ campaign: campaignWindowIn(raw), experiments: experimentsIn(raw) }, { geo, isSignedIn, visitorId: identity?.id, query: new URL(request.url).searchParams, now: Date.now() });
-    // A level test's result by skill, from its link (only the result pages read it), as server/app.ts does.
-    const tallies = talliesFor(raw, new URL(request.url).searchParams);
-    const written = tallies ? skillsQueryValue(tallies) : '';
+    const isSignedIn = sessionCookieIn(request.headers.get('cookie') ?? '') !== undefined;
     const bodyEtag = response.headers.get('etag');
+    const page = servedPageOf(await response.text(), bodyEtag, env.CMS_ORIGINS?.split(/\s+/).filter(Boolean) ?? []);
+    // The Worker is Cloudflare's: its geo headers are the only ones believed.
+    const visit = personalise(page, { headers: request.headers, query: new URL(request.url).searchParams, geoSource: 'cloudflare', isSignedIn, now: Date.now(), https: true, tagManager: tagManagerFromEnv(env) });
     const headers = secured(response.headers);
     headers.delete('content-length');
-    headers.set('cache-control', 'no-cache');
-    headers.set('vary', pageVary('cloudflare'));
-    if (identity?.setCookie) headers.append('set-cookie', visitorIdCookie(identity.id, true));
+    for (const [name, value] of Object.entries(visit.headers)) headers.set(name, value);
+    if (visit.setCookie) headers.append('set-cookie', visit.setCookie);
     if (bodyEtag) {
-      headers.set('etag', variantEtag(bodyEtag, `${marks.geo} ${marks.tokens} ${written}`));
+      headers.set('etag', variantEtag(bodyEtag, visit.variant));
       // The browser keeps its copy with the policy and nonce that came with it: a 304 carries neither.
       if (response.status === 200 && matchesEtag(request.headers.get('if-none-match') ?? undefined, headers.get('etag')!)) {
         headers.delete('content-security-policy');
         return new Response(null, { status: 304, headers });
       }
     } else headers.delete('etag');
-    const nonce = newNonce();
-    const policy = policyOf(raw, bodyEtag, env.CMS_ORIGINS?.split(/\s+/).filter(Boolean) ?? [])(nonce);
-    const tagManager = tagManagerFromEnv(env);
-    headers.set('content-security-policy', tagManager ? withTagManagerPolicy(policy, nonce) : policy);
-    headers.set('server-timing', nonceTiming(nonce));
-    const body = skillsInto(applyVisitorMarks(raw, marks), tallies);
-    return new Response(tagManager ? withTagManagerMeta(body, tagManager) : body, { status: response.status, headers });
+    for (const [name, value] of Object.entries(visit.policyHeaders(newNonce()))) headers.set(name, value);
+    return new Response(visit.body(), { status: response.status, headers });
   },
 };
 

@@ -9,14 +9,13 @@ import type { Context } from 'hono';
 import { LOCALES } from '../domain/constants.ts';
 import { splitLocale, localizePath } from '../domain/i18n/index.ts';
 import { ACCOUNT_FORM_PATHS, LIVE_FILES, PAGE_DATA_PREFIX } from './instance-routes.ts';
-import { applyVisitorMarks, geoFromHeaders, pageVary, type GeoSource } from '../domain/visitor/geo.ts';
-import { withTagManagerMeta, withTagManagerPolicy } from '../domain/analytics/tag-manager.ts';
-import { skillsInto, skillsQueryValue, talliesFor } from '../domain/level-test/result-skills.ts';
+import type { GeoSource } from '../domain/visitor/geo.ts';
 import type { OpenDatabase } from './database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
 import { chosenEncoding, compression } from './compression.ts';
-import { matchesEtag, newNonce, nonceTiming, RAW_PAGE_HEADER, securityHeaders } from './security.ts';
+import { matchesEtag, newNonce, RAW_PAGE_HEADER, securityHeaders } from './security.ts';
+import { personalise } from './personalise.ts';
 import { builtPages, TooBusy, type Page, type PageSource, type Requester } from './live/live-pages.ts';
 import { cmsWebhookRoutes } from './live/webhook.ts';
 import { previewRoutes, type PreviewOptions } from './live/preview.ts';
@@ -26,11 +25,10 @@ import { subscriptionRoutes } from './subscriptions.ts';
 import { levelTestRoutes } from './level-test.ts';
 import { trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
 import { experimentsFromStore } from './analytics/experiments.ts';
-import { analyticsRoutes, visitorIdFor } from './analytics/collect.ts';
+import { analyticsRoutes, isHttps } from './analytics/collect.ts';
 import { reportRoutes } from './analytics/report-page.ts';
 import { sessionChecks, type Auth } from './auth.ts';
 import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
-import { pageMarks } from '../domain/visitor/page-marks.ts';
 import { canonicalPath } from '../domain/rules/canonical-path.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { addressBucket, clientAddress, clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
@@ -124,27 +122,20 @@ interface PageServing {
 }
 
 /**
- * A page as this visitor gets it: their geo, session, conditions and split variant written in,
- * made once per variant and kept compressed (page-variants.ts), with this response's style nonce
- * in its policy and in a Server-Timing entry. A browser whose copy is current gets a 304 and keeps
- * its copy, with the nonce and policy that came with it (a 304 carries neither, server/security.ts).
+ * A page as this visitor gets it (personalise.ts, as at the edge), made once per variant and kept
+ * compressed (page-variants.ts), with this response's style nonce in its policy and in a
+ * Server-Timing entry. A browser whose copy is current gets a 304 and keeps its copy, with the
+ * nonce and policy that came with it (a 304 carries neither, server/security.ts).
  */
-async function personalise(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants, campaignNow, tagManager, geoSource }: PageServing) {
+async function servePage(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants, campaignNow, tagManager, geoSource }: PageServing) {
   if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER });
-  const signedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
-  const geo = geoFromHeaders(c.req.raw.headers, geoSource);
-  const marks = pageMarks(page, { geo, isSignedIn: signedIn, visitorId: visitorIdFor(c, geo.country), query: new URL(c.req.url).searchParams, now: campaignNow() });
-  // A level test's result by skill, from its link (only the result pages read it).
-  const tallies = page.skillBreakdown ? talliesFor(page.html, new URL(c.req.url).searchParams) : null;
-  const variant = variants.variant(`${status} ${path} ${marks.geo} ${marks.tokens} ${tallies ? skillsQueryValue(tallies) : ''}`, page.version, () => {
-    const html = skillsInto(applyVisitorMarks(page.html, marks), tallies);
-    return tagManager ? withTagManagerMeta(html, tagManager) : html;
-  });
-  const headers = { ...HTML_HEADERS, etag: variant.etag, vary: `${pageVary(geoSource)}, Accept-Encoding` };
+  const isSignedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
+  const visit = personalise(page, { headers: c.req.raw.headers, query: new URL(c.req.url).searchParams, geoSource, isSignedIn, now: campaignNow(), https: isHttps(c), tagManager });
+  if (visit.setCookie) c.header('set-cookie', visit.setCookie, { append: true });
+  const variant = variants.variant(`${status} ${path} ${visit.variant}`, page.version, visit.body);
+  const headers = { ...visit.headers, etag: variant.etag, vary: `${visit.headers.vary}, Accept-Encoding` };
   if (status === 200 && matchesEtag(c.req.header('if-none-match'), variant.etag)) return c.body(null, 304, headers);
-  const nonce = newNonce();
-  const policy = tagManager ? withTagManagerPolicy(page.policy(nonce), nonce) : page.policy(nonce);
-  const sent = { ...headers, 'content-security-policy': policy, 'server-timing': nonceTiming(nonce) };
+  const sent = { ...headers, ...visit.policyHeaders(newNonce()) };
   const encoding = chosenEncoding(c.req.header('accept-encoding'));
   if (encoding === 'br') return c.body(variant.brotli(), status, { ...sent, 'content-encoding': 'br' });
   if (encoding === 'gzip') return c.body(variant.gzip(), status, { ...sent, 'content-encoding': 'gzip' });
@@ -286,7 +277,7 @@ export function createApp({
       return c.text('This page is being prepared: try again in a few seconds.', 503, { 'retry-after': String(error.retryAfterS), 'cache-control': 'no-store' });
     }
     if (page === undefined) return next();
-    return personalise(c, path, page, 200, serving);
+    return servePage(c, path, page, 200, serving);
   });
 
   // The build's HTML files are pages, served above with their visitor context and policy: asked
@@ -326,10 +317,10 @@ export function createApp({
       if (!(error instanceof TooBusy)) throw error;
     }
     // A word the tools have no page for: its own 404, with the nearest words they have.
-    if (missing) return personalise(c, c.req.path, missing, 404, serving);
+    if (missing) return servePage(c, c.req.path, missing, 404, serving);
     const path = localizePath('/404', splitLocale(c.req.path).locale);
     const page = await pages.page(path);
-    return page ? personalise(c, path, page, 404, serving) : c.text('Not found', 404);
+    return page ? servePage(c, path, page, 404, serving) : c.text('Not found', 404);
   }
   app.all('*', notFound);
 

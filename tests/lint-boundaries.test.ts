@@ -81,7 +81,7 @@ describe('no circles (issue 61): of files, and of the folders of a floor', () =>
   });
 
   it('passes what stands below: the content model under tutoring, page layout in the design system', async () => {
-    expect(await circles('domain/tutoring/fake.ts', "import { WEEKLY_SLOT } from '../content/slot-schemas.ts';")).toEqual([]);
+    expect(await circles('domain/tutoring/fake.ts', "import { WEEKLY_SLOT } from '../content/weekly-slot.ts';")).toEqual([]);
     expect(await circles('site/words/fake.ts', "import { PageColumn } from '../../design-system/PageLayout/index.ts';")).toEqual([]);
   });
 });

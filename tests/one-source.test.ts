@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '../domain/constants.ts';
-import { POPUP_KINDS } from '../domain/content/schemas.ts';
+import { POPUP_KINDS } from '../domain/content/popup-kinds.ts';
 import { BLOG_CATEGORIES } from '../domain/content/blog.ts';
 import { FAQ_TOPICS } from '../domain/content/collections.ts';
 import { STORES } from '../domain/content/footer.ts';

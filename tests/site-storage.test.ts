@@ -8,7 +8,7 @@ import { LEVEL_TEST_SEED_KEY, LEVEL_TEST_STORAGE_KEY } from '../site/level-test/
 import { funnelStorageKey } from '../site/onboarding/use-funnel.ts';
 import { EMAIL_REMAINING_KEY } from '../site/promotions/popups/use-email-offer.ts';
 import { PROMOTION_STORAGE_KEYS } from '../site/promotions/engine/memory.ts';
-import { POPUP_KINDS } from '../domain/content/schemas.ts';
+import { POPUP_KINDS } from '../domain/content/popup-kinds.ts';
 import { LOCALES } from '../domain/constants.ts';
 import { declaredItem, SITE_STORAGE, type StoragePlace } from '../domain/legal/site-storage.ts';
 import { storageTable } from '../domain/legal/storage-table.ts';

@@ -4,10 +4,7 @@
 import * as v from 'valibot';
 import { LOCALES } from '../constants.ts';
 import { LINK_VISIBILITY } from '../rules/link-visibility.ts';
-
-/** The popups the CMS can place (its popup `type`); what each does is promotions/kinds.ts. */
-export const POPUP_KINDS = ['email-subscribe', 'exit-intent', 'timer', 'media', 'qr', 'tutoring'] as const;
-export type PopupKind = (typeof POPUP_KINDS)[number];
+import { POPUP_KINDS } from './popup-kinds.ts';
 
 const MAX_TEXT = 10_000;
 export const text = v.pipe(v.string(), v.maxLength(MAX_TEXT));

@@ -1,8 +1,6 @@
 // A tutor's zone and weekly times as the CMS holds them, checked where they enter (collections.ts).
 import * as v from 'valibot';
-
-/** "mon 18:00": a weekday and a time on the tutor's clock (tutoring/slots.ts reads them). */
-export const WEEKLY_SLOT = /^(mon|tue|wed|thu|fri|sat|sun) ([01]\d|2[0-3]):([0-5]\d)$/;
+import { WEEKLY_SLOT } from './weekly-slot.ts';
 
 export const WeeklySlotSchema = v.pipe(v.string(), v.regex(WEEKLY_SLOT, 'must look like "mon 18:00"'));
 

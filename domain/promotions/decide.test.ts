@@ -3,7 +3,7 @@ import { budgetFromRemoteConfig, DEFAULT_BUDGET } from './budget.ts';
 import { decidePromotions, type PromotionsInput } from './decide.ts';
 import { explainReason } from './explain.ts';
 import { POPUP_KIND_TABLE } from './kinds.ts';
-import { POPUP_KINDS } from '../content/schemas.ts';
+import { POPUP_KINDS } from '../content/popup-kinds.ts';
 import { chooseTimerOffer } from './timer-offer.ts';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');

@@ -5,7 +5,7 @@ import { countdownState, type CountdownTimer } from '../rules/countdown.ts';
 import { matchUrlTargeting } from '../rules/url-targeting.ts';
 import type { InterruptionBudget } from './budget.ts';
 import { POPUP_KIND_TABLE, type Trigger } from './kinds.ts';
-import { type PopupKind } from '../content/schemas.ts';
+import { type PopupKind } from '../content/popup-kinds.ts';
 import { chooseTimerOffer, type TimerOffer } from './timer-offer.ts';
 import { variantShown, type VariantMark } from '../experiments/marks.ts';
 

@@ -13,7 +13,7 @@ import {
   TUTORING_POPUP_DELAY_MS,
   TUTORING_POPUP_DISMISSAL_S,
 } from '../constants.ts';
-import { POPUP_KINDS, type PopupKind } from '../content/schemas.ts';
+import { POPUP_KINDS, type PopupKind } from '../content/popup-kinds.ts';
 
 
 /** What makes a popup ask to open (spec §4). `largeScreensOnly`: from the md breakpoint. */

@@ -1,6 +1,6 @@
 // A tutor's weekly times as the CMS writes them ("mon 18:00", in the tutor's own time zone), and the
 // real lessons they give in the days ahead, as instants any visitor can read in their own zone.
-import { WEEKLY_SLOT } from '../content/slot-schemas.ts';
+import { WEEKLY_SLOT } from '../content/weekly-slot.ts';
 
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];

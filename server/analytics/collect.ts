@@ -109,17 +109,13 @@ export function eventWriter({ db }: OpenDatabase, maxWaiting = MAX_WAITING_ROWS)
   };
 }
 
-const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+export const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 
 /**
  * The identifier of a visitor who may be counted, given now if they have none (the cookie goes
- * with this response); undefined for a visitor who may not be counted (domain/analytics/collect.ts).
+ * with this response; `fresh`: this request brought none); undefined for a visitor who may not be
+ * counted (domain/analytics/collect.ts).
  */
-export function visitorIdFor(c: Context, country: string | null): string | undefined {
-  return visitorFor(c, country)?.id;
-}
-
-/** The same, saying whether the identifier is given now (`fresh`: this request brought none). */
 function visitorFor(c: Context, country: string | null): { id: string; fresh: boolean } | undefined {
   const identity = visitorIdentity(country, c.req.header('cookie') ?? '');
   if (identity?.setCookie) c.header('set-cookie', visitorIdCookie(identity.id, isHttps(c)), { append: true });

@@ -9,28 +9,17 @@ import { join, relative, sep } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { ContentKey } from '../../domain/content/dependencies.ts';
-import { SKILL_MARKS } from '../../domain/level-test/result-skills.ts';
-import { campaignWindowIn, type CampaignWindow } from '../../domain/pricing/offers.ts';
-import type { PageExperiment } from '../../domain/experiments/assignment.ts';
-import { experimentsIn } from '../../domain/experiments/in-page.ts';
 import { LIVE_FILES } from '../instance-routes.ts';
 import { logMessage, logSafe } from '../log.ts';
-import { pagePolicy, type PagePolicy } from '../security.ts';
+import { servedFactsOf, type ServedPage } from '../personalise.ts';
+import { pagePolicy } from '../security.ts';
 import type { BuiltPage, PageStore } from './page-store.ts';
 import { PAGE_READS_FILE, type SiteRenderer } from './renderer.ts';
 
-export interface Page {
-  html: string;
+/** A page as served: its HTML with its facts and policy, read once (personalise.ts decides each visitor's copy). */
+export interface Page extends ServedPage {
   /** Unique to this HTML: what the kept variants of the page are checked against (page-variants.ts). */
   version: number;
-  /** Its Content-Security-Policy, from the hashes of its own inline scripts and styles. */
-  policy: PagePolicy;
-  /** The campaign it was built with, read from it once: who is offered it is decided per request (app.ts). */
-  campaign: CampaignWindow | null;
-  /** The experiments it runs (its data block, domain/experiments/in-page.ts): each visitor is assigned per request. */
-  experiments: PageExperiment[];
-  /** Whether it shows a level test's result by skill (read once: the other pages never scan their HTML per request). */
-  skillBreakdown: boolean;
 }
 
 export interface LiveFile {
@@ -101,9 +90,7 @@ const pageOf = (html: string, version: number, cmsOrigins: readonly string[]): P
   html,
   version,
   policy: pagePolicy(html, cmsOrigins),
-  campaign: campaignWindowIn(html),
-  experiments: experimentsIn(html),
-  skillBreakdown: html.includes(`${SKILL_MARKS.section}=""`),
+  facts: servedFactsOf(html),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Store } from '../../design-system/index.ts';
 import type { Locale } from '../../domain/constants.ts';
-import type { PopupKind } from '../../domain/content/schemas.ts';
+import type { PopupKind } from '../../domain/content/popup-kinds.ts';
 import type { PagePromotions } from './model.ts';
 
 // The popups' code: its own chunk, requested after the page has loaded (issue #10).

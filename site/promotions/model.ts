@@ -6,7 +6,7 @@ import type { Banner, Popup, TimerCta } from '../platform/content/index.ts';
 import type { Priced } from '../../domain/pricing/offers.ts';
 import type { VariantMark } from '../../domain/experiments/marks.ts';
 
-export type { PopupKind } from '../../domain/content/schemas.ts';
+export type { PopupKind } from '../../domain/content/popup-kinds.ts';
 
 /** How a banner slot renders; each has its own layout and behaviour (spec §4). */
 export type BannerKind = 'countdown' | 'ticker' | 'app' | 'tutoring' | 'cms';

@@ -9,7 +9,7 @@ import TUTOR_PROFILE_COPY from '../../domain/i18n/compiled/tutorProfile.ts';
 import { INTL_LOCALE, localizePath, timeZoneName } from '../../domain/i18n/index.ts';
 import { TUTORS_PATH } from '../../domain/tutoring/profile-path.ts';
 import { lessonSpan, WEEKDAY_KEYS } from '../../domain/tutoring/slots.ts';
-import { WEEKLY_SLOT } from '../../domain/content/slot-schemas.ts';
+import { WEEKLY_SLOT } from '../../domain/content/weekly-slot.ts';
 import { SECTION_COPY } from '../sections/copy.ts';
 import type { TutorProfileView } from '../tutoring/PureTutorProfile/index.ts';
 import { formatDate, withSiteName } from './content/templates.ts';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { POPUP_KINDS } from '../../domain/content/schemas.ts';
+import { POPUP_KINDS } from '../../domain/content/popup-kinds.ts';
 
 /**
  * Every popup kind dismissed for a day in the page's storage (as the shell's storage writes it), for

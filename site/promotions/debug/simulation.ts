@@ -3,7 +3,7 @@
 // that moment (use-clock.ts).
 import type { PromotionMemory, PromotionVisitor } from '../../../domain/promotions/decide.ts';
 import { POPUP_KIND_TABLE } from '../../../domain/promotions/kinds.ts';
-import { type PopupKind } from '../../../domain/content/schemas.ts';
+import { type PopupKind } from '../../../domain/content/popup-kinds.ts';
 
 export const CLOCK_CHOICES = { now: 'Now', before: 'Before it starts', running: 'While it runs', after: 'After it ends' } as const;
 export const VISIT_CHOICES = { first: 'First visit', returning: 'Returning, closed it this week' } as const;

@@ -7,7 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import { useEffect, useState } from 'react';
 import { LOCALES, type Locale } from '../../../domain/constants.ts';
-import type { PopupKind } from '../../../domain/content/schemas.ts';
+import type { PopupKind } from '../../../domain/content/popup-kinds.ts';
 import { chooseTimerOffer } from '../../../domain/promotions/timer-offer.ts';
 import { clockOffset, NO_SIMULATION, simulated, type Schedule, type Simulation } from './simulation.ts';
 import type { InterruptionBudget } from '../../../domain/promotions/budget.ts';

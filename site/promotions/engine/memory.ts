@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { POPUP_SUBSCRIBED_EXPIRY_S } from '../../../domain/constants.ts';
 import type { PromotionMemory } from '../../../domain/promotions/decide.ts';
 import { POPUP_KIND_TABLE } from '../../../domain/promotions/kinds.ts';
-import { POPUP_KINDS, type PopupKind } from '../../../domain/content/schemas.ts';
+import { POPUP_KINDS, type PopupKind } from '../../../domain/content/popup-kinds.ts';
 import { isSearchReferrer } from '../../../domain/promotions/visit.ts';
 import type { SafeStorage } from '../../platform/storage/index.ts';
 

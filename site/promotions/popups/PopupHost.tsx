@@ -7,7 +7,7 @@ import type { Store } from '../../../design-system/index.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { decidePromotions, triggersFor } from '../../../domain/promotions/decide.ts';
 import { POPUP_KIND_TABLE } from '../../../domain/promotions/kinds.ts';
-import { type PopupKind } from '../../../domain/content/schemas.ts';
+import { type PopupKind } from '../../../domain/content/popup-kinds.ts';
 import { chooseTimerOffer } from '../../../domain/promotions/timer-offer.ts';
 import { fillPrices, mapStrings } from '../../../domain/pricing/offers.ts';
 import { formatPrice } from '../../../domain/i18n/index.ts';

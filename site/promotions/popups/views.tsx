@@ -5,7 +5,7 @@ import type { Store } from '../../../design-system/index.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/i18n/index.ts';
 import type { PopupDecision } from '../../../domain/promotions/decide.ts';
-import type { PopupKind } from '../../../domain/content/schemas.ts';
+import type { PopupKind } from '../../../domain/content/popup-kinds.ts';
 import { phoneStoreOf } from '../../../domain/rules/app-download.ts';
 import { track } from '../../platform/analytics/index.ts';
 import type { Popup, TimerCta } from '../../platform/content/index.ts';

@@ -1,0 +1,83 @@
+// One page for one visitor, decided once for the Node server (app.ts) and the edge Worker
+// (edge/worker.ts): the visitor's geo, conditions, offer, split variants and level-test tallies
+// written in, the identifier cookie a new visitor is given, and the page's policy with a nonce of
+// the response's own. The two wrote it each in their own words and drifted (issue 59: behind the
+// Worker a wrong password showed no message); what is left to each is where the page comes from,
+// how a copy is kept (the server's compressed variants, the edge's ETags) and how a session is known.
+import { visitorIdCookie, visitorIdentity } from '../domain/analytics/collect.ts';
+import { withTagManagerMeta, withTagManagerPolicy } from '../domain/analytics/tag-manager.ts';
+import { experimentsIn } from '../domain/experiments/in-page.ts';
+import { SKILL_MARKS, SKILLS_QUERY, skillsFromQuery, skillsInto, skillsQueryValue } from '../domain/level-test/result-skills.ts';
+import { campaignWindowIn } from '../domain/pricing/offers.ts';
+import { applyVisitorMarks, geoFromHeaders, pageVary, type GeoSource } from '../domain/visitor/geo.ts';
+import { pageMarks, type PageFacts } from '../domain/visitor/page-marks.ts';
+import { nonceTiming, type PagePolicy } from './security.ts';
+
+/** What a page's answers depend on besides its HTML, read once per page body, never per request. */
+export interface ServedFacts extends PageFacts {
+  /** It shows a level test's result by skill (its link's tallies are written in). */
+  skillBreakdown: boolean;
+}
+
+export interface ServedPage {
+  html: string;
+  facts: ServedFacts;
+  /** Its Content-Security-Policy, from the hashes of its own inline scripts and styles. */
+  policy: PagePolicy;
+}
+
+/** A page body's facts: the campaign it was built with, the experiments it runs, whether it shows a result by skill. */
+export const servedFactsOf = (html: string): ServedFacts => ({
+  campaign: campaignWindowIn(html),
+  experiments: experimentsIn(html),
+  skillBreakdown: html.includes(`${SKILL_MARKS.section}=""`),
+});
+
+export interface Visit {
+  headers: Headers;
+  query: URLSearchParams;
+  /** The one CDN whose geo headers are believed. */
+  geoSource: GeoSource;
+  /** The server checks the session; the edge, which cannot, goes by the cookie's presence. */
+  isSignedIn: boolean;
+  /** When the page's campaign and experiments are decided. */
+  now: number;
+  /** The identifier cookie is Secure over HTTPS. */
+  https: boolean;
+  /** A Google Tag Manager container the page loads (domain/analytics/tag-manager.ts). */
+  tagManager?: string;
+}
+
+export interface Personalised {
+  /** What this visitor's copy depends on besides the page: two visits with one key get one body. */
+  variant: string;
+  body(): string;
+  /** What every answer with this copy carries, a 304 too. */
+  headers: { 'content-type': string; 'cache-control': string; vary: string };
+  /** A new visitor's identifier, to go with the answer. */
+  setCookie: string | null;
+  /** The page's policy and its Server-Timing entry, for this response's nonce (never in a 304). */
+  policyHeaders(nonce: string): { 'content-security-policy': string; 'server-timing': string };
+}
+
+export function personalise(page: ServedPage, visit: Visit): Personalised {
+  const geo = geoFromHeaders(visit.headers, visit.geoSource);
+  const identity = visitorIdentity(geo.country, visit.headers.get('cookie') ?? '');
+  const marks = pageMarks(page.facts, { geo, isSignedIn: visit.isSignedIn, visitorId: identity?.id, query: visit.query, now: visit.now });
+  // A level test's result by skill, from its link (only the result pages read it).
+  const tallies = page.facts.skillBreakdown ? skillsFromQuery(visit.query.get(SKILLS_QUERY)) : null;
+  const { tagManager } = visit;
+  return {
+    variant: `${marks.geo} ${marks.tokens} ${tallies ? skillsQueryValue(tallies) : ''}`,
+    body: () => {
+      const html = skillsInto(applyVisitorMarks(page.html, marks), tallies);
+      return tagManager ? withTagManagerMeta(html, tagManager) : html;
+    },
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: pageVary(visit.geoSource) },
+    setCookie: identity?.setCookie ? visitorIdCookie(identity.id, visit.https) : null,
+    policyHeaders: (nonce) => {
+      const policy = page.policy(nonce);
+      return { 'content-security-policy': tagManager ? withTagManagerPolicy(policy, nonce) : policy, 'server-timing': nonceTiming(nonce) };
+    },
+  };
+}
