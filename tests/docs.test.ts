@@ -8,7 +8,8 @@ import { MAY_IMPORT, PRERENDER_CONTENT } from '../eslint.config.js';
 import { LOCALES } from '../domain/constants.ts';
 import { BUDGETS, FIRST_ROUND_TRIP_BYTES, TWO_ROUND_TRIPS_BYTES } from '../scripts/site-sizes.mjs';
 import { CONTENT_TYPES } from '../server/cms/collections.ts';
-import { BANNER_SLOTS, POPUP_SLOTS } from '../site/promotions/model.ts';
+import { BANNER_SLOTS } from '../site/promotions/model.ts';
+import { POPUP_SLOTS } from '../domain/promotions/kinds.ts';
 import { PALETTE_NAMES } from '../tokens/palette.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -1,5 +1,5 @@
 // The popup kinds, one row each: when a kind asks to open, how long a "no" lasts, who it is for,
-// and what it turns into on a phone. The decision (decide.ts) and the host that shows the popups
+// what it turns into on a phone, and the CMS slot its popups come from. The decision (decide.ts) and the host that shows the popups
 // (site/promotions/popups/PopupHost.tsx) read only this table: a new kind is a row here and a
 // component in the host's map.
 import {
@@ -36,6 +36,8 @@ export interface PopupKindRow {
   storeButtonOnTouch: boolean;
   /** Its `gen_clicked_cta` place. */
   place: `popup:${PopupKind}`;
+  /** The CMS's slug its popups are published under, the locale appended ("download-qr-uk"). */
+  slot: string;
 }
 
 export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
@@ -46,6 +48,7 @@ export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
     needsRunningOffer: false,
     storeButtonOnTouch: false,
     place: 'popup:email-subscribe',
+    slot: 'email-subscribe',
   },
   'exit-intent': {
     triggers: [{ on: 'exit-intent' }],
@@ -54,6 +57,7 @@ export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
     needsRunningOffer: false,
     storeButtonOnTouch: false,
     place: 'popup:exit-intent',
+    slot: 'exit-intent',
   },
   timer: {
     triggers: [{ on: 'delay', ms: TIMER_POPUP_DELAY_MS }],
@@ -62,6 +66,7 @@ export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
     needsRunningOffer: true,
     storeButtonOnTouch: false,
     place: 'popup:timer',
+    slot: 'timer',
   },
   media: {
     triggers: [{ on: 'scroll', px: MEDIA_POPUP_MIN_SCROLL_PX }],
@@ -70,6 +75,7 @@ export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
     needsRunningOffer: false,
     storeButtonOnTouch: false,
     place: 'popup:media',
+    slot: 'media',
   },
   qr: {
     triggers: [
@@ -81,6 +87,7 @@ export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
     needsRunningOffer: false,
     storeButtonOnTouch: true,
     place: 'popup:qr',
+    slot: 'download-qr',
   },
   tutoring: {
     triggers: [{ on: 'delay', ms: TUTORING_POPUP_DELAY_MS }],
@@ -89,7 +96,11 @@ export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
     needsRunningOffer: false,
     storeButtonOnTouch: false,
     place: 'popup:tutoring',
+    slot: 'tutoring',
   },
 };
+
+/** The popup slots every page asks the CMS for: one a kind. */
+export const POPUP_SLOTS: readonly string[] = POPUP_KINDS.map((kind) => POPUP_KIND_TABLE[kind].slot);
 
 export const isPopupKind = (value: unknown): value is PopupKind => (POPUP_KINDS as readonly unknown[]).includes(value);

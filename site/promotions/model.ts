@@ -24,9 +24,6 @@ export const BANNER_SLOTS: readonly { slug: string; kind: BannerKind }[] = [
   { slug: 'app-banner', kind: 'app' },
 ];
 
-/** The popup slots every page asks the CMS for. */
-export const POPUP_SLOTS = ['email-subscribe', 'exit-intent', 'timer', 'media', 'download-qr', 'tutoring'] as const;
-
 export interface PlacedBanner {
   kind: BannerKind;
   banner: Banner;

@@ -4,7 +4,8 @@
 import type { Locale } from '../../domain/constants.ts';
 import { budgetFromRemoteConfig } from '../../domain/promotions/budget.ts';
 import type { CmsClient } from '../platform/content/client.ts';
-import { BANNER_SLOTS, POPUP_SLOTS, type PagePromotions } from './model.ts';
+import { POPUP_SLOTS } from '../../domain/promotions/kinds.ts';
+import { BANNER_SLOTS, type PagePromotions } from './model.ts';
 
 /** What a read that fails becomes: the build shows nothing for it (spec §8) and goes on; the panel gives up. */
 export type Settle = <T>(what: string, load: Promise<T>, empty: T) => Promise<T>;

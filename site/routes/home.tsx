@@ -1,7 +1,7 @@
 // The home page: the CMS page at "/" of each locale, like every other composed page.
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { promotionsFor } from '../promotions/build-time.ts';
-import { PageBody } from './page.tsx';
+import { PageView } from './page-kinds.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
 import { pageLocales, resolvePage } from './site-pages.ts';
 import { previewOf, recordingReads } from '../platform/content/build-time.ts';
@@ -25,7 +25,7 @@ export default function HomeRoute() {
   const { locale, page, origin } = useLoaderData<typeof loader>();
   return (
     <main id="main">
-      <PageBody page={page} locale={locale} />
+      <PageView page={page} locale={locale} />
       <StructuredData page={page} context={{ path: '/', locale, origin }} />
     </main>
   );

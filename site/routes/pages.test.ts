@@ -1,7 +1,7 @@
 import { LEVEL_CODES, LOCALES } from '../../domain/constants.ts';
 import { linkedPages, linkedPath } from './linked-pages.ts';
 import { MAX_TITLE_LENGTH } from '../../domain/constants.ts';
-import { pagePaths, pageUrls, resolvePage, ACCOUNT_PAGE_PATHS } from './site-pages.ts';
+import { pageLocales, pagePaths, pageUrls, resolvePage, ACCOUNT_PAGE_PATHS } from './site-pages.ts';
 import { FOOTERS, HEADERS } from '../story-fixtures.ts';
 
 describe('the pages the CMS links to', () => {
@@ -56,6 +56,13 @@ describe('the site', () => {
     for (const path of ['/nope', '/terms/nope', '/blog/nope', '/blog/ten-minutes-a-day/extra', '/careers', '/page/beta-features']) {
       expect(await resolvePage(path, 'en'), path).toBeNull();
     }
+  });
+
+  it('gives a word the tools lack its page of suggestions, in no locale’s alternates; a word they have, in every locale’s', async () => {
+    expect((await resolvePage('/past-tense-of/swimm', 'en'))?.template).toBe('word-missing');
+    expect(await pageLocales('/past-tense-of/swimm')).toEqual([]);
+    expect((await resolvePage('/past-tense-of/swim', 'uk'))?.template).toBe('word');
+    expect(await pageLocales('/past-tense-of/swim')).toEqual([...LOCALES]);
   });
 
   it('composes a CMS page of its sections, each with what it reads', async () => {

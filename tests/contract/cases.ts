@@ -30,7 +30,8 @@ import {
   tutorsOf,
   type CmsQuery,
 } from '../../domain/content/queries.ts';
-import { BANNER_SLOTS, POPUP_SLOTS } from '../../site/promotions/model.ts';
+import { BANNER_SLOTS } from '../../site/promotions/model.ts';
+import { POPUP_SLOTS } from '../../domain/promotions/kinds.ts';
 
 export interface ContractCase {
   /** What the query is for, as the table prints it. */

@@ -1,0 +1,334 @@
+// Every kind of page the site has, one row each (issue 61): the paths it answers, the ones a locale
+// lists (in the sitemaps and the prerender) or prerenders unlisted, whether a locale has one (read
+// lightly, for a page's language alternates), what it shows and how. The router (site-pages.ts),
+// the route (page.tsx) and the sitemaps read only this table: a new kind of page is a row here.
+import type { ReactNode } from 'react';
+import { LEVEL_CODES, ONBOARDING_PATH, type LevelCode, type Locale } from '../../domain/constants.ts';
+import { PASSWORD_RESET_COPY, SIGN_IN_COPY } from '../../domain/account/copy.ts';
+import { PASSWORD_LENGTH } from '../../domain/account/password.ts';
+import { parseRichText, type RichBlock } from '../../domain/content/rich-text.ts';
+import { parseSections } from '../../domain/content/sections.ts';
+import { experimentMark } from '../../domain/experiments/marks.ts';
+import { localizePath } from '../../domain/i18n/index.ts';
+import { STORAGE_TABLE_SECTION, storageTable, type StorageTableView } from '../../domain/legal/storage-table.ts';
+import { LEVEL_TEST_PATH, LEVEL_TEST_SKILLS, levelTestResultPath } from '../../domain/level-test/scoring.ts';
+import { matchable } from '../../domain/tutoring/match.ts';
+import { TUTORS_PATH, tutorProfilePath } from '../../domain/tutoring/profile-path.ts';
+import { PureForgotPassword, PureResetPassword } from '../account/PurePasswordReset/index.ts';
+import { pageExperimentsOf } from '../experiments/page-experiments.ts';
+import { Island } from '../islands/island.tsx';
+import { LEVEL_TEST_COPY } from '../level-test/copy.ts';
+import { BlogPost } from '../page/BlogPost/index.ts';
+import { LegalDocument } from '../page/LegalDocument/index.ts';
+import { LevelResult, type LevelResultProps } from '../page/LevelResult/index.ts';
+import { SitemapPage } from '../page/SitemapPage/index.ts';
+import { buildTimeContent } from '../platform/content/build-time.ts';
+import { loadSections, Sections, type LoadedSection } from '../sections/registry.tsx';
+import tutorBookingIsland from '../tutoring/tutor-booking.island.tsx';
+import { PureTutorProfile, type TutorProfileView } from '../tutoring/PureTutorProfile/index.ts';
+import { WordMissing, WordPage } from '../words/WordPage.tsx';
+import { isWordPage, wordPage, type WordMissingView, type WordPageView } from '../words/word-pages.ts';
+import { formatDate, TEMPLATE_COPY, withSiteName } from './content/templates.ts';
+import type { LinkedPage } from './linked-pages.ts';
+import type { PageHeadCopy } from './page-meta.ts';
+import { postPage, warnAbout, type PostPage } from './post-page.ts';
+import { tutorProfile, tutorProfileCopy } from './tutor-page.ts';
+
+export interface LinkItem {
+  href: string;
+  label: string;
+}
+
+export interface LegalSectionView {
+  id: string;
+  heading: string;
+  blocks: RichBlock[];
+  table?: StorageTableView;
+}
+
+/** What the rows may ask of the whole site: the HTML sitemap lists every other page. */
+export interface SiteReader {
+  pagePaths(locale: Locale): Promise<string[]>;
+  resolvePage(path: string, locale: Locale): Promise<PageData | null>;
+  pageName(data: PageData): string;
+  linkedPages(locale: Locale): Promise<LinkedPage[]>;
+}
+
+interface PageKindRow<Params, Data extends { template: string }> {
+  /** The templates its pages have (the loader's data says which; the view is chosen by it). */
+  templates: readonly Data['template'][];
+  /** What a locale-free path names of this kind, or null when the path is not of it. */
+  match(path: string): Params | null;
+  /** The paths of this kind a locale lists: in the sitemaps, prerendered. */
+  listed?(locale: Locale): Promise<string[]>;
+  /** Paths prerendered in every locale but never listed (a level test's results, the password reset). */
+  unlisted?: readonly string[];
+  /** Whether a locale has it, read lightly; a kind without it is in no page's language alternates. */
+  exists?(params: Params, locale: Locale): Promise<boolean>;
+  /** What it shows, or null: no such page (the next kind is asked, then the 404). */
+  data(params: Params, locale: Locale, site: SiteReader): Promise<Data | null>;
+  view(data: Data, locale: Locale): ReactNode;
+}
+
+const kind = <Params, Data extends { template: string }>(row: PageKindRow<Params, Data>) => row;
+
+const cms = buildTimeContent;
+/** "/terms/privacy-policy" → "privacy-policy" under "/terms"; null for any other path. */
+const slugUnder = (folder: string, path: string) => {
+  const [, first, slug, ...rest] = path.split('/');
+  return `/${first}` === folder && slug && rest.length === 0 ? { slug } : null;
+};
+
+const sections = kind({
+  templates: ['sections'],
+  // A page the editors compose: any path the CMS has a page for.
+  match: (path) => ({ path }),
+  listed: async (locale) => ['/', ...[...(await cms().pages(locale)).keys()].sort()],
+  exists: async ({ path }, locale) => Boolean(await cms().page(locale, path)),
+  data: async ({ path }, locale) => {
+    const page = await cms().page(locale, path);
+    if (!page) return null;
+    const where = `page ${localizePath(path, locale)}`;
+    const experiments = await pageExperimentsOf(locale, path);
+    // A section for a variant is on the page, shown by the visitor's token; a mistaken mark hides it.
+    const shown = parseSections(page.sections ?? [], where, (message) => console.warn(`[cms] ${message}`)).flatMap((section) => {
+      const mark = experimentMark(section.experiment, experiments);
+      if (mark.why) console.warn(`[cms] ${where}: section ${Number.parseInt(section.key, 10) + 1} (sections.${section.kind}) hidden: ${mark.why}`);
+      return mark.shown ? [{ section, when: mark.variant?.when }] : [];
+    });
+    const loaded = await loadSections(
+      shown.map(({ section }) => section),
+      { locale, content: cms() },
+    );
+    return {
+      template: 'sections' as const,
+      title: page.title,
+      description: page.description,
+      socialImage: page.socialImage,
+      sections: loaded.map((entry, index): LoadedSection => ({ ...entry, when: shown[index]!.when })),
+    };
+  },
+  view: (data, locale) => <Sections sections={data.sections} locale={locale} />,
+});
+
+const post = kind({
+  templates: ['post'],
+  match: (path) => slugUnder('/blog', path),
+  listed: async (locale) => (await cms().blogPosts(locale)).map((candidate) => `/blog/${candidate.slug}`),
+  exists: async ({ slug }, locale) => (await cms().blogPosts(locale)).some((candidate) => candidate.slug === slug),
+  data: async ({ slug }, locale): Promise<(PageHeadCopy & PostPage) | null> => {
+    const posts = await cms().blogPosts(locale);
+    const found = posts.find((candidate) => candidate.slug === slug);
+    return found ? postPage(found, posts, locale) : null;
+  },
+  view: (data) => <BlogPost {...data} />,
+});
+
+const tutor = kind({
+  templates: ['tutor'],
+  match: (path) => slugUnder(TUTORS_PATH, path),
+  listed: async (locale) => (await cms().tutors(locale)).map((candidate) => tutorProfilePath(candidate.slug)),
+  exists: async ({ slug }, locale) => (await cms().tutors(locale)).some((candidate) => candidate.slug === slug),
+  data: async ({ slug }, locale) => {
+    const found = (await cms().tutors(locale)).find((candidate) => candidate.slug === slug);
+    if (!found) return null;
+    const view: TutorProfileView = tutorProfile(found, (await cms().reviewPages()).flat(), locale);
+    const copy = tutorProfileCopy(found, locale);
+    return { template: 'tutor' as const, description: found.intro, locale, tutor: view, matchable: matchable(found), ...copy };
+  },
+  view: (data, locale) => (
+    <PureTutorProfile locale={locale} tutor={data.tutor} copy={data.copy} backHref={data.backHref} booking={<Island island={tutorBookingIsland} props={{ locale, tutor: data.matchable }} />} />
+  ),
+});
+
+const legal = kind({
+  templates: ['legal'],
+  match: (path) => slugUnder('/terms', path),
+  listed: async (locale) => (await cms().legalDocuments(locale)).map((document) => `/terms/${document.slug}`),
+  exists: async ({ slug }, locale) => (await cms().legalDocuments(locale)).some((document) => document.slug === slug),
+  data: async ({ slug }, locale) => {
+    const document = (await cms().legalDocuments(locale)).find((candidate) => candidate.slug === slug);
+    if (!document) return null;
+    const words = TEMPLATE_COPY[locale];
+    return {
+      template: 'legal' as const,
+      title: withSiteName(document.title, locale),
+      description: document.summary,
+      heading: document.title,
+      summary: document.summary,
+      updated: words.updated({ date: formatDate(document.updated.slice(0, 10), locale) }),
+      contentsLabel: words.contents,
+      sections: document.sections.map(
+        (section, index): LegalSectionView => ({
+          id: section.anchor ?? `section-${index + 1}`,
+          heading: section.heading,
+          blocks: parseRichText(section.body, warnAbout(`legal document ${document.slug} (${locale})`)),
+          ...(section.anchor === STORAGE_TABLE_SECTION ? { table: storageTable(locale) } : {}),
+        }),
+      ),
+    };
+  },
+  view: (data) => <LegalDocument {...data} />,
+});
+
+const sitemap = kind({
+  templates: ['sitemap'],
+  match: (path) => (path === '/sitemap' ? {} : null),
+  listed: async () => ['/sitemap'],
+  exists: async () => true,
+  // The HTML sitemap: the footer's groups, then every other page under "More pages".
+  data: async (_, locale, site) => {
+    const words = TEMPLATE_COPY[locale].sitemap;
+    const linked = await site.linkedPages(locale);
+    const paths = new Set(await site.pagePaths(locale));
+    const footerGroups = new Map<string, LinkItem[]>();
+    const listed = new Set<string>();
+    for (const page of linked) {
+      if (page.group === 'header' || !paths.has(page.path) || listed.has(page.path)) continue;
+      footerGroups.set(page.group, [...(footerGroups.get(page.group) ?? []), { href: localizePath(page.path, locale), label: page.label }]);
+      listed.add(page.path);
+    }
+    const more: LinkItem[] = [];
+    for (const path of paths) {
+      if (listed.has(path) || path === '/sitemap') continue;
+      const page = await site.resolvePage(path, locale);
+      if (page) more.push({ href: localizePath(path, locale), label: site.pageName(page) });
+    }
+    const groups = [...[...footerGroups].map(([title, links]) => ({ title, links })), { title: words.more, links: more }];
+    return { template: 'sitemap' as const, title: withSiteName(words.title, locale), description: words.lead, heading: words.title, lead: words.lead, groups };
+  },
+  view: (data) => <SitemapPage {...data} />,
+});
+
+const signIn = kind({
+  templates: ['sign-in'],
+  match: (path) => (path === '/sign-in' ? {} : null),
+  listed: async () => ['/sign-in'],
+  exists: async () => true,
+  data: async (_, locale) => ({ template: 'sign-in' as const, title: withSiteName(SIGN_IN_COPY[locale].heading, locale), description: SIGN_IN_COPY[locale].lead }),
+  // Served by routes/sign-in.tsx, which matches first.
+  view: () => null,
+});
+
+/** The level test's result pages: one per level, not listed in sitemaps. */
+export const LEVEL_RESULT_PATHS = LEVEL_CODES.map(levelTestResultPath);
+
+const levelResult = kind({
+  templates: ['level-result'],
+  match: (path) => {
+    const code = LEVEL_CODES.find((candidate) => levelTestResultPath(candidate) === path);
+    return code ? { code } : null;
+  },
+  // Not listed: server/level-test.ts and the test's script lead there.
+  unlisted: LEVEL_RESULT_PATHS,
+  // A level test's result: the level from the level collection, its can-do list and the next steps.
+  data: async ({ code }: { code: LevelCode }, locale): Promise<(PageHeadCopy & { template: 'level-result' } & LevelResultProps) | null> => {
+    const level = (await cms().levels(locale)).find((candidate) => candidate.code === code);
+    if (!level) return null;
+    const words = LEVEL_TEST_COPY[locale].result;
+    return {
+      template: 'level-result',
+      indexable: false,
+      title: withSiteName(words.heading({ code, name: level.name }), locale),
+      description: level.summary,
+      code,
+      heading: words.heading({ code, name: level.name }),
+      lead: `${level.summary} ${words.lead}`,
+      canDoHeading: words.canDo,
+      canDo: level.canDo,
+      plan: { href: `${localizePath(ONBOARDING_PATH, locale)}?level=${code.toLowerCase()}`, label: words.plan({ code }) },
+      levelPage: { href: localizePath(level.path, locale), label: words.readMore({ code, name: level.name }) },
+      again: { href: localizePath(LEVEL_TEST_PATH, locale), label: words.again },
+      skills: { heading: words.bySkill, rows: LEVEL_TEST_SKILLS.map((skill) => ({ skill, label: LEVEL_TEST_COPY[locale].skills[skill], advice: words.advice[skill] })) },
+    };
+  },
+  view: (data) => <LevelResult {...data} />,
+});
+
+/** The password reset's two pages: for learners with an account, not listed in sitemaps. */
+export const ACCOUNT_PAGE_PATHS = ['/forgot-password', '/reset-password'] as const;
+
+const forgotPassword = kind({
+  templates: ['forgot-password'],
+  match: (path) => (path === ACCOUNT_PAGE_PATHS[0] ? {} : null),
+  unlisted: [ACCOUNT_PAGE_PATHS[0]],
+  data: async (_, locale) => {
+    const words = PASSWORD_RESET_COPY[locale].forgot;
+    return { template: 'forgot-password' as const, indexable: false, title: withSiteName(words.heading, locale), description: words.lead };
+  },
+  view: (_, locale) => <PureForgotPassword copy={PASSWORD_RESET_COPY[locale]} action={localizePath('/forgot-password', locale)} signInHref={localizePath('/sign-in', locale)} />,
+});
+
+const resetPassword = kind({
+  templates: ['reset-password'],
+  match: (path) => (path === ACCOUNT_PAGE_PATHS[1] ? {} : null),
+  unlisted: [ACCOUNT_PAGE_PATHS[1]],
+  data: async (_, locale) => {
+    const words = PASSWORD_RESET_COPY[locale].reset;
+    return { template: 'reset-password' as const, indexable: false, title: withSiteName(words.heading, locale), description: words.lead };
+  },
+  view: (_, locale) => (
+    <PureResetPassword copy={PASSWORD_RESET_COPY[locale]} forgotHref={localizePath('/forgot-password', locale)} minLength={PASSWORD_LENGTH.min} maxLength={PASSWORD_LENGTH.max} />
+  ),
+});
+
+type WordData = PageHeadCopy & ({ template: 'word'; heading: string; view: WordPageView } | { template: 'word-missing'; heading: string; view: WordMissingView });
+
+const word = kind({
+  templates: ['word', 'word-missing'],
+  // A word tool's page (rendered when first asked for, never prerendered), or its 404 with suggestions.
+  match: (path) => ({ path }),
+  // Only a word the tools have (a missing word's page is a 404): its alternates are the locales'.
+  exists: async ({ path }) => isWordPage(path),
+  data: async ({ path }, locale): Promise<WordData | null> => {
+    const found = wordPage(path, locale);
+    if (found && 'page' in found) return { template: 'word', heading: found.page.view.heading, title: withSiteName(found.page.title, locale), description: found.page.description, indexable: found.page.indexable, view: found.page.view };
+    if (found) return { template: 'word-missing', heading: found.missing.heading, indexable: false, title: withSiteName(found.missing.heading, locale), description: found.missing.lead, view: found.missing };
+    return null;
+  },
+  view: (data) => (data.template === 'word' ? <WordPage view={data.view} /> : <WordMissing view={data.view} />),
+});
+
+/** In the order a path is tried and a locale's pages are listed: a CMS page first, whatever its path. */
+export const PAGE_KINDS = { sections, post, tutor, legal, sitemap, signIn, levelResult, forgotPassword, resetPassword, word };
+
+type DataOf<Row> = Row extends { data: (...args: never) => Promise<infer Data> } ? Exclude<Data, null> : never;
+type RowData = { [Name in keyof typeof PAGE_KINDS]: DataOf<(typeof PAGE_KINDS)[Name]> }[keyof typeof PAGE_KINDS];
+/** What any page shows: its head's words and its own. */
+export type PageData = PageHeadCopy & RowData;
+
+/** The rows as the router reads them, each taking any page's data (its own, by the template it is chosen by). */
+const rows = () => Object.values(PAGE_KINDS) as PageKindRow<unknown, PageData>[];
+
+/** A row's answer for a path: undefined when the path is not of its kind, else its page or null. */
+async function tried<Params, Data extends { template: string }>(row: PageKindRow<Params, Data>, path: string, ask: (params: Params) => Promise<Data | boolean | null>) {
+  const params = row.match(path);
+  return params === null ? undefined : ask(params);
+}
+
+/** The first kind's page at this path (each kind that names the path is asked in turn), or null. */
+export async function pageAt(path: string, locale: Locale, site: SiteReader): Promise<PageData | null> {
+  for (const row of rows()) {
+    const data = await tried(row, path, (params) => row.data(params, locale, site));
+    if (data) return data as PageData;
+  }
+  return null;
+}
+
+/** Whether a locale has a page at this path, read lightly. */
+export async function pageIsIn(path: string, locale: Locale): Promise<boolean> {
+  for (const row of rows()) {
+    if (row.exists && (await tried(row, path, (params) => row.exists!(params, locale)))) return true;
+  }
+  return false;
+}
+
+/** The paths a locale lists, kind by kind (home first), and those every locale prerenders unlisted. */
+export const listedPaths = async (locale: Locale) => (await Promise.all(rows().map((row) => row.listed?.(locale) ?? []))).flat();
+export const unlistedPaths = () => rows().flatMap((row) => row.unlisted ?? []);
+
+/** A page's body, by its kind's view. */
+export function PageView({ page, locale }: { page: PageData; locale: Locale }) {
+  const row = rows().find((candidate) => candidate.templates.includes(page.template))!;
+  return <>{row.view(page, locale)}</>;
+}
