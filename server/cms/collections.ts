@@ -1,69 +1,10 @@
-// The local service's content types are the Strapi app's own (cms/src): one model, two servers.
-// A schema file Strapi reads is turned into the attributes `populate`, `fields`, filters and
-// responses use here; the valibot schema beside each collection validates the seed files (and
+// The local service's content types are the Strapi app's own (cms/src), read from its files: one
+// model, two servers. A schema file Strapi reads is turned into the attributes `populate`,
+// `fields`, filters and responses use here; the valibot schema beside each collection validates the seed files (and
 // tests/contract/model.test.ts checks those schemas against the same files, field by field).
 import type { GenericSchema } from 'valibot';
-import banner from '../../cms/src/api/banner/content-types/banner/schema.json' with { type: 'json' };
-import blogPost from '../../cms/src/api/blog-post/content-types/blog-post/schema.json' with { type: 'json' };
-import classSession from '../../cms/src/api/class-session/content-types/class-session/schema.json' with { type: 'json' };
-import experiment from '../../cms/src/api/experiment/content-types/experiment/schema.json' with { type: 'json' };
-import faq from '../../cms/src/api/faq/content-types/faq/schema.json' with { type: 'json' };
-import funnelQuestion from '../../cms/src/api/funnel-question/content-types/funnel-question/schema.json' with { type: 'json' };
-import footer from '../../cms/src/api/footer/content-types/footer/schema.json' with { type: 'json' };
-import header from '../../cms/src/api/header/content-types/header/schema.json' with { type: 'json' };
-import legalDocument from '../../cms/src/api/legal-document/content-types/legal-document/schema.json' with { type: 'json' };
-import level from '../../cms/src/api/level/content-types/level/schema.json' with { type: 'json' };
-import mention from '../../cms/src/api/mention/content-types/mention/schema.json' with { type: 'json' };
-import page from '../../cms/src/api/page/content-types/page/schema.json' with { type: 'json' };
-import plan from '../../cms/src/api/plan/content-types/plan/schema.json' with { type: 'json' };
-import planPrice from '../../cms/src/api/plan-price/content-types/plan-price/schema.json' with { type: 'json' };
-import campaign from '../../cms/src/api/campaign/content-types/campaign/schema.json' with { type: 'json' };
-import popup from '../../cms/src/api/popup/content-types/popup/schema.json' with { type: 'json' };
-import remoteConfig from '../../cms/src/api/remote-config/content-types/remote-config/schema.json' with { type: 'json' };
-import levelTestQuestion from '../../cms/src/api/level-test-question/content-types/level-test-question/schema.json' with { type: 'json' };
-import review from '../../cms/src/api/review/content-types/review/schema.json' with { type: 'json' };
-import timerCta from '../../cms/src/api/timer-cta/content-types/timer-cta/schema.json' with { type: 'json' };
-import tutor from '../../cms/src/api/tutor/content-types/tutor/schema.json' with { type: 'json' };
-import experimentsVariant from '../../cms/src/components/experiments/variant.json' with { type: 'json' };
-import itemsBullet from '../../cms/src/components/items/bullet.json' with { type: 'json' };
-import itemsChoice from '../../cms/src/components/items/choice.json' with { type: 'json' };
-import itemsContactChannel from '../../cms/src/components/items/contact-channel.json' with { type: 'json' };
-import itemsFeature from '../../cms/src/components/items/feature.json' with { type: 'json' };
-import itemsStat from '../../cms/src/components/items/stat.json' with { type: 'json' };
-import itemsStep from '../../cms/src/components/items/step.json' with { type: 'json' };
-import legalSection from '../../cms/src/components/legal/section.json' with { type: 'json' };
-import pricingMarketPrice from '../../cms/src/components/pricing/market-price.json' with { type: 'json' };
-import promotionsBannerLink from '../../cms/src/components/promotions/banner-link.json' with { type: 'json' };
-import promotionsBanner from '../../cms/src/components/promotions/banner.json' with { type: 'json' };
-import promotionsButton from '../../cms/src/components/promotions/button.json' with { type: 'json' };
-import promotionsTimer from '../../cms/src/components/promotions/timer.json' with { type: 'json' };
-import sectionsAppShowcase from '../../cms/src/components/sections/app-showcase.json' with { type: 'json' };
-import sectionsBlogCards from '../../cms/src/components/sections/blog-cards.json' with { type: 'json' };
-import sectionsContact from '../../cms/src/components/sections/contact.json' with { type: 'json' };
-import sectionsCtaBand from '../../cms/src/components/sections/cta-band.json' with { type: 'json' };
-import sectionsFaq from '../../cms/src/components/sections/faq.json' with { type: 'json' };
-import sectionsLevelTest from '../../cms/src/components/sections/level-test.json' with { type: 'json' };
-import sectionsWordSearch from '../../cms/src/components/sections/word-search.json' with { type: 'json' };
-import sectionsTryLesson from '../../cms/src/components/sections/try-lesson.json' with { type: 'json' };
-import sectionsOnboarding from '../../cms/src/components/sections/onboarding.json' with { type: 'json' };
-import sectionsTutorOnboarding from '../../cms/src/components/sections/tutor-onboarding.json' with { type: 'json' };
-import sectionsFeatures from '../../cms/src/components/sections/features.json' with { type: 'json' };
-import sectionsHero from '../../cms/src/components/sections/hero.json' with { type: 'json' };
-import sectionsLevels from '../../cms/src/components/sections/levels.json' with { type: 'json' };
-import sectionsPlans from '../../cms/src/components/sections/plans.json' with { type: 'json' };
-import sectionsPress from '../../cms/src/components/sections/press.json' with { type: 'json' };
-import sectionsReviews from '../../cms/src/components/sections/reviews.json' with { type: 'json' };
-import sectionsSchedule from '../../cms/src/components/sections/schedule.json' with { type: 'json' };
-import sectionsStats from '../../cms/src/components/sections/stats.json' with { type: 'json' };
-import sectionsSteps from '../../cms/src/components/sections/steps.json' with { type: 'json' };
-import sectionsText from '../../cms/src/components/sections/text.json' with { type: 'json' };
-import sectionsTutors from '../../cms/src/components/sections/tutors.json' with { type: 'json' };
-import sharedColor from '../../cms/src/components/shared/color.json' with { type: 'json' };
-import sharedCta from '../../cms/src/components/shared/cta.json' with { type: 'json' };
-import sharedDownloadAppButton from '../../cms/src/components/shared/download-app-button.json' with { type: 'json' };
-import sharedDownloadLinks from '../../cms/src/components/shared/download-links.json' with { type: 'json' };
-import sharedLinkGroup from '../../cms/src/components/shared/link-group.json' with { type: 'json' };
-import sharedLink from '../../cms/src/components/shared/link.json' with { type: 'json' };
+import { globSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { ExperimentSchema } from '../../domain/experiments/experiments.ts';
 import { FunnelQuestionSchema } from '../../domain/onboarding/questions.ts';
 import {
@@ -101,55 +42,14 @@ export interface StrapiSchema {
   attributes: Record<string, StrapiAttribute>;
 }
 
-export const CONTENT_TYPES: Record<string, StrapiSchema> = {
-  banners: banner, 'blog-posts': blogPost, campaigns: campaign, 'class-sessions': classSession, experiments: experiment, faqs: faq, footers: footer, 'funnel-questions': funnelQuestion, headers: header,
-  'legal-documents': legalDocument, 'level-test-questions': levelTestQuestion, levels: level, mentions: mention, pages: page, 'plan-prices': planPrice, plans: plan,
-  popups: popup, 'remote-configs': remoteConfig, reviews: review, 'timer-ctas': timerCta, tutors: tutor,
-};
+const CMS_SRC = join(import.meta.dirname, '..', '..', 'cms', 'src');
+const schemaFiles = (pattern: string) => globSync(pattern, { cwd: CMS_SRC }).sort().map((file) => ({ file: relative(CMS_SRC, join(CMS_SRC, file)).split(sep), schema: JSON.parse(readFileSync(join(CMS_SRC, file), 'utf8')) as StrapiSchema }));
 
-/** Components by their Strapi uid (`category.name`). */
-export const COMPONENTS: Record<string, StrapiSchema> = {
-  'experiments.variant': experimentsVariant,
-  'items.bullet': itemsBullet,
-  'items.choice': itemsChoice,
-  'items.contact-channel': itemsContactChannel,
-  'items.feature': itemsFeature,
-  'items.stat': itemsStat,
-  'items.step': itemsStep,
-  'legal.section': legalSection,
-  'pricing.market-price': pricingMarketPrice,
-  'promotions.banner-link': promotionsBannerLink,
-  'promotions.banner': promotionsBanner,
-  'promotions.button': promotionsButton,
-  'promotions.timer': promotionsTimer,
-  'sections.app-showcase': sectionsAppShowcase,
-  'sections.blog-cards': sectionsBlogCards,
-  'sections.contact': sectionsContact,
-  'sections.cta-band': sectionsCtaBand,
-  'sections.faq': sectionsFaq,
-  'sections.level-test': sectionsLevelTest,
-  'sections.word-search': sectionsWordSearch,
-  'sections.try-lesson': sectionsTryLesson,
-  'sections.onboarding': sectionsOnboarding,
-  'sections.tutor-onboarding': sectionsTutorOnboarding,
-  'sections.features': sectionsFeatures,
-  'sections.hero': sectionsHero,
-  'sections.levels': sectionsLevels,
-  'sections.plans': sectionsPlans,
-  'sections.press': sectionsPress,
-  'sections.reviews': sectionsReviews,
-  'sections.schedule': sectionsSchedule,
-  'sections.stats': sectionsStats,
-  'sections.steps': sectionsSteps,
-  'sections.text': sectionsText,
-  'sections.tutors': sectionsTutors,
-  'shared.color': sharedColor,
-  'shared.cta': sharedCta,
-  'shared.download-app-button': sharedDownloadAppButton,
-  'shared.download-links': sharedDownloadLinks,
-  'shared.link-group': sharedLinkGroup,
-  'shared.link': sharedLink,
-};
+/** Every content type of the Strapi app, by its plural name: read from its files, never listed here. */
+export const CONTENT_TYPES: Record<string, StrapiSchema> = Object.fromEntries(schemaFiles('api/*/content-types/*/schema.json').map(({ schema }) => [schema.info.pluralName!, schema]));
+
+/** Components by their Strapi uid (`category.name`, from `components/<category>/<name>.json`). */
+export const COMPONENTS: Record<string, StrapiSchema> = Object.fromEntries(schemaFiles('components/*/*.json').map(({ file, schema }) => [`${file[1]}.${file[2]!.replace(/\.json$/, '')}`, schema]));
 
 const scalar = (type: AttributeType): Attribute => ({ type });
 
@@ -218,7 +118,11 @@ const SCHEMAS: Record<string, GenericSchema> = {
 };
 
 export const COLLECTIONS: Record<string, Collection> = Object.fromEntries(
-  Object.entries(CONTENT_TYPES).map(([name, schema]) => [name, { model: modelOf(schema), schema: SCHEMAS[name]! }]),
+  Object.entries(CONTENT_TYPES).map(([name, schema]) => {
+    // A content type the seed files cannot be checked against would serve anything: refused at start.
+    if (!Object.hasOwn(SCHEMAS, name)) throw new Error(`cms/src/api: the content type "${name}" has no schema in server/cms/collections.ts SCHEMAS`);
+    return [name, { model: modelOf(schema), schema: SCHEMAS[name]! }];
+  }),
 );
 
 /**
