@@ -1,4 +1,4 @@
-import { buildTimeCms, contentFailures, renewContent, withPreviewContent } from './build-time.ts';
+import { buildTimeCms, buildTimeContent, contentFailures, RECORDED_AS, recordingReads, renewContent, withPreviewContent } from './build-time.ts';
 
 describe("a preview's content", () => {
   it('is its own: a publish that renews the content during a preview keeps its fresh generation after it', async () => {
@@ -25,5 +25,19 @@ describe("a preview's content", () => {
     // The preview put nothing back: the publish's renders read the content it renewed.
     expect(buildTimeCms()).toBe(fresh);
     expect(contentFailures()).toBe(0);
+  });
+});
+
+describe('the content a page reads', () => {
+  it('is recorded for every read, as its row says (a read cannot pass unrecorded)', async () => {
+    renewContent();
+    const content = buildTimeContent();
+    for (const [name, keysOf] of Object.entries(RECORDED_AS) as [keyof typeof RECORDED_AS, (locale: 'uk') => string[]][]) {
+      const { reads } = await recordingReads(() => (content[name] as (locale: 'uk') => Promise<unknown>)('uk'));
+      expect(reads.length, name).toBeGreaterThan(0);
+      expect(reads, name).toEqual([...keysOf('uk')].sort());
+    }
+    const { reads } = await recordingReads(() => content.page('uk', '/faq'));
+    expect(reads).toEqual(['page@uk:/faq']);
   });
 });

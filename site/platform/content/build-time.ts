@@ -83,33 +83,48 @@ export async function recordingReads<T>(load: () => Promise<T>): Promise<{ value
   return { value, reads: [...read].sort() };
 }
 
-const byLocale =
-  <T,>(name: Parameters<typeof contentKey>[0], load: (locale: Locale) => Promise<T>) =>
-  (locale: Locale) => (recordRead(contentKey(name, locale)), load(locale));
+type Reads = { [Read in keyof SiteContent]: (...args: Parameters<SiteContent[Read]>) => ContentKey[] };
+
+/**
+ * What each read of the site's content is recorded as, so the server knows which pages a change
+ * touches (issue 61: a read added to SiteContent used to pass through unrecorded, and its pages
+ * never rendered again on a publish). A read without its row here does not compile.
+ */
+export const RECORDED_AS: Reads = {
+  pages: (locale) => [contentKey('pages', locale)],
+  tutors: (locale) => [contentKey('pricing'), contentKey('tutors', locale)],
+  plans: (locale) => [contentKey('pricing'), contentKey('plans', locale)],
+  campaign: () => [contentKey('pricing')],
+  experiments: () => [contentKey('experiments')],
+  faqs: (locale) => [contentKey('faqs', locale)],
+  levels: (locale) => [contentKey('levels', locale)],
+  funnelQuestions: (locale) => [contentKey('funnel-questions', locale)],
+  levelTestQuestions: () => [contentKey('level-test-questions')],
+  classSessions: (locale) => [contentKey('class-sessions', locale)],
+  mentions: (locale) => [contentKey('mentions', locale)],
+  blogPosts: (locale) => [contentKey('blog-posts', locale)],
+  legalDocuments: (locale) => [contentKey('legal-documents', locale)],
+  header: (locale) => [contentKey('header', locale)],
+  footer: (locale) => [contentKey('footer', locale)],
+  reviewPages: () => [contentKey('reviews')],
+};
 
 /** The site's content of this generation; every read is recorded for the loader that made it. */
 export function buildTimeContent(): BuildTimeContent {
   const { content } = current();
+  const recorded = Object.fromEntries(
+    Object.entries(RECORDED_AS).map(([name, keysOf]) => [
+      name,
+      (...args: never[]) => {
+        for (const key of (keysOf as (...read: never[]) => ContentKey[])(...args)) recordRead(key);
+        return (content[name as keyof SiteContent] as (...read: never[]) => unknown)(...args);
+      },
+    ]),
+  ) as unknown as SiteContent;
   return {
-    ...content,
-    pages: byLocale('pages', content.pages),
+    ...recorded,
     /** One CMS page by its path (recorded as that page alone, not the list). */
     page: async (locale, path) => (recordRead(contentKey('page', locale, path)), (await content.pages(locale)).get(path)),
-    tutors: (locale) => (recordRead(contentKey('pricing')), byLocale('tutors', content.tutors)(locale)),
-    plans: (locale) => (recordRead(contentKey('pricing')), byLocale('plans', content.plans)(locale)),
-    campaign: () => (recordRead(contentKey('pricing')), content.campaign()),
-    experiments: () => (recordRead(contentKey('experiments')), content.experiments()),
-    faqs: byLocale('faqs', content.faqs),
-    levels: byLocale('levels', content.levels),
-    funnelQuestions: byLocale('funnel-questions', content.funnelQuestions),
-    levelTestQuestions: () => (recordRead(contentKey('level-test-questions')), content.levelTestQuestions()),
-    classSessions: byLocale('class-sessions', content.classSessions),
-    mentions: byLocale('mentions', content.mentions),
-    blogPosts: byLocale('blog-posts', content.blogPosts),
-    legalDocuments: byLocale('legal-documents', content.legalDocuments),
-    header: byLocale('header', content.header),
-    footer: byLocale('footer', content.footer),
-    reviewPages: () => (recordRead(contentKey('reviews')), content.reviewPages()),
   };
 }
 
