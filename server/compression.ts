@@ -24,8 +24,19 @@ export type Encoding = (typeof ENCODINGS)[number];
  * weight; unencoded when neither is taken (also when the header refuses even that: the body must
  * go in some form).
  */
-export const chosenEncoding = (acceptEncoding: string | undefined): Encoding =>
-  (new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding([...ENCODINGS], { preferred: [...ENCODINGS] }) as Encoding | undefined) ?? 'identity';
+export function chosenEncoding(acceptEncoding: string | undefined): Encoding {
+  const key = acceptEncoding ?? '';
+  let encoding = chosen.get(key);
+  if (encoding === undefined) {
+    encoding = (new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding([...ENCODINGS], { preferred: [...ENCODINGS] }) as Encoding | undefined) ?? 'identity';
+    // Browsers send a handful of spellings: each is negotiated once (the server asks twice a page).
+    if (chosen.size >= CHOSEN_KEPT) chosen.delete(chosen.keys().next().value!);
+    chosen.set(key, encoding);
+  }
+  return encoding;
+}
+const CHOSEN_KEPT = 64;
+const chosen = new Map<string, Encoding>();
 
 export function compression(): MiddlewareHandler {
   const gzip = compress({ encoding: 'gzip' });

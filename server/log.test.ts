@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { clientAddressMiddleware } from './client-address.ts';
-import { LOG_TARGET_MAX, logMessage, logTarget, redactEmails, redactProcessOutput, requestLog } from './log.ts';
+import { linesInBatches, LOG_TARGET_MAX, logMessage, logTarget, redactEmails, redactProcessOutput, requestLog } from './log.ts';
 
 describe('the log never holds an e-mail address', () => {
   it.each([
@@ -96,5 +96,20 @@ describe('the process output', () => {
     stream.write('[Better Auth]: Content-Type "text/plain; victim.person@example.com" is not allowed\n');
     stream.write(Buffer.from('"a b"@example.org\n'));
     expect(written).toEqual(['[Better Auth]: Content-Type "text/plain; [email]" is not allowed\n', '[email]\n']);
+  });
+});
+
+describe('the request log’s writes', () => {
+  it('gathers the lines of one turn of the event loop into one write, in order, and writes the next turn’s apart', async () => {
+    const writes: string[] = [];
+    const line = linesInBatches((text) => writes.push(text));
+    line('GET / 200 0.4ms 127.0.0.1');
+    line('GET /faq 200 0.3ms 127.0.0.1');
+    expect(writes).toEqual([]);
+    await new Promise((turn) => setImmediate(turn));
+    expect(writes).toEqual(['GET / 200 0.4ms 127.0.0.1\nGET /faq 200 0.3ms 127.0.0.1']);
+    line('GET /uk 200 0.5ms 127.0.0.1');
+    await new Promise((turn) => setImmediate(turn));
+    expect(writes).toEqual(['GET / 200 0.4ms 127.0.0.1\nGET /faq 200 0.3ms 127.0.0.1', 'GET /uk 200 0.5ms 127.0.0.1']);
   });
 });

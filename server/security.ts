@@ -118,6 +118,6 @@ export function securityHeaders({ trustProxy = false }: { trustProxy?: boolean }
       else if (c.res.status !== 304 && !c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', RESOURCE_POLICY);
     }
     const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-    if ((forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https') c.res.headers.set('strict-transport-security', HSTS);
+    if (forwarded === 'https' || (forwarded === undefined && c.req.url.startsWith('https:'))) c.res.headers.set('strict-transport-security', HSTS);
   };
 }

@@ -109,7 +109,7 @@ export function eventWriter({ db }: OpenDatabase, maxWaiting = MAX_WAITING_ROWS)
   };
 }
 
-export const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+export const isHttps = (c: Context) => c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 
 /**
  * The identifier of a visitor who may be counted, given now if they have none (the cookie goes
