@@ -1,7 +1,7 @@
 // The home page: the CMS page at "/" of each locale, like every other composed page.
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { promotionsFor } from '../promotions/build-time.ts';
-import { PageView } from './page-kinds.tsx';
+import { PageView } from './page-views.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
 import { pageLocales, resolvePage } from './site-pages.ts';
 import { previewOf, recordingReads } from '../platform/content/build-time.ts';

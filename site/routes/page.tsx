@@ -1,12 +1,12 @@
 // Every page but home: the loader resolves the path to a kind of page and its content at build
-// time (site-pages.ts, page-kinds.tsx); any other path renders the 404 page (see NotFoundPage.tsx
+// time (site-pages.ts, page-kinds.ts); any other path renders the 404 page (see NotFoundPage.tsx
 // for why the same route).
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { promotionsFor } from '../promotions/build-time.ts';
 import { NO_PROMOTIONS } from '../promotions/model.ts';
 import { NotFoundPage, notFoundMeta } from './NotFoundPage.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
-import { PageView } from './page-kinds.tsx';
+import { PageView } from './page-views.tsx';
 import { pageLocales, resolvePage } from './site-pages.ts';
 import { previewOf, recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './structured-data.tsx';

@@ -1,5 +1,5 @@
 // Every page of the site and what it shows, resolved from its locale-free path at build time, by
-// the kinds of page in page-kinds.tsx: the pages the editors compose in the CMS (home, landing
+// the kinds of page in page-kinds.ts: the pages the editors compose in the CMS (home, landing
 // pages, the blog's index…), the blog's posts, tutors' profiles, the legal documents, the sitemap,
 // sign-in, the level test's results, the password reset, the word tools' pages. One catch-all
 // route renders them (routes/page.tsx); any other path is the 404.
@@ -8,9 +8,9 @@ import { localizePath } from '../../domain/i18n/index.ts';
 import { appQrCodes } from '../../domain/rules/app-download.ts';
 import { buildTimeContent } from '../platform/content/build-time.ts';
 import { linkedPages, type LinkedPage } from './linked-pages.ts';
-import { LEVEL_RESULT_PATHS, listedPaths, pageAt, pageIsIn, unlistedPaths, type PageData, type SiteReader } from './page-kinds.tsx';
+import { LEVEL_RESULT_PATHS, listedPaths, pageAt, pageIsIn, unlistedPaths, type PageData, type SiteReader } from './page-kinds.ts';
 
-export { ACCOUNT_PAGE_PATHS, type LegalSectionView, type LinkItem, type PageData } from './page-kinds.tsx';
+export { ACCOUNT_PAGE_PATHS, type LegalSectionView, type LinkItem, type PageData } from './page-kinds.ts';
 
 const cms = buildTimeContent;
 

@@ -1,11 +1,11 @@
 // Every kind of page the site has, one row each (issue 61): the paths it answers, the ones a locale
 // lists (in the sitemaps and the prerender) or prerenders unlisted, whether a locale has one (read
-// lightly, for a page's language alternates), what it shows and how. The router (site-pages.ts),
-// the route (page.tsx) and the sitemaps read only this table: a new kind of page is a row here.
-import type { ReactNode } from 'react';
+// lightly, for a page's language alternates) and what it shows. The router (site-pages.ts) and the
+// sitemaps read only this table; how each template looks is page-views.tsx, apart so that the
+// browser's bundles never take the rows' build-time reads (valibot, the pricing) with a view: a
+// new kind of page is a row here and its view there (which does not compile without it).
 import { LEVEL_CODES, ONBOARDING_PATH, type LevelCode, type Locale } from '../../domain/constants.ts';
 import { PASSWORD_RESET_COPY, SIGN_IN_COPY } from '../../domain/account/copy.ts';
-import { PASSWORD_LENGTH } from '../../domain/account/password.ts';
 import { parseRichText, type RichBlock } from '../../domain/content/rich-text.ts';
 import { parseSections } from '../../domain/content/sections.ts';
 import { experimentMark } from '../../domain/experiments/marks.ts';
@@ -14,19 +14,12 @@ import { STORAGE_TABLE_SECTION, storageTable, type StorageTableView } from '../.
 import { LEVEL_TEST_PATH, LEVEL_TEST_SKILLS, levelTestResultPath } from '../../domain/level-test/scoring.ts';
 import { matchable } from '../../domain/tutoring/match.ts';
 import { TUTORS_PATH, tutorProfilePath } from '../../domain/tutoring/profile-path.ts';
-import { PureForgotPassword, PureResetPassword } from '../account/PurePasswordReset/index.ts';
 import { pageExperimentsOf } from '../experiments/page-experiments.ts';
-import { Island } from '../islands/island.tsx';
 import { LEVEL_TEST_COPY } from '../level-test/copy.ts';
-import { BlogPost } from '../page/BlogPost/index.ts';
-import { LegalDocument } from '../page/LegalDocument/index.ts';
-import { LevelResult, type LevelResultProps } from '../page/LevelResult/index.ts';
-import { SitemapPage } from '../page/SitemapPage/index.ts';
+import type { LevelResultProps } from '../page/LevelResult/index.ts';
 import { buildTimeContent } from '../platform/content/build-time.ts';
-import { loadSections, Sections, type LoadedSection } from '../sections/registry.tsx';
-import tutorBookingIsland from '../tutoring/tutor-booking.island.tsx';
-import { PureTutorProfile, type TutorProfileView } from '../tutoring/PureTutorProfile/index.ts';
-import { WordMissing, WordPage } from '../words/WordPage.tsx';
+import { loadSections, type LoadedSection } from '../sections/registry.tsx';
+import type { TutorProfileView } from '../tutoring/PureTutorProfile/index.ts';
 import { isWordPage, wordPage, type WordMissingView, type WordPageView } from '../words/word-pages.ts';
 import { formatDate, TEMPLATE_COPY, withSiteName } from './content/templates.ts';
 import type { LinkedPage } from './linked-pages.ts';
@@ -55,8 +48,6 @@ export interface SiteReader {
 }
 
 interface PageKindRow<Params, Data extends { template: string }> {
-  /** The templates its pages have (the loader's data says which; the view is chosen by it). */
-  templates: readonly Data['template'][];
   /** What a locale-free path names of this kind, or null when the path is not of it. */
   match(path: string): Params | null;
   /** The paths of this kind a locale lists: in the sitemaps, prerendered. */
@@ -67,7 +58,6 @@ interface PageKindRow<Params, Data extends { template: string }> {
   exists?(params: Params, locale: Locale): Promise<boolean>;
   /** What it shows, or null: no such page (the next kind is asked, then the 404). */
   data(params: Params, locale: Locale, site: SiteReader): Promise<Data | null>;
-  view(data: Data, locale: Locale): ReactNode;
 }
 
 const kind = <Params, Data extends { template: string }>(row: PageKindRow<Params, Data>) => row;
@@ -80,7 +70,6 @@ const slugUnder = (folder: string, path: string) => {
 };
 
 const sections = kind({
-  templates: ['sections'],
   // A page the editors compose: any path the CMS has a page for.
   match: (path) => ({ path }),
   listed: async (locale) => ['/', ...[...(await cms().pages(locale)).keys()].sort()],
@@ -108,11 +97,9 @@ const sections = kind({
       sections: loaded.map((entry, index): LoadedSection => ({ ...entry, when: shown[index]!.when })),
     };
   },
-  view: (data, locale) => <Sections sections={data.sections} locale={locale} />,
 });
 
 const post = kind({
-  templates: ['post'],
   match: (path) => slugUnder('/blog', path),
   listed: async (locale) => (await cms().blogPosts(locale)).map((candidate) => `/blog/${candidate.slug}`),
   exists: async ({ slug }, locale) => (await cms().blogPosts(locale)).some((candidate) => candidate.slug === slug),
@@ -121,11 +108,9 @@ const post = kind({
     const found = posts.find((candidate) => candidate.slug === slug);
     return found ? postPage(found, posts, locale) : null;
   },
-  view: (data) => <BlogPost {...data} />,
 });
 
 const tutor = kind({
-  templates: ['tutor'],
   match: (path) => slugUnder(TUTORS_PATH, path),
   listed: async (locale) => (await cms().tutors(locale)).map((candidate) => tutorProfilePath(candidate.slug)),
   exists: async ({ slug }, locale) => (await cms().tutors(locale)).some((candidate) => candidate.slug === slug),
@@ -136,13 +121,9 @@ const tutor = kind({
     const copy = tutorProfileCopy(found, locale);
     return { template: 'tutor' as const, description: found.intro, locale, tutor: view, matchable: matchable(found), ...copy };
   },
-  view: (data, locale) => (
-    <PureTutorProfile locale={locale} tutor={data.tutor} copy={data.copy} backHref={data.backHref} booking={<Island island={tutorBookingIsland} props={{ locale, tutor: data.matchable }} />} />
-  ),
 });
 
 const legal = kind({
-  templates: ['legal'],
   match: (path) => slugUnder('/terms', path),
   listed: async (locale) => (await cms().legalDocuments(locale)).map((document) => `/terms/${document.slug}`),
   exists: async ({ slug }, locale) => (await cms().legalDocuments(locale)).some((document) => document.slug === slug),
@@ -168,11 +149,9 @@ const legal = kind({
       ),
     };
   },
-  view: (data) => <LegalDocument {...data} />,
 });
 
 const sitemap = kind({
-  templates: ['sitemap'],
   match: (path) => (path === '/sitemap' ? {} : null),
   listed: async () => ['/sitemap'],
   exists: async () => true,
@@ -197,24 +176,19 @@ const sitemap = kind({
     const groups = [...[...footerGroups].map(([title, links]) => ({ title, links })), { title: words.more, links: more }];
     return { template: 'sitemap' as const, title: withSiteName(words.title, locale), description: words.lead, heading: words.title, lead: words.lead, groups };
   },
-  view: (data) => <SitemapPage {...data} />,
 });
 
 const signIn = kind({
-  templates: ['sign-in'],
   match: (path) => (path === '/sign-in' ? {} : null),
   listed: async () => ['/sign-in'],
   exists: async () => true,
   data: async (_, locale) => ({ template: 'sign-in' as const, title: withSiteName(SIGN_IN_COPY[locale].heading, locale), description: SIGN_IN_COPY[locale].lead }),
-  // Served by routes/sign-in.tsx, which matches first.
-  view: () => null,
 });
 
 /** The level test's result pages: one per level, not listed in sitemaps. */
 export const LEVEL_RESULT_PATHS = LEVEL_CODES.map(levelTestResultPath);
 
 const levelResult = kind({
-  templates: ['level-result'],
   match: (path) => {
     const code = LEVEL_CODES.find((candidate) => levelTestResultPath(candidate) === path);
     return code ? { code } : null;
@@ -242,40 +216,32 @@ const levelResult = kind({
       skills: { heading: words.bySkill, rows: LEVEL_TEST_SKILLS.map((skill) => ({ skill, label: LEVEL_TEST_COPY[locale].skills[skill], advice: words.advice[skill] })) },
     };
   },
-  view: (data) => <LevelResult {...data} />,
 });
 
 /** The password reset's two pages: for learners with an account, not listed in sitemaps. */
 export const ACCOUNT_PAGE_PATHS = ['/forgot-password', '/reset-password'] as const;
 
 const forgotPassword = kind({
-  templates: ['forgot-password'],
   match: (path) => (path === ACCOUNT_PAGE_PATHS[0] ? {} : null),
   unlisted: [ACCOUNT_PAGE_PATHS[0]],
   data: async (_, locale) => {
     const words = PASSWORD_RESET_COPY[locale].forgot;
     return { template: 'forgot-password' as const, indexable: false, title: withSiteName(words.heading, locale), description: words.lead };
   },
-  view: (_, locale) => <PureForgotPassword copy={PASSWORD_RESET_COPY[locale]} action={localizePath('/forgot-password', locale)} signInHref={localizePath('/sign-in', locale)} />,
 });
 
 const resetPassword = kind({
-  templates: ['reset-password'],
   match: (path) => (path === ACCOUNT_PAGE_PATHS[1] ? {} : null),
   unlisted: [ACCOUNT_PAGE_PATHS[1]],
   data: async (_, locale) => {
     const words = PASSWORD_RESET_COPY[locale].reset;
     return { template: 'reset-password' as const, indexable: false, title: withSiteName(words.heading, locale), description: words.lead };
   },
-  view: (_, locale) => (
-    <PureResetPassword copy={PASSWORD_RESET_COPY[locale]} forgotHref={localizePath('/forgot-password', locale)} minLength={PASSWORD_LENGTH.min} maxLength={PASSWORD_LENGTH.max} />
-  ),
 });
 
 type WordData = PageHeadCopy & ({ template: 'word'; heading: string; view: WordPageView } | { template: 'word-missing'; heading: string; view: WordMissingView });
 
 const word = kind({
-  templates: ['word', 'word-missing'],
   // A word tool's page (rendered when first asked for, never prerendered), or its 404 with suggestions.
   match: (path) => ({ path }),
   // Only a word the tools have (a missing word's page is a 404): its alternates are the locales'.
@@ -286,7 +252,6 @@ const word = kind({
     if (found) return { template: 'word-missing', heading: found.missing.heading, indexable: false, title: withSiteName(found.missing.heading, locale), description: found.missing.lead, view: found.missing };
     return null;
   },
-  view: (data) => (data.template === 'word' ? <WordPage view={data.view} /> : <WordMissing view={data.view} />),
 });
 
 /** In the order a path is tried and a locale's pages are listed: a CMS page first, whatever its path. */
@@ -326,9 +291,3 @@ export async function pageIsIn(path: string, locale: Locale): Promise<boolean> {
 /** The paths a locale lists, kind by kind (home first), and those every locale prerenders unlisted. */
 export const listedPaths = async (locale: Locale) => (await Promise.all(rows().map((row) => row.listed?.(locale) ?? []))).flat();
 export const unlistedPaths = () => rows().flatMap((row) => row.unlisted ?? []);
-
-/** A page's body, by its kind's view. */
-export function PageView({ page, locale }: { page: PageData; locale: Locale }) {
-  const row = rows().find((candidate) => candidate.templates.includes(page.template))!;
-  return <>{row.view(page, locale)}</>;
-}
