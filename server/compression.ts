@@ -7,6 +7,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
 /** The Brotli quality of every response (the page budgets measure with the same, scripts/site-sizes.mjs). */
@@ -17,6 +18,9 @@ const MIN_BYTES = 1024;
 
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
+
+/** Browsers send a handful of spellings: each is negotiated once (the server asks twice a page). */
+const chosen = new LRUCache<string, Encoding>({ max: 64 });
 
 /**
  * The encoding a response goes in, by the request's Accept-Encoding with its q-values (`br;q=0`
@@ -29,14 +33,10 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding {
   let encoding = chosen.get(key);
   if (encoding === undefined) {
     encoding = (new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding([...ENCODINGS], { preferred: [...ENCODINGS] }) as Encoding | undefined) ?? 'identity';
-    // Browsers send a handful of spellings: each is negotiated once (the server asks twice a page).
-    if (chosen.size >= CHOSEN_KEPT) chosen.delete(chosen.keys().next().value!);
     chosen.set(key, encoding);
   }
   return encoding;
 }
-const CHOSEN_KEPT = 64;
-const chosen = new Map<string, Encoding>();
 
 export function compression(): MiddlewareHandler {
   const gzip = compress({ encoding: 'gzip' });

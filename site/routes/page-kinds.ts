@@ -63,6 +63,8 @@ interface PageKindRow<Params, Data extends { template: string }> {
 const kind = <Params, Data extends { template: string }>(row: PageKindRow<Params, Data>) => row;
 
 const cms = buildTimeContent;
+/** A kind with one page, at this locale-free path. */
+const at = (one: string) => (path: string) => (path === one ? {} : null);
 /** "/terms/privacy-policy" → "privacy-policy" under "/terms"; null for any other path. */
 const slugUnder = (folder: string, path: string) => {
   const [, first, slug, ...rest] = path.split('/');
@@ -152,7 +154,7 @@ const legal = kind({
 });
 
 const sitemap = kind({
-  match: (path) => (path === '/sitemap' ? {} : null),
+  match: at('/sitemap'),
   listed: async () => ['/sitemap'],
   exists: async () => true,
   // The HTML sitemap: the footer's groups, then every other page under "More pages".
@@ -179,7 +181,7 @@ const sitemap = kind({
 });
 
 const signIn = kind({
-  match: (path) => (path === '/sign-in' ? {} : null),
+  match: at('/sign-in'),
   listed: async () => ['/sign-in'],
   exists: async () => true,
   data: async (_, locale) => ({ template: 'sign-in' as const, title: withSiteName(SIGN_IN_COPY[locale].heading, locale), description: SIGN_IN_COPY[locale].lead }),
@@ -221,23 +223,19 @@ const levelResult = kind({
 /** The password reset's two pages: for learners with an account, not listed in sitemaps. */
 export const ACCOUNT_PAGE_PATHS = ['/forgot-password', '/reset-password'] as const;
 
-const forgotPassword = kind({
-  match: (path) => (path === ACCOUNT_PAGE_PATHS[0] ? {} : null),
-  unlisted: [ACCOUNT_PAGE_PATHS[0]],
-  data: async (_, locale) => {
-    const words = PASSWORD_RESET_COPY[locale].forgot;
-    return { template: 'forgot-password' as const, indexable: false, title: withSiteName(words.heading, locale), description: words.lead };
-  },
-});
+/** One of the password reset's pages: its form's heading and lead, never in search results. */
+const passwordResetPage = <Template extends 'forgot-password' | 'reset-password'>(template: Template, path: string, step: 'forgot' | 'reset') =>
+  kind({
+    match: at(path),
+    unlisted: [path],
+    data: async (_, locale) => {
+      const words = PASSWORD_RESET_COPY[locale][step];
+      return { template, indexable: false, title: withSiteName(words.heading, locale), description: words.lead };
+    },
+  });
 
-const resetPassword = kind({
-  match: (path) => (path === ACCOUNT_PAGE_PATHS[1] ? {} : null),
-  unlisted: [ACCOUNT_PAGE_PATHS[1]],
-  data: async (_, locale) => {
-    const words = PASSWORD_RESET_COPY[locale].reset;
-    return { template: 'reset-password' as const, indexable: false, title: withSiteName(words.heading, locale), description: words.lead };
-  },
-});
+const forgotPassword = passwordResetPage('forgot-password', ACCOUNT_PAGE_PATHS[0], 'forgot');
+const resetPassword = passwordResetPage('reset-password', ACCOUNT_PAGE_PATHS[1], 'reset');
 
 type WordData = PageHeadCopy & ({ template: 'word'; heading: string; view: WordPageView } | { template: 'word-missing'; heading: string; view: WordMissingView });
 
@@ -280,8 +278,8 @@ export async function pageAt(path: string, locale: Locale, site: SiteReader): Pr
   return null;
 }
 
-/** Whether a locale has a page at this path, read lightly. */
-export async function pageIsIn(path: string, locale: Locale): Promise<boolean> {
+/** Whether a locale has a page at this locale-free path, read lightly: a page's language alternates name the locales that have it. */
+export async function pageExists(path: string, locale: Locale): Promise<boolean> {
   for (const row of rows()) {
     if (row.exists && (await tried(row, path, (params) => row.exists!(params, locale)))) return true;
   }

@@ -8,7 +8,7 @@ import { localizePath } from '../../domain/i18n/index.ts';
 import { appQrCodes } from '../../domain/rules/app-download.ts';
 import { buildTimeContent } from '../platform/content/build-time.ts';
 import { linkedPages, type LinkedPage } from './linked-pages.ts';
-import { LEVEL_RESULT_PATHS, listedPaths, pageAt, pageIsIn, unlistedPaths, type PageData, type SiteReader } from './page-kinds.ts';
+import { LEVEL_RESULT_PATHS, listedPaths, pageAt, pageExists, unlistedPaths, type PageData, type SiteReader } from './page-kinds.ts';
 
 export { ACCOUNT_PAGE_PATHS, type LegalSectionView, type LinkItem, type PageData } from './page-kinds.ts';
 
@@ -42,19 +42,18 @@ export async function pageUrls(): Promise<string[]> {
 /** Every URL to prerender: the pages, and the files made from them for crawlers. */
 export const prerenderPaths = async () => [...(await pageUrls()), '/sitemap.xml', '/robots.txt', ...appQrCodes().map((code) => code.path)];
 
-/** Whether a locale has a page at this locale-free path, read lightly: a page's language alternates name the locales that have it. */
-export const pageExists = (path: string, locale: Locale): Promise<boolean> => pageIsIn(path, locale);
-
 /** The locales that have the page at this path, for its hreflang alternates. */
 export const pageLocales = async (path: string): Promise<Locale[]> => {
   const found = await Promise.all(LOCALES.map(async (locale) => ((await pageExists(path, locale)) ? [locale] : [])));
   return found.flat();
 };
 
-const site: SiteReader = { pagePaths, resolvePage: (path, locale) => resolvePage(path, locale), pageName, linkedPages: cmsLinkedPages };
+const site: SiteReader = { pagePaths, resolvePage, pageName, linkedPages: cmsLinkedPages };
 
 /** What the page at a locale-free path shows, or null when there is no such page (the 404). */
-export const resolvePage = (path: string, locale: Locale): Promise<PageData | null> => pageAt(path, locale, site);
+export function resolvePage(path: string, locale: Locale): Promise<PageData | null> {
+  return pageAt(path, locale, site);
+}
 
 /** The name of a page in lists and breadcrumbs: its hero's heading or its own, else its title without the site's name. */
 export function pageName(data: PageData): string {
