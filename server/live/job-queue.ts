@@ -42,7 +42,7 @@ const QUEUE_SETUP_LOCK = 7_246_002;
 /**
  * pg-boss's schema. pg-boss 10 kept its jobs in `pgboss`; 11 and later cannot migrate that schema
  * (its jobs moved to per-queue tables), so 12 has a schema of its own. Nothing needs moving: a job
- * only points at `publish_batch` and `publish_change` rows, which every instance takes up again at
+ * only points at `content_change` and `publish_batch` rows, which every instance takes up again at
  * start (publisher.ts). Instances of the older release drain `pgboss` until they stop; then an
  * operator drops it (docs/deploy.md, "Moving to pg-boss 12").
  */
