@@ -132,3 +132,29 @@ test("an island's replay is its own: a press on an island not hydrated yet stays
   expect(pressedLater).toHaveBeenCalledTimes(1);
   expect(window.__earlyInput!.held).toEqual([]);
 });
+
+it('keeps what was typed between the hydration and the replay, and gives a field emptied since what was remembered', async () => {
+  const box = document.createElement('div');
+  const input = document.createElement('input');
+  input.name = 'word';
+  box.append(input);
+  document.body.append(box);
+  const seen: string[] = [];
+  input.addEventListener('input', () => seen.push(input.value));
+  const remembered = (value: string) => ({ held: [], typed: new Map([[input, { value, checked: false, start: value.length, end: value.length, focused: false }]]) });
+
+  // "ha" remembered before the hydration; "pp" typed after it, before the replay ran.
+  input.value = 'happ';
+  replayEarlyInput(box, remembered('ha'));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(input.value).toBe('happ');
+  expect(seen.at(-1)).toBe('happ');
+
+  // A field the hydration emptied (a controlled field reset to its state) gets the remembered value.
+  input.value = '';
+  replayEarlyInput(box, remembered('ha'));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(input.value).toBe('ha');
+  expect(seen.at(-1)).toBe('ha');
+  box.remove();
+});

@@ -44,11 +44,16 @@ function restore(state: TypedField, field: HTMLInputElement | HTMLTextAreaElemen
     if (current.checked !== state.checked) current.click();
     return;
   }
+  // The same field still holding what was remembered and more was typed into between the island's
+  // hydration and this replay (a busy phone makes that a while): it keeps all of it (a CI run lost
+  // "pp" of "happ" to the remembered "ha"). A field React re-created or emptied gets the remembered value.
+  const typedSince = current === field && field.value !== state.value && field.value.startsWith(state.value);
+  const value = typedSince ? field.value : state.value;
   // Emptied first: React only reports a value that differs from the one it last saw.
   type(current, '');
-  type(current, state.value);
+  type(current, value);
   if (state.focused && current !== field) current.focus();
-  if (document.activeElement === current) {
+  if (!typedSince && document.activeElement === current) {
     try {
       current.setSelectionRange(state.start, state.end);
     } catch {
