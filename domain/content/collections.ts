@@ -14,6 +14,7 @@ const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLeng
 const price = v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000));
 const bullets = v.pipe(
   v.array(v.object({ text: shortText })),
+  v.minLength(1),
   v.transform((items) => items.map((item) => item.text)),
 );
 
@@ -47,7 +48,7 @@ export const TutorSchema = v.object({
   experienceYears: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60)), null),
   availability: shortText,
   country: shortText,
-  order: v.nullish(v.number()),
+  order: v.nullish(v.pipe(v.number(), v.integer())),
   /** The zone the tutor's weekly times are in; without it and the times, the tutor cannot be booked. */
   timeZone: v.nullish(TimeZoneSchema),
   /** When the tutor teaches each week, on their own clock: "mon 18:00". */
@@ -63,7 +64,7 @@ export const PlanSchema = v.object({
   trialDays: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
   terms: text,
   highlighted: v.nullish(v.boolean()),
-  order: v.number(),
+  order: v.pipe(v.number(), v.integer()),
 });
 
 /** A plan's price in each market (the plan-prices collection: one for every locale). */
@@ -97,7 +98,7 @@ export const FaqSchema = v.object({
   question: shortText,
   answer: text,
   topic: v.picklist(FAQ_TOPICS),
-  order: v.nullish(v.number()),
+  order: v.nullish(v.pipe(v.number(), v.integer())),
 });
 
 export const LevelSchema = v.object({
@@ -108,7 +109,7 @@ export const LevelSchema = v.object({
   path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(200)),
   summary: text,
   canDo: bullets,
-  hours: v.nullish(v.number()),
+  hours: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -121,8 +122,8 @@ export const ClassSessionSchema = v.object({
   level: v.picklist(LEVEL_CODES),
   weekday: v.picklist(WEEKDAYS),
   /** Local time of `timeZone`, 24-hour "HH:MM". */
-  time: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
-  timeZone: v.pipe(v.string(), v.check((zone) => isTimeZone(zone), 'must be an IANA time zone')),
+  time: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/), v.maxLength(5)),
+  timeZone: v.pipe(v.string(), v.maxLength(64), v.check((zone) => isTimeZone(zone), 'must be an IANA time zone')),
   durationMinutes: v.pipe(v.number(), v.integer(), v.minValue(15), v.maxValue(240)),
   host: v.nullish(shortText),
 });
@@ -141,7 +142,7 @@ export const MentionSchema = v.object({
   kind: v.picklist(['press', 'partner']),
   name: shortText,
   quote: text,
-  year: v.nullish(v.number()),
+  year: v.nullish(v.pipe(v.number(), v.integer())),
 });
 
 export const BlogPostSchema = v.object({
@@ -164,7 +165,7 @@ export const LegalDocumentSchema = v.object({
   summary: text,
   updated: v.pipe(v.string(), v.isoTimestamp()),
   sections: v.pipe(
-    v.array(v.object({ anchor: v.nullish(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/))), heading: shortText, body: text })),
+    v.array(v.object({ anchor: v.nullish(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/), v.maxLength(120))), heading: shortText, body: text })),
     v.minLength(1),
   ),
 });
@@ -174,7 +175,7 @@ export const LevelTestQuestionSchema = v.pipe(
   v.object({
     ...entry,
     slug,
-    order: v.number(),
+    order: v.pipe(v.number(), v.integer()),
     level: v.picklist(TESTED_LEVELS),
     skill: v.picklist(LEVEL_TEST_SKILLS),
     /** A short text the question is about (reading), shown above it. */

@@ -5,31 +5,15 @@
 import * as v from 'valibot';
 import { LOCALES, type Locale } from '../constants.ts';
 import { splitLocale } from '../i18n/index.ts';
+import { CMS_COLLECTIONS, type CollectionName } from '../cms-model.ts';
 
-/** What a page can read, by name: one per collection the pages are built from, `page` for one CMS page, `pages` for their list. */
-export const CONTENT_NAMES = [
-  'header',
-  'footer',
-  'promotions',
-  'page',
-  'pages',
-  'blog-posts',
-  'legal-documents',
-  'tutors',
-  'plans',
-  'faqs',
-  'levels',
-  'class-sessions',
-  'mentions',
-  'funnel-questions',
-  'reviews',
-  'level-test-questions',
-  /** Every plan's prices by market and the campaign (one for every locale): every page reads it. */
-  'pricing',
-  /** The experiments (one list for every locale): every page reads it. */
-  'experiments',
-] as const;
-export type ContentName = (typeof CONTENT_NAMES)[number];
+type Declared = (typeof CMS_COLLECTIONS)[CollectionName];
+
+/**
+ * What a page can read, by name: what each collection's change names (domain/cms-model.ts; the
+ * promotions and the pricing gather several), and `pages` for the list of the CMS's pages.
+ */
+export type ContentName = Declared['changes'] | 'pages';
 
 /** "name@locale" or "page@locale:/path"; collections without locales are their name alone. */
 export type ContentKey = string;
@@ -78,33 +62,11 @@ export const CmsEventSchema = v.object({
 });
 export type CmsEvent = v.InferOutput<typeof CmsEventSchema>;
 
-/** Each CMS model (Strapi's singular name) and the key of what it changes; the `page` model names its page too. */
-const MODEL_CONTENT: Readonly<Record<string, ContentName>> = {
-  header: 'header',
-  footer: 'footer',
-  banner: 'promotions',
-  popup: 'promotions',
-  'timer-cta': 'promotions',
-  'remote-config': 'promotions',
-  page: 'page',
-  'blog-post': 'blog-posts',
-  'legal-document': 'legal-documents',
-  tutor: 'tutors',
-  plan: 'plans',
-  faq: 'faqs',
-  level: 'levels',
-  'class-session': 'class-sessions',
-  mention: 'mentions',
-  'funnel-question': 'funnel-questions',
-  review: 'reviews',
-  'level-test-question': 'level-test-questions',
-  'plan-price': 'pricing',
-  campaign: 'pricing',
-  experiment: 'experiments',
-};
+/** Each CMS model by Strapi's singular name (what a webhook names), from the content model. */
+const MODELS: ReadonlyMap<string, Declared> = new Map(Object.values(CMS_COLLECTIONS).map((row: Declared) => [row.singular, row]));
 
-/** Collections with one list for every locale. */
-const UNLOCALISED = new Set<ContentName>(['reviews', 'level-test-questions', 'pricing', 'experiments']);
+/** What pages read once per locale: the names of localized collections (the promotions of a locale, its tutors…). */
+const READ_PER_LOCALE = new Set<ContentName>(Object.values(CMS_COLLECTIONS).filter((row: Declared) => row.localized).map((row: Declared) => row.changes));
 
 const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
@@ -119,12 +81,13 @@ export function changeOf(event: CmsEvent): ChangeVerdict {
   const { model, entry } = event;
   const draftSaved = (event.event === 'entry.update' || event.event === 'entry.create') && entry.publishedAt === null;
   if (draftSaved) return { ignore: `a draft of ${model} was saved` };
-  const name = MODEL_CONTENT[model];
+  const row = MODELS.get(model);
   const locale = isLocale(entry.locale) ? entry.locale : ANY;
-  if (!name) return { render: [contentKey(ANY, ANY)], why: `an unknown model (${model}): every page` };
-  if (UNLOCALISED.has(name)) return { render: [contentKey(name)], why: `${model}: every page that shows it` };
-  // Remote config holds the promotions' budget of every locale (it has no locale of its own).
-  if (model === 'remote-config') return { render: [contentKey(name, ANY)], why: `${model}: every page with promotions` };
+  if (!row) return { render: [contentKey(ANY, ANY)], why: `an unknown model (${model}): every page` };
+  const name = row.changes;
+  if (!READ_PER_LOCALE.has(name)) return { render: [contentKey(name)], why: `${model}: every page that shows it` };
+  // A model in no locale whose pages read it per locale (remote config: the promotions' budget of every locale).
+  if (!row.localized) return { render: [contentKey(name, ANY)], why: `${model}: every page with ${name}, in every locale` };
   if (name !== 'page') return { render: [contentKey(name, locale)], why: `${model} (${locale}): every page that shows it` };
   const path = typeof entry.path === 'string' && entry.path.startsWith('/') ? entry.path : null;
   // The list changes too when a page appears, moves or goes: the sitemaps and the other locales' alternates.

@@ -8,9 +8,12 @@ import { POPUP_KINDS } from './popup-kinds.ts';
 
 const MAX_TEXT = 10_000;
 export const text = v.pipe(v.string(), v.maxLength(MAX_TEXT));
+/** A line: what a CMS `string` field holds (Strapi's column is 255 characters). */
+export const line = v.pipe(v.string(), v.maxLength(255));
 /** A name, a heading, a label: present, and a line long. */
-export const shortText = v.pipe(v.string(), v.minLength(1), v.maxLength(300));
+export const shortText = v.pipe(line, v.minLength(1));
 const optionalText = v.nullish(text);
+const optionalLine = v.nullish(line);
 const optionalBoolean = v.nullish(v.boolean());
 const url = v.pipe(v.string(), v.maxLength(2048));
 const isoDate = v.pipe(v.string(), v.isoTimestamp());
@@ -31,23 +34,23 @@ export const MediaSchema = v.object({
 });
 
 /** spec §3 Colour: a palette name plus opacity (missing → 100); unknown names resolve to a fallback. */
-const ColorSchema = v.object({
+export const ColorSchema = v.object({
   name: v.pipe(v.string(), v.maxLength(64)),
-  opacity: v.nullish(v.number()),
+  opacity: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
 });
 
 export const LinkSchema = v.object({
   id: v.number(),
   href: url,
-  label: optionalText,
-  text: optionalText,
+  label: optionalLine,
+  text: optionalLine,
   target: v.nullish(v.picklist(['_self', '_blank'])),
   isExternal: optionalBoolean,
   visible: v.nullish(v.picklist(LINK_VISIBILITY)),
-  rel: optionalText,
+  rel: optionalLine,
   /** spec §3 names it `locale`; Strapi reserves that attribute name (issue #12). */
   hrefLang: v.nullish(LocaleSchema),
-  eventType: optionalText,
+  eventType: optionalLine,
   icon: v.nullish(MediaSchema),
   /** Shown to one variant of an experiment only, `<key>:<variant>` (domain/experiments); empty for everyone. */
   experiment: v.nullish(v.pipe(v.string(), v.maxLength(100))),
@@ -55,8 +58,8 @@ export const LinkSchema = v.object({
 
 export const LinkGroupSchema = v.object({
   id: v.number(),
-  order: v.nullish(v.number()),
-  title: text,
+  order: v.nullish(v.pipe(v.number(), v.integer())),
+  title: line,
   isHidden: optionalBoolean,
   links: v.array(LinkSchema),
 });
@@ -73,12 +76,12 @@ export const entry = {
 export const FooterSchema = v.object({
   ...entry,
   locale: LocaleSchema,
-  privacySettingsTitle: text,
-  termsLinkTitle: text,
+  privacySettingsTitle: line,
+  termsLinkTitle: line,
   termsLinkUrl: url,
-  privacyLinkTitle: text,
+  privacyLinkTitle: line,
   privacyLinkUrl: url,
-  cookieLinkTitle: text,
+  cookieLinkTitle: line,
   cookieLinkUrl: url,
   UAEAddress: optionalText,
   nonUAEAddress: optionalText,
@@ -86,7 +89,7 @@ export const FooterSchema = v.object({
   UAAddress: optionalText,
   mainLinks: v.array(LinkGroupSchema),
   otherLinks: v.array(LinkGroupSchema),
-  downloadLinks: v.object({ title: text, links: v.array(LinkSchema) }),
+  downloadLinks: v.object({ title: line, links: v.array(LinkSchema) }),
   socialLinks: v.array(LinkSchema),
 });
 
@@ -95,13 +98,13 @@ const TimerSchema = v.object({
   dateEnd: v.nullish(isoDate),
   isDisabled: optionalBoolean,
   timerBgColor: v.nullish(ColorSchema),
-  timerText: optionalText,
+  timerText: optionalLine,
 });
 
 const ButtonSchema = v.object({
   href: url,
-  label: optionalText,
-  text: optionalText,
+  label: optionalLine,
+  text: optionalLine,
   isExternal: optionalBoolean,
   icon: v.nullish(MediaSchema),
 });
@@ -112,31 +115,31 @@ const bannerFields = {
   isDisabled: optionalBoolean,
   urlsToInclude: v.nullish(v.array(url)),
   urlsToExclude: v.nullish(v.array(url)),
-  bannerName: optionalText,
-  bannerTitle: optionalText,
+  bannerName: optionalLine,
+  bannerTitle: optionalLine,
   bannerText: optionalText,
-  title: optionalText,
+  title: optionalLine,
   text: optionalText,
   button: v.nullish(ButtonSchema),
-  buttonEventText: optionalText,
-  buttonEventType: optionalText,
-  link: v.nullish(v.object({ href: url, rel: optionalText, target: v.nullish(v.picklist(['_self', '_blank'])) })),
+  buttonEventText: optionalLine,
+  buttonEventType: optionalLine,
+  link: v.nullish(v.object({ href: url, rel: optionalLine, target: v.nullish(v.picklist(['_self', '_blank'])) })),
   timer: v.nullish(TimerSchema),
   bgColor: v.nullish(ColorSchema),
   backgroundColor: v.nullish(ColorSchema),
   image: v.nullish(MediaSchema),
   media: v.nullish(MediaSchema),
-  location: optionalText,
+  location: optionalLine,
   runningText: optionalText,
-  leftText: optionalText,
-  mainText: optionalText,
-  rightText: optionalText,
-  emailLabel: optionalText,
-  secondScreenTitle: optionalText,
+  leftText: optionalLine,
+  mainText: optionalLine,
+  rightText: optionalLine,
+  emailLabel: optionalLine,
+  secondScreenTitle: optionalLine,
   secondScreenMedia: v.nullish(MediaSchema),
   timerSeconds: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7 * 24 * 3600))),
-  titlePlacement: optionalText,
-  displayOn: optionalText,
+  titlePlacement: optionalLine,
+  displayOn: optionalLine,
   /** Shown to one variant of an experiment only, `<key>:<variant>` (domain/experiments); empty for everyone. */
   experiment: v.nullish(v.pipe(v.string(), v.maxLength(100))),
 };
@@ -173,7 +176,7 @@ export const HeaderSchema = v.object({
   menuLinks: v.nullish(v.array(LinkSchema), []),
   logo: v.picklist(['clickable', 'not_clickable']),
   footer: v.boolean(),
-  downloadAppButton: v.object({ key: text, value: text, isDisabled: v.boolean() }),
+  downloadAppButton: v.object({ key: line, value: line, isDisabled: v.boolean() }),
   languageSwitch: v.boolean(),
   position: v.picklist(['static', 'sticky']),
 });
@@ -194,12 +197,12 @@ export const REVIEW_SOURCES = ['app-store', 'google-play', 'lingo'] as const;
 
 export const ReviewSchema = v.object({
   ...entry,
-  authorName: text,
+  authorName: shortText,
   rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   body: text,
   product: v.picklist(REVIEW_PRODUCTS),
   /** The tutor a tutor review is about (their slug), shown on their profile. */
-  tutor: v.nullish(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)), null),
+  tutor: v.nullish(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120)), null),
   source: v.picklist(REVIEW_SOURCES),
   /** The language it is written in (the collection is one for every locale). */
   language: v.picklist(LOCALES),

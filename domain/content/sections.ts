@@ -5,8 +5,9 @@ import * as v from 'valibot';
 import { cmsSurfaceStyle, parseCmsColor, type CmsSurfaceStyle } from '../../tokens/color.ts';
 import { APP_LANGUAGES, LEVEL_CODES, MAX_TITLE_LENGTH } from '../constants.ts';
 import { FAQ_TOPICS, ImageSchema, TUTOR_SPECIALTIES } from './collections.ts';
-import { entry, REVIEW_PRODUCTS, shortText, text, validate } from './schemas.ts';
+import { ColorSchema, entry, REVIEW_PRODUCTS, shortText, text, validate } from './schemas.ts';
 import { TOOL_PATHS } from '../words/paths.ts';
+import { nestedFields, type SchemaNode } from './schema-shape.ts';
 
 /** The feature icons an editor may pick; the design system draws each (tests/one-source.test.ts). */
 export const FEATURE_ICONS = [
@@ -120,7 +121,7 @@ const SECTION_SCHEMAS = {
     cta: CtaSchema,
     signedInCta: optionalCta,
     background: v.pipe(
-      v.nullish(v.object({ name: v.pipe(v.string(), v.maxLength(64)), opacity: v.nullish(v.number()) })),
+      v.nullish(ColorSchema),
       // An unknown palette name falls back to the accent band rather than to a colour nobody chose.
       v.transform((color): CmsSurfaceStyle | null => (color && parseCmsColor(color) ? cmsSurfaceStyle(color) : null)),
     ),
@@ -151,41 +152,17 @@ export type SectionKind = keyof typeof SECTION_SCHEMAS;
 /** Every section kind, in the order of the table above. */
 export const SECTION_KINDS = Object.keys(SECTION_SCHEMAS) as SectionKind[];
 
-/** The schema of each section kind's record (tests/contract/model.test.ts holds it to the Strapi component). */
+/** The schema of each section kind's record (its Strapi component is made from it: domain/cms-model.ts). */
 export const sectionRecordSchema = (kind: string) => (Object.hasOwn(SECTION_SCHEMAS, kind) ? SECTION_SCHEMAS[kind as SectionKind] : undefined);
-
-/** What each section's record holds beyond its own fields (components and media), for the page query. */
-const SECTION_NESTED: Record<SectionKind, readonly string[]> = {
-  hero: ['primaryCta', 'signedInCta', 'secondaryCta', 'image'],
-  features: ['items'],
-  steps: ['items'],
-  'app-showcase': [],
-  tutors: [],
-  reviews: [],
-  stats: ['items'],
-  plans: [],
-  faq: [],
-  levels: [],
-  'level-test': [],
-  'try-lesson': [],
-  onboarding: [],
-  'tutor-onboarding': [],
-  schedule: [],
-  'cta-band': ['cta', 'signedInCta', 'background'],
-  'blog-cards': [],
-  contact: ['channels'],
-  press: [],
-  text: [],
-  'word-search': [],
-};
 
 /** The page's dynamic zone populated as Strapi 5 asks: one `on` fragment per section component. */
 export const sectionsPopulate = () => ({
   on: Object.fromEntries(
-    Object.entries(SECTION_NESTED).map(([kind, nested]) => [
-      `sections.${kind}`,
-      nested.length ? { populate: Object.fromEntries(nested.map((name) => [name, true])) } : true,
-    ]),
+    SECTION_KINDS.map((kind) => {
+      // What a section's record holds beyond its own fields (components and media), read from its schema.
+      const nested = nestedFields(SECTION_SCHEMAS[kind] as unknown as SchemaNode);
+      return [`sections.${kind}`, nested.length ? { populate: Object.fromEntries(nested.map((name) => [name, true])) } : true];
+    }),
   ),
 });
 
@@ -228,7 +205,7 @@ export function parseSections(items: readonly unknown[], where: string, log: (me
 export const PageSchema = v.object({
   ...entry,
   /** Locale-free path: "/" for home, "/english-tutors". */
-  path: v.pipe(v.string(), v.regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'must be a locale-free path such as /english-tutors')),
+  path: v.pipe(v.string(), v.regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'must be a locale-free path such as /english-tutors'), v.maxLength(200)),
   /** The search result's title: within 60 characters. */
   title: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TITLE_LENGTH)),
   description: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),

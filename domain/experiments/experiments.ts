@@ -31,7 +31,7 @@ export const ExperimentSchema = v.pipe(
       v.check((variants) => variants.some((variant) => variant.weight > 0), 'every weight is 0'),
     ),
     /** The share of the targeted visitors who take part, in percent (100 when empty). */
-    trafficPercent: v.nullish(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+    trafficPercent: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
     startsAt: v.nullish(instant),
     endsAt: v.nullish(instant),
     /** What counts as a conversion: event names (the report's goals); the usual conversions when empty. */

@@ -13,7 +13,7 @@ export const FunnelQuestionSchema = v.pipe(
     ...entry,
     funnel: v.picklist(FUNNELS),
     key: v.picklist(Object.keys(ANSWER_VALUES) as QuestionKey[]),
-    order: v.number(),
+    order: v.pipe(v.number(), v.integer()),
     prompt: shortText,
     hint: v.nullish(text),
     choices: v.pipe(v.array(v.object({ value: v.pipe(v.string(), v.maxLength(40)), label: shortText })), v.minLength(2), v.maxLength(12)),

@@ -1,27 +1,11 @@
-// The local service's content types are the Strapi app's own (cms/src), read from its files: one
-// model, two servers. A schema file Strapi reads is turned into the attributes `populate`,
-// `fields`, filters and responses use here; the valibot schema beside each collection validates the seed files (and
-// tests/contract/model.test.ts checks those schemas against the same files, field by field).
+// The local service's content types are the Strapi app's own (cms/src, made from the content
+// model, domain/cms-model.ts), read from its files: one model, two servers. A schema file Strapi
+// reads is turned into the attributes `populate`, `fields`, filters and responses use here; the
+// model's valibot schema of each collection validates the seed files.
 import type { GenericSchema } from 'valibot';
 import { globSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { ExperimentSchema } from '../../domain/experiments/experiments.ts';
-import { FunnelQuestionSchema } from '../../domain/onboarding/questions.ts';
-import {
-  BlogPostSchema,
-  CampaignSchema,
-  ClassSessionSchema,
-  FaqSchema,
-  LegalDocumentSchema,
-  LevelSchema,
-  LevelTestQuestionSchema,
-  MentionSchema,
-  PlanPriceSchema,
-  PlanSchema,
-  TutorSchema,
-} from '../../domain/content/collections.ts';
-import { PageSchema } from '../../domain/content/sections.ts';
-import { BannerSchema, FooterSchema, HeaderSchema, PopupSchema, RemoteConfigSchema, ReviewSchema, TimerCtaSchema } from '../../domain/content/schemas.ts';
+import { CMS_COLLECTIONS } from '../../domain/cms-model.ts';
 import type { Attribute, AttributeType, CollectionModel } from './model.ts';
 
 /** An attribute as written in a Strapi schema file. */
@@ -110,18 +94,11 @@ export interface Collection {
   schema: GenericSchema;
 }
 
-const SCHEMAS: Record<string, GenericSchema> = {
-  banners: BannerSchema, 'blog-posts': BlogPostSchema, campaigns: CampaignSchema, 'class-sessions': ClassSessionSchema, experiments: ExperimentSchema, faqs: FaqSchema, footers: FooterSchema, 'funnel-questions': FunnelQuestionSchema,
-  headers: HeaderSchema, 'legal-documents': LegalDocumentSchema, 'level-test-questions': LevelTestQuestionSchema, levels: LevelSchema, mentions: MentionSchema, pages: PageSchema,
-  'plan-prices': PlanPriceSchema, plans: PlanSchema, popups: PopupSchema, 'remote-configs': RemoteConfigSchema, reviews: ReviewSchema, 'timer-ctas': TimerCtaSchema,
-  tutors: TutorSchema,
-};
-
 export const COLLECTIONS: Record<string, Collection> = Object.fromEntries(
   Object.entries(CONTENT_TYPES).map(([name, schema]) => {
     // A content type the seed files cannot be checked against would serve anything: refused at start.
-    if (!Object.hasOwn(SCHEMAS, name)) throw new Error(`cms/src/api: the content type "${name}" has no schema in server/cms/collections.ts SCHEMAS`);
-    return [name, { model: modelOf(schema), schema: SCHEMAS[name]! }];
+    if (!Object.hasOwn(CMS_COLLECTIONS, name)) throw new Error(`cms/src/api: the content type "${name}" is not in the content model (domain/cms-model.ts): run npm run cms:model`);
+    return [name, { model: modelOf(schema), schema: CMS_COLLECTIONS[name as keyof typeof CMS_COLLECTIONS].schema }];
   }),
 );
 
