@@ -6,6 +6,8 @@
 // lengths, ranges and patterns are the schema's; the rows add what only Strapi's admin needs.
 // Node code only: the browser never loads it.
 import type { GenericSchema } from 'valibot';
+import type { Locale } from './constants.ts';
+import * as queries from './content/queries.ts';
 import {
   BlogPostSchema, CampaignSchema, ClassSessionSchema, FaqSchema, LegalDocumentSchema, LevelSchema, LevelTestQuestionSchema, MentionSchema, PlanPriceSchema, PlanSchema, TutorSchema,
 } from './content/collections.ts';
@@ -45,6 +47,8 @@ export interface CollectionDeclaration extends StrapiFacts {
   shared?: readonly string[];
   /** Fields no two entries may share. */
   unique?: readonly string[];
+  /** The query that reads every entry (of a locale), page by page, in the editors' order: what `SiteContent.list` sends, and a case of the contract. */
+  list?: (locale: Locale) => queries.CmsQuery;
 }
 
 const banner: Pick<StrapiFacts, 'components' | 'media'> = {
@@ -59,26 +63,26 @@ export const CMS_COLLECTIONS = {
     displayName: 'Banner', description: 'A banner slot (slug-locale), placed by its URL lists',
   },
   'blog-posts': {
-    singular: 'blog-post', localized: true, schema: BlogPostSchema, changes: 'blog-posts', shared: ['category'],
+    singular: 'blog-post', localized: true, schema: BlogPostSchema, list: queries.blogPostsOf, changes: 'blog-posts', shared: ['category'],
     displayName: 'Blog post', description: 'A post of the blog',
   },
   campaigns: {
-    singular: 'campaign', localized: false, schema: CampaignSchema, changes: 'pricing', unique: ['slug'],
+    singular: 'campaign', localized: false, schema: CampaignSchema, list: queries.campaigns, changes: 'pricing', unique: ['slug'],
     displayName: 'Campaign',
     description: "An offer for new customers: a share off one plan's first month, between two dates. Plan cards show it; banners and popups name its price with {offer:<plan>}. One runs at a time.",
   },
   'class-sessions': {
-    singular: 'class-session', localized: true, schema: ClassSessionSchema, changes: 'class-sessions',
+    singular: 'class-session', localized: true, schema: ClassSessionSchema, list: queries.classSessionsOf, changes: 'class-sessions',
     displayName: 'Class session', description: 'A weekly group class or conversation-club session',
   },
   experiments: {
-    singular: 'experiment', localized: false, schema: ExperimentSchema, changes: 'experiments', unique: ['key'],
+    singular: 'experiment', localized: false, schema: ExperimentSchema, list: queries.experiments, changes: 'experiments', unique: ['key'],
     components: { variants: 'experiments.variant' }, defaults: { enabled: true, trafficPercent: 100 },
     displayName: 'Experiment',
     description: 'A split test: visitors are assigned a variant by their first-party identifier, before the page paints. Mark a page section, a banner, a popup or a header link with <key>:<variant> (its Experiment field) to show it to that variant only; the first variant is the control, shown to everyone else. Results: /operator/analytics.',
   },
   faqs: {
-    singular: 'faq', localized: true, schema: FaqSchema, changes: 'faqs',
+    singular: 'faq', localized: true, schema: FaqSchema, list: queries.faqsOf, changes: 'faqs',
     displayName: 'FAQ entry', description: 'A question and its answer, by topic',
   },
   footers: {
@@ -87,7 +91,7 @@ export const CMS_COLLECTIONS = {
     displayName: 'Footer', description: 'The footer of a locale',
   },
   'funnel-questions': {
-    singular: 'funnel-question', localized: true, schema: FunnelQuestionSchema, changes: 'funnel-questions', components: { choices: 'items.choice' },
+    singular: 'funnel-question', localized: true, schema: FunnelQuestionSchema, list: queries.funnelQuestionsOf, changes: 'funnel-questions', components: { choices: 'items.choice' },
     displayName: 'Funnel question',
     description: "One question of the onboarding funnel or the tutor onboarding: its wording, its order and the words of its answers. What each answer means is the site's (the values are fixed per question).",
   },
@@ -97,33 +101,33 @@ export const CMS_COLLECTIONS = {
     displayName: 'Header', description: 'The header of a locale',
   },
   'legal-documents': {
-    singular: 'legal-document', localized: true, schema: LegalDocumentSchema, changes: 'legal-documents', components: { sections: 'legal.section' },
+    singular: 'legal-document', localized: true, schema: LegalDocumentSchema, list: queries.legalDocumentsOf, changes: 'legal-documents', components: { sections: 'legal.section' },
     displayName: 'Legal document', description: 'Terms, privacy or cookie policy',
   },
   'level-test-questions': {
-    singular: 'level-test-question', localized: false, schema: LevelTestQuestionSchema, changes: 'level-test-questions', unique: ['slug'], components: { choices: 'items.bullet' },
+    singular: 'level-test-question', localized: false, schema: LevelTestQuestionSchema, list: queries.levelTestQuestions, changes: 'level-test-questions', unique: ['slug'], components: { choices: 'items.bullet' },
     displayName: 'Level test question',
     description: 'One question of the English level test: the level it tests, its options and the right one. The same test in every language of the site.',
   },
   levels: {
-    singular: 'level', localized: true, schema: LevelSchema, changes: 'levels', components: { canDo: 'items.bullet' },
+    singular: 'level', localized: true, schema: LevelSchema, list: queries.levelsOf, changes: 'levels', components: { canDo: 'items.bullet' },
     displayName: 'Level', description: 'A CEFR level and what a learner can do at it',
   },
   mentions: {
-    singular: 'mention', localized: true, schema: MentionSchema, changes: 'mentions',
+    singular: 'mention', localized: true, schema: MentionSchema, list: queries.mentionsOf, changes: 'mentions',
     displayName: 'Mention', description: 'What the press or a partner said',
   },
   pages: {
-    singular: 'page', localized: true, schema: PageSchema, changes: 'page',
+    singular: 'page', localized: true, schema: PageSchema, list: queries.pagesOf, changes: 'page',
     displayName: 'Page', description: 'A page of the site at its path, composed of sections',
   },
   'plan-prices': {
-    singular: 'plan-price', localized: false, schema: PlanPriceSchema, changes: 'pricing', unique: ['plan'], components: { prices: 'pricing.market-price' },
+    singular: 'plan-price', localized: false, schema: PlanPriceSchema, list: queries.planPrices, changes: 'pricing', unique: ['plan'], components: { prices: 'pricing.market-price' },
     displayName: 'Plan price',
     description: "A plan's monthly price in each market. The same in every language of the site: a visitor pays by their country. A market left out pays the default price; a plan without a default price is not shown.",
   },
   plans: {
-    singular: 'plan', localized: true, schema: PlanSchema, changes: 'plans', components: { features: 'items.bullet' },
+    singular: 'plan', localized: true, schema: PlanSchema, list: queries.plansOf, changes: 'plans', components: { features: 'items.bullet' },
     displayName: 'Plan', description: 'A subscription plan; offers refer to these',
   },
   popups: {
@@ -131,7 +135,7 @@ export const CMS_COLLECTIONS = {
     displayName: 'Popup', description: 'A popup slot (slug-locale) and its banner fields',
   },
   'remote-configs': {
-    singular: 'remote-config', localized: false, schema: RemoteConfigSchema, changes: 'promotions', unique: ['key'],
+    singular: 'remote-config', localized: false, schema: RemoteConfigSchema, list: queries.remoteConfigs, changes: 'promotions', unique: ['key'],
     displayName: 'Remote config', description: "A split test's variants and default",
   },
   reviews: {
@@ -144,7 +148,7 @@ export const CMS_COLLECTIONS = {
     displayName: 'Timer CTA', description: 'A countdown offer for some countries (comma-separated codes) or for all pages',
   },
   tutors: {
-    singular: 'tutor', localized: true, schema: TutorSchema, changes: 'tutors', shared: ['experienceYears'],
+    singular: 'tutor', localized: true, schema: TutorSchema, list: queries.tutorsOf, changes: 'tutors', shared: ['experienceYears'],
     displayName: 'Tutor', description: 'A tutor shown in tutor cards',
   },
 } as const satisfies Record<string, CollectionDeclaration>;

@@ -9,7 +9,7 @@ import { buildTimeContent } from '../platform/content/build-time.ts';
 
 /** `url` is the page's path with its locale prefix ("/es/faq"), as the experiments' URL patterns see it. */
 export async function pageExperimentsAt(locale: Locale, url: string): Promise<PageExperiments & { running: PageExperiment[] }> {
-  return pageExperiments(await buildTimeContent().experiments(), { locale, url, now: Date.now() });
+  return pageExperiments(await buildTimeContent().list('experiments', locale), { locale, url, now: Date.now() });
 }
 
 /** `path` is locale-free ("/faq"). */

@@ -103,10 +103,10 @@ const sections = kind({
 
 const post = kind({
   match: (path) => slugUnder('/blog', path),
-  listed: async (locale) => (await cms().blogPosts(locale)).map((candidate) => `/blog/${candidate.slug}`),
-  exists: async ({ slug }, locale) => (await cms().blogPosts(locale)).some((candidate) => candidate.slug === slug),
+  listed: async (locale) => (await cms().list('blog-posts', locale)).map((candidate) => `/blog/${candidate.slug}`),
+  exists: async ({ slug }, locale) => (await cms().list('blog-posts', locale)).some((candidate) => candidate.slug === slug),
   data: async ({ slug }, locale): Promise<(PageHeadCopy & PostPage) | null> => {
-    const posts = await cms().blogPosts(locale);
+    const posts = await cms().list('blog-posts', locale);
     const found = posts.find((candidate) => candidate.slug === slug);
     return found ? postPage(found, posts, locale) : null;
   },
@@ -127,10 +127,10 @@ const tutor = kind({
 
 const legal = kind({
   match: (path) => slugUnder('/terms', path),
-  listed: async (locale) => (await cms().legalDocuments(locale)).map((document) => `/terms/${document.slug}`),
-  exists: async ({ slug }, locale) => (await cms().legalDocuments(locale)).some((document) => document.slug === slug),
+  listed: async (locale) => (await cms().list('legal-documents', locale)).map((document) => `/terms/${document.slug}`),
+  exists: async ({ slug }, locale) => (await cms().list('legal-documents', locale)).some((document) => document.slug === slug),
   data: async ({ slug }, locale) => {
-    const document = (await cms().legalDocuments(locale)).find((candidate) => candidate.slug === slug);
+    const document = (await cms().list('legal-documents', locale)).find((candidate) => candidate.slug === slug);
     if (!document) return null;
     const words = TEMPLATE_COPY[locale];
     return {
@@ -199,7 +199,7 @@ const levelResult = kind({
   unlisted: LEVEL_RESULT_PATHS,
   // A level test's result: the level from the level collection, its can-do list and the next steps.
   data: async ({ code }: { code: LevelCode }, locale): Promise<(PageHeadCopy & { template: 'level-result' } & LevelResultProps) | null> => {
-    const level = (await cms().levels(locale)).find((candidate) => candidate.code === code);
+    const level = (await cms().list('levels', locale)).find((candidate) => candidate.code === code);
     if (!level) return null;
     const words = LEVEL_TEST_COPY[locale].result;
     return {

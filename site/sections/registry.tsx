@@ -69,31 +69,31 @@ const ROWS = {
   plans: row('plans', { load: (_, { locale, content }) => content.plans(locale), render: (props) => <PlansSection {...props} /> }),
   faq: row('faq', {
     load: async (section, { locale, content }) => {
-      const faqs = (await content.faqs(locale)).filter((faq) => !section.topic || faq.topic === section.topic);
+      const faqs = (await content.list('faqs', locale)).filter((faq) => !section.topic || faq.topic === section.topic);
       return section.limit ? faqs.slice(0, section.limit) : faqs;
     },
     render: (props) => <FaqSection {...props} />,
   }),
-  'level-test': row('level-test', { load: (_, { content }) => content.levelTestQuestions(), render: (props) => <LevelTestSection {...props} /> }),
+  'level-test': row('level-test', { load: (_, { locale, content }) => content.list('level-test-questions', locale), render: (props) => <LevelTestSection {...props} /> }),
   'try-lesson': row('try-lesson', { load: async () => null, render: (props) => <TryLessonSection {...props} /> }),
   onboarding: row('onboarding', {
     load: async (_, { locale, content }) => {
-      const [questions, plans, footer] = await Promise.all([content.funnelQuestions(locale), content.plans(locale), content.footer(locale)]);
+      const [questions, plans, footer] = await Promise.all([content.list('funnel-questions', locale), content.plans(locale), content.footer(locale)]);
       return { questions: questions.filter((question) => question.funnel === 'onboarding'), plans, storeLinks: storeLinksOf(footer) };
     },
     render: (props) => <OnboardingSection {...props} />,
   }),
   'tutor-onboarding': row('tutor-onboarding', {
     load: async (_, { locale, content }) => {
-      const [questions, tutors] = await Promise.all([content.funnelQuestions(locale), content.tutors(locale)]);
+      const [questions, tutors] = await Promise.all([content.list('funnel-questions', locale), content.tutors(locale)]);
       return { questions: questions.filter((question) => question.funnel === 'tutoring'), tutors: tutors.map(matchable) };
     },
     render: (props) => <TutorOnboardingSection {...props} />,
   }),
-  levels: row('levels', { load: (_, { locale, content }) => content.levels(locale), render: (props) => <LevelsSection {...props} /> }),
+  levels: row('levels', { load: (_, { locale, content }) => content.list('levels', locale), render: (props) => <LevelsSection {...props} /> }),
   schedule: row('schedule', {
     load: async (section, { locale, content }) =>
-      (await content.classSessions(locale)).filter((session) => session.kind === section.sessionKind && (!section.level || session.level === section.level)),
+      (await content.list('class-sessions', locale)).filter((session) => session.kind === section.sessionKind && (!section.level || session.level === section.level)),
     render: (props) => <ScheduleSection {...props} />,
   }),
   tutors: row('tutors', {
@@ -114,7 +114,7 @@ const ROWS = {
   }),
   'blog-cards': row('blog-cards', {
     load: async (section, { locale, content }) => {
-      const posts = await content.blogPosts(locale);
+      const posts = await content.list('blog-posts', locale);
       return (section.limit ? posts.slice(0, section.limit) : posts).map((post) => postCard(post, locale));
     },
     render: (props) => <BlogCardsSection {...props} />,
@@ -124,7 +124,7 @@ const ROWS = {
     render: (props) => <ContactSection {...props} />,
   }),
   press: row('press', {
-    load: async (section, { locale, content }) => (await content.mentions(locale)).filter((mention) => mention.kind === section.mentionKind),
+    load: async (section, { locale, content }) => (await content.list('mentions', locale)).filter((mention) => mention.kind === section.mentionKind),
     render: (props) => <PressSection {...props} />,
   }),
   'app-showcase': row('app-showcase', {

@@ -2,32 +2,18 @@
 // client's own query functions, so a change there changes the contract) and the few answers of
 // Strapi's it relies on beyond them (issue 44 cut the 64 fidelity cases of issue #12 to these).
 import { LOCALES } from '../../domain/constants.ts';
+import { CMS_COLLECTIONS, type CollectionDeclaration, type CollectionName } from '../../domain/cms-model.ts';
 import {
   allPagesTimerCta,
   approvedReviews,
   bannerBySlug,
-  blogPostsOf,
-  classSessionsOf,
-  faqsOf,
   footerFor,
   headerFor,
-  legalDocumentsOf,
-  levelsOf,
-  mentionsOf,
   pageOf,
-  pagesOf,
-  plansOf,
   popupsBySlug,
-  remoteConfigs,
-  levelTestQuestions,
-  planPrices,
-  campaigns,
-  experiments,
-  funnelQuestionsOf,
   timerCtaForCountry,
   timerCtasOf,
   toQueryString,
-  tutorsOf,
   type CmsQuery,
 } from '../../domain/content/queries.ts';
 import { BANNER_SLOTS } from '../../site/promotions/model.ts';
@@ -54,30 +40,18 @@ function clientCases(): ContractCase[] {
     cases.push({ name: `every timer CTA (${locale})`, path: query('timer-ctas', pageOf(timerCtasOf(locale), 1)) });
     cases.push({ name: `header (${locale})`, path: query('headers', headerFor(locale)) });
     cases.push({ name: `footer (${locale})`, path: query('footers', footerFor(locale)) });
-    // The pages and what their sections draw from (issue 24), read in full at build time.
-    const collections: Array<[string, string, CmsQuery]> = [
-      ['pages', 'pages', pagesOf(locale)],
-      ['tutors', 'tutors', tutorsOf(locale)],
-      ['plans', 'plans', plansOf(locale)],
-      ['FAQ', 'faqs', faqsOf(locale)],
-      ['levels', 'levels', levelsOf(locale)],
-      ['funnel questions', 'funnel-questions', funnelQuestionsOf(locale)],
-      ['class sessions', 'class-sessions', classSessionsOf(locale)],
-      ['mentions', 'mentions', mentionsOf(locale)],
-      ['blog posts', 'blog-posts', blogPostsOf(locale)],
-      ['legal documents', 'legal-documents', legalDocumentsOf(locale)],
-    ];
-    for (const [name, collection, built] of collections) cases.push({ name: `${name} (${locale})`, path: query(collection, pageOf(built, 1)) });
+  }
+  // Every collection read whole (domain/cms-model.ts `list`): per locale, or once for one in no locale.
+  for (const [collection, row] of Object.entries(CMS_COLLECTIONS) as [CollectionName, CollectionDeclaration][]) {
+    if (!row.list) continue;
+    for (const locale of row.localized ? LOCALES : [undefined]) {
+      cases.push({ name: locale ? `${collection} (${locale})` : collection, path: query(collection, pageOf(row.list(locale ?? 'en'), 1)) });
+    }
   }
   cases.push({ name: 'reviews, page 1', path: query('reviews', approvedReviews(1)) });
   cases.push({ name: 'reviews, page 2', path: query('reviews', approvedReviews(2)) });
   cases.push({ name: 'reviews, page 3', path: query('reviews', approvedReviews(3)) });
   cases.push({ name: 'reviews, page 4 (past the last)', path: query('reviews', approvedReviews(4)) });
-  cases.push({ name: 'remote configs', path: query('remote-configs', pageOf(remoteConfigs(), 1)) });
-  cases.push({ name: 'level test questions', path: query('level-test-questions', pageOf(levelTestQuestions(), 1)) });
-  cases.push({ name: 'plan prices', path: query('plan-prices', pageOf(planPrices(), 1)) });
-  cases.push({ name: 'campaigns', path: query('campaigns', pageOf(campaigns(), 1)) });
-  cases.push({ name: 'experiments', path: query('experiments', pageOf(experiments(), 1)) });
   return cases;
 }
 

@@ -1,3 +1,5 @@
+import { CMS_COLLECTIONS, type CollectionName } from '../../../domain/cms-model.ts';
+import type { ListedCollection } from './site-content.ts';
 import { buildTimeCms, buildTimeContent, contentFailures, RECORDED_AS, recordingReads, renewContent, withPreviewContent } from './build-time.ts';
 
 describe("a preview's content", () => {
@@ -33,10 +35,21 @@ describe('the content a page reads', () => {
     renewContent();
     const content = buildTimeContent();
     for (const [name, keysOf] of Object.entries(RECORDED_AS) as [keyof typeof RECORDED_AS, (locale: 'uk') => string[]][]) {
+      if (name === 'list') continue;
       const { reads } = await recordingReads(() => (content[name] as (locale: 'uk') => Promise<unknown>)('uk'));
       expect(reads.length, name).toBeGreaterThan(0);
       expect(reads, name).toEqual([...keysOf('uk')].sort());
     }
+    // Every collection read whole, as its row in the content model says.
+    const listed = (Object.keys(CMS_COLLECTIONS) as CollectionName[]).filter((name): name is ListedCollection => 'list' in CMS_COLLECTIONS[name]);
+    expect(listed).toContain('faqs');
+    for (const name of listed) {
+      const { value, reads } = await recordingReads(() => content.list(name, 'uk'));
+      expect(value.length, name).toBeGreaterThan(0);
+      expect(reads, name).toEqual([CMS_COLLECTIONS[name].localized ? `${CMS_COLLECTIONS[name].changes}@uk` : CMS_COLLECTIONS[name].changes]);
+    }
+    expect((await recordingReads(() => content.list('faqs', 'uk'))).reads).toEqual(['faqs@uk']);
+    expect((await recordingReads(() => content.list('level-test-questions', 'uk'))).reads).toEqual(['level-test-questions']);
     const { reads } = await recordingReads(() => content.page('uk', '/faq'));
     expect(reads).toEqual(['page@uk:/faq']);
   });

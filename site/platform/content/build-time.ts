@@ -9,6 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import * as v from 'valibot';
 import { createFetch, type $Fetch } from 'ofetch';
 import { contentKey, type ContentKey } from '../../../domain/content/dependencies.ts';
+import { CMS_COLLECTIONS } from '../../../domain/cms-model.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { PageRecord } from '../../../domain/content/sections.ts';
 import { PREVIEW_HEADER, type PagePreview } from '../../../domain/content/preview.ts';
@@ -91,19 +92,12 @@ type Reads = { [Read in keyof SiteContent]: (...args: Parameters<SiteContent[Rea
  * never rendered again on a publish). A read without its row here does not compile.
  */
 export const RECORDED_AS: Reads = {
+  // A collection read whole is recorded as its row says (domain/cms-model.ts): what a change of it re-renders, of its locale if it has them.
+  list: (name, locale) => [contentKey(CMS_COLLECTIONS[name].changes, CMS_COLLECTIONS[name].localized ? locale : undefined)],
   pages: (locale) => [contentKey('pages', locale)],
   tutors: (locale) => [contentKey('pricing'), contentKey('tutors', locale)],
   plans: (locale) => [contentKey('pricing'), contentKey('plans', locale)],
   campaign: () => [contentKey('pricing')],
-  experiments: () => [contentKey('experiments')],
-  faqs: (locale) => [contentKey('faqs', locale)],
-  levels: (locale) => [contentKey('levels', locale)],
-  funnelQuestions: (locale) => [contentKey('funnel-questions', locale)],
-  levelTestQuestions: () => [contentKey('level-test-questions')],
-  classSessions: (locale) => [contentKey('class-sessions', locale)],
-  mentions: (locale) => [contentKey('mentions', locale)],
-  blogPosts: (locale) => [contentKey('blog-posts', locale)],
-  legalDocuments: (locale) => [contentKey('legal-documents', locale)],
   header: (locale) => [contentKey('header', locale)],
   footer: (locale) => [contentKey('footer', locale)],
   reviewPages: () => [contentKey('reviews')],

@@ -2,57 +2,30 @@
 // (every record validated into the domain's types; a bad one is dropped and logged there).
 // Build-time code: the browser never loads it.
 import { REVIEWS_PAGE_SIZE, type Locale } from '../../../domain/constants.ts';
-import {
-  BlogPostSchema,
-  CampaignSchema,
-  PlanPriceSchema,
-  ClassSessionSchema,
-  FaqSchema,
-  LegalDocumentSchema,
-  LevelSchema,
-  LevelTestQuestionSchema,
-  MentionSchema,
-  PlanSchema,
-  TutorSchema,
-  type BlogPost,
-  type ClassSession,
-  type Faq,
-  type LegalDocument,
-  type Level,
-  type LevelTestQuestion,
-  type Mention,
-  type PricedPlan,
-  type PricedTutor,
-} from '../../../domain/content/collections.ts';
-import {
-  blogPostsOf,
-  classSessionsOf,
-  faqsOf,
-  legalDocumentsOf,
-  levelsOf,
-  levelTestQuestions,
-  funnelQuestionsOf,
-  mentionsOf,
-  pagesOf,
-  plansOf,
-  campaigns,
-  experiments,
-  planPrices,
-  tutorsOf,
-} from '../../../domain/content/queries.ts';
+import { CMS_COLLECTIONS, type CollectionName } from '../../../domain/cms-model.ts';
+import type { PricedPlan, PricedTutor } from '../../../domain/content/collections.ts';
 import { currentCampaign, pricePlans, type Campaign } from '../../../domain/pricing/offers.ts';
 import { localRates, marketPrices } from '../../../domain/pricing/markets.ts';
 import type { Footer, Header, Review } from '../../../domain/content/schemas.ts';
-import { PageSchema, type PageRecord } from '../../../domain/content/sections.ts';
-import { ExperimentSchema, type Experiment } from '../../../domain/experiments/experiments.ts';
-import { FunnelQuestionSchema, type FunnelQuestion } from '../../../domain/onboarding/questions.ts';
+import type { PageRecord } from '../../../domain/content/sections.ts';
 import type { CmsClient } from './client.ts';
 import type * as v from 'valibot';
+
+type Collections = typeof CMS_COLLECTIONS;
+/** The collections read whole, by their row's `list` query (domain/cms-model.ts). */
+export type ListedCollection = { [N in CollectionName]: Collections[N] extends { list: unknown } ? N : never }[CollectionName];
+/** An entry of a collection, as its schema makes it. */
+export type EntryOf<N extends CollectionName> = v.InferOutput<Collections[N]['schema']>;
 
 /** How many pages of reviews a page may carry ("More reviews" opens them one by one). */
 const MAX_REVIEW_PAGES = 10;
 
 export interface SiteContent {
+  /**
+   * Every entry of a collection (of a locale, for a localized one), validated by its schema, in the
+   * editors' order (its row's `list` query): the FAQ, the levels, the class sessions, the posts…
+   */
+  list<N extends ListedCollection>(name: N, locale: Locale): Promise<EntryOf<N>[]>;
   pages(locale: Locale): Promise<Map<string, PageRecord>>;
   /** The tutors, each with their hourly rate in every market (pricing/markets.ts localRates). */
   tutors(locale: Locale): Promise<PricedTutor[]>;
@@ -60,18 +33,6 @@ export interface SiteContent {
   plans(locale: Locale): Promise<PricedPlan[]>;
   /** The campaign the pages are built with: the running one, else the next (pricing/offers.ts). */
   campaign(): Promise<Campaign | null>;
-  /** The experiments (issue 46): one list for every locale. */
-  experiments(): Promise<Experiment[]>;
-  faqs(locale: Locale): Promise<Faq[]>;
-  levels(locale: Locale): Promise<Level[]>;
-  /** The onboarding funnel's and the tutor onboarding's questions. */
-  funnelQuestions(locale: Locale): Promise<FunnelQuestion[]>;
-  /** The level test's questions: one test for every locale. */
-  levelTestQuestions(): Promise<LevelTestQuestion[]>;
-  classSessions(locale: Locale): Promise<ClassSession[]>;
-  mentions(locale: Locale): Promise<Mention[]>;
-  blogPosts(locale: Locale): Promise<BlogPost[]>;
-  legalDocuments(locale: Locale): Promise<LegalDocument[]>;
   header(locale: Locale): Promise<Header | null>;
   footer(locale: Locale): Promise<Footer | null>;
   /** Approved reviews, newest first, in the spec's pages of 10. */
@@ -90,35 +51,31 @@ function once<T>(load: (locale: Locale) => Promise<T>): (locale: Locale) => Prom
 
 export function siteContent(client: CmsClient): SiteContent {
   let reviews: Promise<Review[][]> | undefined;
-  let questions: Promise<LevelTestQuestion[]> | undefined;
-  let experimentList: Promise<Experiment[]> | undefined;
-  let pricing: Promise<{ listed: v.InferOutput<typeof PlanPriceSchema>[]; campaign: Campaign | null }> | undefined;
+  const lists = new Map<string, Promise<unknown[]>>();
+  const list = <N extends ListedCollection>(name: N, locale: Locale): Promise<EntryOf<N>[]> => {
+    const row: Collections[ListedCollection] = CMS_COLLECTIONS[name];
+    const key = row.localized ? `${name}@${locale}` : name;
+    if (!lists.has(key)) lists.set(key, client.listAll(name, row.list(locale), row.schema as v.GenericSchema<unknown, unknown>));
+    return lists.get(key) as Promise<EntryOf<N>[]>;
+  };
+  let pricing: Promise<{ listed: EntryOf<'plan-prices'>[]; campaign: Campaign | null }> | undefined;
+  // One list for every locale: the locale is not sent.
   const loadPricing = () =>
-    (pricing ??= Promise.all([client.listAll('plan-prices', planPrices(), PlanPriceSchema), client.listAll('campaigns', campaigns(), CampaignSchema)]).then(
-      ([listed, planned]) => ({ listed, campaign: currentCampaign(planned, Date.now()) }),
-    ));
+    (pricing ??= Promise.all([list('plan-prices', 'en'), list('campaigns', 'en')]).then(([listed, planned]) => ({ listed, campaign: currentCampaign(planned, Date.now()) })));
   return {
-    pages: once(async (locale) => new Map((await client.listAll('pages', pagesOf(locale), PageSchema)).map((page) => [page.path, page]))),
+    list,
+    pages: once(async (locale) => new Map((await list('pages', locale)).map((page) => [page.path, page]))),
     tutors: once(async (locale) => {
-      const [tutors, { listed }] = await Promise.all([client.listAll('tutors', tutorsOf(locale), TutorSchema), loadPricing()]);
+      const [tutors, { listed }] = await Promise.all([list('tutors', locale), loadPricing()]);
       // The reference is the first plan's prices (the App plan's): tutors follow the plans' market pricing.
       const reference = marketPrices(listed[0]?.prices ?? []);
       return tutors.map((tutor) => ({ ...tutor, prices: localRates(tutor.pricePerHour, reference) }));
     }),
     plans: once(async (locale) => {
-      const [plans, { listed, campaign }] = await Promise.all([client.listAll('plans', plansOf(locale), PlanSchema), loadPricing()]);
+      const [plans, { listed, campaign }] = await Promise.all([list('plans', locale), loadPricing()]);
       return pricePlans(plans, listed, campaign, (why) => console.warn(`[cms] ${why}`));
     }),
     campaign: async () => (await loadPricing()).campaign,
-    experiments: () => (experimentList ??= client.listAll('experiments', experiments(), ExperimentSchema)),
-    faqs: once((locale) => client.listAll('faqs', faqsOf(locale), FaqSchema)),
-    levels: once((locale) => client.listAll('levels', levelsOf(locale), LevelSchema)),
-    levelTestQuestions: () => (questions ??= client.listAll('level-test-questions', levelTestQuestions(), LevelTestQuestionSchema)),
-    funnelQuestions: once((locale) => client.listAll('funnel-questions', funnelQuestionsOf(locale), FunnelQuestionSchema)),
-    classSessions: once((locale) => client.listAll('class-sessions', classSessionsOf(locale), ClassSessionSchema)),
-    mentions: once((locale) => client.listAll('mentions', mentionsOf(locale), MentionSchema)),
-    blogPosts: once((locale) => client.listAll('blog-posts', blogPostsOf(locale), BlogPostSchema)),
-    legalDocuments: once((locale) => client.listAll('legal-documents', legalDocumentsOf(locale), LegalDocumentSchema)),
     header: once((locale) => client.header(locale)),
     footer: once((locale) => client.footer(locale)),
     reviewPages: () =>
