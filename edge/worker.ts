@@ -6,8 +6,8 @@
 // `nodejs_compat` flag for node:crypto). Per request it only writes the visitor's marks in: the
 // page comes from the edge's cache, and its facts and policy are read once per page body.
 import { createHash } from 'node:crypto';
-import { HSTS, isSubresource, matchesEtag, newNonce, pagePolicy, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS } from '../server/security.ts';
-import { personalise, servedFactsOf, type ServedPage } from '../server/personalise.ts';
+import { HSTS, isSubresource, matchesEtag, newNonce, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS } from '../server/security.ts';
+import { personalise, servedPage, storedFactsOf, type ServedPage } from '../server/personalise.ts';
 import { sessionCookieIn } from '../server/session-cookie.ts';
 import { localizePath, splitLocale } from '../domain/i18n/locale.ts';
 import { tagManagerFromEnv } from '../domain/analytics/tag-manager.ts';
@@ -116,7 +116,7 @@ function servedPageOf(html: string, etag: string | null, cmsOrigins: readonly st
   const key = etag && `${etag} ${cmsOrigins.join(' ')}`;
   let read = key ? pagesRead.get(key) : undefined;
   if (!read) {
-    read = { facts: servedFactsOf(html), policy: pagePolicy(html, cmsOrigins) };
+    read = servedPage(html, storedFactsOf(html), cmsOrigins);
     if (key) {
       if (pagesRead.size >= PAGES_KEPT) pagesRead.delete(pagesRead.keys().next().value!);
       pagesRead.set(key, read);

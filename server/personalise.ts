@@ -11,7 +11,7 @@ import { SKILL_MARKS, SKILLS_QUERY, skillsFromQuery, skillsInto, skillsQueryValu
 import { campaignWindowIn } from '../domain/pricing/offers.ts';
 import { applyVisitorMarks, geoFromHeaders, pageVary, type GeoSource } from '../domain/visitor/geo.ts';
 import { pageMarks, type PageFacts } from '../domain/visitor/page-marks.ts';
-import { nonceTiming, type PagePolicy } from './security.ts';
+import { inlineHashes, nonceTiming, policyOf, type InlineHashes, type PagePolicy } from './security.ts';
 
 /** What a page's answers depend on besides its HTML, read once per page body, never per request. */
 export interface ServedFacts extends PageFacts {
@@ -32,6 +32,16 @@ export const servedFactsOf = (html: string): ServedFacts => ({
   experiments: experimentsIn(html),
   skillBreakdown: html.includes(`${SKILL_MARKS.section}=""`),
 });
+
+/** What is kept beside a page's HTML in the store (issue 61): its facts and its inline code's hashes, read once when it is written. */
+export interface StoredFacts extends ServedFacts {
+  hashes: InlineHashes;
+}
+
+export const storedFactsOf = (html: string): StoredFacts => ({ ...servedFactsOf(html), hashes: inlineHashes(html) });
+
+/** A page ready to serve from its HTML and the facts kept beside it: nothing read from the HTML again. */
+export const servedPage = (html: string, { hashes, ...facts }: StoredFacts, cmsOrigins: readonly string[]): ServedPage => ({ html, facts, policy: policyOf(hashes, cmsOrigins) });
 
 export interface Visit {
   headers: Headers;

@@ -25,19 +25,30 @@ const decodeAttribute = (value: string) =>
  * The hashes of a page's inline scripts (not its data blocks, such as structured data, which never
  * run), <style> elements (and the empty one) and style attributes.
  */
-export function inlineHashes(html: string) {
+export function inlineHashes(html: string): InlineHashes {
   const scripts = [...html.matchAll(/<script(?![^>]*\s(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g)].map((match) => hash(match[1]!));
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => hash(match[1]!));
   const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => hash(decodeAttribute(match[1]!)));
   return { scripts: unique(scripts), styles: unique([...styles, hash('')]), attributes: unique(attributes) };
 }
 
+/** The hashes of a page's inline code, as its policy allows them (kept beside the page in the store). */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+  attributes: string[];
+}
+
 /** A page's policy, waiting for the response's nonce. */
 export type PagePolicy = (nonce: string) => string;
 
 /** `frameAncestors`: the one origin that may frame the page (a preview, in the CMS's admin); none by default. */
-export function pagePolicy(html: string, cmsOrigins: readonly string[] = [], { frameAncestors }: { frameAncestors?: string } = {}): PagePolicy {
-  const { scripts, styles, attributes } = inlineHashes(html);
+export function pagePolicy(html: string, cmsOrigins: readonly string[] = [], options: { frameAncestors?: string } = {}): PagePolicy {
+  return policyOf(inlineHashes(html), cmsOrigins, options);
+}
+
+/** The policy of a page whose inline code has these hashes. */
+export function policyOf({ scripts, styles, attributes }: InlineHashes, cmsOrigins: readonly string[] = [], { frameAncestors }: { frameAncestors?: string } = {}): PagePolicy {
   const cms = cmsOrigins.map((origin) => ` ${origin}`).join('');
   const fixed = {
     script: `script-src 'self' ${scripts.join(' ')}`.trim(),

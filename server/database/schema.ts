@@ -2,6 +2,7 @@
 // a migration under ./migrations, applied at start to PGlite and Postgres alike.
 import { bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FunnelAnswers } from '../../domain/onboarding/questions.ts';
+import type { StoredFacts } from '../personalise.ts';
 
 // Accounts (better-auth, email and password): its four tables, with the property names its
 // Drizzle adapter looks up (camelCase) over snake_case columns.
@@ -139,6 +140,8 @@ export const sitePage = pgTable('site_page', {
   /** The props file the page loads (its code is in site_page_data). */
   dataSrc: text('data_src'),
   reads: jsonb('reads').$type<string[]>().notNull(),
+  /** What is served with it, read once when it was written (server/personalise.ts StoredFacts); null for a file, or a page an older release stored. */
+  facts: jsonb('facts').$type<StoredFacts>(),
   /** Unique to this body: what an instance's cached copy and kept variants are checked against. */
   revision: integer('revision').notNull(),
   /** The build whose code rendered it (build/server/build-info.json). */
@@ -191,6 +194,7 @@ export const stagedPage = pgTable(
     contentType: text('content_type'),
     dataSrc: text('data_src'),
     reads: jsonb('reads').$type<string[]>().notNull(),
+    facts: jsonb('facts').$type<StoredFacts>(),
     buildId: text('build_id').notNull(),
   },
   (table) => [uniqueIndex('staged_page_batch_path_idx').on(table.batchId, table.path)],

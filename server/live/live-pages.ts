@@ -11,8 +11,7 @@ import pLimit from 'p-limit';
 import type { ContentKey } from '../../domain/content/dependencies.ts';
 import { LIVE_FILES } from '../instance-routes.ts';
 import { logMessage, logSafe } from '../log.ts';
-import { servedFactsOf, type ServedPage } from '../personalise.ts';
-import { pagePolicy } from '../security.ts';
+import { servedPage, storedFactsOf, type ServedPage, type StoredFacts } from '../personalise.ts';
 import type { BuiltPage, PageStore } from './page-store.ts';
 import { PAGE_READS_FILE, type SiteRenderer } from './renderer.ts';
 
@@ -78,19 +77,24 @@ export function builtPageFiles(siteDir: string, buildId: string): BuiltPage[] {
     const dir = relative(siteDir, join(siteDir, file, '..')).split(sep).join('/');
     const path = dir ? `/${dir}` : '/';
     // Its props file is the build's, served from disk.
-    pages.push({ path, load: () => ({ path, kind: 'page', body: readFileSync(join(siteDir, file), 'utf8'), contentType: null, data: null, reads: reads[path] ?? [], buildId }) });
+    pages.push({
+      path,
+      load: () => {
+        const body = readFileSync(join(siteDir, file), 'utf8');
+        return { path, kind: 'page', body, contentType: null, data: null, reads: reads[path] ?? [], facts: storedFactsOf(body), buildId };
+      },
+    });
   }
   for (const path of LIVE_FILES) {
-    if (existsSync(join(siteDir, path))) pages.push({ path, load: () => ({ path, kind: 'file', body: readFileSync(join(siteDir, path), 'utf8'), contentType: LIVE_FILE_TYPES[path], data: null, reads: [], buildId }) });
+    if (existsSync(join(siteDir, path))) pages.push({ path, load: () => ({ path, kind: 'file', body: readFileSync(join(siteDir, path), 'utf8'), contentType: LIVE_FILE_TYPES[path], data: null, reads: [], facts: null, buildId }) });
   }
   return pages;
 }
 
-const pageOf = (html: string, version: number, cmsOrigins: readonly string[]): Page => ({
-  html,
+/** A page to serve: its facts as the store keeps them beside it (a page an older release stored has none: read once here). */
+const pageOf = (html: string, version: number, cmsOrigins: readonly string[], facts: StoredFacts | null = null): Page => ({
+  ...servedPage(html, facts ?? storedFactsOf(html), cmsOrigins),
   version,
-  policy: pagePolicy(html, cmsOrigins),
-  facts: servedFactsOf(html),
 });
 
 /**
@@ -118,7 +122,7 @@ export function renderedPages(renderer: SiteRenderer, cmsOrigins: readonly strin
 /** The build's pages as they are, in memory: for tests and an app without a database. */
 export function builtPages(siteDir: string, cmsOrigins: readonly string[] = []): PageSource {
   const writes = builtPageFiles(siteDir, 'built').map((built) => built.load());
-  const pages = new Map(writes.filter((write) => write.kind === 'page').map((write, index) => [write.path, pageOf(write.body, index + 1, cmsOrigins)]));
+  const pages = new Map(writes.filter((write) => write.kind === 'page').map((write, index) => [write.path, pageOf(write.body, index + 1, cmsOrigins, write.facts)]));
   return {
     page: async (path) => pages.get(path),
     file: async () => undefined,
@@ -193,7 +197,7 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
     if (cached?.version === entry.revision) return cached;
     const stored = await store.page(path);
     if (!stored || stored.kind !== kind) return undefined;
-    const made = kind === 'page' ? pageOf(stored.body, stored.revision, cmsOrigins) : { body: stored.body, type: stored.contentType ?? 'text/plain', version: stored.revision };
+    const made = kind === 'page' ? pageOf(stored.body, stored.revision, cmsOrigins, stored.facts) : { body: stored.body, type: stored.contentType ?? 'text/plain', version: stored.revision };
     hot.set(path, made);
     return made;
   }
@@ -259,7 +263,8 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
         notPages.set(path, true);
         return undefined;
       }
-      await store.storeRendered({ path, kind: 'page', body: result.html, contentType: null, data: result.data, reads: result.reads, buildId: source.buildId }, new Date());
+      const write = { path, kind: 'page', body: result.html, contentType: null, data: result.data, reads: result.reads, facts: storedFactsOf(result.html), buildId: source.buildId } as const;
+      await store.storeRendered(write, new Date());
       const stored = await store.page(path);
       if (!stored) return undefined;
       index.set(path, { kind: stored.kind, revision: stored.revision });

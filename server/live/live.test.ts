@@ -13,6 +13,7 @@ import type { RateLimit } from '../rate-limit.ts';
 import { fakeCms, FAST_QUEUE } from './fake-cms.ts';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES, CMS_WEBHOOK_PATH } from '../instance-routes.ts';
 import { signPreviewToken } from './preview-token.ts';
+import { storedFactsOf, type StoredFacts } from '../personalise.ts';
 
 const SECRET = 'a-webhook-secret-of-at-least-32-characters';
 const PREVIEW_SECRET = 'a-preview-secret-of-at-least-32-characters';
@@ -205,6 +206,26 @@ describe('published stays published (issue 43)', () => {
     expect((await again.text('/sitemap.xml')).body).toContain('<urlset>');
     // Nothing was rendered to get there.
     expect(again.cms.renders.filter((url) => url === '/faq')).toEqual(['/faq']);
+    await again.remove();
+  });
+
+  it('a page is served with the facts stored beside it (issue 61): its policy and marks are not read from its HTML again', async () => {
+    const site = await liveSite({ own: true });
+    site.cms.pages.get('/faq')!.text = 'Answers V2';
+    await site.webhook(publish('page', { locale: 'en', path: '/faq' }));
+    await site.pages.settled();
+    await site.stop();
+    // What the render stored beside the page: its inline script's hash among them.
+    const database = await openDatabase({ dataDir: site.kept.dataDir });
+    const [row] = (await database.db.execute(sql`select body, facts from site_page where path = '/faq'`)).rows as [{ body: string; facts: StoredFacts }];
+    expect(row.facts).toEqual(JSON.parse(JSON.stringify(storedFactsOf(row.body))));
+    expect(row.facts.hashes.scripts.length).toBeGreaterThan(0);
+    // Changed in the store alone: a restart serves what the store says, not what the HTML holds.
+    await database.db.execute(sql`update site_page set facts = jsonb_set(facts, '{hashes,scripts}', ${JSON.stringify(["'sha256-stored'"])}::jsonb) where path = '/faq'`);
+    await database.close();
+    const again = await liveSite({ again: site.kept });
+    const page = await again.app.request('/faq');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-stored';");
     await again.remove();
   });
 

@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../database/index.ts';
 import { contentChange, publishBatch, sitePage, sitePageData, stagedPage } from '../database/schema.ts';
 import type { ContentKey } from '../../domain/content/dependencies.ts';
+import type { StoredFacts } from '../personalise.ts';
 
 export type StoredKind = 'page' | 'file' | 'gone';
 
@@ -17,6 +18,7 @@ export interface StoredPage {
   contentType: string | null;
   dataSrc: string | null;
   reads: ContentKey[];
+  facts: StoredFacts | null;
   revision: number;
   buildId: string;
   contentAt: Date;
@@ -33,6 +35,8 @@ export interface PageWrite {
   contentType: string | null;
   data: { src: string; code: string } | null;
   reads: ContentKey[];
+  /** A page's facts, read from its HTML once, here where it is made (storedFactsOf); null for a file. */
+  facts: StoredFacts | null;
   buildId: string;
 }
 
@@ -91,10 +95,10 @@ export function pageStore(db: Database) {
     if (data.length) await db.insert(sitePageData).values(data).onConflictDoNothing();
     await db
       .insert(sitePage)
-      .values(writes.map((write) => ({ path: write.path, kind: write.kind, body: write.body, contentType: write.contentType, dataSrc: write.data?.src ?? null, reads: write.reads, buildId: write.buildId, contentAt, revision })))
+      .values(writes.map((write) => ({ path: write.path, kind: write.kind, body: write.body, contentType: write.contentType, dataSrc: write.data?.src ?? null, reads: write.reads, facts: write.facts, buildId: write.buildId, contentAt, revision })))
       .onConflictDoUpdate({
         target: sitePage.path,
-        set: { kind: sql`excluded.kind`, body: sql`excluded.body`, contentType: sql`excluded.content_type`, dataSrc: sql`excluded.data_src`, reads: sql`excluded.reads`, buildId: sql`excluded.build_id`, contentAt: sql`excluded.content_at`, revision },
+        set: { kind: sql`excluded.kind`, body: sql`excluded.body`, contentType: sql`excluded.content_type`, dataSrc: sql`excluded.data_src`, reads: sql`excluded.reads`, facts: sql`excluded.facts`, buildId: sql`excluded.build_id`, contentAt: sql`excluded.content_at`, revision },
         setWhere: sql`${sitePage.contentAt} < excluded.content_at`,
       });
   }
@@ -214,7 +218,7 @@ export function pageStore(db: Database) {
         if (write?.data) await tx.insert(sitePageData).values(write.data).onConflictDoNothing();
         await tx
           .insert(stagedPage)
-          .values({ batchId, path, outcome: write ? 'rendered' : 'kept', kind: write?.kind ?? 'page', body: write?.body ?? '', contentType: write?.contentType ?? null, dataSrc: write?.data?.src ?? null, reads: write?.reads ?? [], buildId: write?.buildId ?? '' })
+          .values({ batchId, path, outcome: write ? 'rendered' : 'kept', kind: write?.kind ?? 'page', body: write?.body ?? '', contentType: write?.contentType ?? null, dataSrc: write?.data?.src ?? null, reads: write?.reads ?? [], facts: write?.facts ?? null, buildId: write?.buildId ?? '' })
           .onConflictDoNothing();
         const [row] = await tx.select().from(publishBatch).where(eq(publishBatch.id, batchId));
         const batch = batchOf(row!);
@@ -223,15 +227,15 @@ export function pageStore(db: Database) {
         if (staged < batch.urls.length) return null;
         const rendered = (await tx.select({ path: stagedPage.path }).from(stagedPage).where(and(eq(stagedPage.batchId, batchId), eq(stagedPage.outcome, 'rendered')))).map((page) => page.path);
         await tx.execute(sql`
-          insert into site_page (path, kind, body, content_type, data_src, reads, revision, build_id, content_at)
-          select path, kind, body, content_type, data_src, reads, nextval('site_page_revision'), build_id, ${batch.contentAt.toISOString()}
+          insert into site_page (path, kind, body, content_type, data_src, reads, facts, revision, build_id, content_at)
+          select path, kind, body, content_type, data_src, reads, facts, nextval('site_page_revision'), build_id, ${batch.contentAt.toISOString()}
           from staged_page where batch_id = ${batchId} and outcome = 'rendered'
           on conflict (path) do update set kind = excluded.kind, body = excluded.body, content_type = excluded.content_type,
-            data_src = excluded.data_src, reads = excluded.reads, revision = excluded.revision, build_id = excluded.build_id, content_at = excluded.content_at`);
+            data_src = excluded.data_src, reads = excluded.reads, facts = excluded.facts, revision = excluded.revision, build_id = excluded.build_id, content_at = excluded.content_at`);
         if (batch.gone.length) {
           await tx
             .update(sitePage)
-            .set({ kind: 'gone', body: '', contentType: null, dataSrc: null, reads: [], contentAt: batch.contentAt, revision: sql`nextval('site_page_revision')` })
+            .set({ kind: 'gone', body: '', contentType: null, dataSrc: null, reads: [], facts: null, contentAt: batch.contentAt, revision: sql`nextval('site_page_revision')` })
             .where(inArray(sitePage.path, batch.gone));
         }
         // Not marked gone: the source still has them. A copy made after this batch read the CMS is already current.

@@ -10,6 +10,7 @@
 import { contentKey, pagesToRender, type ContentKey } from '../../domain/content/dependencies.ts';
 import { LIVE_FILES } from '../instance-routes.ts';
 import { logMessage, logSafe } from '../log.ts';
+import { storedFactsOf } from '../personalise.ts';
 import type { JobQueue } from './job-queue.ts';
 import type { Committed, PageEntry, PageStore, PageWrite } from './page-store.ts';
 import type { SiteRenderer } from './renderer.ts';
@@ -113,8 +114,8 @@ export function publisher({ store, queue, renderer: loadRenderer, buildId, madeO
     }
     let write: PageWrite | null = null;
     if (result.kind === 'failed') log(`[live] ${logSafe(url)} could not be rendered (${logMessage(result.reason)}): it stays as it was`);
-    else if (result.kind === 'file') write = { path: url, kind: 'file', body: result.body, contentType: result.type, data: null, reads: [], buildId };
-    else write = { path: url, kind: 'page', body: result.html, contentType: null, data: result.data, reads: result.reads, buildId };
+    else if (result.kind === 'file') write = { path: url, kind: 'file', body: result.body, contentType: result.type, data: null, reads: [], facts: null, buildId };
+    else write = { path: url, kind: 'page', body: result.html, contentType: null, data: result.data, reads: result.reads, facts: storedFactsOf(result.html), buildId };
     const committed = await store.stage(batchId, url, write);
     if (!committed) return;
     const { counts, gone, dropped, why, startedAt } = committed.batch;

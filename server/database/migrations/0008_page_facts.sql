@@ -1,0 +1,2 @@
+ALTER TABLE "site_page" ADD COLUMN "facts" jsonb;--> statement-breakpoint
+ALTER TABLE "staged_page" ADD COLUMN "facts" jsonb;
