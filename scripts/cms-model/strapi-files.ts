@@ -19,8 +19,12 @@ const STRING_LIMIT = 255;
 const TEXT_LIMIT = 10_000;
 /** Fields Strapi adds to every entry itself; they are not attributes. */
 const DOCUMENT_FIELDS = new Set(['id', 'documentId', 'locale', 'createdAt', 'updatedAt', 'publishedAt']);
-/** The page's dynamic zone: its sections, validated one by one (domain/content/sections.ts). */
-const DYNAMIC_ZONES: Record<string, Record<string, string[]>> = { pages: { sections: SECTION_KINDS.map((kind) => `sections.${kind}`) } };
+/** The page sections: each kind's record schema and what the editors see of it. */
+export interface SectionModel {
+  schemas: Record<string, unknown>;
+  facts: Record<string, Facts>;
+}
+const SECTIONS: SectionModel = { schemas: Object.fromEntries(SECTION_KINDS.map((kind) => [kind, sectionRecordSchema(kind)])), facts: SECTION_FACTS };
 
 const requirement = (actions: Node[], type: string) => actions.filter((action) => action.type === type).map((action) => action.requirement as number);
 const least = (values: number[]) => (values.length ? Math.min(...values) : undefined);
@@ -31,6 +35,7 @@ export class ModelError extends Error {}
 
 /** Collects the components met while reading the records, each once, the same wherever it is. */
 class Components {
+  constructor(readonly sections: SectionModel) {}
   readonly found = new Map<string, Record<string, Attribute>>();
   add(uid: string, attributes: Record<string, Attribute>, where: string) {
     const before = this.found.get(uid);
@@ -41,14 +46,14 @@ class Components {
   }
 }
 
-function componentFacts(uid: string, where: string): Facts {
-  const facts = uid.startsWith('sections.') ? SECTION_FACTS[uid.slice('sections.'.length) as keyof typeof SECTION_FACTS] : CMS_COMPONENTS[uid];
+function componentFacts(uid: string, where: string, sections: SectionModel): Facts {
+  const facts = uid.startsWith('sections.') ? sections.facts[uid.slice('sections.'.length)] : CMS_COMPONENTS[uid];
   if (!facts) throw new ModelError(`${where}: no component "${uid}" in domain/cms-model.ts`);
   return facts;
 }
 
 function componentOf(uid: string, object: Node, components: Components, where: string) {
-  components.add(uid, attributesOf(object, componentFacts(uid, where), components, uid), where);
+  components.add(uid, attributesOf(object, componentFacts(uid, where, components.sections), components, uid), where);
 }
 
 function attributeOf(name: string, schema: Node, facts: Facts, components: Components, where: string): Attribute {
@@ -105,9 +110,10 @@ function attributesOf(schema: Node, facts: Facts, components: Components, where:
   const attributes: Record<string, Attribute> = {};
   for (const [name, field] of Object.entries(object.entries!)) {
     if (DOCUMENT_FIELDS.has(name)) continue;
-    const zone = DYNAMIC_ZONES[where]?.[name];
-    const attribute = zone ? { type: 'dynamiczone', components: zone } : attributeOf(name, field, facts, components, where);
-    for (const uid of zone ?? []) componentOf(uid, sectionRecordSchema(uid.slice('sections.'.length)) as unknown as Node, components, `${where}.${name}`);
+    // The page's dynamic zone: its sections, validated one by one (domain/content/sections.ts).
+    const zone = where === 'pages' && name === 'sections' ? Object.keys(components.sections.schemas) : undefined;
+    const attribute = zone ? { type: 'dynamiczone', components: zone.map((kind) => `sections.${kind}`) } : attributeOf(name, field, facts, components, where);
+    for (const kind of zone ?? []) componentOf(`sections.${kind}`, components.sections.schemas[kind] as Node, components, `${where}.${name}`);
     attributes[name] = localized ? { ...attribute, pluginOptions: { i18n: { localized: !localized.shared.includes(name) } } } : attribute;
   }
   for (const name of [...Object.keys(facts.components ?? {}), ...Object.keys(facts.media ?? {}), ...Object.keys(facts.defaults ?? {})]) {
@@ -122,9 +128,9 @@ const stub = (kind: 'Controller' | 'Service' | 'Router', singular: string) =>
 const snake = (name: string) => name.replace(/-/g, '_');
 
 /** Every file of cms/src/api and cms/src/components, by its path under cms/src. */
-export function strapiFiles(collections: Record<string, CollectionDeclaration> = CMS_COLLECTIONS): Map<string, string> {
+export function strapiFiles(collections: Record<string, CollectionDeclaration> = CMS_COLLECTIONS, sections: SectionModel = SECTIONS): Map<string, string> {
   const files = new Map<string, string>();
-  const components = new Components();
+  const components = new Components(sections);
   for (const [plural, row] of Object.entries(collections).sort(([a], [b]) => a.localeCompare(b))) {
     const { singular, localized, schema, shared = [], unique = [] } = row;
     const attributes = attributesOf(schema as unknown as Node, row, components, plural, localized ? { shared } : undefined);
@@ -150,7 +156,7 @@ export function strapiFiles(collections: Record<string, CollectionDeclaration> =
   }
   for (const [uid, attributes] of [...components.found].sort(([a], [b]) => a.localeCompare(b))) {
     const [category, name] = uid.split('.') as [string, string];
-    const facts = componentFacts(uid, uid);
+    const facts = componentFacts(uid, uid, sections);
     files.set(
       `components/${category}/${name}.json`,
       json({
@@ -161,7 +167,7 @@ export function strapiFiles(collections: Record<string, CollectionDeclaration> =
       }),
     );
   }
-  const unused = [...Object.keys(CMS_COMPONENTS), ...SECTION_KINDS.map((kind) => `sections.${kind}`)].filter((uid) => !components.found.has(uid));
+  const unused = [...Object.keys(CMS_COMPONENTS), ...Object.keys(sections.facts).map((kind) => `sections.${kind}`)].filter((uid) => !components.found.has(uid));
   if (unused.length && collections === CMS_COLLECTIONS) throw new ModelError(`domain/cms-model.ts declares components no record holds: ${unused.join(', ')}`);
   return files;
 }
