@@ -24,8 +24,8 @@ async function sampleUrls() {
   const { readWords } = await import('../domain/words/load.ts');
   const { WORD_TOOLS } = await import('../domain/words/words.ts');
   const { localizePath } = await import('../domain/i18n/index.ts');
+  const { LOCALES: locales } = await import('../domain/constants.ts');
   const words = readWords();
-  const locales = ['en', 'es', 'pt', 'uk'];
   return Array.from({ length: WORDS }, (_, index) => {
     const tool = WORD_TOOLS[index % WORD_TOOLS.length];
     const list = words.wordsOf(tool, { indexable: true });

@@ -10,8 +10,13 @@ async function renderedWordPages() {
   const { loadSiteRenderer } = await import('../server/live/renderer.ts');
   await (await import('../server/cms/local-service.ts')).ensureLocalContent();
   const site = await loadSiteRenderer(join(import.meta.dirname, '..', 'build'));
-  const words = { 'past-tense-of': 'swim', 'how-to-pronounce': 'comfortable', 'synonyms-of': 'big', 'antonyms-of': 'happy', 'what-part-of-speech': 'fast', 'confusing-words': 'there-vs-their-vs-theyre' };
-  const urls = [...['', '/es', '/pt', '/uk'].flatMap((prefix) => Object.entries(words).map(([tool, word]) => `${prefix}/${tool}/${word}`)), '/uk/past-tense-of/swimm'];
+  const { LOCALES } = await import('../domain/constants.ts');
+  const { localizePath } = await import('../domain/i18n/index.ts');
+  const { TOOLS, WORD_TOOLS } = await import('../domain/words/words.ts');
+  const { CONFUSING_WORDS } = await import('../domain/words/paths.ts');
+  // Every tool's example word, the longest set of confusing words, in every locale.
+  const words = { ...Object.fromEntries(WORD_TOOLS.map((tool) => [tool, TOOLS[tool].example])), [CONFUSING_WORDS]: 'there-vs-their-vs-theyre' };
+  const urls = [...LOCALES.flatMap((locale) => Object.entries(words).map(([tool, word]) => localizePath(`/${tool}/${word}`, locale))), '/uk/past-tense-of/swimm'];
   for (const url of urls) {
     const rendered = await site.render(url);
     if (rendered.kind !== 'page') throw new Error(`${url} did not render: ${rendered.kind === 'failed' ? rendered.reason : rendered.kind}`);

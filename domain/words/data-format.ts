@@ -1,6 +1,7 @@
 // The word tools' data file (data/words/words.json.gz), as `scripts/build-words.mjs` writes it from
 // open data (public/licences/word-data.txt) and `words.ts` reads it once per process. Arrays rather than
 // objects: the file holds tens of thousands of words, and keys repeated in each would double it.
+import type { Locale } from '../constants.ts';
 
 /** WordNet's parts of speech: noun, verb, adjective (head or satellite: both "a"), adverb. */
 export type WordNetPos = 'n' | 'v' | 'a' | 'r';
@@ -50,11 +51,11 @@ export interface ConfusingRecord {
   slug: string;
   words: string[];
   /** Per locale, one line per word: what it is and means. */
-  usage: Record<'en' | 'es' | 'pt' | 'uk', string[]>;
+  usage: Record<Locale, string[]>;
   /** Per word, English sentences that use it. */
   examples: string[][];
   /** Per locale, how to tell them apart. */
-  tip: Record<'en' | 'es' | 'pt' | 'uk', string>;
+  tip: Record<Locale, string>;
   /** A gap to fill: the sentence with "___", and the word that fits. */
   quiz: { sentence: string; answer: string };
 }

@@ -4,6 +4,8 @@
 import { MAX_WORD_LENGTH, WORD_TOOLS, type WordTool, type Words } from './words.ts';
 
 export const CONFUSING_WORDS = 'confusing-words';
+/** The word the confusing words' search offers as an example. */
+export const CONFUSING_EXAMPLE = 'affect';
 export type ToolPath = WordTool | typeof CONFUSING_WORDS;
 export const TOOL_PATHS: readonly ToolPath[] = [...WORD_TOOLS, CONFUSING_WORDS];
 

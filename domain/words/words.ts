@@ -48,6 +48,8 @@ export interface WordFacts {
 }
 
 interface ToolRow {
+  /** The word its search box offers as an example ("swim"). */
+  example: string;
   /** Whether the word has this tool's page at all: else the path is a 404 with suggestions. */
   hasPage(facts: WordFacts): boolean;
   /** Whether search engines may list it (in the sitemap, no `noindex`): a page too thin to help is neither. */
@@ -62,22 +64,27 @@ export const partsOfSpeech = (entry: WordEntry): Array<WordNetPos | FunctionPos>
 /** The tools, one row each: a new tool is a row here, a view in site/words/ and its messages. */
 export const TOOLS: Record<WordTool, ToolRow> = {
   'past-tense-of': {
+    example: 'swim',
     hasPage: (facts) => facts.verb !== null,
     indexable: (facts) => facts.verb !== null && (facts.verb.irregular || facts.frequency > 0),
   },
   'how-to-pronounce': {
+    example: 'colonel',
     hasPage: (facts) => facts.pronounced,
     indexable: (facts) => facts.pronounced && (facts.frequency > 0 || facts.functionWord),
   },
   'synonyms-of': {
+    example: 'happy',
     hasPage: (facts) => facts.synonyms > 0,
     indexable: (facts) => facts.frequency > 0 && facts.synonyms >= 2,
   },
   'antonyms-of': {
+    example: 'brave',
     hasPage: (facts) => facts.antonyms > 0,
     indexable: (facts) => facts.antonyms > 0 && facts.frequency > 0,
   },
   'what-part-of-speech': {
+    example: 'fast',
     hasPage: (facts) => facts.parts > 0,
     indexable: (facts) => facts.parts > 0 && (facts.frequency > 0 || facts.functionWord),
   },

@@ -3,9 +3,10 @@
 // when a word is first asked for (server/live/), never prerendered.
 import type { Locale } from '../../domain/constants.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
+import { LOCALE_FACTS } from '../../domain/i18n/locale-facts.ts';
 import type { ConfusingRecord, FunctionPos, WordNetPos } from '../../domain/words/data-format.ts';
 import { readConfusingWords, readWords } from '../../domain/words/load.ts';
-import { CONFUSING_WORDS, TOOL_PATHS, WORD_SEARCH_PATH, WORD_SUGGEST_PATH, wordPath, wordRoute, type ToolPath } from '../../domain/words/paths.ts';
+import { CONFUSING_EXAMPLE, CONFUSING_WORDS, TOOL_PATHS, WORD_SEARCH_PATH, WORD_SUGGEST_PATH, wordPath, wordRoute, type ToolPath } from '../../domain/words/paths.ts';
 import { pronunciationOf, type Pronunciation } from '../../domain/words/pronunciation.ts';
 import { edSound, presentParticiple, thirdPerson, verbMistakes, type EndingSound, type VerbMistake } from '../../domain/words/verb-forms.ts';
 import { antonymsOf, partsOfSpeech, synonymsOf, TOOLS, WORD_TOOLS, type Sense, type WordEntry, type Words, type WordTool } from '../../domain/words/words.ts';
@@ -89,12 +90,12 @@ const LINKS_SHOWN = 12;
 export const listOf = (items: string[], locale: Locale, type: 'conjunction' | 'disjunction' = 'conjunction') => new Intl.ListFormat(locale, { type }).format(items);
 
 /** A word in the locale's quotation marks, as its catalog writes them. */
-const quoted = (word: string, locale: Locale) => (locale === 'es' || locale === 'uk' ? `«${word}»` : `“${word}”`);
+const quoted = (word: string, locale: Locale) => `${LOCALE_FACTS[locale].quotes[0]}${word}${LOCALE_FACTS[locale].quotes[1]}`;
 
 const toolName = (tool: ToolPath, copy: WordsMessages) => (tool === CONFUSING_WORDS ? copy.confusing.name : copy.tools[tool].name);
 
 export function searchView(tool: ToolPath, locale: Locale, copy: WordsMessages, value = ''): WordSearchView {
-  const example = { 'past-tense-of': 'swim', 'how-to-pronounce': 'colonel', 'synonyms-of': 'happy', 'antonyms-of': 'brave', 'what-part-of-speech': 'fast', [CONFUSING_WORDS]: 'affect' }[tool];
+  const example = tool === CONFUSING_WORDS ? CONFUSING_EXAMPLE : TOOLS[tool].example;
   return {
     action: localizePath(WORD_SEARCH_PATH, locale),
     suggestUrl: WORD_SUGGEST_PATH,
