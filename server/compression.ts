@@ -47,7 +47,9 @@ export function compression(): MiddlewareHandler {
     if (encoding === 'identity') return next();
     await next();
     const { res } = c;
-    if (c.req.method === 'HEAD' || !res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
+    // Headers first: reading `body` turns the server adapter's light response into a full one (its
+    // bytes copied into a stream, read back to send), which a page, compressed already, never needs.
+    if (c.req.method === 'HEAD' || res.headers.has('content-encoding') || !COMPRESSIBLE.test(res.headers.get('content-type') ?? '') || !res.body) return;
     const cacheable = c.req.path.startsWith('/assets/') && res.status === 200;
     let body = cacheable ? assets.get(c.req.path) : undefined;
     if (body) await res.body.cancel();

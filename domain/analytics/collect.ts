@@ -148,9 +148,24 @@ export function visitorMayBeCounted(country: string | null, cookieHeader: string
   return readConsent(cookieHeader)?.categories.analytics === true;
 }
 
+/**
+ * Random bytes drawn 4 KiB at a time (256 identifiers), as Node draws its own for randomUUID:
+ * asking the system for 16 bytes on every new visitor's request was 5 % of a page's time.
+ */
+let randomPool: Uint8Array | undefined;
+let poolAt = 0;
+function sixteenRandomBytes(): Uint8Array {
+  if (!randomPool || poolAt + 16 > randomPool.length) {
+    randomPool = crypto.getRandomValues(new Uint8Array(4096));
+    poolAt = 0;
+  }
+  poolAt += 16;
+  return randomPool.subarray(poolAt - 16, poolAt);
+}
+
 /** A new identifier: 128 random bits, base64url (22 characters). `crypto` is global in Node 20 and at the edge. */
 export function newVisitorId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const bytes = sixteenRandomBytes();
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
