@@ -3,7 +3,7 @@
 // - the site's server as it runs in production (`server/start.ts`, NODE_ENV=production, request
 //   log on, accounts, the CMS's webhook), each page personalised for its visitor;
 // - sirv, a plain static file server, on the same pages precompressed at Brotli's best (as a CDN
-//   would keep them), the same bytes for everyone.
+//   would keep them), the same bytes for everyone, in a process of its own (static-server.mjs).
 // autocannon asks each page kind, as each visitor (anonymous first visit from the US, a returning
 // visitor from Germany, a signed-in learner), with 50 connections for `--serve-seconds` (10) to
 // each server in turn, then the server alone for `--memory-seconds` (60) over every page from
@@ -13,11 +13,9 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import sirv from 'sirv';
 import { visitorCookieOf } from '../tests/split-visitors.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -114,12 +112,14 @@ export async function benchServe({ seconds = argument('serve-seconds', 10), memo
     if (output.length < 100_000) output += chunk;
   });
   server.stderr.on('data', (chunk) => (output += chunk));
-  const serveStatic = sirv(staticDir, { etag: true, brotli: true, gzip: false, dev: false });
-  const staticServer = createServer((request, response) => serveStatic(request, response, () => ((response.statusCode = 404), response.end())));
-  await new Promise((resolve) => staticServer.listen(STATIC_PORT, '127.0.0.1', resolve));
+  // In a process of its own, as the server is: autocannon takes this one's thread.
+  const staticServer = spawn(process.execPath, [join(import.meta.dirname, 'static-server.mjs'), staticDir, String(STATIC_PORT)], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let staticOutput = '';
+  staticServer.stderr.on('data', (chunk) => (staticOutput += chunk));
   const base = `http://127.0.0.1:${SERVER_PORT}`;
   const results = [];
   try {
+    await waitFor(`http://127.0.0.1:${STATIC_PORT}/`, staticServer, () => staticOutput);
     await waitFor(`${base}/api/health`, server, () => output);
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
       method: 'POST',
@@ -187,7 +187,7 @@ export async function benchServe({ seconds = argument('serve-seconds', 10), memo
   } finally {
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((exited) => server.once('exit', exited));
-    staticServer.close();
+    staticServer.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
     rmSync(staticDir, { recursive: true, force: true });
   }
