@@ -3,9 +3,9 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { promotionsFor } from '../promotions/build-time.ts';
 import { PageView } from './page-views.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
-import { pageLocales, resolvePage } from './site-pages.ts';
+import { pageLocales, resolvePage, thingsOf } from './site-pages.ts';
 import { previewOf, recordingReads } from '../platform/content/build-time.ts';
-import { StructuredData } from './structured-data.tsx';
+import { StructuredData } from './StructuredData.tsx';
 
 export async function loader({ request, url }: LoaderFunctionArgs) {
   const context = pageContext(url);
@@ -13,7 +13,7 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
     const page = await resolvePage('/', context.locale);
     if (!page) throw new Error(`The CMS has no home page ("/") in ${context.locale}`);
     const [alternates, promotions] = await Promise.all([pageLocales('/'), promotionsFor(context.pathname, context.locale, previewOf(request)?.promotion)]);
-    return { page, alternates, promotions };
+    return { page, alternates, promotions, things: thingsOf(page, { ...context, path: '/' }) };
   });
   return { ...context, ...value, reads };
 }
@@ -22,11 +22,11 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
   data ? pageMeta({ title: data.page.title, description: data.page.description, path: '/', locale: data.locale, origin: data.origin, image: data.page.socialImage ?? null, alternates: data.alternates }) : [];
 
 export default function HomeRoute() {
-  const { locale, page, origin } = useLoaderData<typeof loader>();
+  const { locale, page, things } = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <PageView page={page} locale={locale} />
-      <StructuredData page={page} context={{ path: '/', locale, origin }} />
+      <StructuredData things={things} />
     </main>
   );
 }

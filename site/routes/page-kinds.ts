@@ -1,13 +1,15 @@
 // Every kind of page the site has, one row each (issue 61): the paths it answers, the ones a locale
 // lists (in the sitemaps and the prerender) or prerenders unlisted, whether a locale has one (read
-// lightly, for a page's language alternates) and what it shows. The router (site-pages.ts) and the
+// lightly, for a page's language alternates), what it shows, its name in lists and what search
+// engines read of it besides its text. The router (site-pages.ts) and the
 // sitemaps read only this table; how each template looks is page-views.tsx, apart so that the
 // browser's bundles never take the rows' build-time reads (valibot, the pricing) with a view: a
 // new kind of page is a row here and its view there (which does not compile without it).
 import { LEVEL_CODES, ONBOARDING_PATH, type LevelCode, type Locale } from '../../domain/constants.ts';
 import { PASSWORD_RESET_COPY, SIGN_IN_COPY } from '../../domain/account/copy.ts';
 import { parseRichText, type RichBlock } from '../../domain/content/rich-text.ts';
-import { parseSections } from '../../domain/content/sections.ts';
+import type { Faq, PricedPlan } from '../../domain/content/collections.ts';
+import { parseSections, type SectionKind, type SectionOf } from '../../domain/content/sections.ts';
 import { experimentMark } from '../../domain/experiments/marks.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { STORAGE_TABLE_SECTION, storageTable, type StorageTableView } from '../../domain/legal/storage-table.ts';
@@ -25,6 +27,7 @@ import { formatDate, TEMPLATE_COPY, withSiteName } from './content/templates.ts'
 import type { LinkedPage } from './linked-pages.ts';
 import type { PageHeadCopy } from './page-meta.ts';
 import { postPage, warnAbout, type PostPage } from './post-page.ts';
+import { article, breadcrumb, definedTerm, faqPage, homeThings, planOffers, type Crumb, type PageContext, type Thing } from './structured-data.ts';
 import { tutorProfile, tutorProfileCopy } from './tutor-page.ts';
 
 export interface LinkItem {
@@ -43,7 +46,6 @@ export interface LegalSectionView {
 export interface SiteReader {
   pagePaths(locale: Locale): Promise<string[]>;
   resolvePage(path: string, locale: Locale): Promise<PageData | null>;
-  pageName(data: PageData): string;
   linkedPages(locale: Locale): Promise<LinkedPage[]>;
 }
 
@@ -58,6 +60,12 @@ interface PageKindRow<Params, Data extends { template: string }> {
   exists?(params: Params, locale: Locale): Promise<boolean>;
   /** What it shows, or null: no such page (the next kind is asked, then the 404). */
   data(params: Params, locale: Locale, site: SiteReader): Promise<Data | null>;
+  /** Its name in lists and breadcrumbs; without it, its heading, else its title without the site's name. */
+  name?(data: Data): string;
+  /** The breadcrumb's steps between home and the page. */
+  trail?(data: Data, locale: Locale): Crumb[];
+  /** What search engines read of it besides the breadcrumb (structured-data.ts). */
+  things?(data: Data, context: PageContext): Thing[];
 }
 
 const kind = <Params, Data extends { template: string }>(row: PageKindRow<Params, Data>) => row;
@@ -99,6 +107,13 @@ const sections = kind({
       sections: loaded.map((entry, index): LoadedSection => ({ ...entry, when: shown[index]!.when })),
     };
   },
+  name: (data) => data.sections.find((loaded): loaded is LoadedSection & { section: SectionOf<'hero'> } => loaded.section.kind === 'hero')?.section.heading ?? withoutSiteName(data.title),
+  things: (data, context) => {
+    const of = (kind: SectionKind) => data.sections.filter((loaded) => loaded.section.kind === kind).map((loaded) => loaded.data);
+    const faqs = of('faq').flat() as Faq[];
+    const plans = (of('plans')[0] as PricedPlan[] | undefined) ?? [];
+    return [...(context.path === '/' ? homeThings(context) : []), ...(faqs.length ? [faqPage(faqs)] : []), ...(plans.length ? [planOffers(plans, context)] : [])];
+  },
 });
 
 const post = kind({
@@ -110,6 +125,8 @@ const post = kind({
     const found = posts.find((candidate) => candidate.slug === slug);
     return found ? postPage(found, posts, locale) : null;
   },
+  trail: (data, locale) => [{ name: data.back.label, href: localizePath('/blog', locale) }],
+  things: (data, context) => [article(data, context)],
 });
 
 const tutor = kind({
@@ -173,7 +190,7 @@ const sitemap = kind({
     for (const path of paths) {
       if (listed.has(path) || path === '/sitemap') continue;
       const page = await site.resolvePage(path, locale);
-      if (page) more.push({ href: localizePath(path, locale), label: site.pageName(page) });
+      if (page) more.push({ href: localizePath(path, locale), label: pageName(page) });
     }
     const groups = [...[...footerGroups].map(([title, links]) => ({ title, links })), { title: words.more, links: more }];
     return { template: 'sitemap' as const, title: withSiteName(words.title, locale), description: words.lead, heading: words.title, lead: words.lead, groups };
@@ -250,18 +267,34 @@ const word = kind({
     if (found) return { template: 'word-missing', heading: found.missing.heading, indexable: false, title: withSiteName(found.missing.heading, locale), description: found.missing.lead, view: found.missing };
     return null;
   },
+  trail: (data) => (data.template === 'word' ? data.view.breadcrumb.map((link) => ({ name: link.label, href: link.href })) : []),
+  things: (data, context) => (data.template === 'word' ? [definedTerm(data.view, data.description, context)] : []),
 });
 
 /** In the order a path is tried and a locale's pages are listed: a CMS page first, whatever its path. */
 export const PAGE_KINDS = { sections, post, tutor, legal, sitemap, signIn, levelResult, forgotPassword, resetPassword, word };
 
+type PageKind = keyof typeof PAGE_KINDS;
 type DataOf<Row> = Row extends { data: (...args: never) => Promise<infer Data> } ? Exclude<Data, null> : never;
-type RowData = { [Name in keyof typeof PAGE_KINDS]: DataOf<(typeof PAGE_KINDS)[Name]> }[keyof typeof PAGE_KINDS];
-/** What any page shows: its head's words and its own. */
-export type PageData = PageHeadCopy & RowData;
+type RowData = { [Name in PageKind]: DataOf<(typeof PAGE_KINDS)[Name]> }[PageKind];
+/** What any page shows: its head's words and its own, and the kind of page it is. */
+export type PageData = PageHeadCopy & RowData & { kind: PageKind };
 
-/** The rows as the router reads them, each taking any page's data (its own, by the template it is chosen by). */
-const rows = () => Object.values(PAGE_KINDS) as PageKindRow<unknown, PageData>[];
+/** The rows as the router reads them, each taking any page's data (its own, by the kind it was made by). */
+const rows = () => Object.entries(PAGE_KINDS) as [PageKind, PageKindRow<unknown, PageData>][];
+const rowOf = (data: PageData) => PAGE_KINDS[data.kind] as PageKindRow<unknown, PageData>;
+
+const withoutSiteName = (title: string) => title.replace(/\s+\|\s+[^|]+$/, '');
+
+/** The name of a page in lists and breadcrumbs (its row's, else its heading, else its title without the site's name). */
+export const pageName = (data: PageData): string => rowOf(data).name?.(data) ?? ('heading' in data ? data.heading : withoutSiteName(data.title));
+
+/** What search engines read of a page besides its text: home's company and site, or a breadcrumb, then its kind's own. */
+export function thingsOf(data: PageData, context: PageContext): Thing[] {
+  const row = rowOf(data);
+  const trail = context.path === '/' ? [] : [breadcrumb(row.trail?.(data, context.locale) ?? [], pageName(data), context)];
+  return [...trail, ...(row.things?.(data, context) ?? [])];
+}
 
 /** A row's answer for a path: undefined when the path is not of its kind, else its page or null. */
 async function tried<Params, Data extends { template: string }>(row: PageKindRow<Params, Data>, path: string, ask: (params: Params) => Promise<Data | boolean | null>) {
@@ -271,21 +304,21 @@ async function tried<Params, Data extends { template: string }>(row: PageKindRow
 
 /** The first kind's page at this path (each kind that names the path is asked in turn), or null. */
 export async function pageAt(path: string, locale: Locale, site: SiteReader): Promise<PageData | null> {
-  for (const row of rows()) {
+  for (const [kind, row] of rows()) {
     const data = await tried(row, path, (params) => row.data(params, locale, site));
-    if (data) return data as PageData;
+    if (data) return { ...(data as PageData), kind };
   }
   return null;
 }
 
 /** Whether a locale has a page at this locale-free path, read lightly: a page's language alternates name the locales that have it. */
 export async function pageExists(path: string, locale: Locale): Promise<boolean> {
-  for (const row of rows()) {
+  for (const [, row] of rows()) {
     if (row.exists && (await tried(row, path, (params) => row.exists!(params, locale)))) return true;
   }
   return false;
 }
 
 /** The paths a locale lists, kind by kind (home first), and those every locale prerenders unlisted. */
-export const listedPaths = async (locale: Locale) => (await Promise.all(rows().map((row) => row.listed?.(locale) ?? []))).flat();
-export const unlistedPaths = () => rows().flatMap((row) => row.unlisted ?? []);
+export const listedPaths = async (locale: Locale) => (await Promise.all(rows().map(([, row]) => row.listed?.(locale) ?? []))).flat();
+export const unlistedPaths = () => rows().flatMap(([, row]) => row.unlisted ?? []);

@@ -7,18 +7,18 @@ import { NO_PROMOTIONS } from '../promotions/model.ts';
 import { NotFoundPage, notFoundMeta } from './NotFoundPage.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
 import { PageView } from './page-views.tsx';
-import { pageLocales, resolvePage } from './site-pages.ts';
+import { pageLocales, resolvePage, thingsOf } from './site-pages.ts';
 import { previewOf, recordingReads } from '../platform/content/build-time.ts';
-import { StructuredData } from './structured-data.tsx';
+import { StructuredData } from './StructuredData.tsx';
 
 export async function loader({ request, url }: LoaderFunctionArgs) {
   const context = pageContext(url);
   const { value, reads } = await recordingReads(async () => {
     const page = await resolvePage(context.path, context.locale);
     // A 404 has no promotions: the same HTML answers every unknown URL.
-    if (!page) return { page, alternates: [], promotions: NO_PROMOTIONS };
+    if (!page) return { page, alternates: [], promotions: NO_PROMOTIONS, things: [] };
     const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(context.pathname, context.locale, previewOf(request)?.promotion)]);
-    return { page, alternates, promotions };
+    return { page, alternates, promotions, things: thingsOf(page, context) };
   });
   // A word the tools have no page for answers 404, with its suggestions (server/words.ts).
   return data({ ...context, ...value, reads }, { status: value.page?.template === 'word-missing' ? 404 : 200 });
@@ -32,12 +32,12 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
 };
 
 export default function PageRoute() {
-  const { locale, page, path, origin } = useLoaderData<typeof loader>();
+  const { locale, page, things } = useLoaderData<typeof loader>();
   if (!page) return <NotFoundPage />;
   return (
     <main id="main">
       <PageView page={page} locale={locale} />
-      <StructuredData page={page} context={{ path, locale, origin }} />
+      <StructuredData things={things} />
     </main>
   );
 }

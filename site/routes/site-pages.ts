@@ -10,7 +10,7 @@ import { buildTimeContent } from '../platform/content/build-time.ts';
 import { linkedPages, type LinkedPage } from './linked-pages.ts';
 import { LEVEL_RESULT_PATHS, listedPaths, pageAt, pageExists, unlistedPaths, type PageData, type SiteReader } from './page-kinds.ts';
 
-export { ACCOUNT_PAGE_PATHS, type LegalSectionView, type LinkItem, type PageData } from './page-kinds.ts';
+export { ACCOUNT_PAGE_PATHS, pageName, thingsOf, type LegalSectionView, type LinkItem, type PageData } from './page-kinds.ts';
 
 const cms = buildTimeContent;
 
@@ -48,19 +48,10 @@ export const pageLocales = async (path: string): Promise<Locale[]> => {
   return found.flat();
 };
 
-const site: SiteReader = { pagePaths, resolvePage, pageName, linkedPages: cmsLinkedPages };
+const site: SiteReader = { pagePaths, resolvePage, linkedPages: cmsLinkedPages };
 
 /** What the page at a locale-free path shows, or null when there is no such page (the 404). */
 export function resolvePage(path: string, locale: Locale): Promise<PageData | null> {
   return pageAt(path, locale, site);
 }
 
-/** The name of a page in lists and breadcrumbs: its hero's heading or its own, else its title without the site's name. */
-export function pageName(data: PageData): string {
-  if (data.template === 'sections') {
-    const hero = data.sections.find((loaded) => loaded.section.kind === 'hero')?.section;
-    if (hero?.kind === 'hero') return hero.heading;
-  }
-  if ('heading' in data) return data.heading;
-  return data.title.replace(/\s+\|\s+[^|]+$/, '');
-}
