@@ -20,7 +20,7 @@ import { FunnelQuestionSchema } from './onboarding/questions.ts';
 type MediaType = 'images' | 'videos' | 'audios' | 'files';
 
 /** What Strapi's admin needs of a record (or component) beyond its schema. */
-interface StrapiFacts {
+export interface StrapiFacts {
   displayName: string;
   /** The help text above the editor's form. */
   description: string;
@@ -30,6 +30,8 @@ interface StrapiFacts {
   media?: Record<string, readonly MediaType[]>;
   /** Defaults the admin fills in for a new entry (a default the schema applies is taken from it). */
   defaults?: Record<string, string | number | boolean>;
+  /** A component's table, where it is not named after the component (the Content-Type Builder's own choice, kept: a new name is a new table). */
+  collectionName?: string;
 }
 
 export interface CollectionDeclaration extends StrapiFacts {
@@ -156,7 +158,7 @@ export const CMS_COLLECTIONS = {
 export type CollectionName = keyof typeof CMS_COLLECTIONS;
 
 /** The components records hold (sections apart: SECTION_FACTS), by uid. */
-export const CMS_COMPONENTS: Record<string, StrapiFacts & { collectionName?: string }> = {
+export const CMS_COMPONENTS: Record<string, StrapiFacts> = {
   'experiments.variant': {
     displayName: 'Variant', defaults: { weight: 1 },
     description: 'One arm of an experiment: its key (lower-case words joined by "-"), which marked elements name as <experiment>:<variant>, and its weight (relative: 50/50, 1/1 or 90/10). The first variant is the control.',
@@ -188,7 +190,7 @@ export const CMS_COMPONENTS: Record<string, StrapiFacts & { collectionName?: str
 };
 
 /** Each page section's component (`sections.<kind>`, its schema in domain/content/sections.ts): what the editor sees. */
-export const SECTION_FACTS: Record<SectionKind, StrapiFacts & { collectionName?: string }> = {
+export const SECTION_FACTS: Record<SectionKind, StrapiFacts> = {
   hero: {
     displayName: 'Hero', description: 'The top of a page: heading, lead, calls to action and an image',
     components: { primaryCta: 'shared.cta', signedInCta: 'shared.cta', secondaryCta: 'shared.cta' },
@@ -231,7 +233,6 @@ export const SECTION_FACTS: Record<SectionKind, StrapiFacts & { collectionName?:
   press: { displayName: 'Press strip', description: 'Press or partner mentions' },
   text: { displayName: 'Text', description: 'A heading and paragraphs (a blank line starts a paragraph)' },
   'word-search': {
-    // Named by Strapi's Content-Type Builder when it was made; a new name would be a new table.
     collectionName: 'components_sections_word_searches',
     displayName: 'Word search',
     description: "A word tool's search box (it works without JavaScript, with suggestions as you type) and its most looked-up words as links: the top of a tool's guide page",

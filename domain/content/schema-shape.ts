@@ -25,7 +25,7 @@ export interface Unwrapped {
 
 /** The schema under its pipes and optional wrappers, with every action of the pipes on the way. */
 export function unwrapSchema(schema: SchemaNode, into: Unwrapped = { base: schema, optional: false, actions: [] }): Unwrapped {
-  if (schema.pipe && schema.pipe[0] !== schema) {
+  if (schema.pipe) {
     const [first, ...actions] = schema.pipe;
     unwrapSchema(first!, into);
     into.actions.push(...actions);

@@ -5,13 +5,12 @@
 // `datetime`, a number `integer` when the schema asks for one and `decimal` otherwise, a picklist
 // an `enumeration`, a media record `media`, an object (or a list of them) the component its row
 // names, any other list `json`. Optional in the schema is optional in Strapi.
-import { CMS_COLLECTIONS, CMS_COMPONENTS, SECTION_FACTS, type CollectionDeclaration } from '../../domain/cms-model.ts';
+import { CMS_COLLECTIONS, CMS_COMPONENTS, SECTION_FACTS, type CollectionDeclaration, type StrapiFacts } from '../../domain/cms-model.ts';
 import { MediaSchema } from '../../domain/content/schemas.ts';
 import { SECTION_KINDS, sectionRecordSchema } from '../../domain/content/sections.ts';
 import { unwrapSchema as unwrap, type SchemaNode as Node } from '../../domain/content/schema-shape.ts';
 
 type Attribute = Record<string, unknown>;
-type Facts = Pick<CollectionDeclaration, 'components' | 'media' | 'defaults'> & { displayName: string; description: string; collectionName?: string };
 
 /** Strapi's `string` is a varchar(255); a longer value is `text`. */
 const STRING_LIMIT = 255;
@@ -22,7 +21,7 @@ const DOCUMENT_FIELDS = new Set(['id', 'documentId', 'locale', 'createdAt', 'upd
 /** The page sections: each kind's record schema and what the editors see of it. */
 export interface SectionModel {
   schemas: Record<string, unknown>;
-  facts: Record<string, Facts>;
+  facts: Record<string, StrapiFacts>;
 }
 const SECTIONS: SectionModel = { schemas: Object.fromEntries(SECTION_KINDS.map((kind) => [kind, sectionRecordSchema(kind)])), facts: SECTION_FACTS };
 
@@ -31,8 +30,6 @@ const least = (values: number[]) => (values.length ? Math.min(...values) : undef
 const most = (values: number[]) => (values.length ? Math.max(...values) : undefined);
 const defined = (attribute: Attribute) => Object.fromEntries(Object.entries(attribute).filter(([, value]) => value !== undefined));
 
-export class ModelError extends Error {}
-
 /** Collects the components met while reading the records, each once, the same wherever it is. */
 class Components {
   constructor(readonly sections: SectionModel) {}
@@ -40,15 +37,15 @@ class Components {
   add(uid: string, attributes: Record<string, Attribute>, where: string) {
     const before = this.found.get(uid);
     if (before && JSON.stringify(before) !== JSON.stringify(attributes)) {
-      throw new ModelError(`${where}: the component ${uid} differs from where it was met before:\n  ${JSON.stringify(before)}\n  ${JSON.stringify(attributes)}`);
+      throw new Error(`${where}: the component ${uid} differs from where it was met before:\n  ${JSON.stringify(before)}\n  ${JSON.stringify(attributes)}`);
     }
     this.found.set(uid, attributes);
   }
 }
 
-function componentFacts(uid: string, where: string, sections: SectionModel): Facts {
+function componentFacts(uid: string, where: string, sections: SectionModel): StrapiFacts {
   const facts = uid.startsWith('sections.') ? sections.facts[uid.slice('sections.'.length)] : CMS_COMPONENTS[uid];
-  if (!facts) throw new ModelError(`${where}: no component "${uid}" in domain/cms-model.ts`);
+  if (!facts) throw new Error(`${where}: no component "${uid}" in domain/cms-model.ts`);
   return facts;
 }
 
@@ -56,7 +53,7 @@ function componentOf(uid: string, object: Node, components: Components, where: s
   components.add(uid, attributesOf(object, componentFacts(uid, where, components.sections), components, uid), where);
 }
 
-function attributeOf(name: string, schema: Node, facts: Facts, components: Components, where: string): Attribute {
+function attributeOf(name: string, schema: Node, facts: StrapiFacts, components: Components, where: string): Attribute {
   const { base, optional, fallback, actions } = unwrap(schema);
   const required = optional ? undefined : true;
   const fallbackValue = facts.defaults?.[name] ?? fallback;
@@ -82,7 +79,7 @@ function attributeOf(name: string, schema: Node, facts: Facts, components: Compo
     case 'object': {
       if (base === (MediaSchema as unknown as Node)) return defined({ type: 'media', multiple: false, required, allowedTypes: facts.media?.[name] ?? ['images'] });
       const uid = facts.components?.[name];
-      if (!uid) throw new ModelError(`${where}.${name}: an object with no component named for it (components in domain/cms-model.ts)`);
+      if (!uid) throw new Error(`${where}.${name}: an object with no component named for it (components in domain/cms-model.ts)`);
       componentOf(uid, base, components, `${where}.${name}`);
       return defined({ type: 'component', repeatable: false, component: uid, required });
     }
@@ -90,7 +87,7 @@ function attributeOf(name: string, schema: Node, facts: Facts, components: Compo
       const item = unwrap(base.item!).base;
       if (item.type !== 'object' || item === (MediaSchema as unknown as Node)) return withDefault({ type: 'json' });
       const uid = facts.components?.[name];
-      if (!uid) throw new ModelError(`${where}.${name}: a list of objects with no component named for it (components in domain/cms-model.ts)`);
+      if (!uid) throw new Error(`${where}.${name}: a list of objects with no component named for it (components in domain/cms-model.ts)`);
       componentOf(uid, item, components, `${where}.${name}`);
       // A repeatable component always comes as a list: required only when it must hold one.
       const min = most(requirement(actions, 'min_length'));
@@ -100,13 +97,13 @@ function attributeOf(name: string, schema: Node, facts: Facts, components: Compo
     case 'unknown':
       return withDefault({ type: 'json' });
     default:
-      throw new ModelError(`${where}.${name}: no Strapi kind for a valibot ${base.type}`);
+      throw new Error(`${where}.${name}: no Strapi kind for a valibot ${base.type}`);
   }
 }
 
-function attributesOf(schema: Node, facts: Facts, components: Components, where: string, localized?: { shared: readonly string[] }): Record<string, Attribute> {
+function attributesOf(schema: Node, facts: StrapiFacts, components: Components, where: string, localized?: { shared: readonly string[] }): Record<string, Attribute> {
   const object = unwrap(schema).base;
-  if (object.type !== 'object') throw new ModelError(`${where}: a record's schema is an object, not a ${object.type}`);
+  if (object.type !== 'object') throw new Error(`${where}: a record's schema is an object, not a ${object.type}`);
   const attributes: Record<string, Attribute> = {};
   for (const [name, field] of Object.entries(object.entries!)) {
     if (DOCUMENT_FIELDS.has(name)) continue;
@@ -117,7 +114,7 @@ function attributesOf(schema: Node, facts: Facts, components: Components, where:
     attributes[name] = localized ? { ...attribute, pluginOptions: { i18n: { localized: !localized.shared.includes(name) } } } : attribute;
   }
   for (const name of [...Object.keys(facts.components ?? {}), ...Object.keys(facts.media ?? {}), ...Object.keys(facts.defaults ?? {})]) {
-    if (!attributes[name]) throw new ModelError(`${where}: domain/cms-model.ts names a field "${name}" its schema does not have`);
+    if (!attributes[name]) throw new Error(`${where}: domain/cms-model.ts names a field "${name}" its schema does not have`);
   }
   return attributes;
 }
@@ -135,7 +132,7 @@ export function strapiFiles(collections: Record<string, CollectionDeclaration> =
     const { singular, localized, schema, shared = [], unique = [] } = row;
     const attributes = attributesOf(schema as unknown as Node, row, components, plural, localized ? { shared } : undefined);
     for (const name of unique) {
-      if (!attributes[name]) throw new ModelError(`${plural}: unique names a field "${name}" its schema does not have`);
+      if (!attributes[name]) throw new Error(`${plural}: unique names a field "${name}" its schema does not have`);
       attributes[name] = { ...attributes[name], unique: true };
     }
     const folder = `api/${singular}`;
@@ -168,6 +165,6 @@ export function strapiFiles(collections: Record<string, CollectionDeclaration> =
     );
   }
   const unused = [...Object.keys(CMS_COMPONENTS), ...Object.keys(sections.facts).map((kind) => `sections.${kind}`)].filter((uid) => !components.found.has(uid));
-  if (unused.length && collections === CMS_COLLECTIONS) throw new ModelError(`domain/cms-model.ts declares components no record holds: ${unused.join(', ')}`);
+  if (unused.length && collections === CMS_COLLECTIONS) throw new Error(`domain/cms-model.ts declares components no record holds: ${unused.join(', ')}`);
   return files;
 }

@@ -3,7 +3,6 @@
 // when a word is first asked for (server/live/), never prerendered.
 import type { Locale } from '../../domain/constants.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
-import { LOCALE_FACTS } from '../../domain/i18n/locale-facts.ts';
 import type { ConfusingRecord, FunctionPos, WordNetPos } from '../../domain/words/data-format.ts';
 import { readConfusingWords, readWords } from '../../domain/words/load.ts';
 import { CONFUSING_EXAMPLE, CONFUSING_WORDS, TOOL_PATHS, WORD_SEARCH_PATH, WORD_SUGGEST_PATH, wordPath, wordRoute, type ToolPath } from '../../domain/words/paths.ts';
@@ -11,6 +10,7 @@ import { pronunciationOf, type Pronunciation } from '../../domain/words/pronunci
 import { edSound, presentParticiple, thirdPerson, verbMistakes, type EndingSound, type VerbMistake } from '../../domain/words/verb-forms.ts';
 import { antonymsOf, partsOfSpeech, synonymsOf, TOOLS, WORD_TOOLS, type Sense, type WordEntry, type Words, type WordTool } from '../../domain/words/words.ts';
 import WORDS_COPY, { type WordsMessages } from '../../domain/i18n/compiled/words.ts';
+import SECTIONS_COPY from '../../domain/i18n/compiled/sections.ts';
 
 export { WORDS_COPY, type WordsMessages };
 
@@ -89,8 +89,8 @@ const LINKS_SHOWN = 12;
 /** A list as the locale writes it: "glad, content and cheerful" (or "… or …"). */
 export const listOf = (items: string[], locale: Locale, type: 'conjunction' | 'disjunction' = 'conjunction') => new Intl.ListFormat(locale, { type }).format(items);
 
-/** A word in the locale's quotation marks, as its catalog writes them. */
-const quoted = (word: string, locale: Locale) => `${LOCALE_FACTS[locale].quotes[0]}${word}${LOCALE_FACTS[locale].quotes[1]}`;
+/** A word in the locale's quotation marks, as its catalog writes them (the press strip's quote). */
+const quoted = (word: string, locale: Locale) => SECTIONS_COPY[locale].quote({ text: word });
 
 const toolName = (tool: ToolPath, copy: WordsMessages) => (tool === CONFUSING_WORDS ? copy.confusing.name : copy.tools[tool].name);
 
