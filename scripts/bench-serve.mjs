@@ -10,6 +10,7 @@
 // eight countries, and reads the server's memory. `-- --no-memory` skips that run;
 // `-- --server=DIR` runs the server of another checkout (an earlier commit) on this build.
 import autocannon from 'autocannon';
+import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -73,10 +74,31 @@ const rssMiB = (pid) => {
   return { rss: read('VmRSS'), peak: read('VmHWM') };
 };
 
+// autocannon keeps every response's body as a string, decoding its Brotli bytes as UTF-8 (63 µs for
+// the home page) on the one thread that also sends the requests; with bodies that vary (a new
+// visitor's experiment variants) that took 235 µs a response, 2.5× the server's whole work, and the
+// first-visit rows measured the client (3,300 req/s from a server 40% idle; 8,300 for one body).
+// Nothing here reads a body (its bytes are counted apart), so none is kept.
+PipelinedRequestsQueue.prototype.addBody = () => {};
+
 const load = (url, options) =>
   new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+
+const CLOCK_TICKS_PER_S = 100;
+/** The CPU time a process has used (user and system), in ms, from /proc. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+};
+
+/** A run's figures and the CPU the serving process spent on each of its requests, in µs: what decides throughput once the client is not the limit. */
+async function measured(pid, url, options) {
+  const before = cpuMs(pid);
+  const result = await load(url, options);
+  return { ...summary(result), cpuUs: result.requests.total ? ((cpuMs(pid) - before) * 1000) / result.requests.total : 0 };
+}
 
 const summary = (result) => ({
   rps: result.requests.average,
@@ -157,16 +179,16 @@ export async function benchServe({ seconds = argument('serve-seconds', 10), memo
     }
     // Both servers (and autocannon) past their first seconds of compiling before anything counts.
     for (const url of [base, `http://127.0.0.1:${STATIC_PORT}`]) await load(`${url}/faq`, { duration: 3, headers: common });
-    console.log('| page kind | visitor | server req/s | static req/s | ratio | server p99 ms | static p99 ms | p99 ratio | errors | bytes (server / static) |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    console.log('| page kind | visitor | server req/s | static req/s | ratio | server p99 ms | static p99 ms | p99 ratio | CPU µs/req (server / static) | errors | bytes (server / static) |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const { kind, path } of SERVE_PAGES) {
       for (const { visitor, headers } of visitors) {
-        const staticRun = summary(await load(`http://127.0.0.1:${STATIC_PORT}${path}`, { duration: seconds, headers: { ...common, ...headers } }));
-        const serverRun = summary(await load(base + path, { duration: seconds, headers: { ...common, ...headers } }));
+        const staticRun = await measured(staticServer.pid, `http://127.0.0.1:${STATIC_PORT}${path}`, { duration: seconds, headers: { ...common, ...headers } });
+        const serverRun = await measured(server.pid, base + path, { duration: seconds, headers: { ...common, ...headers } });
         const row = { kind, path, visitor, server: serverRun, static: staticRun, ratio: serverRun.rps / staticRun.rps, p99Ratio: serverRun.p99 / Math.max(1, staticRun.p99) };
         results.push(row);
         console.log(
-          `| ${kind} (${path}) | ${visitor} | ${serverRun.rps.toFixed(0)} | ${staticRun.rps.toFixed(0)} | ${row.ratio.toFixed(2)} | ${serverRun.p99} | ${staticRun.p99} | ${row.p99Ratio.toFixed(2)} | ${serverRun.errors} / ${staticRun.errors} | ${serverRun.bytesPerRequest.toFixed(0)} / ${staticRun.bytesPerRequest.toFixed(0)} |`,
+          `| ${kind} (${path}) | ${visitor} | ${serverRun.rps.toFixed(0)} | ${staticRun.rps.toFixed(0)} | ${row.ratio.toFixed(2)} | ${serverRun.p99} | ${staticRun.p99} | ${row.p99Ratio.toFixed(2)} | ${serverRun.cpuUs.toFixed(0)} / ${staticRun.cpuUs.toFixed(0)} | ${serverRun.errors} / ${staticRun.errors} | ${serverRun.bytesPerRequest.toFixed(0)} / ${staticRun.bytesPerRequest.toFixed(0)} |`,
         );
       }
     }

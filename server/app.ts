@@ -14,7 +14,7 @@ import type { OpenDatabase } from './database/index.ts';
 import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_BYTES } from './api.ts';
 import { requestLog } from './log.ts';
 import { chosenEncoding, compression } from './compression.ts';
-import { matchesEtag, newNonce, RAW_PAGE_HEADER, securityHeaders } from './security.ts';
+import { completeDocument, isComplete, matchesEtag, newNonce, RAW_PAGE_HEADER, securityHeaders } from './security.ts';
 import { personalise } from './personalise.ts';
 import { builtPages, TooBusy, type Page, type PageSource, type Requester } from './live/live-pages.ts';
 import { cmsWebhookRoutes } from './live/webhook.ts';
@@ -131,15 +131,14 @@ async function servePage(c: Context, path: string, page: Page, status: 200 | 404
   if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER });
   const isSignedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
   const visit = personalise(page, { headers: c.req.raw.headers, query: new URL(c.req.url).searchParams, geoSource, isSignedIn, now: campaignNow(), https: isHttps(c), tagManager });
-  if (visit.setCookie) c.header('set-cookie', visit.setCookie, { append: true });
   const variant = variants.variant(`${status} ${path} ${visit.variant}`, page.version, visit.body);
-  const headers = { ...visit.headers, etag: variant.etag, vary: `${visit.headers.vary}, Accept-Encoding` };
-  if (status === 200 && matchesEtag(c.req.header('if-none-match'), variant.etag)) return c.body(null, 304, headers);
+  const headers = { ...visit.headers, etag: variant.etag, vary: `${visit.headers.vary}, Accept-Encoding`, ...(visit.setCookie ? { 'set-cookie': visit.setCookie } : {}) };
+  if (status === 200 && matchesEtag(c.req.header('if-none-match'), variant.etag)) return completeDocument(c, null, 304, headers);
   const sent = { ...headers, ...visit.policyHeaders(newNonce()) };
   const encoding = chosenEncoding(c.req.header('accept-encoding'));
-  if (encoding === 'br') return c.body(variant.brotli(), status, { ...sent, 'content-encoding': 'br' });
-  if (encoding === 'gzip') return c.body(variant.gzip(), status, { ...sent, 'content-encoding': 'gzip' });
-  return c.body(variant.html(), status, sent);
+  if (encoding === 'br') return completeDocument(c, variant.brotli(), status, { ...sent, 'content-encoding': 'br' });
+  if (encoding === 'gzip') return completeDocument(c, variant.gzip(), status, { ...sent, 'content-encoding': 'gzip' });
+  return completeDocument(c, variant.html(), status, sent);
 }
 
 /**
@@ -234,7 +233,7 @@ export function createApp({
   // Hashed build assets never change under their name; anything else of the build revalidates.
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.status !== 200 || c.res.headers.has('cache-control')) return;
+    if (c.res.status !== 200 || isComplete(c.res) || c.res.headers.has('cache-control')) return;
     const immutable = c.req.path.startsWith('/assets/');
     c.res.headers.set('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });

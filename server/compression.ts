@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import { isComplete } from './security.ts';
 
 /** The Brotli quality of every response (the page budgets measure with the same, scripts/site-sizes.mjs). */
 export const BROTLI_QUALITY = 7;
@@ -47,6 +48,7 @@ export function compression(): MiddlewareHandler {
     if (encoding === 'identity') return next();
     await next();
     const { res } = c;
+    if (isComplete(res)) return;
     // Headers first: reading `body` turns the server adapter's light response into a full one (its
     // bytes copied into a stream, read back to send), which a page, compressed already, never needs.
     if (c.req.method === 'HEAD' || res.headers.has('content-encoding') || !COMPRESSIBLE.test(res.headers.get('content-type') ?? '') || !res.body) return;

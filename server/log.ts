@@ -77,8 +77,16 @@ const SECRET_PARAMETER = /^(token|secret|password|signature|sig|key|api_?key|acc
 /** What a request's path and query may take of a log line: a URL past it is cut, and says by how much. */
 export const LOG_TARGET_MAX = 2_048;
 
+/** A path of letters, digits and `/-._~` only: nothing to decode, redact or escape. */
+const PLAIN_TARGET = /^\/[\w/.~-]{0,2047}$/;
+
 /** A request's path and query for the log: each component decoded, one holding an address replaced whole, a secret's value left out, at most LOG_TARGET_MAX characters. */
-export function logTarget(url: URL): string {
+export function logTarget(url: URL | string): string {
+  // Most requests are a plain path, which every step below would give back as it is.
+  if (typeof url === 'string') {
+    if (PLAIN_TARGET.test(url)) return url;
+    url = new URL(url, 'http://localhost');
+  }
   const redact = (component: string) => {
     const decoded = decodeForLog(component.replace(/\+/g, ' '));
     return decoded.includes('@') ? '[email]' : decoded;
@@ -116,14 +124,20 @@ export function linesInBatches(write: (text: string) => void): (line: string) =>
   };
 }
 
+/** A request URL's path and query, without parsing it whole. */
+function pathAndQuery(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  return start === -1 ? '/' : url.slice(start);
+}
+
 let logLines: ((line: string) => void) | undefined;
 
 /** One line per request: method, path and query without e-mail addresses, status, duration, and the client (client-address.ts). */
-export function requestLog(write: (line: string) => void = (logLines ??= linesInBatches((text) => console.log(text)))): MiddlewareHandler {
+export function requestLog(write: (line: string) => void = (logLines ??= linesInBatches((text) => process.stdout.write(`${text}\n`)))): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    write(`${c.req.method} ${logTarget(new URL(c.req.url))} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms ${clientAddress(c)}`);
+    write(`${c.req.method} ${logTarget(pathAndQuery(c.req.url))} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms ${clientAddress(c)}`);
   };
 }
 

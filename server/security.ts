@@ -10,9 +10,10 @@
 // the markup (visually hidden text, a CMS banner's colour) are allowed by hash ('unsafe-hashes'
 // for attributes only). Everything else comes from the site, or from the CMS when CMS_URL points
 // at one (its media, and the browser's refresh of header and footer).
-import { createHash, randomBytes } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
 import { CSP_NONCE_NAME } from '../domain/constants.ts';
+import { randomBase64 } from '../domain/rules/random-token.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -82,7 +83,7 @@ export const RAW_PAGE_HEADER = 'x-page-variant';
 export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
 
-export const newNonce = () => randomBytes(16).toString('base64');
+export const newNonce = randomBase64;
 
 /** The Server-Timing entry that carries the response's nonce to the client entry. */
 export const nonceTiming = (nonce: string) => `${CSP_NONCE_NAME};desc="${nonce}"`;
@@ -113,10 +114,38 @@ export const SUBRESOURCE_HEADERS: Readonly<Record<string, string>> = { 'x-conten
 /** Two years, subdomains included: sent only on HTTPS (directly or, with trustProxy, per X-Forwarded-Proto). */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
+/** Whether this request gets Strict-Transport-Security: over HTTPS, directly or (trusting the proxy) per X-Forwarded-Proto. */
+const WANTS_HSTS = 'wantsHsts';
+
+/**
+ * Responses made whole where they are made (a page, app.ts): they carry every header the
+ * middlewares would add (document headers, policy, encoding, caching), so each middleware leaves
+ * them as they are and the server adapter writes their plain headers as given. Reading `headers`
+ * of such a light response builds a Headers object and checks each value again; those passes were
+ * a fifth of a page's time under load (issue 61).
+ */
+const completeResponses = new WeakSet<Response>();
+
+export const isComplete = (response: Response) => completeResponses.has(response);
+
+/** A document response with all its headers, the security ones among them (a 304's too: it has no policy, and the browser keeps the page's). */
+export function completeDocument(c: Context, body: BodyInit | null, status: number, headers: Record<string, string>): Response {
+  const response = new Response(body, {
+    status,
+    headers: { ...headers, ...SECURITY_HEADERS, ...(c.get(WANTS_HSTS) ? { 'strict-transport-security': HSTS } : {}) },
+  });
+  completeResponses.add(response);
+  return response;
+}
+
 /** The headers of every response; a page's own policy, set by its route, is kept. */
 export function securityHeaders({ trustProxy = false }: { trustProxy?: boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
+    const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const wantsHsts = forwarded === 'https' || (forwarded === undefined && c.req.url.startsWith('https:'));
+    c.set(WANTS_HSTS, wantsHsts);
     await next();
+    if (isComplete(c.res)) return;
     const subresource = isSubresource(c.res.headers.get('content-type'));
     for (const [name, value] of Object.entries(subresource ? SUBRESOURCE_HEADERS : SECURITY_HEADERS)) c.res.headers.set(name, value);
     if (!subresource) {
@@ -128,7 +157,6 @@ export function securityHeaders({ trustProxy = false }: { trustProxy?: boolean }
       // must not carry a policy at all, or a revalidated page would get the one of a resource.
       else if (c.res.status !== 304 && !c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', RESOURCE_POLICY);
     }
-    const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-    if (forwarded === 'https' || (forwarded === undefined && c.req.url.startsWith('https:'))) c.res.headers.set('strict-transport-security', HSTS);
+    if (wantsHsts) c.res.headers.set('strict-transport-security', HSTS);
   };
 }
