@@ -1,10 +1,10 @@
-// The docs' recipes, followed through the real code (issue 61): a page section, a CMS collection and
-// a popup kind are each added with the steps docs/working-on-the-site.md and docs/content.md list,
+// The docs' recipes, followed through the real code (issue 61): a page section, a CMS collection,
+// a popup kind and a word tool are each added with the steps docs/working-on-the-site.md and docs/content.md list,
 // and checked as the workshop checks them: the compiler over the whole program (the recipe is
 // whole: nothing else asks to be edited) and the making of the Strapi files. Then each step is left
 // out in turn, and the check must name what is missing. The edits live in memory (a TypeScript
 // language service over the tree with the recipe's files laid over it); nothing is written.
-// What a recipe touches, besides its words, its stories and its seed, is counted in RECIPE_FILES.
+// What each touches by hand is the table in docs/working-on-the-site.md ("The recipes are tested").
 import { join } from 'node:path';
 import ts from 'typescript';
 import * as v from 'valibot';
@@ -13,6 +13,7 @@ import { entry, shortText, text } from '../domain/content/schemas.ts';
 import { SECTION_KINDS, sectionRecordSchema } from '../domain/content/sections.ts';
 import { SECTION_FACTS } from '../domain/cms-model.ts';
 import { strapiFiles } from '../scripts/cms-model/strapi-files.ts';
+import { checkCatalogs, compileNamespace, readCatalogs } from '../scripts/messages.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -120,7 +121,55 @@ const RECIPES: Recipe[] = [
       },
     ],
   },
+  {
+    name: 'a word tool',
+    steps: [
+      {
+        name: 'its name and row (domain/words/words.ts WORD_TOOLS, TOOLS)',
+        edits: [
+          { file: 'domain/words/words.ts', find: "'what-part-of-speech'] as const;", replace: "'what-part-of-speech', 'rhymes-with'] as const;" },
+          insert(
+            'domain/words/words.ts',
+            "  'what-part-of-speech': {",
+            "  'rhymes-with': {\n    example: 'time',\n    hasPage: (facts) => facts.pronounced,\n    indexable: (facts) => facts.pronounced && facts.frequency > 0,\n  },\n",
+          ),
+        ],
+        missing: /''rhymes-with'' does not exist in type/,
+      },
+      {
+        name: 'its view (site/words/word-pages.ts ToolViews, TOOL_PAGES)',
+        edits: [
+          insert('site/words/word-pages.ts', '  [CONFUSING_WORDS]: { set: ConfusingRecord };', "  'rhymes-with': { rhymes: WordLink[] };\n"),
+          insert(
+            'site/words/word-pages.ts',
+            "  'what-part-of-speech': ({ tool, word, entry, locale, copy }) => {",
+            "  'rhymes-with': ({ tool, word, words, locale, copy }) => ({\n    title: copy.tools[tool].title({ word }),\n    description: copy.tools[tool].description({ word }),\n    view: { lead: copy.tools[tool].heading({ word }), rhymes: linksTo('how-to-pronounce', words.rhymes(word, LINKS_SHOWN), words, locale) },\n  }),\n",
+          ),
+        ],
+        missing: /Type 'T' cannot be used to index type 'ToolViews'/,
+      },
+      {
+        name: 'its part (site/words/PureWordPage TOOL_PARTS)',
+        edits: [insert('site/words/PureWordPage/PureWordPage.tsx', "  'confusing-words': ({ view, copy }) => (", "  'rhymes-with': ({ view }) => <LinkList heading={view.lead} links={view.rhymes} />,\n")],
+        missing: /Property '"rhymes-with"' is missing in type .*ToolPartProps/s,
+      },
+      {
+        name: 'its words in every catalog (then npm run messages)',
+        edits: [{ file: 'domain/i18n/compiled/words.ts', create: wordsCompiledWith('rhymes-with') }],
+        missing: /Property ''rhymes-with'' does not exist on type|can't be used to index type '\{ "past-tense-of"/,
+      },
+    ],
+  },
 ];
+
+/** The compiled `words` namespace once every catalog has a tool's five messages, as `npm run messages` writes it. */
+function wordsCompiledWith(tool: string): string {
+  const catalogs = readCatalogs();
+  const messages = { name: 'Rhymes', heading: 'Words that rhyme with “{word}”', link: 'Words that rhyme with {word}', title: 'Words that rhyme with {word}', description: 'Words that rhyme with “{word}”, to say aloud.' };
+  for (const catalog of Object.values(catalogs)) ((catalog.words as { tools: Record<string, unknown> }).tools[tool] = messages);
+  expect(checkCatalogs(catalogs, Object.keys(catalogs))).toEqual([]);
+  return compileNamespace(catalogs, 'words');
+}
 
 /** A language service over the project, with files laid over the tree in memory. */
 function projectWithOverlay() {
@@ -186,7 +235,7 @@ function projectWithOverlay() {
 
 const project = projectWithOverlay();
 
-describe('the recipes for a section, a collection and a popup kind', () => {
+describe('the recipes for a section, a collection, a popup kind and a word tool', () => {
   it('followed whole, compile with nothing else to edit anywhere', () => {
     project.apply(RECIPES.flatMap((recipe) => recipe.steps));
     expect(project.allErrors()).toEqual([]);

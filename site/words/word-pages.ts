@@ -54,23 +54,28 @@ interface Common {
   search: WordSearchView;
 }
 
-export type WordPageView = Common &
-  (
-    | {
-        tool: 'past-tense-of';
-        irregular: boolean;
-        forms: { base: string; third: string; ing: string; past: string[]; participle: string[] };
-        ending: EndingSound | null;
-        examples: string[];
-        mistakes: VerbMistake[];
-        sameChange: WordLink[];
-        similar: WordLink[];
-      }
-    | { tool: 'how-to-pronounce'; pronunciation: Pronunciation; rhymes: WordLink[] }
-    | { tool: 'synonyms-of' | 'antonyms-of'; senses: SenseView[] }
-    | { tool: 'what-part-of-speech'; parts: Array<{ pos: WordNetPos | FunctionPos; total: number; senses: Array<{ gloss: string; examples: string[] }> }> }
-    | { tool: typeof CONFUSING_WORDS; set: ConfusingRecord }
-  );
+/** What each tool's page shows besides what every word page has: its view's row (TOOL_PAGES) makes it, its part in PureWordPage shows it. */
+export interface ToolViews {
+  'past-tense-of': {
+    irregular: boolean;
+    forms: { base: string; third: string; ing: string; past: string[]; participle: string[] };
+    ending: EndingSound | null;
+    examples: string[];
+    mistakes: VerbMistake[];
+    sameChange: WordLink[];
+    similar: WordLink[];
+  };
+  'how-to-pronounce': { pronunciation: Pronunciation; rhymes: WordLink[] };
+  'synonyms-of': { senses: SenseView[] };
+  'antonyms-of': { senses: SenseView[] };
+  'what-part-of-speech': { parts: Array<{ pos: WordNetPos | FunctionPos; total: number; senses: Array<{ gloss: string; examples: string[] }> }> };
+  [CONFUSING_WORDS]: { set: ConfusingRecord };
+}
+
+/** The page of one tool. */
+export type ToolView<T extends ToolPath> = Common & { tool: T } & ToolViews[T];
+
+export type WordPageView = { [T in ToolPath]: ToolView<T> }[ToolPath];
 
 export interface WordMissingView {
   locale: Locale;
@@ -156,83 +161,106 @@ function senseViews(tool: 'synonyms-of' | 'antonyms-of', entry: WordEntry, words
     .map((sense) => ({ pos: sense.pos, gloss: sense.gloss, examples: sense.examples.slice(0, 2), words: chips(tool, pick(sense), words, locale) }));
 }
 
-function toolPage(tool: WordTool, entry: WordEntry, words: Words, locale: Locale, copy: WordsMessages): WordPageData {
+/** What a tool's row is given: the word, the data, the locale and its words. */
+interface ToolPageInput<T extends WordTool> {
+  tool: T;
+  word: string;
+  entry: WordEntry;
+  words: Words;
+  locale: Locale;
+  copy: WordsMessages;
+}
+
+/** A tool's page but for what every word page has (its heading, breadcrumb, links and search). */
+type ToolPageParts<T extends WordTool> = { title: string; description: string; view: { lead: string } & ToolViews[T] };
+
+/**
+ * Each tool's page, one row a tool: a new tool is its row in domain/words/words.ts TOOLS, its row
+ * here, its part in PureWordPage (TOOL_PARTS), its words in the catalogs and its stories.
+ */
+const TOOL_PAGES: { [T in WordTool]: (input: ToolPageInput<T>) => ToolPageParts<T> } = {
+  'past-tense-of': ({ tool, word, entry, words, locale, copy }) => {
+    const verb = entry.verb!;
+    const past = verb.past[0] ?? '';
+    const participle = verb.participle[0] ?? '';
+    return {
+      title: copy.tools[tool].title({ word, forms: [...new Set([...verb.past, ...verb.participle])].join(', ') }),
+      description: copy.tools[tool].description({ word, past, participle, irregular: verb.irregular ? 'yes' : 'no' }),
+      view: {
+        lead: copy.pastTense.answer({ word, past: verb.past.join(' / '), participle: verb.participle.join(' / ') }),
+        irregular: verb.irregular,
+        forms: { base: word, third: thirdPerson(word), ing: presentParticiple(word, past, verb.irregular), past: verb.past, participle: verb.participle },
+        ending: verb.irregular || !entry.arpabet ? null : edSound(entry.arpabet),
+        examples: entry.pastExamples,
+        mistakes: verbMistakes(word, verb.past, verb.participle, verb.irregular),
+        sameChange: linksTo(tool, words.sameChange(word, LINKS_SHOWN), words, locale),
+        similar: linksTo(tool, synonymsOf({ ...entry, senses: entry.senses.filter((sense) => sense.pos === 'v') }), words, locale),
+      },
+    };
+  },
+  'how-to-pronounce': ({ tool, word, entry, words, locale, copy }) => {
+    const pronunciation = pronunciationOf(entry.arpabet)!;
+    return {
+      title: copy.tools[tool].title({ word, ipa: pronunciation.ipa }),
+      description: copy.tools[tool].description({ word, ipa: pronunciation.ipa, respelling: pronunciation.respelling, syllables: pronunciation.syllables.length }),
+      view: { lead: copy.pronounce.answer, pronunciation, rhymes: linksTo(tool, words.rhymes(word, LINKS_SHOWN), words, locale) },
+    };
+  },
+  'synonyms-of': ({ tool, word, entry, words, locale, copy }) => {
+    const list = synonymsOf(entry);
+    const senses = senseViews(tool, entry, words, locale);
+    return {
+      title: copy.tools[tool].title({ word, list: firstOf(list, 3).join(', ') }),
+      description: copy.tools[tool].description({ word, count: list.length, list: listOf(firstOf(list, 5), locale) }),
+      view: { lead: copy.senses.synonymsLead({ word, count: senses.length }), senses },
+    };
+  },
+  'antonyms-of': ({ tool, word, entry, words, locale, copy }) => {
+    const list = antonymsOf(entry);
+    const senses = senseViews(tool, entry, words, locale);
+    return {
+      title: copy.tools[tool].title({ word, list: firstOf(list, 3).join(', ') }),
+      description: copy.tools[tool].description({ word, list: listOf(firstOf(list, 5), locale) }),
+      view: { lead: copy.senses.antonymsLead({ word, count: senses.length }), senses },
+    };
+  },
+  'what-part-of-speech': ({ tool, word, entry, locale, copy }) => {
+    const parts = partsOfSpeech(entry).map((pos) => {
+      const senses = entry.senses.filter((sense) => sense.pos === pos);
+      return { pos, total: senses.length, senses: senses.slice(0, 3).map((sense) => ({ gloss: sense.gloss, examples: sense.examples.slice(0, 1) })) };
+    });
+    const list = listOf(
+      parts.map((part) => copy.pos[part.pos].inSentence),
+      locale,
+      'disjunction',
+    );
+    return {
+      title: copy.tools[tool].title({ word, list: parts.map((part) => copy.pos[part.pos].name).join(', ') }),
+      description: copy.tools[tool].description({ word, list }),
+      view: { lead: parts.length === 1 ? copy.senses.answerOne({ word, list }) : copy.senses.answer({ word, list }), parts },
+    };
+  },
+};
+
+function toolPage<T extends WordTool>(tool: T, entry: WordEntry, words: Words, locale: Locale, copy: WordsMessages): WordPageData {
   const { word } = entry;
-  const common = {
-    locale,
-    word,
-    heading: copy.tools[tool].heading({ word }),
-    breadcrumb: breadcrumbOf(tool, locale, copy),
-    also: alsoLinks(word, entry, tool, words, locale, copy),
-    search: searchView(tool, locale, copy),
+  const { title, description, view } = TOOL_PAGES[tool]({ tool, word, entry, words, locale, copy });
+  return {
+    indexable: TOOLS[tool].indexable(words.facts(word)!),
+    title,
+    description,
+    view: {
+      locale,
+      word,
+      heading: copy.tools[tool].heading({ word }),
+      breadcrumb: breadcrumbOf(tool, locale, copy),
+      also: alsoLinks(word, entry, tool, words, locale, copy),
+      search: searchView(tool, locale, copy),
+      tool,
+      ...view,
+      // The row of tool T made T's view; TypeScript does not follow T from the row to the union.
+    } as unknown as WordPageView,
   };
-  const indexable = TOOLS[tool].indexable(words.facts(word)!);
-  switch (tool) {
-    case 'past-tense-of': {
-      const verb = entry.verb!;
-      const past = verb.past[0] ?? '';
-      const participle = verb.participle[0] ?? '';
-      const forms = { base: word, third: thirdPerson(word), ing: presentParticiple(word, past, verb.irregular), past: verb.past, participle: verb.participle };
-      return {
-        indexable,
-        title: copy.tools[tool].title({ word, forms: [...new Set([...verb.past, ...verb.participle])].join(', ') }),
-        description: copy.tools[tool].description({ word, past, participle, irregular: verb.irregular ? 'yes' : 'no' }),
-        view: {
-          ...common,
-          tool,
-          lead: copy.pastTense.answer({ word, past: verb.past.join(' / '), participle: verb.participle.join(' / ') }),
-          irregular: verb.irregular,
-          forms,
-          ending: verb.irregular || !entry.arpabet ? null : edSound(entry.arpabet),
-          examples: entry.pastExamples,
-          mistakes: verbMistakes(word, verb.past, verb.participle, verb.irregular),
-          sameChange: linksTo(tool, words.sameChange(word, LINKS_SHOWN), words, locale),
-          similar: linksTo(tool, synonymsOf({ ...entry, senses: entry.senses.filter((sense) => sense.pos === 'v') }), words, locale),
-        },
-      };
-    }
-    case 'how-to-pronounce': {
-      const pronunciation = pronunciationOf(entry.arpabet)!;
-      return {
-        indexable,
-        title: copy.tools[tool].title({ word, ipa: pronunciation.ipa }),
-        description: copy.tools[tool].description({ word, ipa: pronunciation.ipa, respelling: pronunciation.respelling, syllables: pronunciation.syllables.length }),
-        view: { ...common, tool, lead: copy.pronounce.answer, pronunciation, rhymes: linksTo(tool, words.rhymes(word, LINKS_SHOWN), words, locale) },
-      };
-    }
-    case 'synonyms-of':
-    case 'antonyms-of': {
-      const list = tool === 'synonyms-of' ? synonymsOf(entry) : antonymsOf(entry);
-      const senses = senseViews(tool, entry, words, locale);
-      const description =
-        tool === 'synonyms-of' ? copy.tools[tool].description({ word, count: list.length, list: listOf(firstOf(list, 5), locale) }) : copy.tools[tool].description({ word, list: listOf(firstOf(list, 5), locale) });
-      return {
-        indexable,
-        title: copy.tools[tool].title({ word, list: firstOf(list, 3).join(', ') }),
-        description,
-        view: {
-          ...common,
-          tool,
-          lead: tool === 'synonyms-of' ? copy.senses.synonymsLead({ word, count: senses.length }) : copy.senses.antonymsLead({ word, count: senses.length }),
-          senses,
-        },
-      };
-    }
-    case 'what-part-of-speech': {
-      const parts = partsOfSpeech(entry).map((pos) => {
-        const senses = entry.senses.filter((sense) => sense.pos === pos);
-        return { pos, total: senses.length, senses: senses.slice(0, 3).map((sense) => ({ gloss: sense.gloss, examples: sense.examples.slice(0, 1) })) };
-      });
-      const names = parts.map((part) => copy.pos[part.pos].inSentence);
-      const list = listOf(names, locale, 'disjunction');
-      return {
-        indexable,
-        title: copy.tools[tool].title({ word, list: parts.map((part) => copy.pos[part.pos].name).join(', ') }),
-        description: copy.tools[tool].description({ word, list }),
-        view: { ...common, tool, lead: parts.length === 1 ? copy.senses.answerOne({ word, list }) : copy.senses.answer({ word, list }), parts },
-      };
-    }
-  }
 }
 
 function confusingPage(set: ConfusingRecord, locale: Locale, copy: WordsMessages): WordPageData {

@@ -5,7 +5,8 @@ import { Fragment, useId, type ReactNode } from 'react';
 import { Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import { PageColumn, PageHeading, SmallPrint } from '../../../design-system/PageLayout/index.ts';
-import type { SenseView, WordLink, WordMissingView, WordPageView, WordsMessages } from '../word-pages.ts';
+import type { ToolPath } from '../../../domain/words/paths.ts';
+import type { SenseView, ToolView, WordLink, WordMissingView, WordPageView, WordsMessages } from '../word-pages.ts';
 
 const Crumbs = styled('ol', {
   display: 'flex',
@@ -168,7 +169,7 @@ function Breadcrumb({ label, links, current }: { label: string; links: WordLink[
   );
 }
 
-function PastTense({ view, copy }: { view: Extract<WordPageView, { tool: 'past-tense-of' }>; copy: WordsMessages }) {
+function PastTense({ view, copy }: { view: ToolView<'past-tense-of'>; copy: WordsMessages }) {
   const words = copy.pastTense;
   const { forms } = view;
   const past = forms.past[0] ?? '';
@@ -220,7 +221,7 @@ function PastTense({ view, copy }: { view: Extract<WordPageView, { tool: 'past-t
   );
 }
 
-function Pronounce({ view, copy }: { view: Extract<WordPageView, { tool: 'how-to-pronounce' }>; copy: WordsMessages }) {
+function Pronounce({ view, copy }: { view: ToolView<'how-to-pronounce'>; copy: WordsMessages }) {
   const words = copy.pronounce;
   const { pronunciation } = view;
   const stressed = pronunciation.stressed === null ? '' : (pronunciation.syllables[pronunciation.stressed]?.respelling.toUpperCase() ?? '');
@@ -281,7 +282,7 @@ function Senses({ senses, copy }: { senses: SenseView[]; copy: WordsMessages }) 
   );
 }
 
-function PartsOfSpeech({ view, copy }: { view: Extract<WordPageView, { tool: 'what-part-of-speech' }>; copy: WordsMessages }) {
+function PartsOfSpeech({ view, copy }: { view: ToolView<'what-part-of-speech'>; copy: WordsMessages }) {
   return (
     <>
       {view.parts.map((part) => (
@@ -302,7 +303,7 @@ function PartsOfSpeech({ view, copy }: { view: Extract<WordPageView, { tool: 'wh
   );
 }
 
-function Confusing({ view, copy }: { view: Extract<WordPageView, { tool: 'confusing-words' }>; copy: WordsMessages }) {
+function Confusing({ view, copy }: { view: ToolView<'confusing-words'>; copy: WordsMessages }) {
   const { set, locale } = view;
   return (
     <>
@@ -325,6 +326,76 @@ function Confusing({ view, copy }: { view: Extract<WordPageView, { tool: 'confus
   );
 }
 
+interface ToolPartProps<T extends ToolPath> {
+  view: ToolView<T>;
+  copy: WordsMessages;
+  listen?: ReactNode;
+}
+
+/** The answer every tool opens with, the one sentence a learner came for. */
+function Lead({ lead, badge }: { lead: string; badge?: string }) {
+  return (
+    <Answer>
+      {badge && <Badge>{badge}</Badge>}
+      <span>{lead}</span>
+    </Answer>
+  );
+}
+
+/** What each tool shows between the heading and the links, one row a tool (word-pages.ts TOOL_PAGES makes its view). */
+const TOOL_PARTS: { [T in ToolPath]: (props: ToolPartProps<T>) => ReactNode } = {
+  'past-tense-of': ({ view, copy }) => (
+    <>
+      <Lead lead={view.lead} badge={view.irregular ? copy.pastTense.irregular : copy.pastTense.regular} />
+      <PastTense view={view} copy={copy} />
+    </>
+  ),
+  'how-to-pronounce': ({ view, copy, listen }) => (
+    <>
+      <Answer>
+        <span>{view.lead}</span>
+        <Big lang="en">{view.pronunciation.respelling}</Big>
+        <Ipa aria-label={`${copy.pronounce.ipaLabel}: /${view.pronunciation.ipa}/`}>/{view.pronunciation.ipa}/</Ipa>
+        {listen && <ListenSlot>{listen}</ListenSlot>}
+      </Answer>
+      <Pronounce view={view} copy={copy} />
+    </>
+  ),
+  'synonyms-of': ({ view, copy }) => (
+    <>
+      <Lead lead={view.lead} />
+      <Senses senses={view.senses} copy={copy} />
+    </>
+  ),
+  'antonyms-of': ({ view, copy }) => (
+    <>
+      <Lead lead={view.lead} />
+      <Senses senses={view.senses} copy={copy} />
+    </>
+  ),
+  'what-part-of-speech': ({ view, copy }) => (
+    <>
+      <Lead lead={view.lead} />
+      <PartsOfSpeech view={view} copy={copy} />
+    </>
+  ),
+  'confusing-words': ({ view, copy }) => (
+    <>
+      <Tip>
+        <strong>{copy.confusing.tipHeading}</strong>
+        <span>{view.lead}</span>
+      </Tip>
+      <Confusing view={view} copy={copy} />
+    </>
+  ),
+};
+
+/** The tool's row for this view (TypeScript does not follow a view's tool to its row's props). */
+function ToolPart(props: { view: WordPageView; copy: WordsMessages; listen?: ReactNode }) {
+  const Part = TOOL_PARTS[props.view.tool] as (props: { view: WordPageView; copy: WordsMessages; listen?: ReactNode }) => ReactNode;
+  return <Part {...props} />;
+}
+
 export interface PureWordPageProps {
   view: WordPageView;
   copy: WordsMessages;
@@ -341,29 +412,7 @@ export function PureWordPage({ view, copy, search, listen, licencesHref }: PureW
     <PageColumn reading>
       <Breadcrumb label={copy.breadcrumb} links={view.breadcrumb} current={view.word} />
       <PageHeading>{view.heading}</PageHeading>
-      {view.tool === 'how-to-pronounce' ? (
-        <Answer>
-          <span>{view.lead}</span>
-          <Big lang="en">{view.pronunciation.respelling}</Big>
-          <Ipa aria-label={`${copy.pronounce.ipaLabel}: /${view.pronunciation.ipa}/`}>/{view.pronunciation.ipa}/</Ipa>
-          {listen && <ListenSlot>{listen}</ListenSlot>}
-        </Answer>
-      ) : view.tool === 'confusing-words' ? (
-        <Tip>
-          <strong>{copy.confusing.tipHeading}</strong>
-          <span>{view.lead}</span>
-        </Tip>
-      ) : (
-        <Answer>
-          {view.tool === 'past-tense-of' && <Badge>{view.irregular ? copy.pastTense.irregular : copy.pastTense.regular}</Badge>}
-          <span>{view.lead}</span>
-        </Answer>
-      )}
-      {view.tool === 'past-tense-of' && <PastTense view={view} copy={copy} />}
-      {view.tool === 'how-to-pronounce' && <Pronounce view={view} copy={copy} />}
-      {(view.tool === 'synonyms-of' || view.tool === 'antonyms-of') && <Senses senses={view.senses} copy={copy} />}
-      {view.tool === 'what-part-of-speech' && <PartsOfSpeech view={view} copy={copy} />}
-      {view.tool === 'confusing-words' && <Confusing view={view} copy={copy} />}
+      <ToolPart view={view} copy={copy} listen={listen} />
       <LinkList heading={copy.also({ word: view.word })} links={view.also} />
       {search}
       <SmallPrint>
