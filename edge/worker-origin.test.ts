@@ -20,6 +20,8 @@ import { openLiveSite, type LiveSite } from '../server/live/live-site.ts';
 import { FAST_QUEUE } from '../server/live/fake-cms.ts';
 import { signPreviewToken } from '../server/live/preview-token.ts';
 import { fixtureSite } from '../server/test-site.ts';
+import { factsFromHeader, PAGE_FACTS_HEADER, storedFactsOf } from '../server/personalise.ts';
+import { RAW_PAGE_HEADER } from '../server/security.ts';
 import worker, { type Assets } from './worker.ts';
 
 const SITE = 'https://www.example.com';
@@ -121,6 +123,16 @@ describe('the Worker in front of an instance', () => {
     expect(signedOut.headers.get('set-cookie')).toMatch(/__Secure-better-auth\.session_token=;/);
     // The sign-in page itself is still the edge's cached page.
     expect(await (await through('/sign-in')).text()).toContain('Log in');
+  });
+
+  it("takes a page's facts as the instance's store keeps them (no reading of its HTML), and never passes them on", async () => {
+    const raw = await fetch(`${origin}/faq`, { headers: { [RAW_PAGE_HEADER]: 'raw' } });
+    const facts = factsFromHeader(raw.headers.get(PAGE_FACTS_HEADER));
+    expect(facts).toEqual(storedFactsOf(await raw.text()));
+    expect(facts!.hashes.styles.length).toBeGreaterThan(0);
+    const page = await through('/faq');
+    expect(page.headers.get(PAGE_FACTS_HEADER)).toBeNull();
+    for (const hash of facts!.hashes.styles) expect(page.headers.get('content-security-policy')).toContain(hash);
   });
 
   it("passes the word tools' redirects and search on as the instance sends them, and their sitemaps", async () => {

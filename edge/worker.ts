@@ -7,7 +7,7 @@
 // page comes from the edge's cache, and its facts and policy are read once per page body.
 import { createHash } from 'node:crypto';
 import { HSTS, isSubresource, matchesEtag, newNonce, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS } from '../server/security.ts';
-import { personalise, servedPage, storedFactsOf, type ServedPage } from '../server/personalise.ts';
+import { factsFromHeader, PAGE_FACTS_HEADER, personalise, servedPage, storedFactsOf, type ServedPage } from '../server/personalise.ts';
 import { sessionCookieIn } from '../server/session-cookie.ts';
 import { localizePath, splitLocale } from '../domain/i18n/locale.ts';
 import { tagManagerFromEnv } from '../domain/analytics/tag-manager.ts';
@@ -106,17 +106,19 @@ export function onOrigin(origin: string, path: string): URL {
 
 /**
  * Each page body's facts and policy, by the body's ETag (the build's assets and the instances' raw
- * pages both send one): reading them (its campaign, its experiments, the hashes of every inline
- * script and style) is the costly part of a response, and it is the same for every visitor. An
+ * pages both send one): an instance's page brings the facts its store keeps (PAGE_FACTS_HEADER);
+ * a page of the static build is read once (its campaign, its experiments, the hashes of every
+ * inline script and style), the costly part of a response and the same for every visitor. An
  * isolate keeps the last 256.
  */
 const PAGES_KEPT = 256;
 const pagesRead = new Map<string, Omit<ServedPage, 'html'>>();
-function servedPageOf(html: string, etag: string | null, cmsOrigins: readonly string[]): ServedPage {
+function servedPageOf(html: string, headers: Headers, cmsOrigins: readonly string[]): ServedPage {
+  const etag = headers.get('etag');
   const key = etag && `${etag} ${cmsOrigins.join(' ')}`;
   let read = key ? pagesRead.get(key) : undefined;
   if (!read) {
-    read = servedPage(html, storedFactsOf(html), cmsOrigins);
+    read = servedPage(html, factsFromHeader(headers.get(PAGE_FACTS_HEADER)) ?? storedFactsOf(html), cmsOrigins);
     if (key) {
       if (pagesRead.size >= PAGES_KEPT) pagesRead.delete(pagesRead.keys().next().value!);
       pagesRead.set(key, read);
@@ -155,11 +157,12 @@ export default {
     // signed-in variant of a few links; the page checks the session itself once loaded.
     const isSignedIn = sessionCookieIn(request.headers.get('cookie') ?? '') !== undefined;
     const bodyEtag = response.headers.get('etag');
-    const page = servedPageOf(await response.text(), bodyEtag, env.CMS_ORIGINS?.split(/\s+/).filter(Boolean) ?? []);
+    const page = servedPageOf(await response.text(), response.headers, env.CMS_ORIGINS?.split(/\s+/).filter(Boolean) ?? []);
     // The Worker is Cloudflare's: its geo headers are the only ones believed.
     const visit = personalise(page, { headers: request.headers, query: new URL(request.url).searchParams, geoSource: 'cloudflare', isSignedIn, now: Date.now(), https: true, tagManager: tagManagerFromEnv(env) });
     const headers = secured(response.headers);
     headers.delete('content-length');
+    headers.delete(PAGE_FACTS_HEADER);
     for (const [name, value] of Object.entries(visit.headers)) headers.set(name, value);
     if (visit.setCookie) headers.append('set-cookie', visit.setCookie);
     if (bodyEtag) {

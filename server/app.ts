@@ -15,7 +15,7 @@ import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_B
 import { requestLog } from './log.ts';
 import { chosenEncoding, compression } from './compression.ts';
 import { completeDocument, isComplete, matchesEtag, newNonce, RAW_PAGE_HEADER, securityHeaders } from './security.ts';
-import { personalise } from './personalise.ts';
+import { factsHeader, PAGE_FACTS_HEADER, personalise } from './personalise.ts';
 import { builtPages, TooBusy, type Page, type PageSource, type Requester } from './live/live-pages.ts';
 import { cmsWebhookRoutes } from './live/webhook.ts';
 import { previewRoutes, type PreviewOptions } from './live/preview.ts';
@@ -128,7 +128,7 @@ interface PageServing {
  * nonce and policy that came with it (a 304 carries neither, server/security.ts).
  */
 async function servePage(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants, campaignNow, tagManager, geoSource }: PageServing) {
-  if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER });
+  if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER, [PAGE_FACTS_HEADER]: factsHeader(page.facts) });
   const isSignedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
   const visit = personalise(page, { headers: c.req.raw.headers, query: new URL(c.req.url).searchParams, geoSource, isSignedIn, now: campaignNow(), https: isHttps(c), tagManager });
   const variant = variants.variant(`${status} ${path} ${visit.variant}`, page.version, visit.body);

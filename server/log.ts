@@ -133,7 +133,7 @@ function pathAndQuery(url: string): string {
 let logLines: ((line: string) => void) | undefined;
 
 /** One line per request: method, path and query without e-mail addresses, status, duration, and the client (client-address.ts). */
-export function requestLog(write: (line: string) => void = (logLines ??= linesInBatches((text) => process.stdout.write(`${text}\n`)))): MiddlewareHandler {
+export function requestLog(write: (line: string) => void = (logLines ??= linesInBatches((text) => console.log(text)))): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();

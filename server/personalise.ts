@@ -6,7 +6,8 @@
 // how a copy is kept (the server's compressed variants, the edge's ETags) and how a session is known.
 import { visitorIdCookie, visitorIdentity } from '../domain/analytics/collect.ts';
 import { withTagManagerMeta, withTagManagerPolicy } from '../domain/analytics/tag-manager.ts';
-import { experimentsIn } from '../domain/experiments/in-page.ts';
+import * as v from 'valibot';
+import { experimentsIn, PageExperimentSchema } from '../domain/experiments/in-page.ts';
 import { SKILL_MARKS, SKILLS_QUERY, skillsFromQuery, skillsInto, skillsQueryValue } from '../domain/level-test/result-skills.ts';
 import { campaignWindowIn } from '../domain/pricing/offers.ts';
 import { applyVisitorMarks, geoFromHeaders, pageVary, type GeoSource } from '../domain/visitor/geo.ts';
@@ -21,7 +22,7 @@ export interface ServedFacts extends PageFacts {
 
 export interface ServedPage {
   html: string;
-  facts: ServedFacts;
+  facts: StoredFacts;
   /** Its Content-Security-Policy, from the hashes of its own inline scripts and styles. */
   policy: PagePolicy;
 }
@@ -41,7 +42,36 @@ export interface StoredFacts extends ServedFacts {
 export const storedFactsOf = (html: string): StoredFacts => ({ ...servedFactsOf(html), hashes: inlineHashes(html) });
 
 /** A page ready to serve from its HTML and the facts kept beside it: nothing read from the HTML again. */
-export const servedPage = (html: string, { hashes, ...facts }: StoredFacts, cmsOrigins: readonly string[]): ServedPage => ({ html, facts, policy: policyOf(hashes, cmsOrigins) });
+export const servedPage = (html: string, facts: StoredFacts, cmsOrigins: readonly string[]): ServedPage => ({ html, facts, policy: policyOf(facts.hashes, cmsOrigins) });
+
+/**
+ * A raw page from an instance (RAW_PAGE_HEADER) carries its stored facts in this header, so the
+ * edge takes them as the store has them; a page from the static build has none, and the edge reads
+ * its HTML once per body.
+ */
+export const PAGE_FACTS_HEADER = 'x-page-facts';
+
+const hashList = v.array(v.string());
+const StoredFactsSchema = v.object({
+  campaign: v.nullable(v.object({ startsAt: v.number(), endsAt: v.number() })),
+  experiments: v.array(PageExperimentSchema),
+  skillBreakdown: v.boolean(),
+  hashes: v.object({ scripts: hashList, styles: hashList, attributes: hashList }),
+});
+
+/** The header's value (percent-encoded JSON: a header is ASCII). */
+export const factsHeader = (facts: StoredFacts) => encodeURIComponent(JSON.stringify(facts));
+
+/** The facts a header carries, or null when it has none or none that are whole. */
+export function factsFromHeader(value: string | null): StoredFacts | null {
+  if (!value) return null;
+  try {
+    const parsed = v.safeParse(StoredFactsSchema, JSON.parse(decodeURIComponent(value)));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface Visit {
   headers: Headers;

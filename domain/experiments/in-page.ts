@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { EXPERIMENT_KEY, VARIANT_KEY, type PageExperiment } from './assignment.ts';
 
-const PageExperimentSchema = v.object({
+export const PageExperimentSchema = v.object({
   key: v.pipe(v.string(), v.regex(EXPERIMENT_KEY), v.maxLength(40)),
   variants: v.pipe(v.array(v.object({ key: v.pipe(v.string(), v.regex(VARIANT_KEY), v.maxLength(40)), weight: v.pipe(v.number(), v.finite(), v.minValue(0)) })), v.minLength(2), v.maxLength(6)),
   traffic: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)),
