@@ -30,6 +30,7 @@ import { reportRoutes } from './analytics/report-page.ts';
 import { sessionChecks, type Auth } from './auth.ts';
 import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
 import { canonicalPath } from '../domain/rules/canonical-path.ts';
+import { asksDirectory, directoryQuery, directorySearch } from '../domain/tutoring/directory.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { addressBucket, clientAddress, clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
 import { limitStoreFor, retryAfterSeconds, type LimitStore, type RateLimit } from './rate-limit.ts';
@@ -276,6 +277,18 @@ export function createApp({
       return c.text('This page is being prepared: try again in a few seconds.', 503, { 'retry-after': String(error.retryAfterS), 'cache-control': 'no-store' });
     }
     if (page === undefined) return next();
+    // A list on the page asked for filtered, sorted or longer (the tutors' directory): the page rendered for that query.
+    if (page.facts.directory && asksDirectory(url.searchParams) && pages.queried) {
+      const search = directorySearch(directoryQuery(url.searchParams));
+      let queried: Page | undefined;
+      try {
+        queried = search ? await pages.queried(path, search, requester(c)) : page;
+      } catch (error) {
+        if (!(error instanceof TooBusy)) throw error;
+        return c.text('This list is being prepared: try again in a few seconds.', 503, { 'retry-after': String(error.retryAfterS), 'cache-control': 'no-store' });
+      }
+      if (queried) return servePage(c, `${path}?${search}`, queried, 200, serving);
+    }
     return servePage(c, path, page, 200, serving);
   });
 

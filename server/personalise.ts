@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { experimentsIn, PageExperimentSchema } from '../domain/experiments/in-page.ts';
 import { SKILL_MARKS, SKILLS_QUERY, skillsFromQuery, skillsInto, skillsQueryValue } from '../domain/level-test/result-skills.ts';
 import { campaignWindowIn } from '../domain/pricing/offers.ts';
+import { DIRECTORY_MARK } from '../domain/tutoring/directory.ts';
 import { applyVisitorMarks, geoFromHeaders, pageVary, type GeoSource } from '../domain/visitor/geo.ts';
 import { pageMarks, type PageFacts } from '../domain/visitor/page-marks.ts';
 import { inlineHashes, nonceTiming, policyOf, type InlineHashes, type PagePolicy } from './security.ts';
@@ -18,6 +19,8 @@ import { inlineHashes, nonceTiming, policyOf, type InlineHashes, type PagePolicy
 export interface ServedFacts extends PageFacts {
   /** It shows a level test's result by skill (its link's tallies are written in). */
   skillBreakdown: boolean;
+  /** It lists the tutors' directory: a query that asks it is rendered for (domain/tutoring/directory.ts). Absent in facts stored before it. */
+  directory?: boolean;
 }
 
 export interface ServedPage {
@@ -32,6 +35,7 @@ export const servedFactsOf = (html: string): ServedFacts => ({
   campaign: campaignWindowIn(html),
   experiments: experimentsIn(html),
   skillBreakdown: html.includes(`${SKILL_MARKS.section}=""`),
+  directory: html.includes(`${DIRECTORY_MARK}=""`),
 });
 
 /** What is kept beside a page's HTML in the store (issue 61): its facts and its inline code's hashes, read once when it is written. */
@@ -56,6 +60,7 @@ const StoredFactsSchema = v.object({
   campaign: v.nullable(v.object({ startsAt: v.number(), endsAt: v.number() })),
   experiments: v.array(PageExperimentSchema),
   skillBreakdown: v.boolean(),
+  directory: v.optional(v.boolean()),
   hashes: v.object({ scripts: hashList, styles: hashList, attributes: hashList }),
 });
 

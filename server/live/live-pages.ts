@@ -41,6 +41,8 @@ export interface PageSource {
   page(path: string, requester?: Requester): Promise<Page | undefined>;
   /** A 404 page of the path's own (a word tool's, with suggestions), when its source makes one. */
   missing?(path: string, requester?: Requester): Promise<Page | undefined>;
+  /** The page rendered for a query its list answers (the tutors' directory: `search`, as directorySearch writes it), when its source renders. */
+  queried?(path: string, search: string, requester?: Requester): Promise<Page | undefined>;
   /** A file made with the pages (the sitemap), if the server made it. */
   file(path: string): Promise<LiveFile | undefined>;
   /** A page's props file the build did not make. */
@@ -111,6 +113,7 @@ export function renderedPages(renderer: SiteRenderer, cmsOrigins: readonly strin
   return {
     page: (path) => rendered(path, 200),
     missing: (path) => rendered(path, 404),
+    queried: (path, search) => rendered(`${path}?${search}`, 200),
     file: async (path) => {
       const result = await renderer.render(path);
       return result.kind === 'file' ? { body: result.body, type: result.type } : undefined;
@@ -286,7 +289,44 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
     });
   }
 
+  /**
+   * Pages rendered for a query (a filtered, sorted or longer list of the tutors' directory): kept a
+   * while in memory only, never stored, each for the revision of its path's page it was made from
+   * (a publish of that page makes them again). A crawler trying every combination renders at an
+   * address's rate like any render, and each such page says noindex.
+   */
+  const queriedPages = new LRUCache<string, Page>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (page) => page.html.length * 2 + 500 });
+  let queriedVersion = 0;
+
+  async function renderQueried(url: string, requester: Requester | undefined): Promise<Page | undefined> {
+    return queued(url, requester, async () => {
+      const result = await (await onDemand!.renderer()).render(url);
+      if (result.kind === 'failed') log(`[live] ${logSafe(url)} could not be rendered for its query (${logMessage(result.reason)})`);
+      if (result.kind !== 'page' || result.status !== 200) return undefined;
+      if (result.data) dataFiles.set(result.data.src, result.data.code);
+      return pageOf(result.html, --queriedVersion, cmsOrigins);
+    });
+  }
+
   return {
+    async queried(path: string, search: string, requester?: Requester): Promise<Page | undefined> {
+      const entry = index.get(path);
+      if (!onDemand || entry?.kind !== 'page') return undefined;
+      const key = `${entry.revision} ${path}?${search}`;
+      const kept = queriedPages.get(key);
+      if (kept) return kept;
+      let pending = renderingNow.get(key);
+      if (!pending) {
+        pending = renderQueried(`${path}?${search}`, requester)
+          .then((page) => {
+            if (page) queriedPages.set(key, page);
+            return page;
+          })
+          .finally(() => renderingNow.delete(key));
+        renderingNow.set(key, pending);
+      }
+      return pending;
+    },
     /** The 404 page a source makes for a path it has no page at, if it makes one (rendered once, kept a while). */
     async missing(path: string, requester?: Requester): Promise<Page | undefined> {
       if (!onDemand?.rendersMissing?.(path)) return undefined;

@@ -111,7 +111,8 @@ function siteRenderer(site: LiveSite, handle: ReturnType<typeof createRequestHan
     if (response.status >= 500 || response.status === 0) return { kind: 'failed', reason: `status ${response.status}` };
     const type = response.headers.get('content-type') ?? '';
     if (!type.startsWith('text/html')) return { kind: 'file', body, type };
-    return { kind: 'page', status: response.status, ...site.finishPage(body, url, { preview: preview !== undefined }) };
+    // A page rendered for a query (the tutors' directory) is finished as its path's.
+    return { kind: 'page', status: response.status, ...site.finishPage(body, url.split('?')[0]!, { preview: preview !== undefined }) };
   }
 
   return {

@@ -14,6 +14,7 @@ import { experimentMark } from '../../domain/experiments/marks.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { STORAGE_TABLE_SECTION, storageTable, type StorageTableView } from '../../domain/legal/storage-table.ts';
 import { LEVEL_TEST_PATH, LEVEL_TEST_SKILLS, levelTestResultPath } from '../../domain/level-test/scoring.ts';
+import { NO_QUERY, type DirectoryQuery } from '../../domain/tutoring/directory.ts';
 import { matchable } from '../../domain/tutoring/match.ts';
 import { TUTORS_PATH, tutorProfilePath } from '../../domain/tutoring/profile-path.ts';
 import { pageExperimentsOf } from '../experiments/page-experiments.ts';
@@ -58,8 +59,8 @@ interface PageKindRow<Params, Data extends { template: string }> {
   unlisted?: readonly string[];
   /** Whether a locale has it, read lightly; a kind without it is in no page's language alternates. */
   exists?(params: Params, locale: Locale): Promise<boolean>;
-  /** What it shows, or null: no such page (the next kind is asked, then the 404). */
-  data(params: Params, locale: Locale, site: SiteReader): Promise<Data | null>;
+  /** What it shows, or null: no such page (the next kind is asked, then the 404); `query`, what its URL asks of a list on it. */
+  data(params: Params, locale: Locale, site: SiteReader, query: DirectoryQuery): Promise<Data | null>;
   /** Its name in lists and breadcrumbs; without it, its heading, else its title without the site's name. */
   name?(data: Data): string;
   /** The breadcrumb's steps between home and the page. */
@@ -84,7 +85,7 @@ const sections = kind({
   match: (path) => ({ path }),
   listed: async (locale) => ['/', ...[...(await cms().pages(locale)).keys()].sort()],
   exists: async ({ path }, locale) => Boolean(await cms().page(locale, path)),
-  data: async ({ path }, locale) => {
+  data: async ({ path }, locale, _, query) => {
     const page = await cms().page(locale, path);
     if (!page) return null;
     const where = `page ${localizePath(path, locale)}`;
@@ -97,7 +98,7 @@ const sections = kind({
     });
     const loaded = await loadSections(
       shown.map(({ section }) => section),
-      { locale, content: cms() },
+      { locale, content: cms(), query, path: localizePath(path, locale) },
     );
     return {
       template: 'sections' as const,
@@ -303,9 +304,9 @@ async function tried<Params, Data extends { template: string }>(row: PageKindRow
 }
 
 /** The first kind's page at this path (each kind that names the path is asked in turn), or null. */
-export async function pageAt(path: string, locale: Locale, site: SiteReader): Promise<PageData | null> {
+export async function pageAt(path: string, locale: Locale, site: SiteReader, query: DirectoryQuery = NO_QUERY): Promise<PageData | null> {
   for (const [kind, row] of rows()) {
-    const data = await tried(row, path, (params) => row.data(params, locale, site));
+    const data = await tried(row, path, (params) => row.data(params, locale, site, query));
     if (data) return { ...(data as PageData), kind };
   }
   return null;

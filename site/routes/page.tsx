@@ -10,24 +10,27 @@ import { PageView } from './page-views.tsx';
 import { pageLocales, resolvePage, thingsOf } from './site-pages.ts';
 import { previewOf, recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './StructuredData.tsx';
+import { asksDirectory, directoryQuery } from '../../domain/tutoring/directory.ts';
 
 export async function loader({ request, url }: LoaderFunctionArgs) {
   const context = pageContext(url);
   const { value, reads } = await recordingReads(async () => {
-    const page = await resolvePage(context.path, context.locale);
+    const page = await resolvePage(context.path, context.locale, directoryQuery(url.searchParams));
     // A 404 has no promotions: the same HTML answers every unknown URL.
     if (!page) return { page, alternates: [], promotions: NO_PROMOTIONS, things: [] };
     const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(context.pathname, context.locale, previewOf(request)?.promotion)]);
     return { page, alternates, promotions, things: thingsOf(page, context) };
   });
   // A word the tools have no page for answers 404, with its suggestions (server/words.ts).
-  return data({ ...context, ...value, reads }, { status: value.page?.template === 'word-missing' ? 404 : 200 });
+  // A list filtered, sorted or paged (the tutors' directory) is the page's own list to a search engine: its canonical, not indexed.
+  return data({ ...context, ...value, reads, listQuery: asksDirectory(url.searchParams) }, { status: value.page?.template === 'word-missing' ? 404 : 200 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   if (!data) return [];
   if (!data.page) return notFoundMeta(data.locale, data.origin);
-  const { title, description, socialImage, indexable = true } = data.page;
+  const { title, description, socialImage } = data.page;
+  const indexable = (data.page.indexable ?? true) && !data.listQuery;
   return pageMeta({ title, description, path: data.path, locale: data.locale, origin: data.origin, image: socialImage ?? null, indexable, alternates: data.alternates });
 };
 

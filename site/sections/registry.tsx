@@ -10,6 +10,7 @@ import type { Section, SectionKind, SectionOf } from '../../domain/content/secti
 import { postText } from '../../domain/content/blog.ts';
 import type { BlogPost } from '../../domain/content/collections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
+import { NO_QUERY, type DirectoryQuery } from '../../domain/tutoring/directory.ts';
 import { matchable } from '../../domain/tutoring/match.ts';
 import type { SiteContent } from '../platform/content/site-content.ts';
 import { LeadsPage, type BandTone } from './layout.ts';
@@ -35,11 +36,15 @@ import { ScheduleSection } from './parts/Schedule.tsx';
 import { StatsSection } from './parts/Stats.tsx';
 import { StepsSection } from './parts/Steps.tsx';
 import { TextSection } from './parts/Text.tsx';
-import { TutorsSection } from './parts/Tutors.tsx';
+import { priceBandViews, TutorsSection, tutorsDirectory, type TutorsData } from './parts/Tutors.tsx';
 
 export interface LoadContext {
   locale: Locale;
   content: SiteContent;
+  /** What the page's URL asks of a list on it (the tutors' directory); none at build. */
+  query?: DirectoryQuery;
+  /** The page's own path, as its locale writes it. */
+  path?: string;
 }
 
 export interface SectionProps<K extends SectionKind, D> {
@@ -97,11 +102,11 @@ const ROWS = {
     render: (props) => <ScheduleSection {...props} />,
   }),
   tutors: row('tutors', {
-    load: async (section, { locale, content }) => {
-      const matching = (await content.tutors(locale)).filter((tutor) => !section.specialty || tutor.specialties.includes(section.specialty));
-      const tutors = matching.slice(0, section.limit ?? 8);
-      const filters = section.showFilters ? [...new Set(tutors.flatMap((tutor) => tutor.specialties))] : [];
-      return { tutors, filters };
+    load: async (section, { locale, content, query = NO_QUERY, path = '/' }): Promise<TutorsData> => {
+      const roster = (await content.tutors(locale)).filter((tutor) => !section.specialty || tutor.specialties.includes(section.specialty));
+      // With filters, the whole roster as the page's URL asks for it, a page at a time; else the first few.
+      if (!section.showFilters) return { tutors: roster.slice(0, section.limit ?? 8), directory: null };
+      return tutorsDirectory(roster, query, { key: section.key, path, bands: priceBandViews(await content.hourlyRates()) });
     },
     render: (props) => <TutorsSection {...props} />,
   }),

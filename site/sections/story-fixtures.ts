@@ -67,6 +67,8 @@ const pricedTutors = (list: readonly unknown[], locale: StoryLocale): PricedTuto
   const reference = marketPrices(PLAN_PRICES[0]!.prices);
   return fixtures(TutorSchema, 'tutors', list, locale).map((tutor) => ({ ...tutor, prices: localRates(tutor.pricePerHour, reference) }));
 };
+/** How a tutor's rate in US dollars reads in every market, as the site reads it. */
+export const HOURLY_RATES = (usd: number) => localRates(usd, marketPrices(PLAN_PRICES[0]!.prices));
 export const TUTORS: Record<StoryLocale, PricedTutor[]> = { en: pricedTutors(enTutors, 'en'), uk: pricedTutors(ukTutors, 'uk') };
 export { CAMPAIGN };
 const pricedPlans = (list: readonly unknown[], locale: StoryLocale) => pricePlans(fixtures(PlanSchema, 'plans', list, locale), PLAN_PRICES, CAMPAIGN);

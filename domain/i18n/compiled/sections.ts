@@ -19,8 +19,8 @@ export interface SectionsMessages {
   teaches: string;
   availability: string;
   filterBy: string;
-  allTutors: string;
   noTutors: string;
+  noTutorsYet: string;
   specialties: {
     adults: string;
     "native-speakers": string;
@@ -76,11 +76,21 @@ export interface SectionsMessages {
   sortBy: string;
   sorts: {
     recommended: string;
+    "price-low": string;
+    "price-high": string;
     rating: string;
-    price: string;
-    experience: string;
+    reviews: string;
   };
   sortAndFilter: string;
+  priceLegend: string;
+  priceBelow: (values: { price: string | number }) => string;
+  priceBetween: (values: { from: string | number; to: string | number }) => string;
+  priceFrom: (values: { price: string | number }) => string;
+  showTutors: string;
+  clearFilters: string;
+  shownOf: (values: { shown: string | number; count: number }) => string;
+  shownOfFiltered: (values: { shown: string | number; count: number; total: string | number }) => string;
+  showMore: string;
 }
 
 const messages: Record<Locale, SectionsMessages> = {
@@ -94,9 +104,9 @@ const messages: Record<Locale, SectionsMessages> = {
     reviews: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " review", other: number("en", d.count, 0) + " reviews" }) as string,
     teaches: "Teaches",
     availability: "Availability",
-    filterBy: "Show tutors for",
-    allTutors: "All",
-    noTutors: "No tutor matches yet. Choose another specialty.",
+    filterBy: "Specialties",
+    noTutors: "No tutor teaches all of these yet. Remove a filter to see more.",
+    noTutorsYet: "No tutor teaches this yet.",
     specialties: {
       adults: "Adults",
       "native-speakers": "Native speakers",
@@ -152,11 +162,21 @@ const messages: Record<Locale, SectionsMessages> = {
     sortBy: "Sort by",
     sorts: {
       recommended: "Recommended",
+      "price-low": "Lowest price",
+      "price-high": "Highest price",
       rating: "Highest rated",
-      price: "Lowest price",
-      experience: "Most experienced"
+      reviews: "Most reviews"
     },
-    sortAndFilter: "Sort and filter"
+    sortAndFilter: "Sort and filter",
+    priceLegend: "Price per hour",
+    priceBelow: (d) => "Under " + d.price,
+    priceBetween: (d) => d.from + " to " + d.to,
+    priceFrom: (d) => d.price + " and up",
+    showTutors: "Show tutors",
+    clearFilters: "Clear filters",
+    shownOf: (d) => "Showing " + d.shown + " of " + plural(d.count, 0, en, { one: number("en", d.count, 0) + " tutor", other: number("en", d.count, 0) + " tutors" }),
+    shownOfFiltered: (d) => "Showing " + d.shown + " of " + plural(d.count, 0, en, { one: number("en", d.count, 0) + " tutor who matches", other: number("en", d.count, 0) + " tutors who match" }) + ", of " + d.total + " in all",
+    showMore: "Show more tutors"
   },
   es: {
     startTrial: "Empieza la prueba gratis",
@@ -168,9 +188,9 @@ const messages: Record<Locale, SectionsMessages> = {
     reviews: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " opinión", other: number("es", d.count, 0) + " opiniones" }) as string,
     teaches: "Enseña",
     availability: "Disponibilidad",
-    filterBy: "Profesores para",
-    allTutors: "Todos",
-    noTutors: "Aún no hay profesores con esta especialidad. Elige otra.",
+    filterBy: "Especialidades",
+    noTutors: "Aún no hay profesores que enseñen todo esto. Quita un filtro para ver más.",
+    noTutorsYet: "Aún no hay profesores que enseñen esto.",
     specialties: {
       adults: "Adultos",
       "native-speakers": "Nativos",
@@ -226,11 +246,21 @@ const messages: Record<Locale, SectionsMessages> = {
     sortBy: "Ordenar por",
     sorts: {
       recommended: "Recomendados",
+      "price-low": "Precio más bajo",
+      "price-high": "Precio más alto",
       rating: "Mejor valorados",
-      price: "Precio más bajo",
-      experience: "Más experiencia"
+      reviews: "Más opiniones"
     },
-    sortAndFilter: "Ordenar y filtrar"
+    sortAndFilter: "Ordenar y filtrar",
+    priceLegend: "Precio por hora",
+    priceBelow: (d) => "Menos de " + d.price,
+    priceBetween: (d) => "De " + d.from + " a " + d.to,
+    priceFrom: (d) => "Desde " + d.price,
+    showTutors: "Ver profesores",
+    clearFilters: "Quitar filtros",
+    shownOf: (d) => "Mostrando " + d.shown + " de " + plural(d.count, 0, es, { one: number("es", d.count, 0) + " profesor", other: number("es", d.count, 0) + " profesores" }),
+    shownOfFiltered: (d) => "Mostrando " + d.shown + " de " + plural(d.count, 0, es, { one: number("es", d.count, 0) + " profesor que coincide", other: number("es", d.count, 0) + " profesores que coinciden" }) + ", de " + d.total + " en total",
+    showMore: "Ver más profesores"
   },
   pt: {
     startTrial: "Comece o teste grátis",
@@ -242,9 +272,9 @@ const messages: Record<Locale, SectionsMessages> = {
     reviews: (d) => plural(d.count, 0, pt, { one: number("pt", d.count, 0) + " avaliação", other: number("pt", d.count, 0) + " avaliações" }) as string,
     teaches: "Ensina",
     availability: "Disponibilidade",
-    filterBy: "Professores para",
-    allTutors: "Todos",
-    noTutors: "Ainda não há professores com essa especialidade. Escolha outra.",
+    filterBy: "Especialidades",
+    noTutors: "Ainda não há professores que ensinem tudo isso. Tire um filtro para ver mais.",
+    noTutorsYet: "Ainda não há professores que ensinem isso.",
     specialties: {
       adults: "Adultos",
       "native-speakers": "Nativos",
@@ -300,11 +330,21 @@ const messages: Record<Locale, SectionsMessages> = {
     sortBy: "Ordenar por",
     sorts: {
       recommended: "Recomendados",
+      "price-low": "Menor preço",
+      "price-high": "Maior preço",
       rating: "Mais bem avaliados",
-      price: "Menor preço",
-      experience: "Mais experiência"
+      reviews: "Mais avaliações"
     },
-    sortAndFilter: "Ordenar e filtrar"
+    sortAndFilter: "Ordenar e filtrar",
+    priceLegend: "Preço por hora",
+    priceBelow: (d) => "Menos de " + d.price,
+    priceBetween: (d) => "De " + d.from + " a " + d.to,
+    priceFrom: (d) => "A partir de " + d.price,
+    showTutors: "Ver professores",
+    clearFilters: "Limpar filtros",
+    shownOf: (d) => "Mostrando " + d.shown + " de " + plural(d.count, 0, pt, { one: number("pt", d.count, 0) + " professor", other: number("pt", d.count, 0) + " professores" }),
+    shownOfFiltered: (d) => "Mostrando " + d.shown + " de " + plural(d.count, 0, pt, { one: number("pt", d.count, 0) + " professor compatível", other: number("pt", d.count, 0) + " professores compatíveis" }) + ", de " + d.total + " no total",
+    showMore: "Ver mais professores"
   },
   uk: {
     startTrial: "Спробувати безкоштовно",
@@ -316,9 +356,9 @@ const messages: Record<Locale, SectionsMessages> = {
     reviews: (d) => plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " відгук", few: number("uk", d.count, 0) + " відгуки", many: number("uk", d.count, 0) + " відгуків", other: number("uk", d.count, 0) + " відгуку" }) as string,
     teaches: "Викладає",
     availability: "Графік",
-    filterBy: "Репетитори для",
-    allTutors: "Усі",
-    noTutors: "Поки що немає репетиторів із цією спеціалізацією. Оберіть іншу.",
+    filterBy: "Спеціалізації",
+    noTutors: "Поки що немає репетитора, який викладає все це. Приберіть фільтр, щоб побачити більше.",
+    noTutorsYet: "Поки що немає репетиторів, які це викладають.",
     specialties: {
       adults: "Дорослі",
       "native-speakers": "Носії мови",
@@ -374,11 +414,21 @@ const messages: Record<Locale, SectionsMessages> = {
     sortBy: "Сортувати",
     sorts: {
       recommended: "Рекомендовані",
+      "price-low": "Спершу дешевші",
+      "price-high": "Спершу дорожчі",
       rating: "Найвищий рейтинг",
-      price: "Найнижча ціна",
-      experience: "Найбільший досвід"
+      reviews: "Найбільше відгуків"
     },
-    sortAndFilter: "Сортування й фільтри"
+    sortAndFilter: "Сортування й фільтри",
+    priceLegend: "Ціна за годину",
+    priceBelow: (d) => "До " + d.price,
+    priceBetween: (d) => "Від " + d.from + " до " + d.to,
+    priceFrom: (d) => "Від " + d.price,
+    showTutors: "Показати репетиторів",
+    clearFilters: "Скинути фільтри",
+    shownOf: (d) => "Показано " + d.shown + " з " + plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " репетитора", few: number("uk", d.count, 0) + " репетиторів", many: number("uk", d.count, 0) + " репетиторів", other: number("uk", d.count, 0) + " репетитора" }),
+    shownOfFiltered: (d) => "Показано " + d.shown + " з " + plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " репетитора, який підходить", few: number("uk", d.count, 0) + " репетиторів, які підходять", many: number("uk", d.count, 0) + " репетиторів, які підходять", other: number("uk", d.count, 0) + " репетитора, які підходять" }) + "; усього " + d.total,
+    showMore: "Показати ще репетиторів"
   },
 };
 export default messages;

@@ -9,6 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import * as v from 'valibot';
 import { createFetch, type $Fetch } from 'ofetch';
 import { contentKey, type ContentKey } from '../../../domain/content/dependencies.ts';
+import { COUNTED_COPY } from '../../../domain/content/counts.ts';
 import { CMS_COLLECTIONS } from '../../../domain/cms-model.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { PageRecord } from '../../../domain/content/sections.ts';
@@ -86,6 +87,9 @@ export async function recordingReads<T>(load: () => Promise<T>): Promise<{ value
 
 type Reads = { [Read in keyof SiteContent]: (...args: Parameters<SiteContent[Read]>) => ContentKey[] };
 
+/** What copy with count tokens reads besides itself: what it counts (domain/content/counts.ts). */
+const countedFrom = (locale: Locale) => [contentKey('tutors', locale), contentKey('class-sessions', locale)];
+
 /**
  * What each read of the site's content is recorded as, so the server knows which pages a change
  * touches (issue 61: a read added to SiteContent used to pass through unrecorded, and its pages
@@ -93,9 +97,10 @@ type Reads = { [Read in keyof SiteContent]: (...args: Parameters<SiteContent[Rea
  */
 export const RECORDED_AS: Reads = {
   // A collection read whole is recorded as its row says (domain/cms-model.ts): what a change of it re-renders, of its locale if it has them.
-  list: (name, locale) => [contentKey(CMS_COLLECTIONS[name].changes, CMS_COLLECTIONS[name].localized ? locale : undefined)],
-  pages: (locale) => [contentKey('pages', locale)],
+  list: (name, locale) => [contentKey(CMS_COLLECTIONS[name].changes, CMS_COLLECTIONS[name].localized ? locale : undefined), ...(COUNTED_COPY as readonly string[]).includes(name) ? countedFrom(locale) : []],
+  pages: (locale) => [contentKey('pages', locale), ...countedFrom(locale)],
   tutors: (locale) => [contentKey('pricing'), contentKey('tutors', locale)],
+  hourlyRates: () => [contentKey('pricing')],
   plans: (locale) => [contentKey('pricing'), contentKey('plans', locale)],
   campaign: () => [contentKey('pricing')],
   header: (locale) => [contentKey('header', locale)],

@@ -5,9 +5,10 @@ import { REVIEWS_PAGE_SIZE, type Locale } from '../../../domain/constants.ts';
 import { CMS_COLLECTIONS, type CollectionName } from '../../../domain/cms-model.ts';
 import type { PricedPlan, PricedTutor } from '../../../domain/content/collections.ts';
 import { currentCampaign, pricePlans, type Campaign } from '../../../domain/pricing/offers.ts';
-import { localRates, marketPrices } from '../../../domain/pricing/markets.ts';
+import { localRates, marketPrices, type MarketPrices } from '../../../domain/pricing/markets.ts';
 import type { Footer, Header, Review } from '../../../domain/content/schemas.ts';
 import type { PageRecord } from '../../../domain/content/sections.ts';
+import { COUNTED_COPY, withCounts, type Counts } from '../../../domain/content/counts.ts';
 import type { CmsClient } from './client.ts';
 import type * as v from 'valibot';
 
@@ -29,6 +30,8 @@ export interface SiteContent {
   pages(locale: Locale): Promise<Map<string, PageRecord>>;
   /** The tutors, each with their hourly rate in every market (pricing/markets.ts localRates). */
   tutors(locale: Locale): Promise<PricedTutor[]>;
+  /** How an hourly rate in US dollars reads in every market, as a tutor's does (a price band's bounds). */
+  hourlyRates(): Promise<(usd: number) => MarketPrices>;
   /** The plans with their prices in every market and the campaign's offer (a plan without a default price is left out). */
   plans(locale: Locale): Promise<PricedPlan[]>;
   /** The campaign the pages are built with: the running one, else the next (pricing/offers.ts). */
@@ -55,22 +58,37 @@ export function siteContent(client: CmsClient): SiteContent {
   const list = <N extends ListedCollection>(name: N, locale: Locale): Promise<EntryOf<N>[]> => {
     const row: Collections[ListedCollection] = CMS_COLLECTIONS[name];
     const key = row.localized ? `${name}@${locale}` : name;
-    if (!lists.has(key)) lists.set(key, client.listAll(name, row.list(locale), row.schema as v.GenericSchema<unknown, unknown>));
+    if (!lists.has(key)) {
+      const entries = client.listAll(name, row.list(locale), row.schema as v.GenericSchema<unknown, unknown>);
+      // Copy that states a count states the content's own (domain/content/counts.ts).
+      const counted = (COUNTED_COPY as readonly string[]).includes(name)
+        ? Promise.all([entries, countsOf(locale)]).then(([read, counts]) => withCounts(read, counts, locale, (why) => console.warn(`[cms] ${name} (${locale}): ${why}`)))
+        : entries;
+      lists.set(key, counted);
+    }
     return lists.get(key) as Promise<EntryOf<N>[]>;
+  };
+  const countsOf = async (locale: Locale): Promise<Counts> => {
+    const [tutors, sessions] = await Promise.all([list('tutors', locale), list('class-sessions', locale)]);
+    return { tutors: tutors.length, 'group-classes': sessions.filter((session) => session.kind === 'group').length, 'club-sessions': sessions.filter((session) => session.kind === 'club').length };
   };
   let pricing: Promise<{ listed: EntryOf<'plan-prices'>[]; campaign: Campaign | null }> | undefined;
   // One list for every locale: the locale is not sent.
   const loadPricing = () =>
     (pricing ??= Promise.all([list('plan-prices', 'en'), list('campaigns', 'en')]).then(([listed, planned]) => ({ listed, campaign: currentCampaign(planned, Date.now()) })));
+  // The reference is the first plan's prices (the App plan's): tutors follow the plans' market pricing.
+  const rateReference = async () => marketPrices((await loadPricing()).listed[0]?.prices ?? []);
   return {
     list,
     pages: once(async (locale) => new Map((await list('pages', locale)).map((page) => [page.path, page]))),
     tutors: once(async (locale) => {
-      const [tutors, { listed }] = await Promise.all([list('tutors', locale), loadPricing()]);
-      // The reference is the first plan's prices (the App plan's): tutors follow the plans' market pricing.
-      const reference = marketPrices(listed[0]?.prices ?? []);
+      const [tutors, reference] = await Promise.all([list('tutors', locale), rateReference()]);
       return tutors.map((tutor) => ({ ...tutor, prices: localRates(tutor.pricePerHour, reference) }));
     }),
+    hourlyRates: async () => {
+      const reference = await rateReference();
+      return (usd) => localRates(usd, reference);
+    },
     plans: once(async (locale) => {
       const [plans, { listed, campaign }] = await Promise.all([list('plans', locale), loadPricing()]);
       return pricePlans(plans, listed, campaign, (why) => console.warn(`[cms] ${why}`));

@@ -1,10 +1,12 @@
-import type { CSSProperties } from 'react';
-import { Button } from '../../../design-system/index.ts';
-import { css, detailsShownOpen, styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
+import { Button, Link } from '../../../design-system/index.ts';
+import { detailsShownOpen, styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import type { PricedTutor, TutorSpecialty } from '../../../domain/content/collections.ts';
+import { TUTOR_SPECIALTIES, type PricedTutor, type TutorSpecialty } from '../../../domain/content/collections.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { INTL_LOCALE, localizePath } from '../../../domain/i18n/index.ts';
+import { formatPrice } from '../../../domain/i18n/format.ts';
+import { MARKET_IDS, type MarketPrices } from '../../../domain/pricing/markets.ts';
+import { DIRECTORY_MARK, DIRECTORY_PARAMS, DIRECTORY_SORTS, directory, directorySearch, PRICE_BANDS, type DirectoryQuery, type PriceBand } from '../../../domain/tutoring/directory.ts';
 import { MarketAmount } from '../../pricing/Prices.tsx';
 import { SECTION_COPY } from '../copy.ts';
 import { Empty, Grid, type BandTone } from '../layout.ts';
@@ -37,8 +39,8 @@ const Disclosure = styled('details', {
   '@md': detailsShownOpen({ display: 'none' }),
 });
 const Legend = styled('legend', { float: 'left', width: '100%', marginBlockEnd: '$3', textPreset: 16, fontWeight: '$bold' });
-// A radio button per specialty, drawn as a chip: the native control keeps keyboard and screen
-// reader behaviour (arrow keys move the choice), CSS hides the cards that do not match.
+// A checkbox per specialty or price band, drawn as a chip: the native control keeps keyboard and
+// screen reader behaviour; the form is a GET to the page, so the list it asks for is a link.
 const Choice = styled('label', {
   position: 'relative',
   display: 'inline-flex',
@@ -72,142 +74,231 @@ const Small = styled('p', { margin: 0, textPreset: 'small', color: '$textMuted' 
 const Rating = styled('p', { margin: 0, display: 'flex', gap: '$1', alignItems: 'baseline', textPreset: 'small', color: '$textMuted', '& strong': { color: '$text', textPreset: 16 } });
 const Star = styled('span', { color: '$rating' });
 const Hidden = styled('span', visuallyHidden);
-const Filtered = styled('div', { display: 'grid', gap: '$6' });
+// With the directory, on a computer's width the sorting and filters are a column beside the cards,
+// so the first cards are in the first screen; on a phone they fold above them.
+const Listed = styled('div', {
+  display: 'grid',
+  gap: '$6',
+  variants: { directory: { true: { '@lg': { gridTemplateColumns: '17rem minmax(0, 1fr)', alignItems: 'start', columnGap: '$8' } } } },
+});
+// The directory's cards fill as many columns as fit, whatever their number (the section grid makes
+// four cards two rows of two or one of four, which a column beside the filters cannot hold).
+const DirectoryCards = styled('ul', { display: 'grid', gap: '$5', margin: 0, padding: 0, listStyle: 'none', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' });
+const Results = styled('div', { display: 'grid', gap: '$5', alignContent: 'start' });
 const Intro = styled('p', { margin: 0, textPreset: 16 });
 const Tags = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$1', margin: 0, padding: 0, listStyle: 'none' });
 const Tag = styled('li', { paddingInline: '$2', borderRadius: '$sm', backgroundColor: '$accentSurface', color: '$accent', textPreset: 'small', fontWeight: '$bold' });
 const Bottom = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center', justifyContent: 'space-between' });
 const Price = styled('p', { margin: 0, '& strong': { textPreset: 20, fontWeight: '$black' }, '& span': { textPreset: 'small', color: '$textMuted' } });
 
+/** A price band as the filter offers it: its bounds at every market's prices. */
+export interface PriceBandView {
+  band: PriceBand;
+  from: MarketPrices | null;
+  below: MarketPrices | null;
+}
+
+/** The directory's state, where the section lists the whole roster with its filters. */
+export interface TutorDirectoryView {
+  query: DirectoryQuery;
+  matching: number;
+  total: number;
+  /** The link that shows more cards (landing on the first new one), or null when all are shown. */
+  more: string | null;
+  /** The page the list is on, for "Clear filters". */
+  path: string;
+  /** The specialties the roster has. */
+  specialties: TutorSpecialty[];
+  bands: PriceBandView[];
+}
+
 export interface TutorsData {
+  /** The cards, in the order shown. */
   tutors: PricedTutor[];
-  /** The specialties the filter offers (those of the tutors shown), empty without filters. */
-  filters: TutorSpecialty[];
+  /** Null for a few cards (the home page's, a specialty's page). */
+  directory: TutorDirectoryView | null;
 }
 
-/** The orders a visitor can put the cards in: the CMS's (recommended), then one rank per card each. */
-export const TUTOR_SORTS = ['recommended', 'rating', 'price', 'experience'] as const;
-type TutorSort = (typeof TUTOR_SORTS)[number];
-
-/** Each card's place in each order (1 first), for the CSS `order` the chosen one applies. */
-function ranks(tutors: readonly PricedTutor[]): Map<string, Record<Exclude<TutorSort, 'recommended'>, number>> {
-  const rankBy = (compare: (a: PricedTutor, b: PricedTutor) => number) => new Map([...tutors].sort(compare).map((tutor, index) => [tutor.slug, index + 1]));
-  const rating = rankBy((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount);
-  const price = rankBy((a, b) => a.pricePerHour - b.pricePerHour);
-  const experience = rankBy((a, b) => (b.experienceYears ?? 0) - (a.experienceYears ?? 0));
-  return new Map(tutors.map((tutor) => [tutor.slug, { rating: rating.get(tutor.slug)!, price: price.get(tutor.slug)!, experience: experience.get(tutor.slug)! }]));
+/** The price bands with their bounds in every market, from how a rate in US dollars reads in each. */
+export function priceBandViews(rates: (usd: number) => MarketPrices): PriceBandView[] {
+  return (Object.entries(PRICE_BANDS) as Array<[PriceBand, { from?: number; below?: number }]>).map(([band, { from, below }]) => ({
+    band,
+    from: from === undefined ? null : rates(from),
+    below: below === undefined ? null : rates(below),
+  }));
 }
 
-// A radio per order sets the cards' CSS `order`, without a script; `reading-flow` makes the
-// keyboard and screen readers follow the order shown, where the browser supports it.
-const sortRules = css({
-  ...Object.fromEntries(
-    TUTOR_SORTS.filter((sort) => sort !== 'recommended').map((sort) => [`&:has(input[value="${sort}"]:checked) li[data-specialties]`, { order: `var(--rank-${sort})` }]),
-  ),
-  '& ul[data-cards]': { readingFlow: 'grid-order' },
+/** Each card's anchor: "Show more" lands on the first new one. */
+const cardId = (key: string, place: number) => `${key}-card-${place}`;
+
+/** The section's data for a query over the roster: the cards shown and the directory's state. */
+export function tutorsDirectory(roster: readonly PricedTutor[], query: DirectoryQuery, { key, path, bands }: { key: string; path: string; bands: PriceBandView[] }): TutorsData {
+  const found = directory(roster, query);
+  return {
+    tutors: found.shown,
+    directory: {
+      query,
+      matching: found.matching,
+      total: found.total,
+      more: found.more ? `?${directorySearch(found.more)}#${cardId(key, found.shown.length + 1)}` : null,
+      path,
+      specialties: TUTOR_SPECIALTIES.filter((specialty) => roster.some((tutor) => tutor.specialties.includes(specialty))),
+      bands,
+    },
+  };
+}
+
+/** A band's label in every market's prices, the visitor's shown (as MarketAmount shows a price). */
+function BandLabel({ view: { from, below }, locale }: { view: PriceBandView; locale: Locale }) {
+  const copy = SECTION_COPY[locale];
+  const price = (prices: MarketPrices, market: (typeof MARKET_IDS)[number]) => formatPrice(prices[market].amount, prices[market].currency, locale);
+  return MARKET_IDS.map((market) => (
+    <span key={market} data-when={`market-${market}`}>
+      {from && below ? copy.priceBetween({ from: price(from, market), to: price(below, market) }) : below ? copy.priceBelow({ price: price(below, market) }) : copy.priceFrom({ price: price(from!, market) })}
+    </span>
+  ));
+}
+
+const Controls = styled('form', { display: 'grid', gap: '$5' });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$4', alignItems: 'center' });
+const SortLabel = styled('label', { display: 'grid', gap: '$2', textPreset: 16, fontWeight: '$bold', justifySelf: 'start' });
+const Select = styled('select', {
+  minBlockSize: 44,
+  paddingInline: '$3',
+  borderRadius: '$md',
+  border: '$borderWidths$thin solid $colors$border',
+  backgroundColor: '$surface',
+  color: '$text',
+  fontFamily: 'inherit',
+  textPreset: 16,
+  fontWeight: '$regular',
+  '&:focus-visible': { focusRing: true },
 });
+const Count = styled('p', { margin: 0, textPreset: 16, fontWeight: '$bold' });
+const More = styled('div', { display: 'flex', justifyContent: 'center' });
 
-/** The CSS that shows only the chosen specialty's cards: one rule per specialty offered. */
-const filterRules = (filters: readonly TutorSpecialty[]) =>
-  css(
-    Object.fromEntries(
-      filters.map((specialty) => [`&:has(input[value="${specialty}"]:checked) li[data-specialties]:not([data-specialties~="${specialty}"])`, { display: 'none' }]),
-    ),
+/** The directory's sort, filters and count: a GET form to the page, so it works without a script and a list is a link. */
+function DirectoryControls({ view, sectionKey, locale }: { view: TutorDirectoryView; sectionKey: string; locale: Locale }) {
+  const copy = SECTION_COPY[locale];
+  const { query } = view;
+  const applied = query.specialties.length + query.prices.length;
+  return (
+    <Disclosure>
+      <summary>{applied > 0 ? `${copy.sortAndFilter} (${applied})` : copy.sortAndFilter}</summary>
+      <Controls method="get" action={`#${sectionKey}`}>
+        <SortLabel>
+          {copy.sortBy}
+          <Select name={DIRECTORY_PARAMS.sort} defaultValue={query.sort}>
+            {DIRECTORY_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {copy.sorts[sort]}
+              </option>
+            ))}
+          </Select>
+        </SortLabel>
+        <Filters>
+          <Legend>{copy.filterBy}</Legend>
+          {view.specialties.map((specialty) => (
+            <Choice key={specialty}>
+              <input type="checkbox" name={DIRECTORY_PARAMS.specialty} value={specialty} defaultChecked={query.specialties.includes(specialty)} />
+              {copy.specialties[specialty]}
+            </Choice>
+          ))}
+        </Filters>
+        <Filters>
+          <Legend>{copy.priceLegend}</Legend>
+          {view.bands.map((band) => (
+            <Choice key={band.band}>
+              <input type="checkbox" name={DIRECTORY_PARAMS.price} value={band.band} defaultChecked={query.prices.includes(band.band)} />
+              <BandLabel view={band} locale={locale} />
+            </Choice>
+          ))}
+        </Filters>
+        <Actions>
+          <Button type="submit">{copy.showTutors}</Button>
+          {applied > 0 && (
+            <Link href={`${view.path}#${sectionKey}`}>{copy.clearFilters}</Link>
+          )}
+        </Actions>
+      </Controls>
+    </Disclosure>
   );
+}
 
-/** Tutor cards (portrait, rating, what they teach, price per hour), filtered by specialty without a script. */
+/** Tutor cards (portrait, rating, what they teach, price per hour); with the directory, its filters, count and "Show more". */
 export function TutorsSection({ section, data, locale, tone }: { section: SectionOf<'tutors'>; data: TutorsData; locale: Locale; tone: BandTone }) {
   const copy = SECTION_COPY[locale];
   const languages = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' });
-  const name = `${section.key}-specialty`;
-  const rankOf = data.filters.length > 1 ? ranks(data.tutors) : null;
-  const cards = (
-    <Grid cards="regular" data-cards="">
-      {data.tutors.map((tutor) => (
-        <Card
-          key={tutor.slug}
-          data-specialties={tutor.specialties.join(' ')}
-          aria-labelledby={`${section.key}-${tutor.slug}`}
-          style={rankOf ? (Object.fromEntries(Object.entries(rankOf.get(tutor.slug)!).map(([sort, rank]) => [`--rank-${sort}`, rank])) as CSSProperties) : undefined}
-        >
-          <Top>
-            <TutorPortrait portrait={tutor.portrait} lazy />
-            <div>
-              <Name id={`${section.key}-${tutor.slug}`}>
-                <NameLink href={localizePath(tutorProfilePath(tutor.slug), locale)}>{tutor.name}</NameLink>
-              </Name>
-              <Small>{tutor.country}</Small>
-              <Rating>
-                <Star aria-hidden="true">★</Star>
-                <strong aria-hidden="true">{tutor.rating.toFixed(1)}</strong>
-                <span aria-hidden="true">({copy.reviews({ count: tutor.reviewCount })})</span>
-                <Hidden>{copy.rating({ rating: tutor.rating.toFixed(1), reviews: tutor.reviewCount })}</Hidden>
-              </Rating>
-            </div>
-          </Top>
-          <Tags aria-label={copy.teaches}>
-            {tutor.specialties.map((specialty) => (
-              <Tag key={specialty}>{copy.specialties[specialty]}</Tag>
-            ))}
-          </Tags>
-          <div>
-            <Intro>{tutor.intro}</Intro>
-            <Small css={{ marginBlockStart: '$2' }}>
-              {copy.teaches}: {tutor.languages.map((code) => languages.of(code) ?? code).join(', ')} · {copy.availability}: {tutor.availability}
-            </Small>
-          </div>
-          <Bottom>
-            <Price>
-              <strong>
-                <MarketAmount prices={tutor.prices} locale={locale} />
-              </strong> <span>{copy.perHour}</span>
-            </Price>
-            <Button href={`${localizePath(tutorProfilePath(tutor.slug), locale)}#book`} variant="outline" size="sm" aria-label={`${copy.bookTrial}: ${tutor.name}`}>
-              {copy.bookTrial}
-            </Button>
-          </Bottom>
-        </Card>
-      ))}
-    </Grid>
-  );
+  const view = data.directory;
+  const filtered = view !== null && view.matching < view.total;
+  const countId = `${section.key}-count`;
+  const CardList = view ? DirectoryCards : Grid;
   return (
     <Frame id={section.key} tone={tone} heading={section.heading} lead={section.lead}>
-      {data.tutors.length === 0 ? (
-        <Empty>{copy.noTutors}</Empty>
-      ) : data.filters.length > 1 ? (
-        <Filtered className={`${filterRules(data.filters)()} ${sortRules()}`}>
-          <Disclosure>
-            <summary>{copy.sortAndFilter}</summary>
-            <div>
-              <Filters>
-                <Legend>{copy.sortBy}</Legend>
-                {TUTOR_SORTS.map((sort) => (
-                  <Choice key={sort}>
-                    <input type="radio" name={`${section.key}-sort`} value={sort} defaultChecked={sort === 'recommended'} />
-                    {copy.sorts[sort]}
-                  </Choice>
-                ))}
-              </Filters>
-              <Filters>
-                <Legend>{copy.filterBy}</Legend>
-                <Choice>
-                  <input type="radio" name={name} value="" defaultChecked />
-                  {copy.allTutors}
-                </Choice>
-                {data.filters.map((specialty) => (
-                  <Choice key={specialty}>
-                    <input type="radio" name={name} value={specialty} />
-                    {copy.specialties[specialty]}
-                  </Choice>
-                ))}
-              </Filters>
-            </div>
-          </Disclosure>
-          {cards}
-        </Filtered>
-      ) : (
-        cards
-      )}
+      <Listed directory={view !== null} {...(view ? { [DIRECTORY_MARK]: '' } : {})}>
+        {view && <DirectoryControls view={view} sectionKey={section.key} locale={locale} />}
+        <Results>
+        {view && data.tutors.length > 0 && (
+          <Count id={countId}>
+            {filtered ? copy.shownOfFiltered({ shown: data.tutors.length, count: view.matching, total: view.total }) : copy.shownOf({ shown: data.tutors.length, count: view.total })}
+          </Count>
+        )}
+        {data.tutors.length === 0 ? (
+          <Empty>{view ? copy.noTutors : copy.noTutorsYet}</Empty>
+        ) : (
+          <CardList aria-describedby={view ? countId : undefined}>
+            {data.tutors.map((tutor, index) => (
+              <Card key={tutor.slug} id={view ? cardId(section.key, index + 1) : undefined} aria-labelledby={`${section.key}-${tutor.slug}`}>
+                <Top>
+                  <TutorPortrait portrait={tutor.portrait} lazy={index > 0} />
+                  <div>
+                    <Name id={`${section.key}-${tutor.slug}`}>
+                      <NameLink href={localizePath(tutorProfilePath(tutor.slug), locale)}>{tutor.name}</NameLink>
+                    </Name>
+                    <Small>{tutor.country}</Small>
+                    <Rating>
+                      <Star aria-hidden="true">★</Star>
+                      <strong aria-hidden="true">{tutor.rating.toFixed(1)}</strong>
+                      <span aria-hidden="true">({copy.reviews({ count: tutor.reviewCount })})</span>
+                      <Hidden>{copy.rating({ rating: tutor.rating.toFixed(1), reviews: tutor.reviewCount })}</Hidden>
+                    </Rating>
+                  </div>
+                </Top>
+                <Tags aria-label={copy.teaches}>
+                  {tutor.specialties.map((specialty) => (
+                    <Tag key={specialty}>{copy.specialties[specialty]}</Tag>
+                  ))}
+                </Tags>
+                <div>
+                  <Intro>{tutor.intro}</Intro>
+                  <Small css={{ marginBlockStart: '$2' }}>
+                    {copy.teaches}: {tutor.languages.map((code) => languages.of(code) ?? code).join(', ')} · {copy.availability}: {tutor.availability}
+                  </Small>
+                </div>
+                <Bottom>
+                  <Price>
+                    <strong>
+                      <MarketAmount prices={tutor.prices} locale={locale} />
+                    </strong>{' '}
+                    <span>{copy.perHour}</span>
+                  </Price>
+                  <Button href={`${localizePath(tutorProfilePath(tutor.slug), locale)}#book`} variant="outline" size="sm" aria-label={`${copy.bookTrial}: ${tutor.name}`}>
+                    {copy.bookTrial}
+                  </Button>
+                </Bottom>
+              </Card>
+            ))}
+          </CardList>
+        )}
+        {view?.more && (
+          <More>
+            <Button href={view.more} variant="outline">
+              {copy.showMore}
+            </Button>
+          </More>
+        )}
+        </Results>
+      </Listed>
     </Frame>
   );
 }
