@@ -16,7 +16,8 @@ export const BUSINESS_LINK_EXPERIMENT = SEEDED_EXPERIMENTS.find((experiment) => 
 /** Its data block as a page that runs it carries it (site/root.tsx). */
 export const BUSINESS_LINK_DATA = experimentsDataBlock(experimentsOnPage([BUSINESS_LINK_EXPERIMENT], { locale: 'en', url: '/', now: 0 }));
 
-export function fixtureSite(): { siteDir: string; remove: () => void } {
+/** `directory`: with the tutors' directory page (its list rendered for a query, issue 62). */
+export function fixtureSite({ directory = false }: { directory?: boolean } = {}): { siteDir: string; remove: () => void } {
   // build/client, beside the build/server a live site reads (server/live/).
   const buildDir = mkdtempSync(join(tmpdir(), 'site-'));
   const siteDir = join(buildDir, 'client');
@@ -33,6 +34,7 @@ export function fixtureSite(): { siteDir: string; remove: () => void } {
   page('uk/faq', 'Запитання');
   page('404', 'Page not found');
   page('uk/404', 'Сторінку не знайдено');
+  if (directory) page('english-tutors', '<div data-directory="">Tutors</div>');
   mkdirSync(join(siteDir, 'assets'));
   writeFileSync(join(siteDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
   writeFileSync(join(siteDir, 'assets', 'font-abc123.woff2'), 'wOF2');

@@ -43,7 +43,10 @@ export function fakeCms() {
       cms.renders.push(url);
       if (!cms.up) cms.failures += 1;
       if (url === '/sitemap.xml') return { kind: 'file', body: `<urlset>${[...cms.pages.keys()].join(' ')}</urlset>`, type: 'application/xml' };
-      const page = cms.pages.get(url);
+      // A page rendered for a query (the tutors' directory) says which.
+      const [path = url, search] = url.split('?');
+      const found = cms.pages.get(path);
+      const page = found && search ? { ...found, text: `${found.text} for ${search}` } : found;
       if (cms.broken.has(url)) return { kind: 'failed', reason: 'status 500' };
       // No page there: the site renders its 404 page, with that status.
       if (!page) return { kind: 'page', status: 404, html: '<!DOCTYPE html><html><head><title>Page not found</title></head><body>Page not found</body></html>', data: null, reads: [] };

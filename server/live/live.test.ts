@@ -28,6 +28,8 @@ interface LiveSiteTest {
   /** A database of its own, to be opened again (the restart tests); others share one, emptied between tests. */
   own?: boolean;
   renderRateLimit?: RateLimit | null;
+  /** With the tutors' directory page, whose list is rendered for a query. */
+  directory?: boolean;
 }
 
 let shared: Promise<{ database: OpenDatabase; dataDir: string }> | undefined;
@@ -48,8 +50,8 @@ async function sharedDatabase() {
   return database;
 }
 
-async function liveSite({ again, build, canRenderOnDemand, rendersMissing, own = Boolean(again), renderRateLimit }: LiveSiteTest = {}) {
-  const { siteDir, remove } = again ? { siteDir: again.siteDir, remove: () => rmSync(join(again.siteDir, '..'), { recursive: true, force: true }) } : fixtureSite();
+async function liveSite({ again, build, canRenderOnDemand, rendersMissing, own = Boolean(again), renderRateLimit, directory }: LiveSiteTest = {}) {
+  const { siteDir, remove } = again ? { siteDir: again.siteDir, remove: () => rmSync(join(again.siteDir, '..'), { recursive: true, force: true }) } : fixtureSite({ directory });
   // What the build recorded of each page (build/server/page-reads.json), and which build it is.
   mkdirSync(join(siteDir, '..', 'server'), { recursive: true });
   const stand = again?.cms ?? fakeCms();
@@ -302,6 +304,24 @@ describe('pages rendered on first request', () => {
     // Not the source's: the locale's 404 page, nothing rendered.
     expect((await site.app.request('/other/swimm')).status).toBe(404);
     expect(site.cms.renders).toEqual(['/words/swimm']);
+    await site.remove();
+  });
+
+  it("a list asked for filtered, sorted or longer (the tutors' directory) is its page rendered for the query: once per spelling of it, kept in memory, never stored", async () => {
+    const site = await liveSite({ canRenderOnDemand: words, directory: true });
+    site.cms.pages.set('/english-tutors', { text: '<div data-directory="">Tutors</div>', reads: ['tutors@en'] });
+    const storedBefore = site.live.pages.stats().paths;
+    expect((await site.text('/english-tutors')).body).toContain('Tutors');
+    const filtered = await site.text('/english-tutors?sort=rating&specialty=british&specialty=business&utm_source=mail');
+    expect(filtered).toEqual({ status: 200, body: expect.stringContaining('Tutors</div> for specialty=business&specialty=british&sort=rating') });
+    // The same list spelled another way is the same page; the first page of the whole list is the stored one.
+    expect((await site.text('/english-tutors?specialty=business&sort=rating&specialty=british')).body).toContain('for specialty=business&specialty=british&sort=rating');
+    expect((await site.text('/english-tutors?page=1&sort=recommended')).body).not.toContain(' for ');
+    expect((await site.text('/english-tutors?utm_source=mail')).body).not.toContain(' for ');
+    // A page without the directory is itself whatever its query.
+    expect((await site.text('/faq?sort=rating')).body).toContain('FAQ');
+    expect(site.cms.renders).toEqual(['/english-tutors?specialty=business&specialty=british&sort=rating']);
+    expect(site.live.pages.stats().paths).toBe(storedBefore);
     await site.remove();
   });
 

@@ -1,3 +1,4 @@
+import type { TutorsData } from '../sections/parts/Tutors.tsx';
 import { LEVEL_CODES, LOCALES } from '../../domain/constants.ts';
 import { linkedPages, linkedPath } from './linked-pages.ts';
 import { MAX_TITLE_LENGTH } from '../../domain/constants.ts';
@@ -69,9 +70,24 @@ describe('the site', () => {
     const page = await resolvePage('/english-tutors', 'uk');
     if (page?.template !== 'sections') throw new Error('no sections');
     const kinds = page.sections.map((loaded) => loaded.section.kind);
-    expect(kinds[0]).toBe('hero');
-    const tutors = page.sections.find((loaded) => loaded.section.kind === 'tutors');
-    expect((tutors?.data as { tutors: unknown[] }).tutors.length).toBeGreaterThan(0);
+    // The directory first, its first page of cards in the first screen (issue 62).
+    expect(kinds[0]).toBe('tutors');
+    const tutors = page.sections[0]!.data as TutorsData;
+    expect(tutors.tutors).toHaveLength(12);
+    expect(tutors.directory).toMatchObject({ matching: 24, total: 24, more: `?page=2#${page.sections[0]!.section.key}-card-13` });
+  });
+
+  it('gives a list the query its URL asks for, and its copy the counts it states', async () => {
+    const page = await resolvePage('/english-tutors', 'en', { specialties: ['business'], prices: [], sort: 'price-low', page: 1 });
+    if (page?.template !== 'sections') throw new Error('no sections');
+    const { tutors, directory } = page.sections[0]!.data as TutorsData;
+    expect(tutors.map((tutor) => tutor.pricePerHour)).toEqual(tutors.map((tutor) => tutor.pricePerHour).toSorted((a, b) => a - b));
+    expect(tutors.every((tutor) => tutor.specialties.includes('business'))).toBe(true);
+    expect(directory?.matching).toBe(tutors.length);
+    const home = await resolvePage('/', 'uk');
+    if (home?.template !== 'sections') throw new Error('no sections');
+    expect(JSON.stringify(home.sections)).not.toContain('{count:');
+    expect(home.sections.find((loaded) => loaded.section.kind === 'stats')?.section).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ value: '24' })]) });
   });
 
   it('gives the sections the footer links point at', async () => {

@@ -73,7 +73,7 @@ for (const [country, currency] of [
   test(`a visitor from ${country} sees every tutor's rate in their currency, on the tutors' page and in the tutor onboarding's matches`, async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'CF-IPCountry': country });
     await page.goto('/uk/english-tutors');
-    const rates = await page.getByRole('main').locator('[data-when^="market-"]').evaluateAll((amounts) =>
+    const rates = await page.getByRole('main').locator('li [data-when^="market-"]').evaluateAll((amounts) =>
       amounts.filter((amount) => amount.checkVisibility()).map((amount) => amount.textContent!.replace(/\s/g, ' ')),
     );
     expect(rates.length).toBeGreaterThan(3);

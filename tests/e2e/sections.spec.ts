@@ -17,7 +17,8 @@ const KINDS: Array<[string, string, (page: Page) => Promise<void>]> = [
     await expect(page.getByRole('list', { name: 'Screens of the app' })).toBeVisible();
   }],
   ['tutors', '/uk/english-tutors', async (page) => {
-    await expect(page.getByRole('group', { name: 'Репетитори для' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Спеціалізації' })).toBeVisible();
+    await expect(page.getByText('Показано 12 з 24 репетиторів')).toBeVisible();
     // A tutor's rate in the visitor's market: dollars for one the CDN names no country for (tests/e2e/pricing.spec.ts has the rest).
     await expect(page.getByRole('main').getByText(/^\d+\s\$$/).filter({ visible: true }).first()).toBeVisible();
   }],
@@ -74,19 +75,47 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await visibleReviews()).toBeGreaterThan(20);
     });
 
-    test('the tutor filter shows only the tutors of the chosen specialty', async ({ page }) => {
+    test("the tutors' directory combines filters and sorts the cards themselves, in a link", async ({ page }) => {
       await page.goto('/english-tutors');
-      const cards = page.locator('main li[data-specialties]');
-      const all = await cards.count();
-      await page.getByRole('radio', { name: 'Business' }).check();
-      const shown = await cards.evaluateAll((items) => items.filter((item) => item.checkVisibility()).map((item) => item.getAttribute('data-specialties')));
-      expect(shown.length).toBeGreaterThan(0);
-      expect(shown.length).toBeLessThan(all);
-      for (const specialties of shown) expect(specialties?.split(' ')).toContain('business');
-      await page.getByRole('radio', { name: 'All' }).check();
-      expect(await cards.evaluateAll((items) => items.filter((item) => item.checkVisibility()).length)).toBe(all);
+      // Folded under one button on a narrow screen; open beside the cards on a wide one.
+      const fold = page.getByText('Sort and filter', { exact: true });
+      if (await fold.isVisible()) await fold.click();
+      await page.getByRole('checkbox', { name: 'Business' }).check();
+      await page.getByRole('checkbox', { name: 'Job interviews' }).check();
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-low');
+      await page.getByRole('button', { name: 'Show tutors' }).click();
+      await expect(page).toHaveURL(/\/english-tutors\?.*#\d+-tutors$/);
+      expect(askedOf(page)).toEqual({ specialty: ['business', 'interview'], sort: ['price-low'] });
+      await expectDirectory(page, { specialties: ['Business', 'Job interviews'], sorted: 'ascending' });
+      // The same list from its link, as another visitor opens it.
+      await page.goto(page.url());
+      await expectDirectory(page, { specialties: ['Business', 'Job interviews'], sorted: 'ascending' });
     });
   });
+}
+
+/** The cards of the English tutors' directory (the page's first section). */
+const directoryCards = (page: Page) => page.getByRole('region', { name: 'English tutors online' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+
+/** What the page's URL asks of the directory, by parameter. */
+const askedOf = (page: Page) => {
+  const search = new URL(page.url()).searchParams;
+  return Object.fromEntries([...new Set(search.keys())].map((name) => [name, search.getAll(name)]));
+};
+
+/** The directory's cards: each teaches every specialty asked, in the order asked, as many as the count says. */
+async function expectDirectory(page: Page, { specialties, sorted }: { specialties: string[]; sorted: 'ascending' | 'descending' }) {
+  const cards = directoryCards(page);
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  await expect(page.getByText(new RegExp(`^Showing ${count} of ${count} tutors who match, of 24 in all$`))).toBeVisible();
+  for (let index = 0; index < count; index++) {
+    const tags = await cards.nth(index).getByRole('list', { name: 'Teaches' }).getByRole('listitem').allInnerTexts();
+    expect(tags).toEqual(expect.arrayContaining(specialties));
+  }
+  const prices = (await cards.locator('[data-when^="market-"]').evaluateAll((amounts) => amounts.filter((amount) => amount.checkVisibility()).map((amount) => amount.textContent!))).map((text) => Number(text.replace(/[^\d.]/g, '')));
+  expect(prices).toHaveLength(count);
+  expect(prices).toEqual(prices.toSorted((a, b) => (sorted === 'ascending' ? a - b : b - a)));
 }
 
 test('structured data parses: the company on the home page, the questions of the FAQ, a post as an article', async ({ request }) => {
@@ -145,17 +174,37 @@ test('on a 390 × 844 phone the hero says what the page offers in the first scre
   await context.close();
 });
 
-test('on a 390 × 844 phone without JavaScript the marketplace’s first tutor comes within two screens; sorting and filters open from one button', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, extraHTTPHeaders: { 'CF-IPCountry': 'US' } });
-  const page = await context.newPage();
-  await page.goto('/english-tutors');
-  const first = await page.locator('main li[data-specialties]').first().boundingBox();
-  expect(first!.y).toBeLessThan(2 * 844);
-  await expect(page.getByRole('radio', { name: 'Business' })).toBeHidden();
-  await page.getByText('Sort and filter', { exact: true }).click();
-  await page.getByRole('radio', { name: 'Business' }).check();
-  const shown = await page.locator('main li[data-specialties]').evaluateAll((items) => items.filter((item) => item.checkVisibility()).map((item) => item.getAttribute('data-specialties')));
-  expect(shown.length).toBeGreaterThan(0);
-  for (const specialties of shown) expect(specialties?.split(' ')).toContain('business');
-  await context.close();
+test('on a 390 × 844 phone and at 1440 × 900, without JavaScript, the first tutor is in the first screen; a filtered, sorted, longer list works as a plain form and link', async ({ browser }) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false, extraHTTPHeaders: { 'CF-IPCountry': 'GB' } });
+    const page = await context.newPage();
+    await page.goto('/english-tutors');
+    const cards = directoryCards(page);
+    const first = await cards.first().getByRole('heading', { level: 3 }).boundingBox();
+    expect(first!.y + first!.height).toBeLessThan(viewport.height);
+    await expect(page.getByText('Showing 12 of 24 tutors')).toBeVisible();
+    expect(await cards.count()).toBe(12);
+    if (viewport.width < 1024) {
+      await expect(page.getByRole('checkbox', { name: 'Business' })).toBeHidden();
+      await page.getByText('Sort and filter', { exact: true }).click();
+    }
+    await page.getByRole('checkbox', { name: 'Business' }).check();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-high');
+    await page.getByRole('button', { name: 'Show tutors' }).click();
+    expect(askedOf(page)).toEqual({ specialty: ['business'], sort: ['price-high'] });
+    await expectDirectory(page, { specialties: ['Business'], sorted: 'descending' });
+    // Prices in pounds for a visitor from the UK, the bands too.
+    await expect(page.locator('label [data-when="market-GB"]').first()).toHaveText(/^Under £\d+$/);
+    expect(await directoryCards(page).locator('[data-when^="market-"]').evaluateAll((amounts) => amounts.filter((amount) => amount.checkVisibility()).every((amount) => amount.textContent!.startsWith('£')))).toBe(true);
+    // "Show more" is a link to the next page, landing on the first new card.
+    await page.goto('/english-tutors');
+    await page.getByRole('link', { name: 'Show more tutors' }).click();
+    await expect(page).toHaveURL(/\?page=2#\d+-tutors-card-13$/);
+    expect(await cards.count()).toBe(24);
+    await expect(page.getByText('Showing 24 of 24 tutors')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Show more tutors' })).toHaveCount(0);
+    // A list asked for is not for search engines (the page's own URL is, in the sitemap).
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await context.close();
+  }
 });

@@ -25,23 +25,6 @@ test('from the marketplace: the card opens the profile; the booking asks for a t
   await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
 });
 
-test('the marketplace sorts by price without a script', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/english-tutors');
-  await page.getByRole('radio', { name: 'Lowest price' }).check();
-  const cards = page.locator('li[data-specialties]');
-  const shown = await cards.evaluateAll((items) =>
-    items
-      .map((item) => ({ top: item.getBoundingClientRect().top, left: item.getBoundingClientRect().left, price: Number(/(\d+)/.exec(item.querySelector('p strong')?.textContent ?? '')?.[1]) }))
-      .sort((a, b) => a.top - b.top || a.left - b.left)
-      .map((card) => card.price),
-  );
-  expect(shown.length).toBeGreaterThan(10);
-  expect(shown).toEqual([...shown].sort((a, b) => a - b));
-  await context.close();
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
