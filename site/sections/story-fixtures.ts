@@ -43,12 +43,24 @@ import { pricePlans } from '../../domain/pricing/offers.ts';
 import { localRates, marketPrices } from '../../domain/pricing/markets.ts';
 import { sectionReviewPages } from '../../domain/content/review-order.ts';
 import { parseSections, type SectionKind, type SectionOf } from '../../domain/content/sections.ts';
+import { withCounts, type Counts } from '../../domain/content/counts.ts';
 import type { BlogCard } from './parts/BlogCards.tsx';
 import { postCard } from './registry.tsx';
 
 type StoryLocale = 'en' | 'uk';
 
-const PAGES = { en: enPages, uk: ukPages };
+/** What the seed's copy counts, as the site counts it (domain/content/counts.ts). */
+const countsIn = (tutors: readonly unknown[], sessions: ReadonlyArray<{ kind: string }>): Counts => ({
+  tutors: tutors.length,
+  'group-classes': sessions.filter((session) => session.kind === 'group').length,
+  'club-sessions': sessions.filter((session) => session.kind === 'club').length,
+});
+const COUNTS = { en: countsIn(enTutors, enSessions), uk: countsIn(ukTutors, ukSessions) };
+const counted = <T,>(value: T, locale: StoryLocale) =>
+  withCounts(value, COUNTS[locale], locale, (why) => {
+    throw new Error(why);
+  });
+const PAGES = { en: counted(enPages, 'en'), uk: counted(ukPages, 'uk') };
 
 /** The section of `kind` on the seeded page at `path` (the first one, or the `nth`). */
 export function seededSection<K extends SectionKind>(locale: StoryLocale, path: string, kind: K, nth = 0): SectionOf<K> {
@@ -73,7 +85,7 @@ export const TUTORS: Record<StoryLocale, PricedTutor[]> = { en: pricedTutors(enT
 export { CAMPAIGN };
 const pricedPlans = (list: readonly unknown[], locale: StoryLocale) => pricePlans(fixtures(PlanSchema, 'plans', list, locale), PLAN_PRICES, CAMPAIGN);
 export const PLANS: Record<StoryLocale, PricedPlan[]> = { en: pricedPlans(enPlans, 'en'), uk: pricedPlans(ukPlans, 'uk') };
-export const FAQS: Record<StoryLocale, Faq[]> = { en: fixtures(FaqSchema, 'faqs', enFaqs, 'en'), uk: fixtures(FaqSchema, 'faqs', ukFaqs, 'uk') };
+export const FAQS: Record<StoryLocale, Faq[]> = { en: fixtures(FaqSchema, 'faqs', counted(enFaqs, 'en'), 'en'), uk: fixtures(FaqSchema, 'faqs', counted(ukFaqs, 'uk'), 'uk') };
 export const LEVELS: Record<StoryLocale, Level[]> = { en: fixtures(LevelSchema, 'levels', enLevels, 'en'), uk: fixtures(LevelSchema, 'levels', ukLevels, 'uk') };
 /** The seeded level test: one for every locale. */
 const funnelQuestions = (list: readonly unknown[], locale: StoryLocale) => fixtures(FunnelQuestionSchema, 'funnel-questions', list, locale);

@@ -42,6 +42,6 @@ export const SignedIn: Story = {
   },
 };
 
-export const Ukrainian: Story = { args: { section: seededSection('uk', '/english-tutors', 'hero') } };
+export const Ukrainian: Story = { args: { section: seededSection('uk', '/group-lessons', 'hero') } };
 
 export const WithoutImage: Story = { args: { section: { ...seededSection('en', '/faq', 'hero'), image: null } } };
