@@ -198,7 +198,7 @@ export const SECTION_FACTS: Record<SectionKind, StrapiFacts> = {
   features: { displayName: 'Feature grid', description: 'Three to six benefits with icons', components: { items: 'items.feature' } },
   steps: { displayName: 'How it works', description: 'Numbered steps', components: { items: 'items.step' } },
   'app-showcase': { displayName: 'App showcase', description: 'Three phone screens of the app in one language, with the store buttons' },
-  tutors: { displayName: 'Tutor cards', description: 'Tutors from the Tutors collection, by specialty, with filters' },
+  tutors: { displayName: 'Tutor cards', description: 'The first few tutors (of a specialty, up to the limit), or with filters the whole directory, 12 a page' },
   reviews: {
     displayName: 'Reviews',
     description: "Approved reviews, ten at a time: the page's product in its language first, newest first in each (or that product alone)",

@@ -191,13 +191,18 @@ export function subscribeFormChunk(page) {
  * Where a page's first screen ends in its HTML: after the first section of its main content (a
  * composed page's hero), else after the paragraph that follows its title (a legal text, a post).
  * A first section that is a form of one question a screen (a funnel leading its page) ends with
- * its first question: the others are not painted until reached (design-system/StepForm).
+ * its first question: the others are not painted until reached (design-system/StepForm); a list
+ * of cards, with its first row.
  */
 function firstScreenEnd(html) {
   const main = html.indexOf('<main');
   const section = html.indexOf('</section>', main);
   const secondStep = html.indexOf('<li data-step="1"', main);
   if (main >= 0 && secondStep >= 0 && secondStep < section) return secondStep;
+  // A list of cards leading its page (the tutors' directory) ends with its first row: three cards
+  // at a computer's width, one on a phone; the rest are below the first screen.
+  const secondRow = html.lastIndexOf('<li', html.indexOf('-card-4"', main));
+  if (main >= 0 && html.includes('data-directory=""') && secondRow > main && secondRow < section) return secondRow;
   if (main >= 0 && section >= 0) return section + '</section>'.length;
   const paragraph = html.indexOf('</p>', html.indexOf('</h1>', main));
   return paragraph >= 0 ? paragraph + '</p>'.length : html.length;
