@@ -38,8 +38,6 @@ export const TutorSchema = v.object({
   /** ISO 639-1 codes of the languages the tutor teaches. */
   languages: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z]{2}$/))), v.minLength(1)),
   specialties: v.pipe(v.array(v.picklist(TUTOR_SPECIALTIES)), v.minLength(1)),
-  rating: v.pipe(v.number(), v.minValue(1), v.maxValue(5)),
-  reviewCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** The tutor's rate in US dollars; each market sees it at its own prices (pricing/markets.ts localRates). */
   pricePerHour: price,
   intro: text,
@@ -195,7 +193,12 @@ export const LevelTestQuestionSchema = v.pipe(
 export type Tutor = v.InferOutput<typeof TutorSchema>;
 export type Plan = v.InferOutput<typeof PlanSchema>;
 /** A tutor as the pages show them: their hourly rate in every market. */
-export type PricedTutor = Tutor & { prices: MarketPrices };
+/**
+ * A tutor as the site shows them: their rate in every market, and their rating as their approved
+ * reviews give it (issue 62: a rating typed in the CMS said "348 reviews" above three), the mean of
+ * the stars to one decimal, null until they have one.
+ */
+export type PricedTutor = Tutor & { prices: MarketPrices; rating: number | null; reviewCount: number };
 /** A plan as the pages show it: its price in every market, and its campaign's offer (pricing/offers.ts). */
 export type PricedPlan = Plan & Priced;
 export type Faq = v.InferOutput<typeof FaqSchema>;

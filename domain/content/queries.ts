@@ -65,6 +65,12 @@ export const approvedReviews = (page = 1): CmsQuery => ({
   pagination: { page, pageSize: REVIEWS_PAGE_SIZE },
 });
 
+/** Every approved review of a tutor, newest first: their profiles and their ratings. */
+export const approvedTutorReviews = (): CmsQuery => ({
+  filters: { approvalStatus: { $eq: 'APPROVED' }, isBlocked: { $eq: false }, product: { $eq: 'tutor' } },
+  sort: ['createdAt:desc'],
+});
+
 /** The footer of a locale, with every link group, link and icon. */
 export const footerFor = (locale: Locale): CmsQuery => ({
   populate: {

@@ -71,7 +71,8 @@ export interface DirectoryTutor {
   slug: string;
   specialties: readonly TutorSpecialty[];
   pricePerHour: number;
-  rating: number;
+  /** Null until their first review. */
+  rating: number | null;
   reviewCount: number;
 }
 
@@ -94,8 +95,8 @@ const inBand = (usd: number, band: PriceBand) => {
 const ORDERS: Record<Exclude<DirectorySort, 'recommended'>, (a: DirectoryTutor, b: DirectoryTutor) => number> = {
   'price-low': (a, b) => a.pricePerHour - b.pricePerHour,
   'price-high': (a, b) => b.pricePerHour - a.pricePerHour,
-  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
-  reviews: (a, b) => b.reviewCount - a.reviewCount || b.rating - a.rating,
+  rating: (a, b) => (b.rating ?? 0) - (a.rating ?? 0) || b.reviewCount - a.reviewCount,
+  reviews: (a, b) => b.reviewCount - a.reviewCount || (b.rating ?? 0) - (a.rating ?? 0),
 };
 
 /** The tutors a query shows, from the directory in the CMS's order (ties keep it). */

@@ -1,4 +1,6 @@
 import enTutors from '../../content/tutors.en.json';
+import reviews from '../../content/reviews.json';
+import { ratingOf } from '../content/rating.ts';
 import * as v from 'valibot';
 import { TutorSchema, type PricedTutor } from '../content/collections.ts';
 import { localRates } from '../pricing/markets.ts';
@@ -7,12 +9,11 @@ import type { TutoringAnswers } from '../onboarding/answers.ts';
 
 const tutors: PricedTutor[] = enTutors.map((entry, index) => {
   const tutor = v.parse(TutorSchema, { id: index + 1, documentId: entry.slug, locale: 'en', ...entry });
-  return { ...tutor, prices: localRates(tutor.pricePerHour, null) };
+  return { ...tutor, prices: localRates(tutor.pricePerHour, null), ...ratingOf(tutor.slug, reviews) };
 });
 // Tuesday 24 November 2026, 08:00 UTC; the visitor in Kyiv (UTC+2).
 const now = Date.parse('2026-11-24T08:00:00Z');
 const kyiv = { now, timeZone: 'Europe/Kyiv' };
-const slugs = (answers: TutoringAnswers, where = kyiv) => matchTutors(tutors, answers, where).map((match) => match.tutor.slug);
 const tutor = (fields: Partial<PricedTutor>): PricedTutor => ({ ...tutors[0]!, ...fields });
 
 describe('matchTutors', () => {
@@ -28,8 +29,11 @@ describe('matchTutors', () => {
     expect(matches[0]!.reasons).toEqual(['goal', 'when']);
     // Every lesson offered is in the visitor's evening, on their clock.
     expect(matches.flatMap((match) => match.slots).every((slot) => suitsTime(slot, 'evenings', 'Europe/Kyiv'))).toBe(true);
-    expect(slugs({ goal: 'other', level: 'A0', budget: 'any', when: 'mornings' })[0]).toBe('olena-kovalenko');
-    expect(matchTutors(tutors, { goal: 'other', level: 'A0', budget: 'any', when: 'mornings' }, kyiv)[0]!.reasons).toEqual(['beginners', 'when']);
+    const beginners = matchTutors(tutors, { goal: 'other', level: 'A0', budget: 'any', when: 'mornings' }, kyiv);
+    expect(beginners[0]!.reasons).toEqual(['beginners', 'when']);
+    // Among tutors who fit as well, the best rated (their reviews' mean) first.
+    const ratings = beginners.filter((match) => match.reasons[0] === 'beginners').map((match) => match.tutor.rating ?? 0);
+    expect(ratings).toEqual(ratings.toSorted((a, b) => b - a));
     const advanced = matchTutors(tutors, { goal: 'other', level: 'C2', budget: 'any', when: 'any' }, kyiv);
     expect(advanced.map((match) => match.reasons[0])).toEqual(['advanced', 'advanced', 'advanced']);
     expect(advanced.every((match) => match.tutor.specialties.some((specialty) => specialty === 'writing' || specialty === 'literature'))).toBe(true);

@@ -17,9 +17,9 @@ import { upcomingSlots, wallClock } from './slots.ts';
 export type MatchReason = 'goal' | 'beginners' | 'advanced' | 'budget' | 'when';
 
 /** What the match and its cards read of a tutor: all a funnel's page carries of each. */
-export type MatchableTutor = Pick<PricedTutor, 'slug' | 'name' | 'portrait' | 'country' | 'pricePerHour' | 'prices' | 'intro' | 'specialties' | 'rating' | 'order' | 'timeZone' | 'weeklySlots'>;
+export type MatchableTutor = Pick<PricedTutor, 'slug' | 'name' | 'portrait' | 'country' | 'pricePerHour' | 'prices' | 'intro' | 'specialties' | 'rating' | 'reviewCount' | 'order' | 'timeZone' | 'weeklySlots'>;
 
-export const matchable = ({ slug, name, portrait, country, pricePerHour, prices, intro, specialties, rating, order, timeZone, weeklySlots }: PricedTutor): MatchableTutor => ({
+export const matchable = ({ slug, name, portrait, country, pricePerHour, prices, intro, specialties, rating, reviewCount, order, timeZone, weeklySlots }: PricedTutor): MatchableTutor => ({
   slug,
   name,
   portrait,
@@ -29,6 +29,7 @@ export const matchable = ({ slug, name, portrait, country, pricePerHour, prices,
   intro,
   specialties,
   rating,
+  reviewCount,
   order,
   timeZone,
   weeklySlots,
@@ -95,7 +96,7 @@ export function matchTutors(tutors: readonly MatchableTutor[], answers: Tutoring
     return [{ tutor, reasons, slots, score: (goal ? 2 : 0) + (level ? 1 : 0) }];
   });
   return matches
-    .sort((a, b) => b.score - a.score || b.tutor.rating - a.tutor.rating || (a.tutor.order ?? 0) - (b.tutor.order ?? 0))
+    .sort((a, b) => b.score - a.score || (b.tutor.rating ?? 0) - (a.tutor.rating ?? 0) || (a.tutor.order ?? 0) - (b.tutor.order ?? 0))
     .slice(0, MATCHES_SHOWN)
     .map(({ tutor, reasons, slots }) => ({ tutor, reasons, slots }));
 }

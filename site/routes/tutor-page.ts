@@ -15,8 +15,8 @@ import type { TutorProfileView } from '../tutoring/PureTutorProfile/index.ts';
 import { formatDate, withSiteName } from './content/templates.ts';
 
 
-/** How many of a tutor's reviews the profile shows. */
-const REVIEWS_SHOWN = 6;
+/** How many of a tutor's reviews the profile shows before "More reviews" (which opens the rest, without a script). */
+const REVIEWS_FIRST = 6;
 
 export function tutorProfile(tutor: PricedTutor, reviews: readonly Review[], locale: Locale): TutorProfileView {
   const words = TUTOR_PROFILE_COPY[locale];
@@ -32,18 +32,23 @@ export function tutorProfile(tutor: PricedTutor, reviews: readonly Review[], loc
     name: tutor.name,
     portrait: tutor.portrait ?? null,
     lead: words.lead({ country: tutor.country, languages: tutor.languages.map((code) => languageNames.of(code) ?? code).join(', ') }),
-    rating: tutor.rating.toFixed(1),
-    reviewCount: sections.reviews({ count: tutor.reviewCount }),
-    ratingLabel: sections.rating({ rating: tutor.rating.toFixed(1), reviews: tutor.reviewCount }),
+    rating:
+      tutor.rating === null
+        ? null
+        : { value: tutor.rating.toFixed(1), reviews: sections.reviews({ count: tutor.reviewCount }), label: sections.rating({ rating: tutor.rating.toFixed(1), reviews: tutor.reviewCount }) },
+    noReviews: sections.noReviewsYet,
     experience: tutor.experienceYears === null ? null : words.experience({ years: tutor.experienceYears }),
     specialties: tutor.specialties.map((specialty) => sections.specialties[specialty]),
     prices: tutor.prices,
     perHour: sections.perHour,
     bio: paragraphsOf(tutor.bio ?? tutor.intro),
     week: WEEKDAY_KEYS.flatMap((day) => (byDay.has(day) ? [{ day: words.weekdays[day], times: [...byDay.get(day)!].sort() }] : [])),
-    reviews: tutorReviews(reviews, tutor.slug, locale)
-      .slice(0, REVIEWS_SHOWN)
-      .map((review) => ({
+    reviewsFirst: REVIEWS_FIRST,
+    byStars: [5, 4, 3, 2, 1].map((stars) => {
+      const count = reviews.filter((review) => review.tutor === tutor.slug && review.rating === stars).length;
+      return { stars, count, label: `${sections.stars({ rating: stars })}: ${sections.reviews({ count })}` };
+    }),
+    reviews: tutorReviews(reviews, tutor.slug, locale).map((review) => ({
         author: review.authorName,
         rating: review.rating,
         ratingLabel: sections.stars({ rating: review.rating }),
@@ -68,6 +73,8 @@ export function tutorProfileCopy(tutor: PricedTutor, locale: Locale) {
       book: words.book,
       reviews: words.reviews({ name: tutor.name }),
       noReviews: words.noReviews,
+      byStars: words.byStars,
+      moreReviews: SECTION_COPY[locale].moreReviews,
       noscript: words.noscript,
     },
     backHref: localizePath(TUTORS_PATH, locale),

@@ -44,6 +44,7 @@ import { localRates, marketPrices } from '../../domain/pricing/markets.ts';
 import { sectionReviewPages } from '../../domain/content/review-order.ts';
 import { parseSections, type SectionKind, type SectionOf } from '../../domain/content/sections.ts';
 import { withCounts, type Counts } from '../../domain/content/counts.ts';
+import { ratingOf } from '../../domain/content/rating.ts';
 import type { BlogCard } from './parts/BlogCards.tsx';
 import { postCard } from './registry.tsx';
 
@@ -74,10 +75,13 @@ export function seededSection<K extends SectionKind>(locale: StoryLocale, path: 
   return section as SectionOf<K>;
 }
 
+/** The seed's approved reviews (every tutor's rating is theirs). */
+export const APPROVED_REVIEWS: Review[] = fixtures(ReviewSchema, 'reviews', reviews, 'en').filter((review) => review.approvalStatus === 'APPROVED' && !review.isBlocked);
+
 /** The seeded tutors, each with their rate in every market, as the site prices them (the App plan's market pricing). */
 const pricedTutors = (list: readonly unknown[], locale: StoryLocale): PricedTutor[] => {
   const reference = marketPrices(PLAN_PRICES[0]!.prices);
-  return fixtures(TutorSchema, 'tutors', list, locale).map((tutor) => ({ ...tutor, prices: localRates(tutor.pricePerHour, reference) }));
+  return fixtures(TutorSchema, 'tutors', list, locale).map((tutor) => ({ ...tutor, prices: localRates(tutor.pricePerHour, reference), ...ratingOf(tutor.slug, APPROVED_REVIEWS) }));
 };
 /** How a tutor's rate in US dollars reads in every market, as the site reads it. */
 export const HOURLY_RATES = (usd: number) => localRates(usd, marketPrices(PLAN_PRICES[0]!.prices));
@@ -104,7 +108,6 @@ export const SESSIONS: Record<StoryLocale, ClassSession[]> = {
 export const MENTIONS: Record<StoryLocale, Mention[]> = { en: fixtures(MentionSchema, 'mentions', enMentions, 'en'), uk: fixtures(MentionSchema, 'mentions', ukMentions, 'uk') };
 
 /** Approved reviews (as the spec's query gives them). */
-export const APPROVED_REVIEWS: Review[] = fixtures(ReviewSchema, 'reviews', reviews, 'en').filter((review) => review.approvalStatus === 'APPROVED' && !review.isBlocked);
 /** The reviews page's: the English ones first, newest first in each, in pages of ten. */
 export const REVIEW_PAGES: Review[][] = sectionReviewPages(APPROVED_REVIEWS, { locale: 'en', product: null, onlyProduct: false });
 

@@ -15,6 +15,7 @@ export interface SectionsMessages {
   perHour: string;
   mostPopular: string;
   rating: (values: { rating: string | number; reviews: string | number }) => string;
+  noReviewsYet: string;
   reviews: (values: { count: number }) => string;
   teaches: string;
   availability: string;
@@ -101,6 +102,7 @@ const messages: Record<Locale, SectionsMessages> = {
     perHour: "an hour",
     mostPopular: "Most popular",
     rating: (d) => "Rated " + d.rating + " out of 5 from " + d.reviews + " reviews",
+    noReviewsYet: "No reviews yet",
     reviews: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " review", other: number("en", d.count, 0) + " reviews" }) as string,
     teaches: "Teaches",
     availability: "Availability",
@@ -185,6 +187,7 @@ const messages: Record<Locale, SectionsMessages> = {
     perHour: "la hora",
     mostPopular: "El más elegido",
     rating: (d) => "Valoración de " + d.rating + " sobre 5 en " + d.reviews + " opiniones",
+    noReviewsYet: "Aún sin opiniones",
     reviews: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " opinión", other: number("es", d.count, 0) + " opiniones" }) as string,
     teaches: "Enseña",
     availability: "Disponibilidad",
@@ -269,6 +272,7 @@ const messages: Record<Locale, SectionsMessages> = {
     perHour: "por hora",
     mostPopular: "O mais escolhido",
     rating: (d) => "Nota " + d.rating + " de 5 em " + d.reviews + " avaliações",
+    noReviewsYet: "Ainda sem avaliações",
     reviews: (d) => plural(d.count, 0, pt, { one: number("pt", d.count, 0) + " avaliação", other: number("pt", d.count, 0) + " avaliações" }) as string,
     teaches: "Ensina",
     availability: "Disponibilidade",
@@ -353,6 +357,7 @@ const messages: Record<Locale, SectionsMessages> = {
     perHour: "за годину",
     mostPopular: "Найпопулярніший",
     rating: (d) => "Оцінка " + d.rating + " з 5 за " + d.reviews + " відгуками",
+    noReviewsYet: "Ще без відгуків",
     reviews: (d) => plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " відгук", few: number("uk", d.count, 0) + " відгуки", many: number("uk", d.count, 0) + " відгуків", other: number("uk", d.count, 0) + " відгуку" }) as string,
     teaches: "Викладає",
     availability: "Графік",

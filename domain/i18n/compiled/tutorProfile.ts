@@ -19,6 +19,7 @@ export interface TutorProfileMessages {
   book: string;
   reviews: (values: { name: string | number }) => string;
   noReviews: string;
+  byStars: string;
   noscript: string;
   view: (values: { name: string | number }) => string;
   weekdays: {
@@ -45,6 +46,7 @@ const messages: Record<Locale, TutorProfileMessages> = {
     book: "Book a trial lesson",
     reviews: (d) => "What learners say about " + d.name,
     noReviews: "No written reviews yet.",
+    byStars: "Reviews by rating",
     noscript: "Choosing a time needs JavaScript. You can also write to support@lingua-learning.com with the tutor’s name and the times that suit you.",
     view: (d) => "View " + d.name + "’s profile",
     weekdays: {
@@ -69,6 +71,7 @@ const messages: Record<Locale, TutorProfileMessages> = {
     book: "Reservar una clase de prueba",
     reviews: (d) => "Lo que dicen los alumnos de " + d.name,
     noReviews: "Todavía no hay opiniones escritas.",
+    byStars: "Opiniones por valoración",
     noscript: "Para elegir una hora hace falta JavaScript. También puedes escribir a support@lingua-learning.com con el nombre del profesor y las horas que te vienen bien.",
     view: (d) => "Ver el perfil de " + d.name,
     weekdays: {
@@ -93,6 +96,7 @@ const messages: Record<Locale, TutorProfileMessages> = {
     book: "Agendar uma aula experimental",
     reviews: (d) => "O que os alunos dizem de " + d.name,
     noReviews: "Ainda não há avaliações escritas.",
+    byStars: "Avaliações por nota",
     noscript: "Para escolher um horário é preciso JavaScript. Você também pode escrever para support@lingua-learning.com com o nome do professor e os horários que funcionam para você.",
     view: (d) => "Ver o perfil de " + d.name,
     weekdays: {
@@ -117,6 +121,7 @@ const messages: Record<Locale, TutorProfileMessages> = {
     book: "Забронювати пробний урок",
     reviews: (d) => "Що кажуть учні про " + d.name,
     noReviews: "Письмових відгуків поки немає.",
+    byStars: "Відгуки за оцінкою",
     noscript: "Щоб обрати час, потрібен JavaScript. Також можна написати на support@lingua-learning.com імʼя репетитора й зручний для вас час.",
     view: (d) => "Профіль: " + d.name,
     weekdays: {

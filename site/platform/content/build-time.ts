@@ -99,7 +99,8 @@ export const RECORDED_AS: Reads = {
   // A collection read whole is recorded as its row says (domain/cms-model.ts): what a change of it re-renders, of its locale if it has them.
   list: (name, locale) => [contentKey(CMS_COLLECTIONS[name].changes, CMS_COLLECTIONS[name].localized ? locale : undefined), ...(COUNTED_COPY as readonly string[]).includes(name) ? countedFrom(locale) : []],
   pages: (locale) => [contentKey('pages', locale), ...countedFrom(locale)],
-  tutors: (locale) => [contentKey('pricing'), contentKey('tutors', locale)],
+  tutors: (locale) => [contentKey('pricing'), contentKey('reviews'), contentKey('tutors', locale)],
+  tutorReviews: () => [contentKey('reviews')],
   hourlyRates: () => [contentKey('pricing')],
   plans: (locale) => [contentKey('pricing'), contentKey('plans', locale)],
   campaign: () => [contentKey('pricing')],

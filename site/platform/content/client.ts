@@ -4,6 +4,7 @@ import { CONTENT_RETRY, type Locale } from '../../../domain/constants.ts';
 import {
   allPagesTimerCta,
   approvedReviews,
+  approvedTutorReviews,
   bannerBySlug,
   footerFor,
   headerFor,
@@ -153,6 +154,8 @@ export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; lo
     popups: (slug: string, locale: Locale): Promise<Popup[]> => listAll('popups', popupsBySlug(slug, locale), PopupSchema),
     footer: async (locale: Locale): Promise<Footer | null> => (await list('footers', footerFor(locale), FooterSchema))[0] ?? null,
     reviews: (page = 1): Promise<Review[]> => list('reviews', approvedReviews(page), ReviewSchema),
+    /** Every approved review of a tutor, newest first. */
+    tutorReviews: (): Promise<Review[]> => listAll('reviews', approvedTutorReviews(), ReviewSchema),
     header: async (locale: Locale): Promise<Header | null> => (await list('headers', headerFor(locale), HeaderSchema))[0] ?? null,
     remoteConfigs: (): Promise<RemoteConfig[]> => listAll('remote-configs', remoteConfigs(), RemoteConfigSchema),
     /** Every timer CTA of a locale, newest first. */

@@ -9,6 +9,7 @@ import { localRates, marketPrices, type MarketPrices } from '../../../domain/pri
 import type { Footer, Header, Review } from '../../../domain/content/schemas.ts';
 import type { PageRecord } from '../../../domain/content/sections.ts';
 import { COUNTED_COPY, withCounts, type Counts } from '../../../domain/content/counts.ts';
+import { ratingOf } from '../../../domain/content/rating.ts';
 import type { CmsClient } from './client.ts';
 import type * as v from 'valibot';
 
@@ -40,6 +41,8 @@ export interface SiteContent {
   footer(locale: Locale): Promise<Footer | null>;
   /** Approved reviews, newest first, in the spec's pages of 10. */
   reviewPages(): Promise<Review[][]>;
+  /** Every approved review of a tutor, newest first (their profiles, their ratings). */
+  tutorReviews(): Promise<Review[]>;
 }
 
 /** Memoised per key: one request per collection and locale in a whole build. */
@@ -76,15 +79,18 @@ export function siteContent(client: CmsClient): SiteContent {
   // One list for every locale: the locale is not sent.
   const loadPricing = () =>
     (pricing ??= Promise.all([list('plan-prices', 'en'), list('campaigns', 'en')]).then(([listed, planned]) => ({ listed, campaign: currentCampaign(planned, Date.now()) })));
+  let tutorReviews: Promise<Review[]> | undefined;
+  const loadTutorReviews = () => (tutorReviews ??= client.tutorReviews());
   // The reference is the first plan's prices (the App plan's): tutors follow the plans' market pricing.
   const rateReference = async () => marketPrices((await loadPricing()).listed[0]?.prices ?? []);
   return {
     list,
     pages: once(async (locale) => new Map((await list('pages', locale)).map((page) => [page.path, page]))),
     tutors: once(async (locale) => {
-      const [tutors, reference] = await Promise.all([list('tutors', locale), rateReference()]);
-      return tutors.map((tutor) => ({ ...tutor, prices: localRates(tutor.pricePerHour, reference) }));
+      const [tutors, reference, reviews] = await Promise.all([list('tutors', locale), rateReference(), loadTutorReviews()]);
+      return tutors.map((tutor) => ({ ...tutor, prices: localRates(tutor.pricePerHour, reference), ...ratingOf(tutor.slug, reviews) }));
     }),
+    tutorReviews: () => loadTutorReviews(),
     hourlyRates: async () => {
       const reference = await rateReference();
       return (usd) => localRates(usd, reference);

@@ -256,12 +256,16 @@ export function TutorsSection({ section, data, locale, tone }: { section: Sectio
                       <NameLink href={localizePath(tutorProfilePath(tutor.slug), locale)}>{tutor.name}</NameLink>
                     </Name>
                     <Small>{tutor.country}</Small>
-                    <Rating>
-                      <Star aria-hidden="true">★</Star>
-                      <strong aria-hidden="true">{tutor.rating.toFixed(1)}</strong>
-                      <span aria-hidden="true">({copy.reviews({ count: tutor.reviewCount })})</span>
-                      <Hidden>{copy.rating({ rating: tutor.rating.toFixed(1), reviews: tutor.reviewCount })}</Hidden>
-                    </Rating>
+                    {tutor.rating === null ? (
+                      <Rating>{copy.noReviewsYet}</Rating>
+                    ) : (
+                      <Rating>
+                        <Star aria-hidden="true">★</Star>
+                        <strong aria-hidden="true">{tutor.rating.toFixed(1)}</strong>
+                        <span aria-hidden="true">({copy.reviews({ count: tutor.reviewCount })})</span>
+                        <Hidden>{copy.rating({ rating: tutor.rating.toFixed(1), reviews: tutor.reviewCount })}</Hidden>
+                      </Rating>
+                    )}
                   </div>
                 </Top>
                 <Tags aria-label={copy.teaches}>

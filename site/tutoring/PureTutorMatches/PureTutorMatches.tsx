@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Button, CheckList, Link } from '../../../design-system/index.ts';
-import { styled } from '../../../design-system/stitches.config.ts';
+import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { MarketAmount } from '../../pricing/Prices.tsx';
 import type { TutorMatch } from '../../../domain/tutoring/match.ts';
@@ -9,7 +9,9 @@ import { tutorProfilePath } from '../../../domain/tutoring/profile-path.ts';
 import { localizePath } from '../../../domain/i18n/index.ts';
 import { TUTORING_RESULTS_COPY } from '../results-copy.ts';
 import { TutorPortrait } from '../TutorPortrait.tsx';
+import SECTIONS_COPY from '../../../domain/i18n/compiled/sections.ts';
 
+const Hidden = styled('span', visuallyHidden);
 const Root = styled('div', { display: 'grid', gap: '$6' });
 const Top = styled('div', { display: 'grid', gap: '$2' });
 const Heading = styled('h3', { margin: 0, typeRole: 'h2', overflowWrap: 'anywhere', '&:focus': { outline: 'none' } });
@@ -96,6 +98,14 @@ export function PureTutorMatches({ locale, matches, answers, zoneName, browseHre
                   </Link>
                 </Name>
                 <Muted>{match.tutor.country}</Muted>
+                {match.tutor.rating !== null && (
+                  <Muted>
+                    <span aria-hidden="true">
+                      ★ <strong>{match.tutor.rating.toFixed(1)}</strong> ({SECTIONS_COPY[locale].reviews({ count: match.tutor.reviewCount })})
+                    </span>
+                    <Hidden>{SECTIONS_COPY[locale].rating({ rating: match.tutor.rating.toFixed(1), reviews: match.tutor.reviewCount })}</Hidden>
+                  </Muted>
+                )}
                 <Price>
                   <strong>
                     <MarketAmount prices={match.tutor.prices} locale={locale} />

@@ -27,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 export const Profile: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Emma Clarke' })).toBeVisible();
-    await expect(canvas.getByText(args.tutor.ratingLabel)).toBeInTheDocument();
+    // The rating is its reviews': their mean, and as many as the profile lists.
+    await expect(canvas.getByText(args.tutor.rating!.label)).toBeInTheDocument();
+    await expect(args.tutor.rating!.reviews).toBe(`${args.tutor.reviews.length} reviews`);
     await expect(canvas.getByRole('link', { name: 'All English tutors' })).toHaveAttribute('href', '/english-tutors');
     await expect(canvas.getByRole('link', { name: 'Book a trial lesson' })).toHaveAttribute('href', '#book');
     const week = canvas.getByRole('region', { name: 'When Emma Clarke teaches' });
@@ -49,8 +51,9 @@ export const Ukrainian: Story = {
 
 /** A tutor nobody has written about yet. */
 export const NoReviews: Story = {
-  args: { tutor: { ...tutorProfile(emma, [], 'en') } },
+  args: { tutor: { ...tutorProfile({ ...emma, rating: null, reviewCount: 0 }, [], 'en') } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No written reviews yet.')).toBeVisible();
+    await expect(canvas.getByText('No reviews yet')).toBeVisible();
   },
 };

@@ -57,6 +57,46 @@ const Week = styled('table', {
   '& td': { fontVariantNumeric: 'tabular-nums' },
 });
 const Reviews = styled('ul', { display: 'grid', gap: '$4', margin: 0, padding: 0, listStyle: 'none' });
+const Breakdown = styled('ul', {
+  display: 'grid',
+  gap: '$1',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxInlineSize: '22rem',
+  textPreset: 'small',
+  '& li': { display: 'grid', gridTemplateColumns: '2.5rem 1fr 2rem', gap: '$3', alignItems: 'center' },
+  '& meter': { inlineSize: '100%', blockSize: '0.5rem' },
+  '& li > span:last-child': { textAlign: 'end', color: '$textMuted' },
+});
+const More = styled('details', {
+  display: 'grid',
+  gap: '$4',
+  '& > summary': { cursor: 'pointer', color: '$accent', fontWeight: '$bold', minBlockSize: 44, display: 'flex', alignItems: 'center', '&:focus-visible': { focusRing: true } },
+  '&[open] > summary': { marginBlockEnd: '$4' },
+});
+
+type ReviewView = TutorProfileView['reviews'][number];
+
+function ReviewList({ reviews }: { reviews: ReviewView[] }) {
+  return (
+    <Reviews>
+      {reviews.map((review) => (
+        <Review key={`${review.author} ${review.iso}`}>
+          <Stars aria-hidden="true">
+            {'★'.repeat(review.rating)}
+            {'☆'.repeat(5 - review.rating)}
+          </Stars>
+          <Hidden>{review.ratingLabel}</Hidden>
+          <blockquote lang={review.language}>{review.body}</blockquote>
+          <SmallPrint>
+            {review.author} · <time dateTime={review.iso}>{review.date}</time>
+          </SmallPrint>
+        </Review>
+      ))}
+    </Reviews>
+  );
+}
 const Review = styled('li', { display: 'grid', gap: '$2', padding: '$5', borderRadius: '$lg', border: '1px solid $divider', '& blockquote': { margin: 0, textPreset: 16 } });
 const Stars = styled('span', { color: '$rating', letterSpacing: '0.1em' });
 
@@ -66,10 +106,10 @@ export interface TutorProfileView {
   portrait: ImageView | null;
   /** "United Kingdom · teaches English". */
   lead: string;
-  rating: string;
-  /** "212 reviews", and the sentence a screen reader hears instead of the stars. */
-  reviewCount: string;
-  ratingLabel: string;
+  /** The mean of their approved reviews' stars ("4.8"), "8 reviews", and the sentence a screen reader hears instead of the stars; null before the first review. */
+  rating: { value: string; reviews: string; label: string } | null;
+  /** What stands for the rating before the first review. */
+  noReviews: string;
   /** "8 years teaching", or null when unknown. */
   experience: string | null;
   specialties: string[];
@@ -78,13 +118,17 @@ export interface TutorProfileView {
   bio: string[];
   /** The tutor's week on their own clock: each day with the times they teach. */
   week: Array<{ day: string; times: string[] }>;
+  /** Every approved review, the page's language first; the first `reviewsFirst` shown, the rest behind "More reviews". */
   reviews: Array<{ author: string; rating: number; ratingLabel: string; body: string; date: string; iso: string; language: Locale }>;
+  reviewsFirst: number;
+  /** How many reviews give each number of stars, 5 to 1. */
+  byStars: Array<{ stars: number; count: number; label: string }>;
 }
 
 export interface PureTutorProfileProps {
   locale: Locale;
   tutor: TutorProfileView;
-  copy: { back: string; about: string; when: string; timesNote: string; book: string; reviews: string; noReviews: string; noscript: string };
+  copy: { back: string; about: string; when: string; timesNote: string; book: string; reviews: string; noReviews: string; byStars: string; moreReviews: string; noscript: string };
   backHref: string;
   /** The booking (the tutor-booking island), under "Book a trial lesson". */
   booking: ReactNode;
@@ -106,12 +150,16 @@ export function PureTutorProfile({ locale, tutor, copy, backHref, booking }: Pur
           <Facts>
             <PageHeading>{tutor.name}</PageHeading>
             <Muted>{tutor.experience ? `${tutor.lead} · ${tutor.experience}` : tutor.lead}</Muted>
-            <Rating>
-              <Star aria-hidden="true">★</Star>
-              <strong aria-hidden="true">{tutor.rating}</strong>
-              <span aria-hidden="true">({tutor.reviewCount})</span>
-              <Hidden>{tutor.ratingLabel}</Hidden>
-            </Rating>
+            {tutor.rating ? (
+              <Rating>
+                <Star aria-hidden="true">★</Star>
+                <strong aria-hidden="true">{tutor.rating.value}</strong>
+                <span aria-hidden="true">({tutor.rating.reviews})</span>
+                <Hidden>{tutor.rating.label}</Hidden>
+              </Rating>
+            ) : (
+              <Rating>{tutor.noReviews}</Rating>
+            )}
             <Tags>
               {tutor.specialties.map((specialty) => (
                 <Tag key={specialty}>{specialty}</Tag>
@@ -163,18 +211,26 @@ export function PureTutorProfile({ locale, tutor, copy, backHref, booking }: Pur
             {tutor.reviews.length === 0 ? (
               <Muted>{copy.noReviews}</Muted>
             ) : (
-              <Reviews>
-                {tutor.reviews.map((review) => (
-                  <Review key={`${review.author} ${review.iso}`}>
-                    <Stars aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</Stars>
-                    <Hidden>{review.ratingLabel}</Hidden>
-                    <blockquote lang={review.language}>{review.body}</blockquote>
-                    <SmallPrint>
-                      {review.author} · <time dateTime={review.iso}>{review.date}</time>
-                    </SmallPrint>
-                  </Review>
-                ))}
-              </Reviews>
+              <>
+                <Breakdown aria-label={copy.byStars}>
+                  {tutor.byStars.map(({ stars, count, label }) => (
+                    <li key={stars}>
+                      <span aria-hidden="true">{stars} ★</span>
+                      <meter min={0} max={tutor.reviews.length} value={count} aria-label={label} />
+                      <span aria-hidden="true">{count}</span>
+                    </li>
+                  ))}
+                </Breakdown>
+                <ReviewList reviews={tutor.reviews.slice(0, tutor.reviewsFirst)} />
+                {tutor.reviews.length > tutor.reviewsFirst && (
+                  <More>
+                    <summary>
+                      {copy.moreReviews} ({tutor.reviews.length - tutor.reviewsFirst})
+                    </summary>
+                    <ReviewList reviews={tutor.reviews.slice(tutor.reviewsFirst)} />
+                  </More>
+                )}
+              </>
             )}
           </Block>
         </Main>
