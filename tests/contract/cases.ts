@@ -6,6 +6,7 @@ import { CMS_COLLECTIONS, type CollectionDeclaration, type CollectionName } from
 import {
   allPagesTimerCta,
   approvedReviews,
+  approvedTutorReviews,
   bannerBySlug,
   footerFor,
   headerFor,
@@ -51,7 +52,10 @@ function clientCases(): ContractCase[] {
   cases.push({ name: 'reviews, page 1', path: query('reviews', approvedReviews(1)) });
   cases.push({ name: 'reviews, page 2', path: query('reviews', approvedReviews(2)) });
   cases.push({ name: 'reviews, page 3', path: query('reviews', approvedReviews(3)) });
-  cases.push({ name: 'reviews, page 4 (past the last)', path: query('reviews', approvedReviews(4)) });
+  cases.push({ name: 'reviews, page 40 (past the last)', path: query('reviews', approvedReviews(40)) });
+  // A tutor's reviews (their profile, their rating): every page of them.
+  cases.push({ name: 'tutor reviews, page 1', path: query('reviews', pageOf(approvedTutorReviews(), 1)) });
+  cases.push({ name: 'tutor reviews, page 2', path: query('reviews', pageOf(approvedTutorReviews(), 2)) });
   return cases;
 }
 

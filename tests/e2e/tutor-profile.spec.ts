@@ -28,6 +28,23 @@ test('from the marketplace: the card opens the profile; the booking asks for a t
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a rating counts the reviews one can read: the card, the profile, its stars and its list agree', async ({ page }) => {
+    await page.goto('/english-tutors');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Olena Kovalenko' }) });
+    const [, rating, count] = /Rated (\d\.\d) out of 5 from (\d+) reviews?/.exec((await card.textContent()) ?? '') ?? [];
+    expect(Number(count)).toBeGreaterThan(0);
+    await page.goto('/english-tutors/olena-kovalenko');
+    await expect(page.getByText(`Rated ${rating} out of 5 from ${count} reviews`)).toBeAttached();
+    const reviews = page.getByRole('region', { name: 'What learners say about Olena Kovalenko' });
+    // Every review is in the page, the first six shown, the rest behind "More reviews".
+    await expect(reviews.locator('blockquote')).toHaveCount(Number(count));
+    const byStars = reviews.getByRole('list', { name: 'Reviews by rating' }).getByRole('meter');
+    const counted = await byStars.evaluateAll((meters) => meters.map((meter) => Number((meter as HTMLMeterElement).value)));
+    expect(counted.reduce((sum, value) => sum + value, 0)).toBe(Number(count));
+    const stars = counted.reduce((sum, value, index) => sum + value * (5 - index), 0);
+    expect((stars / Number(count)).toFixed(1)).toBe(rating);
+  });
+
   test('the profile reads in full, and says how to book without a script', async ({ page }) => {
     await page.goto('/uk/english-tutors/andrii-melnyk');
     await expect(page.getByRole('heading', { level: 1, name: 'Andrii Melnyk' })).toBeVisible();

@@ -14,7 +14,7 @@ export interface SectionsMessages {
   bookTrial: string;
   perHour: string;
   mostPopular: string;
-  rating: (values: { rating: string | number; reviews: string | number }) => string;
+  rating: (values: { rating: string | number; reviews: number }) => string;
   noReviewsYet: string;
   reviews: (values: { count: number }) => string;
   teaches: string;
@@ -101,7 +101,7 @@ const messages: Record<Locale, SectionsMessages> = {
     bookTrial: "Book a trial lesson",
     perHour: "an hour",
     mostPopular: "Most popular",
-    rating: (d) => "Rated " + d.rating + " out of 5 from " + d.reviews + " reviews",
+    rating: (d) => "Rated " + d.rating + " out of 5 from " + plural(d.reviews, 0, en, { one: number("en", d.reviews, 0) + " review", other: number("en", d.reviews, 0) + " reviews" }),
     noReviewsYet: "No reviews yet",
     reviews: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " review", other: number("en", d.count, 0) + " reviews" }) as string,
     teaches: "Teaches",
@@ -186,7 +186,7 @@ const messages: Record<Locale, SectionsMessages> = {
     bookTrial: "Reserva una clase de prueba",
     perHour: "la hora",
     mostPopular: "El más elegido",
-    rating: (d) => "Valoración de " + d.rating + " sobre 5 en " + d.reviews + " opiniones",
+    rating: (d) => "Valoración de " + d.rating + " sobre 5 en " + plural(d.reviews, 0, es, { one: number("es", d.reviews, 0) + " opinión", other: number("es", d.reviews, 0) + " opiniones" }),
     noReviewsYet: "Aún sin opiniones",
     reviews: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " opinión", other: number("es", d.count, 0) + " opiniones" }) as string,
     teaches: "Enseña",
@@ -271,7 +271,7 @@ const messages: Record<Locale, SectionsMessages> = {
     bookTrial: "Agende uma aula experimental",
     perHour: "por hora",
     mostPopular: "O mais escolhido",
-    rating: (d) => "Nota " + d.rating + " de 5 em " + d.reviews + " avaliações",
+    rating: (d) => "Nota " + d.rating + " de 5 em " + plural(d.reviews, 0, pt, { one: number("pt", d.reviews, 0) + " avaliação", other: number("pt", d.reviews, 0) + " avaliações" }),
     noReviewsYet: "Ainda sem avaliações",
     reviews: (d) => plural(d.count, 0, pt, { one: number("pt", d.count, 0) + " avaliação", other: number("pt", d.count, 0) + " avaliações" }) as string,
     teaches: "Ensina",
@@ -356,7 +356,7 @@ const messages: Record<Locale, SectionsMessages> = {
     bookTrial: "Записатися на пробний урок",
     perHour: "за годину",
     mostPopular: "Найпопулярніший",
-    rating: (d) => "Оцінка " + d.rating + " з 5 за " + d.reviews + " відгуками",
+    rating: (d) => "Оцінка " + d.rating + " з 5 за " + plural(d.reviews, 0, uk, { one: number("uk", d.reviews, 0) + " відгуком", few: number("uk", d.reviews, 0) + " відгуками", many: number("uk", d.reviews, 0) + " відгуками", other: number("uk", d.reviews, 0) + " відгуку" }),
     noReviewsYet: "Ще без відгуків",
     reviews: (d) => plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " відгук", few: number("uk", d.count, 0) + " відгуки", many: number("uk", d.count, 0) + " відгуків", other: number("uk", d.count, 0) + " відгуку" }) as string,
     teaches: "Викладає",
