@@ -12,13 +12,17 @@ describe("a tutor's profile", () => {
     ]);
   });
 
-  it('shows only that tutor’s reviews, the page’s language first, newest first', () => {
-    const reviews = tutorProfile(emma, APPROVED_REVIEWS, 'uk').reviews;
+  it('lists every one of that tutor’s reviews, the page’s language first, newest first, and how many give each number of stars', () => {
+    const profile = tutorProfile(emma, APPROVED_REVIEWS, 'uk');
     const own = APPROVED_REVIEWS.filter((review) => review.tutor === 'emma-clarke');
-    expect(reviews).toHaveLength(Math.min(own.length, 6));
-    expect(reviews.every((review) => own.some((candidate) => candidate.body === review.body))).toBe(true);
-    const languages = reviews.map((review) => review.language);
-    expect(languages.indexOf('uk') === -1 || languages.indexOf('uk') === 0).toBe(true);
+    expect(profile.reviews).toHaveLength(own.length);
+    expect(profile.reviews.every((review) => own.some((candidate) => candidate.body === review.body))).toBe(true);
+    const languages = profile.reviews.map((review) => review.language);
+    expect(languages.slice(0, languages.filter((language) => language === 'uk').length).every((language) => language === 'uk')).toBe(true);
+    expect(profile.byStars.map(({ stars, count }) => [stars, count])).toEqual([5, 4, 3, 2, 1].map((stars) => [stars, own.filter((review) => review.rating === stars).length]));
+    // The rating above them is theirs: the mean of these stars, and this many.
+    expect(profile.rating?.value).toBe((own.reduce((sum, review) => sum + review.rating, 0) / own.length).toFixed(1));
+    expect(profile.rating?.reviews).toBe(`${own.length} відгуків`);
   });
 
   it('says the experience in each language’s plural, and falls back to the intro without a bio', () => {
