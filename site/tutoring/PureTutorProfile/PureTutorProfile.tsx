@@ -66,7 +66,12 @@ const Breakdown = styled('ul', {
   maxInlineSize: '22rem',
   textPreset: 'small',
   '& li': { display: 'grid', gridTemplateColumns: '2.5rem 1fr 2rem', gap: '$3', alignItems: 'center' },
-  '& meter': { inlineSize: '100%', blockSize: '0.5rem' },
+  // The bars in the stars' colour, on every engine (a meter's own colours are the browser's green).
+  '& meter': { inlineSize: '100%', blockSize: '0.5rem', border: 0, borderRadius: '$pill', backgroundColor: '$surfaceMuted' },
+  // `background` whole: the engine draws its bar as a gradient image, which a colour alone leaves.
+  '& meter::-webkit-meter-bar': { blockSize: '0.5rem', border: 0, borderRadius: '$pill', background: '$surfaceMuted' },
+  '& meter::-webkit-meter-optimum-value': { borderRadius: '$pill', background: '$rating' },
+  '& meter::-moz-meter-bar': { borderRadius: '$pill', background: '$rating' },
   '& li > span:last-child': { textAlign: 'end', color: '$textMuted' },
 });
 const More = styled('details', {
