@@ -50,7 +50,7 @@ const RECIPES: Recipe[] = [
         name: 'its row and its part (site/sections/registry.tsx, parts/)',
         edits: [
           insert('site/sections/registry.tsx', "  'word-search': row(", "  quote: row('quote', { load: noData, render: ({ section }) => <QuoteSection section={section} /> }),\n"),
-          insert('site/sections/registry.tsx', "import { TutorsSection } from './parts/Tutors.tsx';", "import { QuoteSection } from './parts/Quote.tsx';\n"),
+          insert('site/sections/registry.tsx', "import { priceBandViews, TutorsSection, tutorsDirectory, type TutorsData } from './parts/Tutors.tsx';", "import { QuoteSection } from './parts/Quote.tsx';\n"),
  {
             file: 'site/sections/parts/Quote.tsx',
             create: "import type { SectionOf } from '../../../domain/content/sections.ts';\n\nexport const QuoteSection = ({ section }: { section: SectionOf<'quote'> }) => (\n  <figure>\n    <blockquote>{section.text}</blockquote>\n    <figcaption>{section.heading}</figcaption>\n  </figure>\n);\n",
