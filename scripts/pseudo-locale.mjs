@@ -59,11 +59,20 @@ const writtenByIntl = (text) => text.split(/[^A-Za-z]+/).every((word) => !word |
 /** A pseudo-localized letter: a catalog's word. */
 const PSEUDO = /[áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĻṀÑÓÞǪŔŠŢÚṼŴẊÝŽ]/;
 
-/** Every English string of the CMS's seeded content, as a page may show it (markdown's marks removed). */
+/** The counts the English copy may state (domain/content/counts.ts), as the seed has them. */
+function seededCounts() {
+  const read = (file) => JSON.parse(readFileSync(join(ROOT, 'content', file), 'utf8'));
+  const sessions = read('class-sessions.en.json');
+  return { tutors: read('tutors.en.json').length, 'group-classes': sessions.filter((session) => session.kind === 'group').length, 'club-sessions': sessions.filter((session) => session.kind === 'club').length };
+}
+
+/** Every English string of the CMS's seeded content, as a page may show it (markdown's marks removed, its counts written). */
 function contentStrings() {
   const strings = new Set();
+  const counts = seededCounts();
   const walk = (value) => {
     if (typeof value === 'string') {
+      value = value.replace(/\{count:([a-z-]+)\}/g, (token, name) => (name in counts ? new Intl.NumberFormat('en-US').format(counts[name]) : token));
       strings.add(value);
       strings.add(value.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_#>`]/g, ''));
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
