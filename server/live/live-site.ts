@@ -45,6 +45,7 @@ export async function openLiveSite({ database, siteDir, cmsOrigins = [], rendere
     buildId: build.id,
     madeOnDemand: canRenderOnDemand,
     log,
+    resendAfterMs: database.kind === 'postgres' ? timing.expireSeconds['publish-render'] * 1000 : 0,
     onCommitted: async ({ changed }) => {
       await pages.reload();
       await onChanged?.(changed);

@@ -39,13 +39,20 @@ export interface PublisherOptions {
   madeOnDemand?: (path: string) => boolean;
   /** Told of what a batch changed, once, by the instance that committed it: the CDN's purge and every instance's copies. */
   onCommitted?: (committed: Committed) => void | Promise<void>;
+  /**
+   * How old an open batch must be before a plan sends its pages again. On PostgreSQL its jobs
+   * outlive any instance and pg-boss retries one whose worker died once it expires: sent again
+   * sooner, a page still rendering on another instance was rendered twice (a CI run's flake: an
+   * instance starting beside a fresh batch). In-process jobs die with their process: 0.
+   */
+  resendAfterMs?: number;
 }
 
 const partition = <T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] => [items.filter(test), items.filter((item) => !test(item))];
 
 const describe = (whys: readonly string[]) => [...new Set(whys)].slice(0, 3).join('; ') + (new Set(whys).size > 3 ? `; and ${new Set(whys).size - 3} more` : '');
 
-export function publisher({ store, queue, renderer: loadRenderer, buildId, madeOnDemand = () => false, log = (line) => console.log(line), onCommitted }: PublisherOptions) {
+export function publisher({ store, queue, renderer: loadRenderer, buildId, madeOnDemand = () => false, log = (line) => console.log(line), onCommitted, resendAfterMs = 0 }: PublisherOptions) {
   let renderer: Promise<SiteRenderer> | undefined;
   /** The batch this instance's renderer last read the CMS for: a new batch reads it afresh. */
   let renewedFor: number | undefined;
@@ -60,7 +67,7 @@ export function publisher({ store, queue, renderer: loadRenderer, buildId, madeO
   /** A plan: the batch for every change waiting, unless one is open (its pages are sent again: their jobs may have died). */
   async function plan() {
     const open = await store.openBatch();
-    if (open) return resend(open.id, open.urls);
+    if (open) return Date.now() - open.startedAt.getTime() >= resendAfterMs ? resend(open.id, open.urls) : undefined;
     const changes = await store.pendingChanges();
     if (changes.length === 0) return;
     const rendering = await site();
