@@ -7,6 +7,8 @@ import { handleCmsRequest } from '../server/cms/handler.ts';
 import { loadContent } from '../server/cms/store.ts';
 import { cmsConfigFromEnv, createCmsClient, CmsRequestError } from '../site/platform/content/client.ts';
 import { BannerSchema } from '../domain/content/schemas.ts';
+import { TutorSchema } from '../domain/content/collections.ts';
+import enTutors from '../content/tutors.en.json';
 
 const store = loadContent(join(import.meta.dirname, '..', 'content'));
 const requests: string[] = [];
@@ -166,6 +168,12 @@ describe('configuration', () => {
       media: { url: 'https://cdn.example.com/b.webm' },
       button: { href: '/funnels/onboarding' },
     });
+  });
+  it("makes a tutor's portrait absolute too, though the tutor's schema turns it into the site's view of an image", async () => {
+    const tutor = { ...enTutors[0], id: 1, documentId: 'd', locale: 'en', portrait: { name: 'a', url: '/uploads/emma.svg', mime: 'image/svg+xml', ext: '.svg', width: 240, height: 240 } };
+    const fetch = vi.fn().mockResolvedValue({ data: [tutor] });
+    const [read] = await createCmsClient({ baseUrl: 'http://strapi:1337', mediaOrigin: 'https://cms.example.com' }, { fetch: fetch as never }).list('tutors', {}, TutorSchema);
+    expect(read?.portrait?.url).toBe('https://cms.example.com/uploads/emma.svg');
   });
   it('sends the token', async () => {
     const fetch = vi.fn().mockResolvedValue({ data: [] });

@@ -124,8 +124,10 @@ export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; lo
 
   function validRecords<T>(collection: string, data: unknown[], schema: GenericSchema<unknown, T>): T[] {
     return data.flatMap((record, index) => {
-      const result = validate(schema, record);
-      if (result.ok) return [config.mediaOrigin ? withMediaOrigin(result.value, config.mediaOrigin) : result.value];
+      // Before validation: a schema may turn a media record into the site's view of it (a tutor's
+      // portrait), which no longer looks like media, and its URL stayed relative to the CMS.
+      const result = validate(schema, config.mediaOrigin ? withMediaOrigin(record, config.mediaOrigin) : record);
+      if (result.ok) return [result.value];
       const id = (record as { id?: unknown } | null)?.id ?? `#${index}`;
       log(`[cms] ${collection} ${String(id)} hidden: ${result.reason}`);
       return [];
