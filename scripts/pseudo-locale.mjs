@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { startSiteServer } from './site-server.mjs';
+import { countsIn, withCounts } from '../domain/content/counts.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const BUILD = 'build-pseudo';
@@ -59,20 +60,15 @@ const writtenByIntl = (text) => text.split(/[^A-Za-z]+/).every((word) => !word |
 /** A pseudo-localized letter: a catalog's word. */
 const PSEUDO = /[áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĻṀÑÓÞǪŔŠŢÚṼŴẊÝŽ]/;
 
-/** The counts the English copy may state (domain/content/counts.ts), as the seed has them. */
-function seededCounts() {
-  const read = (file) => JSON.parse(readFileSync(join(ROOT, 'content', file), 'utf8'));
-  const sessions = read('class-sessions.en.json');
-  return { tutors: read('tutors.en.json').length, 'group-classes': sessions.filter((session) => session.kind === 'group').length, 'club-sessions': sessions.filter((session) => session.kind === 'club').length };
-}
 
 /** Every English string of the CMS's seeded content, as a page may show it (markdown's marks removed, its counts written). */
 function contentStrings() {
   const strings = new Set();
-  const counts = seededCounts();
+  const read = (file) => JSON.parse(readFileSync(join(ROOT, 'content', file), 'utf8'));
+  const counts = countsIn(read('tutors.en.json'), read('class-sessions.en.json'));
   const walk = (value) => {
     if (typeof value === 'string') {
-      value = value.replace(/\{count:([a-z-]+)\}/g, (token, name) => (name in counts ? new Intl.NumberFormat('en-US').format(counts[name]) : token));
+      value = withCounts(value, counts, 'en', () => {});
       strings.add(value);
       strings.add(value.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_#>`]/g, ''));
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk);

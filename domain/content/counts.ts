@@ -12,6 +12,13 @@ export type Counts = Record<CountName, number>;
 /** The collections whose copy may hold count tokens (site-content.ts fills them; they read what is counted). */
 export const COUNTED_COPY = ['pages', 'faqs'] as const;
 
+/** The counts of a locale's roster and timetable. */
+export const countsIn = (tutors: readonly unknown[], sessions: ReadonlyArray<{ kind: string }>): Counts => ({
+  tutors: tutors.length,
+  'group-classes': sessions.filter((session) => session.kind === 'group').length,
+  'club-sessions': sessions.filter((session) => session.kind === 'club').length,
+});
+
 const TOKEN = /\{count:([a-z-]+)\}/g;
 
 /** Every string in `value` with its count tokens written as numbers; a token that names no count is left out, and said. */

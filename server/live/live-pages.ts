@@ -275,62 +275,47 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
     });
   }
 
-  /** The source's own 404 pages (`rendersMissing`), the recent ones: a guess repeated is not rendered again. */
-  const missingPages = new LRUCache<string, Page>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (page) => page.html.length * 2 + 500 });
-  let missingVersion = 0;
-
-  async function renderMissing(path: string, requester: Requester | undefined): Promise<Page | undefined> {
-    return queued(path, requester, async () => {
-      const result = await (await onDemand!.renderer()).render(path);
-      if (result.kind !== 'page' || result.status !== 404) return undefined;
-      const page = pageOf(result.html, --missingVersion, cmsOrigins);
-      missingPages.set(path, page);
-      return page;
-    });
-  }
-
   /**
-   * Pages rendered for a query (a filtered, sorted or longer list of the tutors' directory): kept a
-   * while in memory only, never stored, each for the revision of its path's page it was made from
-   * (a publish of that page makes them again). A crawler trying every combination renders at an
-   * address's rate like any render, and each such page says noindex.
+   * Pages rendered on request and kept a while in memory only, never stored: a source's own 404s
+   * (a word it does not have, with the nearest ones it has; a guess repeated is not rendered again)
+   * and pages rendered for a query (a filtered, sorted or longer list of the tutors' directory, for
+   * the revision of its path's page it was made from). A crawler trying every guess or combination
+   * renders at an address's rate like any render; such pages say noindex.
    */
-  const queriedPages = new LRUCache<string, Page>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (page) => page.html.length * 2 + 500 });
-  let queriedVersion = 0;
+  const keptInMemory = new LRUCache<string, Page>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (page) => page.html.length * 2 + 500 });
+  let keptVersion = 0;
 
-  async function renderQueried(url: string, requester: Requester | undefined): Promise<Page | undefined> {
-    return queued(url, requester, async () => {
-      const result = await (await onDemand!.renderer()).render(url);
-      if (result.kind === 'failed') log(`[live] ${logSafe(url)} could not be rendered for its query (${logMessage(result.reason)})`);
-      if (result.kind !== 'page' || result.status !== 200) return undefined;
-      if (result.data) dataFiles.set(result.data.src, result.data.code);
-      return pageOf(result.html, --queriedVersion, cmsOrigins);
-    });
+  /** `url` rendered, kept under `key` if it answers `status` (many asking at once: rendered once). */
+  function renderKept(key: string, url: string, status: number, requester: Requester | undefined): Promise<Page | undefined> {
+    const kept = keptInMemory.get(key);
+    if (kept) return Promise.resolve(kept);
+    let pending = renderingNow.get(key);
+    if (!pending) {
+      pending = queued(url, requester, async () => {
+        const result = await (await onDemand!.renderer()).render(url);
+        if (result.kind === 'failed') log(`[live] ${logSafe(url)} could not be rendered on request (${logMessage(result.reason)})`);
+        if (result.kind !== 'page' || result.status !== status) return undefined;
+        // Its islands' props, served from here as a stored page's are from the store.
+        if (result.data) dataFiles.set(result.data.src, result.data.code);
+        const page = pageOf(result.html, --keptVersion, cmsOrigins);
+        keptInMemory.set(key, page);
+        return page;
+      }).finally(() => renderingNow.delete(key));
+      renderingNow.set(key, pending);
+    }
+    return pending;
   }
 
   return {
     async queried(path: string, search: string, requester?: Requester): Promise<Page | undefined> {
       const entry = index.get(path);
       if (!onDemand || entry?.kind !== 'page') return undefined;
-      const key = `${entry.revision} ${path}?${search}`;
-      const kept = queriedPages.get(key);
-      if (kept) return kept;
-      let pending = renderingNow.get(key);
-      if (!pending) {
-        pending = renderQueried(`${path}?${search}`, requester)
-          .then((page) => {
-            if (page) queriedPages.set(key, page);
-            return page;
-          })
-          .finally(() => renderingNow.delete(key));
-        renderingNow.set(key, pending);
-      }
-      return pending;
+      return renderKept(`${entry.revision} ${path}?${search}`, `${path}?${search}`, 200, requester);
     },
     /** The 404 page a source makes for a path it has no page at, if it makes one (rendered once, kept a while). */
     async missing(path: string, requester?: Requester): Promise<Page | undefined> {
       if (!onDemand?.rendersMissing?.(path)) return undefined;
-      return missingPages.get(path) ?? renderMissing(path, requester);
+      return renderKept(`404 ${path}`, path, 404, requester);
     },
     async page(path: string, requester?: Requester): Promise<Page | undefined> {
       const entry = index.get(path);

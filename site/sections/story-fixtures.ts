@@ -43,19 +43,14 @@ import { pricePlans } from '../../domain/pricing/offers.ts';
 import { localRates, marketPrices } from '../../domain/pricing/markets.ts';
 import { sectionReviewPages } from '../../domain/content/review-order.ts';
 import { parseSections, type SectionKind, type SectionOf } from '../../domain/content/sections.ts';
-import { withCounts, type Counts } from '../../domain/content/counts.ts';
+import { countsIn, withCounts } from '../../domain/content/counts.ts';
 import { ratingOf } from '../../domain/content/rating.ts';
 import type { BlogCard } from './parts/BlogCards.tsx';
 import { postCard } from './registry.tsx';
 
 type StoryLocale = 'en' | 'uk';
 
-/** What the seed's copy counts, as the site counts it (domain/content/counts.ts). */
-const countsIn = (tutors: readonly unknown[], sessions: ReadonlyArray<{ kind: string }>): Counts => ({
-  tutors: tutors.length,
-  'group-classes': sessions.filter((session) => session.kind === 'group').length,
-  'club-sessions': sessions.filter((session) => session.kind === 'club').length,
-});
+/** What the seed's copy counts, as the site counts it. */
 const COUNTS = { en: countsIn(enTutors, enSessions), uk: countsIn(ukTutors, ukSessions) };
 const counted = <T,>(value: T, locale: StoryLocale) =>
   withCounts(value, COUNTS[locale], locale, (why) => {
@@ -75,16 +70,17 @@ export function seededSection<K extends SectionKind>(locale: StoryLocale, path: 
   return section as SectionOf<K>;
 }
 
+/** The App plan's market prices: tutors' rates follow them (pricing/markets.ts localRates). */
+const RATE_REFERENCE = marketPrices(PLAN_PRICES[0]!.prices);
+/** How a tutor's rate in US dollars reads in every market, as the site reads it. */
+export const HOURLY_RATES = (usd: number) => localRates(usd, RATE_REFERENCE);
 /** The seed's approved reviews (every tutor's rating is theirs). */
 export const APPROVED_REVIEWS: Review[] = fixtures(ReviewSchema, 'reviews', reviews, 'en').filter((review) => review.approvalStatus === 'APPROVED' && !review.isBlocked);
 
 /** The seeded tutors, each with their rate in every market, as the site prices them (the App plan's market pricing). */
 const pricedTutors = (list: readonly unknown[], locale: StoryLocale): PricedTutor[] => {
-  const reference = marketPrices(PLAN_PRICES[0]!.prices);
-  return fixtures(TutorSchema, 'tutors', list, locale).map((tutor) => ({ ...tutor, prices: localRates(tutor.pricePerHour, reference), ...ratingOf(tutor.slug, APPROVED_REVIEWS) }));
+  return fixtures(TutorSchema, 'tutors', list, locale).map((tutor) => ({ ...tutor, prices: HOURLY_RATES(tutor.pricePerHour), ...ratingOf(tutor.slug, APPROVED_REVIEWS) }));
 };
-/** How a tutor's rate in US dollars reads in every market, as the site reads it. */
-export const HOURLY_RATES = (usd: number) => localRates(usd, marketPrices(PLAN_PRICES[0]!.prices));
 export const TUTORS: Record<StoryLocale, PricedTutor[]> = { en: pricedTutors(enTutors, 'en'), uk: pricedTutors(ukTutors, 'uk') };
 export { CAMPAIGN };
 const pricedPlans = (list: readonly unknown[], locale: StoryLocale) => pricePlans(fixtures(PlanSchema, 'plans', list, locale), PLAN_PRICES, CAMPAIGN);

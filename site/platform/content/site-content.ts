@@ -8,7 +8,7 @@ import { currentCampaign, pricePlans, type Campaign } from '../../../domain/pric
 import { localRates, marketPrices, type MarketPrices } from '../../../domain/pricing/markets.ts';
 import type { Footer, Header, Review } from '../../../domain/content/schemas.ts';
 import type { PageRecord } from '../../../domain/content/sections.ts';
-import { COUNTED_COPY, withCounts, type Counts } from '../../../domain/content/counts.ts';
+import { COUNTED_COPY, countsIn, withCounts, type Counts } from '../../../domain/content/counts.ts';
 import { ratingOf } from '../../../domain/content/rating.ts';
 import type { CmsClient } from './client.ts';
 import type * as v from 'valibot';
@@ -73,7 +73,7 @@ export function siteContent(client: CmsClient): SiteContent {
   };
   const countsOf = async (locale: Locale): Promise<Counts> => {
     const [tutors, sessions] = await Promise.all([list('tutors', locale), list('class-sessions', locale)]);
-    return { tutors: tutors.length, 'group-classes': sessions.filter((session) => session.kind === 'group').length, 'club-sessions': sessions.filter((session) => session.kind === 'club').length };
+    return countsIn(tutors, sessions);
   };
   let pricing: Promise<{ listed: EntryOf<'plan-prices'>[]; campaign: Campaign | null }> | undefined;
   // One list for every locale: the locale is not sent.
