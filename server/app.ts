@@ -27,7 +27,7 @@ import { trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
 import { experimentsFromStore } from './analytics/experiments.ts';
 import { analyticsRoutes, isHttps } from './analytics/collect.ts';
 import { reportRoutes } from './analytics/report-page.ts';
-import { sessionChecks, type Auth } from './auth.ts';
+import { isTrustedOrigin, sessionChecks, type Auth } from './auth.ts';
 import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
 import { canonicalPath } from '../domain/rules/canonical-path.ts';
 import { asksDirectory, directoryQuery, directorySearch } from '../domain/tutoring/directory.ts';
@@ -39,6 +39,8 @@ import { handleCmsRequest, publicCmsRefusal, type PublicCmsApi } from './cms/han
 import type { Store } from './cms/store.ts';
 import { wordRoutes, type WordTools } from './words.ts';
 import { siteOrigin } from '../domain/constants.ts';
+import { classReservationRoutes } from './class-reservations.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 export interface AppOptions {
   /** The prerendered site (React Router's build/client). */
@@ -57,6 +59,8 @@ export interface AppOptions {
   subscriptions?: { rateLimit?: RateLimit | null };
   /** Trial lesson requests' per-address limit (null: none). */
   bookings?: { rateLimit?: RateLimit | null };
+  /** Seats in classes and club sessions (class-reservations.ts): their limit, and where confirmations go. */
+  classes?: { rateLimit?: RateLimit | null; mailer?: Mailer };
   /** First-party analytics' per-address limit (null: none; analytics/collect.ts). */
   analytics?: { rateLimit?: RateLimit | null };
   /** Pages one address may have rendered on first request (word pages), across instances (RENDER_RATE_LIMIT; null: none). */
@@ -158,6 +162,7 @@ export function createApp({
   auth,
   subscriptions = {},
   bookings = {},
+  classes = {},
   analytics = {},
   renderRateLimit = RENDER_RATE_LIMIT,
   proxyTrust = NO_PROXY,
@@ -194,6 +199,10 @@ export function createApp({
   // Before /api, whose own routes end in a JSON 404.
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions, limitStore }));
   if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore }));
+  if (database) {
+    const isOwnOrigin = auth ? (origin: string | undefined) => isTrustedOrigin(auth, origin) : undefined;
+    app.route('/', classReservationRoutes({ database, store, ...classes, origin: siteOrigin(), geoSource, isOwnOrigin, limitStore }));
+  }
   if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore, geoSource, experiments }));
   if (database && auth) app.route('/', reportRoutes({ auth, database, experiments }));
   app.route('/', levelTestRoutes());

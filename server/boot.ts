@@ -19,6 +19,7 @@ import { SHARED_SECRET_MIN_LENGTH } from './live/webhook.ts';
 import { dirname } from 'node:path';
 import { ensureLocalContent } from './cms/local-service.ts';
 import { smtpMailer } from './mail/mailer.ts';
+import { reservationRateLimitFromEnv } from './class-reservations.ts';
 import { resetMailLimitFromEnv } from './password-reset.ts';
 import { tagManagerFromEnv } from '../domain/analytics/tag-manager.ts';
 import { eventsRateLimitFromEnv, retentionDaysFromEnv, sweepExpiredEvents } from './analytics/collect.ts';
@@ -143,7 +144,7 @@ export async function boot(
   // Imported only then: the catcher's packages are development dependencies, absent in production.
   const mailCatcher = env.SMTP_URL?.trim() || production ? null : await (await import('./mail/catcher.ts')).ensureMailCatcher(env, dataDirFromEnv(env));
   const mailer = env.SMTP_URL?.trim() ? smtpMailer(env.SMTP_URL.trim(), env.MAIL_FROM?.trim() || undefined) : undefined;
-  if (!mailer) console.warn('[mail] SMTP_URL is not set: "Forgot password?" cannot send its e-mail.');
+  if (!mailer) console.warn('[mail] SMTP_URL is not set: "Forgot password?" and class reservations cannot send their e-mails.');
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     const auth = createAuth({
@@ -183,6 +184,7 @@ export async function boot(
       auth,
       subscriptions: { rateLimit },
       bookings: { rateLimit: bookingRateLimit },
+      classes: { rateLimit: reservationRateLimitFromEnv(env), mailer },
       analytics: { rateLimit: eventsRateLimit },
       renderRateLimit,
       resetMailLimit: resetMailLimitFromEnv(env),

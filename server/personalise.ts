@@ -10,7 +10,9 @@ import * as v from 'valibot';
 import { experimentsIn, PageExperimentSchema } from '../domain/experiments/in-page.ts';
 import { SKILL_MARKS, SKILLS_QUERY, skillsFromQuery, skillsInto, skillsQueryValue } from '../domain/level-test/result-skills.ts';
 import { campaignWindowIn } from '../domain/pricing/offers.ts';
+import { hasTimetable, TIMETABLE_STEP_MS, timetableInto } from '../domain/classes/timetable.ts';
 import { DIRECTORY_MARK } from '../domain/tutoring/directory.ts';
+import { visitorTimeZone } from '../domain/visitor/time-zone.ts';
 import { applyVisitorMarks, geoFromHeaders, pageVary, type GeoSource } from '../domain/visitor/geo.ts';
 import { pageMarks, type PageFacts } from '../domain/visitor/page-marks.ts';
 import { inlineHashes, nonceTiming, policyOf, type InlineHashes, type PagePolicy } from './security.ts';
@@ -21,6 +23,8 @@ export interface ServedFacts extends PageFacts {
   skillBreakdown: boolean;
   /** It lists the tutors' directory: a query that asks it is rendered for (domain/tutoring/directory.ts). Absent in facts stored before it. */
   directory?: boolean;
+  /** It shows a timetable of classes: the serve step dates it on the visitor's clock (domain/classes/timetable.ts). Absent in facts stored before it. */
+  timetable?: boolean;
 }
 
 export interface ServedPage {
@@ -36,6 +40,7 @@ export const servedFactsOf = (html: string): ServedFacts => ({
   experiments: experimentsIn(html),
   skillBreakdown: html.includes(`${SKILL_MARKS.section}=""`),
   directory: html.includes(`${DIRECTORY_MARK}=""`),
+  timetable: hasTimetable(html),
 });
 
 /** What is kept beside a page's HTML in the store (issue 61): its facts and its inline code's hashes, read once when it is written. */
@@ -61,6 +66,7 @@ const StoredFactsSchema = v.object({
   experiments: v.array(PageExperimentSchema),
   skillBreakdown: v.boolean(),
   directory: v.optional(v.boolean()),
+  timetable: v.optional(v.boolean()),
   hashes: v.object({ scripts: hashList, styles: hashList, attributes: hashList }),
 });
 
@@ -112,10 +118,13 @@ export function personalise(page: ServedPage, visit: Visit): Personalised {
   // A level test's result by skill, from its link (only the result pages read it).
   const tallies = page.facts.skillBreakdown ? skillsFromQuery(visit.query.get(SKILLS_QUERY)) : null;
   const { tagManager } = visit;
+  // A timetable's dates on the visitor's clock, the same for everyone in a zone for a few minutes.
+  const timetable = page.facts.timetable ? { zone: visitorTimeZone(geo), at: visit.now - (visit.now % TIMETABLE_STEP_MS) + TIMETABLE_STEP_MS } : null;
   return {
-    variant: `${marks.geo} ${marks.tokens} ${tallies ? skillsQueryValue(tallies) : ''}`,
+    variant: `${marks.geo} ${marks.tokens} ${tallies ? skillsQueryValue(tallies) : ''}${timetable ? ` ${timetable.zone} ${timetable.at}` : ''}`,
     body: () => {
-      const html = skillsInto(applyVisitorMarks(page.html, marks), tallies);
+      const marked = skillsInto(applyVisitorMarks(page.html, marks), tallies);
+      const html = timetable ? timetableInto(marked, timetable.zone, timetable.at) : marked;
       return tagManager ? withTagManagerMeta(html, tagManager) : html;
     },
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: pageVary(visit.geoSource) },

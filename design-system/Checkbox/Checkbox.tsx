@@ -34,6 +34,8 @@ const Box = styled('span', {
   '& svg': { visibility: 'hidden' },
   ...halo(6, { borderColor: '$text' }),
   '[data-selected] > &': { backgroundColor: '$accent', borderColor: '$accent', '& svg': { visibility: 'visible' } },
+  // Before scripts run (or without them) the native input holds the state: a form posted without JavaScript shows what it sends.
+  'span:has(> input:checked) + &': { backgroundColor: '$accent', borderColor: '$accent', '& svg': { visibility: 'visible' } },
   '[data-invalid] > &': { borderColor: '$danger' },
   '[data-disabled] > &': { opacity: 0.45 },
 });

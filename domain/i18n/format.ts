@@ -32,11 +32,19 @@ export function weekdayName(day: number, locale: Locale, width: 'long' | 'short'
   return name.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + name.slice(1);
 }
 
-/** The zone's everyday name ("Eastern Time", "hora de Europa central"), in the page's language (its winter name). */
-export const timeZoneName = (timeZone: string, locale: Locale) =>
-  /^(Etc\/)?UTC$/.test(timeZone)
-    ? 'UTC'
-    : new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(MONDAY).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+const zoneNamed = (timeZone: string, locale: Locale, style: 'longGeneric' | 'long') =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: style }).formatToParts(MONDAY).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+
+/**
+ * The zone's everyday name ("Eastern Time", "hora de Europa central"), in the page's language (its
+ * winter name). Where Ukrainian has no everyday name it writes "час: Велика Британія", which reads
+ * as a label, not a name: the zone's own name ("за Гринвічем") then.
+ */
+export function timeZoneName(timeZone: string, locale: Locale): string {
+  if (/^(Etc\/)?UTC$/.test(timeZone)) return 'UTC';
+  const name = zoneNamed(timeZone, locale, 'longGeneric');
+  return locale === 'uk' && name.startsWith('час:') ? zoneNamed(timeZone, locale, 'long') : name;
+}
 
 /** A lesson's day and time on the reader's clock ("Wednesday, November 25, 20:00"). */
 export const formatLessonTime = (instant: number, locale: Locale, timeZone: string) =>

@@ -114,6 +114,34 @@ export const trialLessonRequest = pgTable(
   (table) => [uniqueIndex('trial_lesson_request_once_idx').on(table.email, table.tutorSlug, table.startsAt)],
 );
 
+// Seats reserved in group classes and club sessions (issue 62): POST /api/class-reservations. A
+// session's seats are counted over the rows not cancelled; the token is the reservation's own link
+// (its calendar file, its cancellation), sent only in the confirmation.
+export const classReservation = pgTable(
+  'class_reservation',
+  {
+    id: serial('id').primaryKey(),
+    /** Unguessable, URL-safe (domain/rules/random-token.ts). */
+    token: text('token').notNull().unique(),
+    /** The class session: its locale's timetable and its documentId ("uk:abc…"). */
+    sessionId: text('session_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    /** The visitor's zone, so the confirmation says the time as they read it. */
+    timeZone: text('time_zone').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('class_reservation_once_idx').on(table.email, table.sessionId, table.startsAt),
+    index('class_reservation_session_idx').on(table.sessionId, table.startsAt),
+  ],
+);
+
 // Rate limits shared by every instance on one PostgreSQL (issue 21): a counter per key (a client
 // address, or an account and address, hashed) in a fixed window that ends at `reset_at`.
 export const rateLimit = pgTable(

@@ -22,6 +22,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Each attached file's name, type and text (a class's calendar file). */
+  attachments: { filename: string; contentType: string; content: string }[];
   receivedAt: string;
 }
 
@@ -35,7 +37,7 @@ export async function startMailCatcher(): Promise<{ smtpUrl: string; listUrl: st
       simpleParser(stream)
         .then((mail) => {
           const to = [mail.to ?? []].flat().flatMap((address) => address.value.map((one) => one.address ?? ''));
-          kept.unshift({ to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', receivedAt: new Date().toISOString() });
+          kept.unshift({ to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', attachments: mail.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content.toString('utf8') })), receivedAt: new Date().toISOString() });
           kept.length = Math.min(kept.length, MAX_KEPT);
           callback();
         })

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (a class's calendar file). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -1,6 +1,6 @@
 import { NETWORK_ERROR_MESSAGE } from '../../domain/subscription/constants.ts';
 
-export type SendResult = { ok: true } | { ok: false; reason: string; network: boolean; status?: number };
+export type SendResult = { ok: true; data?: unknown } | { ok: false; reason: string; network: boolean; status?: number };
 
 /**
  * Posts to one of the site's APIs, whose answer is `{data: {message: "OK"}}` once what was sent is
@@ -23,7 +23,7 @@ export async function postJson(endpoint: string, payload: unknown, fetchImpl: ty
     // Not JSON: the status says what went wrong.
   }
   const message = (body as { data?: { message?: unknown } } | null)?.data?.message;
-  if (message === 'OK') return { ok: true };
+  if (message === 'OK') return { ok: true, data: (body as { data: unknown }).data };
   const error = (body as { error?: unknown } | null)?.error;
   return { ok: false, reason: typeof error === 'string' ? error : `HTTP ${response.status}`, network: false, status: response.status };
 }

@@ -32,7 +32,7 @@ import { TutorOnboardingSection } from './parts/TutorOnboarding.tsx';
 import { PlansSection } from './parts/Plans.tsx';
 import { PressSection } from './parts/Press.tsx';
 import { ReviewsSection } from './parts/Reviews.tsx';
-import { ScheduleSection } from './parts/Schedule.tsx';
+import { ScheduleSection, type ScheduleData } from './parts/Schedule.tsx';
 import { StatsSection } from './parts/Stats.tsx';
 import { StepsSection } from './parts/Steps.tsx';
 import { TextSection } from './parts/Text.tsx';
@@ -97,8 +97,14 @@ const ROWS = {
   }),
   levels: row('levels', { load: (_, { locale, content }) => content.list('levels', locale), render: (props) => <LevelsSection {...props} /> }),
   schedule: row('schedule', {
-    load: async (section, { locale, content }) =>
-      (await content.list('class-sessions', locale)).filter((session) => session.kind === section.sessionKind && (!section.level || session.level === section.level)),
+    load: async (section, { locale, content, path = '/' }): Promise<ScheduleData> => {
+      const [sessions, plans] = await Promise.all([content.list('class-sessions', locale), content.plans(locale)]);
+      return {
+        sessions: sessions.filter((session) => session.kind === section.sessionKind && (!section.level || session.level === section.level)),
+        plusPrices: plans.find((plan) => plan.slug === 'plus')?.prices ?? null,
+        page: path,
+      };
+    },
     render: (props) => <ScheduleSection {...props} />,
   }),
   tutors: row('tutors', {

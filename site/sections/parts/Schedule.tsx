@@ -1,65 +1,29 @@
-import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import { WEEKDAYS, type ClassSession } from '../../../domain/content/collections.ts';
+import type { ClassSession } from '../../../domain/content/collections.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
-import { timeZoneName as zoneName, weekdayName } from '../../../domain/i18n/index.ts';
+import type { MarketPrices } from '../../../domain/pricing/markets.ts';
+import timetableIsland from '../../classes/timetable.island.tsx';
+import { Island } from '../../islands/island.tsx';
 import { SECTION_COPY } from '../copy.ts';
-import { Empty, Grid, type BandTone } from '../layout.ts';
+import { Empty, type BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
 
-const Card = styled('li', {
-  display: 'grid',
-  alignContent: 'start',
-  gap: '$2',
-  padding: '$5',
-  borderRadius: '$lg',
-  backgroundColor: '$surface',
-  border: '$borderWidths$thin solid $colors$divider',
-});
-const When = styled('p', { margin: 0, textPreset: 16, fontWeight: '$bold', color: '$accent' });
-const Topic = styled('h3', { margin: 0, typeRole: 'h3' });
-const Meta = styled('p', { margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', textPreset: 'small', color: '$textMuted' });
-const LevelChip = styled('span', {
-  paddingInline: '$2',
-  borderRadius: '$sm',
-  backgroundColor: '$accentSurface',
-  color: '$accent',
-  fontWeight: '$bold',
-});
+export interface ScheduleData {
+  sessions: ClassSession[];
+  /** Lingo Plus's prices: a seat is included in it. */
+  plusPrices: MarketPrices | null;
+  /** The page's own path, where a reservation posted without JavaScript comes back to. */
+  page: string;
+}
 
-const Hidden = styled('span', visuallyHidden);
-
-const weekdayOf = (weekday: ClassSession['weekday'], locale: Locale) => weekdayName(WEEKDAYS.indexOf(weekday), locale);
-
-/** The week's group classes or club sessions, in weekday and time order. */
-export function ScheduleSection({ section, data, locale, tone }: { section: SectionOf<'schedule'>; data: ClassSession[]; locale: Locale; tone: BandTone }) {
-  const copy = SECTION_COPY[locale];
-  const sessions = [...data].sort((a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday) || a.time.localeCompare(b.time));
+/** The week's group classes or club sessions, on the visitor's clock, each with its seats and a reservation (site/classes). */
+export function ScheduleSection({ section, data, locale, tone }: { section: SectionOf<'schedule'>; data: ScheduleData; locale: Locale; tone: BandTone }) {
   return (
     <Frame id={section.key} tone={tone} heading={section.heading} lead={section.lead}>
-      {sessions.length === 0 ? (
-        <Empty>{copy.nothingYet}</Empty>
+      {data.sessions.length === 0 ? (
+        <Empty>{SECTION_COPY[locale].nothingYet}</Empty>
       ) : (
-        <Grid cards="regular">
-          {sessions.map((session) => (
-            <Card key={session.documentId}>
-              <When>
-                {/* A weekly time, with no date: its machine-readable form is the time of day. */}
-                <time dateTime={session.time}>{`${weekdayOf(session.weekday, locale)}, ${session.time}`}</time>
-                <span> · {zoneName(session.timeZone, locale)}</span>
-              </When>
-              <Topic>{session.topic}</Topic>
-              <Meta>
-                <LevelChip>
-                  <Hidden>{copy.level} </Hidden>
-                  {session.level}
-                </LevelChip>
-                <span>{copy.minutes({ count: session.durationMinutes })}</span>
-                {session.host ? <span>· {session.host}</span> : null}
-              </Meta>
-            </Card>
-          ))}
-        </Grid>
+        <Island island={timetableIsland} props={{ sectionKey: section.key, page: data.page, sessions: data.sessions, locale, plusPrices: data.plusPrices }} />
       )}
     </Frame>
   );

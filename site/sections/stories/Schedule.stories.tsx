@@ -2,18 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { ScheduleSection } from '../parts/Schedule.tsx';
-import { seededSection, SESSIONS } from '../story-fixtures.ts';
+import { PLANS, seededSection, SESSIONS } from '../story-fixtures.ts';
 
 const groups = SESSIONS.en.filter((session) => session.kind === 'group');
+const plusPrices = (locale: 'en' | 'uk') => PLANS[locale].find((plan) => plan.slug === 'plus')!.prices;
 
 const meta = {
   title: 'Sections/Schedule',
   component: ScheduleSection,
-  args: { section: seededSection('en', '/group-lessons', 'schedule'), data: groups, locale: 'en', tone: 'muted' },
+  args: { section: seededSection('en', '/group-lessons', 'schedule'), data: { sessions: groups, plusPrices: plusPrices('en'), page: '/group-lessons' }, locale: 'en', tone: 'muted' },
   parameters: {
     layout: 'fullscreen',
     visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
-    docs: { description: { component: 'The week’s group classes or conversation-club sessions (the Class sessions collection), of one level or all, by weekday and time, in the time zone the sessions are set in (named in the page’s language).' } },
+    docs: {
+      description: {
+        component:
+          'The week’s group classes or conversation-club sessions (the Class sessions collection), of one level or all, as the page is built: each weekly time on its host’s clock, the zone named; the serve step dates them on the visitor’s clock, and the timetable island (Classes/Timetable) takes over in the browser.',
+      },
+    },
   },
 } satisfies Meta<typeof ScheduleSection>;
 
@@ -24,8 +30,14 @@ export const GroupClasses: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(groups.length);
     await expect(canvas.getAllByText(/Monday/)[0]).toBeVisible();
+    await expect(canvas.getByText(/Times shown in/)).toHaveTextContent('Times shown in Eastern Time');
   },
 };
-export const OneSession: Story = { args: { data: groups.slice(0, 1), tone: 'plain' } };
-export const ClubInUkrainian: Story = { args: { section: seededSection('uk', '/conversation-club', 'schedule'), data: SESSIONS.uk.filter((session) => session.kind === 'club'), locale: 'uk' } };
-export const Empty: Story = { args: { data: [] } };
+export const ClubInUkrainian: Story = {
+  args: {
+    section: seededSection('uk', '/conversation-club', 'schedule'),
+    data: { sessions: SESSIONS.uk.filter((session) => session.kind === 'club'), plusPrices: plusPrices('uk'), page: '/uk/conversation-club' },
+    locale: 'uk',
+  },
+};
+export const Empty: Story = { args: { data: { sessions: [], plusPrices: null, page: '/group-lessons' } } };

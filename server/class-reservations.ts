@@ -1,0 +1,288 @@
+// Seats in group classes and club sessions (issue 62): POST /api/class-reservations, from the
+// timetable's form (JSON from its script; a plain form post without JavaScript, answered with a
+// redirect back to the page and its message). Like trial lessons: size checked before reading, every
+// field validated, the start checked against the session's own times, throttled per client
+// address, answered only once the row is committed, and a full session refused. The confirmation
+// e-mail carries the time on the visitor's clock, the price, a calendar file, how to join and the
+// link that cancels. GET …/seats tells the timetable how many seats each next start has left.
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { createHash } from 'node:crypto';
+import ical from 'ical-generator';
+import { CLASS_RESERVATION_ENDPOINT, CLASS_SEATS_ENDPOINT, ClassReservationRequestSchema, type ClassReservationRequest, calendarPath, cancelPath, seatsLeft, unreservableReason } from '../domain/classes/reservation.ts';
+import { CLASS_SEATS, nextStart, sessionSpan, sessionTime } from '../domain/classes/timetable.ts';
+import { LOCALES, type Locale } from '../domain/constants.ts';
+import { ClassSessionSchema, PlanPriceSchema, type ClassSession } from '../domain/content/collections.ts';
+import { validate } from '../domain/content/schemas.ts';
+import CLASSES_COPY from '../domain/i18n/compiled/classes.ts';
+import { formatPrice, timeZoneName } from '../domain/i18n/format.ts';
+import { localizePath } from '../domain/i18n/index.ts';
+import { randomBase64Url } from '../domain/rules/random-token.ts';
+import { marketOf, marketPrices } from '../domain/pricing/markets.ts';
+import { geoFromHeaders, type GeoSource } from '../domain/visitor/geo.ts';
+import { visitorTimeZone } from '../domain/visitor/time-zone.ts';
+import type { FORM_RESULTS } from '../domain/visitor/page-marks.ts';
+import { API_BODY_LIMIT_BYTES, isJsonRequest, limitBodySize, readJsonBody } from './api.ts';
+import type { Store } from './cms/store.ts';
+import type { OpenDatabase } from './database/index.ts';
+import { classReservation } from './database/schema.ts';
+import { logMessage, logSafe } from './log.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { limitFromEnv, rateLimiter, type LimitStore, type RateLimit } from './rate-limit.ts';
+
+/** Decision: 10 reservations in 10 minutes from one address; a learner reserves a few sessions of a week at once. */
+const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60_000 };
+
+/** `RESERVATION_RATE_LIMIT=<requests>/<seconds>`; `off` turns the limit off. */
+export const reservationRateLimitFromEnv = (env: NodeJS.ProcessEnv = process.env) => limitFromEnv(env, 'RESERVATION_RATE_LIMIT', DEFAULT_RATE_LIMIT);
+
+/** The class sessions the content service holds, by locale (a malformed one is left out). */
+function sessionsIn(store: Store): Map<string, ClassSession[]> {
+  const byLocale = new Map<string, ClassSession[]>();
+  for (const entry of store.get('class-sessions') ?? []) {
+    const result = validate(ClassSessionSchema, entry);
+    if (result.ok) byLocale.set(result.value.locale ?? '', [...(byLocale.get(result.value.locale ?? '') ?? []), result.value]);
+  }
+  return byLocale;
+}
+
+/** Lingo Plus's monthly price for a visitor's country, as their locale writes it; null when the CMS has none. */
+function plusPriceFor(store: Store, country: string | null, locale: Locale): string | null {
+  for (const entry of store.get('plan-prices') ?? []) {
+    const result = validate(PlanPriceSchema, entry);
+    if (!result.ok || result.value.plan !== 'plus') continue;
+    const money = marketPrices(result.value.prices)?.[marketOf(country)];
+    return money ? formatPrice(money.amount, money.currency, locale) : null;
+  }
+  return null;
+}
+
+/** A session as reservations name it: its locale's timetable and its documentId ("uk:abc…"). */
+const sessionKey = (locale: Locale, documentId: string) => `${locale}:${documentId}`;
+const documentIdOf = (key: string) => key.slice(key.indexOf(':') + 1);
+
+/** A path of this site to send a form back to: one that starts with one "/", nothing else. */
+const returnPath = (value: unknown) => (typeof value === 'string' && /^\/(?!\/)[\w\-/]{0,200}$/.test(value) ? value : '/');
+const fragment = (value: unknown) => (typeof value === 'string' && /^[a-z0-9-]{1,60}$/.test(value) ? `#${value}` : '');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export interface ClassReservationRoutesOptions {
+  database: OpenDatabase;
+  store: Store;
+  /** Where the confirmation goes; without one the seat is still reserved, and the page says so. */
+  mailer?: Mailer;
+  /** The site's public origin, for the links in the e-mail. */
+  origin: string;
+  geoSource: GeoSource;
+  /** Whether a form post's Origin is this site's (the accounts' trusted origins); absent: any. */
+  isOwnOrigin?: (origin: string | undefined) => boolean;
+  rateLimit?: RateLimit | null;
+  limitStore: LimitStore;
+  now?: () => number;
+}
+
+type Outcome = 'reserved' | 'full' | 'unavailable';
+
+export function classReservationRoutes({ database, store, mailer, origin, geoSource, isOwnOrigin = () => true, rateLimit = DEFAULT_RATE_LIMIT, limitStore, now = Date.now }: ClassReservationRoutesOptions) {
+  const routes = new Hono();
+  const throttle: MiddlewareHandler = rateLimit
+    ? rateLimiter('class-reservation', rateLimit, limitStore, (seconds) => `Too many reservations from your address; try again in ${seconds} s.`)
+    : (_, next) => next();
+  // Each locale's timetable is its own (its learners' classes, on their clock): a seat is in one locale's session.
+  const sessionNamed = (id: string, locale: Locale) => sessionsIn(store).get(locale)?.find((session) => session.documentId === id);
+
+  /** Reserves the seat once the session has one for this e-mail address (the same address again is the same seat, its details updated). */
+  async function reserve(request: ClassReservationRequest, c: Context): Promise<{ outcome: Outcome; reason?: string; token?: string; left?: number; session?: ClassSession }> {
+    const session = sessionNamed(request.session, request.locale);
+    if (!session) return { outcome: 'unavailable', reason: 'session: no such class session' };
+    const startsAt = request.startsAt ? Date.parse(request.startsAt) : nextStart(session, now());
+    const reason = unreservableReason(session, startsAt, now());
+    if (reason) return { outcome: 'unavailable', reason };
+    const geo = geoFromHeaders(c.req.raw.headers, geoSource);
+    const timeZone = request.timeZone ?? visitorTimeZone(geo) ?? session.timeZone;
+    const email = request.email.toLowerCase();
+    const sessionId = sessionKey(request.locale, session.documentId);
+    const at = new Date(startsAt);
+    const result = await database.db.transaction(async (tx) => {
+      // One reservation of a session's start at a time, across instances: the count and the insert agree.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`class-seat ${sessionId} ${at.toISOString()}`}))`);
+      const [taken] = await tx
+        .select({ seats: count() })
+        .from(classReservation)
+        .where(and(eq(classReservation.sessionId, sessionId), eq(classReservation.startsAt, at), isNull(classReservation.cancelledAt), ne(classReservation.email, email)));
+      const others = taken?.seats ?? 0;
+      if (others >= CLASS_SEATS[session.kind]) return { full: true as const };
+      const [row] = await tx
+        .insert(classReservation)
+        .values({ token: randomBase64Url(), sessionId, startsAt: at, name: request.name, email, locale: request.locale, timeZone, consentAt: new Date(now()) })
+        .onConflictDoUpdate({
+          target: [classReservation.email, classReservation.sessionId, classReservation.startsAt],
+          set: { name: sql`excluded.name`, locale: sql`excluded.locale`, timeZone: sql`excluded.time_zone`, consentAt: sql`excluded.consent_at`, cancelledAt: null },
+        })
+        .returning();
+      return { full: false as const, token: row!.token, left: seatsLeft(session.kind, others + 1) };
+    });
+    if (result.full) return { outcome: 'full', session };
+    if (mailer) void mailer.send(confirmationMail({ session, startsAt, request: { ...request, email, timeZone }, token: result.token, origin, plusPrice: plusPriceFor(store, geo.country, request.locale) }));
+    return { outcome: 'reserved', token: result.token, left: result.left, session };
+  }
+
+  routes.get(CLASS_SEATS_ENDPOINT, async (c) => {
+    const locale = c.req.query('locale');
+    if (!(LOCALES as readonly string[]).includes(locale ?? '')) return c.json({ error: `locale: must be one of ${LOCALES.join(', ')}` }, 400);
+    const sessions = sessionsIn(store).get(locale!) ?? [];
+    const from = now();
+    const rows = await database.db
+      .select({ sessionId: classReservation.sessionId, startsAt: classReservation.startsAt, seats: count() })
+      .from(classReservation)
+      .where(and(isNull(classReservation.cancelledAt), gt(classReservation.startsAt, new Date(from))))
+      .groupBy(classReservation.sessionId, classReservation.startsAt);
+    const taken = new Map(rows.map((row) => [`${row.sessionId} ${row.startsAt.getTime()}`, row.seats]));
+    const seats = Object.fromEntries(
+      sessions.map((session) => {
+        const start = nextStart(session, from);
+        return [session.documentId, { startsAt: new Date(start).toISOString(), left: seatsLeft(session.kind, taken.get(`${sessionKey(locale as Locale, session.documentId)} ${start}`) ?? 0) }];
+      }),
+    );
+    return c.json({ data: seats }, 200, { 'cache-control': 'no-store' });
+  });
+
+  routes.use(CLASS_RESERVATION_ENDPOINT, limitBodySize(API_BODY_LIMIT_BYTES));
+  routes.on(['GET', 'PUT', 'PATCH', 'DELETE'], CLASS_RESERVATION_ENDPOINT, (c) => c.json({ error: `${CLASS_RESERVATION_ENDPOINT} accepts POST only.` }, 405, { allow: 'POST' }));
+  routes.post(CLASS_RESERVATION_ENDPOINT, throttle, async (c) => {
+    if (isJsonRequest(c)) {
+      const body = await readJsonBody(c, ClassReservationRequestSchema, 'Invalid reservation');
+      if (!body.ok) return body.response;
+      const done = await reserve(body.value, c);
+      if (done.outcome === 'unavailable') return c.json({ error: `Invalid reservation: ${done.reason}` }, 400);
+      if (done.outcome === 'full') return c.json({ error: 'This session is full.' }, 409);
+      return c.json({ data: { message: 'OK', reservation: { calendarUrl: calendarPath(done.token!), cancelUrl: cancelPath(done.token!), seatsLeft: done.left } } }, 200, { 'cache-control': 'no-store' });
+    }
+    // A plain form (no JavaScript): back to its page with the outcome as the page's message.
+    if (!isOwnOrigin(c.req.header('origin'))) return c.text('Reservations are only accepted from this site’s own form.', 403);
+    let form: Record<string, unknown> = {};
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      // An unreadable form is an invalid one.
+    }
+    const back = `${returnPath(form.page)}`;
+    const answer = (result: keyof typeof FORM_RESULTS.error | keyof typeof FORM_RESULTS.done, kind: 'error' | 'done') => c.redirect(`${back}?${kind}=${result}${fragment(form.section)}`, 303);
+    const request = validate(ClassReservationRequestSchema, { ...form, agreeWithTerms: form.agreeWithTerms === 'on' || form.agreeWithTerms === 'true' });
+    if (!request.ok) return answer('reservation-invalid', 'error');
+    const done = await reserve(request.value, c);
+    if (done.outcome === 'unavailable') return answer('class-unavailable', 'error');
+    if (done.outcome === 'full') return answer('class-full', 'error');
+    return answer('seat-reserved', 'done');
+  });
+
+  // A reservation's own link: its calendar file, and the page that cancels it.
+  const TOKEN = '[A-Za-z0-9_-]{22}';
+  const byToken = async (token: string) => (await database.db.select().from(classReservation).where(eq(classReservation.token, token)).limit(1))[0];
+
+  routes.get(`${CLASS_RESERVATION_ENDPOINT}/:file{${TOKEN}\\.ics}`, async (c) => {
+    const row = await byToken(c.req.param('file').slice(0, -4));
+    const session = row && !row.cancelledAt ? sessionNamed(documentIdOf(row.sessionId), row.locale as Locale) : undefined;
+    if (!row || !session) return c.json({ error: 'No such reservation.' }, 404);
+    const calendar = calendarOf({ session, startsAt: row.startsAt.getTime(), locale: row.locale as Locale, token: row.token, origin });
+    return c.body(calendar, 200, { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="lingo-class.ics"', 'cache-control': 'no-store' });
+  });
+
+  routes.on(['GET', 'POST'], `${CLASS_RESERVATION_ENDPOINT}/:token{${TOKEN}}/cancel`, async (c) => {
+    const row = await byToken(c.req.param('token'));
+    const locale = (LOCALES as readonly string[]).includes(row?.locale ?? '') ? (row!.locale as Locale) : 'en';
+    const words = CLASSES_COPY[locale];
+    const session = row ? sessionNamed(documentIdOf(row.sessionId), locale) : undefined;
+    if (!row || !session) return cancelPage(c, locale, 'group', words.cancelPage.gone, null, 404);
+    const when = `${sessionTime(row.startsAt.getTime(), session.durationMinutes, locale, row.timeZone)} (${timeZoneName(row.timeZone, locale)})`;
+    const what = `${session.topic}, ${when}`;
+    if (c.req.method === 'GET') return cancelPage(c, locale, session.kind, words.cancelPage.title, { what, button: words.cancelPage.button });
+    await database.db.update(classReservation).set({ cancelledAt: new Date(now()) }).where(and(eq(classReservation.token, row.token), isNull(classReservation.cancelledAt)));
+    return cancelPage(c, locale, session.kind, words.cancelPage.done, { what, button: null });
+  });
+
+  routes.onError((cause, c) => {
+    console.error(`[class-reservations] ${c.req.method} ${logSafe(c.req.path)} failed: ${logMessage(cause)}`);
+    return c.json({ error: 'The reservation could not be saved; please try again.' }, 503);
+  });
+  return routes;
+}
+
+interface Confirmation {
+  session: ClassSession;
+  startsAt: number;
+  request: { name: string; email: string; locale: Locale; timeZone: string };
+  token: string;
+  origin: string;
+  plusPrice: string | null;
+}
+
+/** The calendar file of a reserved seat: one event, its description how to join and how to cancel. */
+function calendarOf({ session, startsAt, locale, token, origin }: { session: ClassSession; startsAt: number; locale: Locale; token: string; origin: string }) {
+  const words = CLASSES_COPY[locale];
+  const { start, end } = sessionSpan(startsAt, session.durationMinutes);
+  const calendar = ical({ name: 'Lingo', prodId: { company: 'Lingo', product: 'classes', language: locale.toUpperCase() } });
+  calendar.createEvent({
+    id: `${token}@lingo`,
+    start: new Date(start),
+    end: new Date(end),
+    summary: `Lingo: ${session.topic} (${session.level})`,
+    description: `${words.join}\n\n${words.mail.cancelText}\n${new URL(cancelPath(token), origin).href}`,
+    url: new URL(cancelPath(token), origin).href,
+  });
+  return calendar.toString();
+}
+
+/** The confirmation e-mail in the learner's language: the time on their clock, the price, how to join, the calendar file and the link that cancels. */
+export function confirmationMail({ session, startsAt, request, token, origin, plusPrice }: Confirmation) {
+  const words = CLASSES_COPY[request.locale];
+  const when = `${sessionTime(startsAt, session.durationMinutes, request.locale, request.timeZone)} (${timeZoneName(request.timeZone, request.locale)})`;
+  const cancelUrl = new URL(cancelPath(token), origin).href;
+  const calendarUrl = new URL(calendarPath(token), origin).href;
+  const greeting = words.mail.greeting({ name: request.name });
+  const rows: [string, string][] = [
+    [words.whenLabel, when],
+    ...(plusPrice ? ([[words.priceLabel, words.price({ price: plusPrice })]] as [string, string][]) : []),
+    [words.joinLabel, words.join],
+  ];
+  const heading = `${session.topic} · ${session.level}${session.host ? ` · ${session.host}` : ''}`;
+  const text = [`${greeting} ${words.mail.body}`, heading, ...rows.map(([label, value]) => `${label}: ${value}`), `${words.mail.calendarText}\n${calendarUrl}`, `${words.mail.cancelText}\n${cancelUrl}`, words.mail.signature].join('\n\n');
+  const html = `<!doctype html><html lang="${request.locale}"><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1B1B1F;background:#F6F5FA">
+<div style="max-width:520px;margin:0 auto;padding:32px;background:#FFFFFF;border-radius:16px">
+<p style="margin:0 0 16px">${escapeHtml(`${greeting} ${words.mail.body}`)}</p>
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold">${escapeHtml(heading)}</p>
+${rows.map(([label, value]) => `<p style="margin:0 0 12px"><strong>${escapeHtml(label)}</strong><br>${escapeHtml(value)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(calendarUrl)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:#6A3DE8;color:#FFFFFF;font-weight:bold;text-decoration:none">${escapeHtml(words.calendar)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#5C5B66">${escapeHtml(words.mail.cancelText)} <a href="${escapeHtml(cancelUrl)}" style="color:#6A3DE8">${escapeHtml(words.cancel)}</a></p>
+<p style="margin:0;white-space:pre-line">${escapeHtml(words.mail.signature)}</p>
+</div></body></html>`;
+  const calendar = calendarOf({ session, startsAt, locale: request.locale, token, origin });
+  return {
+    to: request.email,
+    subject: words.mail.subject({ topic: session.topic, when }),
+    text,
+    html,
+    attachments: [{ filename: 'lingo-class.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
+}
+
+const CANCEL_STYLE =
+  'body{margin:0;padding:24px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#1B1B1F;background:#F6F5FA}main{max-width:520px;margin:0 auto;padding:32px;background:#fff;border-radius:16px}h1{font-size:24px;margin:0 0 16px}button{padding:12px 24px;border:0;border-radius:999px;background:#6A3DE8;color:#fff;font:bold 16px Arial,Helvetica,sans-serif;cursor:pointer}button:focus-visible{outline:3px solid #1B1B1F;outline-offset:2px}a{color:#6A3DE8}';
+const CANCEL_STYLE_HASH = `'sha256-${createHash('sha256').update(CANCEL_STYLE).digest('base64')}'`;
+
+/** The cancellation's page: what is reserved and one button (a link in an e-mail must not cancel by being opened). */
+function cancelPage(c: Context, locale: Locale, kind: ClassSession['kind'], heading: string, body: { what: string; button: string | null } | null, status: 200 | 404 = 200) {
+  const words = CLASSES_COPY[locale];
+  const back = localizePath(kind === 'club' ? '/conversation-club' : '/group-lessons', locale);
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)} · Lingo</title><style>${CANCEL_STYLE}</style></head><body><main>
+<h1>${escapeHtml(heading)}</h1>
+${body ? `<p>${escapeHtml(body.what)}</p>` : ''}
+${body?.button ? `<form method="post"><button type="submit">${escapeHtml(body.button)}</button></form>` : ''}
+<p><a href="${back}">${escapeHtml(words.cancelPage.back)}</a></p>
+</main></body></html>`;
+  return c.html(html, status, {
+    'cache-control': 'no-store',
+    'content-security-policy': `default-src 'none'; style-src ${CANCEL_STYLE_HASH}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+  });
+}
