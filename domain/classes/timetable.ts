@@ -25,7 +25,7 @@ export const sessionStarts = (session: Pick<ClassSession, 'weekday' | 'time' | '
   upcomingSlots([weeklySlot(session)], session.timeZone, from, days);
 
 /** The next start of a session that has not begun by `now`. */
-export const nextStart = (session: Pick<ClassSession, 'weekday' | 'time' | 'timeZone'>, now: number) => sessionStarts(session, now)[0]!;
+export const nextStart = (session: Pick<ClassSession, 'weekday' | 'time' | 'timeZone'>, now: number) => sessionStarts(session, now + 1)[0]!;
 
 /** A session's date and time on a clock: "Tuesday, December 1, 02:00–03:00". */
 export function sessionTime(start: number, minutes: number, locale: Locale, timeZone: string): string {

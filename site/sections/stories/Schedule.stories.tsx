@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
+import { withVisitor } from '../../story-decorators.tsx';
 import { ScheduleSection } from '../parts/Schedule.tsx';
 import { PLANS, seededSection, SESSIONS } from '../story-fixtures.ts';
 
@@ -11,13 +12,14 @@ const meta = {
   title: 'Sections/Schedule',
   component: ScheduleSection,
   args: { section: seededSection('en', '/group-lessons', 'schedule'), data: { sessions: groups, plusPrices: plusPrices('en'), page: '/group-lessons' }, locale: 'en', tone: 'muted' },
+  decorators: [withVisitor],
   parameters: {
     layout: 'fullscreen',
     visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
     docs: {
       description: {
         component:
-          'The week’s group classes or conversation-club sessions (the Class sessions collection), of one level or all, as the page is built: each weekly time on its host’s clock, the zone named; the serve step dates them on the visitor’s clock, and the timetable island (Classes/Timetable) takes over in the browser.',
+          'The week’s group classes or conversation-club sessions (the Class sessions collection), of one level or all, as the browser shows them: the timetable island (Site/Classes/PureTimetable) on the browser’s clock, each session at its next date with its seats. The page is built with each weekly time on its host’s clock, and the serve step dates it on the visitor’s before paint.',
       },
     },
   },
@@ -29,8 +31,9 @@ type Story = StoryObj<typeof meta>;
 export const GroupClasses: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(groups.length);
-    await expect(canvas.getAllByText(/Monday/)[0]).toBeVisible();
-    await expect(canvas.getByText(/Times shown in/)).toHaveTextContent('Times shown in Eastern Time');
+    await expect(canvas.getAllByText(/^Monday, May 4, 22:00–23:00$/)[0]).toBeVisible();
+    // In the browser the timetable is on the browser's clock (the test runner's is UTC), each session at its next date.
+    await expect(canvas.getByText(/Times shown in/)).toHaveTextContent('Times shown in UTC');
   },
 };
 export const ClubInUkrainian: Story = {
