@@ -25,7 +25,7 @@ describe("a raw page's facts header (the instance to the edge)", () => {
 });
 
 describe('a timetable for one visitor', () => {
-  const html = `<!doctype html><html lang="en"><head></head><body><p data-timetable="en">Times shown in <span data-timetable-zone="">Eastern Time</span></p><time data-session-time="mon 18:00 60 America/New_York" datetime="18:00">Monday, 18:00–19:00</time></body></html>`;
+  const html = `<!doctype html><html lang="en"><head></head><body><p data-timetable="en">Times shown in <span data-timetable-zone="">Eastern Time</span></p><ul data-timetable-list=""><li><time data-session-time="mon 18:00 60 America/New_York" datetime="18:00">Monday, 18:00–19:00</time></li></ul></body></html>`;
   const page = servedPage(html, storedFactsOf(html), []);
   const visit = (country: string | null, now = Date.parse('2026-11-29T23:00:00Z')) =>
     personalise(page, { headers: new Headers(country ? { 'cf-ipcountry': country } : {}), query: new URLSearchParams(), geoSource: 'cloudflare', isSignedIn: false, now, https: true });

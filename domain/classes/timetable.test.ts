@@ -35,7 +35,7 @@ describe('how a session’s time reads', () => {
 });
 
 describe('dating a built page for a visitor', () => {
-  const built = `<p ${TIMETABLE_MARKS.section}="uk">Розклад <span ${TIMETABLE_MARKS.zone}="">за північноамериканським східним часом</span></p><ul><li><time ${TIMETABLE_MARKS.time}="${sessionTimeMark(session())}" datetime="18:00">Понеділок, 18:00–19:00</time></li><li><time ${TIMETABLE_MARKS.time}="fri 25:00 60 Nowhere/City" datetime="25:00">kept</time></li></ul>`;
+  const built = `<p ${TIMETABLE_MARKS.section}="uk">Розклад <span ${TIMETABLE_MARKS.zone}="">за північноамериканським східним часом</span></p><ul ${TIMETABLE_MARKS.list}=""><li><time ${TIMETABLE_MARKS.time}="${sessionTimeMark(session())}" datetime="18:00">Понеділок, 18:00–19:00</time></li><li><time ${TIMETABLE_MARKS.time}="fri 25:00 60 Nowhere/City" datetime="25:00">kept</time></li></ul>`;
 
   it('writes each next start on the visitor’s clock in the page’s language, and names the zone', () => {
     const html = timetableInto(built, 'Europe/Kyiv', NOW);
@@ -49,6 +49,16 @@ describe('dating a built page for a visitor', () => {
     const html = timetableInto(built, null, NOW);
     expect(html).toContain('за північноамериканським східним часом');
     expect(html).toContain('>Понеділок, 30 листопада, 18:00–19:00</time>');
+  });
+
+  it('orders the cards as they come for the visitor, and records the clock it read them on', () => {
+    const card = (weekday: ClassSession['weekday'], time: string) => `<li class="c"><p><time ${TIMETABLE_MARKS.time}="${sessionTimeMark(session({ weekday, time }))}" datetime="${time}">x</time></p><h3>${weekday} ${time}</h3></li>`;
+    const list = `<ul id="s-sessions" ${TIMETABLE_MARKS.list}="" class="g">${card('monday', '18:00')}${card('sunday', '20:00')}${card('wednesday', '09:00')}</ul>`;
+    // Sunday 29 November, 23:00 UTC (18:00 in New York): Sunday's 20:00 comes first, then Monday's, then Wednesday's.
+    const html = timetableInto(`<p ${TIMETABLE_MARKS.section}="en"></p>${list}`, 'Asia/Dubai', NOW);
+    expect([...html.matchAll(/<h3>([^<]+)<\/h3>/g)].map((match) => match[1])).toEqual(['sunday 20:00', 'monday 18:00', 'wednesday 09:00']);
+    expect(html).toContain(`<ul id="s-sessions" ${TIMETABLE_MARKS.list}="" class="g" data-zone="Asia/Dubai" data-at="${NOW}">`);
+    expect(timetableInto(html, null, NOW)).toContain(`class="g" data-zone="" data-at="${NOW}">`);
   });
 
   it('escapes what it writes, and reads a timetable only where the page has one', () => {

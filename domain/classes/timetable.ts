@@ -42,8 +42,14 @@ export const weeklyTime = (session: ClassSession, locale: Locale) =>
 /** The mark a session's time carries in a built page: what the serve step needs to date it. */
 export const sessionTimeMark = (session: ClassSession) => `${weeklySlot(session)} ${session.durationMinutes} ${session.timeZone}`;
 
-/** The attributes of a timetable (its value the page's locale), of its zone's name, and of each session's time. */
-export const TIMETABLE_MARKS = { section: 'data-timetable', zone: 'data-timetable-zone', time: 'data-session-time' } as const;
+/** The attributes of a timetable (its value the page's locale), of its zone's name, of its list of sessions and of each session's time. */
+export const TIMETABLE_MARKS = { section: 'data-timetable', zone: 'data-timetable-zone', list: 'data-timetable-list', time: 'data-session-time' } as const;
+
+/** When and on which clock a timetable is read; a zone of null: each session on its own. */
+export interface TimetableClock {
+  now: number;
+  timeZone: string | null;
+}
 
 /** Whether a page body has a timetable (read once per body, server/personalise.ts). */
 export const hasTimetable = (html: string) => html.includes(`${TIMETABLE_MARKS.section}=`);
@@ -69,17 +75,31 @@ export function datedTime(mark: string, locale: Locale, timeZone: string | null,
 /**
  * The page with each session's next date and time on the visitor's clock (`timeZone`; null when
  * the CDN did not say where they are: each on its own, as the build named it), its `datetime` the
- * instant, and the zone named, as the page's locale writes them (the timetable's mark holds it).
- * A mark that does not parse is left as the build wrote it.
+ * instant, the sessions in the order they come, and the zone named, as the page's locale writes
+ * them (the timetable's mark holds it). The list records the clock it was read on, so the page
+ * hydrates as sent (site/classes/Timetable.tsx). A mark that does not parse is left as built.
  */
 export function timetableInto(html: string, timeZone: string | null, now: number): string {
   const locale = (new RegExp(`${TIMETABLE_MARKS.section}="([a-z]{2})"`).exec(html)?.[1] ?? 'en') as Locale;
   const zoneTag = new RegExp(`(<[a-z]+ ${TIMETABLE_MARKS.zone}="")[^>]*>[^<]*<`, 'g');
   const timeTag = new RegExp(`<time ${TIMETABLE_MARKS.time}="([^"]+)"[^>]*>[^<]*</time>`, 'g');
+  const list = new RegExp(`<ul ([^>]*${TIMETABLE_MARKS.list}=""[^>]*)>([\\s\\S]*?)</ul>`, 'g');
   const named = timeZone ? html.replace(zoneTag, (_, open: string) => `${open}>${escapeText(timeZoneName(timeZone, locale))}<`) : html;
-  return named.replace(timeTag, (whole, mark: string) => {
-      const dated = datedTime(mark, locale, timeZone, now);
-    return dated ? `<time ${TIMETABLE_MARKS.time}="${mark}" datetime="${new Date(dated.start).toISOString()}">${escapeText(dated.text)}</time>` : whole;
+  return named.replace(list, (_, attributes: string, items: string) => {
+    // A card holds no list of its own: each `<li` opens the next card.
+    const cards = items.split(/(?=<li[\s>])/).map((card) => {
+      let start = Number.POSITIVE_INFINITY;
+      const dated = card.replace(timeTag, (whole, mark: string) => {
+        const time = datedTime(mark, locale, timeZone, now);
+        if (!time) return whole;
+        start = time.start;
+        return `<time ${TIMETABLE_MARKS.time}="${mark}" datetime="${new Date(time.start).toISOString()}">${escapeText(time.text)}</time>`;
+      });
+      return { start, dated };
+    });
+    const ordered = cards.every((card) => Number.isFinite(card.start)) ? [...cards].sort((a, b) => a.start - b.start) : cards;
+    const kept = attributes.replace(/ data-(?:zone|at)="[^"]*"/g, '');
+    return `<ul ${kept} data-zone="${escapeText(timeZone ?? '')}" data-at="${now}">${ordered.map((card) => card.dated).join('')}</ul>`;
   });
 }
 

@@ -1,11 +1,12 @@
-// The timetable as the page runs it: times on the browser's own clock, seats counted by the server,
-// and a reservation sent without leaving the page (PureTimetable draws it).
+// The timetable as the page runs it: hydrated as the server sent it (dated and ordered for the
+// visitor's zone, the clock it used recorded on the list), then on the browser's own clock; seats
+// counted by the server, and a reservation sent without leaving the page (PureTimetable draws it).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CLASS_RESERVATION_ENDPOINT } from '../../domain/classes/reservation.ts';
+import type { TimetableClock } from '../../domain/classes/timetable.ts';
 import type { Locale } from '../../domain/constants.ts';
 import type { ClassSession } from '../../domain/content/collections.ts';
 import type { MarketPrices } from '../../domain/pricing/markets.ts';
-import { NETWORK_ERROR_MESSAGE } from '../../domain/subscription/constants.ts';
 import { postJson, type SendResult } from '../platform/post-json.ts';
 import { browserTimeZone } from '../platform/time-zone.ts';
 import { CLASSES_COPY } from './copy.ts';
@@ -21,28 +22,38 @@ export interface TimetableProps {
 }
 
 const noChanges = () => () => {};
+
+/** The clock the serve step dated the list with (on the list: data-zone, data-at); none as built, or in a page not served so. */
+function servedClock(sectionKey: string): TimetableClock | null {
+  if (typeof document === 'undefined') return null;
+  const list = document.getElementById(`${sectionKey}-sessions`);
+  const at = Number(list?.dataset.at);
+  return list && Number.isFinite(at) && list.dataset.at ? { now: at, timeZone: list.dataset.zone || null } : null;
+}
+
 type Reserved = { reservation?: { calendarUrl?: string; cancelUrl?: string; seatsLeft?: number } };
 
 export function Timetable({ sectionKey, page, sessions, locale, plusPrices, send = (payload: unknown) => postJson(CLASS_RESERVATION_ENDPOINT, payload) }: TimetableProps & { send?: (payload: unknown) => Promise<SendResult> }) {
   const copy = CLASSES_COPY[locale];
-  // Hydration draws what the page was built with; the browser's clock takes over after it.
+  // Hydration draws what the server sent; the browser's clock takes over after it.
   const inBrowser = useSyncExternalStore(noChanges, () => true, () => false);
+  const [hydratedWith] = useState(() => servedClock(sectionKey));
   const [seats, setSeats] = useState<SeatsLeft | null>(null);
   const [reservations, setReservations] = useState<Record<string, ReserveState>>({});
-  useEffect(() => void seatsLeftOnce(locale).then(setSeats), []);
-  const timeZone = inBrowser ? browserTimeZone() : null;
+  useEffect(() => void seatsLeftOnce(locale).then(setSeats), [locale]);
+  const clock: TimetableClock | null = inBrowser ? { now: Date.now(), timeZone: browserTimeZone() } : hydratedWith;
 
   const reserve = async (session: ClassSession, start: number, fields: { name: string; email: string }) => {
     const mark = (state: ReserveState) => setReservations((current) => ({ ...current, [session.documentId]: state }));
+    const seatsNow = (left: number) => setSeats((current) => ({ ...current, [session.documentId]: { startsAt: new Date(start).toISOString(), left } }));
     mark({ state: 'sending' });
-    const result = await send({ session: session.documentId, startsAt: new Date(start).toISOString(), ...fields, locale, timeZone: timeZone ?? 'UTC', agreeWithTerms: true });
+    const result = await send({ session: session.documentId, startsAt: new Date(start).toISOString(), ...fields, locale, timeZone: browserTimeZone(), agreeWithTerms: true });
     if (!result.ok) {
-      const message = result.network ? copy.offline : result.status === 409 ? copy.full409 : result.status === 400 ? copy.unavailable : copy.failed;
-      if (result.status === 409) setSeats((current) => ({ ...current, [session.documentId]: { startsAt: new Date(start).toISOString(), left: 0 } }));
-      return mark({ state: 'failed', message: result.reason === NETWORK_ERROR_MESSAGE ? copy.offline : message });
+      if (result.status === 409) seatsNow(0);
+      return mark({ state: 'failed', message: result.network ? copy.offline : result.status === 409 ? copy.full409 : result.status === 400 ? copy.unavailable : copy.failed });
     }
     const reservation = (result.data as Reserved | undefined)?.reservation;
-    if (typeof reservation?.seatsLeft === 'number') setSeats((current) => ({ ...current, [session.documentId]: { startsAt: new Date(start).toISOString(), left: reservation.seatsLeft! } }));
+    if (typeof reservation?.seatsLeft === 'number') seatsNow(reservation.seatsLeft);
     mark({ state: 'reserved', email: fields.email, calendarUrl: reservation?.calendarUrl ?? '', cancelUrl: reservation?.cancelUrl ?? '' });
   };
 
@@ -52,8 +63,7 @@ export function Timetable({ sectionKey, page, sessions, locale, plusPrices, send
       page={page}
       sessions={sessions}
       locale={locale}
-      timeZone={timeZone}
-      now={Date.now()}
+      clock={clock}
       seats={seats}
       plusPrices={plusPrices}
       reservations={reservations}

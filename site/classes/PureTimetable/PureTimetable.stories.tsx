@@ -16,7 +16,7 @@ const plusPrices = PLANS.en.find((plan) => plan.slug === 'plus')!.prices;
 const meta = {
   title: 'Site/Classes/PureTimetable',
   component: PureTimetable,
-  args: { sectionKey: 'schedule', page: '/group-lessons', sessions: groups, locale: 'en', timeZone: 'Asia/Dubai', now: NOW, plusPrices, onReserve: fn() },
+  args: { sectionKey: 'schedule', page: '/group-lessons', sessions: groups, locale: 'en', clock: { now: NOW, timeZone: 'Asia/Dubai' }, plusPrices, onReserve: fn() },
   argTypes: { sessions: { control: false } },
   decorators: [withVisitor],
   parameters: {
@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** As the page is built, before anyone's zone is known: each weekly time on its host's clock. */
 export const AsBuilt: Story = {
-  args: { timeZone: null },
+  args: { clock: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Times shown in/)).toHaveTextContent('Times shown in Eastern Time');
     await expect(canvas.getAllByText(/^Monday, 18:00–19:00$/)[0]).toBeVisible();
@@ -44,12 +44,21 @@ export const AsBuilt: Story = {
   },
 };
 
-/** A visitor in Dubai: the next dates on their clock, in the order they come. */
+/** A visitor in Dubai: the next dates on their clock, in the order they come (the document's order too). */
 export const InTheVisitorsZone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Times shown in/)).toHaveTextContent('Times shown in Gulf Standard Time');
     const times = canvas.getAllByRole('listitem').map((card) => Date.parse(card.querySelector('time')!.dateTime));
     await expect(times).toEqual([...times].sort((a, b) => a - b));
+  },
+};
+
+/** A visitor whose country the CDN did not say: each session dated on its own clock, its zone named. */
+export const ZoneUnknown: Story = {
+  args: { clock: { now: NOW, timeZone: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Times shown in/)).toHaveTextContent('Times shown in Eastern Time');
+    await expect(canvas.getAllByRole('listitem')[0]!.querySelector('time')).toHaveTextContent(/^Tuesday, November 24, 18:30–19:30$/);
   },
 };
 
@@ -143,7 +152,7 @@ export const FullWithoutScript: Story = {
 };
 
 export const Ukrainian: Story = {
-  args: { sessions: SESSIONS.uk.filter((session) => session.kind === 'club'), locale: 'uk', timeZone: 'Europe/Kyiv', page: '/uk/conversation-club', plusPrices: PLANS.uk.find((plan) => plan.slug === 'plus')!.prices },
+  args: { sessions: SESSIONS.uk.filter((session) => session.kind === 'club'), locale: 'uk', clock: { now: NOW, timeZone: 'Europe/Kyiv' }, page: '/uk/conversation-club', plusPrices: PLANS.uk.find((plan) => plan.slug === 'plus')!.prices },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/^Розклад/)).toHaveTextContent('Розклад за східноєвропейським часом');
     await expect(canvas.getAllByText('До 10 учасників')[0]).toBeVisible();

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Link, TextField } from '../../../design-system/index.ts';
 import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import { CLASS_RESERVATION_ENDPOINT } from '../../../domain/classes/reservation.ts';
-import { CLASS_SEATS, nextStart, sessionTime, sessionTimeMark, TIMETABLE_MARKS, weeklyTime } from '../../../domain/classes/timetable.ts';
+import { CLASS_SEATS, nextStart, sessionTime, sessionTimeMark, TIMETABLE_MARKS, weeklyTime, type TimetableClock } from '../../../domain/classes/timetable.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { WEEKDAYS, type ClassSession } from '../../../domain/content/collections.ts';
 import { timeZoneName } from '../../../domain/i18n/index.ts';
@@ -68,11 +68,11 @@ export interface PureTimetableProps {
   sessions: ClassSession[];
   locale: Locale;
   /**
-   * The clock the times are read on. Null as built: each session's weekly time on its own clock;
-   * the serve step then writes the next date on the visitor's (domain/classes/timetable.ts).
+   * When and on which clock the times are read (a zone of null: each session's own). Null as
+   * built: each session's weekly time on its own clock, in weekday order; the serve step then
+   * dates and orders them for the visitor (domain/classes/timetable.ts).
    */
-  timeZone: string | null;
-  now: number;
+  clock: TimetableClock | null;
   /** Seats left in each session's next start, once known. */
   seats?: Readonly<Record<string, { startsAt: string; left: number }>> | null;
   /** Lingo Plus's prices, for what a reserved seat costs. */
@@ -98,10 +98,12 @@ function around<Name extends string>(text: (values: Record<Name, string>) => str
 }
 
 /** The week's group classes or club sessions: each at its next date on the visitor's clock, its seats, and a form that reserves one. */
-export function PureTimetable({ sectionKey, page, sessions, locale, timeZone, now, seats = null, plusPrices = null, reservations = {}, onReserve }: PureTimetableProps) {
+export function PureTimetable({ sectionKey, page, sessions, locale, clock, seats = null, plusPrices = null, reservations = {}, onReserve }: PureTimetableProps) {
   const copy = CLASSES_COPY[locale];
-  const ordered = timeZone ? [...sessions].sort((a, b) => nextStart(a, now) - nextStart(b, now)) : [...sessions].sort(order);
-  const shownZone = timeZone ?? sessions[0]?.timeZone ?? 'UTC';
+  // The serve step orders them the same way (timetableInto), so the page hydrates as it was sent.
+  const ordered = [...sessions].sort(order);
+  if (clock) ordered.sort((a, b) => nextStart(a, clock.now) - nextStart(b, clock.now));
+  const shownZone = clock?.timeZone ?? sessions[0]?.timeZone ?? 'UTC';
   return (
     <>
       <ZoneNote {...{ [TIMETABLE_MARKS.section]: locale }}>
@@ -119,15 +121,14 @@ export function PureTimetable({ sectionKey, page, sessions, locale, timeZone, no
       <Alert role="alert" data-when="reservation-invalid">
         {copy.failed}
       </Alert>
-      <Grid>
+      <Grid id={`${sectionKey}-sessions`} {...{ [TIMETABLE_MARKS.list]: '' }} data-zone={clock ? (clock.timeZone ?? '') : undefined} data-at={clock?.now}>
         {ordered.map((session) => (
           <SessionCard
             key={session.documentId}
             id={`${sectionKey}-${session.documentId}`}
             session={session}
             locale={locale}
-            timeZone={timeZone}
-            now={now}
+            clock={clock}
             seat={seats?.[session.documentId] ?? null}
             plusPrices={plusPrices}
             reservation={reservations[session.documentId] ?? { state: 'idle' }}
@@ -144,8 +145,7 @@ interface SessionCardProps {
   id: string;
   session: ClassSession;
   locale: Locale;
-  timeZone: string | null;
-  now: number;
+  clock: TimetableClock | null;
   seat: { startsAt: string; left: number } | null;
   plusPrices: MarketPrices | null;
   reservation: ReserveState;
@@ -153,9 +153,9 @@ interface SessionCardProps {
   onReserve?: PureTimetableProps['onReserve'];
 }
 
-function SessionCard({ id, session, locale, timeZone, now, seat, plusPrices, reservation, hidden, onReserve }: SessionCardProps) {
+function SessionCard({ id, session, locale, clock, seat, plusPrices, reservation, hidden, onReserve }: SessionCardProps) {
   const copy = CLASSES_COPY[locale];
-  const start = timeZone ? nextStart(session, now) : null;
+  const start = clock ? nextStart(session, clock.now) : null;
   // Seats counted for another start (the page was open past the session) say nothing of this one.
   const left = seat && start !== null && Date.parse(seat.startsAt) === start ? seat.left : null;
   const full = left === 0 && reservation.state !== 'reserved';
@@ -177,7 +177,7 @@ function SessionCard({ id, session, locale, timeZone, now, seat, plusPrices, res
     <Card id={id} aria-labelledby={`${id}-topic`}>
       <When>
         <time {...{ [TIMETABLE_MARKS.time]: sessionTimeMark(session) }} dateTime={start === null ? session.time : new Date(start).toISOString()} suppressHydrationWarning>
-          {start === null ? weeklyTime(session, locale) : sessionTime(start, session.durationMinutes, locale, timeZone!)}
+          {start === null ? weeklyTime(session, locale) : sessionTime(start, session.durationMinutes, locale, clock?.timeZone ?? session.timeZone)}
         </time>
       </When>
       <Topic id={`${id}-topic`}>{session.topic}</Topic>
