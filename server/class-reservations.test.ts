@@ -108,14 +108,14 @@ describe('class reservations', () => {
   it('takes a plain form: the next start, the zone of the visitor’s country, and back to the page with its message', async () => {
     const fields = { session: A0.documentId, locale: 'en', page: '/group-lessons', section: '2-schedule', name: 'Bo', email: 'bo@example.com', agreeWithTerms: 'on' };
     const posted = await app.request('/api/class-reservations', { ...form(fields), headers: { ...form(fields).headers, 'cf-ipcountry': 'GB' } });
-    expect([posted.status, posted.headers.get('location')]).toEqual([303, '/group-lessons?done=seat-reserved#2-schedule']);
+    expect([posted.status, posted.headers.get('location')]).toEqual([303, '/group-lessons#2-schedule-seat-reserved']);
     expect(await rows()).toMatchObject([{ email: 'bo@example.com', time_zone: 'Europe/London' }]);
     const unticked = await app.request('/api/class-reservations', form({ ...fields, agreeWithTerms: '' }));
-    expect(unticked.headers.get('location')).toBe('/group-lessons?error=reservation-invalid#2-schedule');
+    expect(unticked.headers.get('location')).toBe('/group-lessons#2-schedule-reservation-invalid');
     // Another site's form, or a page elsewhere to send the visitor to: refused, or sent home.
     expect((await app.request('/api/class-reservations', form(fields, 'https://evil.example'))).status).toBe(403);
     const away = await app.request('/api/class-reservations', form({ ...fields, page: '//evil.example/x', email: 'cy@example.com' }));
-    expect(away.headers.get('location')).toBe('/?done=seat-reserved#2-schedule');
+    expect(away.headers.get('location')).toBe('/#2-schedule-seat-reserved');
   });
 
   it('gives the calendar file, and cancels with one button (opening the link cancels nothing); a cancelled seat is free again', async () => {

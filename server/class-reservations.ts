@@ -10,7 +10,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
 import ical from 'ical-generator';
 import { CLASS_RESERVATION_ENDPOINT, CLASS_SEATS_ENDPOINT, ClassReservationRequestSchema, type ClassReservationRequest, calendarPath, cancelPath, seatsLeft, unreservableReason } from '../domain/classes/reservation.ts';
-import { CLASS_SEATS, nextStart, sessionSpan, sessionTime } from '../domain/classes/timetable.ts';
+import { CLASS_SEATS, nextStart, sessionSpan, sessionTime, type ReservationOutcome } from '../domain/classes/timetable.ts';
 import { LOCALES, type Locale } from '../domain/constants.ts';
 import { ClassSessionSchema, PlanPriceSchema, type ClassSession } from '../domain/content/collections.ts';
 import { validate } from '../domain/content/schemas.ts';
@@ -21,7 +21,6 @@ import { randomBase64Url } from '../domain/rules/random-token.ts';
 import { marketOf, marketPrices } from '../domain/pricing/markets.ts';
 import { geoFromHeaders, type GeoSource } from '../domain/visitor/geo.ts';
 import { visitorTimeZone } from '../domain/visitor/time-zone.ts';
-import type { FORM_RESULTS } from '../domain/visitor/page-marks.ts';
 import { API_BODY_LIMIT_BYTES, isJsonRequest, limitBodySize, readJsonBody } from './api.ts';
 import type { Store } from './cms/store.ts';
 import type { OpenDatabase } from './database/index.ts';
@@ -63,7 +62,8 @@ const documentIdOf = (key: string) => key.slice(key.indexOf(':') + 1);
 
 /** A path of this site to send a form back to: one that starts with one "/", nothing else. */
 const returnPath = (value: unknown) => (typeof value === 'string' && /^\/(?!\/)[\w\-/]{0,200}$/.test(value) ? value : '/');
-const fragment = (value: unknown) => (typeof value === 'string' && /^[a-z0-9-]{1,60}$/.test(value) ? `#${value}` : '');
+/** The timetable's message for an outcome (PureTimetable shows the one its URL targets). */
+const messageFragment = (section: unknown, outcome: ReservationOutcome) => (typeof section === 'string' && /^[a-z0-9-]{1,60}$/.test(section) ? `#${section}-${outcome}` : '');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -167,14 +167,13 @@ export function classReservationRoutes({ database, store, mailer, origin, geoSou
     } catch {
       // An unreadable form is an invalid one.
     }
-    const back = `${returnPath(form.page)}`;
-    const answer = (result: keyof typeof FORM_RESULTS.error | keyof typeof FORM_RESULTS.done, kind: 'error' | 'done') => c.redirect(`${back}?${kind}=${result}${fragment(form.section)}`, 303);
+    const answer = (outcome: ReservationOutcome) => c.redirect(`${returnPath(form.page)}${messageFragment(form.section, outcome)}`, 303);
     const request = validate(ClassReservationRequestSchema, { ...form, agreeWithTerms: form.agreeWithTerms === 'on' || form.agreeWithTerms === 'true' });
-    if (!request.ok) return answer('reservation-invalid', 'error');
+    if (!request.ok) return answer('reservation-invalid');
     const done = await reserve(request.value, c);
-    if (done.outcome === 'unavailable') return answer('class-unavailable', 'error');
-    if (done.outcome === 'full') return answer('class-full', 'error');
-    return answer('seat-reserved', 'done');
+    if (done.outcome === 'unavailable') return answer('class-unavailable');
+    if (done.outcome === 'full') return answer('class-full');
+    return answer('seat-reserved');
   });
 
   // A reservation's own link: its calendar file, and the page that cancels it.

@@ -35,7 +35,8 @@ const Box = styled('span', {
   ...halo(6, { borderColor: '$text' }),
   '[data-selected] > &': { backgroundColor: '$accent', borderColor: '$accent', '& svg': { visibility: 'visible' } },
   // Before scripts run (or without them) the native input holds the state: a form posted without JavaScript shows what it sends.
-  'span:has(> input:checked) + &': { backgroundColor: '$accent', borderColor: '$accent', '& svg': { visibility: 'visible' } },
+  // :where() keeps it weaker than React Aria's states (an invalid box keeps its red border ticked).
+  ':where(span:has(> input:checked)) + &': { backgroundColor: '$accent', borderColor: '$accent', '& svg': { visibility: 'visible' } },
   '[data-invalid] > &': { borderColor: '$danger' },
   '[data-disabled] > &': { opacity: 0.45 },
 });

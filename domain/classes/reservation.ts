@@ -8,9 +8,7 @@ import { plainText } from '../rules/plain-text.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../subscription/email.ts';
 import { CLASS_SEATS, RESERVATION_WINDOW_DAYS, sessionStarts } from './timetable.ts';
 
-export const CLASS_RESERVATION_ENDPOINT = '/api/class-reservations';
-/** Seats left in each session of a locale's timetable at its next start: `?locale=en` → `{ <documentId>: { startsAt, left } }`. */
-export const CLASS_SEATS_ENDPOINT = `${CLASS_RESERVATION_ENDPOINT}/seats`;
+export { CLASS_RESERVATION_ENDPOINT, CLASS_SEATS_ENDPOINT, calendarPath, cancelPath } from './timetable.ts';
 
 export const ClassReservationRequestSchema = v.object({
   session: v.pipe(v.string('must be a string'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a class session’s id')),
@@ -34,6 +32,3 @@ export function unreservableReason(session: ClassSession | undefined, startsAt: 
 
 /** Seats left in a session, never below none. */
 export const seatsLeft = (kind: ClassSession['kind'], taken: number) => Math.max(0, CLASS_SEATS[kind] - taken);
-
-export const calendarPath = (token: string) => `${CLASS_RESERVATION_ENDPOINT}/${token}.ics`;
-export const cancelPath = (token: string) => `${CLASS_RESERVATION_ENDPOINT}/${token}/cancel`;

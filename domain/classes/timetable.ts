@@ -5,9 +5,17 @@
 // alike) writes the date into it for the visitor's zone from the CDN's country and region; the
 // browser's own zone refines it when scripts run (site/classes/timetable.starter.ts).
 import type { Locale } from '../constants.ts';
-import { WEEKDAYS, type ClassSession } from '../content/collections.ts';
+import type { ClassSession } from '../content/collections.ts';
+import { WEEKDAYS } from '../content/weekdays.ts';
 import { INTL_LOCALE, timeZoneName, weekdayName } from '../i18n/format.ts';
 import { lessonSpan, upcomingSlots } from '../tutoring/slots.ts';
+
+/** Where a seat is reserved (server/class-reservations.ts), and each reservation's own links. */
+export const CLASS_RESERVATION_ENDPOINT = '/api/class-reservations';
+/** Seats left in each session of a locale's timetable at its next start: `?locale=en` → `{ <documentId>: { startsAt, left } }`. */
+export const CLASS_SEATS_ENDPOINT = `${CLASS_RESERVATION_ENDPOINT}/seats`;
+export const calendarPath = (token: string) => `${CLASS_RESERVATION_ENDPOINT}/${token}.ics`;
+export const cancelPath = (token: string) => `${CLASS_RESERVATION_ENDPOINT}/${token}/cancel`;
 
 /** Seats in each kind, as the pages promise ("up to 8 learners", "up to 10 people"). */
 export const CLASS_SEATS: Record<ClassSession['kind'], number> = { group: 8, club: 10 };
@@ -44,6 +52,14 @@ export const sessionTimeMark = (session: ClassSession) => `${weeklySlot(session)
 
 /** The attributes of a timetable (its value the page's locale), of its zone's name, of its list of sessions and of each session's time. */
 export const TIMETABLE_MARKS = { section: 'data-timetable', zone: 'data-timetable-zone', list: 'data-timetable-list', time: 'data-session-time' } as const;
+
+/**
+ * What a reservation posted without JavaScript comes back with: the page, at the fragment of the
+ * timetable's message for it (`<section key>-<outcome>`), which only its target shows (no
+ * condition on every page's <html> for one section's four messages).
+ */
+export const RESERVATION_OUTCOMES = ['seat-reserved', 'class-full', 'class-unavailable', 'reservation-invalid'] as const;
+export type ReservationOutcome = (typeof RESERVATION_OUTCOMES)[number];
 
 /** When and on which clock a timetable is read; a zone of null: each session on its own. */
 export interface TimetableClock {

@@ -3,6 +3,7 @@
 // Validated here once, into the shapes the sections take.
 import * as v from 'valibot';
 import { TimeZoneSchema, WeeklySlotSchema } from './slot-schemas.ts';
+import { WEEKDAYS } from './weekdays.ts';
 import { LEVEL_CODES } from '../constants.ts';
 import { LEVEL_TEST_SKILLS, TESTED_LEVELS } from '../level-test/scoring.ts';
 import { BLOG_CATEGORIES } from './blog.ts';
@@ -110,8 +111,7 @@ export const LevelSchema = v.object({
   hours: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from './weekdays.ts';
 
 export const ClassSessionSchema = v.object({
   ...entry,

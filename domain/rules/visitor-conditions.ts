@@ -41,11 +41,6 @@ export const VISITOR_CONDITIONS = {
   /** …and what they did: the link is on its way (whether or not the address has an account), the password is changed. */
   'reset-sent': { shownWithout: false, kind: null },
   'password-changed': { shownWithout: false, kind: null },
-  /** A timetable's reservation posted without JavaScript (server/class-reservations.ts): refused as invalid, for a session past or gone, for a full one; or done. */
-  'reservation-invalid': { shownWithout: false, kind: null },
-  'class-unavailable': { shownWithout: false, kind: null },
-  'class-full': { shownWithout: false, kind: null },
-  'seat-reserved': { shownWithout: false, kind: null },
   /** The page's campaign runs and the visitor may take it (pricing/offers.ts offerLiveFor). */
   'offer-live': { shownWithout: false, kind: 'offer-' },
   'offer-none': { shownWithout: true, kind: 'offer-' },

@@ -19,11 +19,8 @@ export const FORM_RESULTS = {
     'invalid-link': 'reset-link-invalid',
     'too-short': 'password-too-short',
     unavailable: 'reset-unavailable',
-    'reservation-invalid': 'reservation-invalid',
-    'class-unavailable': 'class-unavailable',
-    'class-full': 'class-full',
   },
-  done: { 'reset-sent': 'reset-sent', 'password-changed': 'password-changed', 'seat-reserved': 'seat-reserved' },
+  done: { 'reset-sent': 'reset-sent', 'password-changed': 'password-changed' },
 } as const satisfies Record<string, Record<string, VisitorCondition>>;
 
 /** The conditions a page's `?error=` and `?done=` ask for, those that are ours. */

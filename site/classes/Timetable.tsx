@@ -2,7 +2,7 @@
 // visitor's zone, the clock it used recorded on the list), then on the browser's own clock; seats
 // counted by the server, and a reservation sent without leaving the page (PureTimetable draws it).
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CLASS_RESERVATION_ENDPOINT } from '../../domain/classes/reservation.ts';
+import { CLASS_RESERVATION_ENDPOINT } from '../../domain/classes/timetable.ts';
 import type { TimetableClock } from '../../domain/classes/timetable.ts';
 import type { Locale } from '../../domain/constants.ts';
 import type { ClassSession } from '../../domain/content/collections.ts';

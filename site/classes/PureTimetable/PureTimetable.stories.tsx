@@ -134,20 +134,22 @@ export const JustFilledUp: Story = {
   },
 };
 
-/** Without JavaScript: the form posted, the server sent the page back with its message. */
+/** Without JavaScript: the form posted, the server sent the page back at its message (the URL's fragment). */
 export const ReservedWithoutScript: Story = {
   args: { onReserve: undefined },
-  parameters: { visitor: { country: 'GB', region: null, isSignedIn: false }, visitorExtra: ['seat-reserved'] },
   play: async ({ canvas }) => {
+    window.location.hash = 'schedule-seat-reserved';
     await expect(canvas.getByText('Your seat is reserved. We’ve emailed you the time, a calendar file and how to join.')).toBeVisible();
+    await expect(canvas.queryByText('This session has just filled up. Please choose another one.')).not.toBeVisible();
   },
 };
 
 export const FullWithoutScript: Story = {
   args: { onReserve: undefined },
-  parameters: { visitor: { country: 'GB', region: null, isSignedIn: false }, visitorExtra: ['class-full'] },
   play: async ({ canvas }) => {
+    window.location.hash = 'schedule-class-full';
     await expect(canvas.getByText('This session has just filled up. Please choose another one.')).toBeVisible();
+    await expect(canvas.queryByText('Your seat is reserved. We’ve emailed you the time, a calendar file and how to join.')).not.toBeVisible();
   },
 };
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Link, TextField } from '../../../design-system/index.ts';
 import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
-import { CLASS_RESERVATION_ENDPOINT } from '../../../domain/classes/reservation.ts';
-import { CLASS_SEATS, nextStart, sessionTime, sessionTimeMark, TIMETABLE_MARKS, weeklyTime, type TimetableClock } from '../../../domain/classes/timetable.ts';
+import { CLASS_RESERVATION_ENDPOINT, CLASS_SEATS, nextStart, RESERVATION_OUTCOMES, sessionTime, sessionTimeMark, TIMETABLE_MARKS, weeklyTime, type TimetableClock } from '../../../domain/classes/timetable.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import { WEEKDAYS, type ClassSession } from '../../../domain/content/collections.ts';
+import type { ClassSession } from '../../../domain/content/collections.ts';
+import { WEEKDAYS } from '../../../domain/content/weekdays.ts';
 import { timeZoneName } from '../../../domain/i18n/index.ts';
 import type { MarketPrices } from '../../../domain/pricing/markets.ts';
 import { isValidEmail } from '../../../domain/subscription/email.ts';
@@ -52,6 +52,8 @@ const Reserve = styled('details', {
 const Form = styled('form', { display: 'grid', gap: '$4', paddingBlockStart: '$3' });
 const Done = styled('div', { display: 'grid', gap: '$2', padding: '$4', borderRadius: '$md', backgroundColor: '$accentSurface', '& p': { margin: 0 } });
 const Hidden = styled('span', visuallyHidden);
+const Stack = styled('div', { display: 'grid', gap: '$4' });
+const Outcome = styled(Alert, { '&:not(:target)': { display: 'none' }, '&:focus': { outline: 'none' } });
 
 export type ReserveState = { state: 'idle' } | { state: 'sending' } | { state: 'reserved'; email: string; calendarUrl: string; cancelUrl: string } | { state: 'failed'; message: string };
 
@@ -100,27 +102,22 @@ function around<Name extends string>(text: (values: Record<Name, string>) => str
 /** The week's group classes or club sessions: each at its next date on the visitor's clock, its seats, and a form that reserves one. */
 export function PureTimetable({ sectionKey, page, sessions, locale, clock, seats = null, plusPrices = null, reservations = {}, onReserve }: PureTimetableProps) {
   const copy = CLASSES_COPY[locale];
+  const outcomeText = { 'seat-reserved': copy.doneNoScript, 'class-full': copy.full409, 'class-unavailable': copy.unavailable, 'reservation-invalid': copy.failed };
   // The serve step orders them the same way (timetableInto), so the page hydrates as it was sent.
   const ordered = [...sessions].sort(order);
   if (clock) ordered.sort((a, b) => nextStart(a, clock.now) - nextStart(b, clock.now));
   const shownZone = clock?.timeZone ?? sessions[0]?.timeZone ?? 'UTC';
   return (
-    <>
+    <Stack>
       <ZoneNote {...{ [TIMETABLE_MARKS.section]: locale }}>
         {around(copy.zone, 'zone', <span {...{ [TIMETABLE_MARKS.zone]: '' }} suppressHydrationWarning>{timeZoneName(shownZone, locale)}</span>)}
       </ZoneNote>
-      <Alert role="status" tone="done" data-when="seat-reserved">
-        {copy.doneNoScript}
-      </Alert>
-      <Alert role="alert" data-when="class-full">
-        {copy.full409}
-      </Alert>
-      <Alert role="alert" data-when="class-unavailable">
-        {copy.unavailable}
-      </Alert>
-      <Alert role="alert" data-when="reservation-invalid">
-        {copy.failed}
-      </Alert>
+      {/* A form posted without JavaScript comes back to its message: the one the URL's fragment targets shows. */}
+      {RESERVATION_OUTCOMES.map((outcome) => (
+        <Outcome key={outcome} id={`${sectionKey}-${outcome}`} role={outcome === 'seat-reserved' ? 'status' : 'alert'} tabIndex={-1} tone={outcome === 'seat-reserved' ? 'done' : 'danger'}>
+          {outcomeText[outcome]}
+        </Outcome>
+      ))}
       <Grid id={`${sectionKey}-sessions`} {...{ [TIMETABLE_MARKS.list]: '' }} data-zone={clock ? (clock.timeZone ?? '') : undefined} data-at={clock?.now}>
         {ordered.map((session) => (
           <SessionCard
@@ -137,7 +134,7 @@ export function PureTimetable({ sectionKey, page, sessions, locale, clock, seats
           />
         ))}
       </Grid>
-    </>
+    </Stack>
   );
 }
 
