@@ -22,6 +22,9 @@ export interface TimetableProps {
 }
 
 const noChanges = () => () => {};
+let browserClock: TimetableClock | undefined;
+/** The browser's clock as the page first reads it (one reading, so every render agrees). */
+const readBrowserClock = () => (browserClock ??= { now: Date.now(), timeZone: browserTimeZone() });
 
 /** The clock the serve step dated the list with (on the list: data-zone, data-at); none as built, or in a page not served so. */
 function servedClock(sectionKey: string): TimetableClock | null {
@@ -36,12 +39,13 @@ type Reserved = { reservation?: { calendarUrl?: string; cancelUrl?: string; seat
 export function Timetable({ sectionKey, page, sessions, locale, plusPrices, send = (payload: unknown) => postJson(CLASS_RESERVATION_ENDPOINT, payload) }: TimetableProps & { send?: (payload: unknown) => Promise<SendResult> }) {
   const copy = CLASSES_COPY[locale];
   // Hydration draws what the server sent; the browser's clock takes over after it.
-  const inBrowser = useSyncExternalStore(noChanges, () => true, () => false);
+  const onBrowserClock = useSyncExternalStore(noChanges, readBrowserClock, () => null);
+  const inBrowser = onBrowserClock !== null;
   const [hydratedWith] = useState(() => servedClock(sectionKey));
   const [seats, setSeats] = useState<SeatsLeft | null>(null);
   const [reservations, setReservations] = useState<Record<string, ReserveState>>({});
   useEffect(() => void seatsLeftOnce(locale).then(setSeats), [locale]);
-  const clock: TimetableClock | null = inBrowser ? { now: Date.now(), timeZone: browserTimeZone() } : hydratedWith;
+  const clock = onBrowserClock ?? hydratedWith;
 
   const reserve = async (session: ClassSession, start: number, fields: { name: string; email: string }) => {
     const mark = (state: ReserveState) => setReservations((current) => ({ ...current, [session.documentId]: state }));

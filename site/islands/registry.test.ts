@@ -11,7 +11,7 @@ describe('the islands', () => {
   const names = islandFiles(join(import.meta.dirname, '..')).map((file) => islandNameOf(file)!);
 
   it('are every *.island.tsx of the site', () => {
-    expect(names.sort()).toEqual(['consent', 'docked-banners', 'footer', 'header', 'level-test', 'onboarding', 'popups', 'sign-in', 'top-banners', 'try-lesson', 'tutor-booking', 'tutor-onboarding', 'listen', 'word-search'].sort());
+    expect(names.sort()).toEqual(['consent', 'docked-banners', 'footer', 'header', 'level-test', 'onboarding', 'popups', 'sign-in', 'top-banners', 'try-lesson', 'tutor-booking', 'tutor-onboarding', 'listen', 'word-search', 'timetable'].sort());
   });
 
   it.each(names)('%s is the island its file names', async (name) => {
@@ -20,7 +20,7 @@ describe('the islands', () => {
     expect(typeof island.Component).toBe('function');
   });
 
-  it('have starters where they wait to hydrate: the header, the footer, the consent dialog, the banners, the popups, the lesson to try, a tutor\'s booking, the word search and the listen button', async () => {
+  it('have starters where they wait to hydrate: the header, the footer, the consent dialog, the banners, the popups, the lesson to try, a tutor\'s booking, the word search, the listen button and the classes\' timetable', async () => {
     const starters = await Promise.all(names.map(async (name) => [name, (await loadStarter(name))?.name ?? null]));
     expect(Object.fromEntries(starters)).toEqual({
       consent: 'consent',
@@ -33,6 +33,7 @@ describe('the islands', () => {
       onboarding: null,
       popups: 'popups',
       'sign-in': null,
+      timetable: 'timetable',
       'top-banners': 'top-banners',
       'try-lesson': 'try-lesson',
       'tutor-booking': 'tutor-booking',

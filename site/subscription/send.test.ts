@@ -20,7 +20,7 @@ describe('the subscription request', () => {
   it('succeeds only on data.message "OK"', async () => {
     const answer = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
     const okFetch = answer({ data: { message: 'OK' } });
-    expect(await sendSubscription(payload, okFetch)).toEqual({ ok: true });
+    expect(await sendSubscription(payload, okFetch)).toEqual({ ok: true, data: { message: 'OK' } });
     expect(okFetch).toHaveBeenCalledWith('/api/subscriptions', expect.objectContaining({ method: 'POST', body: JSON.stringify(payload) }));
     expect(await sendSubscription(payload, answer({ data: { message: 'Pending' } }))).toEqual({ ok: false, reason: 'HTTP 200', network: false, status: 200 });
     expect(await sendSubscription(payload, answer({ error: 'Too many subscriptions' }, 429))).toEqual({ ok: false, reason: 'Too many subscriptions', network: false, status: 429 });

@@ -54,6 +54,7 @@ export interface ClassesMessages {
     gone: string;
     back: string;
   };
+  level: string;
 }
 
 const messages: Record<Locale, ClassesMessages> = {
@@ -102,7 +103,8 @@ const messages: Record<Locale, ClassesMessages> = {
       done: "Your seat is cancelled. Thank you for letting us know.",
       gone: "This reservation no longer exists, or the link is incomplete.",
       back: "See the timetable"
-    }
+    },
+    level: "Level"
   },
   es: {
     zone: (d) => "Horario en " + d.zone,
@@ -149,7 +151,8 @@ const messages: Record<Locale, ClassesMessages> = {
       done: "Tu plaza está cancelada. Gracias por avisarnos.",
       gone: "Esta reserva ya no existe o el enlace está incompleto.",
       back: "Ver el horario"
-    }
+    },
+    level: "Nivel"
   },
   pt: {
     zone: (d) => "Fuso horário: " + d.zone,
@@ -196,7 +199,8 @@ const messages: Record<Locale, ClassesMessages> = {
       done: "Sua vaga foi cancelada. Obrigado por nos avisar.",
       gone: "Esta reserva não existe mais ou o link está incompleto.",
       back: "Ver a agenda"
-    }
+    },
+    level: "Nível"
   },
   uk: {
     zone: (d) => "Розклад " + d.zone,
@@ -243,7 +247,8 @@ const messages: Record<Locale, ClassesMessages> = {
       done: "Бронювання скасовано. Дякуємо, що попередили.",
       gone: "Цього бронювання більше немає або посилання неповне.",
       back: "До розкладу"
-    }
+    },
+    level: "Рівень"
   },
 };
 export default messages;

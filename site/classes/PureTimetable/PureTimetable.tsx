@@ -10,7 +10,6 @@ import type { MarketPrices } from '../../../domain/pricing/markets.ts';
 import { isValidEmail } from '../../../domain/subscription/email.ts';
 import { AccountAlert as Alert } from '../../account/form-parts.ts';
 import { MarketAmount } from '../../pricing/Prices.tsx';
-import { SECTION_COPY } from '../../sections/copy.ts';
 import { CLASSES_COPY } from '../copy.ts';
 
 const Card = styled('li', {
@@ -180,7 +179,7 @@ function SessionCard({ id, session, locale, clock, seat, plusPrices, reservation
       <Topic id={`${id}-topic`}>{session.topic}</Topic>
       <Meta>
         <LevelChip>
-          <Hidden>{SECTION_COPY[locale].level} </Hidden>
+          <Hidden>{copy.level} </Hidden>
           {session.level}
         </LevelChip>
         {session.host ? <span>{session.host}</span> : null}
