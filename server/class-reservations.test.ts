@@ -68,7 +68,7 @@ describe('class reservations', () => {
     expect(mail!.text).toContain('The class opens 10 minutes before it starts');
     expect(mail!.text).toMatch(/https:\/\/www\.lingo\.example\/api\/class-reservations\/[\w-]{22}\/cancel/);
     const [calendar] = mail!.attachments!;
-    expect(calendar).toMatchObject({ filename: 'lingo-class.ics', contentType: expect.stringMatching(/^text\/calendar/) });
+    expect(calendar).toMatchObject({ filename: 'lingo.ics', contentType: expect.stringMatching(/^text\/calendar/) });
     expect(calendar!.content).toContain('DTSTART:20261130T230000Z');
     expect(calendar!.content).toContain('DTEND:20261201T000000Z');
   });

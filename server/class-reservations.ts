@@ -7,8 +7,6 @@
 // link that cancels. GET …/seats tells the timetable how many seats each next start has left.
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { createHash } from 'node:crypto';
-import ical from 'ical-generator';
 import { CLASS_RESERVATION_ENDPOINT, CLASS_SEATS_ENDPOINT, ClassReservationRequestSchema, type ClassReservationRequest, calendarPath, cancelPath, seatsLeft, unreservableReason } from '../domain/classes/reservation.ts';
 import { CLASS_SEATS, nextStart, sessionSpan, sessionTime, type ReservationOutcome } from '../domain/classes/timetable.ts';
 import { LOCALES, type Locale } from '../domain/constants.ts';
@@ -26,6 +24,7 @@ import type { Store } from './cms/store.ts';
 import type { OpenDatabase } from './database/index.ts';
 import { classReservation } from './database/schema.ts';
 import { logMessage, logSafe } from './log.ts';
+import { bookingMail, calendarFile, cancelPage } from './mail/booking-mail.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { limitFromEnv, rateLimiter, type LimitStore, type RateLimit } from './rate-limit.ts';
 
@@ -64,8 +63,6 @@ const documentIdOf = (key: string) => key.slice(key.indexOf(':') + 1);
 const returnPath = (value: unknown) => (typeof value === 'string' && /^\/(?!\/)[\w\-/]{0,200}$/.test(value) ? value : '/');
 /** The timetable's message for an outcome (PureTimetable shows the one its URL targets). */
 const messageFragment = (section: unknown, outcome: ReservationOutcome) => (typeof section === 'string' && /^[a-z0-9-]{1,60}$/.test(section) ? `#${section}-${outcome}` : '');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface ClassReservationRoutesOptions {
   database: OpenDatabase;
@@ -185,7 +182,7 @@ export function classReservationRoutes({ database, store, mailer, origin, geoSou
     const session = row && !row.cancelledAt ? sessionNamed(documentIdOf(row.sessionId), row.locale as Locale) : undefined;
     if (!row || !session) return c.json({ error: 'No such reservation.' }, 404);
     const calendar = calendarOf({ session, startsAt: row.startsAt.getTime(), locale: row.locale as Locale, token: row.token, origin });
-    return c.body(calendar, 200, { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="lingo-class.ics"', 'cache-control': 'no-store' });
+    return c.body(calendar, 200, { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="lingo.ics"', 'cache-control': 'no-store' });
   });
 
   routes.on(['GET', 'POST'], `${CLASS_RESERVATION_ENDPOINT}/:token{${TOKEN}}/cancel`, async (c) => {
@@ -193,12 +190,13 @@ export function classReservationRoutes({ database, store, mailer, origin, geoSou
     const locale = (LOCALES as readonly string[]).includes(row?.locale ?? '') ? (row!.locale as Locale) : 'en';
     const words = CLASSES_COPY[locale];
     const session = row ? sessionNamed(documentIdOf(row.sessionId), locale) : undefined;
-    if (!row || !session) return cancelPage(c, locale, 'group', words.cancelPage.gone, null, 404);
+    const back = (kind: ClassSession['kind']) => ({ href: localizePath(kind === 'club' ? '/conversation-club' : '/group-lessons', locale), text: words.cancelPage.back });
+    if (!row || !session) return cancelPage(c, { locale, heading: words.cancelPage.gone, what: null, button: null, back: back('group') }, 404);
     const when = `${sessionTime(row.startsAt.getTime(), session.durationMinutes, locale, row.timeZone)} (${timeZoneName(row.timeZone, locale)})`;
     const what = `${session.topic}, ${when}`;
-    if (c.req.method === 'GET') return cancelPage(c, locale, session.kind, words.cancelPage.title, { what, button: words.cancelPage.button });
+    if (c.req.method === 'GET') return cancelPage(c, { locale, heading: words.cancelPage.title, what, button: words.cancelPage.button, back: back(session.kind) });
     await database.db.update(classReservation).set({ cancelledAt: new Date(now()) }).where(and(eq(classReservation.token, row.token), isNull(classReservation.cancelledAt)));
-    return cancelPage(c, locale, session.kind, words.cancelPage.done, { what, button: null });
+    return cancelPage(c, { locale, heading: words.cancelPage.done, what, button: null, back: back(session.kind) });
   });
 
   routes.onError((cause, c) => {
@@ -217,71 +215,26 @@ interface Confirmation {
   plusPrice: string | null;
 }
 
-/** The calendar file of a reserved seat: one event, its description how to join and how to cancel. */
+/** The calendar file of a reserved seat: its description how to join and how to cancel. */
 function calendarOf({ session, startsAt, locale, token, origin }: { session: ClassSession; startsAt: number; locale: Locale; token: string; origin: string }) {
   const words = CLASSES_COPY[locale];
-  const { start, end } = sessionSpan(startsAt, session.durationMinutes);
-  const calendar = ical({ name: 'Lingo', prodId: { company: 'Lingo', product: 'classes', language: locale.toUpperCase() } });
-  calendar.createEvent({
-    id: `${token}@lingo`,
-    start: new Date(start),
-    end: new Date(end),
-    summary: `Lingo: ${session.topic} (${session.level})`,
-    description: `${words.join}\n\n${words.mail.cancelText}\n${new URL(cancelPath(token), origin).href}`,
-    url: new URL(cancelPath(token), origin).href,
-  });
-  return calendar.toString();
+  const cancelUrl = new URL(cancelPath(token), origin).href;
+  return calendarFile({ id: token, ...sessionSpan(startsAt, session.durationMinutes), summary: `Lingo: ${session.topic} (${session.level})`, description: `${words.join}\n\n${words.mail.cancelText}\n${cancelUrl}`, url: cancelUrl, locale });
 }
 
 /** The confirmation e-mail in the learner's language: the time on their clock, the price, how to join, the calendar file and the link that cancels. */
 export function confirmationMail({ session, startsAt, request, token, origin, plusPrice }: Confirmation) {
   const words = CLASSES_COPY[request.locale];
   const when = `${sessionTime(startsAt, session.durationMinutes, request.locale, request.timeZone)} (${timeZoneName(request.timeZone, request.locale)})`;
-  const cancelUrl = new URL(cancelPath(token), origin).href;
-  const calendarUrl = new URL(calendarPath(token), origin).href;
-  const greeting = words.mail.greeting({ name: request.name });
-  const rows: [string, string][] = [
-    [words.whenLabel, when],
-    ...(plusPrice ? ([[words.priceLabel, words.price({ price: plusPrice })]] as [string, string][]) : []),
-    [words.joinLabel, words.join],
-  ];
-  const heading = `${session.topic} · ${session.level}${session.host ? ` · ${session.host}` : ''}`;
-  const text = [`${greeting} ${words.mail.body}`, heading, ...rows.map(([label, value]) => `${label}: ${value}`), `${words.mail.calendarText}\n${calendarUrl}`, `${words.mail.cancelText}\n${cancelUrl}`, words.mail.signature].join('\n\n');
-  const html = `<!doctype html><html lang="${request.locale}"><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1B1B1F;background:#F6F5FA">
-<div style="max-width:520px;margin:0 auto;padding:32px;background:#FFFFFF;border-radius:16px">
-<p style="margin:0 0 16px">${escapeHtml(`${greeting} ${words.mail.body}`)}</p>
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold">${escapeHtml(heading)}</p>
-${rows.map(([label, value]) => `<p style="margin:0 0 12px"><strong>${escapeHtml(label)}</strong><br>${escapeHtml(value)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(calendarUrl)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:#6A3DE8;color:#FFFFFF;font-weight:bold;text-decoration:none">${escapeHtml(words.calendar)}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#5C5B66">${escapeHtml(words.mail.cancelText)} <a href="${escapeHtml(cancelUrl)}" style="color:#6A3DE8">${escapeHtml(words.cancel)}</a></p>
-<p style="margin:0;white-space:pre-line">${escapeHtml(words.mail.signature)}</p>
-</div></body></html>`;
-  const calendar = calendarOf({ session, startsAt, locale: request.locale, token, origin });
-  return {
+  return bookingMail({
+    locale: request.locale,
     to: request.email,
     subject: words.mail.subject({ topic: session.topic, when }),
-    text,
-    html,
-    attachments: [{ filename: 'lingo-class.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-  };
-}
-
-const CANCEL_STYLE =
-  'body{margin:0;padding:24px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#1B1B1F;background:#F6F5FA}main{max-width:520px;margin:0 auto;padding:32px;background:#fff;border-radius:16px}h1{font-size:24px;margin:0 0 16px}button{padding:12px 24px;border:0;border-radius:999px;background:#6A3DE8;color:#fff;font:bold 16px Arial,Helvetica,sans-serif;cursor:pointer}button:focus-visible{outline:3px solid #1B1B1F;outline-offset:2px}a{color:#6A3DE8}';
-const CANCEL_STYLE_HASH = `'sha256-${createHash('sha256').update(CANCEL_STYLE).digest('base64')}'`;
-
-/** The cancellation's page: what is reserved and one button (a link in an e-mail must not cancel by being opened). */
-function cancelPage(c: Context, locale: Locale, kind: ClassSession['kind'], heading: string, body: { what: string; button: string | null } | null, status: 200 | 404 = 200) {
-  const words = CLASSES_COPY[locale];
-  const back = localizePath(kind === 'club' ? '/conversation-club' : '/group-lessons', locale);
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)} · Lingo</title><style>${CANCEL_STYLE}</style></head><body><main>
-<h1>${escapeHtml(heading)}</h1>
-${body ? `<p>${escapeHtml(body.what)}</p>` : ''}
-${body?.button ? `<form method="post"><button type="submit">${escapeHtml(body.button)}</button></form>` : ''}
-<p><a href="${back}">${escapeHtml(words.cancelPage.back)}</a></p>
-</main></body></html>`;
-  return c.html(html, status, {
-    'cache-control': 'no-store',
-    'content-security-policy': `default-src 'none'; style-src ${CANCEL_STYLE_HASH}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    opening: `${words.mail.greeting({ name: request.name })} ${words.mail.body}`,
+    heading: `${session.topic} · ${session.level}${session.host ? ` · ${session.host}` : ''}`,
+    facts: [[words.whenLabel, when], ...(plusPrice ? [[words.priceLabel, words.price({ price: plusPrice })] as const] : []), [words.joinLabel, words.join]],
+    calendar: { url: new URL(calendarPath(token), origin).href, linkText: words.calendar, lead: words.mail.calendarText, file: calendarOf({ session, startsAt, locale: request.locale, token, origin }) },
+    cancel: { url: new URL(cancelPath(token), origin).href, linkText: words.cancel, lead: words.mail.cancelText },
+    signature: words.mail.signature,
   });
 }

@@ -87,7 +87,7 @@ test('a seat reserved with JavaScript: seats counted, the confirmation with pric
   expect(await calendar.text()).toContain(`DTSTART:${start!.replace(/[-:]/g, '').replace(/\.000Z$/, 'Z')}`);
   await expect
     .poll(async () => ((await (await page.request.get(`${catcherUrl()}?to=${email}`)).json()) as Array<{ subject: string; attachments: Array<{ filename: string }> }>)[0], { timeout: 10_000 })
-    .toMatchObject({ subject: expect.stringContaining('(Gulf Standard Time)'), attachments: [{ filename: 'lingo-class.ics' }] });
+    .toMatchObject({ subject: expect.stringContaining('(Gulf Standard Time)'), attachments: [{ filename: 'lingo.ics' }] });
   await context.close();
 });
 
