@@ -23,7 +23,7 @@ import type { ContentKey } from '../domain/content/dependencies.ts';
 import { pageVariants, type PageVariants } from './page-variants.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { levelTestRoutes } from './level-test.ts';
-import { trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
+import { ratesFromStore, trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
 import { experimentsFromStore } from './analytics/experiments.ts';
 import { analyticsRoutes, isHttps } from './analytics/collect.ts';
 import { reportRoutes } from './analytics/report-page.ts';
@@ -58,7 +58,8 @@ export interface AppOptions {
   /** Subscriptions' per-address limit (null: none). */
   subscriptions?: { rateLimit?: RateLimit | null };
   /** Trial lesson requests' per-address limit (null: none). */
-  bookings?: { rateLimit?: RateLimit | null };
+  /** Trial lessons (trial-lessons.ts): their limit, and where the confirmations go. */
+  bookings?: { rateLimit?: RateLimit | null; mailer?: Mailer };
   /** Seats in classes and club sessions (class-reservations.ts): their limit, and where confirmations go. */
   classes?: { rateLimit?: RateLimit | null; mailer?: Mailer };
   /** First-party analytics' per-address limit (null: none; analytics/collect.ts). */
@@ -198,7 +199,7 @@ export function createApp({
 
   // Before /api, whose own routes end in a JSON 404.
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions, limitStore }));
-  if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore }));
+  if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore, origin: siteOrigin(), rateFor: ratesFromStore(store), geoSource }));
   if (database) {
     const isOwnOrigin = auth ? (origin: string | undefined) => isTrustedOrigin(auth, origin) : undefined;
     app.route('/', classReservationRoutes({ database, store, ...classes, origin: siteOrigin(), geoSource, isOwnOrigin, limitStore }));

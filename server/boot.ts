@@ -183,7 +183,7 @@ export async function boot(
       database,
       auth,
       subscriptions: { rateLimit },
-      bookings: { rateLimit: bookingRateLimit },
+      bookings: { rateLimit: bookingRateLimit, mailer },
       classes: { rateLimit: reservationRateLimitFromEnv(env), mailer },
       analytics: { rateLimit: eventsRateLimit },
       renderRateLimit,

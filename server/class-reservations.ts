@@ -12,6 +12,7 @@ import { CLASS_SEATS, nextStart, sessionSpan, sessionTime, type ReservationOutco
 import { LOCALES, type Locale } from '../domain/constants.ts';
 import { ClassSessionSchema, PlanPriceSchema, type ClassSession } from '../domain/content/collections.ts';
 import { validate } from '../domain/content/schemas.ts';
+import BOOKING_MAIL from '../domain/i18n/compiled/bookingMail.ts';
 import CLASSES_COPY from '../domain/i18n/compiled/classes.ts';
 import { formatPrice, timeZoneName } from '../domain/i18n/format.ts';
 import { localizePath } from '../domain/i18n/index.ts';
@@ -188,7 +189,7 @@ export function classReservationRoutes({ database, store, mailer, origin, geoSou
   routes.on(['GET', 'POST'], `${CLASS_RESERVATION_ENDPOINT}/:token{${TOKEN}}/cancel`, async (c) => {
     const row = await byToken(c.req.param('token'));
     const locale = (LOCALES as readonly string[]).includes(row?.locale ?? '') ? (row!.locale as Locale) : 'en';
-    const words = CLASSES_COPY[locale];
+    const words = BOOKING_MAIL[locale].seat;
     const session = row ? sessionNamed(documentIdOf(row.sessionId), locale) : undefined;
     const back = (kind: ClassSession['kind']) => ({ href: localizePath(kind === 'club' ? '/conversation-club' : '/group-lessons', locale), text: words.cancelPage.back });
     if (!row || !session) return cancelPage(c, { locale, heading: words.cancelPage.gone, what: null, button: null, back: back('group') }, 404);
@@ -217,24 +218,25 @@ interface Confirmation {
 
 /** The calendar file of a reserved seat: its description how to join and how to cancel. */
 function calendarOf({ session, startsAt, locale, token, origin }: { session: ClassSession; startsAt: number; locale: Locale; token: string; origin: string }) {
-  const words = CLASSES_COPY[locale];
   const cancelUrl = new URL(cancelPath(token), origin).href;
-  return calendarFile({ id: token, ...sessionSpan(startsAt, session.durationMinutes), summary: `Lingo: ${session.topic} (${session.level})`, description: `${words.join}\n\n${words.mail.cancelText}\n${cancelUrl}`, url: cancelUrl, locale });
+  const description = `${CLASSES_COPY[locale].join}\n\n${BOOKING_MAIL[locale].seat.cancelText}\n${cancelUrl}`;
+  return calendarFile({ id: token, ...sessionSpan(startsAt, session.durationMinutes), summary: `Lingo: ${session.topic} (${session.level})`, description, url: cancelUrl, locale });
 }
 
 /** The confirmation e-mail in the learner's language: the time on their clock, the price, how to join, the calendar file and the link that cancels. */
 export function confirmationMail({ session, startsAt, request, token, origin, plusPrice }: Confirmation) {
   const words = CLASSES_COPY[request.locale];
+  const mail = BOOKING_MAIL[request.locale];
   const when = `${sessionTime(startsAt, session.durationMinutes, request.locale, request.timeZone)} (${timeZoneName(request.timeZone, request.locale)})`;
   return bookingMail({
     locale: request.locale,
     to: request.email,
-    subject: words.mail.subject({ topic: session.topic, when }),
-    opening: `${words.mail.greeting({ name: request.name })} ${words.mail.body}`,
+    subject: mail.seat.subject({ topic: session.topic, when }),
+    opening: `${mail.greeting({ name: request.name })} ${mail.seat.body}`,
     heading: `${session.topic} · ${session.level}${session.host ? ` · ${session.host}` : ''}`,
-    facts: [[words.whenLabel, when], ...(plusPrice ? [[words.priceLabel, words.price({ price: plusPrice })] as const] : []), [words.joinLabel, words.join]],
-    calendar: { url: new URL(calendarPath(token), origin).href, linkText: words.calendar, lead: words.mail.calendarText, file: calendarOf({ session, startsAt, locale: request.locale, token, origin }) },
-    cancel: { url: new URL(cancelPath(token), origin).href, linkText: words.cancel, lead: words.mail.cancelText },
-    signature: words.mail.signature,
+    facts: [[mail.labels.when, when], ...(plusPrice ? [[mail.labels.price, words.price({ price: plusPrice })] as const] : []), [mail.labels.join, words.join]],
+    calendar: { url: new URL(calendarPath(token), origin).href, linkText: words.calendar, lead: mail.seat.calendarText, file: calendarOf({ session, startsAt, locale: request.locale, token, origin }) },
+    cancel: { url: new URL(cancelPath(token), origin).href, linkText: words.cancel, lead: mail.seat.cancelText },
+    signature: mail.seat.signature,
   });
 }

@@ -8,9 +8,11 @@ import { Hono } from 'hono';
 import { loadContent } from './cms/store.ts';
 import { openDatabase, type OpenDatabase } from './database/index.ts';
 import { memoryLimitStore } from './rate-limit.ts';
-import { bookingRateLimitFromEnv, trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
+import type { MailMessage } from './mail/mailer.ts';
+import { bookingRateLimitFromEnv, ratesFromStore, trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
 
-const tutorsOf = tutorsFromStore(loadContent(join(import.meta.dirname, '..', 'content')));
+const store = loadContent(join(import.meta.dirname, '..', 'content'));
+const tutorsOf = tutorsFromStore(store);
 // Tuesday 24 November 2026, 10:00 UTC. Emma Clarke teaches at 18:00 London time on weekdays (UTC in winter).
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 const valid = (change: Record<string, unknown> = {}) => ({
@@ -48,7 +50,7 @@ describe('trial lesson requests', () => {
 
   it('stores the request, then answers OK; the same lesson asked for again is one request', async () => {
     const response = await app.request('/api/trial-lessons', json(valid()));
-    expect([response.status, await response.json()]).toEqual([200, { data: { message: 'OK' } }]);
+    expect([response.status, await response.json()]).toEqual([200, { data: { message: 'OK', booking: { calendarUrl: expect.stringMatching(/^\/api\/trial-lessons\/[\w-]{22}\.ics$/), cancelUrl: expect.stringMatching(/^\/api\/trial-lessons\/[\w-]{22}\/cancel$/) } } }]);
     expect(response.headers.get('cache-control')).toBe('no-store');
     // Asked for again with a corrected name and another goal: one request, with what was sent last.
     const again = await app.request('/api/trial-lessons', json(valid({ email: 'ana@example.com', name: 'Ana Lima Souza', answers: { goal: 'travel', level: 'B1', budget: 'any', when: 'afternoons' } })));
@@ -110,13 +112,43 @@ describe('trial lesson requests', () => {
   });
 
   it('answers 503, and no OK, when the row cannot be stored', async () => {
-    const broken = { ...database, db: { insert: () => ({ values: () => ({ onConflictDoUpdate: () => Promise.reject(new Error('disk full')) }) }) } } as unknown as OpenDatabase;
+    const broken = { ...database, db: { insert: () => ({ values: () => ({ onConflictDoUpdate: () => ({ returning: () => Promise.reject(new Error('disk full')) }) }) }) } } as unknown as OpenDatabase;
     const failing = new Hono().route('/', trialLessonRoutes({ database: broken, tutorsOf, rateLimit: null, limitStore: memoryLimitStore(), now: () => NOW }));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await failing.request('/api/trial-lessons', json(valid()));
     expect([response.status, await response.json()]).toEqual([503, { error: 'The booking could not be saved; please try again.' }]);
     expect(errors.mock.calls.flat().join(' ')).not.toContain('@');
     errors.mockRestore();
+  });
+
+  it('sends the request’s e-mail: the time on the visitor’s clock, the tutor’s rate in their currency, how to join, the calendar file, the link that cancels', async () => {
+    const sent: MailMessage[] = [];
+    const mailing = new Hono().route(
+      '/',
+      trialLessonRoutes({ database, tutorsOf, rateLimit: null, limitStore: memoryLimitStore(), now: () => NOW, mailer: { send: async (mail) => (sent.push(mail), true) }, origin: 'https://www.lingo.example', rateFor: ratesFromStore(store), geoSource: 'cloudflare' }),
+    );
+    const response = await mailing.request('/api/trial-lessons', { ...json(valid()), headers: { ...json(valid()).headers, 'cf-ipcountry': 'BR' } });
+    expect(response.status).toBe(200);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const [mail] = sent;
+    expect(mail!.to).toBe('ana@example.com');
+    expect(mail!.subject).toBe('Sua aula experimental com Emma Clarke: quarta-feira, 25 de novembro às 15:00 (Horário Padrão de Brasília)');
+    expect(mail!.text).toMatch(/Preço: R\$\s?\d+ por 50 minutos, pagos só quando Emma Clarke confirmar o horário\./);
+    expect(mail!.text).toContain('Quando Emma Clarke confirmar, entre no Lingo com este e-mail');
+    expect(mail!.attachments![0]!.content).toContain('DTSTART:20261125T180000Z');
+    expect(mail!.attachments![0]!.content).toContain('DTEND:20261125T185000Z');
+  });
+
+  it('gives the calendar file, and cancels with one button; a cancelled request has no calendar file', async () => {
+    const { data } = (await (await app.request('/api/trial-lessons', json(valid()))).json()) as { data: { booking: { calendarUrl: string; cancelUrl: string } } };
+    expect((await app.request(data.booking.calendarUrl)).headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await (await app.request(data.booking.cancelUrl)).text()).toContain('<button type="submit">Cancelar a aula</button>');
+    expect(await (await app.request(data.booking.cancelUrl, { method: 'POST' })).text()).toContain('Sua aula experimental foi cancelada.');
+    expect((await app.request(data.booking.calendarUrl)).status).toBe(404);
+    // Asked for again: the same request, its link kept, no longer cancelled.
+    const again = (await (await app.request('/api/trial-lessons', json(valid()))).json()) as typeof data & { data: { booking: { calendarUrl: string } } };
+    expect(again.data.booking.calendarUrl).toBe(data.booking.calendarUrl);
+    expect((await app.request(data.booking.calendarUrl)).status).toBe(200);
   });
 
   it('reads BOOKING_RATE_LIMIT', () => {

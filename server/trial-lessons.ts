@@ -3,13 +3,24 @@
 // against the tutor's own times, throttled per client address, and answered "OK" only once the row
 // is committed. The same lesson asked for again by the same e-mail address is the same request,
 // with its newest details.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { type Locale } from '../domain/constants.ts';
 import { TRIAL_LESSON_ENDPOINT } from '../domain/subscription/constants.ts';
-import { TutorSchema, type Tutor } from '../domain/content/collections.ts';
+import { PlanPriceSchema, TutorSchema, type Tutor } from '../domain/content/collections.ts';
 import { validate } from '../domain/content/schemas.ts';
-import { recordOfRequest, TrialLessonRequestSchema, unbookableReason } from '../domain/tutoring/booking.ts';
+import { recordOfRequest, TrialLessonRequestSchema, unbookableReason, type TrialLessonRecord } from '../domain/tutoring/booking.ts';
+import { TUTOR_LESSON_MINUTES } from '../domain/tutoring/slots.ts';
+import { LOCALES, siteOrigin } from '../domain/constants.ts';
+import BOOKING_MAIL from '../domain/i18n/compiled/bookingMail.ts';
+import TUTORING_RESULTS_COPY from '../domain/i18n/compiled/tutoringResults.ts';
+import { formatLessonTime, formatPrice, timeZoneName } from '../domain/i18n/format.ts';
+import { localizePath } from '../domain/i18n/index.ts';
+import { localRates, marketOf, marketPrices } from '../domain/pricing/markets.ts';
+import { randomBase64Url } from '../domain/rules/random-token.ts';
+import { geoFromHeaders, type GeoSource } from '../domain/visitor/geo.ts';
+import { bookingMail, calendarFile, cancelPage } from './mail/booking-mail.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { API_BODY_LIMIT_BYTES, limitBodySize, readJsonBody } from './api.ts';
 import type { Store } from './cms/store.ts';
 import type { OpenDatabase } from './database/index.ts';
@@ -42,41 +53,113 @@ export interface TrialLessonRoutesOptions {
   rateLimit?: RateLimit | null;
   limitStore: LimitStore;
   now?: () => number;
+  /** Where the request's confirmation goes; without one the request is still stored. */
+  mailer?: Mailer;
+  /** The site's public origin, for the links in the e-mail. */
+  origin?: string;
+  /** The tutor's rate in the visitor's currency, as their locale writes it (the plans' market prices, pricing/markets.ts localRates). */
+  rateFor?: (usd: number, country: string | null, locale: Locale) => string | null;
+  geoSource?: GeoSource;
 }
 
 const error = (message: string) => ({ error: message });
 
-export function trialLessonRoutes({ database, tutorsOf, rateLimit = DEFAULT_RATE_LIMIT, limitStore, now = Date.now }: TrialLessonRoutesOptions) {
+/** A request's own links: its calendar file and its cancellation. */
+export const trialCalendarPath = (token: string) => `${TRIAL_LESSON_ENDPOINT}/${token}.ics`;
+export const trialCancelPath = (token: string) => `${TRIAL_LESSON_ENDPOINT}/${token}/cancel`;
+
+/** The tutor's rate in each market, from the store's plan prices (the first plan listed is the reference, as the pages price it). */
+export function ratesFromStore(store: Store) {
+  return (usd: number, country: string | null, locale: Locale) => {
+    const reference = (store.get('plan-prices') ?? []).map((entry) => validate(PlanPriceSchema, entry)).find((result) => result.ok);
+    const money = localRates(usd, reference?.ok ? marketPrices(reference.value.prices) : null)[marketOf(country)];
+    return formatPrice(money.amount, money.currency, locale);
+  };
+}
+
+export function trialLessonRoutes({ database, tutorsOf, rateLimit = DEFAULT_RATE_LIMIT, limitStore, now = Date.now, mailer, origin = siteOrigin(), rateFor, geoSource = 'none' }: TrialLessonRoutesOptions) {
   const routes = new Hono();
   const throttle: MiddlewareHandler = rateLimit
     ? rateLimiter('trial-lesson', rateLimit, limitStore, (seconds) => `Too many booking requests from your address; try again in ${seconds} s.`)
     : (_, next) => next();
+  const tutorNamed = (slug: string, locale: Locale) => tutorsOf(locale).find((tutor) => tutor.slug === slug);
   routes.on(['GET', 'PUT', 'PATCH', 'DELETE'], TRIAL_LESSON_ENDPOINT, (c) => c.json(error(`${TRIAL_LESSON_ENDPOINT} accepts POST only.`), 405, { allow: 'POST' }));
   routes.use(TRIAL_LESSON_ENDPOINT, limitBodySize(API_BODY_LIMIT_BYTES));
   routes.post(TRIAL_LESSON_ENDPOINT, throttle, async (c) => {
     const body = await readJsonBody(c, TrialLessonRequestSchema, 'Invalid booking');
     if (!body.ok) return body.response;
     const record = recordOfRequest(body.value);
-    const unbookable = unbookableReason(
-      tutorsOf(record.locale).find((tutor) => tutor.slug === record.tutorSlug),
-      record.startsAt,
-      now(),
-    );
-    if (unbookable) return c.json(error(`Invalid booking: ${unbookable}`), 400);
+    const tutor = tutorNamed(record.tutorSlug, record.locale);
+    const unbookable = unbookableReason(tutor, record.startsAt, now());
+    if (unbookable || !tutor) return c.json(error(`Invalid booking: ${unbookable}`), 400);
     // The same visitor (the e-mail address) asking again for the same lesson is one request, with
     // the details they sent last: a corrected name or new answers are kept, never dropped unsaid.
-    await database.db
+    const [row] = await database.db
       .insert(trialLessonRequest)
-      .values({ ...record, consentAt: new Date(now()) })
+      .values({ ...record, consentAt: new Date(now()), token: randomBase64Url() })
       .onConflictDoUpdate({
         target: [trialLessonRequest.email, trialLessonRequest.tutorSlug, trialLessonRequest.startsAt],
-        set: { name: sql`excluded.name`, locale: sql`excluded.locale`, timeZone: sql`excluded.time_zone`, answers: sql`excluded.answers` },
-      });
-    return c.json({ data: { message: 'OK' } }, 200, { 'cache-control': 'no-store' });
+        set: { name: sql`excluded.name`, locale: sql`excluded.locale`, timeZone: sql`excluded.time_zone`, answers: sql`excluded.answers`, token: sql`coalesce(${trialLessonRequest.token}, excluded.token)`, cancelledAt: null },
+      })
+      .returning();
+    const token = row!.token!;
+    const price = rateFor?.(tutor.pricePerHour, geoFromHeaders(c.req.raw.headers, geoSource).country, record.locale) ?? null;
+    if (mailer) void mailer.send(trialLessonMail({ tutor, record, token, origin, price }));
+    return c.json({ data: { message: 'OK', booking: { calendarUrl: trialCalendarPath(token), cancelUrl: trialCancelPath(token) } } }, 200, { 'cache-control': 'no-store' });
   });
+
+  const TOKEN = '[A-Za-z0-9_-]{22}';
+  const byToken = async (token: string) => (await database.db.select().from(trialLessonRequest).where(eq(trialLessonRequest.token, token)).limit(1))[0];
+
+  routes.get(`${TRIAL_LESSON_ENDPOINT}/:file{${TOKEN}\\.ics}`, async (c) => {
+    const row = await byToken(c.req.param('file').slice(0, -4));
+    const tutor = row && !row.cancelledAt ? tutorNamed(row.tutorSlug, row.locale as Locale) : undefined;
+    if (!row || !tutor) return c.json(error('No such booking.'), 404);
+    const calendar = trialCalendar({ tutor, startsAt: row.startsAt.getTime(), locale: row.locale as Locale, token: row.token!, origin });
+    return c.body(calendar, 200, { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="lingo.ics"', 'cache-control': 'no-store' });
+  });
+
+  routes.on(['GET', 'POST'], `${TRIAL_LESSON_ENDPOINT}/:token{${TOKEN}}/cancel`, async (c) => {
+    const row = await byToken(c.req.param('token'));
+    const locale = (LOCALES as readonly string[]).includes(row?.locale ?? '') ? (row!.locale as Locale) : 'en';
+    const words = BOOKING_MAIL[locale].trial;
+    const back = { href: localizePath('/english-tutors', locale), text: words.cancelPage.back };
+    const tutor = row ? tutorNamed(row.tutorSlug, locale) : undefined;
+    if (!row || !tutor) return cancelPage(c, { locale, heading: words.cancelPage.gone, what: null, button: null, back }, 404);
+    const what = `${tutor.name}, ${formatLessonTime(row.startsAt.getTime(), locale, row.timeZone)} (${timeZoneName(row.timeZone, locale)})`;
+    if (c.req.method === 'GET' && !row.cancelledAt) return cancelPage(c, { locale, heading: words.cancelPage.title, what, button: words.cancelPage.button, back });
+    await database.db.update(trialLessonRequest).set({ cancelledAt: new Date(now()) }).where(and(eq(trialLessonRequest.token, row.token!), isNull(trialLessonRequest.cancelledAt)));
+    return cancelPage(c, { locale, heading: words.cancelPage.done, what, button: null, back });
+  });
+
   routes.onError((cause, c) => {
     console.error(`[trial-lessons] ${c.req.method} ${logSafe(c.req.path)} failed: ${logMessage(cause)}`);
     return c.json(error('The booking could not be saved; please try again.'), 503);
   });
   return routes;
+}
+
+/** A trial lesson's calendar file: 50 minutes with the tutor, how to join and how to cancel. */
+function trialCalendar({ tutor, startsAt, locale, token, origin }: { tutor: Tutor; startsAt: number; locale: Locale; token: string; origin: string }) {
+  const cancelUrl = new URL(trialCancelPath(token), origin).href;
+  const description = `${TUTORING_RESULTS_COPY[locale].booking.join({ tutor: tutor.name })}\n\n${BOOKING_MAIL[locale].trial.cancelText}\n${cancelUrl}`;
+  return calendarFile({ id: token, start: startsAt, end: startsAt + TUTOR_LESSON_MINUTES * 60_000, summary: `Lingo: ${tutor.name}`, description, url: cancelUrl, locale });
+}
+
+/** The request's e-mail in the learner's language: the time on their clock, the tutor's price in their currency, how to join, the calendar file and the link that cancels. */
+export function trialLessonMail({ tutor, record, token, origin, price }: { tutor: Tutor; record: TrialLessonRecord; token: string; origin: string; price: string | null }) {
+  const words = TUTORING_RESULTS_COPY[record.locale].booking;
+  const mail = BOOKING_MAIL[record.locale];
+  const when = `${formatLessonTime(record.startsAt.getTime(), record.locale, record.timeZone)} (${timeZoneName(record.timeZone, record.locale)})`;
+  return bookingMail({
+    locale: record.locale,
+    to: record.email,
+    subject: mail.trial.subject({ tutor: tutor.name, when }),
+    opening: `${mail.greeting({ name: record.name })} ${mail.trial.body({ tutor: tutor.name })}`,
+    heading: words.heading({ tutor: tutor.name }),
+    facts: [[mail.labels.when, when], ...(price ? [[words.priceLabel, words.price({ price, tutor: tutor.name })] as const] : []), [words.joinLabel, words.join({ tutor: tutor.name })]],
+    calendar: { url: new URL(trialCalendarPath(token), origin).href, linkText: words.calendar, lead: mail.trial.calendarText, file: trialCalendar({ tutor, startsAt: record.startsAt.getTime(), locale: record.locale, token, origin }) },
+    cancel: { url: new URL(trialCancelPath(token), origin).href, linkText: words.cancel, lead: mail.trial.cancelText },
+    signature: mail.trial.signature,
+  });
 }

@@ -110,6 +110,9 @@ export const trialLessonRequest = pgTable(
     /** When the visitor agreed to the terms (the request that created the row). */
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** The request's own link (its calendar file, its cancellation), sent only in its e-mail; none on requests made before it. */
+    token: text('token').unique(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('trial_lesson_request_once_idx').on(table.email, table.tutorSlug, table.startsAt)],
 );

@@ -7,7 +7,7 @@ import type { TimetableClock } from '../../domain/classes/timetable.ts';
 import type { Locale } from '../../domain/constants.ts';
 import type { ClassSession } from '../../domain/content/collections.ts';
 import type { MarketPrices } from '../../domain/pricing/markets.ts';
-import { postJson, type SendResult } from '../platform/post-json.ts';
+import { answerPaths, postJson, type SendResult } from '../platform/post-json.ts';
 import { browserTimeZone } from '../platform/time-zone.ts';
 import { CLASSES_COPY } from './copy.ts';
 import { PureTimetable, type ReserveState } from './PureTimetable/PureTimetable.tsx';
@@ -34,8 +34,6 @@ function servedClock(sectionKey: string): TimetableClock | null {
   return list && Number.isFinite(at) && list.dataset.at ? { now: at, timeZone: list.dataset.zone || null } : null;
 }
 
-type Reserved = { reservation?: { calendarUrl?: string; cancelUrl?: string; seatsLeft?: number } };
-
 export function Timetable({ sectionKey, page, sessions, locale, plusPrices, send = (payload: unknown) => postJson(CLASS_RESERVATION_ENDPOINT, payload) }: TimetableProps & { send?: (payload: unknown) => Promise<SendResult> }) {
   const copy = CLASSES_COPY[locale];
   // Hydration draws what the server sent; the browser's clock takes over after it.
@@ -56,9 +54,9 @@ export function Timetable({ sectionKey, page, sessions, locale, plusPrices, send
       if (result.status === 409) seatsNow(0);
       return mark({ state: 'failed', message: result.network ? copy.offline : result.status === 409 ? copy.full409 : result.status === 400 ? copy.unavailable : copy.failed });
     }
-    const reservation = (result.data as Reserved | undefined)?.reservation;
-    if (typeof reservation?.seatsLeft === 'number') seatsNow(reservation.seatsLeft);
-    mark({ state: 'reserved', email: fields.email, calendarUrl: reservation?.calendarUrl ?? '', cancelUrl: reservation?.cancelUrl ?? '' });
+    const left = (result.data as { reservation?: { seatsLeft?: unknown } } | undefined)?.reservation?.seatsLeft;
+    if (typeof left === 'number') seatsNow(left);
+    mark({ state: 'reserved', email: fields.email, ...answerPaths(result.data, 'reservation', ['calendarUrl', 'cancelUrl']) });
   };
 
   return (

@@ -27,3 +27,9 @@ export async function postJson(endpoint: string, payload: unknown, fetchImpl: ty
   const error = (body as { error?: unknown } | null)?.error;
   return { ok: false, reason: typeof error === 'string' ? error : `HTTP ${response.status}`, network: false, status: response.status };
 }
+
+/** The site's own API paths an answer names under `data[key]` (a booking's calendar file, its cancellation): each an empty string where it names none. */
+export function answerPaths<Name extends string>(data: unknown, key: string, names: readonly Name[]): Record<Name, string> {
+  const named = (data as Record<string, Record<string, unknown> | undefined> | undefined)?.[key];
+  return Object.fromEntries(names.map((name) => [name, typeof named?.[name] === 'string' && named[name].startsWith('/api/') ? named[name] : ''])) as Record<Name, string>;
+}

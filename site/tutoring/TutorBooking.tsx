@@ -11,7 +11,7 @@ import type { MatchableTutor } from '../../domain/tutoring/match.ts';
 import { upcomingSlots } from '../../domain/tutoring/slots.ts';
 import { track } from '../platform/analytics/index.ts';
 import { holdDialog } from '../platform/dialogs.ts';
-import { postJson } from '../platform/post-json.ts';
+import { answerPaths, postJson } from '../platform/post-json.ts';
 import { browserTimeZone } from '../platform/time-zone.ts';
 import type { BookingFields, BookingState } from './PureTrialBooking/PureTrialBooking.tsx';
 
@@ -54,7 +54,7 @@ export function TutorBooking({ locale, tutor, send = sendRequest, now = Date.now
     const result = await send({ tutor: tutor.slug, ...fields, locale, timeZone, agreeWithTerms: true });
     if (result.ok) {
       track({ event: 'trial_lesson_requested', tutor: tutor.slug });
-      setState({ state: 'booked', startsAt: Date.parse(fields.startsAt), email: fields.email });
+      setState({ state: 'booked', startsAt: Date.parse(fields.startsAt), email: fields.email, ...answerPaths(result.data, 'booking', ['calendarUrl', 'cancelUrl']) });
       return;
     }
     track({ event: 'trial_lesson_request_failed', tutor: tutor.slug, reason: result.reason });

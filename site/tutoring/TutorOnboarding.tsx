@@ -12,7 +12,7 @@ import { matchTutors, type MatchableTutor } from '../../domain/tutoring/match.ts
 import { PureFunnelQuestions } from '../onboarding/PureOnboarding/PureOnboarding.tsx';
 import { useFunnel } from '../onboarding/use-funnel.ts';
 import { track } from '../platform/analytics/index.ts';
-import { postJson } from '../platform/post-json.ts';
+import { answerPaths, postJson } from '../platform/post-json.ts';
 import { browserTimeZone } from '../platform/time-zone.ts';
 import { TUTORING_COPY } from './copy.ts';
 import type { BookingFields, BookingState } from './PureTrialBooking/PureTrialBooking.tsx';
@@ -80,7 +80,7 @@ export function TutorOnboarding({ questions, tutors: givenTutors, tutorsFrom, lo
       const result = await send({ tutor: booking.tutor, ...fields, locale, timeZone, agreeWithTerms: true, answers: funnelAnswersOf(funnel.given, 'tutoring') });
       if (result.ok) {
         track({ event: 'trial_lesson_requested', tutor: booking.tutor });
-        show({ ...booking, state: { state: 'booked', startsAt: Date.parse(fields.startsAt), email: fields.email } });
+        show({ ...booking, state: { state: 'booked', startsAt: Date.parse(fields.startsAt), email: fields.email, ...answerPaths(result.data, 'booking', ['calendarUrl', 'cancelUrl']) } });
         return;
       }
       track({ event: 'trial_lesson_request_failed', tutor: booking.tutor, reason: result.reason });

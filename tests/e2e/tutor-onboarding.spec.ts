@@ -54,9 +54,15 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 
       await page.keyboard.press('Space');
       const sent = page.waitForResponse('**/api/trial-lessons');
       await pressButton(page, 'Request this lesson');
-      expect(await (await sent).json()).toEqual({ data: { message: 'OK' } });
+      const answer = (await (await sent).json()) as { data: { message: string; booking: { calendarUrl: string; cancelUrl: string } } };
+      expect(answer.data.message).toBe('OK');
       await expect(page.getByRole('heading', { level: 3, name: 'Request received' })).toBeFocused();
       await expect(page.getByRole('status').filter({ hasText: tutor })).toContainText(`Your lesson with ${tutor} on `);
+      // Where the request ends: its price, how to join, its calendar file and its cancellation.
+      await expect(page.getByText(/ for 50 minutes, paid only once /)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Add to my calendar (.ics)' })).toHaveAttribute('href', answer.data.booking.calendarUrl);
+      expect((await page.request.get(answer.data.booking.calendarUrl)).headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      await expect(page.getByRole('link', { name: 'Can’t make it? Cancel this request' })).toHaveAttribute('href', answer.data.booking.cancelUrl);
       expect(await axeViolations(page)).toEqual([]);
     });
   });

@@ -28,9 +28,6 @@ export interface ClassesMessages {
   reserved: string;
   reservedText: (values: { email: string | number }) => string;
   price: (values: { price: string | number }) => string;
-  priceLabel: string;
-  whenLabel: string;
-  joinLabel: string;
   join: string;
   calendar: string;
   cancel: string;
@@ -39,21 +36,6 @@ export interface ClassesMessages {
   failed: string;
   offline: string;
   doneNoScript: string;
-  mail: {
-    subject: (values: { topic: string | number; when: string | number }) => string;
-    greeting: (values: { name: string | number }) => string;
-    body: string;
-    cancelText: string;
-    calendarText: string;
-    signature: string;
-  };
-  cancelPage: {
-    title: string;
-    button: string;
-    done: string;
-    gone: string;
-    back: string;
-  };
   level: string;
 }
 
@@ -78,9 +60,6 @@ const messages: Record<Locale, ClassesMessages> = {
     reserved: "Your seat is reserved",
     reservedText: (d) => "We’ve sent the details to " + d.email + ".",
     price: (d) => "Included in Lingo Plus (7 days free, then " + d.price + " a month).",
-    priceLabel: "Price",
-    whenLabel: "When",
-    joinLabel: "How to join",
     join: "Sign in to Lingo with this email address, in the app or on the website. The class opens 10 minutes before it starts; bring a camera and a microphone.",
     calendar: "Add to my calendar (.ics)",
     cancel: "Can’t come? Cancel my seat",
@@ -89,21 +68,6 @@ const messages: Record<Locale, ClassesMessages> = {
     failed: "Your seat could not be reserved. Please try again in a moment.",
     offline: "Nothing was sent: you seem to be offline. Your details are still here; try again when you’re back online.",
     doneNoScript: "Your seat is reserved. We’ve emailed you the time, a calendar file and how to join.",
-    mail: {
-      subject: (d) => "Your seat: " + d.topic + ", " + d.when,
-      greeting: (d) => "Hi " + d.name + ",",
-      body: "your seat is reserved.",
-      cancelText: "Can’t come? Cancel your seat so someone else can take it:",
-      calendarText: "Add it to your calendar:",
-      signature: "See you in class,\nthe Lingo team"
-    },
-    cancelPage: {
-      title: "Cancel your seat?",
-      button: "Cancel my seat",
-      done: "Your seat is cancelled. Thank you for letting us know.",
-      gone: "This reservation no longer exists, or the link is incomplete.",
-      back: "See the timetable"
-    },
     level: "Level"
   },
   es: {
@@ -126,9 +90,6 @@ const messages: Record<Locale, ClassesMessages> = {
     reserved: "Tu plaza está reservada",
     reservedText: (d) => "Te hemos enviado los detalles a " + d.email + ".",
     price: (d) => "Incluida en Lingo Plus (7 días gratis y después " + d.price + " al mes).",
-    priceLabel: "Precio",
-    whenLabel: "Cuándo",
-    joinLabel: "Cómo unirte",
     join: "Inicia sesión en Lingo con este correo, en la app o en la web. La clase se abre 10 minutos antes de empezar; ten a mano cámara y micrófono.",
     calendar: "Añadir a mi calendario (.ics)",
     cancel: "¿No puedes venir? Cancelar mi plaza",
@@ -137,21 +98,6 @@ const messages: Record<Locale, ClassesMessages> = {
     failed: "No hemos podido reservar tu plaza. Inténtalo de nuevo en un momento.",
     offline: "No se ha enviado nada: parece que no tienes conexión. Tus datos siguen aquí; inténtalo de nuevo cuando vuelvas a estar en línea.",
     doneNoScript: "Tu plaza está reservada. Te hemos enviado por correo la hora, un archivo de calendario y cómo unirte.",
-    mail: {
-      subject: (d) => "Tu plaza: " + d.topic + ", " + d.when,
-      greeting: (d) => "Hola, " + d.name + ":",
-      body: "tu plaza está reservada.",
-      cancelText: "¿No puedes venir? Cancela tu plaza para que otra persona pueda ocuparla:",
-      calendarText: "Añádela a tu calendario:",
-      signature: "Nos vemos en clase,\nel equipo de Lingo"
-    },
-    cancelPage: {
-      title: "¿Cancelar tu plaza?",
-      button: "Cancelar mi plaza",
-      done: "Tu plaza está cancelada. Gracias por avisarnos.",
-      gone: "Esta reserva ya no existe o el enlace está incompleto.",
-      back: "Ver el horario"
-    },
     level: "Nivel"
   },
   pt: {
@@ -174,9 +120,6 @@ const messages: Record<Locale, ClassesMessages> = {
     reserved: "Sua vaga está reservada",
     reservedText: (d) => "Enviamos os detalhes para " + d.email + ".",
     price: (d) => "Incluída no Lingo Plus (7 dias grátis, depois " + d.price + " por mês).",
-    priceLabel: "Preço",
-    whenLabel: "Quando",
-    joinLabel: "Como entrar",
     join: "Entre no Lingo com este e-mail, no app ou no site. A aula abre 10 minutos antes do início; tenha câmera e microfone à mão.",
     calendar: "Adicionar à minha agenda (.ics)",
     cancel: "Não vai poder ir? Cancelar minha vaga",
@@ -185,21 +128,6 @@ const messages: Record<Locale, ClassesMessages> = {
     failed: "Não conseguimos reservar sua vaga. Tente de novo daqui a pouco.",
     offline: "Nada foi enviado: parece que você está sem conexão. Seus dados continuam aqui; tente de novo quando estiver on-line.",
     doneNoScript: "Sua vaga está reservada. Enviamos por e-mail o horário, um arquivo de agenda e como entrar.",
-    mail: {
-      subject: (d) => "Sua vaga: " + d.topic + ", " + d.when,
-      greeting: (d) => "Olá, " + d.name + "!",
-      body: "Sua vaga está reservada.",
-      cancelText: "Não vai poder ir? Cancele sua vaga para outra pessoa poder ocupá-la:",
-      calendarText: "Adicione à sua agenda:",
-      signature: "Até a aula,\nequipe Lingo"
-    },
-    cancelPage: {
-      title: "Cancelar sua vaga?",
-      button: "Cancelar minha vaga",
-      done: "Sua vaga foi cancelada. Obrigado por nos avisar.",
-      gone: "Esta reserva não existe mais ou o link está incompleto.",
-      back: "Ver a agenda"
-    },
     level: "Nível"
   },
   uk: {
@@ -222,9 +150,6 @@ const messages: Record<Locale, ClassesMessages> = {
     reserved: "Місце заброньовано",
     reservedText: (d) => "Ми надіслали подробиці на " + d.email + ".",
     price: (d) => "Входить у Lingo Plus (7 днів безкоштовно, далі " + d.price + " на місяць).",
-    priceLabel: "Ціна",
-    whenLabel: "Коли",
-    joinLabel: "Як приєднатися",
     join: "Увійдіть у Lingo з цією адресою пошти в застосунку або на сайті. Заняття відкривається за 10 хвилин до початку; потрібні камера й мікрофон.",
     calendar: "Додати в календар (.ics)",
     cancel: "Не зможете прийти? Скасувати бронювання",
@@ -233,21 +158,6 @@ const messages: Record<Locale, ClassesMessages> = {
     failed: "Не вдалося забронювати місце. Спробуйте ще раз за хвилину.",
     offline: "Нічого не надіслано: схоже, ви офлайн. Ваші дані збережено в полях; спробуйте знову, коли зʼявиться звʼязок.",
     doneNoScript: "Місце заброньовано. Ми надіслали на пошту час, файл для календаря й інструкцію, як приєднатися.",
-    mail: {
-      subject: (d) => "Ваше місце: " + d.topic + ", " + d.when,
-      greeting: (d) => "Вітаємо, " + d.name + "!",
-      body: "Ваше місце заброньовано.",
-      cancelText: "Не зможете прийти? Скасуйте бронювання, щоб місце змогла зайняти інша людина:",
-      calendarText: "Додайте заняття в календар:",
-      signature: "До зустрічі на занятті,\nкоманда Lingo"
-    },
-    cancelPage: {
-      title: "Скасувати бронювання?",
-      button: "Скасувати бронювання",
-      done: "Бронювання скасовано. Дякуємо, що попередили.",
-      gone: "Цього бронювання більше немає або посилання неповне.",
-      back: "До розкладу"
-    },
     level: "Рівень"
   },
 };

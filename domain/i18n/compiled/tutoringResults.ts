@@ -40,6 +40,12 @@ export interface TutoringResultsMessages {
     unavailable: string;
     offline: string;
     terms: string;
+    price: (values: { price: string | number; tutor: string | number }) => string;
+    join: (values: { tutor: string | number }) => string;
+    calendar: string;
+    cancel: string;
+    priceLabel: string;
+    joinLabel: string;
   };
 }
 
@@ -82,7 +88,13 @@ const messages: Record<Locale, TutoringResultsMessages> = {
       bookedText: (d) => "Your lesson with " + d.tutor + " on " + d.time + " is requested. We’ll confirm it by email at " + d.email + ".",
       unavailable: "That time can no longer be booked. Please choose another one.",
       offline: "Nothing was sent: you seem to be offline. Your details are still here; try again when you’re back online.",
-      terms: "I accept the Terms and conditions and the Privacy policy"
+      terms: "I accept the Terms and conditions and the Privacy policy",
+      price: (d) => d.price + " for 50 minutes, paid only once " + d.tutor + " confirms the time.",
+      join: (d) => "Once " + d.tutor + " confirms, sign in to Lingo with this email address, in the app or on the website: the lesson opens 5 minutes before it starts.",
+      calendar: "Add to my calendar (.ics)",
+      cancel: "Can’t make it? Cancel this request",
+      priceLabel: "Price",
+      joinLabel: "How to join"
     }
   },
   es: {
@@ -123,7 +135,13 @@ const messages: Record<Locale, TutoringResultsMessages> = {
       bookedText: (d) => "Has solicitado tu clase con " + d.tutor + " el " + d.time + ". Te la confirmaremos por correo en " + d.email + ".",
       unavailable: "Esa hora ya no se puede reservar. Elige otra, por favor.",
       offline: "No se ha enviado nada: parece que no tienes conexión. Tus datos siguen aquí; vuelve a intentarlo cuando te conectes.",
-      terms: "Acepto los Términos y condiciones y la Política de privacidad"
+      terms: "Acepto los Términos y condiciones y la Política de privacidad",
+      price: (d) => d.price + " por 50 minutos; solo pagas cuando " + d.tutor + " confirme la hora.",
+      join: (d) => "Cuando " + d.tutor + " confirme, inicia sesión en Lingo con este correo, en la app o en la web: la clase se abre 5 minutos antes de empezar.",
+      calendar: "Añadir a mi calendario (.ics)",
+      cancel: "¿No puedes? Cancelar esta solicitud",
+      priceLabel: "Precio",
+      joinLabel: "Cómo unirte"
     }
   },
   pt: {
@@ -164,7 +182,13 @@ const messages: Record<Locale, TutoringResultsMessages> = {
       bookedText: (d) => "Pedido enviado: aula com " + d.tutor + ", " + d.time + ". Vamos confirmá-la por e-mail em " + d.email + ".",
       unavailable: "Esse horário não pode mais ser agendado. Escolha outro, por favor.",
       offline: "Nada foi enviado: parece que você está sem conexão. Seus dados continuam aqui; tente de novo quando voltar a ficar on-line.",
-      terms: "Aceito os Termos e condições e a Política de privacidade"
+      terms: "Aceito os Termos e condições e a Política de privacidade",
+      price: (d) => d.price + " por 50 minutos, pagos só quando " + d.tutor + " confirmar o horário.",
+      join: (d) => "Quando " + d.tutor + " confirmar, entre no Lingo com este e-mail, no app ou no site: a aula abre 5 minutos antes do início.",
+      calendar: "Adicionar à minha agenda (.ics)",
+      cancel: "Não vai poder? Cancelar este pedido",
+      priceLabel: "Preço",
+      joinLabel: "Como entrar"
     }
   },
   uk: {
@@ -205,7 +229,13 @@ const messages: Record<Locale, TutoringResultsMessages> = {
       bookedText: (d) => "Заявку на заняття з репетитором " + d.tutor + " надіслано: " + d.time + ". Ми підтвердимо його листом на " + d.email + ".",
       unavailable: "Цей час уже недоступний. Оберіть, будь ласка, інший.",
       offline: "Нічого не надіслано: схоже, ви не в мережі. Ваші дані збережено тут; спробуйте ще раз, коли зʼявиться зʼєднання.",
-      terms: "Я приймаю Умови використання та Політику конфіденційності"
+      terms: "Я приймаю Умови використання та Політику конфіденційності",
+      price: (d) => d.price + " за 50 хвилин; оплата лише після того, як " + d.tutor + " підтвердить час.",
+      join: (d) => "Щойно " + d.tutor + " підтвердить, увійдіть у Lingo з цією адресою пошти в застосунку або на сайті: заняття відкривається за 5 хвилин до початку.",
+      calendar: "Додати в календар (.ics)",
+      cancel: "Не зможете? Скасувати заявку",
+      priceLabel: "Ціна",
+      joinLabel: "Як приєднатися"
     }
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { upcomingSlots } from '../../../domain/tutoring/slots.ts';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { TUTORS } from '../../sections/story-fixtures.ts';
+import { withVisitor } from '../../story-decorators.tsx';
 import { PureTrialBooking } from './PureTrialBooking.tsx';
 
 const emma = TUTORS.en.find((tutor) => tutor.slug === 'emma-clarke')!;
@@ -86,11 +87,17 @@ export const TimeNoLongerFree: Story = {
   },
 };
 
+/** Requested: the tutor's price in the visitor's currency, how to join, the calendar file and the way to cancel. */
 export const Requested: Story = {
-  args: { state: { state: 'booked', startsAt: slots[1]!, email: 'ana@example.com' } },
+  args: { state: { state: 'booked', startsAt: slots[1]!, email: 'ana@example.com', calendarUrl: '/api/trial-lessons/AAAAAAAAAAAAAAAAAAAAAA.ics', cancelUrl: '/api/trial-lessons/AAAAAAAAAAAAAAAAAAAAAA/cancel' } },
+  decorators: [withVisitor],
+  parameters: { visitor: { country: 'GB', region: null, isSignedIn: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Request received' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Your lesson with Emma Clarke on Tuesday, November 24 at 21:00 is requested. We’ll confirm it by email at ana@example.com.');
+    await expect(canvas.getByText(/for 50 minutes/).innerText).toMatch(/^£\d+ for 50 minutes, paid only once Emma Clarke confirms the time\.$/);
+    await expect(canvas.getByRole('link', { name: 'Add to my calendar (.ics)' })).toHaveAttribute('href', '/api/trial-lessons/AAAAAAAAAAAAAAAAAAAAAA.ics');
+    await expect(canvas.getByRole('link', { name: 'Can’t make it? Cancel this request' })).toHaveAttribute('href', '/api/trial-lessons/AAAAAAAAAAAAAAAAAAAAAA/cancel');
   },
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
-import { Button, Checkbox, ChoiceList, TextField } from '../../../design-system/index.ts';
+import { Button, Checkbox, ChoiceList, Link, TextField } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { MatchableTutor } from '../../../domain/tutoring/match.ts';
@@ -7,6 +7,23 @@ import { formatLessonTime } from '../../../domain/i18n/index.ts';
 import { isValidEmail } from '../../../domain/subscription/email.ts';
 import { SUBSCRIBE_COPY } from '../../subscription/copy.ts';
 import { TUTORING_RESULTS_COPY } from '../results-copy.ts';
+import { MarketAmount } from '../../pricing/Prices.tsx';
+import type { ReactNode } from 'react';
+
+const Facts = styled('dl', { display: 'grid', gap: '$3', margin: 0, '& dt': { fontWeight: '$bold' }, '& dd': { margin: 0 } });
+const Links = styled('p', { display: 'flex', flexWrap: 'wrap', gap: '$2 $5', margin: 0 });
+
+/** A message with one element where its `price` is, the other values as given. */
+function around<Values extends Record<string, string>>(text: (values: Values & { price: string }) => string, values: Values, element: ReactNode): ReactNode {
+  const [before, after] = text({ ...values, price: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  );
+}
 
 const Root = styled('div', { display: 'grid', gap: '$6', maxInlineSize: 720 });
 const Top = styled('div', { display: 'grid', gap: '$2' });
@@ -25,7 +42,10 @@ export interface BookingFields {
 type BookingErrors = Partial<Record<keyof BookingFields | 'agreeWithTerms', string>>;
 
 /** Where the request stands: `unavailable` when the server no longer offers that time. */
-export type BookingState = { state: 'idle' | 'sending' | 'offline' | 'failed' | 'unavailable' } | { state: 'booked'; startsAt: number; email: string };
+export type BookingState =
+  | { state: 'idle' | 'sending' | 'offline' | 'failed' | 'unavailable' }
+  /** Its calendar file and its cancellation, as the server answered (server/trial-lessons.ts). */
+  | { state: 'booked'; startsAt: number; email: string; calendarUrl: string; cancelUrl: string };
 
 export interface PureTrialBookingProps {
   locale: Locale;
@@ -70,6 +90,24 @@ export function PureTrialBooking({ locale, tutor, slots, timeZone, zoneName, sta
           </Heading>
           <Text role="status">{copy.bookedText({ tutor: tutor.name, time: formatLessonTime(state.startsAt, locale, timeZone), email: state.email })}</Text>
         </Top>
+        <Facts>
+          <div>
+            <dt>{copy.priceLabel}</dt>
+            <dd>{around(copy.price, { tutor: tutor.name }, <MarketAmount prices={tutor.prices} locale={locale} />)}</dd>
+          </div>
+          <div>
+            <dt>{copy.joinLabel}</dt>
+            <dd>{copy.join({ tutor: tutor.name })}</dd>
+          </div>
+        </Facts>
+        {state.calendarUrl && state.cancelUrl ? (
+          <Links>
+            <Link href={state.calendarUrl} download>
+              {copy.calendar}
+            </Link>
+            <Link href={state.cancelUrl}>{copy.cancel}</Link>
+          </Links>
+        ) : null}
         {onBack ? (
           <div>
             <Button variant="outline" onPress={onBack}>
