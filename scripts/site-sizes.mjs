@@ -110,8 +110,9 @@ export const BUDGETS = {
   // and the campaign's offer beside it (22.2 KiB on /uk). Issue 45: the FAQ's answers say what is
   // true (the app stores, deletion) and its headings name the page's product, the footer's groups
   // are disclosures on phones: 22.8 KiB on /uk. The app showcase's lesson screen is the lesson's own
-  // component (its radios and feedback, not three spans): 23.2 KiB on /uk.
-  html: 23.5 * KiB,
+  // component (its radios and feedback, not three spans): 23.2 KiB on /uk. Issue 62: a phone shows
+  // three reviews, then "More reviews" for the rest of the ten (its disclosure, 76 bytes): 24,106.
+  html: 23.6 * KiB,
 };
 
 export function siteBuilt() {

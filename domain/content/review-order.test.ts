@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Review } from './schemas.ts';
-import { sectionReviewPages } from './review-order.ts';
+import { sectionReviewPages, sectionReviews } from './review-order.ts';
 
 const review = (key: string, language: Review['language'], product: Review['product'], day: number): Review => ({
   id: day,
@@ -28,6 +28,14 @@ const ALL = [
 const keys = (pages: Review[][]) => pages.map((page) => page.map((item) => item.documentId));
 
 describe('the reviews a section shows', () => {
+  it('shows the page’s language, the others behind their own disclosure; all of them where the language has none', () => {
+    const section = sectionReviews(ALL, { locale: 'uk', product: 'tutor', onlyProduct: false });
+    expect(keys(section.pages)).toEqual([['uk-tutor']]);
+    expect(keys(section.otherLanguages)).toEqual([['es-tutor-new', 'en-tutor-new', 'en-tutor-old', 'en-app-new', 'en-club']]);
+    const none = sectionReviews(ALL, { locale: 'pt', product: 'tutor', onlyProduct: true });
+    expect([keys(none.pages), none.otherLanguages]).toEqual([[['es-tutor-new', 'en-tutor-new', 'uk-tutor', 'en-tutor-old']], []]);
+  });
+
   it('puts the page’s product in its language first, then its language, then its product elsewhere, then the rest; newest first in each', () => {
     expect(keys(sectionReviewPages(ALL, { locale: 'en', product: 'tutor', onlyProduct: false }))).toEqual([
       ['en-tutor-new', 'en-tutor-old', 'en-app-new', 'en-club', 'es-tutor-new', 'uk-tutor'],

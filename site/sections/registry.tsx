@@ -4,7 +4,7 @@
 import { Variant } from '../experiments/Variant.tsx';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../domain/constants.ts';
-import { sectionReviewPages } from '../../domain/content/review-order.ts';
+import { sectionReviews } from '../../domain/content/review-order.ts';
 import { footerAddresses, storeLinksOf } from '../../domain/content/footer.ts';
 import type { Section, SectionKind, SectionOf } from '../../domain/content/sections.ts';
 import { postText } from '../../domain/content/blog.ts';
@@ -118,8 +118,9 @@ const ROWS = {
   }),
   reviews: row('reviews', {
     load: async (section, { locale, content }) => {
-      const pages = sectionReviewPages((await content.reviewPages()).flat(), { locale, product: section.product ?? null, onlyProduct: section.onlyProduct === true });
-      return { pages: section.showMore ? pages : pages.slice(0, 1) };
+      const { pages, otherLanguages } = sectionReviews((await content.reviewPages()).flat(), { locale, product: section.product ?? null, onlyProduct: section.onlyProduct === true });
+      // A section of ten (no "More reviews") shows the page's language alone: the reviews page has the rest.
+      return section.showMore ? { pages, otherLanguages } : { pages: pages.slice(0, 1), otherLanguages: [] };
     },
     render: (props) => <ReviewsSection {...props} />,
   }),

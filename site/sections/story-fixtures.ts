@@ -41,7 +41,7 @@ import { FunnelQuestionSchema, type Funnel, type FunnelQuestion } from '../../do
 import { CAMPAIGN, fixtures, PLAN_PRICES } from '../story-fixtures.ts';
 import { pricePlans } from '../../domain/pricing/offers.ts';
 import { localRates, marketPrices } from '../../domain/pricing/markets.ts';
-import { sectionReviewPages } from '../../domain/content/review-order.ts';
+import { sectionReviews, type SectionReviews } from '../../domain/content/review-order.ts';
 import { parseSections, type SectionKind, type SectionOf } from '../../domain/content/sections.ts';
 import { countsIn, withCounts } from '../../domain/content/counts.ts';
 import { ratingOf } from '../../domain/content/rating.ts';
@@ -105,6 +105,6 @@ export const MENTIONS: Record<StoryLocale, Mention[]> = { en: fixtures(MentionSc
 
 /** Approved reviews (as the spec's query gives them). */
 /** The reviews page's: the English ones first, newest first in each, in pages of ten. */
-export const REVIEW_PAGES: Review[][] = sectionReviewPages(APPROVED_REVIEWS, { locale: 'en', product: null, onlyProduct: false });
+export const REVIEW_SECTION: SectionReviews = sectionReviews(APPROVED_REVIEWS, { locale: 'en', product: null, onlyProduct: false });
 
 export const BLOG_CARDS: BlogCard[] = fixtures(BlogPostSchema, 'blog-posts', enBlogPosts, 'en').map((post) => postCard(post, 'en'));

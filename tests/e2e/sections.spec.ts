@@ -69,10 +69,26 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/page/promova-review');
       const visibleReviews = () => page.locator('main blockquote').evaluateAll((quotes) => quotes.filter((quote) => quote.checkVisibility()).length);
       expect(await visibleReviews()).toBe(10);
-      await page.getByText('More reviews').first().click();
-      expect(await visibleReviews()).toBe(20);
+      // Every one in English; those in other languages wait behind their own disclosure.
+      expect(await page.locator('main blockquote[lang]').evaluateAll((quotes) => quotes.filter((quote) => quote.checkVisibility()).length)).toBe(0);
       await page.getByText('More reviews').filter({ visible: true }).first().click();
-      expect(await visibleReviews()).toBeGreaterThan(20);
+      // The next ten, or as many as there are in English (19 seeded).
+      expect(await visibleReviews()).toBeGreaterThan(10);
+      expect(await visibleReviews()).toBeLessThanOrEqual(20);
+      await page.getByText(/^Reviews in other languages \(\d+\)$/).click();
+      expect(await page.locator('main blockquote[lang]').evaluateAll((quotes) => quotes.filter((quote) => quote.checkVisibility()).length)).toBe(10);
+    });
+
+    test('on a phone, three reviews before "More reviews", which shows the rest of the ten', async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/');
+      const reviews = page.locator('section', { has: page.getByRole('heading', { name: 'What learners say' }) });
+      const visible = () => reviews.locator('blockquote').evaluateAll((quotes) => quotes.filter((quote) => quote.checkVisibility()).length);
+      expect(await visible()).toBe(3);
+      await reviews.getByText('More reviews').click();
+      expect(await visible()).toBe(10);
+      await context.close();
     });
 
     test("the tutors' directory combines filters and sorts the cards themselves, in a link", async ({ page }) => {

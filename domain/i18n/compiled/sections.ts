@@ -92,6 +92,7 @@ export interface SectionsMessages {
   shownOf: (values: { shown: string | number; count: number }) => string;
   shownOfFiltered: (values: { shown: string | number; count: number; total: string | number }) => string;
   showMore: string;
+  otherLanguages: (values: { count: string | number }) => string;
 }
 
 const messages: Record<Locale, SectionsMessages> = {
@@ -178,7 +179,8 @@ const messages: Record<Locale, SectionsMessages> = {
     clearFilters: "Clear filters",
     shownOf: (d) => "Showing " + d.shown + " of " + plural(d.count, 0, en, { one: number("en", d.count, 0) + " tutor", other: number("en", d.count, 0) + " tutors" }),
     shownOfFiltered: (d) => "Showing " + d.shown + " of " + plural(d.count, 0, en, { one: number("en", d.count, 0) + " tutor who matches", other: number("en", d.count, 0) + " tutors who match" }) + ", of " + d.total + " in all",
-    showMore: "Show more tutors"
+    showMore: "Show more tutors",
+    otherLanguages: (d) => "Reviews in other languages (" + d.count + ")"
   },
   es: {
     startTrial: "Empieza la prueba gratis",
@@ -263,7 +265,8 @@ const messages: Record<Locale, SectionsMessages> = {
     clearFilters: "Quitar filtros",
     shownOf: (d) => "Mostrando " + d.shown + " de " + plural(d.count, 0, es, { one: number("es", d.count, 0) + " profesor", other: number("es", d.count, 0) + " profesores" }),
     shownOfFiltered: (d) => "Mostrando " + d.shown + " de " + plural(d.count, 0, es, { one: number("es", d.count, 0) + " profesor que coincide", other: number("es", d.count, 0) + " profesores que coinciden" }) + ", de " + d.total + " en total",
-    showMore: "Ver más profesores"
+    showMore: "Ver más profesores",
+    otherLanguages: (d) => "Opiniones en otros idiomas (" + d.count + ")"
   },
   pt: {
     startTrial: "Comece o teste grátis",
@@ -348,7 +351,8 @@ const messages: Record<Locale, SectionsMessages> = {
     clearFilters: "Limpar filtros",
     shownOf: (d) => "Mostrando " + d.shown + " de " + plural(d.count, 0, pt, { one: number("pt", d.count, 0) + " professor", other: number("pt", d.count, 0) + " professores" }),
     shownOfFiltered: (d) => "Mostrando " + d.shown + " de " + plural(d.count, 0, pt, { one: number("pt", d.count, 0) + " professor compatível", other: number("pt", d.count, 0) + " professores compatíveis" }) + ", de " + d.total + " no total",
-    showMore: "Ver mais professores"
+    showMore: "Ver mais professores",
+    otherLanguages: (d) => "Avaliações em outros idiomas (" + d.count + ")"
   },
   uk: {
     startTrial: "Спробувати безкоштовно",
@@ -433,7 +437,8 @@ const messages: Record<Locale, SectionsMessages> = {
     clearFilters: "Скинути фільтри",
     shownOf: (d) => "Показано " + d.shown + " з " + plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " репетитора", few: number("uk", d.count, 0) + " репетиторів", many: number("uk", d.count, 0) + " репетиторів", other: number("uk", d.count, 0) + " репетитора" }),
     shownOfFiltered: (d) => "Показано " + d.shown + " з " + plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " репетитора, який підходить", few: number("uk", d.count, 0) + " репетиторів, які підходять", many: number("uk", d.count, 0) + " репетиторів, які підходять", other: number("uk", d.count, 0) + " репетитора, які підходять" }) + "; усього " + d.total,
-    showMore: "Показати ще репетиторів"
+    showMore: "Показати ще репетиторів",
+    otherLanguages: (d) => "Відгуки іншими мовами (" + d.count + ")"
   },
 };
 export default messages;

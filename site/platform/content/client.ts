@@ -5,6 +5,7 @@ import {
   allPagesTimerCta,
   approvedReviews,
   approvedTutorReviews,
+  everyApprovedReview,
   bannerBySlug,
   footerFor,
   headerFor,
@@ -158,6 +159,7 @@ export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; lo
     reviews: (page = 1): Promise<Review[]> => list('reviews', approvedReviews(page), ReviewSchema),
     /** Every approved review of a tutor, newest first. */
     tutorReviews: (): Promise<Review[]> => listAll('reviews', approvedTutorReviews(), ReviewSchema),
+    allReviews: (): Promise<Review[]> => listAll('reviews', everyApprovedReview(), ReviewSchema),
     header: async (locale: Locale): Promise<Header | null> => (await list('headers', headerFor(locale), HeaderSchema))[0] ?? null,
     remoteConfigs: (): Promise<RemoteConfig[]> => listAll('remote-configs', remoteConfigs(), RemoteConfigSchema),
     /** Every timer CTA of a locale, newest first. */

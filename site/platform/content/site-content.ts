@@ -19,8 +19,6 @@ export type ListedCollection = { [N in CollectionName]: Collections[N] extends {
 /** An entry of a collection, as its schema makes it. */
 export type EntryOf<N extends CollectionName> = v.InferOutput<Collections[N]['schema']>;
 
-/** How many pages of reviews a page may carry ("More reviews" opens them one by one). */
-const MAX_REVIEW_PAGES = 10;
 
 export interface SiteContent {
   /**
@@ -39,7 +37,7 @@ export interface SiteContent {
   campaign(): Promise<Campaign | null>;
   header(locale: Locale): Promise<Header | null>;
   footer(locale: Locale): Promise<Footer | null>;
-  /** Approved reviews, newest first, in the spec's pages of 10. */
+  /** Every approved review, newest first (one list; the sections page their own, review-order.ts). */
   reviewPages(): Promise<Review[][]>;
   /** Every approved review of a tutor, newest first (their profiles, their ratings). */
   tutorReviews(): Promise<Review[]>;
@@ -102,15 +100,8 @@ export function siteContent(client: CmsClient): SiteContent {
     campaign: async () => (await loadPricing()).campaign,
     header: once((locale) => client.header(locale)),
     footer: once((locale) => client.footer(locale)),
-    reviewPages: () =>
-      (reviews ??= (async () => {
-        const pages: Review[][] = [];
-        for (let page = 1; page <= MAX_REVIEW_PAGES; page += 1) {
-          const list = await client.reviews(page);
-          if (list.length > 0) pages.push(list);
-          if (list.length < REVIEWS_PAGE_SIZE) break;
-        }
-        return pages;
-      })()),
+    // Every approved review (the 100 newest were once all: 216 of 267 are now about one tutor, and
+    // crowded the sections' own out); the sections keep theirs and page them (review-order.ts).
+    reviewPages: () => (reviews ??= client.allReviews().then((all) => [all])),
   };
 }

@@ -1,5 +1,5 @@
 import { buttonStyles } from '../../../design-system/index.ts';
-import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
+import { detailsShownOpen, styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { Review } from '../../../domain/content/schemas.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
@@ -44,14 +44,23 @@ const More = styled('details', {
   '&[open] > summary': { display: 'none' },
   '& > ul': { marginBlockStart: '$5' },
 });
+// On a phone the first page's first few, then "More reviews"; from a tablet up the whole page, the summary gone.
+const PhoneMore = styled(More, { '@sm': { ...detailsShownOpen({ display: 'none' }), '& > ul': { marginBlockStart: 0 } } });
+// The first page's two lists read as one: the card's own gap between them, not the section's.
+const FirstPage = styled('div', { display: 'grid', '& > ul > li:last-child': { marginBlockEnd: 0 }, gap: '$5' });
 // The design system's outline button, on the disclosure's own summary (its marker hidden).
 const MoreButton = styled('summary', { justifySelf: 'start', listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } });
 const moreButton = `${buttonStyles({ variant: 'outline' })}`;
 
 export interface ReviewsData {
-  /** Approved reviews, newest first, in pages of the spec's size (10). */
+  /** Approved reviews in the page's language (or all, when it has none), in pages of the spec's size (10). */
   pages: Review[][];
+  /** The others, behind "Reviews in other languages". */
+  otherLanguages: Review[][];
 }
+
+/** A phone shows this many of a page's first reviews; the rest of the page waits behind "More reviews" (a wider screen shows them all). */
+export const PHONE_FIRST_REVIEWS = 3;
 
 /** When a review was left, as the locale writes a date ("October 2, 2026"). */
 const reviewDate = (createdAt: string, locale: Locale) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(createdAt));
@@ -86,22 +95,45 @@ function Page({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
  * it is about, where it was left and when, the page's product in its language first (review-order.ts).
  */
 export function ReviewsSection({ section, data, locale, tone }: { section: SectionOf<'reviews'>; data: ReviewsData; locale: Locale; tone: BandTone }) {
-  const [first, ...rest] = section.showMore ? data.pages : data.pages.slice(0, 1);
+  const copy = SECTION_COPY[locale];
   const more = (pages: Review[][]): React.ReactNode => {
     const [next, ...after] = pages;
     if (!next) return null;
     return (
       <More>
-        <MoreButton className={moreButton}>{SECTION_COPY[locale].moreReviews}</MoreButton>
+        <MoreButton className={moreButton}>{copy.moreReviews}</MoreButton>
         <Page reviews={next} locale={locale} />
         {more(after)}
       </More>
     );
   };
+  const [first, ...rest] = data.pages;
+  const others = data.otherLanguages.flat().length;
   return (
     <Frame id={section.key} tone={tone} heading={section.heading} lead={section.lead}>
-      {first ? <Page reviews={first} locale={locale} /> : <Empty>{SECTION_COPY[locale].nothingYet}</Empty>}
-      {more(rest)}
+      {first && first.length > PHONE_FIRST_REVIEWS ? (
+        <FirstPage>
+          <Page reviews={first.slice(0, PHONE_FIRST_REVIEWS)} locale={locale} />
+          {/* The next pages' "More reviews" inside it: a phone has one such button at a time. */}
+          <PhoneMore>
+            <MoreButton className={moreButton}>{copy.moreReviews}</MoreButton>
+            <Page reviews={first.slice(PHONE_FIRST_REVIEWS)} locale={locale} />
+            {more(rest)}
+          </PhoneMore>
+        </FirstPage>
+      ) : (
+        <>
+          {first ? <Page reviews={first} locale={locale} /> : <Empty>{copy.nothingYet}</Empty>}
+          {more(rest)}
+        </>
+      )}
+      {others > 0 ? (
+        <More>
+          <MoreButton className={moreButton}>{copy.otherLanguages({ count: others })}</MoreButton>
+          <Page reviews={data.otherLanguages[0]!} locale={locale} />
+          {more(data.otherLanguages.slice(1))}
+        </More>
+      ) : null}
     </Frame>
   );
 }
