@@ -1,7 +1,7 @@
 // The CMS content the pages are built from, read once per locale per build through the client
 // (every record validated into the domain's types; a bad one is dropped and logged there).
 // Build-time code: the browser never loads it.
-import { REVIEWS_PAGE_SIZE, type Locale } from '../../../domain/constants.ts';
+import { type Locale } from '../../../domain/constants.ts';
 import { CMS_COLLECTIONS, type CollectionName } from '../../../domain/cms-model.ts';
 import type { PricedPlan, PricedTutor } from '../../../domain/content/collections.ts';
 import { currentCampaign, pricePlans, type Campaign } from '../../../domain/pricing/offers.ts';
