@@ -1,14 +1,12 @@
 // Seats in classes against a real database (PGlite): stored before "OK", never more than a session
 // holds, each field checked, a plain form answered with its page, and the confirmation's e-mail,
 // calendar file and cancellation.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { classReservationRoutes } from './class-reservations.ts';
 import { loadContent } from './cms/store.ts';
-import { openDatabase, type OpenDatabase } from './database/index.ts';
+import { scratchDatabase } from './database/scratch-database.ts';
 import type { MailMessage } from './mail/mailer.ts';
 import { memoryLimitStore } from './rate-limit.ts';
 
@@ -23,27 +21,18 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({ method:
 const form = (fields: Record<string, string>, origin = 'https://www.lingo.example') => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: new URLSearchParams(fields).toString() });
 
 describe('class reservations', () => {
-  let dir: string;
-  let database: OpenDatabase;
+  const database = scratchDatabase('lingo-classes-');
   let app: Hono;
   let sent: MailMessage[];
-  const rows = async () => (await database.db.execute(sql`select session_id, starts_at, name, email, locale, time_zone, cancelled_at from class_reservation order by id`)).rows;
+  const rows = async () => (await database().db.execute(sql`select session_id, starts_at, name, email, locale, time_zone, cancelled_at from class_reservation order by id`)).rows;
 
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'lingo-classes-'));
-    database = await openDatabase({ dataDir: join(dir, 'pglite') });
-  }, 30_000);
-  afterAll(async () => {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
   beforeEach(async () => {
-    await database.db.execute(sql`delete from class_reservation`);
+    await database().db.execute(sql`delete from class_reservation`);
     sent = [];
     const mailer = { send: async (message: MailMessage) => (sent.push(message), true) };
     app = new Hono().route(
       '/',
-      classReservationRoutes({ database, store, mailer, origin: 'https://www.lingo.example', geoSource: 'cloudflare', isOwnOrigin: (origin) => origin === 'https://www.lingo.example', rateLimit: null, limitStore: memoryLimitStore(), now: () => NOW }),
+      classReservationRoutes({ database: database(), store, mailer, origin: 'https://www.lingo.example', geoSource: 'cloudflare', isOwnOrigin: (origin) => origin === 'https://www.lingo.example', rateLimit: null, limitStore: memoryLimitStore(), now: () => NOW }),
     );
   });
 

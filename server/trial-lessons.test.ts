@@ -1,12 +1,11 @@
 // Trial lesson requests against a real database (PGlite): stored before "OK", one row per lesson
 // asked for, each field checked, and a lesson only at one of the tutor's own times.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { loadContent } from './cms/store.ts';
-import { openDatabase, type OpenDatabase } from './database/index.ts';
+import type { OpenDatabase } from './database/index.ts';
+import { scratchDatabase } from './database/scratch-database.ts';
 import { memoryLimitStore } from './rate-limit.ts';
 import type { MailMessage } from './mail/mailer.ts';
 import { bookingRateLimitFromEnv, ratesFromStore, trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
@@ -30,20 +29,13 @@ const raw = (text: string, type = 'application/json') => ({ method: 'POST', head
 const json = (body: unknown) => raw(JSON.stringify(body));
 
 describe('trial lesson requests', () => {
-  let dir: string;
+  const scratch = scratchDatabase('lingo-bookings-');
   let database: OpenDatabase;
   let app: Hono;
   const rows = async () => (await database.db.execute(sql`select tutor_slug, starts_at, name, email, locale, time_zone, answers from trial_lesson_request order by id`)).rows;
 
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'lingo-bookings-'));
-    database = await openDatabase({ dataDir: join(dir, 'pglite') });
-  }, 30_000);
-  afterAll(async () => {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
   beforeEach(async () => {
+    database = scratch();
     await database.db.execute(sql`delete from trial_lesson_request`);
     app = new Hono().route('/', trialLessonRoutes({ database, tutorsOf, rateLimit: null, limitStore: memoryLimitStore(), now: () => NOW }));
   });
