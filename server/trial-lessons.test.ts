@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { loadContent } from './cms/store.ts';
 import type { OpenDatabase } from './database/index.ts';
-import { scratchDatabase } from './database/scratch-database.ts';
+import { databaseTargets } from '../tests/postgres.ts';
 import { memoryLimitStore } from './rate-limit.ts';
 import type { MailMessage } from './mail/mailer.ts';
 import { bookingRateLimitFromEnv, ratesFromStore, trialLessonRoutes, tutorsFromStore } from './trial-lessons.ts';
@@ -28,14 +28,16 @@ const valid = (change: Record<string, unknown> = {}) => ({
 const raw = (text: string, type = 'application/json') => ({ method: 'POST', headers: { 'content-type': type, 'content-length': String(Buffer.byteLength(text)) }, body: text });
 const json = (body: unknown) => raw(JSON.stringify(body));
 
-describe('trial lesson requests', () => {
-  const scratch = scratchDatabase('lingo-bookings-');
+describe.each(databaseTargets('bookings'))('trial lesson requests on %s', (_, open) => {
   let database: OpenDatabase;
   let app: Hono;
   const rows = async () => (await database.db.execute(sql`select tutor_slug, starts_at, name, email, locale, time_zone, answers from trial_lesson_request order by id`)).rows;
 
+  beforeAll(async () => {
+    database = await open();
+  }, 30_000);
+  afterAll(() => database.close());
   beforeEach(async () => {
-    database = scratch();
     await database.db.execute(sql`delete from trial_lesson_request`);
     app = new Hono().route('/', trialLessonRoutes({ database, tutorsOf, rateLimit: null, limitStore: memoryLimitStore(), now: () => NOW }));
   });
