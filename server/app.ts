@@ -59,9 +59,9 @@ export interface AppOptions {
   subscriptions?: { rateLimit?: RateLimit | null };
   /** Trial lesson requests' per-address limit (null: none). */
   /** Trial lessons (trial-lessons.ts): their limit, and where the confirmations go. */
-  bookings?: { rateLimit?: RateLimit | null; mailer?: Mailer };
+  bookings?: { rateLimit?: RateLimit | null; mailer?: Mailer; origin?: string };
   /** Seats in classes and club sessions (class-reservations.ts): their limit, and where confirmations go. */
-  classes?: { rateLimit?: RateLimit | null; mailer?: Mailer };
+  classes?: { rateLimit?: RateLimit | null; mailer?: Mailer; origin?: string };
   /** First-party analytics' per-address limit (null: none; analytics/collect.ts). */
   analytics?: { rateLimit?: RateLimit | null };
   /** Pages one address may have rendered on first request (word pages), across instances (RENDER_RATE_LIMIT; null: none). */
@@ -199,10 +199,10 @@ export function createApp({
 
   // Before /api, whose own routes end in a JSON 404.
   if (database) app.route('/', subscriptionRoutes({ database, ...subscriptions, limitStore }));
-  if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore, origin: siteOrigin(), rateFor: ratesFromStore(store), geoSource }));
+  if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore, origin: bookings.origin ?? siteOrigin(), rateFor: ratesFromStore(store), geoSource }));
   if (database) {
     const isOwnOrigin = auth ? (origin: string | undefined) => isTrustedOrigin(auth, origin) : undefined;
-    app.route('/', classReservationRoutes({ database, store, ...classes, origin: siteOrigin(), geoSource, isOwnOrigin, limitStore }));
+    app.route('/', classReservationRoutes({ database, store, ...classes, origin: classes.origin ?? siteOrigin(), geoSource, isOwnOrigin, limitStore }));
   }
   if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore, geoSource, experiments }));
   if (database && auth) app.route('/', reportRoutes({ auth, database, experiments }));

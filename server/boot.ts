@@ -20,6 +20,7 @@ import { dirname } from 'node:path';
 import { ensureLocalContent } from './cms/local-service.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { reservationRateLimitFromEnv } from './class-reservations.ts';
+import { siteOrigin } from '../domain/constants.ts';
 import { resetMailLimitFromEnv } from './password-reset.ts';
 import { tagManagerFromEnv } from '../domain/analytics/tag-manager.ts';
 import { eventsRateLimitFromEnv, retentionDaysFromEnv, sweepExpiredEvents } from './analytics/collect.ts';
@@ -147,12 +148,11 @@ export async function boot(
   if (!mailer) console.warn('[mail] SMTP_URL is not set: "Forgot password?" and class reservations cannot send their e-mails.');
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
-    const auth = createAuth({
-      database,
-      secret: secretFromEnv(env, database),
-      ...authOriginsFromEnv(env, { port, hostname }),
-      mailer,
-    });
+    const authOrigins = authOriginsFromEnv(env, { port, hostname });
+    const auth = createAuth({ database, secret: secretFromEnv(env, database), ...authOrigins, mailer });
+    // A booking's links (its calendar file, its cancellation) lead to the public site, or, before it
+    // has an address (SITE_URL), where the reset links lead: this server.
+    const bookingOrigin = env.SITE_URL?.trim() ? siteOrigin() : authOrigins.baseURL;
     const demoLearner = seedsDemoLearner(env) ? (await seedDemoLearner(auth, database), DEMO_LEARNER) : null;
     // A real CMS (CMS_URL, CMS_PUBLIC_URL) is where pages load media from and refresh content.
     const cmsOrigins = [...new Set([env.CMS_URL, env.CMS_PUBLIC_URL].flatMap((url) => (url?.trim() ? [new URL(url.trim()).origin] : [])))];
@@ -183,8 +183,8 @@ export async function boot(
       database,
       auth,
       subscriptions: { rateLimit },
-      bookings: { rateLimit: bookingRateLimit, mailer },
-      classes: { rateLimit: reservationRateLimitFromEnv(env), mailer },
+      bookings: { rateLimit: bookingRateLimit, mailer, origin: bookingOrigin },
+      classes: { rateLimit: reservationRateLimitFromEnv(env), mailer, origin: bookingOrigin },
       analytics: { rateLimit: eventsRateLimit },
       renderRateLimit,
       resetMailLimit: resetMailLimitFromEnv(env),

@@ -65,7 +65,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, () => {
   const counts = [...store].map(([name, entries]) => `${name} ${entries.length}`).join(', ');
   console.log(`Site at ${base}/ (es, pt, uk under ${base}/es/, /pt/, /uk/)`);
   if (storybook) console.log(`Storybook (design system) at ${base}/storybook/`);
-  if (mailCatcherUrl) console.log(`E-mail the site sends (a password reset) is caught, not delivered: read it at ${mailCatcherUrl}`);
+  if (mailCatcherUrl) console.log(`E-mail the site sends (a password reset, a booking's confirmation) is caught, not delivered: read it at ${mailCatcherUrl}`);
   console.log(`Content service at ${base}/cms/api/<collection> (${counts})`);
   console.log(`API at ${base}/api/ (database: ${database.kind})`);
   // The demo learner's published credentials are printed for developers only: no e-mail address

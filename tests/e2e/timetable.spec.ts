@@ -88,6 +88,10 @@ test('a seat reserved with JavaScript: seats counted, the confirmation with pric
   await expect
     .poll(async () => ((await (await page.request.get(`${catcherUrl()}?to=${email}`)).json()) as Array<{ subject: string; attachments: Array<{ filename: string }> }>)[0], { timeout: 10_000 })
     .toMatchObject({ subject: expect.stringContaining('(Gulf Standard Time)'), attachments: [{ filename: 'lingo.ics' }] });
+  // Cancelled again, so a run leaves the seats as it found them (the e2e data directory outlives a local run).
+  await card.getByRole('link', { name: 'Can’t come? Cancel my seat' }).click();
+  await page.getByRole('button', { name: 'Cancel my seat' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your seat is cancelled. Thank you for letting us know.');
   await context.close();
 });
 
@@ -108,5 +112,13 @@ test('a seat reserved without JavaScript: the form posts, the page says so, the 
   await expect
     .poll(async () => ((await (await page.request.get(`${catcherUrl()}?to=${email}`)).json()) as Array<{ subject: string; text: string }>)[0]?.text ?? '', { timeout: 10_000 })
     .toMatch(new RegExp(`When: \\w+, \\w+ \\d+, ${time.slice(-11)} \\(United Kingdom Time\\)`));
+  // Its link to cancel leads to this server (no SITE_URL here), to a page whose one button cancels.
+  const [mail] = (await (await page.request.get(`${catcherUrl()}?to=${email}`)).json()) as Array<{ text: string }>;
+  const cancel = new RegExp(`${new URL(page.url()).origin}/api/class-reservations/[\\w-]{22}/cancel`).exec(mail!.text)?.[0];
+  expect(cancel).toBeDefined();
+  await page.goto(cancel!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel your seat?');
+  await page.getByRole('button', { name: 'Cancel my seat' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your seat is cancelled. Thank you for letting us know.');
   await context.close();
 });
