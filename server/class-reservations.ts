@@ -12,6 +12,7 @@ import { CLASS_SEATS, nextStart, sessionSpan, sessionTime, type ReservationOutco
 import { LOCALES, type Locale } from '../domain/constants.ts';
 import { ClassSessionSchema, PlanPriceSchema, type ClassSession } from '../domain/content/collections.ts';
 import { validate } from '../domain/content/schemas.ts';
+import { validEntries, validEntriesOf } from './cms/store-entries.ts';
 import BOOKING_MAIL from '../domain/i18n/compiled/bookingMail.ts';
 import CLASSES_COPY from '../domain/i18n/compiled/classes.ts';
 import { formatPrice, timeZoneName } from '../domain/i18n/format.ts';
@@ -35,25 +36,11 @@ const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60_000 };
 /** `RESERVATION_RATE_LIMIT=<requests>/<seconds>`; `off` turns the limit off. */
 export const reservationRateLimitFromEnv = (env: NodeJS.ProcessEnv = process.env) => limitFromEnv(env, 'RESERVATION_RATE_LIMIT', DEFAULT_RATE_LIMIT);
 
-/** The class sessions the content service holds, by locale (a malformed one is left out). */
-function sessionsIn(store: Store): Map<string, ClassSession[]> {
-  const byLocale = new Map<string, ClassSession[]>();
-  for (const entry of store.get('class-sessions') ?? []) {
-    const result = validate(ClassSessionSchema, entry);
-    if (result.ok) byLocale.set(result.value.locale ?? '', [...(byLocale.get(result.value.locale ?? '') ?? []), result.value]);
-  }
-  return byLocale;
-}
-
 /** Lingo Plus's monthly price for a visitor's country, as their locale writes it; null when the CMS has none. */
 function plusPriceFor(store: Store, country: string | null, locale: Locale): string | null {
-  for (const entry of store.get('plan-prices') ?? []) {
-    const result = validate(PlanPriceSchema, entry);
-    if (!result.ok || result.value.plan !== 'plus') continue;
-    const money = marketPrices(result.value.prices)?.[marketOf(country)];
-    return money ? formatPrice(money.amount, money.currency, locale) : null;
-  }
-  return null;
+  const plus = validEntries(store, 'plan-prices', PlanPriceSchema).find((entry) => entry.plan === 'plus');
+  const money = plus && marketPrices(plus.prices)?.[marketOf(country)];
+  return money ? formatPrice(money.amount, money.currency, locale) : null;
 }
 
 /** A session as reservations name it: its locale's timetable and its documentId ("uk:abc…"). */
@@ -88,7 +75,8 @@ export function classReservationRoutes({ database, store, mailer, origin, geoSou
     ? rateLimiter('class-reservation', rateLimit, limitStore, (seconds) => `Too many reservations from your address; try again in ${seconds} s.`)
     : (_, next) => next();
   // Each locale's timetable is its own (its learners' classes, on their clock): a seat is in one locale's session.
-  const sessionNamed = (id: string, locale: Locale) => sessionsIn(store).get(locale)?.find((session) => session.documentId === id);
+  const sessionsOf = (locale: Locale) => validEntriesOf(store, 'class-sessions', ClassSessionSchema, locale);
+  const sessionNamed = (id: string, locale: Locale) => sessionsOf(locale).find((session) => session.documentId === id);
 
   /** Reserves the seat once the session has one for this e-mail address (the same address again is the same seat, its details updated). */
   async function reserve(request: ClassReservationRequest, c: Context): Promise<{ outcome: Outcome; reason?: string; token?: string; left?: number; session?: ClassSession }> {
@@ -129,7 +117,7 @@ export function classReservationRoutes({ database, store, mailer, origin, geoSou
   routes.get(CLASS_SEATS_ENDPOINT, async (c) => {
     const locale = c.req.query('locale');
     if (!(LOCALES as readonly string[]).includes(locale ?? '')) return c.json({ error: `locale: must be one of ${LOCALES.join(', ')}` }, 400);
-    const sessions = sessionsIn(store).get(locale!) ?? [];
+    const sessions = sessionsOf(locale as Locale);
     const from = now();
     const rows = await database.db
       .select({ sessionId: classReservation.sessionId, startsAt: classReservation.startsAt, seats: count() })

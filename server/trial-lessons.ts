@@ -8,7 +8,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { type Locale } from '../domain/constants.ts';
 import { TRIAL_LESSON_ENDPOINT } from '../domain/subscription/constants.ts';
 import { PlanPriceSchema, TutorSchema, type Tutor } from '../domain/content/collections.ts';
-import { validate } from '../domain/content/schemas.ts';
 import { recordOfRequest, TrialLessonRequestSchema, unbookableReason, type TrialLessonRecord } from '../domain/tutoring/booking.ts';
 import { TUTOR_LESSON_MINUTES } from '../domain/tutoring/slots.ts';
 import { LOCALES, siteOrigin } from '../domain/constants.ts';
@@ -23,6 +22,7 @@ import { bookingMail, calendarFile, cancelPage } from './mail/booking-mail.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { API_BODY_LIMIT_BYTES, limitBodySize, readJsonBody } from './api.ts';
 import type { Store } from './cms/store.ts';
+import { validEntries, validEntriesOf } from './cms/store-entries.ts';
 import type { OpenDatabase } from './database/index.ts';
 import { trialLessonRequest } from './database/schema.ts';
 import { logMessage, logSafe } from './log.ts';
@@ -35,16 +35,7 @@ const DEFAULT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 export const bookingRateLimitFromEnv = (env: NodeJS.ProcessEnv = process.env) => limitFromEnv(env, 'BOOKING_RATE_LIMIT', DEFAULT_RATE_LIMIT);
 
 /** The tutors of each locale the content service holds, as the site reads them (a malformed one is left out). */
-export function tutorsFromStore(store: Store): (locale: Locale) => Tutor[] {
-  const byLocale = new Map<string, Tutor[]>();
-  for (const entry of store.get('tutors') ?? []) {
-    const result = validate(TutorSchema, entry);
-    if (!result.ok) continue;
-    const locale = result.value.locale ?? '';
-    byLocale.set(locale, [...(byLocale.get(locale) ?? []), result.value]);
-  }
-  return (locale) => byLocale.get(locale) ?? [];
-}
+export const tutorsFromStore = (store: Store) => (locale: Locale): Tutor[] => validEntriesOf(store, 'tutors', TutorSchema, locale);
 
 export interface TrialLessonRoutesOptions {
   database: OpenDatabase;
@@ -71,8 +62,8 @@ export const trialCancelPath = (token: string) => `${TRIAL_LESSON_ENDPOINT}/${to
 /** The tutor's rate in each market, from the store's plan prices (the first plan listed is the reference, as the pages price it). */
 export function ratesFromStore(store: Store) {
   return (usd: number, country: string | null, locale: Locale) => {
-    const reference = (store.get('plan-prices') ?? []).map((entry) => validate(PlanPriceSchema, entry)).find((result) => result.ok);
-    const money = localRates(usd, reference?.ok ? marketPrices(reference.value.prices) : null)[marketOf(country)];
+    const [reference] = validEntries(store, 'plan-prices', PlanPriceSchema);
+    const money = localRates(usd, reference ? marketPrices(reference.prices) : null)[marketOf(country)];
     return formatPrice(money.amount, money.currency, locale);
   };
 }
