@@ -121,8 +121,8 @@ describe.each(databaseTargets('classes'))('class reservations on %s', (_, open) 
     const calendar = await app.request(calendarUrl);
     expect([calendar.status, calendar.headers.get('content-type')]).toEqual([200, 'text/calendar; charset=utf-8']);
     expect(await calendar.text()).toContain('SUMMARY:Lingo: First words: hello\\, names and numbers (A0)');
-    const page = await app.request(cancelUrl);
-    expect(await page.text()).toContain('<button type="submit">Cancel my seat</button>');
+    const page = await (await app.request(cancelUrl)).text();
+    expect(page).toContain('<button type="submit">Cancel my seat</button>');
     expect((await rows())[0]).toMatchObject({ cancelled_at: null });
     const cancelled = await app.request(cancelUrl, { method: 'POST' });
     expect(await cancelled.text()).toContain('Your seat is cancelled.');
@@ -131,6 +131,11 @@ describe.each(databaseTargets('classes'))('class reservations on %s', (_, open) 
     const seats = (await (await app.request('/api/class-reservations/seats?locale=en')).json()) as { data: Record<string, { left: number }> };
     expect(seats.data[A0.documentId]!.left).toBe(8);
     expect((await app.request('/api/class-reservations/AAAAAAAAAAAAAAAAAAAAAA/cancel')).status).toBe(404);
+    expect(page).toContain('<a href="/group-lessons">See the timetable</a>');
+    // A club session's leads back to the club.
+    const club = sessionOf('Food you grew up with');
+    const reserved = (await (await app.request('/api/class-reservations', json(valid({ session: club.documentId, startsAt: '2026-11-30T17:30:00.000Z' })))).json()) as typeof body;
+    expect(await (await app.request(reserved.data.reservation.cancelUrl)).text()).toContain('<a href="/conversation-club">See the timetable</a>');
   });
 
   it('answers only what it takes', async () => {

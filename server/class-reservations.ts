@@ -26,7 +26,7 @@ import type { Store } from './cms/store.ts';
 import type { OpenDatabase } from './database/index.ts';
 import { classReservation } from './database/schema.ts';
 import { logMessage, logSafe } from './log.ts';
-import { bookingMail, calendarFile, cancelPage } from './mail/booking-mail.ts';
+import { bookingLinkRoutes, bookingMail, calendarFile } from './mail/booking-mail.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { limitFromEnv, rateLimiter, type LimitStore, type RateLimit } from './rate-limit.ts';
 
@@ -162,31 +162,29 @@ export function classReservationRoutes({ database, store, mailer, origin, geoSou
     return answer('seat-reserved');
   });
 
-  // A reservation's own link: its calendar file, and the page that cancels it.
-  const TOKEN = '[A-Za-z0-9_-]{22}';
-  const byToken = async (token: string) => (await database.db.select().from(classReservation).where(eq(classReservation.token, token)).limit(1))[0];
-
-  routes.get(`${CLASS_RESERVATION_ENDPOINT}/:file{${TOKEN}\\.ics}`, async (c) => {
-    const row = await byToken(c.req.param('file').slice(0, -4));
-    const session = row && !row.cancelledAt ? sessionNamed(documentIdOf(row.sessionId), row.locale as Locale) : undefined;
-    if (!row || !session) return c.json({ error: 'No such reservation.' }, 404);
-    const calendar = calendarOf({ session, startsAt: row.startsAt.getTime(), locale: row.locale as Locale, token: row.token, origin });
-    return c.body(calendar, 200, { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="lingo.ics"', 'cache-control': 'no-store' });
-  });
-
-  routes.on(['GET', 'POST'], `${CLASS_RESERVATION_ENDPOINT}/:token{${TOKEN}}/cancel`, async (c) => {
-    const row = await byToken(c.req.param('token'));
-    const locale = (LOCALES as readonly string[]).includes(row?.locale ?? '') ? (row!.locale as Locale) : 'en';
-    const words = BOOKING_MAIL[locale].seat;
-    const session = row ? sessionNamed(documentIdOf(row.sessionId), locale) : undefined;
-    const back = (kind: ClassSession['kind']) => ({ href: localizePath(kind === 'club' ? '/conversation-club' : '/group-lessons', locale), text: words.cancelPage.back });
-    if (!row || !session) return cancelPage(c, { locale, heading: words.cancelPage.gone, what: null, button: null, back: back('group') }, 404);
-    const when = `${sessionTime(row.startsAt.getTime(), session.durationMinutes, locale, row.timeZone)} (${timeZoneName(row.timeZone, locale)})`;
-    const what = `${session.topic}, ${when}`;
-    if (c.req.method === 'GET') return cancelPage(c, { locale, heading: words.cancelPage.title, what, button: words.cancelPage.button, back: back(session.kind) });
-    await database.db.update(classReservation).set({ cancelledAt: new Date(now()) }).where(and(eq(classReservation.token, row.token), isNull(classReservation.cancelledAt)));
-    return cancelPage(c, { locale, heading: words.cancelPage.done, what, button: null, back: back(session.kind) });
-  });
+  // A reservation's own links: its calendar file, and the page that cancels it.
+  routes.route(
+    '/',
+    bookingLinkRoutes({
+      endpoint: CLASS_RESERVATION_ENDPOINT,
+      find: async (token) => {
+        const [row] = await database.db.select().from(classReservation).where(eq(classReservation.token, token)).limit(1);
+        if (!row) return undefined;
+        const locale = row.locale as Locale;
+        const session = sessionNamed(documentIdOf(row.sessionId), locale);
+        const startsAt = row.startsAt.getTime();
+        return {
+          locale,
+          cancelled: row.cancelledAt !== null,
+          what: session ? `${session.topic}, ${sessionTime(startsAt, session.durationMinutes, locale, row.timeZone)} (${timeZoneName(row.timeZone, locale)})` : null,
+          calendar: () => calendarOf({ session: session!, startsAt, locale, token, origin }),
+          backHref: session?.kind === 'club' ? localizePath('/conversation-club', locale) : undefined,
+        };
+      },
+      cancel: async (token) => void (await database.db.update(classReservation).set({ cancelledAt: new Date(now()) }).where(and(eq(classReservation.token, token), isNull(classReservation.cancelledAt)))),
+      words: (locale) => ({ ...BOOKING_MAIL[locale].seat.cancelPage, back: { href: localizePath('/group-lessons', locale), text: BOOKING_MAIL[locale].seat.cancelPage.back } }),
+    }),
+  );
 
   routes.onError((cause, c) => {
     console.error(`[class-reservations] ${c.req.method} ${logSafe(c.req.path)} failed: ${logMessage(cause)}`);

@@ -10,7 +10,7 @@ import { TRIAL_LESSON_ENDPOINT } from '../domain/subscription/constants.ts';
 import { PlanPriceSchema, TutorSchema, type Tutor } from '../domain/content/collections.ts';
 import { recordOfRequest, TrialLessonRequestSchema, unbookableReason, type TrialLessonRecord } from '../domain/tutoring/booking.ts';
 import { TUTOR_LESSON_MINUTES } from '../domain/tutoring/slots.ts';
-import { LOCALES, siteOrigin } from '../domain/constants.ts';
+import { siteOrigin } from '../domain/constants.ts';
 import BOOKING_MAIL from '../domain/i18n/compiled/bookingMail.ts';
 import TUTORING_RESULTS_COPY from '../domain/i18n/compiled/tutoringResults.ts';
 import { formatLessonTime, formatPrice, timeZoneName } from '../domain/i18n/format.ts';
@@ -18,7 +18,7 @@ import { localizePath } from '../domain/i18n/index.ts';
 import { localRates, marketOf, marketPrices } from '../domain/pricing/markets.ts';
 import { randomBase64Url } from '../domain/rules/random-token.ts';
 import { geoFromHeaders, type GeoSource } from '../domain/visitor/geo.ts';
-import { bookingMail, calendarFile, cancelPage } from './mail/booking-mail.ts';
+import { bookingLinkRoutes, bookingMail, calendarFile } from './mail/booking-mail.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { API_BODY_LIMIT_BYTES, limitBodySize, readJsonBody } from './api.ts';
 import type { Store } from './cms/store.ts';
@@ -99,29 +99,27 @@ export function trialLessonRoutes({ database, tutorsOf, rateLimit = DEFAULT_RATE
     return c.json({ data: { message: 'OK', booking: { calendarUrl: trialCalendarPath(token), cancelUrl: trialCancelPath(token) } } }, 200, { 'cache-control': 'no-store' });
   });
 
-  const TOKEN = '[A-Za-z0-9_-]{22}';
-  const byToken = async (token: string) => (await database.db.select().from(trialLessonRequest).where(eq(trialLessonRequest.token, token)).limit(1))[0];
-
-  routes.get(`${TRIAL_LESSON_ENDPOINT}/:file{${TOKEN}\\.ics}`, async (c) => {
-    const row = await byToken(c.req.param('file').slice(0, -4));
-    const tutor = row && !row.cancelledAt ? tutorNamed(row.tutorSlug, row.locale as Locale) : undefined;
-    if (!row || !tutor) return c.json(error('No such booking.'), 404);
-    const calendar = trialCalendar({ tutor, startsAt: row.startsAt.getTime(), locale: row.locale as Locale, token: row.token!, origin });
-    return c.body(calendar, 200, { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="lingo.ics"', 'cache-control': 'no-store' });
-  });
-
-  routes.on(['GET', 'POST'], `${TRIAL_LESSON_ENDPOINT}/:token{${TOKEN}}/cancel`, async (c) => {
-    const row = await byToken(c.req.param('token'));
-    const locale = (LOCALES as readonly string[]).includes(row?.locale ?? '') ? (row!.locale as Locale) : 'en';
-    const words = BOOKING_MAIL[locale].trial;
-    const back = { href: localizePath('/english-tutors', locale), text: words.cancelPage.back };
-    const tutor = row ? tutorNamed(row.tutorSlug, locale) : undefined;
-    if (!row || !tutor) return cancelPage(c, { locale, heading: words.cancelPage.gone, what: null, button: null, back }, 404);
-    const what = `${tutor.name}, ${formatLessonTime(row.startsAt.getTime(), locale, row.timeZone)} (${timeZoneName(row.timeZone, locale)})`;
-    if (c.req.method === 'GET' && !row.cancelledAt) return cancelPage(c, { locale, heading: words.cancelPage.title, what, button: words.cancelPage.button, back });
-    await database.db.update(trialLessonRequest).set({ cancelledAt: new Date(now()) }).where(and(eq(trialLessonRequest.token, row.token!), isNull(trialLessonRequest.cancelledAt)));
-    return cancelPage(c, { locale, heading: words.cancelPage.done, what, button: null, back });
-  });
+  routes.route(
+    '/',
+    bookingLinkRoutes({
+      endpoint: TRIAL_LESSON_ENDPOINT,
+      find: async (token) => {
+        const [row] = await database.db.select().from(trialLessonRequest).where(eq(trialLessonRequest.token, token)).limit(1);
+        if (!row) return undefined;
+        const locale = row.locale as Locale;
+        const tutor = tutorNamed(row.tutorSlug, locale);
+        const startsAt = row.startsAt.getTime();
+        return {
+          locale,
+          cancelled: row.cancelledAt !== null,
+          what: tutor ? `${tutor.name}, ${formatLessonTime(startsAt, locale, row.timeZone)} (${timeZoneName(row.timeZone, locale)})` : null,
+          calendar: () => trialCalendar({ tutor: tutor!, startsAt, locale, token, origin }),
+        };
+      },
+      cancel: async (token) => void (await database.db.update(trialLessonRequest).set({ cancelledAt: new Date(now()) }).where(and(eq(trialLessonRequest.token, token), isNull(trialLessonRequest.cancelledAt)))),
+      words: (locale) => ({ ...BOOKING_MAIL[locale].trial.cancelPage, back: { href: localizePath('/english-tutors', locale), text: BOOKING_MAIL[locale].trial.cancelPage.back } }),
+    }),
+  );
 
   routes.onError((cause, c) => {
     console.error(`[trial-lessons] ${c.req.method} ${logSafe(c.req.path)} failed: ${logMessage(cause)}`);

@@ -1,10 +1,10 @@
 // What every booking ends on (issue 62), a seat in a class or a trial lesson with a tutor: the
 // confirmation e-mail (what, when on the visitor's clock, the price, how to join, the calendar file,
 // the link that cancels), the calendar file itself, and the page that cancels with one button.
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createHash } from 'node:crypto';
 import ical from 'ical-generator';
-import type { Locale } from '../../domain/constants.ts';
+import { LOCALES, type Locale } from '../../domain/constants.ts';
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -73,7 +73,7 @@ export interface CancelPage {
 }
 
 /** A booking's cancellation page: what is booked and one button (a link in an e-mail must not cancel by being opened, as mail scanners open links). */
-export function cancelPage(c: Context, { locale, heading, what, button, back }: CancelPage, status: 200 | 404 = 200) {
+function cancelPage(c: Context, { locale, heading, what, button, back }: CancelPage, status: 200 | 404 = 200) {
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)} · Lingo</title><style>${CANCEL_STYLE}</style></head><body><main>
 <h1>${escapeHtml(heading)}</h1>
 ${what ? `<p>${escapeHtml(what)}</p>` : ''}
@@ -84,4 +84,50 @@ ${button ? `<form method="post"><button type="submit">${escapeHtml(button)}</but
     'cache-control': 'no-store',
     'content-security-policy': `default-src 'none'; style-src ${CANCEL_STYLE_HASH}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   });
+}
+
+/** A booking as its own links find it (by its token). */
+export interface HeldBooking {
+  locale: string;
+  cancelled: boolean;
+  /** What is booked and when, in the booking's language; none when it is no longer on offer (a session or tutor gone from the CMS). */
+  what: string | null;
+  calendar: () => string;
+  /** Where its cancellation page leads back to, when not where `words` says (a club session: the club's page). */
+  backHref?: string;
+}
+
+export interface BookingLinks {
+  /** The booking API's path: its links are `<endpoint>/<token>.ics` and `<endpoint>/<token>/cancel`. */
+  endpoint: string;
+  find: (token: string) => Promise<HeldBooking | undefined>;
+  /** Marks it cancelled (once: a second cancellation changes nothing). */
+  cancel: (token: string) => Promise<void>;
+  /** The cancellation page's words in a locale, and where it leads back to. */
+  words: (locale: Locale) => { title: string; button: string; done: string; gone: string; back: { href: string; text: string } };
+}
+
+/** 128 random bits, URL-safe (domain/rules/random-token.ts). */
+const TOKEN = '[A-Za-z0-9_-]{22}';
+
+/** A booking's own links, sent only in its e-mail: its calendar file, and the page that cancels it. */
+export function bookingLinkRoutes({ endpoint, find, cancel, words }: BookingLinks): Hono {
+  const routes = new Hono();
+  routes.get(`${endpoint}/:file{${TOKEN}\\.ics}`, async (c) => {
+    const booking = await find(c.req.param('file').slice(0, -4));
+    if (!booking || booking.cancelled || !booking.what) return c.json({ error: 'No such booking.' }, 404);
+    return c.body(booking.calendar(), 200, { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="lingo.ics"', 'cache-control': 'no-store' });
+  });
+  routes.on(['GET', 'POST'], `${endpoint}/:token{${TOKEN}}/cancel`, async (c) => {
+    const token = c.req.param('token');
+    const booking = await find(token);
+    const locale = (LOCALES as readonly string[]).includes(booking?.locale ?? '') ? (booking!.locale as Locale) : 'en';
+    const { title, button, done, gone, back: home } = words(locale);
+    const back = booking?.backHref ? { ...home, href: booking.backHref } : home;
+    if (!booking?.what) return cancelPage(c, { locale, heading: gone, what: null, button: null, back }, 404);
+    if (c.req.method === 'GET' && !booking.cancelled) return cancelPage(c, { locale, heading: title, what: booking.what, button, back });
+    await cancel(token);
+    return cancelPage(c, { locale, heading: done, what: booking.what, button: null, back });
+  });
+  return routes;
 }
