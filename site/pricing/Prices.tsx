@@ -2,6 +2,7 @@
 // per market, marked with its condition (data-when="market-EU"), and the CSS of the visitor's
 // conditions shows theirs (domain/rules/visitor-conditions.ts). React renders the same markup for
 // everyone, so a page hydrates whatever the market.
+import type { ReactNode } from 'react';
 import { styled } from '../../design-system/stitches.config.ts';
 import type { Locale } from '../../domain/constants.ts';
 import { formatPrice } from '../../domain/i18n/index.ts';
@@ -30,4 +31,25 @@ export function PricedText({ text, locale, plans }: { text: string; locale: Loca
     const prices = tokenPrices(segment, plans);
     return prices ? <MarketAmount key={index} prices={prices} locale={locale} /> : null;
   });
+}
+
+/**
+ * A catalog's message with an element where one of its values goes ("Included in Lingo Plus
+ * ({price} a month)" with every market's price, "Times shown in {zone}" with the zone the serve
+ * step rewrites). Here, beside the MarketAmount it most often holds: one chunk, not one more.
+ */
+export function messageWith<Name extends string, Values extends Record<string, string>>(
+  text: (values: Values & Record<Name, string>) => string,
+  name: Name,
+  element: ReactNode,
+  values: Values = {} as Values,
+): ReactNode {
+  const [before, after] = text({ ...values, [name]: '\u0000' } as Values & Record<Name, string>).split('\u0000');
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Link, TextField } from '../../../design-system/index.ts';
 import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import { CLASS_RESERVATION_ENDPOINT, CLASS_SEATS, nextStart, RESERVATION_OUTCOMES, sessionTime, sessionTimeMark, TIMETABLE_MARKS, weeklyTime, type TimetableClock } from '../../../domain/classes/timetable.ts';
@@ -9,7 +9,7 @@ import { timeZoneName } from '../../../domain/i18n/index.ts';
 import type { MarketPrices } from '../../../domain/pricing/markets.ts';
 import { isValidEmail } from '../../../domain/subscription/email.ts';
 import { AccountAlert as Alert } from '../../account/form-parts.ts';
-import { MarketAmount } from '../../pricing/Prices.tsx';
+import { MarketAmount, messageWith } from '../../pricing/Prices.tsx';
 import { CLASSES_COPY } from '../copy.ts';
 
 const Card = styled('li', {
@@ -86,30 +86,19 @@ export interface PureTimetableProps {
 
 const order = (a: ClassSession, b: ClassSession) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday) || a.time.localeCompare(b.time);
 
-/** A message around one element: the catalog's words with the element where its placeholder is. */
-function around<Name extends string>(text: (values: Record<Name, string>) => string, name: Name, element: ReactNode): ReactNode {
-  const [before, after] = text({ [name]: '\u0000' } as Record<Name, string>).split('\u0000');
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  );
-}
-
 /** The week's group classes or club sessions: each at its next date on the visitor's clock, its seats, and a form that reserves one. */
 export function PureTimetable({ sectionKey, page, sessions, locale, clock, seats = null, plusPrices = null, reservations = {}, onReserve }: PureTimetableProps) {
   const copy = CLASSES_COPY[locale];
   const outcomeText = { 'seat-reserved': copy.doneNoScript, 'class-full': copy.full409, 'class-unavailable': copy.unavailable, 'reservation-invalid': copy.failed };
   // The serve step orders them the same way (timetableInto), so the page hydrates as it was sent.
+  const starts = new Map(clock ? sessions.map((session) => [session, nextStart(session, clock.now)]) : []);
   const ordered = [...sessions].sort(order);
-  if (clock) ordered.sort((a, b) => nextStart(a, clock.now) - nextStart(b, clock.now));
+  if (clock) ordered.sort((a, b) => starts.get(a)! - starts.get(b)!);
   const shownZone = clock?.timeZone ?? sessions[0]?.timeZone ?? 'UTC';
   return (
     <Stack>
       <ZoneNote {...{ [TIMETABLE_MARKS.section]: locale }}>
-        {around(copy.zone, 'zone', <span {...{ [TIMETABLE_MARKS.zone]: '' }} suppressHydrationWarning>{timeZoneName(shownZone, locale)}</span>)}
+        {messageWith(copy.zone, 'zone', <span {...{ [TIMETABLE_MARKS.zone]: '' }} suppressHydrationWarning>{timeZoneName(shownZone, locale)}</span>)}
       </ZoneNote>
       {/* A form posted without JavaScript comes back to its message: the one the URL's fragment targets shows. */}
       {RESERVATION_OUTCOMES.map((outcome) => (
@@ -125,6 +114,7 @@ export function PureTimetable({ sectionKey, page, sessions, locale, clock, seats
             session={session}
             locale={locale}
             clock={clock}
+            start={starts.get(session) ?? null}
             seat={seats?.[session.documentId] ?? null}
             plusPrices={plusPrices}
             reservation={reservations[session.documentId] ?? { state: 'idle' }}
@@ -142,6 +132,8 @@ interface SessionCardProps {
   session: ClassSession;
   locale: Locale;
   clock: TimetableClock | null;
+  /** Its next start on that clock; none as built. */
+  start: number | null;
   seat: { startsAt: string; left: number } | null;
   plusPrices: MarketPrices | null;
   reservation: ReserveState;
@@ -149,9 +141,8 @@ interface SessionCardProps {
   onReserve?: PureTimetableProps['onReserve'];
 }
 
-function SessionCard({ id, session, locale, clock, seat, plusPrices, reservation, hidden, onReserve }: SessionCardProps) {
+function SessionCard({ id, session, locale, clock, start, seat, plusPrices, reservation, hidden, onReserve }: SessionCardProps) {
   const copy = CLASSES_COPY[locale];
-  const start = clock ? nextStart(session, clock.now) : null;
   // Seats counted for another start (the page was open past the session) say nothing of this one.
   const left = seat && start !== null && Date.parse(seat.startsAt) === start ? seat.left : null;
   const full = left === 0 && reservation.state !== 'reserved';
@@ -193,7 +184,7 @@ function SessionCard({ id, session, locale, clock, seat, plusPrices, reservation
             <strong>{copy.reserved}</strong>
           </p>
           <p>{copy.reservedText({ email: reservation.email })}</p>
-          {plusPrices ? <p>{around(copy.price, 'price', <MarketAmount prices={plusPrices} locale={locale} />)}</p> : null}
+          {plusPrices ? <p>{messageWith(copy.price, 'price', <MarketAmount prices={plusPrices} locale={locale} />)}</p> : null}
           <p>{copy.join}</p>
           <p>
             <Link href={reservation.calendarUrl} download>

@@ -7,23 +7,10 @@ import { formatLessonTime } from '../../../domain/i18n/index.ts';
 import { isValidEmail } from '../../../domain/subscription/email.ts';
 import { SUBSCRIBE_COPY } from '../../subscription/copy.ts';
 import { TUTORING_RESULTS_COPY } from '../results-copy.ts';
-import { MarketAmount } from '../../pricing/Prices.tsx';
-import type { ReactNode } from 'react';
+import { MarketAmount, messageWith } from '../../pricing/Prices.tsx';
 
 const Facts = styled('dl', { display: 'grid', gap: '$3', margin: 0, '& dt': { fontWeight: '$bold' }, '& dd': { margin: 0 } });
 const Links = styled('p', { display: 'flex', flexWrap: 'wrap', gap: '$2 $5', margin: 0 });
-
-/** A message with one element where its `price` is, the other values as given. */
-function around<Values extends Record<string, string>>(text: (values: Values & { price: string }) => string, values: Values, element: ReactNode): ReactNode {
-  const [before, after] = text({ ...values, price: '\u0000' }).split('\u0000');
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  );
-}
 
 const Root = styled('div', { display: 'grid', gap: '$6', maxInlineSize: 720 });
 const Top = styled('div', { display: 'grid', gap: '$2' });
@@ -93,7 +80,7 @@ export function PureTrialBooking({ locale, tutor, slots, timeZone, zoneName, sta
         <Facts>
           <div>
             <dt>{copy.priceLabel}</dt>
-            <dd>{around(copy.price, { tutor: tutor.name }, <MarketAmount prices={tutor.prices} locale={locale} />)}</dd>
+            <dd>{messageWith(copy.price, 'price', <MarketAmount prices={tutor.prices} locale={locale} />, { tutor: tutor.name })}</dd>
           </div>
           <div>
             <dt>{copy.joinLabel}</dt>
