@@ -30,7 +30,7 @@ import { reportRoutes } from './analytics/report-page.ts';
 import { isTrustedOrigin, sessionChecks, type Auth } from './auth.ts';
 import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
 import { canonicalPath } from '../domain/rules/canonical-path.ts';
-import { asksDirectory, directoryQuery, directorySearch } from '../domain/tutoring/directory.ts';
+import { asksDirectory, dependsOnTime, DIRECTORY_PARAMS, directoryQuery, directorySearch } from '../domain/tutoring/directory.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { addressBucket, clientAddress, clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
 import { limitStoreFor, retryAfterSeconds, type LimitStore, type RateLimit } from './rate-limit.ts';
@@ -289,10 +289,18 @@ export function createApp({
     if (page === undefined) return next();
     // A list on the page asked for filtered, sorted or longer (the tutors' directory): the page rendered for that query.
     if (page.facts.directory && asksDirectory(url.searchParams) && pages.queried) {
-      const search = directorySearch(directoryQuery(url.searchParams));
+      const query = directoryQuery(url.searchParams);
+      // The form always carries the visitor's zone; a list that does not depend on it is one address for everyone.
+      if (url.searchParams.has(DIRECTORY_PARAMS.zone) && !dependsOnTime(query)) {
+        const kept = new URLSearchParams(url.search);
+        kept.delete(DIRECTORY_PARAMS.zone);
+        return c.redirect(`${path}${kept.size ? `?${kept}` : ''}`, 302);
+      }
+      const search = directorySearch(query);
       let queried: Page | undefined;
       try {
-        queried = search ? await pages.queried(path, search, requester(c)) : page;
+        // Free lessons and the soonest of them move on with the clock: such a list is read again each hour.
+        queried = search ? await pages.queried(path, search, requester(c), dependsOnTime(query) ? new Date().toISOString().slice(0, 13) : '') : page;
       } catch (error) {
         if (!(error instanceof TooBusy)) throw error;
         return c.text('This list is being prepared: try again in a few seconds.', 503, { 'retry-after': String(error.retryAfterS), 'cache-control': 'no-store' });

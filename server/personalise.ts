@@ -11,7 +11,7 @@ import { experimentsIn, PageExperimentSchema } from '../domain/experiments/in-pa
 import { SKILL_MARKS, SKILLS_QUERY, skillsFromQuery, skillsInto, skillsQueryValue } from '../domain/level-test/result-skills.ts';
 import { campaignWindowIn } from '../domain/pricing/offers.ts';
 import { hasTimetable, TIMETABLE_STEP_MS, timetableInto } from '../domain/classes/timetable.ts';
-import { DIRECTORY_MARK } from '../domain/tutoring/directory.ts';
+import { DIRECTORY_MARK, directoryZoneInto } from '../domain/tutoring/directory.ts';
 import { visitorTimeZone } from '../domain/visitor/time-zone.ts';
 import { applyVisitorMarks, geoFromHeaders, pageVary, type GeoSource } from '../domain/visitor/geo.ts';
 import { pageMarks, type PageFacts } from '../domain/visitor/page-marks.ts';
@@ -120,11 +120,14 @@ export function personalise(page: ServedPage, visit: Visit): Personalised {
   const { tagManager } = visit;
   // A timetable's dates on the visitor's clock, the same for everyone in a zone for a few minutes.
   const timetable = page.facts.timetable ? { zone: visitorTimeZone(geo), at: visit.now - (visit.now % TIMETABLE_STEP_MS) + TIMETABLE_STEP_MS } : null;
+  // The tutors' directory reads the days and times a visitor ticks on their zone, which its form carries.
+  const directoryZone = page.facts.directory ? visitorTimeZone(geo) : null;
   return {
-    variant: `${marks.geo} ${marks.tokens} ${tallies ? skillsQueryValue(tallies) : ''}${timetable ? ` ${timetable.zone} ${timetable.at}` : ''}`,
+    variant: `${marks.geo} ${marks.tokens} ${tallies ? skillsQueryValue(tallies) : ''}${timetable ? ` ${timetable.zone} ${timetable.at}` : ''}${directoryZone ? ` ${directoryZone}` : ''}`,
     body: () => {
       const marked = skillsInto(applyVisitorMarks(page.html, marks), tallies);
-      const html = timetable ? timetableInto(marked, timetable.zone, timetable.at) : marked;
+      const dated = timetable ? timetableInto(marked, timetable.zone, timetable.at) : marked;
+      const html = directoryZone ? directoryZoneInto(dated, directoryZone) : dated;
       return tagManager ? withTagManagerMeta(html, tagManager) : html;
     },
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: pageVary(visit.geoSource) },

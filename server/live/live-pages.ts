@@ -41,8 +41,12 @@ export interface PageSource {
   page(path: string, requester?: Requester): Promise<Page | undefined>;
   /** A 404 page of the path's own (a word tool's, with suggestions), when its source makes one. */
   missing?(path: string, requester?: Requester): Promise<Page | undefined>;
-  /** The page rendered for a query its list answers (the tutors' directory: `search`, as directorySearch writes it), when its source renders. */
-  queried?(path: string, search: string, requester?: Requester): Promise<Page | undefined>;
+  /**
+   * The page rendered for a query its list answers (the tutors' directory: `search`, as
+   * directorySearch writes it), when its source renders; `readAt` names the hour a list that
+   * depends on the time was read at, and a new hour renders it again.
+   */
+  queried?(path: string, search: string, requester?: Requester, readAt?: string): Promise<Page | undefined>;
   /** A file made with the pages (the sitemap), if the server made it. */
   file(path: string): Promise<LiveFile | undefined>;
   /** A page's props file the build did not make. */
@@ -307,10 +311,10 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
   }
 
   return {
-    async queried(path: string, search: string, requester?: Requester): Promise<Page | undefined> {
+    async queried(path: string, search: string, requester?: Requester, readAt = ''): Promise<Page | undefined> {
       const entry = index.get(path);
       if (!onDemand || entry?.kind !== 'page') return undefined;
-      return renderKept(`${entry.revision} ${path}?${search}`, `${path}?${search}`, 200, requester);
+      return renderKept(`${entry.revision} ${path}?${search} ${readAt}`, `${path}?${search}`, 200, requester);
     },
     /** The 404 page a source makes for a path it has no page at, if it makes one (rendered once, kept a while). */
     async missing(path: string, requester?: Requester): Promise<Page | undefined> {

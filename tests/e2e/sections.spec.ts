@@ -110,6 +110,45 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("the directory finds tutors free on the days and at the times asked, on the visitor's clock, the soonest first", async ({ browser }) => {
+  const visits = [
+    { country: 'US', region: 'CA', zone: 'America/Los_Angeles', named: 'Pacific Time', width: 1440, javaScriptEnabled: true },
+    { country: 'AE', region: null, zone: 'Asia/Dubai', named: 'Gulf Standard Time', width: 390, javaScriptEnabled: false },
+    { country: 'UA', region: null, zone: 'Europe/Kyiv', named: 'Eastern European Time', width: 390, javaScriptEnabled: true },
+  ];
+  for (const { country, region, zone, named, width, javaScriptEnabled } of visits) {
+    const headers: Record<string, string> = { 'CF-IPCountry': country, ...(region ? { 'CF-Region-Code': region } : {}) };
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled, extraHTTPHeaders: headers });
+    const page = await context.newPage();
+    await page.goto('/english-tutors');
+    const fold = page.getByText('Sort and filter', { exact: true });
+    if (await fold.isVisible()) await fold.click();
+    await expect(page.getByText(`Times shown in ${named}`)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Saturday' }).check();
+    await page.getByRole('checkbox', { name: 'Evening (18–24)' }).check();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('soonest');
+    await page.getByRole('button', { name: 'Show tutors' }).click();
+    expect(askedOf(page)).toEqual({ day: ['sat'], time: ['evening'], tz: [zone], sort: ['soonest'] });
+    const cards = directoryCards(page);
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByText(new RegExp(`^Showing ${count} of ${count} tutors? who match(es)?, of 24 in all$`))).toBeVisible();
+    // Each card's next free lesson: a Saturday evening where the visitor is, the soonest first.
+    const starts = await cards.getByText(/^Next free lesson: Sat, /).locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+    expect(starts).toHaveLength(count);
+    expect(starts).toEqual(starts.toSorted());
+    for (const start of starts) {
+      const clock = new Intl.DateTimeFormat('en', { timeZone: zone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(Date.parse(start));
+      expect(clock.find((part) => part.type === 'weekday')?.value).toBe('Sat');
+      expect(Number(clock.find((part) => part.type === 'hour')?.value)).toBeGreaterThanOrEqual(18);
+    }
+    // Another filter the list does not need the zone for: the address leaves it out.
+    await page.goto(`/english-tutors?specialty=kids&tz=${encodeURIComponent(zone)}`);
+    expect(askedOf(page)).toEqual({ specialty: ['kids'] });
+    await context.close();
+  }
+});
+
 /** The cards of the English tutors' directory (the page's first section). */
 const directoryCards = (page: Page) => page.getByRole('region', { name: 'English tutors online' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
 

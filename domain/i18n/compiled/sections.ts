@@ -81,6 +81,7 @@ export interface SectionsMessages {
     "price-high": string;
     rating: string;
     reviews: string;
+    soonest: string;
   };
   sortAndFilter: string;
   priceLegend: string;
@@ -93,6 +94,16 @@ export interface SectionsMessages {
   shownOfFiltered: (values: { shown: string | number; count: number; total: string | number }) => string;
   showMore: string;
   otherLanguages: (values: { count: string | number }) => string;
+  days: string;
+  timeOfDay: string;
+  lessonZone: (values: { zone: string | number }) => string;
+  dayParts: {
+    morning: string;
+    afternoon: string;
+    evening: string;
+    night: string;
+  };
+  nextFree: (values: { time: string | number }) => string;
 }
 
 const messages: Record<Locale, SectionsMessages> = {
@@ -168,7 +179,8 @@ const messages: Record<Locale, SectionsMessages> = {
       "price-low": "Lowest price",
       "price-high": "Highest price",
       rating: "Highest rated",
-      reviews: "Most reviews"
+      reviews: "Most reviews",
+      soonest: "Soonest available"
     },
     sortAndFilter: "Sort and filter",
     priceLegend: "Price per hour",
@@ -180,7 +192,17 @@ const messages: Record<Locale, SectionsMessages> = {
     shownOf: (d) => "Showing " + d.shown + " of " + plural(d.count, 0, en, { one: number("en", d.count, 0) + " tutor", other: number("en", d.count, 0) + " tutors" }),
     shownOfFiltered: (d) => "Showing " + d.shown + " of " + plural(d.count, 0, en, { one: number("en", d.count, 0) + " tutor who matches", other: number("en", d.count, 0) + " tutors who match" }) + ", of " + d.total + " in all",
     showMore: "Show more tutors",
-    otherLanguages: (d) => "Reviews in other languages (" + d.count + ")"
+    otherLanguages: (d) => "Reviews in other languages (" + d.count + ")",
+    days: "Days",
+    timeOfDay: "Time of day",
+    lessonZone: (d) => "Times shown in " + d.zone,
+    dayParts: {
+      morning: "Morning (6–12)",
+      afternoon: "Afternoon (12–18)",
+      evening: "Evening (18–24)",
+      night: "Night (0–6)"
+    },
+    nextFree: (d) => "Next free lesson: " + d.time
   },
   es: {
     startTrial: "Empieza la prueba gratis",
@@ -254,7 +276,8 @@ const messages: Record<Locale, SectionsMessages> = {
       "price-low": "Precio más bajo",
       "price-high": "Precio más alto",
       rating: "Mejor valorados",
-      reviews: "Más opiniones"
+      reviews: "Más opiniones",
+      soonest: "Disponibles antes"
     },
     sortAndFilter: "Ordenar y filtrar",
     priceLegend: "Precio por hora",
@@ -266,7 +289,17 @@ const messages: Record<Locale, SectionsMessages> = {
     shownOf: (d) => "Mostrando " + d.shown + " de " + plural(d.count, 0, es, { one: number("es", d.count, 0) + " profesor", other: number("es", d.count, 0) + " profesores" }),
     shownOfFiltered: (d) => "Mostrando " + d.shown + " de " + plural(d.count, 0, es, { one: number("es", d.count, 0) + " profesor que coincide", other: number("es", d.count, 0) + " profesores que coinciden" }) + ", de " + d.total + " en total",
     showMore: "Ver más profesores",
-    otherLanguages: (d) => "Opiniones en otros idiomas (" + d.count + ")"
+    otherLanguages: (d) => "Opiniones en otros idiomas (" + d.count + ")",
+    days: "Días",
+    timeOfDay: "Hora del día",
+    lessonZone: (d) => "Horario en " + d.zone,
+    dayParts: {
+      morning: "Mañana (6–12)",
+      afternoon: "Tarde (12–18)",
+      evening: "Noche (18–24)",
+      night: "Madrugada (0–6)"
+    },
+    nextFree: (d) => "Próxima clase libre: " + d.time
   },
   pt: {
     startTrial: "Comece o teste grátis",
@@ -340,7 +373,8 @@ const messages: Record<Locale, SectionsMessages> = {
       "price-low": "Menor preço",
       "price-high": "Maior preço",
       rating: "Mais bem avaliados",
-      reviews: "Mais avaliações"
+      reviews: "Mais avaliações",
+      soonest: "Disponíveis mais cedo"
     },
     sortAndFilter: "Ordenar e filtrar",
     priceLegend: "Preço por hora",
@@ -352,7 +386,17 @@ const messages: Record<Locale, SectionsMessages> = {
     shownOf: (d) => "Mostrando " + d.shown + " de " + plural(d.count, 0, pt, { one: number("pt", d.count, 0) + " professor", other: number("pt", d.count, 0) + " professores" }),
     shownOfFiltered: (d) => "Mostrando " + d.shown + " de " + plural(d.count, 0, pt, { one: number("pt", d.count, 0) + " professor compatível", other: number("pt", d.count, 0) + " professores compatíveis" }) + ", de " + d.total + " no total",
     showMore: "Ver mais professores",
-    otherLanguages: (d) => "Avaliações em outros idiomas (" + d.count + ")"
+    otherLanguages: (d) => "Avaliações em outros idiomas (" + d.count + ")",
+    days: "Dias",
+    timeOfDay: "Período do dia",
+    lessonZone: (d) => "Fuso horário: " + d.zone,
+    dayParts: {
+      morning: "Manhã (6–12)",
+      afternoon: "Tarde (12–18)",
+      evening: "Noite (18–24)",
+      night: "Madrugada (0–6)"
+    },
+    nextFree: (d) => "Próxima aula livre: " + d.time
   },
   uk: {
     startTrial: "Спробувати безкоштовно",
@@ -426,7 +470,8 @@ const messages: Record<Locale, SectionsMessages> = {
       "price-low": "Спершу дешевші",
       "price-high": "Спершу дорожчі",
       rating: "Найвищий рейтинг",
-      reviews: "Найбільше відгуків"
+      reviews: "Найбільше відгуків",
+      soonest: "Найшвидше вільні"
     },
     sortAndFilter: "Сортування й фільтри",
     priceLegend: "Ціна за годину",
@@ -438,7 +483,17 @@ const messages: Record<Locale, SectionsMessages> = {
     shownOf: (d) => "Показано " + d.shown + " з " + plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " репетитора", few: number("uk", d.count, 0) + " репетиторів", many: number("uk", d.count, 0) + " репетиторів", other: number("uk", d.count, 0) + " репетитора" }),
     shownOfFiltered: (d) => "Показано " + d.shown + " з " + plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " репетитора, який підходить", few: number("uk", d.count, 0) + " репетиторів, які підходять", many: number("uk", d.count, 0) + " репетиторів, які підходять", other: number("uk", d.count, 0) + " репетитора, які підходять" }) + "; усього " + d.total,
     showMore: "Показати ще репетиторів",
-    otherLanguages: (d) => "Відгуки іншими мовами (" + d.count + ")"
+    otherLanguages: (d) => "Відгуки іншими мовами (" + d.count + ")",
+    days: "Дні",
+    timeOfDay: "Час доби",
+    lessonZone: (d) => "Час уроків " + d.zone,
+    dayParts: {
+      morning: "Ранок (6–12)",
+      afternoon: "День (12–18)",
+      evening: "Вечір (18–24)",
+      night: "Ніч (0–6)"
+    },
+    nextFree: (d) => "Найближчий вільний урок: " + d.time
   },
 };
 export default messages;

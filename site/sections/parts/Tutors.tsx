@@ -4,10 +4,11 @@ import type { Locale } from '../../../domain/constants.ts';
 import { TUTOR_SPECIALTIES, type PricedTutor, type TutorSpecialty } from '../../../domain/content/collections.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { INTL_LOCALE, localizePath } from '../../../domain/i18n/index.ts';
-import { formatPrice } from '../../../domain/i18n/format.ts';
 import { MARKET_IDS, type MarketPrices } from '../../../domain/pricing/markets.ts';
-import { DIRECTORY_MARK, DIRECTORY_PARAMS, DIRECTORY_SORTS, directory, directorySearch, PRICE_BANDS, type DirectoryQuery, type PriceBand } from '../../../domain/tutoring/directory.ts';
-import { MarketAmount } from '../../pricing/Prices.tsx';
+import { formatPrice, timeZoneName } from '../../../domain/i18n/format.ts';
+import { DAY_PARTS, DIRECTORY_MARK, DIRECTORY_PARAMS, DIRECTORY_SORTS, DIRECTORY_ZONE_MARKS, directory, directorySearch, PRICE_BANDS, type DayPart, type DirectoryQuery, type PriceBand } from '../../../domain/tutoring/directory.ts';
+import { WEEKDAY_KEYS } from '../../../domain/tutoring/slots.ts';
+import { MarketAmount, messageWith } from '../../pricing/Prices.tsx';
 import { SECTION_COPY } from '../copy.ts';
 import { Empty, Grid, type BandTone } from '../layout.ts';
 import { TutorPortrait } from '../../tutoring/TutorPortrait.tsx';
@@ -115,6 +116,8 @@ export interface TutorDirectoryView {
 export interface TutorsData {
   /** The cards, in the order shown. */
   tutors: PricedTutor[];
+  /** A shown tutor's first free lesson the query's days and times allow (UTC milliseconds), where the list depends on time. */
+  soonest?: Record<string, number>;
   /** Null for a few cards (the home page's, a specialty's page). */
   directory: TutorDirectoryView | null;
 }
@@ -132,10 +135,11 @@ export function priceBandViews(rates: (usd: number) => MarketPrices): PriceBandV
 const cardId = (key: string, place: number) => `${key}-card-${place}`;
 
 /** The section's data for a query over the roster: the cards shown and the directory's state. */
-export function tutorsDirectory(roster: readonly PricedTutor[], query: DirectoryQuery, { key, path, bands }: { key: string; path: string; bands: PriceBandView[] }): TutorsData {
-  const found = directory(roster, query);
+export function tutorsDirectory(roster: readonly PricedTutor[], query: DirectoryQuery, { key, path, bands, now }: { key: string; path: string; bands: PriceBandView[]; now?: number }): TutorsData {
+  const found = directory(roster, query, { now });
   return {
     tutors: found.shown,
+    soonest: Object.fromEntries(found.soonest),
     directory: {
       query,
       matching: found.matching,
@@ -175,13 +179,21 @@ const Select = styled('select', {
   '&:focus-visible': { focusRing: true },
 });
 const Count = styled('p', { margin: 0, textPreset: 16, fontWeight: '$bold' });
+// Under the days' legend, on a line of its own among the chips.
+const ZoneNote = styled('p', { flexBasis: '100%', margin: 0, marginBlockStart: '-$2', marginBlockEnd: '$1', textPreset: 'small', color: '$textMuted' });
+const NextFree = styled('p', { margin: 0, textPreset: 'small', fontWeight: '$bold' });
+const capitalized = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1);
 const More = styled('div', { display: 'flex', justifyContent: 'center' });
 
 /** The directory's sort, filters and count: a GET form to the page, so it works without a script and a list is a link. */
 function DirectoryControls({ view, sectionKey, locale }: { view: TutorDirectoryView; sectionKey: string; locale: Locale }) {
   const copy = SECTION_COPY[locale];
   const { query } = view;
-  const applied = query.specialties.length + query.prices.length;
+  const applied = query.specialties.length + query.prices.length + query.days.length + query.times.length;
+  const zone = query.zone ?? 'UTC';
+  const zoneNoteId = `${sectionKey}-zone`;
+  const weekday = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', timeZone: 'UTC' });
+  const longWeekday = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', timeZone: 'UTC' });
   return (
     <Disclosure>
       <summary>{applied > 0 ? `${copy.sortAndFilter} (${applied})` : copy.sortAndFilter}</summary>
@@ -214,6 +226,27 @@ function DirectoryControls({ view, sectionKey, locale }: { view: TutorDirectoryV
             </Choice>
           ))}
         </Filters>
+        <input {...{ [DIRECTORY_ZONE_MARKS.field]: locale }} type="hidden" name={DIRECTORY_PARAMS.zone} defaultValue={query.zone ?? ''} />
+        <Filters aria-describedby={zoneNoteId}>
+          <Legend>{copy.days}</Legend>
+          <ZoneNote id={zoneNoteId}>{messageWith(copy.lessonZone, 'zone', <span {...{ [DIRECTORY_ZONE_MARKS.name]: '' }}>{timeZoneName(zone, locale)}</span>)}</ZoneNote>
+          {WEEKDAY_KEYS.map((day, index) => (
+            <Choice key={day}>
+              {/* Named in full ("Saturday", whose short form the chip shows): 2026-11-30 is a Monday. */}
+              <input type="checkbox" name={DIRECTORY_PARAMS.day} value={day} defaultChecked={query.days.includes(day)} aria-label={capitalized(longWeekday.format(Date.UTC(2026, 10, 30 + index)), locale)} />
+              {capitalized(weekday.format(Date.UTC(2026, 10, 30 + index)), locale)}
+            </Choice>
+          ))}
+        </Filters>
+        <Filters aria-describedby={zoneNoteId}>
+          <Legend>{copy.timeOfDay}</Legend>
+          {(Object.keys(DAY_PARTS) as DayPart[]).map((part) => (
+            <Choice key={part}>
+              <input type="checkbox" name={DIRECTORY_PARAMS.time} value={part} defaultChecked={query.times.includes(part)} />
+              {copy.dayParts[part]}
+            </Choice>
+          ))}
+        </Filters>
         <Actions>
           <Button type="submit">{copy.showTutors}</Button>
           {applied > 0 && (
@@ -224,6 +257,10 @@ function DirectoryControls({ view, sectionKey, locale }: { view: TutorDirectoryV
     </Disclosure>
   );
 }
+
+/** A free lesson's day and time on the list's clock: "Mon, Nov 30, 20:00". */
+const nextFreeTime = (instant: number, locale: Locale, timeZone: string) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 
 /** Tutor cards (portrait, rating, what they teach, price per hour); with the directory, its filters, count and "Show more". */
 export function TutorsSection({ section, data, locale, tone }: { section: SectionOf<'tutors'>; data: TutorsData; locale: Locale; tone: BandTone }) {
@@ -279,6 +316,11 @@ export function TutorsSection({ section, data, locale, tone }: { section: Sectio
                     {copy.teaches}: {tutor.languages.map((code) => languages.of(code) ?? code).join(', ')} · {copy.availability}: {tutor.availability}
                   </Small>
                 </div>
+                {data.soonest?.[tutor.slug] !== undefined && (
+                  <NextFree>
+                    {messageWith(copy.nextFree, 'time', <time dateTime={new Date(data.soonest[tutor.slug]!).toISOString()}>{nextFreeTime(data.soonest[tutor.slug]!, locale, view?.query.zone ?? 'UTC')}</time>)}
+                  </NextFree>
+                )}
                 <Bottom>
                   <Price>
                     <strong>

@@ -9,9 +9,11 @@ import { HOURLY_RATES, seededSection, TUTORS } from '../story-fixtures.ts';
 const section = seededSection('en', '/english-tutors', 'tutors');
 const roster = TUTORS.en;
 const bands = priceBandViews(HOURLY_RATES);
+/** A Tuesday morning: the free lessons a list shows are the week's from then. */
+const NOW = Date.parse('2026-11-24T08:00:00Z');
 /** The directory as the page's URL asks for it. */
 const asked = (query: Partial<DirectoryQuery>, locale: 'en' | 'uk' = 'en') =>
-  tutorsDirectory(TUTORS[locale], { ...NO_QUERY, ...query }, { key: section.key, path: locale === 'uk' ? '/uk/english-tutors' : '/english-tutors', bands });
+  tutorsDirectory(TUTORS[locale], { ...NO_QUERY, ...query }, { key: section.key, path: locale === 'uk' ? '/uk/english-tutors' : '/english-tutors', bands, now: NOW });
 
 const meta = {
   title: 'Sections/Tutors',
@@ -24,7 +26,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Tutors from the Tutors collection. With filters (the main tutor pages) it is the directory: the whole roster, 12 cards a page with "Show more", a count of what is shown of how many, and a GET form (sort; specialties, every one checked; price bands, any one checked, in the visitor’s currency) whose answer is the page rendered for that query, so a filtered list is a link and works without a script. Without filters, the first few (the home page’s, a specialty’s page).',
+          'Tutors from the Tutors collection. With filters (the main tutor pages) it is the directory: the whole roster, 12 cards a page with "Show more", a count of what is shown of how many, and a GET form (sort; specialties, every one checked; price bands, any one checked, in the visitor’s currency; days and parts of the day with a free lesson on the visitor’s clock, the zone named, which the serve step writes into the form; sorted by the soonest free lesson, each card says it) whose answer is the page rendered for that query, so a filtered list is a link and works without a script. Without filters, the first few (the home page’s, a specialty’s page).',
       },
     },
   },
@@ -67,6 +69,26 @@ export const FilteredAndSorted: Story = {
     await expect(canvas.getByText(`Showing ${names.length} of ${names.length} ${who}, of ${roster.length} in all`)).toBeVisible();
     await expect(canvas.getByText('Sort and filter (2)')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Show more tutors' })).toBeNull();
+  },
+};
+
+/**
+ * Free on weekend mornings in Kyiv, the soonest first: each card says its next free lesson on the
+ * visitor's clock, the zone named above the days.
+ */
+export const FreeOnWeekendMornings: Story = {
+  args: { data: asked({ days: ['sat', 'sun'], times: ['morning'], zone: 'Europe/Kyiv', sort: 'soonest' }) },
+  play: async ({ canvas, args }) => {
+    await expect(args.data.tutors.length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByText('Sort and filter (3)'));
+    await expect(canvas.getByText('Eastern European Time').parentElement).toHaveTextContent(/^Times shown in Eastern European Time$/);
+    await expect(canvas.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Morning (6–12)' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('soonest');
+    const times = canvas.getAllByText(/^Next free lesson:/).map((line) => line.querySelector('time')!.dateTime);
+    await expect(times).toHaveLength(args.data.tutors.length);
+    await expect(times).toEqual([...times].sort());
+    for (const time of times) await expect(['Sat', 'Sun']).toContain(new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'Europe/Kyiv' }).format(Date.parse(time)));
   },
 };
 
