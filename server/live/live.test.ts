@@ -325,6 +325,30 @@ describe('pages rendered on first request', () => {
     await site.remove();
   });
 
+  it("a list that depends on the time (free lessons, the soonest first) is rendered again each hour; a zone a list does not need is left out of its address", async () => {
+    const site = await liveSite({ canRenderOnDemand: words, directory: true });
+    site.cms.pages.set('/english-tutors', { text: '<div data-directory="">Tutors</div>', reads: ['tutors@en'] });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.parse('2026-11-30T10:05:00Z'));
+      const asked = '/english-tutors?time=evening&tz=Europe/Kyiv';
+      expect((await site.text(asked)).body).toContain('for time=evening&tz=Europe%2FKyiv');
+      vi.setSystemTime(Date.parse('2026-11-30T10:55:00Z'));
+      await site.text(asked);
+      expect(site.cms.renders).toEqual(['/english-tutors?time=evening&tz=Europe%2FKyiv']);
+      vi.setSystemTime(Date.parse('2026-11-30T11:00:00Z'));
+      await site.text(asked);
+      expect(site.cms.renders).toEqual(['/english-tutors?time=evening&tz=Europe%2FKyiv', '/english-tutors?time=evening&tz=Europe%2FKyiv']);
+      // The form carries the zone on every list; one that does not need it goes to its address without.
+      const redirected = await site.app.request('/english-tutors?specialty=kids&tz=Europe%2FKyiv&utm_source=mail');
+      expect(redirected.status).toBe(302);
+      expect(redirected.headers.get('location')).toBe('/english-tutors?specialty=kids&utm_source=mail');
+    } finally {
+      vi.useRealTimers();
+      await site.remove();
+    }
+  });
+
   it('a publish never removes them (issue 59): one whose reads changed is made again with the new content when next asked for, the others are left', async () => {
     const site = await liveSite({ canRenderOnDemand: words });
     site.cms.pages.set('/words/swim', { text: 'Swim (old header)', reads: ['header@en'] });
