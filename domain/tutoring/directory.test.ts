@@ -1,14 +1,18 @@
-import { directory, directoryQuery, directorySearch, NO_QUERY, type DirectoryTutor } from './directory.ts';
+import { directory, directoryChoices, directoryQuery, directorySearch, NO_QUERY, type DirectoryTutor } from './directory.ts';
 
 const tutor = (slug: string, specialties: DirectoryTutor['specialties'], pricePerHour: number, rating: number, reviewCount: number, timeZone?: string, weeklySlots?: string[]): DirectoryTutor => ({
   slug,
   specialties,
+  country: FROM[slug]!,
+  languages: ['en', ...(SPEAKS[slug] ?? [])],
   pricePerHour,
   rating,
   reviewCount,
   timeZone,
   weeklySlots,
 });
+const FROM: Record<string, string> = { emma: 'United Kingdom', jake: 'United States', olena: 'Ukraine', liam: 'United Kingdom', ana: 'Spain' };
+const SPEAKS: Record<string, string[]> = { olena: ['uk'], ana: ['es', 'pt'] };
 const ROSTER = [
   tutor('emma', ['business', 'british', 'interview'], 28, 4.9, 212, 'Europe/London', ['mon 18:00', 'sat 09:00']),
   tutor('jake', ['business', 'american'], 24, 4.8, 310, 'America/New_York', ['tue 07:00']),
@@ -52,6 +56,26 @@ describe("the tutors' directory", () => {
     expect(asked({ days: ['sun'], times: ['evening'], zone: 'America/New_York' })).toEqual(['olena']);
   });
 
+  it('filters by accent, country and the languages a tutor also speaks, any one of each asked, and offers the choices the roster has', () => {
+    expect(slugs(directory(ROSTER, { ...NO_QUERY, accents: ['british'] }))).toEqual(['emma', 'olena', 'liam']);
+    expect(slugs(directory(ROSTER, { ...NO_QUERY, accents: ['british', 'american'], specialties: ['business'] }))).toEqual(['emma', 'jake', 'liam']);
+    expect(slugs(directory(ROSTER, { ...NO_QUERY, countries: ['Ukraine', 'Spain'] }))).toEqual(['olena', 'ana']);
+    expect(slugs(directory(ROSTER, { ...NO_QUERY, speaks: ['uk', 'pt'] }))).toEqual(['olena', 'ana']);
+    expect(slugs(directory(ROSTER, { ...NO_QUERY, speaks: ['pt'], accents: ['british'] }))).toEqual([]);
+    expect(directoryChoices(ROSTER)).toEqual({
+      countries: [
+        { country: 'United Kingdom', count: 2 },
+        { country: 'United States', count: 1 },
+        { country: 'Ukraine', count: 1 },
+        { country: 'Spain', count: 1 },
+      ],
+      speaks: ['es', 'pt', 'uk'],
+    });
+    const query = directoryQuery(new URLSearchParams('country=Україна&country=Spain&country=Spain&country=&speaks=uk&speaks=en&speaks=klingon&accent=british&accent=scottish'));
+    expect(query).toMatchObject({ countries: ['Spain', 'Україна'], speaks: ['uk'], accents: ['british'] });
+    expect(directorySearch(query)).toBe('accent=british&country=Spain&country=%D0%A3%D0%BA%D1%80%D0%B0%D1%97%D0%BD%D0%B0&speaks=uk');
+  });
+
   it('gives each shown tutor their first lesson the query allows', () => {
     const found = directory(ROSTER, { ...KYIV, times: ['evening'] }, { now: NOW });
     expect(Object.fromEntries([...found.soonest].map(([slug, start]) => [slug, new Date(start).toISOString()]))).toEqual({
@@ -80,8 +104,8 @@ describe("the tutors' directory", () => {
 
   it('reads a URL, leaving out what it does not know, and writes one address per list', () => {
     const query = directoryQuery(new URLSearchParams('specialty=british&specialty=nonsense&specialty=business&price=high&price=free&sort=rating&page=2&utm_source=x'));
-    expect(query).toEqual({ ...NO_QUERY, specialties: ['business', 'british'], prices: ['high'], sort: 'rating', page: 2 });
-    expect(directorySearch(query)).toBe('specialty=business&specialty=british&price=high&sort=rating&page=2');
+    expect(query).toEqual({ ...NO_QUERY, specialties: ['business'], accents: ['british'], prices: ['high'], sort: 'rating', page: 2 });
+    expect(directorySearch(query)).toBe('specialty=business&accent=british&price=high&sort=rating&page=2');
     expect(directorySearch(directoryQuery(new URLSearchParams('specialty=british&specialty=business&page=2&price=high&sort=rating')))).toBe(directorySearch(query));
     expect(directoryQuery(new URLSearchParams('sort=cheapest&page=-1'))).toEqual(NO_QUERY);
     expect(directoryQuery(new URLSearchParams('page=1e9')).page).toBe(50);

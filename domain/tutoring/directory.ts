@@ -32,19 +32,42 @@ export const dayPartOf = (hour: number): DayPart => (hour >= 18 ? 'evening' : ho
 /** How far ahead the availability filter and the soonest sort look: the week a tutor's times repeat in. */
 const AVAILABILITY_DAYS = 7;
 
+/** The specialties that are an accent: the filter offers them as one group, any of them. */
+export const ACCENTS = ['british', 'american', 'australian'] as const satisfies readonly TutorSpecialty[];
+export type Accent = (typeof ACCENTS)[number];
+/** The language the directory's tutors all teach: "also speaks" is any other they do. */
+const TAUGHT = 'en';
+
 /** Cards a page shows; "Show more" shows as many again. */
 export const DIRECTORY_PAGE_SIZE = 12;
 /** A page past this is no page a person asks for: the list stops growing there. */
 const MAX_PAGE = 50;
 
 /** The URL's names for the query, the only parameters a directory page is rendered for. */
-export const DIRECTORY_PARAMS = { specialty: 'specialty', price: 'price', day: 'day', time: 'time', zone: 'tz', sort: 'sort', page: 'page' } as const;
+export const DIRECTORY_PARAMS = {
+  specialty: 'specialty',
+  accent: 'accent',
+  price: 'price',
+  country: 'country',
+  speaks: 'speaks',
+  day: 'day',
+  time: 'time',
+  zone: 'tz',
+  sort: 'sort',
+  page: 'page',
+} as const;
 
 export interface DirectoryQuery {
   /** Every one of them (Business and British English: tutors who teach both). */
   specialties: TutorSpecialty[];
+  /** Any of them (a tutor has one accent). */
+  accents: Accent[];
   /** Any of them; none for every price. */
   prices: PriceBand[];
+  /** Where the tutor is from, as the page's locale writes it (the CMS's `country`): any of them. */
+  countries: string[];
+  /** Languages besides English the tutor speaks (ISO 639-1): any of them. */
+  speaks: string[];
   /** Days of the week with a free lesson (any of them), on the visitor's clock. */
   days: WeekdayKey[];
   /** Parts of the day with a free lesson (any of them), on the visitor's clock. */
@@ -60,7 +83,10 @@ export interface DirectoryQuery {
   page: number;
 }
 
-export const NO_QUERY: DirectoryQuery = { specialties: [], prices: [], days: [], times: [], zone: null, sort: 'recommended', page: 1 };
+export const NO_QUERY: DirectoryQuery = { specialties: [], accents: [], prices: [], countries: [], speaks: [], days: [], times: [], zone: null, sort: 'recommended', page: 1 };
+
+/** Values a URL asks for that no list of ours names (a country, a language): each once, in one order, few and short. */
+const asked = (values: readonly string[], valid: (value: string) => boolean) => [...new Set(values.filter(valid))].sort().slice(0, 20);
 
 /** A zone the runtime knows, else null: one it does not is refused, not guessed. */
 function knownZone(zone: string | null): string | null {
@@ -84,8 +110,12 @@ export function directoryQuery(search: URLSearchParams): DirectoryQuery {
   const sort = search.get(DIRECTORY_PARAMS.sort);
   const page = Number(search.get(DIRECTORY_PARAMS.page));
   return {
-    specialties: known(TUTOR_SPECIALTIES, search.getAll(DIRECTORY_PARAMS.specialty)),
+    // An accent asked as a specialty (a link from before the accents were a group of their own) is the accent.
+    specialties: known(TUTOR_SPECIALTIES, search.getAll(DIRECTORY_PARAMS.specialty)).filter((specialty) => !(ACCENTS as readonly string[]).includes(specialty)),
+    accents: known(ACCENTS, [...search.getAll(DIRECTORY_PARAMS.accent), ...search.getAll(DIRECTORY_PARAMS.specialty)]),
     prices: known(BANDS, search.getAll(DIRECTORY_PARAMS.price)),
+    countries: asked(search.getAll(DIRECTORY_PARAMS.country), (country) => country.trim() !== '' && country.length <= 60),
+    speaks: asked(search.getAll(DIRECTORY_PARAMS.speaks), (code) => /^[a-z]{2}$/.test(code) && code !== TAUGHT),
     days: known(WEEKDAY_KEYS, search.getAll(DIRECTORY_PARAMS.day)),
     times: known(PARTS, search.getAll(DIRECTORY_PARAMS.time)),
     zone: knownZone(search.get(DIRECTORY_PARAMS.zone)),
@@ -98,7 +128,10 @@ export function directoryQuery(search: URLSearchParams): DirectoryQuery {
 export function directorySearch(query: DirectoryQuery): string {
   const search = new URLSearchParams();
   for (const specialty of query.specialties) search.append(DIRECTORY_PARAMS.specialty, specialty);
+  for (const accent of query.accents) search.append(DIRECTORY_PARAMS.accent, accent);
   for (const price of query.prices) search.append(DIRECTORY_PARAMS.price, price);
+  for (const country of query.countries) search.append(DIRECTORY_PARAMS.country, country);
+  for (const code of query.speaks) search.append(DIRECTORY_PARAMS.speaks, code);
   for (const day of query.days) search.append(DIRECTORY_PARAMS.day, day);
   for (const time of query.times) search.append(DIRECTORY_PARAMS.time, time);
   // The zone only where the list depends on it: any other list stays one address for every visitor.
@@ -139,6 +172,10 @@ export const asksDirectory = (search: URLSearchParams) => Object.values(DIRECTOR
 export interface DirectoryTutor {
   slug: string;
   specialties: readonly TutorSpecialty[];
+  /** Where they are from, in the page's language. */
+  country: string;
+  /** ISO 639-1 codes of the languages they teach (and so speak). */
+  languages: readonly string[];
   pricePerHour: number;
   /** Null until their first review. */
   rating: number | null;
@@ -184,13 +221,24 @@ function freeLessons(tutor: DirectoryTutor, query: DirectoryQuery, now: number):
   });
 }
 
+/** What a roster offers to filter by besides the fixed lists: its countries (each with how many) and the languages its tutors also speak. */
+export function directoryChoices(tutors: readonly DirectoryTutor[]): { countries: Array<{ country: string; count: number }>; speaks: string[] } {
+  const countries = new Map<string, number>();
+  for (const tutor of tutors) countries.set(tutor.country, (countries.get(tutor.country) ?? 0) + 1);
+  const speaks = new Set(tutors.flatMap((tutor) => tutor.languages.filter((code) => code !== TAUGHT)));
+  return { countries: [...countries].map(([country, count]) => ({ country, count })), speaks: [...speaks].sort() };
+}
+
 /** The tutors a query shows, from the directory in the CMS's order (ties keep it); `now` for the free lessons a query may ask. */
 export function directory<T extends DirectoryTutor>(tutors: readonly T[], query: DirectoryQuery, { pageSize = DIRECTORY_PAGE_SIZE, now = Date.now() } = {}): Directory<T> {
   const timed = dependsOnTime(query);
   const soonest = new Map<string, number>();
   const matching = tutors.filter((tutor) => {
     if (!query.specialties.every((specialty) => tutor.specialties.includes(specialty))) return false;
+    if (query.accents.length > 0 && !query.accents.some((accent) => tutor.specialties.includes(accent))) return false;
     if (query.prices.length > 0 && !query.prices.some((band) => inBand(tutor.pricePerHour, band))) return false;
+    if (query.countries.length > 0 && !query.countries.includes(tutor.country)) return false;
+    if (query.speaks.length > 0 && !query.speaks.some((code) => tutor.languages.includes(code))) return false;
     if (!timed) return true;
     const first = freeLessons(tutor, query, now)[0];
     if (first !== undefined) soonest.set(tutor.slug, first);

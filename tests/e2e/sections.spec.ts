@@ -149,6 +149,33 @@ test("the directory finds tutors free on the days and at the times asked, on the
   }
 });
 
+test("the directory finds tutors by accent, country and the languages they also speak, any one of each, with or without JavaScript", async ({ browser }) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/uk/english-tutors');
+    // Folded under their names until one of their choices is ticked.
+    await expect(page.getByRole('checkbox', { name: 'Україна (3)' })).toBeHidden();
+    await page.locator('summary', { hasText: 'Країна репетитора' }).click();
+    await page.getByRole('checkbox', { name: 'Україна (3)' }).check();
+    await page.getByRole('checkbox', { name: 'Польща (1)' }).check();
+    await page.locator('summary', { hasText: 'Також говорить' }).click();
+    await page.getByRole('checkbox', { name: 'Українська' }).check();
+    await page.getByRole('button', { name: 'Показати репетиторів' }).click();
+    expect(askedOf(page)).toEqual({ country: ['Польща', 'Україна'], speaks: ['uk'] });
+    const cards = page.getByRole('region', { name: 'Репетитори англійської онлайн' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(page.getByText(/^Показано 3 з 3 /)).toBeVisible();
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card.getByText(/^(Україна|Польща)$/)).toBeVisible();
+      await expect(card.getByText(/Викладає: .*українська/)).toBeVisible();
+    }
+    await expect(page.getByText('Країна репетитора (2)', { exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Україна (3)' })).toBeChecked();
+    await context.close();
+  }
+});
+
 /** The cards of the English tutors' directory (the page's first section). */
 const directoryCards = (page: Page) => page.getByRole('region', { name: 'English tutors online' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
 

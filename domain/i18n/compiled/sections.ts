@@ -104,6 +104,9 @@ export interface SectionsMessages {
     night: string;
   };
   nextFree: (values: { time: string | number }) => string;
+  accentLegend: string;
+  countryLegend: string;
+  speaksLegend: string;
 }
 
 const messages: Record<Locale, SectionsMessages> = {
@@ -202,7 +205,10 @@ const messages: Record<Locale, SectionsMessages> = {
       evening: "Evening (18–24)",
       night: "Night (0–6)"
     },
-    nextFree: (d) => "Next free lesson: " + d.time
+    nextFree: (d) => "Next free lesson: " + d.time,
+    accentLegend: "Accent",
+    countryLegend: "Tutor's country",
+    speaksLegend: "Also speaks"
   },
   es: {
     startTrial: "Empieza la prueba gratis",
@@ -299,7 +305,10 @@ const messages: Record<Locale, SectionsMessages> = {
       evening: "Noche (18–24)",
       night: "Madrugada (0–6)"
     },
-    nextFree: (d) => "Próxima clase libre: " + d.time
+    nextFree: (d) => "Próxima clase libre: " + d.time,
+    accentLegend: "Acento",
+    countryLegend: "País del profesor",
+    speaksLegend: "También habla"
   },
   pt: {
     startTrial: "Comece o teste grátis",
@@ -396,7 +405,10 @@ const messages: Record<Locale, SectionsMessages> = {
       evening: "Noite (18–24)",
       night: "Madrugada (0–6)"
     },
-    nextFree: (d) => "Próxima aula livre: " + d.time
+    nextFree: (d) => "Próxima aula livre: " + d.time,
+    accentLegend: "Sotaque",
+    countryLegend: "País do professor",
+    speaksLegend: "Também fala"
   },
   uk: {
     startTrial: "Спробувати безкоштовно",
@@ -493,7 +505,10 @@ const messages: Record<Locale, SectionsMessages> = {
       evening: "Вечір (18–24)",
       night: "Ніч (0–6)"
     },
-    nextFree: (d) => "Найближчий вільний урок: " + d.time
+    nextFree: (d) => "Найближчий вільний урок: " + d.time,
+    accentLegend: "Акцент",
+    countryLegend: "Країна репетитора",
+    speaksLegend: "Також говорить"
   },
 };
 export default messages;

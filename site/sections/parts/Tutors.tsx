@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Link } from '../../../design-system/index.ts';
 import { detailsShownOpen, styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
@@ -6,7 +7,7 @@ import type { SectionOf } from '../../../domain/content/sections.ts';
 import { INTL_LOCALE, localizePath } from '../../../domain/i18n/index.ts';
 import { MARKET_IDS, type MarketPrices } from '../../../domain/pricing/markets.ts';
 import { formatPrice, timeZoneName } from '../../../domain/i18n/format.ts';
-import { DAY_PARTS, DIRECTORY_MARK, DIRECTORY_PARAMS, DIRECTORY_SORTS, DIRECTORY_ZONE_MARKS, directory, directorySearch, PRICE_BANDS, type DayPart, type DirectoryQuery, type PriceBand } from '../../../domain/tutoring/directory.ts';
+import { ACCENTS, DAY_PARTS, DIRECTORY_MARK, directoryChoices, DIRECTORY_PARAMS, DIRECTORY_SORTS, DIRECTORY_ZONE_MARKS, directory, directorySearch, PRICE_BANDS, type Accent, type DayPart, type DirectoryQuery, type PriceBand } from '../../../domain/tutoring/directory.ts';
 import { WEEKDAY_KEYS } from '../../../domain/tutoring/slots.ts';
 import { MarketAmount, messageWith } from '../../pricing/Prices.tsx';
 import { SECTION_COPY } from '../copy.ts';
@@ -38,6 +39,23 @@ const Disclosure = styled('details', {
   '&[open] > summary': { marginBlockEnd: '$5', '&::after': { content: '"▴"' } },
   '& > div': { display: 'grid', gap: '$5' },
   '@md': detailsShownOpen({ display: 'none' }),
+});
+// A group most visitors leave alone (accent, country, languages) folds under its name, open while one of its choices is ticked.
+const Fold = styled('details', {
+  '& > summary': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    minBlockSize: 44,
+    textPreset: 16,
+    fontWeight: '$bold',
+    cursor: 'pointer',
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': { content: '"▾"', paddingInline: '$2' },
+    '&:focus-visible': { focusRing: true },
+  },
+  '&[open] > summary::after': { content: '"▴"' },
 });
 const Legend = styled('legend', { float: 'left', width: '100%', marginBlockEnd: '$3', textPreset: 16, fontWeight: '$bold' });
 // A checkbox per specialty or price band, drawn as a chip: the native control keeps keyboard and
@@ -108,8 +126,14 @@ export interface TutorDirectoryView {
   more: string | null;
   /** The page the list is on, for "Clear filters". */
   path: string;
-  /** The specialties the roster has. */
+  /** The specialties the roster has, its accents apart. */
   specialties: TutorSpecialty[];
+  /** The accents the roster has. */
+  accents: Accent[];
+  /** Where its tutors are from, with how many from each, in the page's language. */
+  countries: Array<{ country: string; count: number }>;
+  /** The languages besides English its tutors speak (ISO 639-1). */
+  speaks: string[];
   bands: PriceBandView[];
 }
 
@@ -146,7 +170,9 @@ export function tutorsDirectory(roster: readonly PricedTutor[], query: Directory
       total: found.total,
       more: found.more ? `?${directorySearch(found.more)}#${cardId(key, found.shown.length + 1)}` : null,
       path,
-      specialties: TUTOR_SPECIALTIES.filter((specialty) => roster.some((tutor) => tutor.specialties.includes(specialty))),
+      specialties: TUTOR_SPECIALTIES.filter((specialty) => !(ACCENTS as readonly string[]).includes(specialty) && roster.some((tutor) => tutor.specialties.includes(specialty))),
+      accents: ACCENTS.filter((accent) => roster.some((tutor) => tutor.specialties.includes(accent))),
+      ...directoryChoices(roster),
       bands,
     },
   };
@@ -185,11 +211,26 @@ const NextFree = styled('p', { margin: 0, textPreset: 'small', fontWeight: '$bol
 const capitalized = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1);
 const More = styled('div', { display: 'flex', justifyContent: 'center' });
 
+/** A group of choices folded under its name ("Accent (1)"), open while one is ticked; its fieldset keeps the name for a screen reader. */
+function FoldedChoices({ legend, ticked, children }: { legend: string; ticked: number; children: ReactNode }) {
+  return (
+    <Fold open={ticked > 0}>
+      <summary>{ticked > 0 ? `${legend} (${ticked})` : legend}</summary>
+      <Filters>
+        <Hidden as="legend">{legend}</Hidden>
+        {children}
+      </Filters>
+    </Fold>
+  );
+}
+
 /** The directory's sort, filters and count: a GET form to the page, so it works without a script and a list is a link. */
 function DirectoryControls({ view, sectionKey, locale }: { view: TutorDirectoryView; sectionKey: string; locale: Locale }) {
   const copy = SECTION_COPY[locale];
   const { query } = view;
-  const applied = query.specialties.length + query.prices.length + query.days.length + query.times.length;
+  const applied = [query.specialties, query.accents, query.prices, query.countries, query.speaks, query.days, query.times].reduce((sum, list) => sum + list.length, 0);
+  const languages = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' });
+  const countries = view.countries.toSorted((a, b) => a.country.localeCompare(b.country, INTL_LOCALE[locale]));
   const zone = query.zone ?? 'UTC';
   const zoneNoteId = `${sectionKey}-zone`;
   const weekday = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', timeZone: 'UTC' });
@@ -217,6 +258,16 @@ function DirectoryControls({ view, sectionKey, locale }: { view: TutorDirectoryV
             </Choice>
           ))}
         </Filters>
+        {view.accents.length > 0 && (
+          <FoldedChoices legend={copy.accentLegend} ticked={query.accents.length}>
+            {view.accents.map((accent) => (
+              <Choice key={accent}>
+                <input type="checkbox" name={DIRECTORY_PARAMS.accent} value={accent} defaultChecked={query.accents.includes(accent)} />
+                {copy.specialties[accent]}
+              </Choice>
+            ))}
+          </FoldedChoices>
+        )}
         <Filters>
           <Legend>{copy.priceLegend}</Legend>
           {view.bands.map((band) => (
@@ -226,6 +277,24 @@ function DirectoryControls({ view, sectionKey, locale }: { view: TutorDirectoryV
             </Choice>
           ))}
         </Filters>
+        <FoldedChoices legend={copy.countryLegend} ticked={query.countries.length}>
+          {countries.map(({ country, count }) => (
+            <Choice key={country}>
+              <input type="checkbox" name={DIRECTORY_PARAMS.country} value={country} defaultChecked={query.countries.includes(country)} />
+              {country} ({count})
+            </Choice>
+          ))}
+        </FoldedChoices>
+        {view.speaks.length > 0 && (
+          <FoldedChoices legend={copy.speaksLegend} ticked={query.speaks.length}>
+            {view.speaks.map((code) => (
+              <Choice key={code}>
+                <input type="checkbox" name={DIRECTORY_PARAMS.speaks} value={code} defaultChecked={query.speaks.includes(code)} />
+                {capitalized(languages.of(code) ?? code, locale)}
+              </Choice>
+            ))}
+          </FoldedChoices>
+        )}
         <input {...{ [DIRECTORY_ZONE_MARKS.field]: locale }} type="hidden" name={DIRECTORY_PARAMS.zone} defaultValue={query.zone ?? ''} />
         <Filters aria-describedby={zoneNoteId}>
           <Legend>{copy.days}</Legend>

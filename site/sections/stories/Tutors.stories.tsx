@@ -58,7 +58,7 @@ export const FiltersFolded: Story = {
 
 /** Business and British English together, the cheapest first: the cards in that order, every one of them both. */
 export const FilteredAndSorted: Story = {
-  args: { data: asked({ specialties: ['business', 'british'], sort: 'price-low' }) },
+  args: { data: asked({ specialties: ['business'], accents: ['british'], sort: 'price-low' }) },
   play: async ({ canvas, args }) => {
     const names = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(names).toEqual(args.data.tutors.map((tutor) => tutor.name));
@@ -69,6 +69,23 @@ export const FilteredAndSorted: Story = {
     await expect(canvas.getByText(`Showing ${names.length} of ${names.length} ${who}, of ${roster.length} in all`)).toBeVisible();
     await expect(canvas.getByText('Sort and filter (2)')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Show more tutors' })).toBeNull();
+  },
+};
+
+/** Tutors from Ukraine or Poland who also speak Ukrainian: the country and language groups, any one of each. */
+export const ByCountryAndLanguage: Story = {
+  args: { data: asked({ countries: ['Ukraine', 'Poland'], speaks: ['uk'] }) },
+  play: async ({ canvas, args }) => {
+    await expect(args.data.tutors.length).toBeGreaterThan(0);
+    for (const tutor of args.data.tutors) {
+      await expect(['Ukraine', 'Poland']).toContain(tutor.country);
+      await expect(tutor.languages).toContain('uk');
+    }
+    await userEvent.click(canvas.getByText('Sort and filter (3)'));
+    await expect(canvas.getByRole('group', { name: "Tutor's country" })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Ukraine (3)' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Ukrainian' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Spanish' })).not.toBeChecked();
   },
 };
 
