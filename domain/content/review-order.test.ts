@@ -6,6 +6,7 @@ const review = (key: string, language: Review['language'], product: Review['prod
   id: day,
   documentId: key,
   authorName: key,
+  authorCountry: null,
   rating: 5,
   body: key,
   product,

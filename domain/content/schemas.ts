@@ -2,7 +2,8 @@
 // the local content service (every seed file is validated at start). Optional CMS fields may
 // come as null; unknown extra fields are dropped.
 import * as v from 'valibot';
-import { LOCALES } from '../constants.ts';
+import { LOCALES, type Locale } from '../constants.ts';
+import { INTL_LOCALE } from '../i18n/format.ts';
 import { LINK_VISIBILITY } from '../rules/link-visibility.ts';
 import { POPUP_KINDS } from './popup-kinds.ts';
 
@@ -198,6 +199,8 @@ export const REVIEW_SOURCES = ['app-store', 'google-play', 'lingo'] as const;
 export const ReviewSchema = v.object({
   ...entry,
   authorName: shortText,
+  /** Where the reviewer lives (ISO 3166-1 alpha-2, "BR"): each page names it in its own language. */
+  authorCountry: v.nullish(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be a country code such as BR')), null),
   rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   body: text,
   product: v.picklist(REVIEW_PRODUCTS),
@@ -218,6 +221,12 @@ export type Banner = v.InferOutput<typeof BannerSchema>;
 export type Popup = v.InferOutput<typeof PopupSchema>;
 export type TimerCta = v.InferOutput<typeof TimerCtaSchema>;
 export type Review = v.InferOutput<typeof ReviewSchema>;
+
+/** Who left a review, as a page in `locale` names them: "Maria G., Brazil" (the name alone where the country is not known). */
+export function reviewerOf(review: Pick<Review, 'authorName' | 'authorCountry'>, locale: Locale): string {
+  const country = review.authorCountry ? new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' }).of(review.authorCountry) : undefined;
+  return country && country !== review.authorCountry ? `${review.authorName}, ${country}` : review.authorName;
+}
 export type Header = v.InferOutput<typeof HeaderSchema>;
 export type RemoteConfig = v.InferOutput<typeof RemoteConfigSchema>;
 

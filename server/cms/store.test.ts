@@ -46,7 +46,7 @@ describe('seeded content', () => {
       plans: 12,
       popups: 24,
       'remote-configs': 5,
-      reviews: 267,
+      reviews: 271,
       'timer-ctas': 5,
       tutors: 96,
     });

@@ -3,7 +3,7 @@
 import type { Locale } from '../../domain/constants.ts';
 import type { PricedTutor } from '../../domain/content/collections.ts';
 import { tutorReviews } from '../../domain/content/review-order.ts';
-import type { Review } from '../../domain/content/schemas.ts';
+import { reviewerOf, type Review } from '../../domain/content/schemas.ts';
 import { paragraphsOf } from '../../domain/content/sections.ts';
 import TUTOR_PROFILE_COPY from '../../domain/i18n/compiled/tutorProfile.ts';
 import { INTL_LOCALE, localizePath, timeZoneName } from '../../domain/i18n/index.ts';
@@ -49,7 +49,7 @@ export function tutorProfile(tutor: PricedTutor, reviews: readonly Review[], loc
       return { stars, count, label: `${sections.stars({ rating: stars })}: ${sections.reviews({ count })}` };
     }),
     reviews: tutorReviews(reviews, tutor.slug, locale).map((review) => ({
-        author: review.authorName,
+        author: reviewerOf(review, locale),
         rating: review.rating,
         ratingLabel: sections.stars({ rating: review.rating }),
         body: review.body,

@@ -1,7 +1,7 @@
 import { buttonStyles } from '../../../design-system/index.ts';
 import { detailsShownOpen, styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import type { Review } from '../../../domain/content/schemas.ts';
+import { reviewerOf, type Review } from '../../../domain/content/schemas.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { INTL_LOCALE } from '../../../domain/i18n/index.ts';
 import { SECTION_COPY } from '../copy.ts';
@@ -77,7 +77,7 @@ function Page({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
             <Hidden>{copy.stars({ rating: review.rating })}</Hidden>
           </Stars>
           <Body lang={review.language === locale ? undefined : review.language}>{review.body}</Body>
-          <Author>{review.authorName}</Author>
+          <Author>{reviewerOf(review, locale)}</Author>
           <About>
             <span>{copy.reviewProducts[review.product]}</span>
             <span>{copy.reviewSources[review.source]}</span>
