@@ -112,7 +112,8 @@ export const BUDGETS = {
   // are disclosures on phones: 22.8 KiB on /uk. The app showcase's lesson screen is the lesson's own
   // component (its radios and feedback, not three spans): 23.2 KiB on /uk. Issue 62: a phone shows
   // three reviews, then "More reviews" for the rest of the ten (its disclosure, 76 bytes): 24,106.
-  html: 23.6 * KiB,
+  // Each reviewer's country ("Олена К., Україна"): 24,183.
+  html: 23.7 * KiB,
 };
 
 export function siteBuilt() {
