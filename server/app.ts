@@ -39,7 +39,8 @@ import { handleCmsRequest, publicCmsRefusal, type PublicCmsApi } from './cms/han
 import type { Store } from './cms/store.ts';
 import { wordRoutes, type WordTools } from './words.ts';
 import { siteOrigin } from '../domain/constants.ts';
-import { classReservationRoutes } from './class-reservations.ts';
+import { classReservationRoutes, classSeats, type ClassSeats } from './class-reservations.ts';
+import { seatsInto } from '../domain/classes/seats-into.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 export interface AppOptions {
@@ -125,6 +126,8 @@ interface PageServing {
   campaignNow: () => number;
   tagManager?: string;
   geoSource: GeoSource;
+  /** Seats left in classes, written into a timetable's page before paint (the edge leaves them to the browser). */
+  seats?: ClassSeats;
 }
 
 /**
@@ -133,11 +136,16 @@ interface PageServing {
  * Server-Timing entry. A browser whose copy is current gets a 304 and keeps its copy, with the
  * nonce and policy that came with it (a 304 carries neither, server/security.ts).
  */
-async function servePage(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants, campaignNow, tagManager, geoSource }: PageServing) {
+async function servePage(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants, campaignNow, tagManager, geoSource, seats }: PageServing) {
   if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER, [PAGE_FACTS_HEADER]: factsHeader(page.facts) });
   const isSignedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
-  const visit = personalise(page, { headers: c.req.raw.headers, query: new URL(c.req.url).searchParams, geoSource, isSignedIn, now: campaignNow(), https: isHttps(c), tagManager });
-  const variant = variants.variant(`${status} ${path} ${visit.variant}`, page.version, visit.body);
+  const visitNow = campaignNow();
+  const visit = personalise(page, { headers: c.req.raw.headers, query: new URL(c.req.url).searchParams, geoSource, isSignedIn, now: visitNow, https: isHttps(c), tagManager });
+  // Storage that throws must not break the page: without the count, the browser's starter asks for it.
+  const seatsLeft = page.facts.timetable && seats ? await seats.left(splitLocale(path).locale, visitNow).catch(() => null) : null;
+  const variant = seatsLeft
+    ? variants.variant(`${status} ${path} ${visit.variant} ${JSON.stringify(seatsLeft)}`, page.version, () => seatsInto(visit.body(), seatsLeft))
+    : variants.variant(`${status} ${path} ${visit.variant}`, page.version, visit.body);
   const headers = { ...visit.headers, etag: variant.etag, vary: `${visit.headers.vary}, Accept-Encoding`, ...(visit.setCookie ? { 'set-cookie': visit.setCookie } : {}) };
   if (status === 200 && matchesEtag(c.req.header('if-none-match'), variant.etag)) return completeDocument(c, null, 304, headers);
   const sent = { ...headers, ...visit.policyHeaders(newNonce()) };
@@ -184,7 +192,14 @@ export function createApp({
   wordCards,
 }: AppOptions) {
   const experiments = experimentsFromStore(store);
-  const serving: PageServing = { sessions: auth && sessionChecks(auth), variants: pageVariants({ maxBytes: pageCacheMaxBytes }), campaignNow, tagManager, geoSource };
+  const serving: PageServing = {
+    sessions: auth && sessionChecks(auth),
+    variants: pageVariants({ maxBytes: pageCacheMaxBytes }),
+    campaignNow,
+    tagManager,
+    geoSource,
+    seats: database && classSeats({ database, store }),
+  };
   const app = new Hono();
   app.use(clientAddressMiddleware(proxyTrust));
   if (logRequests) app.use(requestLog());
@@ -202,7 +217,7 @@ export function createApp({
   if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore, origin: bookings.origin ?? siteOrigin(), rateFor: ratesFromStore(store), geoSource }));
   if (database) {
     const isOwnOrigin = auth ? (origin: string | undefined) => isTrustedOrigin(auth, origin) : undefined;
-    app.route('/', classReservationRoutes({ database, store, ...classes, origin: classes.origin ?? siteOrigin(), geoSource, isOwnOrigin, limitStore }));
+    app.route('/', classReservationRoutes({ database, store, ...classes, origin: classes.origin ?? siteOrigin(), geoSource, isOwnOrigin, limitStore, seats: serving.seats! }));
   }
   if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore, geoSource, experiments }));
   if (database && auth) app.route('/', reportRoutes({ auth, database, experiments }));

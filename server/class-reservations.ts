@@ -9,6 +9,7 @@ import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { CLASS_RESERVATION_ENDPOINT, CLASS_SEATS_ENDPOINT, ClassReservationRequestSchema, type ClassReservationRequest, calendarPath, cancelPath, seatsLeft, unreservableReason } from '../domain/classes/reservation.ts';
 import { CLASS_SEATS, nextStart, sessionSpan, sessionTime, type ReservationOutcome } from '../domain/classes/timetable.ts';
+import type { SeatsLeft } from '../domain/classes/seats-into.ts';
 import { LOCALES, type Locale } from '../domain/constants.ts';
 import { ClassSessionSchema, PlanPriceSchema, type ClassSession } from '../domain/content/collections.ts';
 import { validate } from '../domain/content/schemas.ts';
@@ -65,11 +66,54 @@ export interface ClassReservationRoutesOptions {
   rateLimit?: RateLimit | null;
   limitStore: LimitStore;
   now?: () => number;
+  /** The seats' counts, shared with the pages that show them. */
+  seats?: ClassSeats;
 }
 
 type Outcome = 'reserved' | 'full' | 'unavailable';
 
-export function classReservationRoutes({ database, store, mailer, origin, geoSource, isOwnOrigin = () => true, rateLimit = DEFAULT_RATE_LIMIT, limitStore, now = Date.now }: ClassReservationRoutesOptions) {
+/** How long this instance answers seats from one count: a reservation here is seen at once, one on another instance within this. */
+const SEATS_KEPT_MS = 5_000;
+
+/**
+ * The seats each session of a locale's timetable has left at its next start: the seats endpoint's
+ * answer and what the Node server writes into a timetable's page (app.ts). One grouped count per
+ * locale every few seconds at most, however many pages are served.
+ */
+export function classSeats({ database, store, now = Date.now }: Pick<ClassReservationRoutesOptions, 'database' | 'store' | 'now'>) {
+  const counted = new Map<Locale, { from: number; seats: Promise<SeatsLeft> }>();
+  async function counts(locale: Locale, from: number): Promise<SeatsLeft> {
+    const rows = await database.db
+      .select({ sessionId: classReservation.sessionId, startsAt: classReservation.startsAt, seats: count() })
+      .from(classReservation)
+      .where(and(isNull(classReservation.cancelledAt), gt(classReservation.startsAt, new Date(from))))
+      .groupBy(classReservation.sessionId, classReservation.startsAt);
+    const taken = new Map(rows.map((row) => [`${row.sessionId} ${row.startsAt.getTime()}`, row.seats]));
+    return Object.fromEntries(
+      validEntriesOf(store, 'class-sessions', ClassSessionSchema, locale).map((session) => {
+        const start = nextStart(session, from);
+        return [session.documentId, { startsAt: new Date(start).toISOString(), left: seatsLeft(session.kind, taken.get(`${sessionKey(locale, session.documentId)} ${start}`) ?? 0) }];
+      }),
+    );
+  }
+  return {
+    /** At `from` (the clock the page is dated on: the server's, or a test's). */
+    left(locale: Locale, from = now()): Promise<SeatsLeft> {
+      const kept = counted.get(locale);
+      if (kept && from >= kept.from && from - kept.from < SEATS_KEPT_MS) return kept.seats;
+      const seats = counts(locale, from);
+      counted.set(locale, { from, seats });
+      // A count that failed is not kept: the next asks again.
+      seats.catch(() => counted.delete(locale));
+      return seats;
+    },
+    /** A seat was reserved or given back here. */
+    changed: () => counted.clear(),
+  };
+}
+export type ClassSeats = ReturnType<typeof classSeats>;
+
+export function classReservationRoutes({ database, store, mailer, origin, geoSource, isOwnOrigin = () => true, rateLimit = DEFAULT_RATE_LIMIT, limitStore, now = Date.now, seats = classSeats({ database, store, now }) }: ClassReservationRoutesOptions) {
   const routes = new Hono();
   const throttle: MiddlewareHandler = rateLimit
     ? rateLimiter('class-reservation', rateLimit, limitStore, (seconds) => `Too many reservations from your address; try again in ${seconds} s.`)
@@ -109,6 +153,7 @@ export function classReservationRoutes({ database, store, mailer, origin, geoSou
         .returning();
       return { full: false as const, token: row!.token, left: seatsLeft(session.kind, others + 1) };
     });
+    if (!result.full) seats.changed();
     if (result.full) return { outcome: 'full', session };
     if (mailer) void mailer.send(confirmationMail({ session, startsAt, request: { ...request, email, timeZone }, token: result.token, origin, plusPrice: plusPriceFor(store, geo.country, request.locale) }));
     return { outcome: 'reserved', token: result.token, left: result.left, session };
@@ -117,21 +162,7 @@ export function classReservationRoutes({ database, store, mailer, origin, geoSou
   routes.get(CLASS_SEATS_ENDPOINT, async (c) => {
     const locale = c.req.query('locale');
     if (!(LOCALES as readonly string[]).includes(locale ?? '')) return c.json({ error: `locale: must be one of ${LOCALES.join(', ')}` }, 400);
-    const sessions = sessionsOf(locale as Locale);
-    const from = now();
-    const rows = await database.db
-      .select({ sessionId: classReservation.sessionId, startsAt: classReservation.startsAt, seats: count() })
-      .from(classReservation)
-      .where(and(isNull(classReservation.cancelledAt), gt(classReservation.startsAt, new Date(from))))
-      .groupBy(classReservation.sessionId, classReservation.startsAt);
-    const taken = new Map(rows.map((row) => [`${row.sessionId} ${row.startsAt.getTime()}`, row.seats]));
-    const seats = Object.fromEntries(
-      sessions.map((session) => {
-        const start = nextStart(session, from);
-        return [session.documentId, { startsAt: new Date(start).toISOString(), left: seatsLeft(session.kind, taken.get(`${sessionKey(locale as Locale, session.documentId)} ${start}`) ?? 0) }];
-      }),
-    );
-    return c.json({ data: seats }, 200, { 'cache-control': 'no-store' });
+    return c.json({ data: await seats.left(locale as Locale) }, 200, { 'cache-control': 'no-store' });
   });
 
   routes.use(CLASS_RESERVATION_ENDPOINT, limitBodySize(API_BODY_LIMIT_BYTES));
@@ -181,7 +212,10 @@ export function classReservationRoutes({ database, store, mailer, origin, geoSou
           backHref: session?.kind === 'club' ? localizePath('/conversation-club', locale) : undefined,
         };
       },
-      cancel: async (token) => void (await database.db.update(classReservation).set({ cancelledAt: new Date(now()) }).where(and(eq(classReservation.token, token), isNull(classReservation.cancelledAt)))),
+      cancel: async (token) => {
+        await database.db.update(classReservation).set({ cancelledAt: new Date(now()) }).where(and(eq(classReservation.token, token), isNull(classReservation.cancelledAt)));
+        seats.changed();
+      },
       words: (locale) => ({ ...BOOKING_MAIL[locale].seat.cancelPage, back: { href: localizePath('/group-lessons', locale), text: BOOKING_MAIL[locale].seat.cancelPage.back } }),
     }),
   );

@@ -50,6 +50,10 @@ for (const javaScriptEnabled of [false, true]) {
         await expectOnClock(timetable.getByRole('listitem'), visitor.zone);
         // The count the copy states is the timetable's.
         await expect(timetable.getByText(/classes a week/)).toContainText('14 classes a week');
+        // Each session's seats left, counted by the server before paint (with a script, the browser counts them again).
+        const seats = await timetable.getByRole('listitem').evaluateAll((cards) => cards.map((card) => card.querySelector('[data-seats-for]')?.textContent));
+        expect(seats).toHaveLength(14);
+        for (const left of seats) expect(left).toMatch(/^(\d+ seats? left|Full)$/);
         await context.close();
       }
     }
