@@ -65,15 +65,9 @@ export const approvedReviews = (page = 1): CmsQuery => ({
   pagination: { page, pageSize: REVIEWS_PAGE_SIZE },
 });
 
-/** Every approved review, newest first: the sections keep those not about one tutor, in pages of ten (review-order.ts). */
+/** Every approved review, newest first: the sections keep those not about one tutor, in pages of ten, and a tutor's profile and rating theirs (review-order.ts, rating.ts). */
 export const everyApprovedReview = (): CmsQuery => ({
   filters: { approvalStatus: { $eq: 'APPROVED' }, isBlocked: { $eq: false } },
-  sort: ['createdAt:desc'],
-});
-
-/** Every approved review of a tutor, newest first: their profiles and their ratings. */
-export const approvedTutorReviews = (): CmsQuery => ({
-  filters: { approvalStatus: { $eq: 'APPROVED' }, isBlocked: { $eq: false }, product: { $eq: 'tutor' } },
   sort: ['createdAt:desc'],
 });
 

@@ -1,7 +1,7 @@
 /**
  * A tutor's rating as their approved reviews give it (issue 62: a rating typed in the CMS said
  * "348 reviews" above three): the mean of the stars to one decimal, and how many there are; null
- * until the first. `reviews` are approved ones (queries.ts approvedTutorReviews).
+ * until the first. `reviews` are approved ones (queries.ts everyApprovedReview).
  */
 export function ratingOf(tutor: string, reviews: ReadonlyArray<{ tutor?: string | null; rating: number }>): { rating: number | null; reviewCount: number } {
   const stars = reviews.filter((review) => review.tutor === tutor).map((review) => review.rating);

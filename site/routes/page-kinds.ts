@@ -137,7 +137,7 @@ const tutor = kind({
   data: async ({ slug }, locale) => {
     const found = (await cms().tutors(locale)).find((candidate) => candidate.slug === slug);
     if (!found) return null;
-    const view: TutorProfileView = tutorProfile(found, await cms().tutorReviews(), locale);
+    const view: TutorProfileView = tutorProfile(found, await cms().reviews(), locale);
     const copy = tutorProfileCopy(found, locale);
     return { template: 'tutor' as const, description: found.intro, locale, tutor: view, matchable: matchable(found), ...copy };
   },

@@ -118,7 +118,7 @@ const ROWS = {
   }),
   reviews: row('reviews', {
     load: async (section, { locale, content }) => {
-      const { pages, otherLanguages } = sectionReviews((await content.reviewPages()).flat(), { locale, product: section.product ?? null, onlyProduct: section.onlyProduct === true });
+      const { pages, otherLanguages } = sectionReviews(await content.reviews(), { locale, product: section.product ?? null, onlyProduct: section.onlyProduct === true });
       // A section of ten (no "More reviews") shows the page's language alone: the reviews page has the rest.
       return section.showMore ? { pages, otherLanguages } : { pages: pages.slice(0, 1), otherLanguages: [] };
     },

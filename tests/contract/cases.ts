@@ -6,7 +6,7 @@ import { CMS_COLLECTIONS, type CollectionDeclaration, type CollectionName } from
 import {
   allPagesTimerCta,
   approvedReviews,
-  approvedTutorReviews,
+  everyApprovedReview,
   bannerBySlug,
   footerFor,
   headerFor,
@@ -53,9 +53,8 @@ function clientCases(): ContractCase[] {
   cases.push({ name: 'reviews, page 2', path: query('reviews', approvedReviews(2)) });
   cases.push({ name: 'reviews, page 3', path: query('reviews', approvedReviews(3)) });
   cases.push({ name: 'reviews, page 40 (past the last)', path: query('reviews', approvedReviews(40)) });
-  // A tutor's reviews (their profile, their rating): every page of them.
-  cases.push({ name: 'tutor reviews, page 1', path: query('reviews', pageOf(approvedTutorReviews(), 1)) });
-  cases.push({ name: 'tutor reviews, page 2', path: query('reviews', pageOf(approvedTutorReviews(), 2)) });
+  // Every approved review (the sections', the tutors' profiles and ratings): every page of them.
+  for (const page of [1, 2, 3]) cases.push({ name: `every approved review, page ${page}`, path: query('reviews', pageOf(everyApprovedReview(), page)) });
   return cases;
 }
 

@@ -100,13 +100,12 @@ export const RECORDED_AS: Reads = {
   list: (name, locale) => [contentKey(CMS_COLLECTIONS[name].changes, CMS_COLLECTIONS[name].localized ? locale : undefined), ...(COUNTED_COPY as readonly string[]).includes(name) ? countedFrom(locale) : []],
   pages: (locale) => [contentKey('pages', locale), ...countedFrom(locale)],
   tutors: (locale) => [contentKey('pricing'), contentKey('reviews'), contentKey('tutors', locale)],
-  tutorReviews: () => [contentKey('reviews')],
   hourlyRates: () => [contentKey('pricing')],
   plans: (locale) => [contentKey('pricing'), contentKey('plans', locale)],
   campaign: () => [contentKey('pricing')],
   header: (locale) => [contentKey('header', locale)],
   footer: (locale) => [contentKey('footer', locale)],
-  reviewPages: () => [contentKey('reviews')],
+  reviews: () => [contentKey('reviews')],
 };
 
 /** The site's content of this generation; every read is recorded for the loader that made it. */

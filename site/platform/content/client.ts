@@ -4,7 +4,6 @@ import { CONTENT_RETRY, type Locale } from '../../../domain/constants.ts';
 import {
   allPagesTimerCta,
   approvedReviews,
-  approvedTutorReviews,
   everyApprovedReview,
   bannerBySlug,
   footerFor,
@@ -158,7 +157,6 @@ export function createCmsClient(config: CmsConfig, options: { fetch?: $Fetch; lo
     footer: async (locale: Locale): Promise<Footer | null> => (await list('footers', footerFor(locale), FooterSchema))[0] ?? null,
     reviews: (page = 1): Promise<Review[]> => list('reviews', approvedReviews(page), ReviewSchema),
     /** Every approved review of a tutor, newest first. */
-    tutorReviews: (): Promise<Review[]> => listAll('reviews', approvedTutorReviews(), ReviewSchema),
     allReviews: (): Promise<Review[]> => listAll('reviews', everyApprovedReview(), ReviewSchema),
     header: async (locale: Locale): Promise<Header | null> => (await list('headers', headerFor(locale), HeaderSchema))[0] ?? null,
     remoteConfigs: (): Promise<RemoteConfig[]> => listAll('remote-configs', remoteConfigs(), RemoteConfigSchema),

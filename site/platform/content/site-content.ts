@@ -37,10 +37,8 @@ export interface SiteContent {
   campaign(): Promise<Campaign | null>;
   header(locale: Locale): Promise<Header | null>;
   footer(locale: Locale): Promise<Footer | null>;
-  /** Every approved review, newest first (one list; the sections page their own, review-order.ts). */
-  reviewPages(): Promise<Review[][]>;
-  /** Every approved review of a tutor, newest first (their profiles, their ratings). */
-  tutorReviews(): Promise<Review[]>;
+  /** Every approved review, newest first: the sections page their own, a tutor's profile and rating take theirs (review-order.ts). */
+  reviews(): Promise<Review[]>;
 }
 
 /** Memoised per key: one request per collection and locale in a whole build. */
@@ -54,7 +52,7 @@ function once<T>(load: (locale: Locale) => Promise<T>): (locale: Locale) => Prom
 }
 
 export function siteContent(client: CmsClient): SiteContent {
-  let reviews: Promise<Review[][]> | undefined;
+  let reviews: Promise<Review[]> | undefined;
   const lists = new Map<string, Promise<unknown[]>>();
   const list = <N extends ListedCollection>(name: N, locale: Locale): Promise<EntryOf<N>[]> => {
     const row: Collections[ListedCollection] = CMS_COLLECTIONS[name];
@@ -77,18 +75,19 @@ export function siteContent(client: CmsClient): SiteContent {
   // One list for every locale: the locale is not sent.
   const loadPricing = () =>
     (pricing ??= Promise.all([list('plan-prices', 'en'), list('campaigns', 'en')]).then(([listed, planned]) => ({ listed, campaign: currentCampaign(planned, Date.now()) })));
-  let tutorReviews: Promise<Review[]> | undefined;
-  const loadTutorReviews = () => (tutorReviews ??= client.tutorReviews());
+  // Every approved review (the 100 newest were once all: 216 of 271 are about one tutor, and
+  // crowded the sections' own out): the sections keep theirs, a tutor's profile and rating theirs.
+  const loadReviews = () => (reviews ??= client.allReviews());
   // The reference is the first plan's prices (the App plan's): tutors follow the plans' market pricing.
   const rateReference = async () => marketPrices((await loadPricing()).listed[0]?.prices ?? []);
   return {
     list,
     pages: once(async (locale) => new Map((await list('pages', locale)).map((page) => [page.path, page]))),
     tutors: once(async (locale) => {
-      const [tutors, reference, reviews] = await Promise.all([list('tutors', locale), rateReference(), loadTutorReviews()]);
+      const [tutors, reference, reviews] = await Promise.all([list('tutors', locale), rateReference(), loadReviews()]);
       return tutors.map((tutor) => ({ ...tutor, prices: localRates(tutor.pricePerHour, reference), ...ratingOf(tutor.slug, reviews) }));
     }),
-    tutorReviews: () => loadTutorReviews(),
+    reviews: () => loadReviews(),
     hourlyRates: async () => {
       const reference = await rateReference();
       return (usd) => localRates(usd, reference);
@@ -100,8 +99,5 @@ export function siteContent(client: CmsClient): SiteContent {
     campaign: async () => (await loadPricing()).campaign,
     header: once((locale) => client.header(locale)),
     footer: once((locale) => client.footer(locale)),
-    // Every approved review (the 100 newest were once all: 216 of 267 are now about one tutor, and
-    // crowded the sections' own out); the sections keep theirs and page them (review-order.ts).
-    reviewPages: () => (reviews ??= client.allReviews().then((all) => [all])),
   };
 }
