@@ -25,7 +25,7 @@ const Stars = styled('p', { margin: 0, color: '$rating', letterSpacing: '0.1em',
 const Hidden = styled('span', visuallyHidden);
 const Body = styled('blockquote', { margin: 0, textPreset: 16 });
 const Author = styled('p', { margin: 0, textPreset: 'small', fontWeight: '$bold' });
-// Each part on one line (a date is not broken across two).
+// Each part on one line (a date is not broken across two); the dot ends a part, so a line never starts with one.
 const About = styled('p', {
   margin: 0,
   display: 'flex',
@@ -34,7 +34,7 @@ const About = styled('p', {
   textPreset: 'small',
   color: '$textMuted',
   '& > *': { whiteSpace: 'nowrap' },
-  '& > * + *::before': { content: '"·"', marginInlineEnd: '$2' },
+  '& > :not(:last-child)::after': { content: '"·"', marginInlineStart: '$2' },
 });
 // "More reviews" is a native disclosure holding the next page, and its own "More reviews": the
 // pages open one after another, with or without JavaScript.

@@ -57,7 +57,7 @@ const Fold = styled('details', {
   },
   '&[open] > summary::after': { content: '"▴"' },
 });
-const Legend = styled('legend', { float: 'left', width: '100%', marginBlockEnd: '$3', textPreset: 16, fontWeight: '$bold' });
+const Legend = styled('legend', { float: 'left', width: '100%', paddingInline: 0, marginBlockEnd: '$3', textPreset: 16, fontWeight: '$bold' });
 // A checkbox per specialty or price band, drawn as a chip: the native control keeps keyboard and
 // screen reader behaviour; the form is a GET to the page, so the list it asks for is a link.
 const Choice = styled('label', {
