@@ -17,12 +17,13 @@ describe('message catalogs', () => {
     expect(await buildMessages({ check: true })).toEqual([]);
   });
 
-  it('name a missing key, an extra key and a mismatched argument', () => {
+  it('name a missing key, an extra key and an argument the source does not give (one left out, where grammar would decline it, is fine)', () => {
     const problems = checkCatalogs(
       withChange('es', (es) => {
         delete es.consent!.title;
         es.consent!.extra = 'Sobra';
         es.pricing!.offerBadge = '{percent} % de descuento';
+        es.tutorProfile!.about = 'Sobre el profesor';
       }),
       locales,
     );

@@ -10,10 +10,12 @@ const LINKS = {
   mac: 'https://apps.apple.com/app/id0000000002?platform=mac',
 };
 
+const NEW_TAB = '(opens in a new tab)';
+
 const meta = {
   title: 'Design system/StoreButton',
   component: StoreButton,
-  args: { store: 'app-store', href: LINKS['app-store'] },
+  args: { store: 'app-store', href: LINKS['app-store'], newTabLabel: NEW_TAB },
   argTypes: { store: { control: 'inline-radio', options: STORES } },
 } satisfies Meta<typeof StoreButton>;
 
@@ -27,7 +29,7 @@ export const Playground: Story = {};
 const inColumn = (Story: () => React.ReactNode) => <div style={{ width: 360 }}>{Story()}</div>;
 
 export const EveryStore: Story = {
-  render: () => <StoreButtonGroup links={LINKS} />,
+  render: () => <StoreButtonGroup newTabLabel={NEW_TAB} links={LINKS} />,
   decorators: [inColumn],
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Download the app' });
@@ -41,7 +43,7 @@ export const EveryStore: Story = {
 
 export const AppGalleryHidden: Story = {
   name: 'Group with AppGallery hidden (spec §1)',
-  render: () => <StoreButtonGroup links={LINKS} hidden={['app-gallery']} />,
+  render: () => <StoreButtonGroup newTabLabel={NEW_TAB} links={LINKS} hidden={['app-gallery']} />,
   decorators: [inColumn],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: /AppGallery/ })).toBeNull();
@@ -53,9 +55,9 @@ export const States: Story = {
   render: () => (
     <StateMatrix<StoreButtonProps>
       label="Store button states"
-      rows={STORES.map((store) => ({ label: store, args: { store, href: LINKS[store] } }))}
+      rows={STORES.map((store) => ({ label: store, args: { store, href: LINKS[store], newTabLabel: NEW_TAB } }))}
       columns={INTERACTION_COLUMNS}
-      render={(state) => <StoreButton store="app-store" href={LINKS['app-store']} {...state} />}
+      render={(state) => <StoreButton store="app-store" href={LINKS['app-store']} newTabLabel={NEW_TAB} {...state} />}
     />
   ),
   parameters: STATES_VISUAL,
@@ -67,6 +69,7 @@ export const Localised: Story = {
   render: () => (
     <StoreButtonGroup
       label="Завантажити застосунок"
+      newTabLabel="(відкриється в новій вкладці)"
       links={LINKS}
       copy={{
         'app-store': { eyebrow: 'Завантажте в', name: 'App Store' },

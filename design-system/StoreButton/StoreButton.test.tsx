@@ -16,21 +16,21 @@ describe('StoreButton', () => {
     ['app-gallery', 'Explore it on AppGallery'],
     ['mac', 'Download for Mac'],
   ] as const)('%s is a link named "%s" that opens a new tab', (store, name) => {
-    render(<StoreButton store={store} href={links[store]} />);
+    render(<StoreButton newTabLabel="(opens in a new tab)" store={store} href={links[store]} />);
     const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('renders nothing for an unsafe href', () => {
-    render(<StoreButton store="mac" href="javascript:alert(1)" />);
+    render(<StoreButton newTabLabel="(opens in a new tab)" store="mac" href="javascript:alert(1)" />);
     expect(screen.queryByRole('link')).toBeNull();
   });
 });
 
 describe('StoreButtonGroup', () => {
   it('lists every store in a fixed order', () => {
-    render(<StoreButtonGroup links={links} />);
+    render(<StoreButtonGroup newTabLabel="(opens in a new tab)" links={links} />);
     const list = screen.getByRole('list', { name: 'Download the app' });
     expect(within(list).getAllByRole('link').map((link) => link.getAttribute('data-store'))).toEqual([
       'app-store',
@@ -40,14 +40,14 @@ describe('StoreButtonGroup', () => {
     ]);
   });
   it('hides any store asked for (AppGallery on one page, spec §1)', () => {
-    render(<StoreButtonGroup links={links} hidden={['app-gallery']} />);
+    render(<StoreButtonGroup newTabLabel="(opens in a new tab)" links={links} hidden={['app-gallery']} />);
     expect(screen.queryByRole('link', { name: /AppGallery/ })).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(3);
   });
   it('leaves out stores without a link and renders nothing when none is left', () => {
-    const { rerender } = render(<StoreButtonGroup links={{ mac: links.mac }} />);
+    const { rerender } = render(<StoreButtonGroup newTabLabel="(opens in a new tab)" links={{ mac: links.mac }} />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
-    rerender(<StoreButtonGroup links={{}} />);
+    rerender(<StoreButtonGroup newTabLabel="(opens in a new tab)" links={{}} />);
     expect(screen.queryByRole('list')).toBeNull();
   });
 });

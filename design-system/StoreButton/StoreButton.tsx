@@ -42,12 +42,13 @@ export interface StoreButtonProps {
   store: Store;
   href: string;
   copy?: StoreCopy;
-  newTabLabel?: string;
+  /** "(opens in a new tab)" in the page's language: required, so no page says it in English by default. */
+  newTabLabel: string;
   onPress?: () => void;
 }
 
 /** A store badge linking out in a new tab; its name is its visible text ("Get it on Google Play"). */
-export function StoreButton({ store, href, copy = DEFAULT_STORE_COPY, newTabLabel = '(opens in a new tab)', onPress }: StoreButtonProps) {
+export function StoreButton({ store, href, copy = DEFAULT_STORE_COPY, newTabLabel, onPress }: StoreButtonProps) {
   const safe = toSafeHref(href);
   if (!safe) return null;
   const { eyebrow, name } = copy[store];
@@ -80,18 +81,19 @@ export interface StoreButtonGroupProps {
   hidden?: readonly Store[];
   label?: string;
   copy?: StoreCopy;
+  newTabLabel: string;
   onPress?: (store: Store) => void;
 }
 
 /** The store badges in a fixed order; a store without a link, or hidden, is left out. */
-export function StoreButtonGroup({ links, hidden = [], label = 'Download the app', copy, onPress }: StoreButtonGroupProps) {
+export function StoreButtonGroup({ links, hidden = [], label = 'Download the app', copy, newTabLabel, onPress }: StoreButtonGroupProps) {
   const shown = STORES.filter((store) => links[store] && !hidden.includes(store) && toSafeHref(links[store]));
   if (shown.length === 0) return null;
   return (
     <List aria-label={label}>
       {shown.map((store) => (
         <li key={store}>
-          <StoreButton store={store} href={links[store]!} copy={copy} onPress={onPress && (() => onPress(store))} />
+          <StoreButton store={store} href={links[store]!} copy={copy} newTabLabel={newTabLabel} onPress={onPress && (() => onPress(store))} />
         </li>
       ))}
     </List>

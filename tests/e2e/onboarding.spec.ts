@@ -127,7 +127,7 @@ test('the level test’s link answers the level; the plan is sent with the answe
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: /tutor/i }).check();
   await page.getByRole('button', { name: 'See my plan' }).click();
-  await expect(page.getByRole('link', { name: 'Find your tutor' })).toHaveAttribute('href', '/tutoring/short-onboarding?goal=work&level=B1');
+  await expect(page.getByRole('link', { name: 'Find my tutor' })).toHaveAttribute('href', '/tutoring/short-onboarding?goal=work&level=B1');
 
   const email = `plan-${Date.now()}@example.com`;
   await page.getByRole('textbox', { name: 'Your email' }).fill(email);

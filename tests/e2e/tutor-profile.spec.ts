@@ -47,7 +47,9 @@ test.describe('without JavaScript', () => {
 
   test('the profile reads in full, and says how to book without a script', async ({ page }) => {
     await page.goto('/uk/english-tutors/andrii-melnyk');
-    await expect(page.getByRole('heading', { level: 1, name: 'Andrii Melnyk' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Андрій Мельник' })).toBeVisible();
+    // No foreign name where Ukrainian would decline it.
+    await expect(page.getByRole('heading', { level: 2, name: 'Про репетитора' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Показати час/ })).toBeHidden();
     await expect(page.locator('#book noscript p')).toHaveText(/Щоб обрати час, потрібен JavaScript/);
   });

@@ -248,7 +248,7 @@ const messages: Record<Locale, SectionsMessages> = {
     reviewProducts: {
       app: "La app",
       tutor: "Clases con profesor",
-      class: "Clases en grupo",
+      class: "Clases grupales",
       club: "Club de conversación",
       ai: "Práctica con IA"
     },

@@ -115,11 +115,11 @@ const messages: Record<Locale, TutorProfileMessages> = {
     title: (d) => d.name + " · уроки англійської",
     lead: (d) => d.country + " · викладає " + d.languages,
     experience: (d) => plural(d.years, 0, uk, { one: number("uk", d.years, 0) + " рік", few: number("uk", d.years, 0) + " роки", many: number("uk", d.years, 0) + " років", other: number("uk", d.years, 0) + " року" }) + " викладання" as string,
-    about: (d) => "Про " + d.name,
-    when: (d) => "Коли " + d.name + " проводить уроки",
-    timesNote: (d) => "Час за годинником " + d.name + " (" + d.zone + "). Бронювання нижче показує його за вашим часом.",
+    about: () => "Про репетитора",
+    when: () => "Коли проходять уроки",
+    timesNote: (d) => "Час за годинником репетитора (" + d.zone + "). Бронювання нижче показує його за вашим часом.",
     book: "Забронювати пробний урок",
-    reviews: (d) => "Що кажуть учні про " + d.name,
+    reviews: () => "Відгуки учнів",
     noReviews: "Письмових відгуків поки немає.",
     byStars: "Відгуки за оцінкою",
     noscript: "Щоб обрати час, потрібен JavaScript. Також можна написати на support@lingua-learning.com імʼя репетитора й зручний для вас час.",
@@ -133,7 +133,7 @@ const messages: Record<Locale, TutorProfileMessages> = {
       sat: "Субота",
       sun: "Неділя"
     },
-    showTimes: (d) => "Показати час " + d.name + " за вашим годинником"
+    showTimes: () => "Показати час уроків за вашим годинником"
   },
 };
 export default messages;

@@ -173,7 +173,7 @@ export function PureFooter({ footer, messages, year, qrCodeSrc, hiddenStores = [
         <Download aria-labelledby="footer-download">
           <div>
             <GroupTitle id="footer-download">{footer.downloadLinks.title}</GroupTitle>
-            <StoreButtonGroup links={storeLinks} hidden={hiddenStores} label={footer.downloadLinks.title} copy={text.stores} />
+            <StoreButtonGroup links={storeLinks} hidden={hiddenStores} label={footer.downloadLinks.title} copy={text.stores} newTabLabel={newTab} />
           </div>
           <Qr>
             <QRCodeImage src={qrCodeSrc} label={text.qrCode} size="default" />

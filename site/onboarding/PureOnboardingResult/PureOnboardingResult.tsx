@@ -155,7 +155,7 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
             <Stack>
               <ComputerText>{copy.onComputer({ plan: planName })}</ComputerText>
               <NarrowScreenText>{copy.onPhone({ plan: planName })}</NarrowScreenText>
-              <StoreButtonGroup links={storeLinks} label={copy.getApp} copy={messages.footer.stores} />
+              <StoreButtonGroup links={storeLinks} label={copy.getApp} copy={messages.footer.stores} newTabLabel={messages.newTab} />
             </Stack>
           </Download>
         )}

@@ -114,7 +114,7 @@ export function AppShowcaseSection({ section, data, locale, tone }: { section: S
       {/* The stores first: on a phone the screens below are more than a screen tall. */}
       {section.showStoreButtons ? (
         <Stores>
-          <StoreButtonGroup links={data.storeLinks} label={MESSAGES[locale].getTheApp} copy={MESSAGES[locale].footer.stores} />
+          <StoreButtonGroup links={data.storeLinks} label={MESSAGES[locale].getTheApp} copy={MESSAGES[locale].footer.stores} newTabLabel={MESSAGES[locale].newTab} />
         </Stores>
       ) : null}
       {/* A row that scrolls on a phone: focusable, so a keyboard can scroll it too. */}

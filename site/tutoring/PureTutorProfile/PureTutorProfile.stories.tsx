@@ -44,8 +44,8 @@ export const Ukrainian: Story = {
   args: { locale: 'uk', tutor: tutorProfile(andrii, APPROVED_REVIEWS, 'uk'), ...tutorProfileCopy(andrii, 'uk') },
   parameters: { visitor: { country: 'UA', region: null, isSignedIn: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Andrii Melnyk' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Що кажуть учні про Andrii Melnyk' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Андрій Мельник' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Відгуки учнів' })).toBeVisible();
   },
 };
 

@@ -34,7 +34,7 @@ export const Default: Story = {
 export const StoreButtonOnAPhone: Story = {
   args: {
     placement: 'bottom',
-    storeButton: <StoreButton store="google-play" href="https://play.google.com/store/apps/details?id=app.lingo.english" />,
+    storeButton: <StoreButton store="google-play" href="https://play.google.com/store/apps/details?id=app.lingo.english" newTabLabel="(opens in a new tab)" />,
   },
   parameters: { visual: { widths: [390], height: 844 } },
   play: async ({ canvasElement }) => {
