@@ -17,6 +17,8 @@ export function formatPrice(amount: number, currency: string, locale: Locale): s
     currencyDisplay: currency === 'UAH' && locale === 'uk' ? 'name' : currency === 'MXN' ? 'symbol' : 'narrowSymbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
+    // Spanish leaves a four-digit number ungrouped ("1699 MXN"); every price here is grouped alike.
+    useGrouping: 'always',
   })
     .format(amount)
     // Every plural form of the currency's name ("гривня", "гривні", "гривень", with "українська" and its forms) becomes "грн".

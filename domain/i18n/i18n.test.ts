@@ -61,5 +61,7 @@ describe('formatPrice', () => {
     const written = (locale: 'en' | 'es') => [[29.99, 'USD'], [27.99, 'EUR'], [24.99, 'GBP'], [99.9, 'BRL'], [749, 'UAH'], [549, 'MXN']].map(([amount, currency]) => formatPrice(amount as number, currency as string, locale).replace(/\s/g, ' '));
     expect(written('en')).toEqual(['$29.99', '€27.99', '£24.99', 'R$99.90', '₴749', 'MX$549']);
     expect(written('es')).toEqual(['29,99 $', '27,99 €', '24,99 £', '99,90 R$', '749 ₴', '549 MXN']);
+    // Four digits grouped in every locale, Spanish too.
+    expect(['en', 'es', 'pt', 'uk'].map((locale) => formatPrice(1699, 'MXN', locale as 'en').replace(/\s/g, ' '))).toEqual(['MX$1,699', '1.699 MXN', 'MX$ 1.699', '1 699 MXN']);
   });
 });
