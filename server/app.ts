@@ -30,6 +30,7 @@ import { reportRoutes } from './analytics/report-page.ts';
 import { isTrustedOrigin, sessionChecks, type Auth } from './auth.ts';
 import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
 import { canonicalPath } from '../domain/rules/canonical-path.ts';
+import { movedPage } from '../domain/rules/moved-pages.ts';
 import { asksDirectory, dependsOnTime, DIRECTORY_PARAMS, directoryQuery, directorySearch } from '../domain/tutoring/directory.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { addressBucket, clientAddress, clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
@@ -289,6 +290,8 @@ export function createApp({
     const path = canonicalPath(url.pathname);
     if (path === null) return notFound(c);
     if (path !== url.pathname) return c.redirect(path + url.search, 301);
+    const moved = movedPage(path);
+    if (moved) return c.redirect(moved + url.search, 301);
     // A word tool's path: a form of a word goes to the word's own URL; a name that is no word is
     // the 404 at once, nothing looked up or rendered (issue 47).
     const word = words?.route(path);

@@ -15,7 +15,8 @@ export interface GlossaryEntry {
 
 export const GLOSSARY: Record<Locale, readonly GlossaryEntry[]> = {
   en: [
-    { concept: 'small online classes at a level, with a teacher', term: 'group classes', avoid: /\bgroup lessons?\b/i },
+    // The header's link is "Group lessons" (spec §2), and its page /group-lessons.
+    { concept: 'small online classes at a level, with a teacher', term: 'group lessons', avoid: /\bgroup class(es)?\b/i },
     { concept: 'the call to action that starts the tutor match', term: 'Find my tutor', avoid: /\bFind your tutor\b(?=["”]?$)/ },
   ],
   es: [

@@ -19,7 +19,7 @@ test('past 24 hours the client fetches the header and footer once, then keeps th
     cmsRequests.push(route.request().url());
     const response = await route.fetch();
     const body = await response.json();
-    body.data[0].links = body.data[0].links.map((link: { label: string }) => (link.label === 'Group classes' ? { ...link, label: 'Classes in small groups' } : link));
+    body.data[0].links = body.data[0].links.map((link: { label: string }) => (link.label === 'Group lessons' ? { ...link, label: 'Lessons in small groups' } : link));
     await route.fulfill({ response, json: body });
   });
   await page.route('**/cms/api/footers?**', async (route) => {
@@ -32,8 +32,8 @@ test('past 24 hours the client fetches the header and footer once, then keeps th
 
   await gotoHydrated(page, '/faq');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Classes in small groups' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Group classes', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Lessons in small groups' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Group lessons', exact: true })).toHaveCount(0);
   expect(cmsRequests.filter((url) => url.includes('/headers?'))).toHaveLength(1);
   expect(cmsRequests.filter((url) => url.includes('/footers?'))).toHaveLength(1);
   // The fresh footer takes the place of the page's own: one footer, the CMS's current words.
@@ -42,6 +42,6 @@ test('past 24 hours the client fetches the header and footer once, then keeps th
 
   // The next page comes from the browser's cache: no request, the fresh header at once.
   await gotoHydrated(page, '/contact-us');
-  await expect(nav.getByRole('link', { name: 'Group classes' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Lessons in small groups' })).toBeVisible();
   expect(cmsRequests).toHaveLength(2);
 });

@@ -59,7 +59,7 @@ for (const width of [390, 1440]) {
         await openSlowly(page, '/english-tutors');
         await actEarly(page, () => page.getByRole('banner').getByRole('button', { name: 'Menu' }).click());
         const menu = page.getByRole('dialog', { name: 'Menu' });
-        await seeOnce(page, menu.getByRole('link', { name: 'Group classes' }));
+        await seeOnce(page, menu.getByRole('link', { name: 'Group lessons' }));
         await expect(page.getByRole('dialog')).toHaveCount(1);
       });
     }
@@ -156,7 +156,7 @@ test.describe('a content page, its scripts started, its header not hydrated yet'
     const tappedAt = Date.now();
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: 'Group classes' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Group lessons' })).toBeVisible();
     test.info().annotations.push({ type: 'tap to effect', description: `${Date.now() - tappedAt} ms` });
     expect(react).toHaveLength(1);
     await page.waitForTimeout(500);

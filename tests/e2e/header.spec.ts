@@ -55,7 +55,7 @@ test('the side menu locks page scroll while open and releases it on Escape', asy
   await expect.poll(overflow).not.toBe('hidden');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu.getByRole('link', { name: 'Group classes' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Group lessons' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect.poll(overflow).toBe('hidden');
   await page.keyboard.press('Escape');
@@ -151,9 +151,9 @@ test.describe('with JavaScript off', () => {
     const links = header.getByRole('navigation', { name: 'Menu' }).filter({ visible: true });
     await expect(links).toHaveCount(0);
     await menu.click();
-    await expect(links.getByRole('link', { name: 'Group classes' })).toHaveAttribute('href', '/group-lessons');
+    await expect(links.getByRole('link', { name: 'Group lessons' })).toHaveAttribute('href', '/group-lessons');
     await expect(header.getByRole('link', { name: 'Get the app' }).filter({ visible: true })).toHaveAttribute('href', '/language-learning-app');
-    await links.getByRole('link', { name: 'Group classes' }).click();
+    await links.getByRole('link', { name: 'Group lessons' }).click();
     await expect(page).toHaveURL(/\/group-lessons$/);
   });
 

@@ -66,7 +66,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test('the reviews page shows ten reviews, then ten more with each "More reviews"', async ({ page }) => {
-      await page.goto('/page/promova-review');
+      await page.goto('/page/lingo-reviews');
       const visibleReviews = () => page.locator('main blockquote').evaluateAll((quotes) => quotes.filter((quote) => quote.checkVisibility()).length);
       expect(await visibleReviews()).toBe(10);
       // Every one in English; those in other languages wait behind their own disclosure.
@@ -200,6 +200,17 @@ async function expectDirectory(page: Page, { specialties, sorted }: { specialtie
   expect(prices).toEqual(prices.toSorted((a, b) => (sorted === 'ascending' ? a - b : b - a)));
 }
 
+test("a page that moved to our own address answers 301 from its old one, in every locale, the query kept", async ({ request }) => {
+  for (const [from, to] of [
+    ['/page/promova-review', '/page/lingo-reviews'],
+    ['/uk/page/promova-4-good?utm_source=mail', '/uk/page/lingo-for-good?utm_source=mail'],
+  ]) {
+    const moved = await request.get(from!, { maxRedirects: 0 });
+    expect([moved.status(), moved.headers().location]).toEqual([301, to]);
+    expect((await request.get(to!)).status()).toBe(200);
+  }
+});
+
 test('structured data parses: the company on the home page, the questions of the FAQ, a post as an article', async ({ request }) => {
   const ldJson = async (path: string) => {
     const html = await (await request.get(path)).text();
@@ -234,7 +245,7 @@ test('every page names a sharing image that answers 1200×630, and the icons ans
 test('at 320 px no page of any kind is wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   const wide: string[] = [];
-  for (const path of [...KINDS.map(([, path]) => path), '/uk/', '/uk/terms/privacy-policy', '/uk/faq', '/page/promova-review']) {
+  for (const path of [...KINDS.map(([, path]) => path), '/uk/', '/uk/terms/privacy-policy', '/uk/faq', '/page/lingo-reviews']) {
     await page.goto(path);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width !== 320) wide.push(`${path}: ${width} px`);

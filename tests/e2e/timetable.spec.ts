@@ -1,4 +1,4 @@
-// Group classes as a visitor meets them (issue 62): each session on the visitor's clock with the
+// Group lessons as a visitor meets them (issue 62): each session on the visitor's clock with the
 // zone named, from the CDN's country (JavaScript off) and the browser's zone (on), at 390 and 1440
 // px; a seat reserved with and without JavaScript, its e-mail with the calendar file.
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ async function open(browser: Browser, visitor: Visitor, { width, javaScriptEnabl
   await quietPromotions(context);
   const page = await context.newPage();
   await page.goto('/group-lessons');
-  return { context, page, timetable: page.locator('section', { has: page.getByRole('heading', { name: 'This week’s group classes' }) }) };
+  return { context, page, timetable: page.locator('section', { has: page.getByRole('heading', { name: 'This week’s group lessons' }) }) };
 }
 
 /** Each card's time: the instant is one of its session's starts (its weekly time on the host's clock), and its text that instant on `zone`'s clock. */

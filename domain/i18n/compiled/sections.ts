@@ -148,7 +148,7 @@ const messages: Record<Locale, SectionsMessages> = {
     reviewProducts: {
       app: "The app",
       tutor: "Tutor lessons",
-      class: "Group classes",
+      class: "Group lessons",
       club: "Conversation club",
       ai: "AI practice"
     },

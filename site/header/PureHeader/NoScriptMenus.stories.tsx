@@ -20,7 +20,7 @@ const items = (labels: string[]) =>
   ));
 const sideMenu = {
   messages: MESSAGES.en,
-  links: items(['Corporate English', 'Group classes', 'English tutors', 'App']),
+  links: items(['Corporate English', 'Group lessons', 'English tutors', 'App']),
   cta: { href: '/language-learning-app', label: 'Get the app' },
 };
 

@@ -26,6 +26,6 @@ export const Press: Story = {
   },
 };
 export const PartnersInUkrainian: Story = {
-  args: { section: seededSection('uk', '/page/promova-4-good', 'press'), data: MENTIONS.uk.filter((mention) => mention.kind === 'partner'), locale: 'uk' },
+  args: { section: seededSection('uk', '/page/lingo-for-good', 'press'), data: MENTIONS.uk.filter((mention) => mention.kind === 'partner'), locale: 'uk' },
 };
 export const Empty: Story = { args: { data: [] } };

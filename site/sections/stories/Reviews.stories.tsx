@@ -8,7 +8,7 @@ import { APPROVED_REVIEWS, REVIEW_SECTION, seededSection } from '../story-fixtur
 const REVIEW_PAGES = REVIEW_SECTION.pages;
 const none = { otherLanguages: [] };
 
-const reviewsPage = seededSection('en', '/page/promova-review', 'reviews');
+const reviewsPage = seededSection('en', '/page/lingo-reviews', 'reviews');
 
 const meta = {
   title: 'Sections/Reviews',
