@@ -64,7 +64,7 @@ describe('Onboarding', () => {
     await answer(user, 'B1 Intermediate', '30 minutes');
     await user.click(shown().getByRole('radio', { name: /tutor/i }));
     await user.click(screen.getByRole('button', { name: 'See my plan' }));
-    expect(await screen.findByRole('link', { name: 'Find your tutor' })).toHaveAttribute('href', '/tutoring/short-onboarding?goal=work&level=B1');
+    expect(await screen.findByRole('link', { name: 'Find my tutor' })).toHaveAttribute('href', '/tutoring/short-onboarding?goal=work&level=B1');
 
     await user.type(screen.getByRole('textbox', { name: 'Your email' }), 'learner@example.com');
     await user.click(screen.getByRole('checkbox'));

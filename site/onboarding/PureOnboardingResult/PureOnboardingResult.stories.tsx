@@ -78,7 +78,7 @@ export const OtherLanguageOnPhone: Story = {
 export const TutorForAnExam: Story = {
   args: { recommendation: recommendPlan({ ...CLUB_AT_A2, goal: 'exam', level: 'unknown', minutes: 60, format: 'tutor' }), plan: planOf('tutor') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Find your tutor' })).toHaveAttribute('href', '/tutoring/short-onboarding?goal=travel&level=A2');
+    await expect(canvas.getByRole('link', { name: 'Find my tutor' })).toHaveAttribute('href', '/tutoring/short-onboarding?goal=travel&level=A2');
     await expect(canvas.getByRole('link', { name: 'Take the level test' })).toBeVisible();
   },
 };
