@@ -55,10 +55,16 @@ describe('Modal', () => {
       }
       render(<Page />);
       await user.click(screen.getByRole('button', { name: 'Remind me' }));
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+      // Opened after a click: the dialog itself has focus (no ring on a button nobody reached for); Tab reaches its close button.
+      await waitFor(() => expect(screen.getByRole('dialog', { name: 'Flash sale' })).toHaveFocus());
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(screen.getByRole('button', { name: 'Remind me' })).toHaveFocus();
+      // Opened from the keyboard: its first control has focus, where the keyboard is.
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
     });
 
     it('one that opens as another closes gives focus back to where the first took it from', async () => {

@@ -179,6 +179,18 @@ function useScrollableTabStop() {
   return { ref, tabIndex: overflows ? 0 : undefined };
 }
 
+/**
+ * Whether the visitor's last input was a key: a modal that opens then focuses its first control
+ * (the close button, its ring showing where the keyboard is); one that opens after a pointer, a
+ * scroll or a timer focuses the dialog itself, so no ring appears on a button nobody reached for
+ * (issue 63), and Tab still goes to its first control.
+ */
+let keyboardLast = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', () => void (keyboardLast = true), true);
+  document.addEventListener('pointerdown', () => void (keyboardLast = false), true);
+}
+
 /** Modals that follow one another: how many are open, since when none, and the first one's origin. */
 const modalChain = { open: 0, closedAt: 0, target: null as HTMLElement | null };
 const FOLLOWS_WITHIN_MS = 1000;
@@ -224,10 +236,15 @@ export function Modal({
   // follows another (a popup offered as one closes), to where the first one took focus from.
   const scrollable = useScrollableTabStop();
   const focusedBeforeOpen = useRef<HTMLElement | null>(null);
-  const rememberFocus = () => {
+  const panel = useRef<HTMLDivElement>(null);
+  const rememberFocus = (event: Event) => {
     focusedBeforeOpen.current = focusOrigin();
     modalChain.target = focusedBeforeOpen.current;
     modalChain.open += 1;
+    if (!keyboardLast && panel.current) {
+      event.preventDefault();
+      panel.current.focus({ preventScroll: true });
+    }
   };
   const returnFocus = (event: Event) => {
     modalChain.open = Math.max(0, modalChain.open - 1);
@@ -246,6 +263,7 @@ export function Modal({
       <Dialog.Portal container={container}>
         {modal && (lockScroll ? <LockingBackdrop data-modal-backdrop="" /> : <Backdrop data-modal-backdrop="" aria-hidden="true" />)}
         <Panel
+          ref={panel}
           size={size}
           placement={placement}
           data-placement={placement}

@@ -289,7 +289,8 @@ test.describe('on a phone', () => {
     await expect(page.locator('[data-modal-backdrop]')).toHaveCount(0);
     await page.mouse.wheel(0, 300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
-    await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
+    // Opened by scrolling: the sheet itself has focus, no ring on its close button.
+    await expect(sheet).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialogs(page)).toHaveCount(0);
   });
@@ -636,17 +637,34 @@ test.describe('storage that throws', () => {
 test.describe('focus', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('moves into the popup and returns where it was', async ({ page }) => {
+  test('moves into the popup and returns where it was: to its first control for a keyboard user', async ({ page }) => {
     await open(page, TIMER_PAGE);
     const cta = page.getByRole('main').getByRole('link').first();
     await cta.focus();
+    await page.keyboard.press('Shift');
     await page.clock.runFor(30_500);
     const dialog = page.getByRole('dialog', { name: OFFER });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    expect(await close.evaluate((button) => button.matches(':focus-visible'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialogs(page)).toHaveCount(0);
     await expect(cta).toBeFocused();
+  });
+
+  test('for a visitor using a pointer, to the dialog itself: no focus ring on a button nobody reached for', async ({ page }) => {
+    await open(page, TIMER_PAGE);
+    await page.mouse.click(5, 450);
+    await page.clock.runFor(30_500);
+    const dialog = page.getByRole('dialog', { name: OFFER });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    // Nothing draws a ring: the dialog has focus, and draws none round itself.
+    expect(await dialog.evaluate((panel) => getComputedStyle(panel).outlineStyle)).toBe('none');
+    // Tab still reaches its first control.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   });
 });
 
