@@ -211,6 +211,16 @@ const NextFree = styled('p', { margin: 0, textPreset: 'small', fontWeight: '$bol
 const capitalized = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1);
 const More = styled('div', { display: 'flex', justifyContent: 'center' });
 
+/** A chip per choice, each a checkbox named `name` (the form's GET sends every one ticked); `name` on a choice is its accessible name where the chip abbreviates it. */
+function Chips({ name, ticked, choices }: { name: string; ticked: readonly string[]; choices: Array<{ value: string; label: ReactNode; name?: string }> }) {
+  return choices.map((choice) => (
+    <Choice key={choice.value}>
+      <input type="checkbox" name={name} value={choice.value} defaultChecked={ticked.includes(choice.value)} aria-label={choice.name} />
+      {choice.label}
+    </Choice>
+  ));
+}
+
 /** A group of choices folded under its name ("Accent (1)"), open while one is ticked; its fieldset keeps the name for a screen reader. */
 function FoldedChoices({ legend, ticked, children }: { legend: string; ticked: number; children: ReactNode }) {
   return (
@@ -251,70 +261,43 @@ function DirectoryControls({ view, sectionKey, locale }: { view: TutorDirectoryV
         </SortLabel>
         <Filters>
           <Legend>{copy.filterBy}</Legend>
-          {view.specialties.map((specialty) => (
-            <Choice key={specialty}>
-              <input type="checkbox" name={DIRECTORY_PARAMS.specialty} value={specialty} defaultChecked={query.specialties.includes(specialty)} />
-              {copy.specialties[specialty]}
-            </Choice>
-          ))}
+          <Chips name={DIRECTORY_PARAMS.specialty} ticked={query.specialties} choices={view.specialties.map((specialty) => ({ value: specialty, label: copy.specialties[specialty] }))} />
         </Filters>
         {view.accents.length > 0 && (
           <FoldedChoices legend={copy.accentLegend} ticked={query.accents.length}>
-            {view.accents.map((accent) => (
-              <Choice key={accent}>
-                <input type="checkbox" name={DIRECTORY_PARAMS.accent} value={accent} defaultChecked={query.accents.includes(accent)} />
-                {copy.specialties[accent]}
-              </Choice>
-            ))}
+            <Chips name={DIRECTORY_PARAMS.accent} ticked={query.accents} choices={view.accents.map((accent) => ({ value: accent, label: copy.specialties[accent] }))} />
           </FoldedChoices>
         )}
         <Filters>
           <Legend>{copy.priceLegend}</Legend>
-          {view.bands.map((band) => (
-            <Choice key={band.band}>
-              <input type="checkbox" name={DIRECTORY_PARAMS.price} value={band.band} defaultChecked={query.prices.includes(band.band)} />
-              <BandLabel view={band} locale={locale} />
-            </Choice>
-          ))}
+          <Chips name={DIRECTORY_PARAMS.price} ticked={query.prices} choices={view.bands.map((band) => ({ value: band.band, label: <BandLabel view={band} locale={locale} /> }))} />
         </Filters>
         <FoldedChoices legend={copy.countryLegend} ticked={query.countries.length}>
-          {countries.map(({ country, count }) => (
-            <Choice key={country}>
-              <input type="checkbox" name={DIRECTORY_PARAMS.country} value={country} defaultChecked={query.countries.includes(country)} />
-              {country} ({count})
-            </Choice>
-          ))}
+          <Chips name={DIRECTORY_PARAMS.country} ticked={query.countries} choices={countries.map(({ country, count }) => ({ value: country, label: `${country} (${count})` }))} />
         </FoldedChoices>
         {view.speaks.length > 0 && (
           <FoldedChoices legend={copy.speaksLegend} ticked={query.speaks.length}>
-            {view.speaks.map((code) => (
-              <Choice key={code}>
-                <input type="checkbox" name={DIRECTORY_PARAMS.speaks} value={code} defaultChecked={query.speaks.includes(code)} />
-                {capitalized(languages.of(code) ?? code, locale)}
-              </Choice>
-            ))}
+            <Chips name={DIRECTORY_PARAMS.speaks} ticked={query.speaks} choices={view.speaks.map((code) => ({ value: code, label: capitalized(languages.of(code) ?? code, locale) }))} />
           </FoldedChoices>
         )}
         <input {...{ [DIRECTORY_ZONE_MARKS.field]: locale }} type="hidden" name={DIRECTORY_PARAMS.zone} defaultValue={query.zone ?? ''} />
         <Filters aria-describedby={zoneNoteId}>
           <Legend>{copy.days}</Legend>
           <ZoneNote id={zoneNoteId}>{messageWith(copy.lessonZone, 'zone', <span {...{ [DIRECTORY_ZONE_MARKS.name]: '' }}>{timeZoneName(zone, locale)}</span>)}</ZoneNote>
-          {WEEKDAY_KEYS.map((day, index) => (
-            <Choice key={day}>
-              {/* Named in full ("Saturday", whose short form the chip shows): 2026-11-30 is a Monday. */}
-              <input type="checkbox" name={DIRECTORY_PARAMS.day} value={day} defaultChecked={query.days.includes(day)} aria-label={capitalized(longWeekday.format(Date.UTC(2026, 10, 30 + index)), locale)} />
-              {capitalized(weekday.format(Date.UTC(2026, 10, 30 + index)), locale)}
-            </Choice>
-          ))}
+          {/* Each chip shows its day's short name, its checkbox the full one ("Saturday"); 2026-11-30 is a Monday. */}
+          <Chips
+            name={DIRECTORY_PARAMS.day}
+            ticked={query.days}
+            choices={WEEKDAY_KEYS.map((day, index) => ({
+              value: day,
+              label: capitalized(weekday.format(Date.UTC(2026, 10, 30 + index)), locale),
+              name: capitalized(longWeekday.format(Date.UTC(2026, 10, 30 + index)), locale),
+            }))}
+          />
         </Filters>
         <Filters aria-describedby={zoneNoteId}>
           <Legend>{copy.timeOfDay}</Legend>
-          {(Object.keys(DAY_PARTS) as DayPart[]).map((part) => (
-            <Choice key={part}>
-              <input type="checkbox" name={DIRECTORY_PARAMS.time} value={part} defaultChecked={query.times.includes(part)} />
-              {copy.dayParts[part]}
-            </Choice>
-          ))}
+          <Chips name={DIRECTORY_PARAMS.time} ticked={query.times} choices={(Object.keys(DAY_PARTS) as DayPart[]).map((part) => ({ value: part, label: copy.dayParts[part] }))} />
         </Filters>
         <Actions>
           <Button type="submit">{copy.showTutors}</Button>
