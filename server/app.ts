@@ -193,13 +193,15 @@ export function createApp({
   wordCards,
 }: AppOptions) {
   const experiments = experimentsFromStore(store);
+  // One count of the seats for the timetables' pages and the seats' endpoint.
+  const seats = database && classSeats({ database, store });
   const serving: PageServing = {
     sessions: auth && sessionChecks(auth),
     variants: pageVariants({ maxBytes: pageCacheMaxBytes }),
     campaignNow,
     tagManager,
     geoSource,
-    seats: database && classSeats({ database, store }),
+    seats,
   };
   const app = new Hono();
   app.use(clientAddressMiddleware(proxyTrust));
@@ -218,7 +220,7 @@ export function createApp({
   if (database) app.route('/', trialLessonRoutes({ database, tutorsOf: tutorsFromStore(store), ...bookings, limitStore, origin: bookings.origin ?? siteOrigin(), rateFor: ratesFromStore(store), geoSource }));
   if (database) {
     const isOwnOrigin = auth ? (origin: string | undefined) => isTrustedOrigin(auth, origin) : undefined;
-    app.route('/', classReservationRoutes({ database, store, ...classes, origin: classes.origin ?? siteOrigin(), geoSource, isOwnOrigin, limitStore, seats: serving.seats! }));
+    app.route('/', classReservationRoutes({ database, store, ...classes, origin: classes.origin ?? siteOrigin(), geoSource, isOwnOrigin, limitStore, seats }));
   }
   if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore, geoSource, experiments }));
   if (database && auth) app.route('/', reportRoutes({ auth, database, experiments }));

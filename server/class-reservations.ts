@@ -8,8 +8,7 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { CLASS_RESERVATION_ENDPOINT, CLASS_SEATS_ENDPOINT, ClassReservationRequestSchema, type ClassReservationRequest, calendarPath, cancelPath, seatsLeft, unreservableReason } from '../domain/classes/reservation.ts';
-import { CLASS_SEATS, nextStart, sessionSpan, sessionTime, type ReservationOutcome } from '../domain/classes/timetable.ts';
-import type { SeatsLeft } from '../domain/classes/seats-into.ts';
+import { CLASS_SEATS, nextStart, sessionSpan, sessionTime, type ReservationOutcome, type SeatsLeft } from '../domain/classes/timetable.ts';
 import { LOCALES, type Locale } from '../domain/constants.ts';
 import { ClassSessionSchema, PlanPriceSchema, type ClassSession } from '../domain/content/collections.ts';
 import { validate } from '../domain/content/schemas.ts';
@@ -153,8 +152,8 @@ export function classReservationRoutes({ database, store, mailer, origin, geoSou
         .returning();
       return { full: false as const, token: row!.token, left: seatsLeft(session.kind, others + 1) };
     });
-    if (!result.full) seats.changed();
     if (result.full) return { outcome: 'full', session };
+    seats.changed();
     if (mailer) void mailer.send(confirmationMail({ session, startsAt, request: { ...request, email, timeZone }, token: result.token, origin, plusPrice: plusPriceFor(store, geo.country, request.locale) }));
     return { outcome: 'reserved', token: result.token, left: result.left, session };
   }

@@ -19,10 +19,11 @@ function textsOf(locale: Locale): Array<[string, string]> {
   // Reviews are the learners' own words, not the site's.
   for (const file of readdirSync(join(ROOT, 'content')).filter((name) => name.endsWith('.json') && name !== 'reviews.json')) {
     const own = file.endsWith(`.${locale}.json`);
+    // Another locale's file is its own; a shared file (one for every locale) holds records in each.
+    if (!own && /\.(en|es|pt|uk)\.json$/.test(file)) continue;
     const records = json(`content/${file}`);
     if (!own && !Array.isArray(records)) continue;
     const mine = own ? records : (records as Array<Record<string, unknown>>).filter((record) => (record.language ?? record.locale) === locale);
-    if (!own && /\.(en|es|pt|uk)\.json$/.test(file)) continue;
     for (const [at, text] of strings(mine)) texts.push([`content/${file} ${at}`, text]);
   }
   return texts;

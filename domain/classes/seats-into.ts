@@ -2,12 +2,8 @@
 // apart from timetable.ts, which the browser loads, as it needs every locale's words.
 import type { Locale } from '../constants.ts';
 import CLASSES_COPY from '../i18n/compiled/classes.ts';
-import { TIMETABLE_MARKS } from './timetable.ts';
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-/** Each session's next start and the seats it has left, by the session's documentId (GET …/seats answers it). */
-export type SeatsLeft = Record<string, { startsAt: string; left: number }>;
+import { escapeHtml } from '../html-escape.ts';
+import { TIMETABLE_MARKS, type SeatsLeft } from './timetable.ts';
 
 /**
  * The page with each session's seats left, where the card is dated on the start they were counted
@@ -27,7 +23,7 @@ export function seatsInto(html: string, seats: SeatsLeft): string {
       const seat = id === undefined ? undefined : seats[id];
       if (!seat || seat.startsAt !== dated) return card;
       const text = seat.left === 0 ? copy.full : copy.seatsLeft({ count: seat.left });
-      const counted = card.replace(/(<[a-z]+ [^>]*data-seats-for="[^"]+"[^>]*>)[^<]*</, (__, tag: string) => `${tag}${escapeText(text)}<`);
+      const counted = card.replace(/(<[a-z]+ [^>]*data-seats-for="[^"]+"[^>]*>)[^<]*</, (__, tag: string) => `${tag}${escapeHtml(text)}<`);
       return seat.left === 0 ? counted.replace(/<details(?=[\s>])/, '<details hidden=""') : counted;
     });
     return `${open}${cards.join('')}</ul>`;

@@ -5,9 +5,10 @@
 // alike) writes the date into it for the visitor's zone from the CDN's country and region; the
 // browser's own zone refines it when scripts run (site/classes/timetable.starter.ts).
 import type { Locale } from '../constants.ts';
+import { escapeHtml } from '../html-escape.ts';
 import type { ClassSession } from '../content/collections.ts';
 import { WEEKDAYS } from '../content/weekdays.ts';
-import { INTL_LOCALE, timeZoneName, weekdayName } from '../i18n/format.ts';
+import { capitalized, INTL_LOCALE, timeZoneName, weekdayName } from '../i18n/format.ts';
 import { lessonSpan, upcomingSlots } from '../tutoring/slots.ts';
 
 /** Where a seat is reserved (server/class-reservations.ts), and each reservation's own links. */
@@ -40,7 +41,7 @@ export function sessionTime(start: number, minutes: number, locale: Locale, time
   const clock = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start);
   const [hour, minute] = clock.split(':').map(Number) as [number, number];
   const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(start);
-  return `${day.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale])}${day.slice(1)}, ${lessonSpan(hour, minute, minutes)}`;
+  return `${capitalized(day, locale)}, ${lessonSpan(hour, minute, minutes)}`;
 }
 
 /** The time the build writes, before anyone's zone is known: the weekly time on the host's clock. */
@@ -61,6 +62,9 @@ export const TIMETABLE_MARKS = { section: 'data-timetable', zone: 'data-timetabl
 export const RESERVATION_OUTCOMES = ['seat-reserved', 'class-full', 'class-unavailable', 'reservation-invalid'] as const;
 export type ReservationOutcome = (typeof RESERVATION_OUTCOMES)[number];
 
+/** Each session's next start and the seats it has left, by the session's documentId (GET …/seats answers it). */
+export type SeatsLeft = Record<string, { startsAt: string; left: number }>;
+
 /** When and on which clock a timetable is read; a zone of null: each session on its own. */
 export interface TimetableClock {
   now: number;
@@ -70,7 +74,6 @@ export interface TimetableClock {
 /** Whether a page body has a timetable (read once per body, server/personalise.ts). */
 export const hasTimetable = (html: string) => html.includes(`${TIMETABLE_MARKS.section}=`);
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const WEEKLY_MARK = /^(mon|tue|wed|thu|fri|sat|sun) (\d\d:\d\d) (\d{1,3}) (\S+)$/;
 const LONG_DAYS = Object.fromEntries(WEEKDAYS.map((day) => [day.slice(0, 3), day])) as Record<string, ClassSession['weekday']>;
 
@@ -100,7 +103,7 @@ export function timetableInto(html: string, timeZone: string | null, now: number
   const zoneTag = new RegExp(`(<[a-z]+ ${TIMETABLE_MARKS.zone}="")[^>]*>[^<]*<`, 'g');
   const timeTag = new RegExp(`<time ${TIMETABLE_MARKS.time}="([^"]+)"[^>]*>[^<]*</time>`, 'g');
   const list = new RegExp(`<ul ([^>]*${TIMETABLE_MARKS.list}=""[^>]*)>([\\s\\S]*?)</ul>`, 'g');
-  const named = timeZone ? html.replace(zoneTag, (_, open: string) => `${open}>${escapeText(timeZoneName(timeZone, locale))}<`) : html;
+  const named = timeZone ? html.replace(zoneTag, (_, open: string) => `${open}>${escapeHtml(timeZoneName(timeZone, locale))}<`) : html;
   return named.replace(list, (_, attributes: string, items: string) => {
     // A card holds no list of its own: each `<li` opens the next card.
     const cards = items.split(/(?=<li[\s>])/).map((card) => {
@@ -109,13 +112,13 @@ export function timetableInto(html: string, timeZone: string | null, now: number
         const time = datedTime(mark, locale, timeZone, now);
         if (!time) return whole;
         start = time.start;
-        return `<time ${TIMETABLE_MARKS.time}="${mark}" datetime="${new Date(time.start).toISOString()}">${escapeText(time.text)}</time>`;
+        return `<time ${TIMETABLE_MARKS.time}="${mark}" datetime="${new Date(time.start).toISOString()}">${escapeHtml(time.text)}</time>`;
       });
       return { start, dated };
     });
     const ordered = cards.every((card) => Number.isFinite(card.start)) ? [...cards].sort((a, b) => a.start - b.start) : cards;
     const kept = attributes.replace(/ data-(?:zone|at)="[^"]*"/g, '');
-    return `<ul ${kept} data-zone="${escapeText(timeZone ?? '')}" data-at="${now}">${ordered.map((card) => card.dated).join('')}</ul>`;
+    return `<ul ${kept} data-zone="${escapeHtml(timeZone ?? '')}" data-at="${now}">${ordered.map((card) => card.dated).join('')}</ul>`;
   });
 }
 

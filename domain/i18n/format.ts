@@ -30,9 +30,11 @@ const MONDAY = Date.UTC(2026, 0, 5, 12);
 
 /** The name of the day, Monday being 0 ("Monday", "lunes", "segunda-feira", "понеділок"), capitalised. */
 export function weekdayName(day: number, locale: Locale, width: 'long' | 'short' = 'long'): string {
-  const name = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: width, timeZone: 'UTC' }).format(MONDAY + day * 86_400_000);
-  return name.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + name.slice(1);
+  return capitalized(new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: width, timeZone: 'UTC' }).format(MONDAY + day * 86_400_000), locale);
 }
+
+/** A name as it begins a label ("понеділок" → "Понеділок", "українська" → "Українська"). */
+export const capitalized = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1);
 
 const zoneNamed = (timeZone: string, locale: Locale, style: 'longGeneric' | 'long') =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: style }).formatToParts(MONDAY).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;

@@ -4,6 +4,7 @@
 // server/live/live-pages.ts). One pure function decides it; the section only draws the result.
 import { TUTOR_SPECIALTIES, type TutorSpecialty } from '../content/collections.ts';
 import type { Locale } from '../constants.ts';
+import { escapeHtml } from '../html-escape.ts';
 import { timeZoneName } from '../i18n/format.ts';
 import { upcomingSlots, wallClock, WEEKDAY_KEYS, type WeekdayKey } from './slots.ts';
 
@@ -35,6 +36,7 @@ const AVAILABILITY_DAYS = 7;
 /** The specialties that are an accent: the filter offers them as one group, any of them. */
 export const ACCENTS = ['british', 'american', 'australian'] as const satisfies readonly TutorSpecialty[];
 export type Accent = (typeof ACCENTS)[number];
+const isAccent = (specialty: string): specialty is Accent => (ACCENTS as readonly string[]).includes(specialty);
 /** The language the directory's tutors all teach: "also speaks" is any other they do. */
 const TAUGHT = 'en';
 
@@ -111,7 +113,7 @@ export function directoryQuery(search: URLSearchParams): DirectoryQuery {
   const page = Number(search.get(DIRECTORY_PARAMS.page));
   return {
     // An accent asked as a specialty (a link from before the accents were a group of their own) is the accent.
-    specialties: known(TUTOR_SPECIALTIES, search.getAll(DIRECTORY_PARAMS.specialty)).filter((specialty) => !(ACCENTS as readonly string[]).includes(specialty)),
+    specialties: known(TUTOR_SPECIALTIES, search.getAll(DIRECTORY_PARAMS.specialty)).filter((specialty) => !isAccent(specialty)),
     accents: known(ACCENTS, [...search.getAll(DIRECTORY_PARAMS.accent), ...search.getAll(DIRECTORY_PARAMS.specialty)]),
     prices: known(BANDS, search.getAll(DIRECTORY_PARAMS.price)),
     countries: asked(search.getAll(DIRECTORY_PARAMS.country), (country) => country.trim() !== '' && country.length <= 60),
@@ -146,8 +148,6 @@ export const DIRECTORY_MARK = 'data-directory';
 /** The form's zone field (its value) and the zone's name beside the availability filter (its text): the serve step fills both when the page's query named no zone. */
 export const DIRECTORY_ZONE_MARKS = { field: 'data-directory-zone', name: 'data-directory-zone-name' } as const;
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
 /**
  * The page with the visitor's zone in its directory form, so the days and parts of the day a
  * visitor ticks are read on their clock with or without a script, and the zone named as the
@@ -159,10 +159,10 @@ export function directoryZoneInto(html: string, timeZone: string | null): string
   let locale: string | null = null;
   const filled = html.replace(new RegExp(`<input ${DIRECTORY_ZONE_MARKS.field}="([a-z]{2})"([^>]*) value=""`), (_, asked: string, between: string) => {
     locale = asked;
-    return `<input ${DIRECTORY_ZONE_MARKS.field}="${asked}"${between} value="${escapeText(timeZone)}"`;
+    return `<input ${DIRECTORY_ZONE_MARKS.field}="${asked}"${between} value="${escapeHtml(timeZone)}"`;
   });
   if (locale === null) return html;
-  return filled.replace(new RegExp(`(<[a-z]+ ${DIRECTORY_ZONE_MARKS.name}="">)[^<]*<`), (_, open: string) => `${open}${escapeText(timeZoneName(timeZone, locale! as Locale))}<`);
+  return filled.replace(new RegExp(`(<[a-z]+ ${DIRECTORY_ZONE_MARKS.name}="">)[^<]*<`), (_, open: string) => `${open}${escapeHtml(timeZoneName(timeZone, locale! as Locale))}<`);
 }
 
 /** Whether a URL's query names the directory at all (else the page is the one stored for its path). */
@@ -188,8 +188,8 @@ export interface DirectoryTutor {
 export interface Directory<T> {
   /** The cards shown, in the order asked. */
   shown: T[];
-  /** Each shown tutor's first free lesson that the query's days and times allow (UTC milliseconds), where the query depends on time. */
-  soonest: Map<string, number>;
+  /** Each shown tutor's first free lesson that the query's days and times allow (UTC milliseconds), by slug, where the query depends on time. */
+  soonest: Record<string, number>;
   /** Tutors that match the filters. */
   matching: number;
   /** Tutors in the directory. */
@@ -221,12 +221,18 @@ function freeLessons(tutor: DirectoryTutor, query: DirectoryQuery, now: number):
   });
 }
 
-/** What a roster offers to filter by besides the fixed lists: its countries (each with how many) and the languages its tutors also speak. */
-export function directoryChoices(tutors: readonly DirectoryTutor[]): { countries: Array<{ country: string; count: number }>; speaks: string[] } {
+/** What a roster offers to filter by: the specialties and accents its tutors teach, their countries (each with how many) and the languages they also speak. */
+export function directoryChoices(tutors: readonly DirectoryTutor[]) {
+  const taught = (specialty: TutorSpecialty) => tutors.some((tutor) => tutor.specialties.includes(specialty));
   const countries = new Map<string, number>();
   for (const tutor of tutors) countries.set(tutor.country, (countries.get(tutor.country) ?? 0) + 1);
   const speaks = new Set(tutors.flatMap((tutor) => tutor.languages.filter((code) => code !== TAUGHT)));
-  return { countries: [...countries].map(([country, count]) => ({ country, count })), speaks: [...speaks].sort() };
+  return {
+    specialties: TUTOR_SPECIALTIES.filter((specialty) => !isAccent(specialty) && taught(specialty)),
+    accents: ACCENTS.filter(taught),
+    countries: [...countries].map(([country, count]) => ({ country, count })),
+    speaks: [...speaks].sort(),
+  };
 }
 
 /** The tutors a query shows, from the directory in the CMS's order (ties keep it); `now` for the free lessons a query may ask. */
@@ -253,7 +259,7 @@ export function directory<T extends DirectoryTutor>(tutors: readonly T[], query:
   const shown = ordered.slice(0, query.page * pageSize);
   return {
     shown,
-    soonest: new Map(shown.flatMap((tutor) => (soonest.has(tutor.slug) ? [[tutor.slug, soonest.get(tutor.slug)!] as const] : []))),
+    soonest: Object.fromEntries(shown.flatMap((tutor) => (soonest.has(tutor.slug) ? [[tutor.slug, soonest.get(tutor.slug)!]] : []))),
     matching: matching.length,
     total: tutors.length,
     more: shown.length < ordered.length ? { ...query, page: query.page + 1 } : null,

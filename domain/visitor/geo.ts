@@ -1,4 +1,5 @@
 import { normaliseCountry, normaliseRegion } from '../countries.ts';
+import { escapeHtml } from '../html-escape.ts';
 import { visitorTokens, type VisitorCondition } from '../rules/visitor-conditions.ts';
 import { MARKET_IDS, type Market } from '../pricing/markets.ts';
 
@@ -52,8 +53,6 @@ export function geoFromHeaders(headers: HeaderSource, source: GeoSource): Visito
 
 const VISITOR_META = 'visitor-geo';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * What the server writes into a page for this visitor: the geo for scripts, the conditions for
  * the CSS. Two visitors with the same marks get the same page (server/page-variants.ts keys on them).
@@ -94,9 +93,9 @@ export function visitorMarks(
  * variants of the footer and header (rules/visitor-conditions.ts).
  */
 export function applyVisitorMarks(html: string, { geo, tokens }: VisitorMarks): string {
-  const tag = `<meta name="${VISITOR_META}" content="${escapeAttribute(geo)}">`;
+  const tag = `<meta name="${VISITOR_META}" content="${escapeHtml(geo)}">`;
   const withMeta = html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
-  return withMeta.replace(/<html(?=[\s>])/, `<html data-visitor="${escapeAttribute(tokens)}"`);
+  return withMeta.replace(/<html(?=[\s>])/, `<html data-visitor="${escapeHtml(tokens)}"`);
 }
 
 export const injectGeo = (html: string, geo: VisitorGeo, options?: Parameters<typeof visitorMarks>[1]): string =>

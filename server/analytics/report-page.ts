@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { escapeHtml } from '../../domain/html-escape.ts';
 import { PALETTE } from '../../tokens/palette.ts';
 import type { Auth } from '../auth.ts';
 import { csvRow } from '../csv.ts';
@@ -19,7 +20,6 @@ const DEFAULT_DAYS = 30;
 const MAX_DAYS = 400;
 const DAY_MS = 24 * 3600 * 1000;
 
-const escape = (text: unknown) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const percent = (value: number | null, digits = 1) => (value === null ? '—' : `${(value * 100).toFixed(digits)} %`);
 const signed = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value * 100).toFixed(1)} %`);
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -65,12 +65,12 @@ const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64'
 const POLICY = `default-src 'none'; style-src ${STYLE_HASH}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
 function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 const table = (caption: string, head: readonly string[], rows: readonly string[][], className = '') =>
   // The box scrolls on a phone: focusable, so a keyboard can scroll it too, and named by its table.
-  `<div class="scroll" tabindex="0" role="region" aria-label="${escape(caption)}"><table${className ? ` class="${className}"` : ''}><caption>${escape(caption)}</caption><thead><tr>${head.map((cell) => `<th scope="col">${escape(cell)}</th>`).join('')}</tr></thead><tbody>${rows
+  `<div class="scroll" tabindex="0" role="region" aria-label="${escapeHtml(caption)}"><table${className ? ` class="${className}"` : ''}><caption>${escapeHtml(caption)}</caption><thead><tr>${head.map((cell) => `<th scope="col">${escapeHtml(cell)}</th>`).join('')}</tr></thead><tbody>${rows
     .map((row) => `<tr>${row.map((cell, index) => (index === 0 ? `<th scope="row">${cell}</th>` : `<td>${cell}</td>`)).join('')}</tr>`)
     .join('')}</tbody></table></div>`;
 
@@ -79,7 +79,7 @@ function experimentSection(experiment: ExperimentReport) {
   const split = experiment.variants.map((variant) => count(variant.exposed)).join(' : ');
   const set = experiment.variants.map((variant) => variant.weight).join(' : ');
   const warning = sampleRatio.mismatch
-    ? `<p class="warning" role="alert"><strong>Sample-ratio mismatch.</strong> Visitors split ${escape(split)}, but the experiment is set to ${escape(set)} (χ² ${sampleRatio.chiSquare.toFixed(1)}, p ${sampleRatio.p < 1e-6 ? '< 0.000001' : `= ${sampleRatio.p.toPrecision(2)}`}). Find the cause before trusting these results.</p>`
+    ? `<p class="warning" role="alert"><strong>Sample-ratio mismatch.</strong> Visitors split ${escapeHtml(split)}, but the experiment is set to ${escapeHtml(set)} (χ² ${sampleRatio.chiSquare.toFixed(1)}, p ${sampleRatio.p < 1e-6 ? '< 0.000001' : `= ${sampleRatio.p.toPrecision(2)}`}). Find the cause before trusting these results.</p>`
     : '';
   const goals = experiment.variants[0]!.goals.map((goal) => goal.goal).filter((goal) => experiment.variants.some((variant) => variant.goals.find((entry) => entry.goal === goal)!.visitors > 0));
   const silent = experiment.variants[0]!.goals.length - goals.length;
@@ -88,8 +88,8 @@ function experimentSection(experiment: ExperimentReport) {
       const result = variant.goals.find((entry) => entry.goal === goal)!;
       const trend = result.uplift === null ? '' : result.uplift > 0 ? ' class="up"' : result.uplift < 0 ? ' class="down"' : '';
       return [
-        `<code${index === 0 ? '' : ' class="muted"'}>${escape(goal)}</code>`,
-        `${escape(variant.key)}${index === 0 ? ' <span class="muted">(control)</span>' : ''}`,
+        `<code${index === 0 ? '' : ' class="muted"'}>${escapeHtml(goal)}</code>`,
+        `${escapeHtml(variant.key)}${index === 0 ? ' <span class="muted">(control)</span>' : ''}`,
         count(result.visitors),
         percent(result.rate, 2),
         `${percent(result.low, 2)} – ${percent(result.high, 2)}`,
@@ -97,8 +97,8 @@ function experimentSection(experiment: ExperimentReport) {
       ];
     }),
   );
-  return `<h3><code>${escape(experiment.key)}</code></h3>
-<p>Exposed: ${experiment.variants.map((variant) => `${escape(variant.key)} <strong>${count(variant.exposed)}</strong>`).join(', ')} <span class="muted">(set to ${escape(set)})</span></p>${warning}
+  return `<h3><code>${escapeHtml(experiment.key)}</code></h3>
+<p>Exposed: ${experiment.variants.map((variant) => `${escapeHtml(variant.key)} <strong>${count(variant.exposed)}</strong>`).join(', ')} <span class="muted">(set to ${escapeHtml(set)})</span></p>${warning}
 ${goals.length ? table(`Conversions of ${experiment.key}`, ['Goal', 'Variant', 'Converted', 'Rate', '95 % interval', 'Uplift'], rows, 'by-variant') : '<p class="muted">No exposed visitor has reached a goal yet.</p>'}
 ${silent && goals.length ? `<p class="muted">${silent} more goal${silent === 1 ? '' : 's'} with no conversion yet.</p>` : ''}`;
 }
@@ -115,7 +115,7 @@ function renderReport(report: AnalyticsReport): string {
         `Funnel: ${funnel.key.replace('_', ' ')}`,
         ['Step', 'Visitors', 'Of the step before', 'Of those who started'],
         funnel.steps.map((step) => [
-          escape(step.step),
+          escapeHtml(step.step),
           count(step.visitors),
           percent(step.ofPrevious),
           step.ofStart === null ? '—' : `<meter min="0" max="1" value="${step.ofStart}" aria-hidden="true"></meter> ${percent(step.ofStart)}`,
@@ -128,7 +128,7 @@ function renderReport(report: AnalyticsReport): string {
         'Promotions',
         ['Promotion', 'Saw it', 'Closed it', 'Clicked', 'Converted after seeing it', 'Click rate', 'Conversion rate'],
         report.promotions.map((row) => [
-          `<code>${escape(row.place)}</code>`,
+          `<code>${escapeHtml(row.place)}</code>`,
           row.shown ? count(row.shown) : '—',
           count(row.dismissed),
           count(row.clicked),

@@ -5,9 +5,9 @@ import { Hono, type Context } from 'hono';
 import { createHash } from 'node:crypto';
 import ical from 'ical-generator';
 import { LOCALES, type Locale } from '../../domain/constants.ts';
+import { escapeHtml } from '../../domain/html-escape.ts';
 import type { MailMessage } from './mailer.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface CalendarEvent {
   /** Unique to the booking (its token): a calendar that imports it again updates it. */

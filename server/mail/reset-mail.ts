@@ -1,6 +1,7 @@
 // The password-reset e-mail (password-reset.ts has the forms): its words in the learner's
 // language, and the accounts library's `sendResetPassword` (auth.ts) that sends it.
 import type { Locale } from '../../domain/constants.ts';
+import { escapeHtml } from '../../domain/html-escape.ts';
 import PASSWORD_RESET_COPY from '../../domain/i18n/compiled/passwordReset.ts';
 import { localizePath, splitLocale } from '../../domain/i18n/index.ts';
 import type { Mailer } from './mailer.ts';
@@ -9,7 +10,6 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 /** How long a reset link works. */
 export const RESET_LINK_TTL_S = 30 * 60;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The reset e-mail in the learner's language: plain text and a simple HTML twin with one button. */
 export function resetMail(locale: Locale, name: string, link: string) {

@@ -11,7 +11,8 @@ import { answerPaths, postJson, type SendResult } from '../platform/post-json.ts
 import { browserTimeZone } from '../platform/time-zone.ts';
 import { CLASSES_COPY } from './copy.ts';
 import { PureTimetable, type ReserveState } from './PureTimetable/PureTimetable.tsx';
-import { seatsLeftOnce, type SeatsLeft } from './seats.ts';
+import { seatsLeftOnce } from './seats.ts';
+import type { SeatsLeft } from '../../domain/classes/timetable.ts';
 
 export interface TimetableProps {
   sectionKey: string;

@@ -1,9 +1,7 @@
 // Seats left in each session's next start (server/class-reservations.ts), asked once per page by
 // the timetable's starter and read again by the island when it hydrates.
-import { CLASS_SEATS_ENDPOINT } from '../../domain/classes/timetable.ts';
+import { CLASS_SEATS_ENDPOINT, type SeatsLeft } from '../../domain/classes/timetable.ts';
 import type { Locale } from '../../domain/constants.ts';
-
-export type SeatsLeft = Record<string, { startsAt: string; left: number }>;
 
 let request: Promise<SeatsLeft | null> | undefined;
 

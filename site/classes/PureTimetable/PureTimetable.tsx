@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Link, TextField } from '../../../design-system/index.ts';
 import { styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
-import { CLASS_RESERVATION_ENDPOINT, CLASS_SEATS, nextStart, RESERVATION_OUTCOMES, sessionTime, sessionTimeMark, TIMETABLE_MARKS, weeklyTime, type TimetableClock } from '../../../domain/classes/timetable.ts';
+import { CLASS_RESERVATION_ENDPOINT, CLASS_SEATS, nextStart, RESERVATION_OUTCOMES, sessionTime, sessionTimeMark, TIMETABLE_MARKS, weeklyTime, type SeatsLeft, type TimetableClock } from '../../../domain/classes/timetable.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { ClassSession } from '../../../domain/content/collections.ts';
 import { WEEKDAYS } from '../../../domain/content/weekdays.ts';
@@ -75,7 +75,7 @@ export interface PureTimetableProps {
    */
   clock: TimetableClock | null;
   /** Seats left in each session's next start, once known. */
-  seats?: Readonly<Record<string, { startsAt: string; left: number }>> | null;
+  seats?: Readonly<SeatsLeft> | null;
   /** Lingo Plus's prices, for what a reserved seat costs. */
   plusPrices?: MarketPrices | null;
   /** Each session's reservation, by its documentId. */
@@ -134,7 +134,7 @@ interface SessionCardProps {
   clock: TimetableClock | null;
   /** Its next start on that clock; none as built. */
   start: number | null;
-  seat: { startsAt: string; left: number } | null;
+  seat: SeatsLeft[string] | null;
   plusPrices: MarketPrices | null;
   reservation: ReserveState;
   hidden: { page: string; section: string };

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Button, Link } from '../../../design-system/index.ts';
 import { detailsShownOpen, styled, visuallyHidden } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
-import { TUTOR_SPECIALTIES, type PricedTutor, type TutorSpecialty } from '../../../domain/content/collections.ts';
+import type { PricedTutor, TutorSpecialty } from '../../../domain/content/collections.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { INTL_LOCALE, localizePath } from '../../../domain/i18n/index.ts';
 import { MARKET_IDS, type MarketPrices } from '../../../domain/pricing/markets.ts';
-import { formatPrice, timeZoneName } from '../../../domain/i18n/format.ts';
-import { ACCENTS, DAY_PARTS, DIRECTORY_MARK, directoryChoices, DIRECTORY_PARAMS, DIRECTORY_SORTS, DIRECTORY_ZONE_MARKS, directory, directorySearch, PRICE_BANDS, type Accent, type DayPart, type DirectoryQuery, type PriceBand } from '../../../domain/tutoring/directory.ts';
+import { capitalized, formatPrice, timeZoneName, weekdayName } from '../../../domain/i18n/format.ts';
+import { DAY_PARTS, DIRECTORY_MARK, directoryChoices, DIRECTORY_PARAMS, DIRECTORY_SORTS, DIRECTORY_ZONE_MARKS, directory, directorySearch, PRICE_BANDS, type Accent, type DayPart, type DirectoryQuery, type PriceBand } from '../../../domain/tutoring/directory.ts';
 import { WEEKDAY_KEYS } from '../../../domain/tutoring/slots.ts';
 import { MarketAmount, messageWith } from '../../pricing/Prices.tsx';
 import { SECTION_COPY } from '../copy.ts';
@@ -163,15 +163,13 @@ export function tutorsDirectory(roster: readonly PricedTutor[], query: Directory
   const found = directory(roster, query, { now });
   return {
     tutors: found.shown,
-    soonest: Object.fromEntries(found.soonest),
+    soonest: found.soonest,
     directory: {
       query,
       matching: found.matching,
       total: found.total,
       more: found.more ? `?${directorySearch(found.more)}#${cardId(key, found.shown.length + 1)}` : null,
       path,
-      specialties: TUTOR_SPECIALTIES.filter((specialty) => !(ACCENTS as readonly string[]).includes(specialty) && roster.some((tutor) => tutor.specialties.includes(specialty))),
-      accents: ACCENTS.filter((accent) => roster.some((tutor) => tutor.specialties.includes(accent))),
       ...directoryChoices(roster),
       bands,
     },
@@ -208,7 +206,6 @@ const Count = styled('p', { margin: 0, textPreset: 16, fontWeight: '$bold' });
 // Under the days' legend, on a line of its own among the chips.
 const ZoneNote = styled('p', { flexBasis: '100%', margin: 0, marginBlockStart: '-$2', marginBlockEnd: '$1', textPreset: 'small', color: '$textMuted' });
 const NextFree = styled('p', { margin: 0, textPreset: 'small', fontWeight: '$bold' });
-const capitalized = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1);
 const More = styled('div', { display: 'flex', justifyContent: 'center' });
 
 /** A chip per choice, each a checkbox named `name` (the form's GET sends every one ticked); `name` on a choice is its accessible name where the chip abbreviates it. */
@@ -243,8 +240,6 @@ function DirectoryControls({ view, sectionKey, locale }: { view: TutorDirectoryV
   const countries = view.countries.toSorted((a, b) => a.country.localeCompare(b.country, INTL_LOCALE[locale]));
   const zone = query.zone ?? 'UTC';
   const zoneNoteId = `${sectionKey}-zone`;
-  const weekday = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', timeZone: 'UTC' });
-  const longWeekday = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', timeZone: 'UTC' });
   return (
     <Disclosure>
       <summary>{applied > 0 ? `${copy.sortAndFilter} (${applied})` : copy.sortAndFilter}</summary>
@@ -284,16 +279,8 @@ function DirectoryControls({ view, sectionKey, locale }: { view: TutorDirectoryV
         <Filters aria-describedby={zoneNoteId}>
           <Legend>{copy.days}</Legend>
           <ZoneNote id={zoneNoteId}>{messageWith(copy.lessonZone, 'zone', <span {...{ [DIRECTORY_ZONE_MARKS.name]: '' }}>{timeZoneName(zone, locale)}</span>)}</ZoneNote>
-          {/* Each chip shows its day's short name, its checkbox the full one ("Saturday"); 2026-11-30 is a Monday. */}
-          <Chips
-            name={DIRECTORY_PARAMS.day}
-            ticked={query.days}
-            choices={WEEKDAY_KEYS.map((day, index) => ({
-              value: day,
-              label: capitalized(weekday.format(Date.UTC(2026, 10, 30 + index)), locale),
-              name: capitalized(longWeekday.format(Date.UTC(2026, 10, 30 + index)), locale),
-            }))}
-          />
+          {/* Each chip shows its day's short name, its checkbox the full one ("Saturday"). */}
+          <Chips name={DIRECTORY_PARAMS.day} ticked={query.days} choices={WEEKDAY_KEYS.map((day, index) => ({ value: day, label: weekdayName(index, locale, 'short'), name: weekdayName(index, locale) }))} />
         </Filters>
         <Filters aria-describedby={zoneNoteId}>
           <Legend>{copy.timeOfDay}</Legend>
