@@ -71,7 +71,7 @@ const messages: Record<Locale, ClassesMessages> = {
     level: "Level"
   },
   es: {
-    zone: (d) => "Horario en " + d.zone,
+    zone: (d) => "Zona horaria: " + d.zone,
     capacity: (d) => select(d.kind, { group: "Hasta " + d.count + " alumnos", other: "Hasta " + d.count + " personas" }) as string,
     seatsLeft: (d) => plural(d.count, 0, es, { one: "Queda " + number("es", d.count, 0) + " plaza", other: "Quedan " + number("es", d.count, 0) + " plazas" }) as string,
     full: "Completa: no quedan plazas",

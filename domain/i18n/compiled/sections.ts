@@ -298,7 +298,7 @@ const messages: Record<Locale, SectionsMessages> = {
     otherLanguages: (d) => "Opiniones en otros idiomas (" + d.count + ")",
     days: "Días",
     timeOfDay: "Hora del día",
-    lessonZone: (d) => "Horario en " + d.zone,
+    lessonZone: (d) => "Zona horaria: " + d.zone,
     dayParts: {
       morning: "Mañana (6–12)",
       afternoon: "Tarde (12–18)",
