@@ -122,7 +122,7 @@ const messages: Record<Locale, SectionsMessages> = {
     teaches: "Teaches",
     availability: "Availability",
     filterBy: "Specialties",
-    noTutors: "No tutor teaches all of these yet. Remove a filter to see more.",
+    noTutors: "No tutor matches all of these yet. Remove a filter to see more.",
     noTutorsYet: "No tutor teaches this yet.",
     specialties: {
       adults: "Adults",
@@ -222,7 +222,7 @@ const messages: Record<Locale, SectionsMessages> = {
     teaches: "Enseña",
     availability: "Disponibilidad",
     filterBy: "Especialidades",
-    noTutors: "Aún no hay profesores que enseñen todo esto. Quita un filtro para ver más.",
+    noTutors: "Aún no hay profesores que cumplan todos estos filtros. Quita uno para ver más.",
     noTutorsYet: "Aún no hay profesores que enseñen esto.",
     specialties: {
       adults: "Adultos",
@@ -322,7 +322,7 @@ const messages: Record<Locale, SectionsMessages> = {
     teaches: "Ensina",
     availability: "Disponibilidade",
     filterBy: "Especialidades",
-    noTutors: "Ainda não há professores que ensinem tudo isso. Tire um filtro para ver mais.",
+    noTutors: "Ainda não há professores que atendam a todos esses filtros. Tire um para ver mais.",
     noTutorsYet: "Ainda não há professores que ensinem isso.",
     specialties: {
       adults: "Adultos",
@@ -422,7 +422,7 @@ const messages: Record<Locale, SectionsMessages> = {
     teaches: "Викладає",
     availability: "Графік",
     filterBy: "Спеціалізації",
-    noTutors: "Поки що немає репетитора, який викладає все це. Приберіть фільтр, щоб побачити більше.",
+    noTutors: "Поки що немає репетитора, який відповідає всім цим фільтрам. Приберіть один, щоб побачити більше.",
     noTutorsYet: "Поки що немає репетиторів, які це викладають.",
     specialties: {
       adults: "Дорослі",

@@ -122,7 +122,7 @@ export const AllShown: Story = {
 export const NoneMatch: Story = {
   args: { data: asked({ specialties: ['kids', 'business', 'literature'] }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No tutor teaches all of these yet. Remove a filter to see more.')).toBeVisible();
+    await expect(canvas.getByText('No tutor matches all of these yet. Remove a filter to see more.')).toBeVisible();
     await userEvent.click(canvas.getByText('Sort and filter (3)'));
     await expect(canvas.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', `/english-tutors#${section.key}`);
   },
