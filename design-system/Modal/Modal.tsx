@@ -191,6 +191,14 @@ if (typeof document !== 'undefined') {
   document.addEventListener('pointerdown', () => void (keyboardLast = false), true);
 }
 
+/** Whether the sheet lies over the element that has just taken focus. */
+function coveredBy(sheet: HTMLElement | null, target: EventTarget | null): boolean {
+  if (!sheet || !(target instanceof Element)) return false;
+  const covered = target.getBoundingClientRect();
+  const cover = sheet.getBoundingClientRect();
+  return covered.bottom > cover.top && covered.top < cover.bottom && covered.right > cover.left && covered.left < cover.right;
+}
+
 /** Modals that follow one another: how many are open, since when none, and the first one's origin. */
 const modalChain = { open: 0, closedAt: 0, target: null as HTMLElement | null };
 const FOLLOWS_WITHIN_MS = 1000;
@@ -273,8 +281,9 @@ export function Modal({
           onPointerDownOutside={preventOutsideClose}
           onInteractOutside={preventOutsideClose}
           // A sheet is not modal: focus may leave it (to the page, or back to the menu that just
-          // closed) without closing it; a tap on the page still does.
-          onFocusOutside={modal ? undefined : (event) => event.preventDefault()}
+          // closed) without closing it, unless it lands on something the sheet covers: then the
+          // sheet gets out of its way (WCAG 2.4.11, focus not obscured); a tap on the page closes it too.
+          onFocusOutside={modal ? undefined : (event) => !coveredBy(panel.current, event.detail.originalEvent.target) && event.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Header data-bare={hideTitle || undefined}>

@@ -3,7 +3,7 @@ import { budgetFromRemoteConfig, DEFAULT_BUDGET } from './budget.ts';
 import { decidePromotions, type PromotionsInput } from './decide.ts';
 import { explainReason } from './explain.ts';
 import { POPUP_KIND_TABLE } from './kinds.ts';
-import { POPUP_KINDS } from '../content/popup-kinds.ts';
+import { POPUP_KINDS, type PopupKind } from '../content/popup-kinds.ts';
 import { chooseTimerOffer } from './timer-offer.ts';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
@@ -239,3 +239,42 @@ describe('budgetFromRemoteConfig', () => {
     expect(budgetFromRemoteConfig([]).budget).toEqual(DEFAULT_BUDGET);
   });
 });
+
+describe('one interruption at a time (issue 63)', () => {
+  const phone = { country: 'DE', signedIn: false, phone: true, touch: true, largeScreen: false };
+  const asked = (kinds: PopupKind[]) => ({ shown: [], current: null, pending: kinds });
+  const withExit = [...input().popups, { kind: 'exit-intent' as const, config: everywhere('exit-intent-en') }];
+
+  it('opens nothing unsolicited over a form or a filtered list, at any width; the exit-intent popup still opens as the visitor leaves', () => {
+    for (const task of ['form', 'filter'] as const) {
+      for (const visitor of [input().visitor, phone]) {
+        const decision = decidePromotions(input({ visitor, popups: withExit, view: asked(['timer', 'email-subscribe', 'exit-intent']), page: { task, bars: [] } }));
+        expect(popup(decision, 'timer')).toMatchObject({ verdict: 'hide', reason: { rule: 'task', task } });
+        expect(popup(decision, 'email-subscribe').reason).toEqual({ rule: 'task', task });
+        expect(decision.showNow).toBe('exit-intent');
+      }
+    }
+    expect(explainReason({ rule: 'task', task: 'filter' })).toBe('The page’s main task is a list being filtered: nothing unsolicited over it.');
+  });
+
+  it('gives a phone no sheet where a bar already holds an edge of the screen; a large screen gets its dialog (the bar steps aside)', () => {
+    const page = { task: 'read' as const, bars: ['app banner'] };
+    const onPhone = decidePromotions(input({ visitor: phone, view: asked(['timer']), page }));
+    expect(popup(onPhone, 'timer')).toMatchObject({ verdict: 'hide', reason: { rule: 'bar', bar: 'app banner' } });
+    expect(onPhone.showNow).toBeNull();
+    expect(explainReason(popup(onPhone, 'timer').reason)).toBe('On a phone the page’s app banner is its one interruption.');
+    expect(decidePromotions(input({ view: asked(['timer']), page })).showNow).toBe('timer');
+    expect(decidePromotions(input({ visitor: phone, view: asked(['timer']), page: { task: 'read', bars: [] } })).showNow).toBe('timer');
+  });
+
+  it('never opens the media popup, a video nobody asked for, on a phone', () => {
+    const decision = decidePromotions(input({ visitor: phone, view: asked(['media']) }));
+    expect(popup(decision, 'media')).toMatchObject({ verdict: 'hide', reason: { rule: 'phone' } });
+    expect(decidePromotions(input({ view: asked(['media']) })).showNow).toBe('media');
+  });
+
+  it('treats a page without a task or bars given as a page read, with no bar', () => {
+    expect(decidePromotions(input({ visitor: phone, view: asked(['email-subscribe']) })).showNow).toBe('email-subscribe');
+  });
+});
+

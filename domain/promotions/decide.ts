@@ -8,6 +8,7 @@ import { POPUP_KIND_TABLE, type Trigger } from './kinds.ts';
 import { type PopupKind } from '../content/popup-kinds.ts';
 import { chooseTimerOffer, type TimerOffer } from './timer-offer.ts';
 import { variantShown, type VariantMark } from '../experiments/marks.ts';
+import type { PageTask } from './page-task.ts';
 
 /** A record whose URL rules and switch an editor sets (spec §3 banner fields). */
 export interface Targeted {
@@ -56,6 +57,16 @@ export interface PromotionMemory {
   visit: { startedAt: number; fromSearch: boolean };
 }
 
+/** What else interrupts on the page: its task and the bars it docks or sticks to the window (issue 63). */
+export interface PageInterruptions {
+  task: PageTask;
+  /** The bars the page shows at an edge of the window (the app banner, the tutoring banner's bar). */
+  bars: readonly string[];
+}
+
+/** A page read, with no bar. */
+export const READ_PAGE: PageInterruptions = { task: 'read', bars: [] };
+
 /** This page view's popups so far (the spec §4 queue). */
 export interface PageView {
   /** Shown and closed, or on screen, in order. */
@@ -79,6 +90,9 @@ export type Reason =
   | { rule: 'shown' }
   | { rule: 'budget'; scope: 'page view' | 'session' | 'week'; limit: number }
   | { rule: 'search-quiet'; until: number }
+  | { rule: 'task'; task: Exclude<PageTask, 'read'> }
+  | { rule: 'bar'; bar: string }
+  | { rule: 'phone' }
   | { rule: 'waiting'; triggers: readonly Trigger[] }
   | { rule: 'queued'; behind: PopupKind }
   | { rule: 'held' }
@@ -118,6 +132,8 @@ export interface PromotionsInput {
   memory: PromotionMemory;
   budget: InterruptionBudget;
   view: PageView;
+  /** The page's task and bars; a page read, with no bar, when not given. */
+  page?: PageInterruptions;
 }
 
 export interface PromotionsDecision {
@@ -143,6 +159,21 @@ function editorRules(url: string, record: Targeted, now: number, visitor: Promot
 function decideBanner(input: PromotionsInput, { slot, banner }: BannerRecord): BannerDecision {
   const refused = editorRules(input.url, banner, input.now, input.visitor);
   return { slot, slug: banner.slug, verdict: refused ? 'hide' : 'show', reason: refused ?? { rule: 'in-page' } };
+}
+
+/**
+ * One interruption at a time, on every width (issue 63): nothing unsolicited over a form or a
+ * list being filtered; on a phone, no sheet where a bar already takes its edge of the screen, and
+ * no video the visitor did not ask for.
+ */
+function pageRules({ page = READ_PAGE, visitor }: PromotionsInput, kind: PopupKind): Reason | null {
+  const row = POPUP_KIND_TABLE[kind];
+  if (visitor.phone && !row.onPhone) return { rule: 'phone' };
+  if (!row.interruptsTask) return null;
+  if (page.task !== 'read') return { rule: 'task', task: page.task };
+  const [bar] = page.bars;
+  if (visitor.phone && bar !== undefined) return { rule: 'bar', bar };
+  return null;
 }
 
 /** The budget scope already spent, counting the popups this page view has shown. */
@@ -184,7 +215,7 @@ function decidePopup(input: PromotionsInput, { kind, config }: PopupRecord, offe
   const base = { kind, slug: config.slug, form: visitor.phone ? 'sheet' : 'dialog', storeButton: POPUP_KIND_TABLE[kind].storeButtonOnTouch && visitor.touch } as const;
   const hide = (reason: Reason): PopupDecision => ({ ...base, verdict: 'hide', reason });
 
-  const refused = editorRules(input.url, config, now, visitor);
+  const refused = editorRules(input.url, config, now, visitor) ?? pageRules(input, kind);
   if (refused) return hide(refused);
   let offer: string | undefined;
   if (POPUP_KIND_TABLE[kind].needsRunningOffer) {
@@ -208,7 +239,7 @@ function decidePopup(input: PromotionsInput, { kind, config }: PopupRecord, offe
 
 /**
  * Decides every promotion of the page for this visitor now. Popups: the editor's rules (switch,
- * URL, schedule, the country's offer), then the visitor's (new customers only, subscribed,
+ * URL, schedule), the page's (its task, its bars, the phone), the country's offer, then the visitor's (new customers only, subscribed,
  * dismissed, already shown, the budget of the page view, session and week, the quiet start of a
  * phone visit from search), then the page view's queue: one at a time, the first asked first.
  */

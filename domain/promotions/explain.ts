@@ -43,6 +43,12 @@ export function explainReason(reason: Reason): string {
       return `Budget spent: ${reason.limit} unsolicited popup${reason.limit === 1 ? '' : 's'} a ${reason.scope}.`;
     case 'search-quiet':
       return `Quiet start of a phone visit from search: nothing until ${utcTime(reason.until)}.`;
+    case 'task':
+      return `The page’s main task is ${reason.task === 'form' ? 'a form' : 'a list being filtered'}: nothing unsolicited over it.`;
+    case 'bar':
+      return `On a phone the page’s ${reason.bar} is its one interruption.`;
+    case 'phone':
+      return 'Not on a phone: a video nobody asked for would cover half the screen.';
     case 'waiting':
       return reason.triggers.length ? `Waiting for ${reason.triggers.map(trigger).join(', or ')}.` : 'Nothing can open it on this screen.';
     case 'queued':

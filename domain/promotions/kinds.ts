@@ -38,6 +38,14 @@ export interface PopupKindRow {
   place: `popup:${PopupKind}`;
   /** The CMS's slug its popups are published under, the locale appended ("download-qr-uk"). */
   slot: string;
+  /**
+   * Opens while the visitor is busy with the page (issue 63): held on a page whose task is a form
+   * or a filtered list, and on a phone whose page already has a bar. The exit-intent popup opens
+   * as the visitor leaves, which interrupts nothing.
+   */
+  interruptsTask: boolean;
+  /** Opens on a phone at all: a video the visitor did not ask for does not take half of a phone's screen. */
+  onPhone: boolean;
 }
 
 export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
@@ -49,6 +57,8 @@ export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
     storeButtonOnTouch: false,
     place: 'popup:email-subscribe',
     slot: 'email-subscribe',
+    interruptsTask: true,
+    onPhone: true,
   },
   'exit-intent': {
     triggers: [{ on: 'exit-intent' }],
@@ -58,6 +68,8 @@ export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
     storeButtonOnTouch: false,
     place: 'popup:exit-intent',
     slot: 'exit-intent',
+    interruptsTask: false,
+    onPhone: true,
   },
   timer: {
     triggers: [{ on: 'delay', ms: TIMER_POPUP_DELAY_MS }],
@@ -67,6 +79,8 @@ export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
     storeButtonOnTouch: false,
     place: 'popup:timer',
     slot: 'timer',
+    interruptsTask: true,
+    onPhone: true,
   },
   media: {
     triggers: [{ on: 'scroll', px: MEDIA_POPUP_MIN_SCROLL_PX }],
@@ -76,6 +90,8 @@ export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
     storeButtonOnTouch: false,
     place: 'popup:media',
     slot: 'media',
+    interruptsTask: true,
+    onPhone: false,
   },
   qr: {
     triggers: [
@@ -88,6 +104,8 @@ export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
     storeButtonOnTouch: true,
     place: 'popup:qr',
     slot: 'download-qr',
+    interruptsTask: true,
+    onPhone: true,
   },
   tutoring: {
     triggers: [{ on: 'delay', ms: TUTORING_POPUP_DELAY_MS }],
@@ -97,6 +115,8 @@ export const POPUP_KIND_TABLE: Readonly<Record<PopupKind, PopupKindRow>> = {
     storeButtonOnTouch: false,
     place: 'popup:tutoring',
     slot: 'tutoring',
+    interruptsTask: true,
+    onPhone: true,
   },
 };
 

@@ -10,6 +10,7 @@ import { matchUrlTargeting } from '../../domain/rules/index.ts';
 import type { PagePromotions } from './model.ts';
 import { experimentMark, type VariantMark } from '../../domain/experiments/marks.ts';
 import { pageExperimentsAt } from '../experiments/page-experiments.ts';
+import type { PageTask } from '../../domain/promotions/page-task.ts';
 import { localePromotions } from './slots.ts';
 import { priceTokensIn, pricedCopyProblem, stringsOf, type Priced } from '../../domain/pricing/offers.ts';
 
@@ -39,7 +40,7 @@ const namedPlans = (records: readonly unknown[], plans: readonly Priced[]) => {
   return plans.filter((plan) => named.has(plan.slug)).map(({ slug, prices, offer }): Priced => ({ slug, prices, offer }));
 };
 
-async function slotsOf(locale: Locale): Promise<Omit<PagePromotions, 'pricing'> & { plans: Priced[] }> {
+async function slotsOf(locale: Locale): Promise<Omit<PagePromotions, 'pricing' | 'task'> & { plans: Priced[] }> {
   const plans = await buildTimeContent().plans(locale);
   const { budgetProblems, ...slots } = await localePromotions(buildTimeCms(), locale, (what, load, empty) =>
     load.catch((error: unknown) => {
@@ -66,9 +67,10 @@ async function slotsOf(locale: Locale): Promise<Omit<PagePromotions, 'pricing'> 
 
 /**
  * The banners and popups whose CMS rules allow them on `url` (the page's path, locale prefix
- * included); a preview's own banner or popup is there whatever its rules say.
+ * included); a preview's own banner or popup is there whatever its rules say. `task`: what the
+ * page is for (a form or a filtered list is interrupted by nothing unsolicited).
  */
-export async function promotionsFor(url: string, locale: Locale, previewed: PreviewedPromotion | null = null): Promise<PagePromotions> {
+export async function promotionsFor(url: string, locale: Locale, previewed: PreviewedPromotion | null = null, task: PageTask = 'read'): Promise<PagePromotions> {
   recordRead(contentKey('promotions', locale));
   const { banners, popups, timerCtas, budget, plans } = await keptForGeneration(`promotions@${locale}`, () => slotsOf(locale));
   const experiments = await pageExperimentsAt(locale, url);
@@ -98,6 +100,7 @@ export async function promotionsFor(url: string, locale: Locale, previewed: Prev
     popups: placedPopups,
     timerCtas: placedCtas,
     budget,
+    task,
     pricing: namedPlans([...placedBanners, ...placedPopups, ...placedCtas], plans),
   };
 }

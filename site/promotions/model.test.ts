@@ -29,12 +29,14 @@ describe('promotionsFor (the seeded demo placement)', () => {
     expect(await kinds('/language-learning-app')).toEqual({ banners: ['app'], popups: ['media', 'qr'], ctas: 0 });
   });
 
-  it('puts the tutoring banner, the exit-intent and tutoring popups on the tutors page', async () => {
+  it('puts the tutoring banner, the exit-intent and tutoring popups on the tutors page; the popups on the tutoring pages too', async () => {
     expect(await kinds('/english-tutors')).toEqual({ banners: ['tutoring'], popups: ['exit-intent', 'tutoring'], ctas: 0 });
+    expect(await kinds('/tutors/private-english-tutor')).toEqual({ banners: [], popups: ['exit-intent', 'tutoring'], ctas: 0 });
+    expect(await kinds('/our-tutors')).toEqual({ banners: [], popups: ['tutoring'], ctas: 0 });
   });
 
   it('keeps every other page quiet', async () => {
-    for (const url of ['/faq', '/uk/who-we-are', '/sign-in', '/our-tutors', '/funnels/onboarding']) {
+    for (const url of ['/faq', '/uk/who-we-are', '/sign-in', '/english-tutors/emma-clarke', '/funnels/onboarding']) {
       expect(await kinds(url, url.startsWith('/uk') ? 'uk' : 'en')).toEqual({ banners: [], popups: [], ctas: 0 });
     }
   });

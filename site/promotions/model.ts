@@ -4,7 +4,8 @@ import type { InterruptionBudget } from '../../domain/promotions/budget.ts';
 import { DEFAULT_BUDGET } from '../../domain/promotions/budget.ts';
 import type { Banner, Popup, TimerCta } from '../platform/content/index.ts';
 import type { Priced } from '../../domain/pricing/offers.ts';
-import type { VariantMark } from '../../domain/experiments/marks.ts';
+import { variantShown, type VariantMark } from '../../domain/experiments/marks.ts';
+import type { PageTask } from '../../domain/promotions/page-task.ts';
 
 export type { PopupKind } from '../../domain/content/popup-kinds.ts';
 
@@ -43,6 +44,18 @@ export interface PagePromotions {
   budget: InterruptionBudget;
   /** The prices their copy names ({price:plus}, {offer:plus}): the plans it names, in every market. */
   pricing: Priced[];
+  /** What the page is for: nothing unsolicited interrupts a form or a list being filtered. */
+  task: PageTask;
 }
 
-export const NO_PROMOTIONS: PagePromotions = { banners: [], popups: [], timerCtas: [], budget: DEFAULT_BUDGET, pricing: [] };
+export const NO_PROMOTIONS: PagePromotions = { banners: [], popups: [], timerCtas: [], budget: DEFAULT_BUDGET, pricing: [], task: 'read' };
+
+/** The banners that hold an edge of the window: the app banner docked at the bottom, the tutoring banner's bar at the top. */
+const BARS: Partial<Record<BannerKind, string>> = { app: 'app banner', tutoring: 'tutoring banner’s bar' };
+
+/** The bars this visitor sees on the page (a bar for another experiment variant is not there for them). */
+export const barsOf = (banners: readonly PlacedBanner[], experiments: readonly string[]) =>
+  banners.flatMap((placed) => {
+    const bar = BARS[placed.kind];
+    return bar && (!placed.variant || variantShown(placed.variant, experiments)) ? [bar] : [];
+  });

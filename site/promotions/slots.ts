@@ -10,7 +10,7 @@ import { BANNER_SLOTS, type PagePromotions } from './model.ts';
 /** What a read that fails becomes: the build shows nothing for it (spec §8) and goes on; the panel gives up. */
 export type Settle = <T>(what: string, load: Promise<T>, empty: T) => Promise<T>;
 
-export async function localePromotions(cms: CmsClient, locale: Locale, settle: Settle): Promise<Omit<PagePromotions, 'pricing'> & { budgetProblems: string[] }> {
+export async function localePromotions(cms: CmsClient, locale: Locale, settle: Settle): Promise<Omit<PagePromotions, 'pricing' | 'task'> & { budgetProblems: string[] }> {
   const [banners, popups, timerCtas, remoteConfigs] = await Promise.all([
     Promise.all(BANNER_SLOTS.map(async ({ slug, kind }) => ({ kind, banner: await settle(`banner ${slug}`, cms.banner(slug, locale), null) }))),
     Promise.all(POPUP_SLOTS.map((slug) => settle(`popups ${slug}`, cms.popups(slug, locale), []))),

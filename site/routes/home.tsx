@@ -3,7 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { promotionsFor } from '../promotions/build-time.ts';
 import { PageView } from './page-views.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
-import { pageLocales, resolvePage, thingsOf } from './site-pages.ts';
+import { pageLocales, resolvePage, taskOf, thingsOf } from './site-pages.ts';
 import { previewOf, recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './StructuredData.tsx';
 
@@ -12,7 +12,7 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
   const { value, reads } = await recordingReads(async () => {
     const page = await resolvePage('/', context.locale);
     if (!page) throw new Error(`The CMS has no home page ("/") in ${context.locale}`);
-    const [alternates, promotions] = await Promise.all([pageLocales('/'), promotionsFor(context.pathname, context.locale, previewOf(request)?.promotion)]);
+    const [alternates, promotions] = await Promise.all([pageLocales('/'), promotionsFor(context.pathname, context.locale, previewOf(request)?.promotion, taskOf(page))]);
     return { page, alternates, promotions, things: thingsOf(page, { ...context, path: '/' }) };
   });
   return { ...context, ...value, reads };

@@ -18,6 +18,7 @@ import { NO_QUERY, type DirectoryQuery } from '../../domain/tutoring/directory.t
 import { matchable } from '../../domain/tutoring/match.ts';
 import { TUTORS_PATH, tutorProfilePath } from '../../domain/tutoring/profile-path.ts';
 import { pageExperimentsOf } from '../experiments/page-experiments.ts';
+import { pageTaskOf, type PageTask } from '../../domain/promotions/page-task.ts';
 import { LEVEL_TEST_COPY } from '../level-test/copy.ts';
 import type { LevelResultProps } from '../page/LevelResult/index.ts';
 import { buildTimeContent } from '../platform/content/build-time.ts';
@@ -67,6 +68,8 @@ interface PageKindRow<Params, Data extends { template: string }> {
   trail?(data: Data, locale: Locale): Crumb[];
   /** What search engines read of it besides the breadcrumb (structured-data.ts). */
   things?(data: Data, context: PageContext): Thing[];
+  /** What it is for, as the interruption budget sees it (domain/promotions/page-task.ts); without it, read. */
+  task?(data: Data): PageTask;
 }
 
 const kind = <Params, Data extends { template: string }>(row: PageKindRow<Params, Data>) => row;
@@ -108,6 +111,7 @@ const sections = kind({
       sections: loaded.map((entry, index): LoadedSection => ({ ...entry, when: shown[index]!.when })),
     };
   },
+  task: (data) => pageTaskOf(data.sections.map((loaded) => loaded.section)),
   name: (data) => data.sections.find((loaded): loaded is LoadedSection & { section: SectionOf<'hero'> } => loaded.section.kind === 'hero')?.section.heading ?? withoutSiteName(data.title),
   things: (data, context) => {
     const of = (kind: SectionKind) => data.sections.filter((loaded) => loaded.section.kind === kind).map((loaded) => loaded.data);
@@ -202,6 +206,7 @@ const signIn = kind({
   match: at('/sign-in'),
   listed: async () => ['/sign-in'],
   exists: async () => true,
+  task: () => 'form',
   data: async (_, locale) => ({ template: 'sign-in' as const, title: withSiteName(SIGN_IN_COPY[locale].heading, locale), description: SIGN_IN_COPY[locale].lead }),
 });
 
@@ -246,6 +251,7 @@ const passwordResetPage = <Template extends 'forgot-password' | 'reset-password'
   kind({
     match: at(path),
     unlisted: [path],
+    task: () => 'form',
     data: async (_, locale) => {
       const words = PASSWORD_RESET_COPY[locale][step];
       return { template, indexable: false, title: withSiteName(words.heading, locale), description: words.lead };
@@ -289,6 +295,9 @@ const withoutSiteName = (title: string) => title.replace(/\s+\|\s+[^|]+$/, '');
 
 /** The name of a page in lists and breadcrumbs (its row's, else its heading, else its title without the site's name). */
 export const pageName = (data: PageData): string => rowOf(data).name?.(data) ?? ('heading' in data ? data.heading : withoutSiteName(data.title));
+
+/** What a page is for, as the interruption budget sees it. */
+export const taskOf = (data: PageData): PageTask => rowOf(data).task?.(data) ?? 'read';
 
 /** What search engines read of a page besides its text: home's company and site, or a breadcrumb, then its kind's own. */
 export function thingsOf(data: PageData, context: PageContext): Thing[] {

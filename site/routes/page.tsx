@@ -7,7 +7,7 @@ import { NO_PROMOTIONS } from '../promotions/model.ts';
 import { NotFoundPage, notFoundMeta } from './NotFoundPage.tsx';
 import { pageContext, pageMeta } from './page-meta.ts';
 import { PageView } from './page-views.tsx';
-import { pageLocales, resolvePage, thingsOf } from './site-pages.ts';
+import { pageLocales, resolvePage, taskOf, thingsOf } from './site-pages.ts';
 import { previewOf, recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './StructuredData.tsx';
 import { asksDirectory, directoryQuery } from '../../domain/tutoring/directory.ts';
@@ -18,7 +18,7 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
     const page = await resolvePage(context.path, context.locale, directoryQuery(url.searchParams));
     // A 404 has no promotions: the same HTML answers every unknown URL.
     if (!page) return { page, alternates: [], promotions: NO_PROMOTIONS, things: [] };
-    const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(context.pathname, context.locale, previewOf(request)?.promotion)]);
+    const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(context.pathname, context.locale, previewOf(request)?.promotion, taskOf(page))]);
     return { page, alternates, promotions, things: thingsOf(page, context) };
   });
   // A word the tools have no page for answers 404, with its suggestions (server/words.ts).

@@ -11,7 +11,7 @@ import { linkedPages, type LinkedPage } from './linked-pages.ts';
 import { LEVEL_RESULT_PATHS, listedPaths, pageAt, pageExists, unlistedPaths, type PageData, type SiteReader } from './page-kinds.ts';
 import type { DirectoryQuery } from '../../domain/tutoring/directory.ts';
 
-export { ACCOUNT_PAGE_PATHS, pageName, thingsOf, type LegalSectionView, type LinkItem, type PageData } from './page-kinds.ts';
+export { ACCOUNT_PAGE_PATHS, pageName, taskOf, thingsOf, type LegalSectionView, type LinkItem, type PageData } from './page-kinds.ts';
 
 const cms = buildTimeContent;
 

@@ -16,7 +16,8 @@ import { createCmsClient } from '../../platform/content/client.ts';
 import { localStore, sessionStore } from '../../platform/storage/index.ts';
 import { createPromotionStore } from '../engine/memory.ts';
 import { readPromotionVisitor } from '../engine/visitor.ts';
-import { NO_PROMOTIONS, type PagePromotions, type PlacedBanner } from '../model.ts';
+import { barsOf, NO_PROMOTIONS, type PagePromotions, type PlacedBanner } from '../model.ts';
+import type { PageInterruptions } from '../../../domain/promotions/decide.ts';
 import { localePromotions } from '../slots.ts';
 import { followDecisions, SHOW_PREVIEWED_POPUP, type HostReport } from './debug-channel.ts';
 import { PurePromotionsDebug } from './PurePromotionsDebug/index.ts';
@@ -32,13 +33,14 @@ async function islandProps(): Promise<Map<string, Record<string, unknown>>> {
 const slotOf = (kind: string): 'top' | 'docked' => (kind === 'app' ? 'docked' : 'top');
 
 /** What the page's promotions are made of, as the decision reads them. */
-const considered = ({ banners, popups, timerCtas, budget }: PagePromotions) => ({
+const considered = ({ banners, popups, timerCtas, budget, task }: PagePromotions) => ({
   records: {
     banners: banners.map(({ kind, banner }) => ({ kind, slot: slotOf(kind), banner })),
     popups: popups.map((popup) => ({ kind: popup.type, config: popup.config })),
     timerOffers: timerCtas,
   },
   budget,
+  page: { task, bars: barsOf(banners, []) },
 });
 
 /** What the page was built with, when the CMS cannot be read. */
@@ -72,7 +74,7 @@ const localeLinks = () =>
     return { locale, href: `${url.pathname}${url.search}` };
   });
 
-function Panel({ records, budget, problem, preview, path }: { records: ConsideredRecords; budget: InterruptionBudget; problem: string | null; preview: boolean; path: string }) {
+function Panel({ records, budget, page, problem, preview, path }: { records: ConsideredRecords; budget: InterruptionBudget; page: PageInterruptions; problem: string | null; preview: boolean; path: string }) {
   const locale = document.documentElement.lang;
   const [live, setLive] = useState<HostReport | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -99,14 +101,14 @@ function Panel({ records, budget, problem, preview, path }: { records: Considere
     const at = now + offset;
     const { visitor, memory } = simulated(readPromotionVisitor(document, window), choice, at, kind);
     // Decided for the simulated visitor and moment: the host's live decisions are the real ones, left out.
-    const rows = debugRows(records, { url, now: at, visitor, memory, budget }, null);
+    const rows = debugRows(records, { url, now: at, visitor, memory, budget, page }, null);
     const showAgain = kind ? () => window.dispatchEvent(new Event(SHOW_PREVIEWED_POPUP)) : undefined;
     const simulation = { choice, onChange: choose, hasSchedule: schedule !== null, locales: localeLinks(), at: offset === 0 ? null : at, onShowAgain: showAgain };
     return <PurePromotionsDebug url={url} locale={locale} visitor={visitor} memory={memory} budget={budget} rows={rows} problem={problem} simulation={simulation} />;
   }
   const visitor = readPromotionVisitor(document, window);
   const memory = createPromotionStore(localStore, sessionStore).read(now, document.referrer, { write: false });
-  const rows = debugRows(records, { url, now, visitor, memory, budget }, live);
+  const rows = debugRows(records, { url, now, visitor, memory, budget, page }, live);
   return <PurePromotionsDebug url={url} locale={locale} visitor={visitor} memory={memory} budget={budget} rows={rows} problem={problem} />;
 }
 
@@ -121,15 +123,15 @@ export async function startPromotionsDebug() {
     const read = await localePromotions(createCmsClient({ baseUrl: cmsUrl }), locale, (_what, load) => load);
     // The page's own budget is the one its popups use.
     const built = props.get('popups')?.promotions as PagePromotions | undefined;
-    promotions = { ...read, budget: built?.budget ?? read.budget, pricing: built?.pricing ?? [] };
+    promotions = { ...read, budget: built?.budget ?? read.budget, pricing: built?.pricing ?? [], task: built?.task ?? 'read' };
   } catch (error) {
     problem = `The CMS could not be read (${(error as Error).message}): these are the promotions this page was built with.`;
   }
-  const { records, budget } = considered(promotions);
+  const { records, budget, page } = considered(promotions);
   const box = document.createElement('div');
   document.body.append(box);
   // A preview's address is /preview: the rules are those of the page it shows.
   const path = preview ? ((props.get('header')?.pathname as string | undefined) ?? window.location.pathname) : window.location.pathname;
-  createRoot(box).render(<Panel records={records} budget={budget} problem={problem} preview={preview} path={path} />);
+  createRoot(box).render(<Panel records={records} budget={budget} page={page} problem={problem} preview={preview} path={path} />);
 }
 

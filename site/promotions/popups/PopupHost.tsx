@@ -22,7 +22,7 @@ import { createPromotionStore } from '../engine/memory.ts';
 import { PopupQueueProvider, usePopupQueue } from '../engine/PopupQueueProvider.tsx';
 import { TriggerListener } from '../engine/triggers.ts';
 import { readPromotionVisitor } from '../engine/visitor.ts';
-import type { PagePromotions } from '../model.ts';
+import { barsOf, type PagePromotions } from '../model.ts';
 import { PureTimerCta } from './PureTimerCta/index.ts';
 import { loadSubscribeForm, POPUP_VIEWS, SubscribeToaster } from './views.tsx';
 
@@ -101,6 +101,7 @@ function Popups({ promotions: built, locale, routeKey, storeLinks, forced = null
     memory: stored,
     budget: promotions.budget,
     view: { shown, current, pending, dialogOpen },
+    page: { task: promotions.task, bars: barsOf(promotions.banners, visitor.experiments ?? []) },
   });
   useEffect(() => reportDecision({ decision, view: { shown, current, pending, dialogOpen } }));
 

@@ -4,6 +4,7 @@ import type { PromotionsCopy } from '../../copy.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, surfaceStyle, textOf, titleOf, type BannerFields } from '../banner-fields.ts';
 import { CONTENT_WIDTH } from '../../../../tokens/index.ts';
 import { useReservedSpace } from '../../../platform/reserved-space.ts';
+import { BEHIND_DIALOGS, BEHIND_OFFER_STRIP } from '../bar-style.ts';
 
 /** The app banner's one row, compact or not (at most 72 px on a phone: it must not hide the page). */
 const APP_BANNER_HEIGHT_PX = 64;
@@ -18,6 +19,8 @@ const Dock = styled('div', {
   zIndex: '$banner',
   boxShadow: '$lg',
   backgroundColor: '$surface',
+  ...BEHIND_DIALOGS,
+  ...BEHIND_OFFER_STRIP,
 });
 
 const Row = styled('div', {

@@ -24,14 +24,15 @@ export const Full: Story = {
   },
 };
 
-/** Scrolled over 350 px: a compact bar sticks 130 px from the top. */
+/** Scrolled over 350 px: a compact bar docks at the window's top edge, edge to edge (issue 63). */
 export const Compact: Story = {
   args: { compact: true },
   parameters: { visual: { widths: SNAPSHOT_WIDTHS, height: 600 } },
   play: async ({ canvas }) => {
     const bar = canvas.getByTestId('tutoring-banner-compact');
     await expect(bar).toBeVisible();
-    await expect(bar.getBoundingClientRect().top).toBe(130);
+    await expect(bar.getBoundingClientRect().top).toBe(0);
+    await expect(bar.getBoundingClientRect().width).toBe(window.innerWidth);
   },
 };
 

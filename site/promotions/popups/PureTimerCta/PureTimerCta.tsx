@@ -3,6 +3,7 @@ import { styled } from '../../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../../domain/constants.ts';
 import { CONTENT_WIDTH } from '../../../../tokens/index.ts';
 import { useReservedSpace } from '../../../platform/reserved-space.ts';
+import { BEHIND_DIALOGS } from '../../banners/bar-style.ts';
 import { countdownState } from '../../../../domain/rules/index.ts';
 import { backgroundOf, ctaLabelOf, isDarkBackground, surfaceStyle, titleOf, type BannerFields } from '../../banners/banner-fields.ts';
 import { countdownWords, type PromotionsCopy } from '../../copy.ts';
@@ -16,6 +17,7 @@ const Strip = styled('div', {
   bottom: 0,
   zIndex: '$banner',
   boxShadow: '$lg',
+  ...BEHIND_DIALOGS,
 });
 
 const Row = styled('div', {
@@ -56,7 +58,7 @@ export function PureTimerCta({ cta, now, locale, copy, onCtaPress }: PureTimerCt
   return (
     <>
       <Spacer aria-hidden="true" />
-      <Strip ref={stripRef} role="region" aria-label={copy.compactOffer} style={surfaceStyle(background, { opaque: true })} data-testid="timer-cta">
+      <Strip ref={stripRef} role="region" aria-label={copy.compactOffer} style={surfaceStyle(background, { opaque: true })} data-testid="timer-cta" data-offer-strip="">
         <Row>
           <p>{titleOf(cta) ?? copy.compactOffer}</p>
           <Countdown
