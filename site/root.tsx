@@ -175,8 +175,10 @@ export default function App() {
       {preview && <PreviewBar preview={preview} />}
       <Island island={headerIsland} props={{ locale, pathname, header: header && headerForIsland(header), builtAt, cmsUrl, experiments: headerExperiments(experiments, header) }} />
       {top.length > 0 && <Island island={topBannersIsland} props={{ banners: top, locale, builtAt, pricing: promotions.pricing }} />}
-      {top.some((placed) => placed.banner.timer) && <script dangerouslySetInnerHTML={{ __html: COUNTDOWN_PAINT_SCRIPT }} />}
       <Outlet />
+      {/* After the page's content: the headline and its action come first in the first round trip
+          (issue 63); the timer, invisible until this runs, keeps its room meanwhile. */}
+      {top.some((placed) => placed.banner.timer) && <script dangerouslySetInnerHTML={{ __html: COUNTDOWN_PAINT_SCRIPT }} />}
       {footerShown && (
         <>
           <div {...{ [BUILT_FOOTER_ATTRIBUTE]: '' }}>

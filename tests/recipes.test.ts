@@ -109,7 +109,7 @@ const RECIPES: Recipe[] = [
           insert(
             'domain/promotions/kinds.ts',
             '  tutoring: {',
-            "  survey: {\n    triggers: [{ on: 'scroll', px: 1200 }],\n    dismissalS: POPUP_DISMISSAL_DEFAULT_EXPIRY_S,\n    newCustomersOnly: false,\n    needsRunningOffer: false,\n    storeButtonOnTouch: false,\n    place: 'popup:survey',\n    slot: 'survey',\n  },\n",
+            "  survey: {\n    triggers: [{ on: 'scroll', px: 1200 }],\n    dismissalS: POPUP_DISMISSAL_DEFAULT_EXPIRY_S,\n    newCustomersOnly: false,\n    needsRunningOffer: false,\n    storeButtonOnTouch: false,\n    place: 'popup:survey',\n    slot: 'survey',\n    interruptsTask: true,\n    onPhone: true,\n  },\n",
           ),
         ],
         missing: /Property 'survey' is missing in type .*PopupKindRow/s,

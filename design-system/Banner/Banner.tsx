@@ -20,7 +20,36 @@ const Strip = styled('div', {
   // Room for the dismiss control, which sits in the corner until the banner is one row.
   '&[data-has-end]': { paddingInlineEnd: 56 },
   '@md': { flexWrap: 'nowrap', '&[data-has-end]': { columnInset: '$space$7' } },
+  // A phone's slim strip (issue 63): its one line and the timer, nothing else, in one row.
+  '&[data-phone-line]': {
+    '@xs': {
+      // 44 px: a small button's 36, or the timer's pill.
+      flexWrap: 'nowrap',
+      paddingY: '$1',
+      '& > [data-part=aside] > :not([role=timer], noscript), & > [data-part=aside]:not([data-timer])': { display: 'none' },
+      // Still read by a screen reader (the region's name may be its title: one market's price, not every one's).
+      '& > [data-part=copy]': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+    },
+  },
 });
+
+// One line: its words cut with an ellipsis when they must be, what follows them (a button) whole.
+const PhoneLine = styled('div', {
+  display: 'none',
+  '@xs': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '$3',
+    flex: '1 1 auto',
+    minWidth: 0,
+    textPreset: 16,
+    fontWeight: '$black',
+    '& > :first-child': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& > :not(:first-child)': { flexShrink: 0 },
+  },
+});
+
 
 const End = styled('div', {
   position: 'absolute',
@@ -70,10 +99,16 @@ export interface BannerProps {
   labelledByTitle?: boolean;
   /** Extra controls at the end, e.g. a dismiss IconButton. */
   end?: ReactNode;
+  /**
+   * On a phone, one line instead of the title, text, media and action, beside the timer: the slim
+   * strip a first screen can afford (issue 63). Its first child's words are cut to the line; what
+   * follows (a small button) stays whole.
+   */
+  phoneLine?: ReactNode;
 }
 
 /** The surface every promotional banner is built on: a palette colour at an opacity, with slots. */
-export function Banner({ background, title, text, action, media, timer, compact = false, label, labelledByTitle = false, end }: BannerProps) {
+export function Banner({ background, title, text, action, media, timer, compact = false, label, labelledByTitle = false, end, phoneLine }: BannerProps) {
   const titleId = useId();
   const byTitle = labelledByTitle && Boolean(title);
   return (
@@ -83,15 +118,17 @@ export function Banner({ background, title, text, action, media, timer, compact 
       aria-labelledby={byTitle ? titleId : undefined}
       data-compact={compact || undefined}
       data-has-end={end ? '' : undefined}
+      data-phone-line={phoneLine ? '' : undefined}
       style={cmsSurfaceStyle(background) as CSSProperties}
     >
       {media && <Media>{media}</Media>}
-      <Copy>
+      <Copy data-part="copy">
         {title && <Title id={byTitle ? titleId : undefined}>{title}</Title>}
         {text && <Text>{text}</Text>}
       </Copy>
+      {phoneLine && <PhoneLine>{phoneLine}</PhoneLine>}
       {(timer || action) && (
-        <Aside>
+        <Aside data-part="aside" data-timer={timer ? '' : undefined}>
           {timer}
           {action}
         </Aside>

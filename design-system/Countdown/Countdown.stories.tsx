@@ -30,15 +30,20 @@ export const Playground: Story = {
 
 export const Small: Story = { args: { size: 'sm' } };
 
-/** `responsive`: small tiles on a phone, medium from the sm breakpoint (a top banner's countdown). */
+/** `responsive`: one line of digits on a phone ("02 days 05:42:09", a top banner's slim strip), medium tiles from the sm breakpoint. */
 export const Responsive: Story = {
   args: { size: 'responsive' },
   parameters: { visual: { widths: SNAPSHOT_WIDTHS } },
   play: async ({ canvas }) => {
-    const tile = canvas.getByRole('timer').querySelector<HTMLElement>('[data-unit=days]')!;
-    const width = tile.getBoundingClientRect().width;
-    if (window.innerWidth < 768) await expect(width).toBeLessThan(64);
-    else await expect(width).toBeGreaterThanOrEqual(64);
+    const timer = canvas.getByRole('timer');
+    const height = timer.getBoundingClientRect().height;
+    if (window.innerWidth < 768) {
+      // One line, and only the days' word shown.
+      const wordWidth = (unit: string) => timer.querySelector(`[data-unit=${unit}] small`)!.getBoundingClientRect().width;
+      await expect(height).toBeLessThanOrEqual(36);
+      await expect(wordWidth('days')).toBeGreaterThan(0);
+      await expect([wordWidth('hours'), wordWidth('minutes'), wordWidth('seconds')]).toEqual([0, 0, 0]);
+    } else await expect(timer.querySelector<HTMLElement>('[data-unit=days]')!.getBoundingClientRect().width).toBeGreaterThanOrEqual(64);
   },
 };
 

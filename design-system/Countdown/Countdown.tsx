@@ -13,7 +13,24 @@ export type CountdownLabels = Record<keyof TimeLeft, string>;
 
 export const DEFAULT_COUNTDOWN_LABELS: CountdownLabels = { days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' };
 
+// On a phone (`responsive`) the tiles join into one pill of digits, "02 days 13:39:27": the days
+// keep their word (not the other units' words reserved for the tiles' width), the rest are hh:mm:ss.
+const INLINE_DIGITS = {
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  borderRadius: '$pill',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  '& > [data-unit]': { flexDirection: 'row', alignItems: 'baseline', minWidth: 0, padding: '6px 0', borderRadius: 0, textPreset: 16 },
+  '& > [data-unit=days]': { paddingInlineStart: '$3' },
+  '& > [data-unit=seconds]': { paddingInlineEnd: '$3' },
+  '& small, & > strong': { display: 'none' },
+  '& > [data-unit=days] small': { display: 'block', paddingInline: '$1 $2', '& [data-reserved]': { display: 'none' } },
+  '& > [data-unit=minutes]::before, & > [data-unit=seconds]::before': { content: '":"' },
+} as const;
+
 // Tiles of equal width (the widest unit word sets it), so "01 day" and "59 seconds" line up.
+// `responsive` on a phone: one pill of digits, "02 days 13:39:27", a line of a slim strip (issue 63).
 const Timer = styled('div', {
   display: 'inline-grid',
   gridAutoFlow: 'column',
@@ -23,7 +40,15 @@ const Timer = styled('div', {
   fontVariantNumeric: 'tabular-nums',
   // Unit words never break inside a tile, whatever the surface allows its text.
   overflowWrap: 'normal',
+  variants: {
+    size: {
+      sm: {},
+      md: {},
+      responsive: { '@xs': { ...INLINE_DIGITS, gap: 0 } },
+    },
+  },
 });
+
 
 const Segment = styled('span', {
   display: 'inline-flex',
@@ -74,7 +99,7 @@ export interface CountdownProps {
   labels?: CountdownLabels;
   /** Every word a unit may show (all plural forms): the tiles keep the widest one's width. */
   reservedLabels?: readonly string[];
-  /** `md` (default), `sm` where space is short (popups, compact banners), or `responsive`: `sm` on a phone, `md` from the sm breakpoint. */
+  /** `md` (default), `sm` where space is short (popups, compact banners), or `responsive`: one line of digits on a phone ("02 days 13:39:27", a top banner's slim strip), `md` from the sm breakpoint. */
   size?: CountdownSize;
   /** The tiles: `surface` (default) light with dark digits, `inverse` dark with light digits; pick the one that stands out from what is behind. */
   tone?: CountdownTone;
@@ -108,6 +133,7 @@ export function Countdown({
   const ended = units.every((unit) => parts[unit] === 0);
   return (
     <Timer
+      size={size}
       role="timer"
       aria-label={label}
       data-state={ended ? 'ended' : 'running'}

@@ -16,9 +16,10 @@ const Strip = styled('div', {
   alignItems: 'center',
   gap: '$2',
   overflow: 'hidden',
-  // The pause control's height (32) and padding, kept when reduced motion hides the control.
-  minHeight: 48,
-  padding: '$2 $3',
+  // The pause control's height (32) and padding, kept when reduced motion hides the control; a
+  // phone's header and promotion keep to 120 px together (issue 63).
+  minHeight: 44,
+  padding: '6px $3',
   backgroundColor: '$text',
   color: '$surface',
   fontWeight: '$bold',

@@ -118,6 +118,8 @@ const bannerFields = {
   urlsToExclude: v.nullish(v.array(url)),
   bannerName: optionalLine,
   bannerTitle: optionalLine,
+  /** A phone's slim strip (issue 63): one line, the title's gist; without it the title, cut to the line. */
+  shortTitle: v.nullish(v.pipe(v.string(), v.maxLength(40))),
   bannerText: optionalText,
   title: optionalLine,
   text: optionalText,

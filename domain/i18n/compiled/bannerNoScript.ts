@@ -7,16 +7,16 @@ export interface BannerNoScriptMessages {
 
 const messages: Record<Locale, BannerNoScriptMessages> = {
   en: {
-    offerEnds: (d) => "Offer ends " + d.date
+    offerEnds: (d) => "Ends " + d.date
   },
   es: {
-    offerEnds: (d) => "La oferta termina el " + d.date
+    offerEnds: (d) => "Termina el " + d.date
   },
   pt: {
-    offerEnds: (d) => "A oferta termina em " + d.date
+    offerEnds: (d) => "Termina em " + d.date
   },
   uk: {
-    offerEnds: (d) => "Пропозиція діє до " + d.date
+    offerEnds: (d) => "До " + d.date
   },
 };
 export default messages;

@@ -1,7 +1,8 @@
-// A countdown's digits right in the page's first paint. The prerendered HTML holds the digits of
-// the build; this inline script (allowed by its hash, like the page's other inline scripts: server/
-// security.ts) runs as the parser reaches it, after the top banners and before the first paint,
-// and sets each running countdown's digits and words for the time now, the way the Countdown
+// A countdown's digits as soon as the page's content has arrived. The prerendered HTML holds the
+// digits of the build; this inline script (allowed by its hash, like the page's other inline
+// scripts: server/security.ts) runs as the parser reaches it, after the page's main content (issue
+// 63: the headline and its action take the first round trip; the timer keeps its room, invisible,
+// until this runs), and sets each running countdown's digits and words for the time now, the way the Countdown
 // component renders them (countdown-paint.test.tsx proves the two alike). It writes that time on
 // <html data-countdown-at>, and the banners hydrate from it (use-clock.ts), so hydration finds
 // what it renders. A countdown that has ended since the build is left alone, hidden until the
@@ -41,5 +42,17 @@ export function paintCountdowns(page: Document, now: number): boolean {
   return true;
 }
 
-// Its source, each line's indentation dropped (every statement ends with a semicolon or a brace).
-export const COUNTDOWN_PAINT_SCRIPT = `(${paintCountdowns.toString().replace(/\n\s*/g, '')})(document,Date.now())`;
+/**
+ * A script's source without the spaces a parser does not need: each line's indentation, and the
+ * spaces around operators and punctuation outside its string literals (quoted either way, as the
+ * compiler that built it writes them, with no escaped quote in them: this function's).
+ */
+export function compactScript(source: string): string {
+  return source
+    .replace(/\n\s*/g, '')
+    .split(/('[^']*'|"[^"]*")/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/\s*([=+\-*/%<>!?:;,&|{}()[\]])\s*/g, '$1')))
+    .join('');
+}
+
+export const COUNTDOWN_PAINT_SCRIPT = `(${compactScript(paintCountdowns.toString())})(document,Date.now())`;

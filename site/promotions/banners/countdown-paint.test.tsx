@@ -4,7 +4,7 @@ import { Countdown } from '../../../design-system/index.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { countdownForms, countdownWords } from '../copy.ts';
 import { countdownPaintedAt } from './use-clock.ts';
-import { COUNTDOWN_PAINT_SCRIPT } from './countdown-paint-script.ts';
+import { COUNTDOWN_PAINT_SCRIPT, compactScript } from './countdown-paint-script.ts';
 
 const END = Date.parse('2026-12-06T23:59:59.000Z');
 const BUILT = Date.parse('2026-11-23T02:00:00.000Z');
@@ -46,5 +46,13 @@ describe('the countdown paint script', () => {
     paintAt(END + 5_000);
     expect(document.body.innerHTML).toBe(render('en', BUILT));
     expect(countdownPaintedAt()).toBeNull();
+  });
+});
+
+describe('compactScript', () => {
+  it('drops the spaces a parser does not need, and keeps those in strings quoted either way', () => {
+    const source = `function f(a, b) {\n  const s = a + ', ' + b;\n  return s + ", " + (a < b ? 'x y' : "z w");\n}`;
+    expect(compactScript(source)).toBe(`function f(a,b){const s=a+', '+b;return s+", "+(a<b?'x y':"z w");}`);
+    expect(new Function(`return (${compactScript(source)})(1, 2)`)()).toBe('1, 2, x y');
   });
 });

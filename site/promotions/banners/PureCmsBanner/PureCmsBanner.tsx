@@ -63,6 +63,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
   const linkHref = !banner.button && banner.link?.href ? banner.link.href : null;
   const image = banner.image ?? banner.media;
   const text = textOf(banner);
+  const phoneText = banner.shortTitle || title;
 
   return (
     <Banner
@@ -70,6 +71,42 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
       labelledByTitle={pricedTitle}
       background={background}
       compact={compact}
+      // On a phone a slim strip (issue 63): beside a countdown, the short title is the link to the
+      // action; else the short title and a small button.
+      phoneLine={
+        phoneText &&
+        (timer && ctaLabel && banner.button ? (
+          <Link href={banner.button.href} onClick={() => onCtaPress?.(ctaLabel)} data-cta={ctaLabel}>
+            <PricedText text={phoneText} locale={locale} plans={pricing} />
+            <span aria-hidden="true"> ›</span>
+          </Link>
+        ) : (
+          <>
+            {linkHref ? (
+              <Link href={linkHref} target={banner.link?.target ?? undefined} rel={banner.link?.rel ?? undefined}>
+                <PricedText text={phoneText} locale={locale} plans={pricing} />
+              </Link>
+            ) : (
+              <span>
+                <PricedText text={phoneText} locale={locale} plans={pricing} />
+              </span>
+            )}
+            {ctaLabel && banner.button && (
+              <Button
+                href={banner.button.href}
+                target={banner.button.isExternal ? '_blank' : undefined}
+                newTabLabel={copy.newTab}
+                variant={isDarkBackground(background) ? 'secondary' : 'primary'}
+                size="sm"
+                onPress={() => onCtaPress?.(ctaLabel)}
+                data-cta={ctaLabel}
+              >
+                {ctaLabel}
+              </Button>
+            )}
+          </>
+        ))
+      }
       title={
         title && (
           <Aligned align={align}>
@@ -111,7 +148,13 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
             />
             {timer.state === 'running' && (
               // The browser renders it empty and never hydrates its content (see offer-ends-text.ts).
-              <noscript>{import.meta.env.SSR && <Aside as="p">{offerEndsText(locale, now + timer.timeLeftMs)}</Aside>}</noscript>
+              <noscript>
+                {import.meta.env.SSR && (
+                  <Aside as="p" data-offer-ends="">
+                    {offerEndsText(locale, now + timer.timeLeftMs)}
+                  </Aside>
+                )}
+              </noscript>
             )}
           </>
         )

@@ -6,16 +6,11 @@
 import type { Locale } from '../../../../domain/constants.ts';
 import BANNER_NO_SCRIPT from '../../../../domain/i18n/compiled/bannerNoScript.ts';
 
-/** "Offer ends December 31, 2026 at 11:59 PM UTC": a prerendered page cannot know the visitor's time zone. */
+/**
+ * "Ends Dec 6": the last day, in UTC (a prerendered page cannot know the visitor's zone; the offer
+ * runs through that day everywhere), short enough for a phone's one line beside the offer's link.
+ */
 export function offerEndsText(locale: Locale, end: number): string {
-  const date = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(end);
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(end);
   return BANNER_NO_SCRIPT[locale].offerEnds({ date });
 }
