@@ -84,9 +84,11 @@ export const CampaignSchema = v.pipe(
     percentOff: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(90)),
     dateStart: instant,
     dateEnd: instant,
+    /** The code the app redeems: 4 to 20 capital letters and digits, one per campaign. */
+    code: v.pipe(v.string(), v.regex(/^[A-Z0-9]{4,20}$/, 'a code is 4 to 20 capital letters and digits')),
   }),
   v.check((campaign) => campaign.dateStart < campaign.dateEnd, 'a campaign ends after it starts'),
-  v.transform(({ slug, plan, percentOff, dateStart, dateEnd }): Campaign => ({ slug, plan, percentOff, startsAt: dateStart, endsAt: dateEnd })),
+  v.transform(({ slug, plan, percentOff, dateStart, dateEnd, code }): Campaign => ({ slug, plan, percentOff, startsAt: dateStart, endsAt: dateEnd, code })),
 );
 
 export const FAQ_TOPICS = ['general', 'app', 'tutors', 'classes', 'plans', 'account', 'ai', 'club'] as const;

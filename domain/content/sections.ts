@@ -93,7 +93,8 @@ const SECTION_SCHEMAS = {
     lead: optionalLead,
     items: v.pipe(v.array(v.object({ title: shortText, text })), v.minLength(1), v.maxLength(8)),
   }),
-  'app-showcase': v.object({ ...marked, heading: shortText, lead: optionalLead, language: v.picklist(APP_LANGUAGES), showStoreButtons: flag }),
+  // showOffer: the running campaign's offer (price, end, the app's code) over the stores, for a visitor it runs for (issue 63).
+  'app-showcase': v.object({ ...marked, heading: shortText, lead: optionalLead, language: v.picklist(APP_LANGUAGES), showStoreButtons: flag, showOffer: flag }),
   tutors: v.object({ ...marked, heading: shortText, lead: optionalLead, specialty: optionalPick(TUTOR_SPECIALTIES), limit: limit(24), showFilters: flag }),
   reviews: v.object({ ...marked, heading: shortText, lead: optionalLead, product: optionalPick(REVIEW_PRODUCTS), onlyProduct: flag, showMore: flag }),
   stats: v.object({ ...marked,

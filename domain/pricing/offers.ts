@@ -12,11 +12,14 @@ export interface Campaign {
   percentOff: number;
   startsAt: number;
   endsAt: number;
+  /** What the visitor enters in the app to redeem it (issue 63: the offer carries through to the store). */
+  code: string;
 }
 
-/** A plan's offer while a campaign on it runs: its price in every market and its window. */
+/** A plan's offer while a campaign on it runs: its price in every market, its window and its code. */
 export interface PlanOffer {
   percentOff: number;
+  code: string;
   prices: MarketPrices;
   startsAt: number;
   endsAt: number;
@@ -44,7 +47,7 @@ export function currentCampaign(campaigns: readonly Campaign[], now: number): Ca
 export function planOffer(prices: MarketPrices, campaign: Campaign | null, plan: string): PlanOffer | null {
   if (!campaign || campaign.plan !== plan) return null;
   const offerPrices = Object.fromEntries(MARKET_IDS.map((market) => [market, discounted(prices[market], campaign.percentOff)])) as MarketPrices;
-  return { percentOff: campaign.percentOff, prices: offerPrices, startsAt: campaign.startsAt, endsAt: campaign.endsAt };
+  return { percentOff: campaign.percentOff, code: campaign.code, prices: offerPrices, startsAt: campaign.startsAt, endsAt: campaign.endsAt };
 }
 
 /** A price that copy names: a plan's regular one, or its offer's. */

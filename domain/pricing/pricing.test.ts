@@ -3,7 +3,7 @@ import { discounted, marketOf, marketPrices, MARKET_IDS } from './markets.ts';
 import { campaignState, campaignWindowIn, currentCampaign, fillPrices, offerLiveFor, pricedCopyProblem, pricePlans, type Campaign } from './offers.ts';
 
 const DAY = 86_400_000;
-const campaign: Campaign = { slug: 'plus-half', plan: 'plus', percentOff: 50, startsAt: 10 * DAY, endsAt: 20 * DAY };
+const campaign: Campaign = { slug: 'plus-half', plan: 'plus', percentOff: 50, startsAt: 10 * DAY, endsAt: 20 * DAY, code: 'PLUSHALF' };
 const listed = [
   { plan: 'plus', prices: [{ market: 'default', monthlyPrice: 29.99 }, { market: 'EU', monthlyPrice: 27.99 }, { market: 'UA', monthlyPrice: 749 }] },
   { plan: 'app', prices: [{ market: 'US', monthlyPrice: 12.99 }] },

@@ -93,6 +93,33 @@ export function PlanOfferLabel({ plan, locale }: { plan: Priced; locale: Locale 
   return plan.offer ? <OfferLabel data-when="offer-live">{PRICING_COPY[locale].offerBadge({ percentOff: plan.offer.percentOff })}</OfferLabel> : null;
 }
 
+const CodeLine = styled('p', { margin: 0, textPreset: 16, fontWeight: '$medium' });
+const Code = styled('strong', {
+  display: 'inline-block',
+  paddingInline: '$2',
+  borderRadius: '$sm',
+  border: '$borderWidths$thin dashed currentColor',
+  letterSpacing: '0.08em',
+  // One tap selects it all, to copy into the app.
+  userSelect: 'all',
+});
+
+/**
+ * The campaign's code and where to enter it, while the campaign runs for the visitor (issue 63: the
+ * offer carries through to the app): "Enter code PLUSHALF when you subscribe in the app…".
+ */
+export function PlanOfferCode({ plan, locale }: { plan: Priced; locale: Locale }) {
+  if (!plan.offer) return null;
+  const [before, after] = PRICING_COPY[locale].offerCode({ code: '\u0000' }).split('\u0000');
+  return (
+    <CodeLine data-when="offer-live" data-offer-code={plan.offer.code}>
+      {before}
+      <Code>{plan.offer.code}</Code>
+      {after}
+    </CodeLine>
+  );
+}
+
 /** When the campaign ends, while it runs for the visitor (before the plan's terms). */
 export function PlanOfferEnds({ plan, locale }: { plan: Priced; locale: Locale }) {
   return plan.offer ? <When data-when="offer-live">{`${PRICING_COPY[locale].offerEnds({ date: endDate(plan.offer.endsAt, locale) })} `}</When> : null;

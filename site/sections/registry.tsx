@@ -140,7 +140,10 @@ const ROWS = {
     render: (props) => <PressSection {...props} />,
   }),
   'app-showcase': row('app-showcase', {
-    load: async (_, { locale, content }) => ({ storeLinks: storeLinksOf(await content.footer(locale)) }),
+    load: async (section, { locale, content }) => {
+      const [footer, plans] = await Promise.all([content.footer(locale), section.showOffer ? content.plans(locale) : []]);
+      return { storeLinks: storeLinksOf(footer), offered: plans.find((plan) => plan.offer) ?? null };
+    },
     render: (props) => <AppShowcaseSection {...props} />,
   }),
   'word-search': row('word-search', { load: async (section, { locale }) => wordSearchData(section.tool, locale), render: (props) => <WordSearchSection {...props} /> }),

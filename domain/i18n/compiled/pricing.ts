@@ -17,6 +17,7 @@ export interface PricingMessages {
     offer: (values: { offer: string | number; price: string | number }) => string;
   };
   offerBadge: (values: { percentOff: string | number }) => string;
+  offerCode: (values: { code: string | number }) => string;
   offerEnds: (values: { date: string | number }) => string;
   firstMonth: string;
   regularPrice: string;
@@ -32,6 +33,7 @@ const messages: Record<Locale, PricingMessages> = {
       offer: (d) => d.offer + " for your first month, then " + d.price + " a month."
     },
     offerBadge: (d) => d.percentOff + "% off your first month",
+    offerCode: (d) => "Enter code " + d.code + " when you subscribe in the app to get this price.",
     offerEnds: (d) => "Offer ends " + d.date + ". For new customers.",
     firstMonth: "first month",
     regularPrice: "Regular price:"
@@ -45,6 +47,7 @@ const messages: Record<Locale, PricingMessages> = {
       offer: (d) => d.offer + " el primer mes y después " + d.price + " al mes."
     },
     offerBadge: (d) => d.percentOff + " % de descuento el primer mes",
+    offerCode: (d) => "Introduce el código " + d.code + " al suscribirte en la app para obtener este precio.",
     offerEnds: (d) => "La oferta termina el " + d.date + ". Para nuevos clientes.",
     firstMonth: "el primer mes",
     regularPrice: "Precio normal:"
@@ -58,6 +61,7 @@ const messages: Record<Locale, PricingMessages> = {
       offer: (d) => d.offer + " no primeiro mês, depois " + d.price + " por mês."
     },
     offerBadge: (d) => d.percentOff + "% de desconto no primeiro mês",
+    offerCode: (d) => "Use o código " + d.code + " ao assinar no app para garantir este preço.",
     offerEnds: (d) => "A oferta termina em " + d.date + ". Para novos clientes.",
     firstMonth: "no primeiro mês",
     regularPrice: "Preço normal:"
@@ -71,6 +75,7 @@ const messages: Record<Locale, PricingMessages> = {
       offer: (d) => d.offer + " за перший місяць, далі " + d.price + " на місяць."
     },
     offerBadge: (d) => "Знижка " + d.percentOff + "% на перший місяць",
+    offerCode: (d) => "Щоб отримати цю ціну, введіть код " + d.code + ", коли оформлюватимете підписку в застосунку.",
     offerEnds: (d) => "Пропозиція діє до " + d.date + ". Для нових клієнтів.",
     firstMonth: "за перший місяць",
     regularPrice: "Звичайна ціна:"

@@ -59,6 +59,17 @@ export const PlusOnComputer: Story = {
   },
 };
 
+/** Plus while the campaign runs for the visitor, on their iPhone: the offer's price, its end, and the code to enter in the app (issue 63). */
+export const PlusDuringTheOffer: Story = {
+  args: { phoneStore: 'app-store' },
+  parameters: { visitor: { country: 'US', region: null, isSignedIn: false }, offerLive: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('50% off your first month')).toBeVisible();
+    await expect(canvas.getAllByText('$14.99').filter((price) => price.checkVisibility())).not.toHaveLength(0);
+    await expect(canvas.getByText('PLUSHALF')).toBeVisible();
+  },
+};
+
 /** Korean on an Android phone: the App plan, why (only the app teaches it), and Google Play alone. */
 export const OtherLanguageOnPhone: Story = {
   args: {

@@ -5,7 +5,7 @@ import type { Locale } from '../../../domain/constants.ts';
 import type { PricedPlan } from '../../../domain/content/collections.ts';
 import { localizePath, MESSAGES, weekdayName } from '../../../domain/i18n/index.ts';
 import { LOCALE_FACTS } from '../../../domain/i18n/locale-facts.ts';
-import { PlanBilling, PlanOfferEnds, PlanOfferLabel, PlanPrice } from '../../pricing/PlanPrice.tsx';
+import { PlanBilling, PlanOfferCode, PlanOfferEnds, PlanOfferLabel, PlanPrice } from '../../pricing/PlanPrice.tsx';
 import type { Recommendation } from '../../../domain/onboarding/recommend.ts';
 import { PureSubscribeForm } from '../../subscription/PureSubscribeForm/index.ts';
 import { SUBSCRIBE_COPY } from '../../subscription/copy.ts';
@@ -142,6 +142,7 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
         ) : phoneLink && phoneStore ? (
           <>
             <Text>{copy.onPhone({ plan: planName })}</Text>
+            {plan && <PlanOfferCode plan={plan} locale={locale} />}
             <Actions>
               <StoreButton store={phoneStore} href={phoneLink} copy={messages.footer.stores} newTabLabel={messages.newTab} />
               <Link href={localizePath('/get-the-app', locale)}>{copy.allDownloads}</Link>
@@ -155,6 +156,7 @@ export function PureOnboardingResult({ locale, recommendation, plan, languageLab
             <Stack>
               <ComputerText>{copy.onComputer({ plan: planName })}</ComputerText>
               <NarrowScreenText>{copy.onPhone({ plan: planName })}</NarrowScreenText>
+              {plan && <PlanOfferCode plan={plan} locale={locale} />}
               <StoreButtonGroup links={storeLinks} label={copy.getApp} copy={messages.footer.stores} newTabLabel={messages.newTab} />
             </Stack>
           </Download>

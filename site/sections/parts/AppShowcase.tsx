@@ -10,6 +10,8 @@ import { APP_SAMPLES, type AppSample } from '../app-samples.ts';
 import { SECTION_COPY } from '../copy.ts';
 import type { BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
+import type { PricedPlan } from '../../../domain/content/collections.ts';
+import { PlanBilling, PlanOfferCode, PlanOfferEnds, PlanOfferLabel, PlanPrice } from '../../pricing/PlanPrice.tsx';
 
 // Three phones drawn in HTML and CSS: sharp at any density, in the page's words, and no image to load.
 const Phones = styled('ul', {
@@ -83,7 +85,19 @@ const TabBar = ({ current }: { current: number }) => (
     ))}
   </Tabs>
 );
-const Stores = styled('div', { inlineSize: '100%', maxInlineSize: 720, marginInline: 'auto' });
+const Stores = styled('div', { display: 'grid', gap: '$6', inlineSize: '100%', maxInlineSize: 720, marginInline: 'auto' });
+
+// The campaign's offer, over the stores, while it runs for the visitor: its price, end and code.
+const Offer = styled('section', {
+  display: 'grid',
+  gap: '$3',
+  padding: '$6',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  border: '$borderWidths$thick solid $colors$accent',
+  '& h3': { margin: 0, typeRole: 'h3' },
+  '& [data-terms]': { margin: 0, textPreset: 16, color: '$textMuted' },
+});
 
 // The lesson at a phone's size inside the drawn phone: the whole card, scaled down.
 const LessonPicture = styled('div', { zoom: 0.8, '& > div': { border: 0, boxShadow: 'none', padding: '$4' } });
@@ -101,6 +115,8 @@ const WEEK = [8, 12, 6, 15, 10, 14, 11];
 export interface AppShowcaseData {
   /** The stores the footer links to, by store. */
   storeLinks: Partial<Record<Store, string>>;
+  /** Beside the stores, the plan a campaign is planned on (issue 63: the offer carries through to the download). */
+  offered?: PricedPlan | null;
 }
 
 /** The app's lesson, AI partner and progress screens, in the language the page is about. */
@@ -114,6 +130,18 @@ export function AppShowcaseSection({ section, data, locale, tone }: { section: S
       {/* The stores first: on a phone the screens below are more than a screen tall. */}
       {section.showStoreButtons ? (
         <Stores>
+          {data.offered?.offer && (
+            <Offer data-when="offer-live" aria-labelledby={`${section.key}-offer`}>
+              <PlanOfferLabel plan={data.offered} locale={locale} />
+              <h3 id={`${section.key}-offer`}>{data.offered.name}</h3>
+              <PlanPrice plan={data.offered} locale={locale} size={32} />
+              <p data-terms="">
+                <PlanBilling plan={data.offered} locale={locale} />
+                <PlanOfferEnds plan={data.offered} locale={locale} />
+              </p>
+              <PlanOfferCode plan={data.offered} locale={locale} />
+            </Offer>
+          )}
           <StoreButtonGroup links={data.storeLinks} label={MESSAGES[locale].getTheApp} copy={MESSAGES[locale].footer.stores} newTabLabel={MESSAGES[locale].newTab} />
         </Stores>
       ) : null}

@@ -4,7 +4,8 @@ import { storeLinksOf } from '../../../domain/content/footer.ts';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { FOOTERS } from '../../story-fixtures.ts';
 import { AppShowcaseSection } from '../parts/AppShowcase.tsx';
-import { seededSection } from '../story-fixtures.ts';
+import { withVisitor } from '../../story-decorators.tsx';
+import { PLANS, seededSection } from '../story-fixtures.ts';
 
 const storeLinks = storeLinksOf(FOOTERS.en);
 const home = seededSection('en', '/', 'app-showcase');
@@ -13,6 +14,7 @@ const meta = {
   title: 'Sections/AppShowcase',
   component: AppShowcaseSection,
   args: { section: home, data: { storeLinks }, locale: 'en', tone: 'muted' },
+  decorators: [withVisitor],
   parameters: {
     layout: 'fullscreen',
     visual: { widths: SNAPSHOT_WIDTHS, fullPage: true },
@@ -42,3 +44,29 @@ export const LearningArabic: Story = {
   },
 };
 export const UkrainianPage: Story = { args: { section: seededSection('uk', '/language-learning-app', 'app-showcase'), locale: 'uk' } };
+
+const download = seededSection('en', '/get-the-app', 'app-showcase');
+const offered = PLANS.en.find((plan) => plan.offer) ?? null;
+
+/** The download page while the campaign runs for the visitor: the offer over the stores, its price, end and the code the app redeems (issue 63). */
+export const DownloadDuringTheOffer: Story = {
+  args: { section: download, data: { storeLinks, offered } },
+  parameters: { visitor: { country: 'US', region: null, isSignedIn: false }, offerLive: true },
+  play: async ({ canvas }) => {
+    const offer = canvas.getByRole('region', { name: 'Lingo Plus' });
+    await expect(offer).toHaveTextContent(/Enter code PLUSHALF when you subscribe in the app/);
+    await expect(offer).toHaveTextContent(/Offer ends December 6/);
+  },
+};
+
+/** The same page once the offer is not the visitor's (ended, or signed in): the stores alone. */
+export const DownloadWithoutTheOffer: Story = {
+  args: { section: download, data: { storeLinks, offered } },
+  parameters: { visitor: { country: 'US', region: null, isSignedIn: false } },
+  play: async ({ canvas, canvasElement }) => {
+    // In the page for every visitor; shown to those the campaign runs for (data-when="offer-live").
+    await expect(canvasElement.querySelector('[data-offer-code]')).not.toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /App Store/ })[0]).toBeVisible();
+  },
+};
+
