@@ -84,7 +84,9 @@ export const PhoneFromSearch: Story = {
   })(),
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('complementary', { name: 'Promotions debug' });
-    await expect(panel.querySelector('tr[data-slug="media-en"]')).toHaveTextContent('Quiet start of a phone visit from search: nothing until 2026-12-04 10:20:55 UTC.');
+    await expect(panel.querySelector('tr[data-slug="download-qr-en"]')).toHaveTextContent('Quiet start of a phone visit from search: nothing until 2026-12-04 10:20:55 UTC.');
+    // The video is not for a phone at all (issue 63), whatever the visit.
+    await expect(panel.querySelector('tr[data-slug="media-en"]')).toHaveTextContent('Not on a phone: a video nobody asked for would cover half the screen.');
     await expect(panel.querySelector('tr[data-slug="timer-cta-ua-en"]')).toHaveTextContent('Chosen for UA');
   },
 };
