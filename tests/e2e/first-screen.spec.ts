@@ -22,14 +22,20 @@ test.describe('a phone’s first screen', () => {
           const headerBottom = document.querySelector('body > * header, header')!.getBoundingClientRect().bottom;
           const top = document.querySelector('[data-promotions=top]');
           const promotion = top ? top.getBoundingClientRect().bottom - headerBottom : 0;
-          const h1 = document.querySelector('main h1')!;
+          // The visitor's own headline: a hero an experiment shows to another variant is in the page, hidden.
+          const h1 = [...document.querySelectorAll('main h1')].find((heading) => heading.getBoundingClientRect().height > 0)!;
           // The first link after the headline, outside a form (the directory's filters): the hero's button, or the first tutor's.
-          const action = [...document.querySelectorAll('main a[href]')].find((link) => h1.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING && !link.closest('form, details') && link.textContent!.trim() !== '')!;
-          return { chrome: Math.round(headerBottom + promotion), promotion: Math.round(promotion), h1: Math.round(h1.getBoundingClientRect().bottom), action: Math.round(action.getBoundingClientRect().bottom), actionText: action.textContent!.trim() };
+          const action = [...document.querySelectorAll('main a[href]')].find((link) => h1.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING && !link.closest('form, details') && link.getBoundingClientRect().height > 0)!;
+          const h1Box = h1.getBoundingClientRect();
+          const actionBox = action.getBoundingClientRect();
+          return { chrome: Math.round(headerBottom + promotion), promotion: Math.round(promotion), h1: Math.round(h1Box.bottom), h1Top: Math.round(h1Box.top), action: Math.round(actionBox.bottom), actionTop: Math.round(actionBox.top), actionText: action.textContent!.trim() };
         });
         measured.push(`${path}: ${screen.chrome} px (promotion ${screen.promotion}), h1 ends at ${screen.h1}, "${screen.actionText}" at ${screen.action}`);
         expect(screen.chrome, `${path} header and promotion`).toBeLessThanOrEqual(120);
+        // Below the header and its promotion, and above the screen's bottom edge.
+        expect(screen.h1Top, `${path} headline`).toBeGreaterThanOrEqual(screen.chrome);
         expect(screen.h1, `${path} headline`).toBeLessThanOrEqual(844);
+        expect(screen.actionTop, `${path} "${screen.actionText}"`).toBeGreaterThan(screen.h1Top);
         expect(screen.action, `${path} "${screen.actionText}"`).toBeLessThanOrEqual(844);
       }
       console.log(`${locale}\n  ${measured.join('\n  ')}`);

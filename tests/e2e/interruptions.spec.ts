@@ -9,7 +9,7 @@ import { gotoHydrated } from './hydrated.ts';
 /** Inside the seeded campaign (2026-11-23 – 12-06): its banners, popups and offer run. */
 const DURING_OFFER = new Date('2026-12-04T10:20:30.000Z');
 const WALK_S = 45;
-const STEP_S = 3;
+const STEP_S = 5;
 
 /** One page of each kind, and each page that carries a promotion. */
 const PAGES = [
