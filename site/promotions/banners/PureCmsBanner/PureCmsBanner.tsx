@@ -64,6 +64,22 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
   const image = banner.image ?? banner.media;
   const text = textOf(banner);
   const phoneText = banner.shortTitle || title;
+  // The call to action: the full banner's, and the phone strip's smaller one.
+  const ctaButton = (size: 'sm' | 'md') =>
+    ctaLabel &&
+    banner.button && (
+      <Button
+        href={banner.button.href}
+        target={banner.button.isExternal ? '_blank' : undefined}
+        newTabLabel={copy.newTab}
+        variant={isDarkBackground(background) ? 'secondary' : 'primary'}
+        size={size}
+        onPress={() => onCtaPress?.(ctaLabel)}
+        data-cta={ctaLabel}
+      >
+        {ctaLabel}
+      </Button>
+    );
 
   return (
     <Banner
@@ -91,19 +107,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
                 <PricedText text={phoneText} locale={locale} plans={pricing} />
               </span>
             )}
-            {ctaLabel && banner.button && (
-              <Button
-                href={banner.button.href}
-                target={banner.button.isExternal ? '_blank' : undefined}
-                newTabLabel={copy.newTab}
-                variant={isDarkBackground(background) ? 'secondary' : 'primary'}
-                size="sm"
-                onPress={() => onCtaPress?.(ctaLabel)}
-                data-cta={ctaLabel}
-              >
-                {ctaLabel}
-              </Button>
-            )}
+            {ctaButton('sm')}
           </>
         ))
       }
@@ -162,19 +166,7 @@ export function PureCmsBanner({ banner, now, locale, copy, onCtaPress, compact =
       action={
         (ctaLabel || banner.rightText) && (
           <>
-            {ctaLabel && banner.button && (
-              <Button
-                href={banner.button.href}
-                target={banner.button.isExternal ? '_blank' : undefined}
-                newTabLabel={copy.newTab}
-                variant={isDarkBackground(background) ? 'secondary' : 'primary'}
-                size={compact ? 'sm' : 'md'}
-                onPress={() => onCtaPress?.(ctaLabel)}
-                data-cta={ctaLabel}
-              >
-                {ctaLabel}
-              </Button>
-            )}
+            {ctaButton(compact ? 'sm' : 'md')}
             {banner.rightText && <Aside>{banner.rightText}</Aside>}
           </>
         )
