@@ -89,6 +89,9 @@ function focusedCovered(): string | null {
 async function walk(page: Page, path: string) {
   await page.clock.install({ time: DURING_OFFER });
   await gotoHydrated(page, path);
+  // The popups' triggers listen once their chunk has loaded (after `load`, when idle): the walk's
+  // clock starts then, or a busy machine would spend the page's seconds before anything listens.
+  if (await page.locator('[data-island="popups"]').count()) await expect(page.locator('html')).toHaveAttribute('data-promotions', 'ready');
   const opened = new Map<string, string>();
   const failures: string[] = [];
   const steps = WALK_S / STEP_S;
