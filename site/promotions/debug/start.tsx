@@ -40,7 +40,8 @@ const considered = ({ banners, popups, timerCtas, budget, task }: PagePromotions
     timerOffers: timerCtas,
   },
   budget,
-  page: { task, bars: barsOf(banners, []) },
+  /** The page's task and the bars this visitor sees (a bar for another experiment variant is not theirs). */
+  page: (experiments: readonly string[]): PageInterruptions => ({ task, bars: barsOf(banners, experiments) }),
 });
 
 /** What the page was built with, when the CMS cannot be read. */
@@ -74,7 +75,7 @@ const localeLinks = () =>
     return { locale, href: `${url.pathname}${url.search}` };
   });
 
-function Panel({ records, budget, page, problem, preview, path }: { records: ConsideredRecords; budget: InterruptionBudget; page: PageInterruptions; problem: string | null; preview: boolean; path: string }) {
+function Panel({ records, budget, page, problem, preview, path }: { records: ConsideredRecords; budget: InterruptionBudget; page: (experiments: readonly string[]) => PageInterruptions; problem: string | null; preview: boolean; path: string }) {
   const locale = document.documentElement.lang;
   const [live, setLive] = useState<HostReport | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -101,14 +102,14 @@ function Panel({ records, budget, page, problem, preview, path }: { records: Con
     const at = now + offset;
     const { visitor, memory } = simulated(readPromotionVisitor(document, window), choice, at, kind);
     // Decided for the simulated visitor and moment: the host's live decisions are the real ones, left out.
-    const rows = debugRows(records, { url, now: at, visitor, memory, budget, page }, null);
+    const rows = debugRows(records, { url, now: at, visitor, memory, budget, page: page(visitor.experiments ?? []) }, null);
     const showAgain = kind ? () => window.dispatchEvent(new Event(SHOW_PREVIEWED_POPUP)) : undefined;
     const simulation = { choice, onChange: choose, hasSchedule: schedule !== null, locales: localeLinks(), at: offset === 0 ? null : at, onShowAgain: showAgain };
     return <PurePromotionsDebug url={url} locale={locale} visitor={visitor} memory={memory} budget={budget} rows={rows} problem={problem} simulation={simulation} />;
   }
   const visitor = readPromotionVisitor(document, window);
   const memory = createPromotionStore(localStore, sessionStore).read(now, document.referrer, { write: false });
-  const rows = debugRows(records, { url, now, visitor, memory, budget, page }, live);
+  const rows = debugRows(records, { url, now, visitor, memory, budget, page: page(visitor.experiments ?? []) }, live);
   return <PurePromotionsDebug url={url} locale={locale} visitor={visitor} memory={memory} budget={budget} rows={rows} problem={problem} />;
 }
 
