@@ -16,24 +16,25 @@ export interface CdnPurgeOptions {
   origins: readonly string[];
   fetch?: typeof fetch;
   log?: (line: string) => void;
-  /** Waits between requests once the burst is spent (tests pass a clock of their own). */
+  /** Waits between requests once the burst is spent, and the clock the bucket refills by (tests pass their own pair). */
   sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
 }
 
-export function cloudflarePurge({ zoneId, apiToken, origins, fetch: send = fetch, log = (line) => console.warn(line), sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)) }: CdnPurgeOptions) {
+export function cloudflarePurge({ zoneId, apiToken, origins, fetch: send = fetch, log = (line) => console.warn(line), sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)), now: clock = Date.now }: CdnPurgeOptions) {
   // The account's bucket as this instance spends it: refilled at the plan's rate.
   let tokens: number = PURGE_LIMITS.burst;
-  let refilledAt = Date.now();
+  let refilledAt = clock();
   const refillMs = 60_000 / PURGE_LIMITS.perMinute;
 
   async function take() {
-    const now = Date.now();
+    const now = clock();
     tokens = Math.min(PURGE_LIMITS.burst, tokens + (now - refilledAt) / refillMs);
     refilledAt = now;
     if (tokens < 1) {
       await sleep((1 - tokens) * refillMs);
       tokens = 1;
-      refilledAt = Date.now();
+      refilledAt = clock();
     }
     tokens -= 1;
   }
