@@ -713,9 +713,24 @@ const ILLUSTRATIONS = {
 
 
 // ─── Blog covers (1200×630) ─────────────────────────────────────────────────────────────────
-function cover(slug, body) {
-  const bg = `<g fill="${C.white}">${R(0, 0, 1200, 630)}</g>` + paint(WIST_BLOB, R(0, 0, 1200, 630));
-  return svg(1200, 630, bg + P(blob(600, 330, 500, 270, hash(slug), 8), C.papyrus) + body);
+// The first ten covers share one ground (white under a Wisteria tint, a Papyrus blob); later ones
+// vary it with one of BACKDROPS (a light tint of a palette colour) and a Papyrus or Wisteria blob,
+// which may sit off centre (cx, cy, rx, ry) to leave room where the scene needs it.
+const BACKDROPS = {
+  wist: WIST_BLOB,
+  white: C.white,
+  papyrus: C.papyrus,
+  mint: [[C.turq, 0.16]],
+  blush: [[C.pink, 0.2]],
+  butter: [[C.champ, 0.5]],
+  lemon: [[C.yellow, 0.16]],
+  peach: [[C.salmon, 0.14]],
+  sage: [[C.green, 0.16]],
+};
+function cover(slug, body, { bg = 'wist', blob: tone = C.papyrus, cx = 600, cy = 330, rx = 500, ry = 270 } = {}) {
+  const ground = `<g fill="${C.white}">${R(0, 0, 1200, 630)}</g>` + paint(BACKDROPS[bg], R(0, 0, 1200, 630));
+  const d = blob(cx, cy, rx, ry, hash(slug), 8);
+  return svg(1200, 630, ground + (typeof tone === 'string' ? P(d, tone) : paint(tone, P(d))) + body);
 }
 
 // ─── Shapes the covers below share ──────────────────────────────────────────────────────────
@@ -731,6 +746,18 @@ const stickyNote = (x, y, c, rot, ink, s = 92) =>
 const personIcon = (x, y, c) => O(x, y - 5, 6, c) + P(`M${x - 9} ${y + 10}Q${x - 9} ${y + 2} ${x} ${y + 2}Q${x + 9} ${y + 2} ${x + 9} ${y + 10}Z`, c);
 /** An app window: white, rounded, three coloured dots at the top left. */
 const win = (x, y, w, h) => R(x, y, w, h, 26, C.white) + `<g fill="${C.salmon}">${O(x + 24, y + 17, 5)}</g>${O(x + 40, y + 17, 5, C.yellow)}${O(x + 56, y + 17, 5, C.green)}`;
+/** An envelope (x,y top-left) with its flap drawn as a V of round-capped lines. */
+const envelope = (x, y, w, h, c, flap = C.white, sw = 5) => {
+  const k = Math.min(14, w / 7);
+  return R(x, y, w, h, Math.min(14, h / 5), c) + line(flap, sw, `M${n(x + k)} ${n(y + k)}L${n(x + w / 2)} ${n(y + h * 0.56)}L${n(x + w - k)} ${n(y + k)}`);
+};
+/** A raised hand (palm and four fingers, thumb out to the left), centred on x,y. */
+const palm = (x, y, c, k = 1) =>
+  G(at(x, y, k), `<g fill="${c}">${R(-14, -24, 8, 28, 4)}${R(-5, -29, 8, 32, 4)}${R(4, -27, 8, 30, 4)}${R(13, -21, 8, 24, 4)}${R(-14, -6, 35, 30, 13)}</g>` +
+    line(c, 8, 'M-12 12L-22 0'));
+/** Headphones over a person's head, in the person's own coordinates (head at 0,headY). */
+const headphones = (band, cups, headY = -166) =>
+  G(`translate(0 ${headY})`, line(band, 6, 'M-27 0C-27-40 27-40 27 0') + `<g fill="${cups}">${R(-35, -10, 15, 28, 7)}${R(20, -10, 15, 28, 7)}</g>`);
 
 const COVERS = {
   // a ten-minute slice of a stopwatch, a month of ticked days, a learner on a phone
@@ -1007,6 +1034,352 @@ const COVERS = {
         r: [[23, -126], [52, -116], [74, -136]] }) +
       person({ x: 940, y: 588, s: 1.35, skin: SKIN[0], hs: 'buzz', hair: HAIR.brown, top: C.yellow, shirt: C.white, bottom: C.black, look: -3 }) +
       confetti([['dot', 130, 330, C.yellow], ['plus', 620, 110, C.turq], ['ring', 1100, 250, C.salmon], ['wave', 660, 530, C.purple], ['spark', 1100, 480, C.pink, 0.8], ['dot', 120, 80, C.pink, 0.7]]),
+    );
+  },
+
+  // two people with a drink each and a conversation of bar bubbles that zigzags between them and keeps going
+  'small-talk-that-works': (slug) =>
+    cover(slug,
+      bubble(386, 70, 230, 72, C.purple, 'l', 'lines') +
+      bubble(600, 134, 214, 68, C.yellow, 'r', 'lines', C.purple) +
+      bubble(404, 204, 196, 66, C.turq, 'l', 'line') +
+      bubble(622, 266, 178, 64, C.pink, 'r', 'lines') +
+      bubble(430, 330, 104, 50, C.green, 'l', 'dots') +
+      shadow(330, 596, 74) + shadow(870, 596, 74) +
+      person({ x: 330, y: 590, s: 1.4, skin: SKIN[2], hs: 'pony', hair: HAIR.chestnut, top: C.turq, bottom: C.purple, look: 3, mouth: 'open',
+        r: [[23, -126], [42, -96], [40, -118]], hold: mug(48, -100, C.salmon, false) }) +
+      person({ x: 870, y: 590, s: 1.4, skin: SKIN[4], hs: 'buzz', hair: HAIR.black, top: C.yellow, shirt: C.white, bottom: C.black, look: -3,
+        l: [[-23, -126], [-42, -96], [-40, -118]], hold: G('scale(-1 1)', mug(48, -100, C.purple, false)) }) +
+      confetti([['spark', 150, 140, C.yellow], ['dot', 220, 300, C.purple, 0.8], ['plus', 1040, 150, C.turq], ['ring', 1080, 420, C.salmon], ['wave', 910, 90, C.purple], ['spark', 640, 560, C.pink, 0.8]]),
+      { bg: 'blush' },
+    ),
+
+  // a tutor's profile card (photo, stars, specialties, an intro video, a button to book a trial) under a learner's magnifying glass
+  'how-to-choose-a-tutor': (slug) => {
+    clip('av', O(585, 186, 64));
+    const card =
+      R(420, 86, 330, 460, 28, C.white) +
+      O(585, 186, 64, C.yellow) + `<g clip-path="url(#av)">${bust({ x: 585, y: 180, s: 1.3, skin: SKIN[3], hs: 'curls', hair: HAIR.black, top: C.purple, shirt: C.white, look: 2 })}</g>` +
+      O(708, 124, 24, C.green) + check(709, 124, C.white, 5, 0.9) +
+      R(520, 272, 130, 14, 7, C.black) +
+      [0, 1, 2, 3, 4].map((i) => sparkle(533 + i * 26, 310, 12, i < 4 ? C.yellow : C.bell)).join('') +
+      R(456, 340, 80, 28, 14, C.turq) + R(546, 340, 66, 28, 14, C.pink) + R(622, 340, 92, 28, 14, C.green) +
+      R(456, 386, 258, 92, 16, C.bell) + O(585, 432, 26, C.white) + P('M577 419L597 432L577 445Z', C.purple) +
+      R(456, 494, 258, 34, 17, C.purple) + R(540, 507, 90, 8, 4, C.white);
+    const other = G('rotate(-7 250 320)',
+      R(140, 150, 220, 330, 24, C.white) + O(250, 230, 46, C.bell) +
+      `<g fill="${C.champ}">${O(250, 226, 18)}${P('M218 268Q218 246 250 246Q282 246 282 268Z')}</g>` +
+      R(196, 300, 108, 12, 6, C.silver) + [0, 1, 2, 3, 4].map((i) => sparkle(202 + i * 24, 336, 10, i < 3 ? C.yellow : C.bell)).join('') +
+      bars(176, 366, [148, 120, 136], C.papyrus, 20, 9) + R(176, 436, 148, 26, 13, C.wist));
+    const lens = line(C.black, 16, 'M-133-217L-96-174') + O(-170, -260, 44, C.white, ' opacity=".3"') + O(-170, -260, 50, null, lineAttrs(C.black, 12));
+    return cover(slug,
+      other + shadow(585, 570, 150) + card +
+      shadow(940, 596, 70) +
+      person({ x: 940, y: 590, s: 1.35, skin: SKIN[0], hs: 'bob', hair: HAIR.blonde, top: C.salmon, bottom: C.purple, look: -3,
+        l: [[-23, -126], [-50, -140], [-96, -174]], hold: lens }) +
+      confetti([['spark', 110, 110, C.purple, 0.8], ['dot', 400, 60, C.yellow], ['plus', 820, 120, C.pink], ['ring', 1100, 250, C.turq], ['wave', 100, 540, C.salmon], ['dot', 1110, 520, C.purple, 0.7]]),
+      { bg: 'mint' },
+    );
+  },
+
+  // a verb card (an eye: look) plus four particle tiles, each an arrow for what the particle means: up to the top, off and away, out of a box, down
+  'phrasal-verbs-without-tears': (slug) => {
+    const tile = (x, y, c, mark) => R(x, y, 170, 150, 24, C.white) + R(x + 14, y + 14, 26, 8, 4, c) + G(`translate(${x + 85} ${y + 80})`, mark);
+    const up = line(C.green, 8, ['M-34-40H34', 'M0 40V-14']) + arrowHead(0, -18, -90, C.green, 1.2);
+    const off = O(-34, 26, 13, C.salmon) + line(C.salmon, 8, 'M-18 14C0 0 10-14 22-28') + arrowHead(24, -30, -50, C.salmon, 1.2);
+    const out = line(C.turq, 8, 'M20-36H-38V36H20') + line(C.turq, 8, 'M-14 0H30') + arrowHead(34, 0, 0, C.turq, 1.2);
+    const down = line(C.purple, 8, ['M-34 40H34', 'M0-40V14']) + arrowHead(0, 18, 90, C.purple, 1.2);
+    const eye = G('translate(265 262)', P('M-92 0Q0-86 92 0Q0 86-92 0Z', C.white) + O(0, 0, 36, C.turq) + O(0, 0, 16, C.black) + O(10, -10, 6, C.white));
+    return cover(slug,
+      shadow(265, 500, 150) +
+      R(120, 146, 290, 330, 30, C.purple) + eye + bars(170, 382, [190, 130], C.wist, 28, 14) +
+      line(C.yellow, 12, 'M446 311H494M470 287V335') +
+      tile(530, 146, C.green, up) + tile(724, 146, C.salmon, off) + tile(530, 326, C.turq, out) + tile(724, 326, C.purple, down) +
+      shadow(1040, 596, 62) +
+      person({ x: 1040, y: 590, s: 1.3, skin: SKIN[1], hs: 'swoop', hair: HAIR.brown, top: C.green, bottom: C.black, glasses: true, look: -3,
+        l: [[-23, -126], [-52, -142], [-80, -166]] }) +
+      confetti([['spark', 120, 90, C.yellow], ['dot', 500, 560, C.pink], ['ring', 960, 110, C.purple], ['plus', 1130, 300, C.salmon], ['wave', 620, 80, C.turq], ['dot', 80, 400, C.green, 0.7]]),
+      { bg: 'sage' },
+    );
+  },
+
+  // an e-mail written on a big laptop (inbox, subject, text, an attachment, send) flying off as an envelope along a dotted trail
+  'emails-at-work': (slug) => {
+    const row = (y, on) => (on ? R(160, y - 10, 190, 64, 0, C.wist, ' opacity=".45"') : '') + envelope(178, y + 4, 34, 24, on ? C.purple : C.bell, C.white, 3) + bars(226, y + 2, [90, 60], on ? C.purple : C.silver, 16, 7);
+    const clipMark = line(C.gray, 4, 'M0 6V-12a6 6 0 0 1 12 0V8a10 10 0 0 1-20 0V-8');
+    const screen =
+      R(160, 150, 190, 360, 0, C.papyrus) + row(176, true) + row(240) + row(304) + row(368) +
+      R(376, 176, 230, 16, 8, C.black) + O(390, 226, 14, C.yellow) + bars(414, 216, [130, 80], C.bell, 14, 7) +
+      bars(376, 268, [300, 260, 290, 180], C.silver, 24, 9) +
+      R(376, 380, 140, 40, 12, C.papyrus) + G('translate(400 402)', clipMark) + bars(424, 390, [72, 46], C.bell, 12, 6) +
+      R(566, 448, 112, 42, 21, C.purple) + G('translate(622 469) rotate(-12)', P('M-18 0L18-12L10 12Z', C.white) + P('M-2 2L18-12L4 8Z', C.bell));
+    return cover(slug,
+      shadow(430, 552, 300) +
+      laptop(150, 540, 560, 380, screen, C.white, 'lp') +
+      `<g${lineAttrs(C.purple, 4)} stroke-dasharray="2 14">${P('M690 440C780 420 770 300 830 250')}</g>` +
+      G('translate(900 190) rotate(-10)', envelope(-96, -64, 192, 128, C.yellow) + O(0, 10, 18, C.salmon) + G('translate(0 10) scale(.6)', P(HEART, C.white))) +
+      G('translate(1070 330) rotate(8)', envelope(-44, -30, 88, 60, C.turq)) +
+      O(1100, 298, 16, C.green) + check(1101, 298, C.white, 4, 0.6) +
+      shadow(950, 596, 62) +
+      person({ x: 950, y: 590, s: 1.25, skin: SKIN[5], hs: 'bun', hair: HAIR.black, top: C.purple, shirt: C.white, sleeve: 'long', bottom: C.black, look: -3,
+        l: [[-23, -126], [-46, -112], [-62, -136]] }) +
+      confetti([['spark', 100, 90, C.purple, 0.8], ['dot', 740, 80, C.pink], ['plus', 1120, 480, C.salmon], ['ring', 760, 560, C.turq], ['wave', 560, 80, C.yellow]]),
+      { bg: 'papyrus', blob: WIST_BLOB },
+    );
+  },
+
+  // a path that climbs, runs flat for a long stretch (a walker going round in circles), then climbs again past speaking, feedback and reading to a flag
+  'plateau-at-b1': (slug) => {
+    const badge = (x, y, c, mark) => O(x, y, 32, c) + G(`translate(${x} ${y})`, mark);
+    const W = C.white;
+    return cover(slug,
+      O(190, 130, 44, C.yellow) + cloud(300, 120, 0.9) + cloud(640, 90, 0.7) +
+      P('M0 630V548Q170 500 300 408Q320 392 344 392H780Q800 392 814 378L1016 176Q1028 164 1046 164H1106Q1124 164 1132 180L1200 316V630Z', C.green) +
+      P('M0 630V590Q300 560 500 600L620 630Z', C.emerald, ' opacity=".35"') +
+      `<g${lineAttrs(C.white, 6)} stroke-dasharray="2 18">${P('M40 560Q180 510 300 428Q320 414 344 414H780Q806 414 822 398L1030 190')}</g>` +
+      line(C.black, 5, 'M1080 166V62') + P('M1082 64H1140L1128 84L1140 104H1082Z', C.salmon, ` stroke="${C.salmon}" stroke-width="6"`) +
+      `<path d="M448 262A42 42 0 1 1 490 304"${lineAttrs(C.purple, 6)} stroke-dasharray="14 12"/>` + arrowHead(484, 304, 180, C.purple, 0.8) +
+      badge(812, 286, C.turq, R(-17, -14, 34, 24, 9, W) + P('M-10 8L-14 17L-2 9Z', W)) +
+      badge(890, 206, C.salmon, check(1, 0, W, 6, 1)) +
+      badge(968, 126, C.purple, P('M-18-12Q-9-16 0-10V14Q-9 8-18 12Z', W) + P('M18-12Q9-16 0-10V14Q9 8 18 12Z', W)) +
+      person({ x: 590, y: 394, s: 0.95, skin: SKIN[2], hs: 'long', hair: HAIR.brown, top: C.yellow, bottom: C.purple, look: 3,
+        legL: [[-10, -70], [-24, -8]], legR: [[10, -70], [22, -8]],
+        l: [[-23, -126], [-38, -100], [-44, -76]], r: [[23, -126], [34, -98], [48, -78]] }) +
+      confetti([['dot', 80, 300, C.pink], ['plus', 420, 160, C.purple], ['spark', 700, 250, C.yellow, 0.8], ['ring', 960, 300, C.yellow], ['wave', 1100, 420, C.white]]),
+      { bg: 'mint', cy: 300 },
+    );
+  },
+
+  // fast speech as a dense waveform with speed lines (a speed slider turned down below), untangled into three separate chunks that reach a listener in headphones
+  'listening-to-fast-english': (slug) => {
+    const rnd = prng(hash(slug));
+    const dense = [];
+    for (let x = 140; x <= 520; x += 12) {
+      const h = 24 + rnd() * 90 * Math.sin(((x - 130) / 400) * Math.PI);
+      dense.push(`M${x} ${n(330 - h / 2)}v${n(h)}`);
+    }
+    const chunk = (x, w, c, hs, ink) => {
+      let d = [];
+      const step = (w - 36) / (hs.length - 1);
+      hs.forEach((h, i) => d.push(`M${n(x + 18 + i * step)} ${n(330 - h / 2)}v${h}`));
+      return R(x, 286, w, 88, 44, c) + line(ink, 6, d);
+    };
+    return cover(slug,
+      line(C.bell, 7, ['M50 292H100', 'M30 330H110', 'M50 368H100']) +
+      line(C.purple, 6, dense) +
+      arrowHead(562, 330, 0, C.purple, 1.2) +
+      chunk(600, 104, C.turq, [14, 30, 44, 24], C.white) + chunk(720, 124, C.yellow, [20, 36, 52, 30, 16], C.purple) + chunk(860, 92, C.pink, [26, 40, 18], C.white) +
+      line(C.purple, 5, ['M972 314Q982 340 972 366', 'M990 302Q1006 340 990 378']) +
+      R(160, 470, 320, 12, 6, C.bell) + R(160, 470, 110, 12, 6, C.purple) + O(270, 476, 20, C.yellow) + O(270, 476, 8, C.white) +
+      shadow(1070, 596, 60) +
+      G(at(1070, 590, 1.3),
+        person({ x: 0, y: 0, skin: SKIN[3], hs: 'crop', hair: HAIR.black, top: C.salmon, bottom: C.black, look: -3,
+          l: [[-23, -126], [-42, -140], [-38, -176]] }) + headphones(C.purple, C.purple)) +
+      confetti([['spark', 160, 130, C.yellow], ['dot', 420, 110, C.pink], ['plus', 760, 130, C.purple], ['ring', 640, 500, C.turq], ['wave', 900, 520, C.salmon], ['dot', 110, 520, C.green, 0.8]]),
+      { cx: 580 },
+    );
+  },
+
+  // four faces in round call tiles over a call bar (one speaking up, ringed), an open notebook of notes and ticks, a note to prepare, a pencil
+  'getting-the-most-from-group-lessons': (slug) => {
+    const faces = [
+      [250, 200, C.yellow, { skin: SKIN[1], hs: 'long', hair: HAIR.ginger, top: C.purple, mouth: 'open' }],
+      [450, 200, C.pink, { skin: SKIN[5], hs: 'buzz', hair: HAIR.black, top: C.turq }],
+      [250, 410, C.turq, { skin: SKIN[3], hs: 'bun', hair: HAIR.black, top: C.yellow, glasses: true }],
+      [450, 410, C.bell, { skin: SKIN[0], hs: 'swoop', hair: HAIR.gray, top: C.green, shirt: C.white }],
+    ];
+    let grid = '';
+    faces.forEach(([x, y, bg, o], i) => {
+      const id = clip(`f${i}`, O(x, y, 86));
+      grid += O(x, y, 86, bg) + `<g clip-path="url(#${id})">${bust({ x, y: y - 6, s: 1.3, look: i % 2 ? -2 : 2, ...o })}</g>`;
+    });
+    const row = (y, done) => (done ? O(902, y, 14, C.green) + check(903, y, C.white, 4, 0.8) : O(902, y, 12, null, lineAttrs(C.silver, 4))) + bars(928, y - 4, [done ? 84 : 64], C.bell, 0, 8);
+    return cover(slug,
+      O(250, 200, 98, null, lineAttrs(C.green, 8)) + grid +
+      bubble(92, 58, 110, 52, C.green, 'r', 'wave') + callBar(350, 526) +
+      shadow(840, 540, 220) +
+      R(630, 180, 440, 340, 26, C.purple) + R(644, 194, 202, 312, 14, C.white) + R(854, 194, 202, 312, 14, C.white) +
+      `<g fill="${C.purple}">${[230, 270, 310, 350, 390].map((y) => O(672, y, 5)).join('')}</g>` + bars(690, 226, [120, 90, 130, 70, 110], C.bell, 40, 8) +
+      row(240, true) + row(300, true) + row(360, true) + row(420, false) +
+      `<g fill="${C.black}">${[220, 270, 320, 370, 420, 470].map((y) => R(838, y, 24, 9, 4.5)).join('')}</g>` +
+      stickyNote(592, 92, C.yellow, -8, C.salmon, 96) +
+      pencil(960, 500, 210, -148) +
+      confetti([['spark', 1110, 100, C.purple, 0.8], ['dot', 560, 560, C.pink], ['plus', 1120, 560, C.turq], ['ring', 80, 330, C.salmon], ['wave', 800, 90, C.turq], ['dot', 560, 300, C.yellow, 0.8]]),
+      { bg: 'white', blob: WIST_BLOB },
+    );
+  },
+
+  // two cards with the same word on top and different pictures (a book, a shopping bag): one ticked, the other crossed out; not equal between them
+  'false-friends': (slug) => {
+    const face = (x, c, pic) => R(x, 130, 280, 370, 28, C.white) + bars(x + 34, 164, [170, 110], C.purple, 28, 14) + R(x + 34, 240, 212, 226, 20, c) + pic;
+    const books = bookFlat(250, 384, 140, 40, C.purple) + bookFlat(262, 342, 120, 40, C.turq) + bookFlat(246, 302, 150, 40, C.salmon);
+    const bag = line(C.purple, 7, 'M676 330V314a24 24 0 0 1 48 0V330') + P('M640 328H760L768 426Q768 436 758 436H642Q632 436 632 426Z', C.turq) + R(690, 372, 20, 20, 6, C.yellow);
+    return cover(slug,
+      shadow(320, 522, 140) + shadow(700, 522, 140) +
+      face(180, C.bell, books) + face(560, C.pink, bag) +
+      line(C.salmon, 10, ['M610 270L810 436', 'M810 270L610 436']) +
+      O(442, 138, 30, C.green) + check(443, 138, C.white, 6, 1) +
+      O(822, 138, 30, C.salmon) + line(C.white, 6, ['M812 128l20 20', 'M832 128l-20 20']) +
+      O(510, 314, 36, C.purple) + line(C.white, 7, ['M492 304H528', 'M492 324H528', 'M520 290L500 338']) +
+      shadow(1030, 596, 62) +
+      person({ x: 1030, y: 590, s: 1.3, skin: SKIN[4], hs: 'afro', hair: HAIR.black, top: C.turq, bottom: C.purple, look: -3,
+        l: [[-23, -126], [-52, -110], [-66, -132]], r: [[23, -126], [52, -110], [66, -132]] }) +
+      confetti([['spark', 100, 100, C.yellow], ['dot', 120, 470, C.purple, 0.8], ['plus', 940, 120, C.pink], ['ring', 1120, 260, C.purple], ['wave', 500, 80, C.turq], ['dot', 1110, 470, C.yellow, 0.8]]),
+      { bg: 'white' },
+    );
+  },
+
+  // a show on a television with subtitles, a podcast microphone, a learner on a sofa with headphones and a notebook
+  'learning-with-series-and-podcasts': (slug) => {
+    clip('tv', R(126, 96, 468, 288, 18));
+    const show =
+      O(520, 160, 30, C.yellow) +
+      bust({ x: 280, y: 222, s: 1.1, skin: SKIN[2], hs: 'bob', hair: HAIR.black, top: C.purple, look: 3, mouth: 'open' }) +
+      bust({ x: 420, y: 228, s: 1.05, skin: SKIN[0], hs: 'crop', hair: HAIR.ginger, top: C.pink, look: -3 }) +
+      P('M126 318Q260 286 360 306T594 290V384H126Z', C.green) +
+      R(226, 318, 268, 46, 14, C.black, ' opacity=".55"') + bars(252, 328, [216, 150], C.white, 16, 7);
+    const mic = R(1056, 96, 68, 120, 34, C.gray) + line(C.white, 4, ['M1070 126H1110', 'M1070 142H1110', 'M1070 158H1110']) +
+      line(C.black, 7, ['M1044 170V180a46 46 0 0 0 92 0V170', 'M1090 226V330']) + R(1050, 328, 80, 14, 7, C.black) +
+      line(C.turq, 5, ['M1026 120Q1010 156 1026 192', 'M1154 120Q1170 156 1154 192']);
+    const notebook = R(-46, -104, 64, 46, 8, C.white) + bars(-38, -96, [44, 30], C.bell, 12, 6);
+    return cover(slug,
+      R(110, 80, 500, 320, 30, C.black) + R(126, 96, 468, 288, 18, C.bell) + `<g clip-path="url(#tv)">${show}</g>` +
+      R(146, 366, 180, 6, 3, C.salmon) + O(326, 369, 9, C.salmon) +
+      line(C.black, 8, ['M250 400L228 452', 'M470 400L492 452']) + R(180, 450, 360, 16, 8, C.gold) +
+      mic +
+      R(660, 376, 400, 160, 40, C.purple) +
+      G(at(860, 566, 1.25),
+        person({ x: 0, y: 0, legs: 'none', skin: SKIN[4], hs: 'curls', hair: HAIR.black, top: C.yellow, look: -2,
+          l: [[-23, -126], [-38, -96], [-30, -82]], r: [[23, -126], [34, -96], [2, -86]], hold: notebook }) + headphones(C.salmon, C.salmon)) +
+      R(700, 486, 320, 60, 22, C.wist) + R(630, 440, 70, 120, 30, C.purple) + R(1020, 440, 70, 120, 30, C.purple) +
+      `<g fill="${C.black}">${R(664, 556, 16, 20, 5)}${R(1040, 556, 16, 20, 5)}</g>` +
+      confetti([['spark', 700, 100, C.yellow], ['dot', 640, 260, C.pink], ['plus', 900, 180, C.purple], ['ring', 120, 520, C.salmon], ['wave', 860, 80, C.turq], ['dot', 1140, 470, C.purple, 0.7]]),
+      { bg: 'butter' },
+    );
+  },
+
+  // a meeting on a laptop: a shared chart and three colleagues, one with a raised hand; an invite with a clock, a mug
+  'video-calls-at-work': (slug) => {
+    const tiles = [
+      [C.pink, { skin: SKIN[1], hs: 'crop', hair: HAIR.brown, top: C.emerald, shirt: C.white }],
+      [C.turq, { skin: SKIN[5], hs: 'long', hair: HAIR.black, top: C.purple, r: [[23, -126], [40, -150], [44, -184]] }],
+      [C.yellow, { skin: SKIN[2], hs: 'swoop', hair: HAIR.black, top: C.salmon, glasses: true }],
+    ];
+    let side = '';
+    tiles.forEach(([bg, o], i) => {
+      const y = 162 + i * 96;
+      const id = clip(`v${i}`, R(736, y, 180, 88, 14));
+      side += R(736, y, 180, 88, 14, bg) + `<g clip-path="url(#${id})">${bust({ x: 826, y: y + 42, s: 0.8, look: -2, ...o })}</g>`;
+    });
+    const slide = R(286, 162, 432, 280, 16, C.white) + R(310, 184, 160, 14, 7, C.black) +
+      R(330, 340, 40, 76, 8, C.bell) + R(390, 304, 40, 112, 8, C.turq) + R(450, 264, 40, 152, 8, C.purple) + R(510, 226, 40, 190, 8, C.green) +
+      O(630, 320, 52, C.yellow) + P('M630 320V268A52 52 0 0 1 679.5 304Z', C.salmon);
+    const invite = G('rotate(-8 150 210)', R(70, 130, 160, 170, 20, C.white) + R(70, 130, 160, 44, 20, C.salmon) + R(70, 154, 160, 20, 0, C.salmon) +
+      O(150, 232, 36, C.bell) + O(150, 232, 28, C.white) + line(C.black, 5, ['M150 232V214', 'M150 232L164 240']) + bars(104, 276, [92], C.silver, 0, 8));
+    return cover(slug,
+      shadow(600, 560, 340) +
+      laptop(266, 552, 668, 410, slide + side + R(736, 258, 180, 88, 14, null, lineAttrs(C.green, 6)) + callBar(600, 462), C.bell, 'lp') +
+      O(926, 266, 24, C.yellow) + palm(926, 270, C.purple, 0.62) +
+      invite + mug(1060, 552, C.purple) + plant(1010, 552, C.turq) +
+      confetti([['spark', 1100, 110, C.purple, 0.8], ['dot', 140, 420, C.pink], ['plus', 1110, 300, C.salmon], ['ring', 480, 50, C.turq], ['wave', 140, 540, C.purple], ['dot', 760, 50, C.yellow, 0.8]]),
+      { bg: 'blush', blob: WIST_BLOB },
+    );
+  },
+
+  // a mouth in a hand mirror with the tongue between the teeth, a card of sounds (word stress, a short and a long vowel, a waveform), a learner speaking
+  'pronunciation-th-and-friends': (slug) => {
+    const mouth = G('translate(410 290)',
+      P('M-150 0Q-90-80-20-54Q0-46 20-54Q90-80 150 0Q90 100 0 100Q-90 100-150 0Z', C.salmon) +
+      P('M-118 4Q-60-36 0-26Q60-36 118 4Q60 66 0 66Q-60 66-118 4Z', C.black) +
+      P('M-92-16Q0-38 92-16L86 2Q0-12-86 2Z', C.white) +
+      P('M-70 46Q0 40 70 46L64 56Q0 50-64 56Z', C.white) +
+      P('M-58 4Q0-10 58 4Q64 62 0 72Q-64 62-58 4Z', C.pink) + line(C.salmon, 4, 'M0 12V40'));
+    const card = R(680, 130, 280, 330, 28, C.white) +
+      `<g fill="${C.purple}">${O(740, 200, 14)}${O(810, 200, 26)}${O(880, 200, 14)}</g>` +
+      R(716, 268, 60, 28, 14, C.turq) + R(796, 268, 128, 28, 14, C.salmon) +
+      line(C.purple, 6, [12, 30, 48, 26, 40, 16, 34, 50, 22, 10].map((h, i) => `M${738 + i * 20} ${380 - h / 2}v${h}`));
+    return cover(slug,
+      R(386, 470, 48, 140, 22, C.gold) + R(374, 468, 72, 26, 13, C.gold) +
+      `<ellipse cx="410" cy="280" rx="220" ry="200" fill="${C.gold}"/><ellipse cx="410" cy="280" rx="198" ry="178" fill="${C.white}"/>` +
+      `<ellipse cx="410" cy="280" rx="198" ry="178" fill="${C.bell}" opacity=".35"/>` + mouth +
+      P('M270 170Q310 122 370 112', null, lineAttrs(C.white, 10)) + P('M256 206Q258 196 262 188', null, lineAttrs(C.white, 10)) +
+      card +
+      shadow(1070, 596, 56) +
+      person({ x: 1070, y: 590, s: 1.25, skin: SKIN[0], hs: 'pony', hair: HAIR.brown, top: C.purple, bottom: C.bell, look: -3, mouth: 'open',
+        l: [[-23, -126], [-46, -112], [-52, -140]] }) +
+      confetti([['spark', 120, 100, C.yellow], ['dot', 700, 530, C.pink], ['plus', 1100, 110, C.turq], ['ring', 650, 80, C.salmon], ['wave', 140, 540, C.purple], ['spark', 990, 520, C.purple, 0.7]]),
+      { bg: 'peach', cx: 640 },
+    );
+  },
+
+  // a week strip with two lesson days joined by an arc and ticked days between, an open notebook with a checklist, a pencil, a learner
+  'homework-between-lessons': (slug) => {
+    let week = '';
+    for (let i = 0; i < 7; i++) {
+      const x = 420 + i * 94, lesson = i === 0 || i === 4;
+      week += R(x, 110, 80, 80, 18, lesson ? C.purple : C.white);
+      if (lesson) week += G(`translate(${x + 40} 152) scale(1.6)`, personIcon(0, 0, C.white));
+      else if (i < 4 || i === 5) week += O(x + 40, 150, 18, C.green) + check(x + 41, 150, C.white, 4, 0.8);
+      else week += O(x + 40, 150, 14, null, lineAttrs(C.silver, 4));
+    }
+    const row = (y, done) => (done ? O(790, y, 15, C.green) + check(791, y, C.white, 4, 0.85) : O(790, y, 13, null, lineAttrs(C.silver, 4))) + bars(818, y - 4, [done ? 150 : 110], C.bell, 0, 8);
+    return cover(slug,
+      `<path d="M460 104C520 30 780 30 836 104"${lineAttrs(C.salmon, 5)} stroke-dasharray="2 13"/>` + arrowHead(838, 106, 54, C.salmon, 1) + week +
+      shadow(760, 574, 270) +
+      R(460, 250, 600, 310, 28, C.turq) + R(474, 262, 280, 286, 14, C.white) + R(766, 262, 280, 286, 14, C.white) +
+      bars(500, 292, [200, 160, 220], C.bell, 28, 8) + bubble(500, 388, 110, 46, C.yellow, 'l', 'line', C.salmon) + bars(636, 398, [90, 60], C.silver, 20, 8) +
+      row(306, true) + row(362, true) + row(418, true) + row(474, false) +
+      `<g fill="${C.black}">${[290, 336, 382, 428, 474, 520].map((y) => R(748, y, 24, 9, 4.5)).join('')}</g>` +
+      pencil(1030, 522, 200, 174) +
+      shadow(220, 596, 70) +
+      person({ x: 220, y: 590, s: 1.4, skin: SKIN[3], hs: 'crop', hair: HAIR.black, top: C.salmon, bottom: C.purple, look: 3,
+        r: [[23, -126], [50, -136], [66, -164]] }) +
+      confetti([['spark', 120, 110, C.purple, 0.8], ['dot', 340, 60, C.yellow], ['plus', 1120, 120, C.pink], ['ring', 400, 460, C.salmon], ['wave', 1100, 600, C.turq], ['dot', 1140, 330, C.yellow, 0.8]]),
+      { bg: 'papyrus', blob: WIST_BLOB },
+    );
+  },
+
+  // three article tiles drawn as shapes (one dot: a ball, any one; two dots: an apple; three dots: the one star in a spotlight) and an empty dashed tile for no article
+  'articles-a-an-the': (slug) => {
+    const tile = (x, c, dots, pic) =>
+      R(x, 130, 190, 330, 28, c) + `<g fill="${C.white}">${dots.map((dx) => O(x + 95 + dx, 180, 11)).join('')}</g>` + R(x + 16, 224, 158, 220, 18, C.white) + pic;
+    const balls = O(172, 304, 24, null, lineAttrs(C.bell, 5)) + O(236, 304, 24, null, lineAttrs(C.bell, 5)) + O(172, 370, 24, null, lineAttrs(C.bell, 5)) + O(236, 370, 24, C.salmon);
+    const apple = P('M417 314C397 300 367 308 367 338C367 370 391 394 405 394C411 394 413 390 417 390C421 390 423 394 429 394C443 394 467 370 467 338C467 308 437 300 417 314Z', C.green) +
+      P('M418 304C418 284 434 274 452 278C448 296 436 304 418 304Z', C.emerald) + line(C.black, 5, 'M416 312V292');
+    const star = P('M656 240L604 420H712Z', C.yellow, ' opacity=".45"') + R(636, 232, 40, 16, 8, C.black) + R(614, 400, 84, 20, 10, C.bell) + sparkle(656, 360, 40, C.purple);
+    const drops = [[818, 316], [864, 296], [846, 366]].map(([x, y]) => P(`M${x} ${y - 28}C${x + 12} ${y - 10} ${x + 18} ${y} ${x + 18} ${y + 8}A18 18 0 0 1 ${x - 18} ${y + 8}C${x - 18} ${y} ${x - 12} ${y - 10} ${x} ${y - 28}Z`, C.turq)).join('');
+    return cover(slug,
+      shadow(205, 478, 90) + shadow(417, 478, 90) + shadow(629, 478, 90) +
+      tile(110, C.turq, [0], balls) + tile(322, C.salmon, [-16, 16], apple) + tile(534, C.purple, [-30, 0, 30], star) +
+      R(756, 150, 170, 290, 28, null, lineAttrs(C.wist, 6) + ' stroke-dasharray="16 14"') + drops +
+      shadow(1060, 596, 56) +
+      person({ x: 1060, y: 590, s: 1.25, skin: SKIN[5], hs: 'crop', hair: HAIR.black, top: C.green, shirt: C.white, bottom: C.black, glasses: true, look: -3,
+        l: [[-23, -126], [-52, -146], [-76, -176]] }) +
+      confetti([['spark', 100, 90, C.purple, 0.8], ['dot', 460, 70, C.yellow], ['plus', 1120, 120, C.salmon], ['ring', 90, 540, C.turq], ['wave', 720, 560, C.pink], ['dot', 900, 90, C.green, 0.8]]),
+      { bg: 'lemon' },
+    );
+  },
+
+  // a parent with a phone holding a child's hand; over them the day's arc from sun to moon with three short study moments
+  'learning-english-as-a-parent': (slug) => {
+    const W = C.white;
+    const moment = (x, y, c, mark) => O(x, y, 34, c) + G(`translate(${x} ${y})`, mark);
+    const moon = P('M1040 300A44 44 0 1 1 1000 236A36 36 0 0 0 1040 300Z', C.yellow);
+    return cover(slug,
+      `<path d="M170 330C250 60 950 60 1030 300"${lineAttrs(C.bell, 5)} stroke-dasharray="2 14"/>` +
+      O(160, 340, 40, C.yellow) + line(C.yellow, 5, ['M160 280v-12', 'M114 300l-9-9', 'M206 300l9-9', 'M100 340H88']) + moon +
+      moment(340, 166, C.turq, G('scale(.7)', headphones(W, W, 6))) +
+      moment(600, 120, C.salmon, R(-17, -14, 34, 24, 9, W) + P('M-10 8L-14 17L-2 9Z', W)) +
+      moment(860, 166, C.purple, P('M-18-12Q-9-16 0-10V14Q-9 8-18 12Z', W) + P('M18-12Q9-16 0-10V14Q9 8 18 12Z', W)) +
+      shadow(580, 596, 110) +
+      person({ x: 530, y: 590, s: 1.4, skin: SKIN[2], hs: 'bob', hair: HAIR.brown, top: C.purple, bottom: C.black, look: 3,
+        l: [[-23, -126], [-35, -94], [-16, -102]], r: [[23, -126], [36, -98], [40, -74]],
+        hold: phone(-32, -134, 28, 48, C.white, R(3, 12, 18, 8, 4, C.yellow) + R(3, 24, 12, 5, 2.5, C.wist)) }) +
+      person({ x: 640, y: 590, s: 0.78, headS: 1.3, headY: -178, skin: SKIN[2], hs: 'curls', hair: HAIR.black, top: C.yellow, bottom: C.turq, look: -3, mouth: 'open',
+        l: [[-23, -126], [-52, -122], [-80, -134]], r: [[23, -126], [36, -98], [40, -76]] }) +
+      O(760, 566, 24, C.turq) + P('M736 566A24 24 0 0 0 784 566Z', C.green) + R(800, 528, 48, 48, 10, C.salmon) + R(814, 490, 40, 40, 10, C.purple) +
+      confetti([['spark', 120, 110, C.purple, 0.8], ['dot', 420, 300, C.pink], ['plus', 1120, 120, C.turq], ['ring', 300, 500, C.salmon], ['wave', 960, 480, C.purple], ['dot', 1120, 540, C.yellow, 0.8]]),
+      { bg: 'sage' },
     );
   },
 };

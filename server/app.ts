@@ -32,6 +32,7 @@ import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
 import { canonicalPath } from '../domain/rules/canonical-path.ts';
 import { movedPage } from '../domain/rules/moved-pages.ts';
 import { asksDirectory, dependsOnTime, DIRECTORY_PARAMS, directoryQuery, directorySearch } from '../domain/tutoring/directory.ts';
+import { asksFaq, FAQ_SEARCH_PARAM, faqQuery, faqSearch } from '../domain/content/faq-search.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { addressBucket, clientAddress, clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
 import { limitStoreFor, retryAfterSeconds, type LimitStore, type RateLimit } from './rate-limit.ts';
@@ -307,8 +308,10 @@ export function createApp({
       return c.text('This page is being prepared: try again in a few seconds.', 503, { 'retry-after': String(error.retryAfterS), 'cache-control': 'no-store' });
     }
     if (page === undefined) return next();
-    // A list on the page asked for filtered, sorted or longer (the tutors' directory): the page rendered for that query.
-    if (page.facts.directory && asksDirectory(url.searchParams) && pages.queried) {
+    // A list on the page asked for by the URL: the tutors' directory filtered, sorted or longer, the
+    // help center searched. The page rendered for that query, one address per spelling of it.
+    let asked: { search: string; readAt: string } | null = null;
+    if (page.facts.directory && asksDirectory(url.searchParams)) {
       const query = directoryQuery(url.searchParams);
       // The form always carries the visitor's zone; a list that does not depend on it is one address for everyone.
       if (url.searchParams.has(DIRECTORY_PARAMS.zone) && !dependsOnTime(query)) {
@@ -316,16 +319,27 @@ export function createApp({
         kept.delete(DIRECTORY_PARAMS.zone);
         return c.redirect(`${path}${kept.size ? `?${kept}` : ''}`, 302);
       }
-      const search = directorySearch(query);
+      // Free lessons and the soonest of them move on with the clock: such a list is read again each hour.
+      asked = { search: directorySearch(query), readAt: dependsOnTime(query) ? new Date().toISOString().slice(0, 13) : '' };
+    } else if (page.facts.faqSearch && asksFaq(url.searchParams)) {
+      const query = faqQuery(url.searchParams);
+      // Typed with stray spaces, or longer than any question: sent to the search's one spelling.
+      if (url.searchParams.get(FAQ_SEARCH_PARAM) !== query) {
+        const kept = new URLSearchParams(url.search);
+        kept.set(FAQ_SEARCH_PARAM, query);
+        return c.redirect(`${path}?${kept}`, 302);
+      }
+      asked = { search: faqSearch(query), readAt: '' };
+    }
+    if (asked?.search && pages.queried) {
       let queried: Page | undefined;
       try {
-        // Free lessons and the soonest of them move on with the clock: such a list is read again each hour.
-        queried = search ? await pages.queried(path, search, requester(c), dependsOnTime(query) ? new Date().toISOString().slice(0, 13) : '') : page;
+        queried = await pages.queried(path, asked.search, requester(c), asked.readAt);
       } catch (error) {
         if (!(error instanceof TooBusy)) throw error;
         return c.text('This list is being prepared: try again in a few seconds.', 503, { 'retry-after': String(error.retryAfterS), 'cache-control': 'no-store' });
       }
-      if (queried) return servePage(c, `${path}?${search}`, queried, 200, serving);
+      if (queried) return servePage(c, `${path}?${asked.search}`, queried, 200, serving);
     }
     return servePage(c, path, page, 200, serving);
   });

@@ -12,6 +12,7 @@ import { SKILL_MARKS, SKILLS_QUERY, skillsFromQuery, skillsInto, skillsQueryValu
 import { campaignWindowIn } from '../domain/pricing/offers.ts';
 import { hasTimetable, TIMETABLE_STEP_MS, timetableInto } from '../domain/classes/timetable.ts';
 import { DIRECTORY_MARK, directoryZoneInto } from '../domain/tutoring/directory.ts';
+import { FAQ_SEARCH_MARK } from '../domain/content/faq-search.ts';
 import { visitorTimeZone } from '../domain/visitor/time-zone.ts';
 import { applyVisitorMarks, geoFromHeaders, pageVary, type GeoSource } from '../domain/visitor/geo.ts';
 import { pageMarks, type PageFacts } from '../domain/visitor/page-marks.ts';
@@ -25,6 +26,8 @@ export interface ServedFacts extends PageFacts {
   directory?: boolean;
   /** It shows a timetable of classes: the serve step dates it on the visitor's clock (domain/classes/timetable.ts). Absent in facts stored before it. */
   timetable?: boolean;
+  /** It holds the help center: a search (`?q=`) is rendered for (domain/content/faq-search.ts). Absent in facts stored before it. */
+  faqSearch?: boolean;
 }
 
 export interface ServedPage {
@@ -41,6 +44,7 @@ export const servedFactsOf = (html: string): ServedFacts => ({
   skillBreakdown: html.includes(`${SKILL_MARKS.section}=""`),
   directory: html.includes(`${DIRECTORY_MARK}=""`),
   timetable: hasTimetable(html),
+  faqSearch: html.includes(`${FAQ_SEARCH_MARK}=""`),
 });
 
 /** What is kept beside a page's HTML in the store (issue 61): its facts and its inline code's hashes, read once when it is written. */
@@ -67,6 +71,7 @@ const StoredFactsSchema = v.object({
   skillBreakdown: v.boolean(),
   directory: v.optional(v.boolean()),
   timetable: v.optional(v.boolean()),
+  faqSearch: v.optional(v.boolean()),
   hashes: v.object({ scripts: hashList, styles: hashList, attributes: hashList }),
 });
 

@@ -8,13 +8,14 @@
 import { LEVEL_CODES, ONBOARDING_PATH, type LevelCode, type Locale } from '../../domain/constants.ts';
 import { PASSWORD_RESET_COPY, SIGN_IN_COPY } from '../../domain/account/copy.ts';
 import { parseRichText, type RichBlock } from '../../domain/content/rich-text.ts';
-import type { Faq, PricedPlan } from '../../domain/content/collections.ts';
+import type { PricedPlan } from '../../domain/content/collections.ts';
+import type { FaqData } from '../sections/parts/Faq.tsx';
 import { parseSections, type SectionKind, type SectionOf } from '../../domain/content/sections.ts';
 import { experimentMark } from '../../domain/experiments/marks.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { STORAGE_TABLE_SECTION, storageTable, type StorageTableView } from '../../domain/legal/storage-table.ts';
 import { LEVEL_TEST_PATH, LEVEL_TEST_SKILLS, levelTestResultPath } from '../../domain/level-test/scoring.ts';
-import { NO_QUERY, type DirectoryQuery } from '../../domain/tutoring/directory.ts';
+import { NO_PAGE_QUERY, type PageQuery } from '../sections/page-query.ts';
 import { matchable } from '../../domain/tutoring/match.ts';
 import { TUTORS_PATH, tutorProfilePath } from '../../domain/tutoring/profile-path.ts';
 import { pageExperimentsOf } from '../experiments/page-experiments.ts';
@@ -61,7 +62,7 @@ interface PageKindRow<Params, Data extends { template: string }> {
   /** Whether a locale has it, read lightly; a kind without it is in no page's language alternates. */
   exists?(params: Params, locale: Locale): Promise<boolean>;
   /** What it shows, or null: no such page (the next kind is asked, then the 404); `query`, what its URL asks of a list on it. */
-  data(params: Params, locale: Locale, site: SiteReader, query: DirectoryQuery): Promise<Data | null>;
+  data(params: Params, locale: Locale, site: SiteReader, query: PageQuery): Promise<Data | null>;
   /** Its name in lists and breadcrumbs; without it, its heading, else its title without the site's name. */
   name?(data: Data): string;
   /** The breadcrumb's steps between home and the page. */
@@ -115,7 +116,7 @@ const sections = kind({
   name: (data) => data.sections.find((loaded): loaded is LoadedSection & { section: SectionOf<'hero'> } => loaded.section.kind === 'hero')?.section.heading ?? withoutSiteName(data.title),
   things: (data, context) => {
     const of = (kind: SectionKind) => data.sections.filter((loaded) => loaded.section.kind === kind).map((loaded) => loaded.data);
-    const faqs = of('faq').flat() as Faq[];
+    const faqs = (of('faq') as FaqData[]).flatMap((data) => data.faqs);
     const plans = (of('plans')[0] as PricedPlan[] | undefined) ?? [];
     return [...(context.path === '/' ? homeThings(context) : []), ...(faqs.length ? [faqPage(faqs)] : []), ...(plans.length ? [planOffers(plans, context)] : [])];
   },
@@ -313,7 +314,7 @@ async function tried<Params, Data extends { template: string }>(row: PageKindRow
 }
 
 /** The first kind's page at this path (each kind that names the path is asked in turn), or null. */
-export async function pageAt(path: string, locale: Locale, site: SiteReader, query: DirectoryQuery = NO_QUERY): Promise<PageData | null> {
+export async function pageAt(path: string, locale: Locale, site: SiteReader, query: PageQuery = NO_PAGE_QUERY): Promise<PageData | null> {
   for (const [kind, row] of rows()) {
     const data = await tried(row, path, (params) => row.data(params, locale, site, query));
     if (data) return { ...(data as PageData), kind };

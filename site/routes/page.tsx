@@ -10,20 +10,22 @@ import { PageView } from './page-views.tsx';
 import { pageLocales, resolvePage, taskOf, thingsOf } from './site-pages.ts';
 import { previewOf, recordingReads } from '../platform/content/build-time.ts';
 import { StructuredData } from './StructuredData.tsx';
-import { asksDirectory, directoryQuery } from '../../domain/tutoring/directory.ts';
+import { asksDirectory } from '../../domain/tutoring/directory.ts';
+import { asksFaq } from '../../domain/content/faq-search.ts';
+import { pageQuery } from '../sections/page-query.ts';
 
 export async function loader({ request, url }: LoaderFunctionArgs) {
   const context = pageContext(url);
   const { value, reads } = await recordingReads(async () => {
-    const page = await resolvePage(context.path, context.locale, directoryQuery(url.searchParams));
+    const page = await resolvePage(context.path, context.locale, pageQuery(url.searchParams));
     // A 404 has no promotions: the same HTML answers every unknown URL.
     if (!page) return { page, alternates: [], promotions: NO_PROMOTIONS, things: [] };
     const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(context.pathname, context.locale, previewOf(request)?.promotion, taskOf(page))]);
     return { page, alternates, promotions, things: thingsOf(page, context) };
   });
   // A word the tools have no page for answers 404, with its suggestions (server/words.ts).
-  // A list filtered, sorted or paged (the tutors' directory) is the page's own list to a search engine: its canonical, not indexed.
-  return data({ ...context, ...value, reads, listQuery: asksDirectory(url.searchParams) }, { status: value.page?.template === 'word-missing' ? 404 : 200 });
+  // A list filtered, sorted or paged (the tutors' directory) or searched (the help center) is the page's own list to a search engine: its canonical, not indexed.
+  return data({ ...context, ...value, reads, listQuery: asksDirectory(url.searchParams) || asksFaq(url.searchParams) }, { status: value.page?.template === 'word-missing' ? 404 : 200 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {

@@ -1,5 +1,6 @@
 import type { TutorsData } from '../sections/parts/Tutors.tsx';
 import { NO_QUERY } from '../../domain/tutoring/directory.ts';
+import { NO_PAGE_QUERY } from '../sections/page-query.ts';
 import { LEVEL_CODES, LOCALES } from '../../domain/constants.ts';
 import { linkedPages, linkedPath } from './linked-pages.ts';
 import { MAX_TITLE_LENGTH } from '../../domain/constants.ts';
@@ -79,7 +80,7 @@ describe('the site', () => {
   });
 
   it('gives a list the query its URL asks for, and its copy the counts it states', async () => {
-    const page = await resolvePage('/english-tutors', 'en', { ...NO_QUERY, specialties: ['business'], sort: 'price-low' });
+    const page = await resolvePage('/english-tutors', 'en', { ...NO_PAGE_QUERY, directory: { ...NO_QUERY, specialties: ['business'], sort: 'price-low' } });
     if (page?.template !== 'sections') throw new Error('no sections');
     const { tutors, directory } = page.sections[0]!.data as TutorsData;
     expect(tutors.map((tutor) => tutor.pricePerHour)).toEqual(tutors.map((tutor) => tutor.pricePerHour).toSorted((a, b) => a - b));

@@ -9,7 +9,7 @@ import { appQrCodes } from '../../domain/rules/app-download.ts';
 import { buildTimeContent } from '../platform/content/build-time.ts';
 import { linkedPages, type LinkedPage } from './linked-pages.ts';
 import { LEVEL_RESULT_PATHS, listedPaths, pageAt, pageExists, unlistedPaths, type PageData, type SiteReader } from './page-kinds.ts';
-import type { DirectoryQuery } from '../../domain/tutoring/directory.ts';
+import type { PageQuery } from '../sections/page-query.ts';
 
 export { ACCOUNT_PAGE_PATHS, pageName, taskOf, thingsOf, type LegalSectionView, type LinkItem, type PageData } from './page-kinds.ts';
 
@@ -52,7 +52,7 @@ export const pageLocales = async (path: string): Promise<Locale[]> => {
 const site: SiteReader = { pagePaths, resolvePage, linkedPages: cmsLinkedPages };
 
 /** What the page at a locale-free path shows, or null when there is no such page (the 404). */
-export function resolvePage(path: string, locale: Locale, query?: DirectoryQuery): Promise<PageData | null> {
+export function resolvePage(path: string, locale: Locale, query?: PageQuery): Promise<PageData | null> {
   return pageAt(path, locale, site, query);
 }
 

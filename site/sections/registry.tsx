@@ -10,7 +10,7 @@ import type { Section, SectionKind, SectionOf } from '../../domain/content/secti
 import { postText } from '../../domain/content/blog.ts';
 import type { BlogPost } from '../../domain/content/collections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
-import { NO_QUERY, type DirectoryQuery } from '../../domain/tutoring/directory.ts';
+import { NO_PAGE_QUERY, type PageQuery } from './page-query.ts';
 import { matchable } from '../../domain/tutoring/match.ts';
 import type { SiteContent } from '../platform/content/site-content.ts';
 import { LeadsPage, type BandTone } from './layout.ts';
@@ -21,7 +21,8 @@ import { ContactSection } from './parts/Contact.tsx';
 import { CtaBandSection } from './parts/CtaBand.tsx';
 import { WordSearchSection } from './parts/WordSearch.tsx';
 import { wordSearchData } from '../words/WordSearchSection.tsx';
-import { FaqSection } from './parts/Faq.tsx';
+import { FaqSection, type FaqData } from './parts/Faq.tsx';
+import { searchFaqs } from '../../domain/content/faq-search.ts';
 import { FeaturesSection } from './parts/Features.tsx';
 import { HeroSection } from './parts/Hero.tsx';
 import { LevelsSection } from './parts/Levels.tsx';
@@ -41,8 +42,8 @@ import { priceBandViews, TutorsSection, tutorsDirectory, type TutorsData } from 
 export interface LoadContext {
   locale: Locale;
   content: SiteContent;
-  /** What the page's URL asks of a list on it (the tutors' directory); none at build. */
-  query?: DirectoryQuery;
+  /** What the page's URL asks of the lists on it (the tutors' directory, the help center's search); none at build. */
+  query?: PageQuery;
   /** The page's own path, as its locale writes it. */
   path?: string;
 }
@@ -73,9 +74,11 @@ const ROWS = {
   'cta-band': row('cta-band', { load: noData, render: ({ section }) => <CtaBandSection section={section} /> }),
   plans: row('plans', { load: (_, { locale, content }) => content.plans(locale), render: (props) => <PlansSection {...props} /> }),
   faq: row('faq', {
-    load: async (section, { locale, content }) => {
+    load: async (section, { locale, content, query = NO_PAGE_QUERY, path = '/' }): Promise<FaqData> => {
       const faqs = (await content.list('faqs', locale)).filter((faq) => !section.topic || faq.topic === section.topic);
-      return section.limit ? faqs.slice(0, section.limit) : faqs;
+      // Every topic, no limit: the whole FAQ, which a visitor browses by topic and searches.
+      if (!section.topic && !section.limit) return { faqs, center: { query: query.faq, found: query.faq ? searchFaqs(faqs, query.faq) : null, path } };
+      return { faqs: section.limit ? faqs.slice(0, section.limit) : faqs, center: null };
     },
     render: (props) => <FaqSection {...props} />,
   }),
@@ -108,11 +111,11 @@ const ROWS = {
     render: (props) => <ScheduleSection {...props} />,
   }),
   tutors: row('tutors', {
-    load: async (section, { locale, content, query = NO_QUERY, path = '/' }): Promise<TutorsData> => {
+    load: async (section, { locale, content, query = NO_PAGE_QUERY, path = '/' }): Promise<TutorsData> => {
       const roster = (await content.tutors(locale)).filter((tutor) => !section.specialty || tutor.specialties.includes(section.specialty));
       // With filters, the whole roster as the page's URL asks for it, a page at a time; else the first few.
       if (!section.showFilters) return { tutors: roster.slice(0, section.limit ?? 8), directory: null };
-      return tutorsDirectory(roster, query, { key: section.key, path, bands: priceBandViews(await content.hourlyRates()) });
+      return tutorsDirectory(roster, query.directory, { key: section.key, path, bands: priceBandViews(await content.hourlyRates()) });
     },
     render: (props) => <TutorsSection {...props} />,
   }),

@@ -67,6 +67,26 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(questions.nth(1)).toHaveAttribute('open', '');
     });
 
+    test('the help center: topics as links, a search that is a link, each answer its own link', async ({ page }) => {
+      await page.goto('/uk/faq');
+      await page.getByRole('navigation', { name: 'Теми' }).getByRole('link', { name: 'Тарифи й оплата 5' }).click();
+      await expect(page).toHaveURL(/\/uk\/faq#topic-plans$/);
+      await expect(page.getByRole('heading', { level: 3, name: 'Тарифи й оплата' })).toBeInViewport();
+      // The search is a GET the server renders for: the same with JavaScript and without.
+      await page.getByRole('searchbox', { name: 'Пошук у довідці' }).fill('  скасувати   підписку ');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/uk/faq?q=%D1%81%D0%BA%D0%B0%D1%81%D1%83%D0%B2%D0%B0%D1%82%D0%B8+%D0%BF%D1%96%D0%B4%D0%BF%D0%B8%D1%81%D0%BA%D1%83');
+      await expect(page.getByRole('heading', { level: 3, name: /на запит «скасувати підписку»$/ })).toBeVisible();
+      await expect(page.locator('main details[open] summary').first()).toHaveText('Як скасувати підписку?');
+      await page.goto('/faq?q=paper+textbook+delivery');
+      await expect(page.getByRole('heading', { level: 3, name: 'No answer mentions “paper textbook delivery” yet.' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact-us');
+      // A link to an answer opens its question, wherever it is on the page.
+      await page.goto('/faq#how-do-i-cancel-my-plan');
+      await expect(page.getByText('How do I cancel my plan?')).toBeInViewport();
+      await expect(page.locator('details', { has: page.locator('#how-do-i-cancel-my-plan') })).toHaveAttribute('open', '');
+    });
+
     test('the reviews page shows ten reviews, then ten more with each "More reviews"', async ({ page }) => {
       await page.goto('/page/lingo-reviews');
       const visibleReviews = () => page.locator('main blockquote').evaluateAll((quotes) => quotes.filter((quote) => quote.checkVisibility()).length);
