@@ -34,6 +34,8 @@ import { movedPage } from '../domain/rules/moved-pages.ts';
 import { asksDirectory, dependsOnTime, DIRECTORY_PARAMS, directoryQuery, directorySearch } from '../domain/tutoring/directory.ts';
 import { asksFaq, FAQ_SEARCH_PARAM, faqQuery, faqSearch } from '../domain/content/faq-search.ts';
 import { passwordResetHandlers } from './password-reset.ts';
+import { CONTACT_BODY_LIMIT_BYTES, contactFormHandler } from './contact.ts';
+import { CONTACT_PATH } from '../domain/support/contact.ts';
 import { addressBucket, clientAddress, clientAddressMiddleware, NO_PROXY, type ProxyTrust } from './client-address.ts';
 import { limitStoreFor, retryAfterSeconds, type LimitStore, type RateLimit } from './rate-limit.ts';
 import { signInLimiter } from './sign-in.ts';
@@ -65,6 +67,8 @@ export interface AppOptions {
   bookings?: { rateLimit?: RateLimit | null; mailer?: Mailer; origin?: string };
   /** Seats in classes and club sessions (class-reservations.ts): their limit, and where confirmations go. */
   classes?: { rateLimit?: RateLimit | null; mailer?: Mailer; origin?: string };
+  /** The contact form (contact.ts): its per-address limit, and where the receipts go. */
+  contact?: { rateLimit?: RateLimit | null; mailer?: Mailer };
   /** First-party analytics' per-address limit (null: none; analytics/collect.ts). */
   analytics?: { rateLimit?: RateLimit | null };
   /** Pages one address may have rendered on first request (word pages), across instances (RENDER_RATE_LIMIT; null: none). */
@@ -174,6 +178,7 @@ export function createApp({
   subscriptions = {},
   bookings = {},
   classes = {},
+  contact = {},
   analytics = {},
   renderRateLimit = RENDER_RATE_LIMIT,
   proxyTrust = NO_PROXY,
@@ -222,6 +227,9 @@ export function createApp({
   if (database) {
     const isOwnOrigin = auth ? (origin: string | undefined) => isTrustedOrigin(auth, origin) : undefined;
     app.route('/', classReservationRoutes({ database, store, ...classes, origin: classes.origin ?? siteOrigin(), geoSource, isOwnOrigin, limitStore, seats }));
+    // The contact form posts to its page, in each locale, with JavaScript or without.
+    const contactForm = contactFormHandler({ database, limitStore, isOwnOrigin, ...contact, ...(auth?.options.secret ? { secret: auth.options.secret } : {}) });
+    for (const locale of LOCALES) app.post(localizePath(CONTACT_PATH, locale), limitBodySize(CONTACT_BODY_LIMIT_BYTES), contactForm(locale));
   }
   if (database) app.route('/', analyticsRoutes({ database, ...analytics, limitStore, geoSource, experiments }));
   if (database && auth) app.route('/', reportRoutes({ auth, database, experiments }));
@@ -376,7 +384,8 @@ export function createApp({
   async function notFound(c: Context) {
     let missing: Page | undefined;
     try {
-      missing = await pages.missing?.(c.req.path, requester(c));
+      // Rendered for what a visitor asked to see; a POST or a probe with another method gets the plain 404.
+      missing = ['GET', 'HEAD'].includes(c.req.method) ? await pages.missing?.(c.req.path, requester(c)) : undefined;
     } catch (error) {
       if (!(error instanceof TooBusy)) throw error;
     }

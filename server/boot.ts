@@ -10,6 +10,10 @@ import { PUBLIC_CMS_APIS, type PublicCmsApi } from './cms/handler.ts';
 import type { Store } from './cms/store.ts';
 import { rateLimitFromEnv } from './subscriptions.ts';
 import { bookingRateLimitFromEnv } from './trial-lessons.ts';
+import { contactRateLimitFromEnv } from './contact.ts';
+import { typedWordsOf } from '../domain/rules/typed-path.ts';
+import { splitLocale } from '../domain/i18n/index.ts';
+
 import { cdnPurgeFromEnv } from './live/cdn-purge.ts';
 import { openLiveSite } from './live/live-site.ts';
 import { openWordTools } from './words.ts';
@@ -24,6 +28,9 @@ import { siteOrigin } from '../domain/constants.ts';
 import { resetMailLimitFromEnv } from './password-reset.ts';
 import { tagManagerFromEnv } from '../domain/analytics/tag-manager.ts';
 import { eventsRateLimitFromEnv, retentionDaysFromEnv, sweepExpiredEvents } from './analytics/collect.ts';
+
+/** A page's URL (no file's) whose words the 404 page searches for. */
+const hasTypedWords = (path: string) => !/\.[a-z0-9]+$/i.test(path) && typedWordsOf(splitLocale(path).path) !== '';
 
 export interface BootPaths {
   siteDir: string;
@@ -171,7 +178,8 @@ export async function boot(
       onChanged: purgeCdn,
       hotPagesMaxBytes,
       canRenderOnDemand: words ? (path) => words.route(path)?.kind === 'page' : undefined,
-      rendersMissing: words ? (path) => words.route(path)?.kind === 'missing' : undefined,
+      // A word the tools lack (its nearest words), and any other URL with words in it (what they match on the site).
+      rendersMissing: words ? (path) => words.route(path)?.kind === 'missing' || hasTypedWords(path) : undefined,
       onDemandRenderer: renderer,
     });
     const app = createApp({
@@ -185,6 +193,7 @@ export async function boot(
       subscriptions: { rateLimit },
       bookings: { rateLimit: bookingRateLimit, mailer, origin: bookingOrigin },
       classes: { rateLimit: reservationRateLimitFromEnv(env), mailer, origin: bookingOrigin },
+      contact: { rateLimit: contactRateLimitFromEnv(env), mailer },
       analytics: { rateLimit: eventsRateLimit },
       renderRateLimit,
       resetMailLimit: resetMailLimitFromEnv(env),

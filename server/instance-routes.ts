@@ -8,6 +8,7 @@
 import { LOCALES } from '../domain/constants.ts';
 import { localizePath } from '../domain/i18n/locale.ts';
 import { WORD_SEARCH_PATH } from '../domain/words/paths.ts';
+import { CONTACT_PATH } from '../domain/support/contact.ts';
 
 export const CMS_WEBHOOK_PATH = '/webhooks/cms';
 /** A Strapi entry with its sections and relations populated stays far below this; the largest body any route takes. */
@@ -32,7 +33,7 @@ export const INSTANCE_ROUTES: readonly InstanceRoute[] = [
   { path: PREVIEW_PATH },
   // The operators' analytics report (server/analytics/report-page.ts) and its CSV files.
   { path: '/operator/*' },
-  ...LOCALES.flatMap((locale) => ACCOUNT_FORM_PATHS.map((form) => ({ path: localizePath(form, locale), methods: ['POST'] }))),
+  ...LOCALES.flatMap((locale) => [...ACCOUNT_FORM_PATHS, CONTACT_PATH].map((form) => ({ path: localizePath(form, locale), methods: ['POST'] }))),
   // The word tools' search without JavaScript: a redirect decided by the query (server/words.ts).
   ...LOCALES.map((locale) => ({ path: localizePath(WORD_SEARCH_PATH, locale), methods: ['GET'] })),
 ];

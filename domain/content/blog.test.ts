@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, BLOG_CATEGORY_TABLE, ctaPosition, postText, readingMinutesOf, relatedPosts } from './blog.ts';
+import { BLOG_CATEGORIES, BLOG_CATEGORY_TABLE, BLOG_PAGE_SIZE, blogListing, blogListingOf, blogListingPath, blogListingPaths, ctaPosition, postText, readingMinutesOf, relatedPosts, type BlogCategory } from './blog.ts';
 import { parseRichText } from './rich-text.ts';
 
 const post = (slug: string, category: (typeof BLOG_CATEGORIES)[number], publishedOn: string) => ({ slug, category, publishedOn });
@@ -32,5 +32,34 @@ describe('the blog', () => {
 
   it('gives every category a call to action on a page of the site', () => {
     for (const category of BLOG_CATEGORIES) expect(BLOG_CATEGORY_TABLE[category].href).toMatch(/^\/[a-z]/);
+  });
+});
+
+describe("the blog's index, a page at a time and by topic", () => {
+  const post = (index: number, category: BlogCategory) => ({ slug: `post-${index}`, category, publishedOn: `2026-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + index).padStart(2, '0')}T09:00:00.000Z` });
+  const posts = Array.from({ length: 25 }, (_, index) => post(index, index % 5 === 0 ? 'speaking' : 'study-habits'));
+
+  it('reads a listing from its path, one address per page', () => {
+    expect(blogListingOf('/blog/page/2')).toEqual({ topic: null, page: 2 });
+    expect(blogListingOf('/blog/topic/speaking')).toEqual({ topic: 'speaking', page: 1 });
+    expect(blogListingOf('/blog/topic/speaking/page/3')).toEqual({ topic: 'speaking', page: 3 });
+    for (const other of ['/blog', '/blog/page/1', '/blog/page/0', '/blog/page/02', '/blog/topic/cooking', '/blog/topic', '/blog/speaking', '/blog/page/2/']) expect(blogListingOf(other), other).toBeNull();
+    expect(blogListingPath({ topic: null, page: 1 })).toBe('/blog');
+    expect(blogListingPath({ topic: 'speaking', page: 2 })).toBe('/blog/topic/speaking/page/2');
+  });
+
+  it('shows twelve a page, newest first, and no page past the last', () => {
+    const first = blogListing(posts, { topic: null, page: 1 })!;
+    expect(first.posts).toHaveLength(BLOG_PAGE_SIZE);
+    expect(first.pages).toBe(3);
+    expect(first.posts.map((entry) => entry.publishedOn)).toEqual([...first.posts.map((entry) => entry.publishedOn)].sort().reverse());
+    expect(blogListing(posts, { topic: null, page: 3 })!.posts).toHaveLength(1);
+    expect(blogListing(posts, { topic: null, page: 4 })).toBeNull();
+    expect(blogListing(posts, { topic: 'work-and-travel', page: 1 })).toBeNull();
+    expect(first.topics).toEqual([{ topic: 'study-habits', count: 20 }, { topic: 'speaking', count: 5 }]);
+  });
+
+  it('lists every page but the CMS\'s own first', () => {
+    expect(blogListingPaths(posts)).toEqual(['/blog/page/2', '/blog/page/3', '/blog/topic/study-habits', '/blog/topic/study-habits/page/2', '/blog/topic/speaking']);
   });
 });

@@ -58,36 +58,39 @@ const MIN_WORD_LENGTH = 2;
 const COMMON_SHARE = 0.5;
 /** An answer shown scores at least this share of the best one: the close ones, not every one a word touched. */
 const SHOWN_SHARE = 0.5;
-/** A word in the question says more than the same word in the answer. */
-const QUESTION_WEIGHT = 3;
+/** A word in the title (a question) says more than the same word in the text (its answer). */
+const TITLE_WEIGHT = 3;
 
 /**
- * The answers that match a search, best first (ties keep the CMS's order): each typed word scores
- * where it is found (the question over the answer), rarer words more; words most answers hold
- * count for nothing; answers far below the best are left out. None for an empty search.
+ * The entries that match a search, best first (ties keep the given order): each typed word scores
+ * where it is found (the title over the text), rarer words more; words most entries hold count for
+ * nothing; entries far below the best are left out. None for an empty search.
  */
-export function searchFaqs<F extends Searchable>(faqs: readonly F[], query: string): F[] {
+export function rankByWords<E>(entries: readonly E[], query: string, titleOf: (entry: E) => string, textOf: (entry: E) => string): E[] {
   const stems = [...new Set(wordsOf(query).filter((word) => word.length >= MIN_WORD_LENGTH).map(stemOf))];
-  if (stems.length === 0 || faqs.length === 0) return [];
-  const indexed = faqs.map((faq) => ({ faq, question: wordsOf(faq.question), answer: wordsOf(faq.answer) }));
+  if (stems.length === 0 || entries.length === 0) return [];
+  const indexed = entries.map((entry) => ({ entry, title: wordsOf(titleOf(entry)), text: wordsOf(textOf(entry)) }));
   const found = (words: string[], stem: string) => words.some((word) => word.startsWith(stem));
   const weights = stems.flatMap((stem) => {
-    const holding = indexed.filter((entry) => found(entry.question, stem) || found(entry.answer, stem)).length;
-    return holding === 0 || holding / faqs.length > COMMON_SHARE ? [] : [{ stem, weight: Math.log(1 + faqs.length / holding) }];
+    const holding = indexed.filter((item) => found(item.title, stem) || found(item.text, stem)).length;
+    return holding === 0 || holding / entries.length > COMMON_SHARE ? [] : [{ stem, weight: Math.log(1 + entries.length / holding) }];
   });
   const scored = indexed
-    .map((entry, order) => ({
-      faq: entry.faq,
+    .map((item, order) => ({
+      entry: item.entry,
       order,
-      score: weights.reduce((sum, { stem, weight }) => sum + (found(entry.question, stem) ? QUESTION_WEIGHT * weight : found(entry.answer, stem) ? weight : 0), 0),
+      score: weights.reduce((sum, { stem, weight }) => sum + (found(item.title, stem) ? TITLE_WEIGHT * weight : found(item.text, stem) ? weight : 0), 0),
     }))
-    .filter((entry) => entry.score > 0);
-  const best = Math.max(0, ...scored.map((entry) => entry.score));
+    .filter((item) => item.score > 0);
+  const best = Math.max(0, ...scored.map((item) => item.score));
   return scored
-    .filter((entry) => entry.score >= best * SHOWN_SHARE)
+    .filter((item) => item.score >= best * SHOWN_SHARE)
     .sort((a, b) => b.score - a.score || a.order - b.order)
-    .map((entry) => entry.faq);
+    .map((item) => item.entry);
 }
+
+/** The answers that match a search, best first: a word in the question says more than in the answer. */
+export const searchFaqs = <F extends Searchable>(faqs: readonly F[], query: string): F[] => rankByWords(faqs, query, (faq) => faq.question, (faq) => faq.answer);
 
 /** The questions by topic, the topics in the order the CMS lists their first question (the editors' order). */
 export function faqsByTopic<F extends Searchable>(faqs: readonly F[]): Array<{ topic: FaqTopic; faqs: F[] }> {

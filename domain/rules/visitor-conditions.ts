@@ -41,6 +41,11 @@ export const VISITOR_CONDITIONS = {
   /** …and what they did: the link is on its way (whether or not the address has an account), the password is changed. */
   'reset-sent': { shownWithout: false, kind: null },
   'password-changed': { shownWithout: false, kind: null },
+  /** The contact form (server/contact.ts): the message is stored and its receipt on its way, or why not. */
+  'contact-sent': { shownWithout: false, kind: null },
+  'contact-invalid': { shownWithout: false, kind: null },
+  'contact-limited': { shownWithout: false, kind: null },
+  'contact-unavailable': { shownWithout: false, kind: null },
   /** The page's campaign runs and the visitor may take it (pricing/offers.ts offerLiveFor). */
   'offer-live': { shownWithout: false, kind: 'offer-' },
   'offer-none': { shownWithout: true, kind: 'offer-' },
@@ -98,4 +103,4 @@ export function hiddenConditionSelectors(): string[] {
 }
 
 /** The conditions that hide what is marked `data-hidden-when` with them: a form whose link was used, or that has done its work. */
-export const HIDING_CONDITIONS = ['reset-sent', 'reset-link-invalid'] as const satisfies readonly VisitorCondition[];
+export const HIDING_CONDITIONS = ['reset-sent', 'reset-link-invalid', 'contact-sent'] as const satisfies readonly VisitorCondition[];

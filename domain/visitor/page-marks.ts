@@ -19,8 +19,11 @@ export const FORM_RESULTS = {
     'invalid-link': 'reset-link-invalid',
     'too-short': 'password-too-short',
     unavailable: 'reset-unavailable',
+    'message-invalid': 'contact-invalid',
+    'message-limited': 'contact-limited',
+    'message-unavailable': 'contact-unavailable',
   },
-  done: { 'reset-sent': 'reset-sent', 'password-changed': 'password-changed' },
+  done: { 'reset-sent': 'reset-sent', 'password-changed': 'password-changed', 'message-sent': 'contact-sent' },
 } as const satisfies Record<string, Record<string, VisitorCondition>>;
 
 /** The conditions a page's `?error=` and `?done=` ask for, those that are ours. */

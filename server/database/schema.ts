@@ -145,6 +145,23 @@ export const classReservation = pgTable(
   ],
 );
 
+// Messages to support from the contact form (issue 63): stored before the visitor is told so; the
+// receipt's time once the mail server took it (none: not sent, or past its address's daily limit).
+export const contactMessage = pgTable(
+  'contact_message',
+  {
+    id: serial('id').primaryKey(),
+    topic: text('topic').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+  },
+  (table) => [index('contact_message_created_idx').on(table.createdAt)],
+);
+
 // Rate limits shared by every instance on one PostgreSQL (issue 21): a counter per key (a client
 // address, or an account and address, hashed) in a fixed window that ends at `reset_at`.
 export const rateLimit = pgTable(

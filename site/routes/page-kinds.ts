@@ -23,7 +23,9 @@ import { pageTaskOf, type PageTask } from '../../domain/promotions/page-task.ts'
 import { LEVEL_TEST_COPY } from '../level-test/copy.ts';
 import type { LevelResultProps } from '../page/LevelResult/index.ts';
 import { buildTimeContent } from '../platform/content/build-time.ts';
-import { loadSections, type LoadedSection } from '../sections/registry.tsx';
+import { blogIndex, loadSections, type LoadedSection } from '../sections/registry.tsx';
+import { BLOG_COPY } from '../sections/copy.ts';
+import { blogListing, blogListingOf, blogListingPaths } from '../../domain/content/blog.ts';
 import type { TutorProfileView } from '../tutoring/PureTutorProfile/index.ts';
 import { isWordPage, wordPage, type WordMissingView, type WordPageView } from '../words/word-pages.ts';
 import { formatDate, TEMPLATE_COPY, withSiteName } from './content/templates.ts';
@@ -133,6 +135,31 @@ const post = kind({
   },
   trail: (data, locale) => [{ name: data.back.label, href: localizePath('/blog', locale) }],
   things: (data, context) => [article(data, context)],
+});
+
+const blogPages = kind({
+  // The blog's index after its first page, and each topic's: the CMS's /blog is the first page of all.
+  match: blogListingOf,
+  listed: async (locale) => blogListingPaths(await cms().list('blog-posts', locale)),
+  exists: async (listing, locale) => blogListing(await cms().list('blog-posts', locale), listing) !== null,
+  data: async (listing, locale) => {
+    const data = blogIndex(await cms().list('blog-posts', locale), listing, locale);
+    if (!data) return null;
+    const words = BLOG_COPY[locale].listing;
+    const topic = listing.topic && BLOG_COPY[locale].categories[listing.topic];
+    const { page } = listing;
+    const heading = topic ? (page > 1 ? words.topicPage({ topic, page }) : topic) : words.pageTitle({ page });
+    // One section, the index's cards: its heading is the page's h1 (a page without a hero).
+    const section: SectionOf<'blog-cards'> = { kind: 'blog-cards', key: 'blog', heading, limit: null, experiment: null };
+    return {
+      template: 'sections' as const,
+      title: withSiteName(topic && page === 1 ? words.topicTitle({ topic }) : heading, locale),
+      description: topic ? words.topicDescription({ topic }) : words.pageDescription({ page }),
+      socialImage: null,
+      sections: [{ section, data }] as LoadedSection[],
+    };
+  },
+  trail: (_, locale) => [{ name: TEMPLATE_COPY[locale].back, href: localizePath('/blog', locale) }],
 });
 
 const tutor = kind({
@@ -280,7 +307,7 @@ const word = kind({
 });
 
 /** In the order a path is tried and a locale's pages are listed: a CMS page first, whatever its path. */
-export const PAGE_KINDS = { sections, post, tutor, legal, sitemap, signIn, levelResult, forgotPassword, resetPassword, word };
+export const PAGE_KINDS = { sections, post, blogPages, tutor, legal, sitemap, signIn, levelResult, forgotPassword, resetPassword, word };
 
 type PageKind = keyof typeof PAGE_KINDS;
 type DataOf<Row> = Row extends { data: (...args: never) => Promise<infer Data> } ? Exclude<Data, null> : never;

@@ -5,6 +5,7 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { promotionsFor } from '../promotions/build-time.ts';
 import { NO_PROMOTIONS } from '../promotions/model.ts';
 import { NotFoundPage, notFoundMeta } from './NotFoundPage.tsx';
+import { notFoundView } from './not-found.ts';
 import { pageContext, pageMeta } from './page-meta.ts';
 import { PageView } from './page-views.tsx';
 import { pageLocales, resolvePage, taskOf, thingsOf } from './site-pages.ts';
@@ -18,14 +19,16 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
   const context = pageContext(url);
   const { value, reads } = await recordingReads(async () => {
     const page = await resolvePage(context.path, context.locale, pageQuery(url.searchParams));
-    // A 404 has no promotions: the same HTML answers every unknown URL.
-    if (!page) return { page, alternates: [], promotions: NO_PROMOTIONS, things: [] };
+    // A 404 has no promotions; what it offers is read for the words of the URL (none for /404 itself).
+    if (!page) return { page, alternates: [], promotions: NO_PROMOTIONS, things: [], notFound: await notFoundView(context.path, context.locale) };
     const [alternates, promotions] = await Promise.all([pageLocales(context.path), promotionsFor(context.pathname, context.locale, previewOf(request)?.promotion, taskOf(page))]);
     return { page, alternates, promotions, things: thingsOf(page, context) };
   });
   // A word the tools have no page for answers 404, with its suggestions (server/words.ts).
   // A list filtered, sorted or paged (the tutors' directory) or searched (the help center) is the page's own list to a search engine: its canonical, not indexed.
-  return data({ ...context, ...value, reads, listQuery: asksDirectory(url.searchParams) || asksFaq(url.searchParams) }, { status: value.page?.template === 'word-missing' ? 404 : 200 });
+  // The prerender takes /404 as a page (200); any other path without one is rendered as its 404 on request.
+  const missing = value.page?.template === 'word-missing' || (!value.page && context.path !== '/404');
+  return data({ ...context, ...value, reads, listQuery: asksDirectory(url.searchParams) || asksFaq(url.searchParams) }, { status: missing ? 404 : 200 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
@@ -37,8 +40,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
 };
 
 export default function PageRoute() {
-  const { locale, page, things } = useLoaderData<typeof loader>();
-  if (!page) return <NotFoundPage />;
+  const loaded = useLoaderData<typeof loader>();
+  const { locale, page, things } = loaded;
+  if (!page) return <NotFoundPage view={'notFound' in loaded ? loaded.notFound : undefined} />;
   return (
     <main id="main">
       <PageView page={page} locale={locale} />

@@ -77,3 +77,25 @@ export const Grid = styled('ul', {
 });
 
 export const Empty = styled('p', { margin: 0, color: '$textMuted' });
+
+/** Links as chips in a row that wraps (a help center's topics, the blog's): `aria-current` marks the one the visitor is on. */
+export const ChipNav = styled('nav', { '& ul': { display: 'flex', flexWrap: 'wrap', gap: '$2', margin: 0, padding: 0, listStyle: 'none' } });
+export const ChipLink = styled('a', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  minBlockSize: 44,
+  paddingInline: '$4',
+  paddingBlock: '$2',
+  borderRadius: '$pill',
+  border: '$borderWidths$thin solid $colors$divider',
+  backgroundColor: '$surface',
+  color: '$text',
+  textDecoration: 'none',
+  textPreset: 16,
+  fontWeight: '$medium',
+  '& span': { color: '$textMuted', textPreset: 'small', fontWeight: '$regular' },
+  '&:hover': { borderColor: '$text' },
+  '&:focus-visible': { focusRing: true },
+  '&[aria-current=page]': { backgroundColor: '$text', borderColor: '$text', color: '$surface', '& span': { color: 'inherit' } },
+});

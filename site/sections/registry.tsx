@@ -7,7 +7,7 @@ import type { Locale } from '../../domain/constants.ts';
 import { sectionReviews } from '../../domain/content/review-order.ts';
 import { footerAddresses, storeLinksOf } from '../../domain/content/footer.ts';
 import type { Section, SectionKind, SectionOf } from '../../domain/content/sections.ts';
-import { postText } from '../../domain/content/blog.ts';
+import { blogListing, blogListingPath, postText, type BlogCategory, type BlogListing } from '../../domain/content/blog.ts';
 import type { BlogPost } from '../../domain/content/collections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { NO_PAGE_QUERY, type PageQuery } from './page-query.ts';
@@ -15,7 +15,7 @@ import { matchable } from '../../domain/tutoring/match.ts';
 import type { SiteContent } from '../platform/content/site-content.ts';
 import { LeadsPage, type BandTone } from './layout.ts';
 import { AppShowcaseSection } from './parts/AppShowcase.tsx';
-import { BlogCardsSection, type BlogCard } from './parts/BlogCards.tsx';
+import { BlogCardsSection, type BlogCard, type BlogCardsData } from './parts/BlogCards.tsx';
 import { BLOG_COPY } from './copy.ts';
 import { ContactSection } from './parts/Contact.tsx';
 import { CtaBandSection } from './parts/CtaBand.tsx';
@@ -128,9 +128,11 @@ const ROWS = {
     render: (props) => <ReviewsSection {...props} />,
   }),
   'blog-cards': row('blog-cards', {
-    load: async (section, { locale, content }) => {
+    load: async (section, { locale, content }): Promise<BlogCardsData> => {
       const posts = await content.list('blog-posts', locale);
-      return (section.limit ? posts.slice(0, section.limit) : posts).map((post) => postCard(post, locale));
+      // No limit: the blog's index, its first page (the later ones and the topics' are pages of their own, routes/page-kinds.ts).
+      if (!section.limit) return blogIndex(posts, { topic: null, page: 1 }, locale) ?? { cards: [], listing: null };
+      return { cards: posts.slice(0, section.limit).map((post) => postCard(post, locale)), listing: null };
     },
     render: (props) => <BlogCardsSection {...props} />,
   }),
@@ -162,6 +164,25 @@ export const postCard = (post: BlogPost, locale: Locale): BlogCard => ({
   readingMinutes: postText(post.body).readingMinutes,
   cover: post.cover ?? null,
 });
+
+/** A page of the blog's index: its cards, its topics and its pages as links; null past its last page. */
+export function blogIndex(posts: readonly BlogPost[], listing: BlogListing, locale: Locale): BlogCardsData | null {
+  const found = blogListing(posts, listing);
+  if (!found) return null;
+  const words = BLOG_COPY[locale];
+  const all = found.topics.reduce((sum, { count }) => sum + count, 0);
+  const link = (topic: BlogCategory | null, page = 1) => localizePath(blogListingPath({ topic, page }), locale);
+  return {
+    cards: found.posts.map((post) => postCard(post, locale)),
+    listing: {
+      topics: [
+        { label: words.listing.allPosts, href: link(null), count: all, current: listing.topic === null },
+        ...found.topics.map(({ topic, count }) => ({ label: words.categories[topic], href: link(topic), count, current: listing.topic === topic })),
+      ],
+      pages: Array.from({ length: found.pages }, (_, index) => ({ href: link(listing.topic, index + 1), current: index + 1 === listing.page })),
+    },
+  };
+}
 
 /** A section with what it read from the CMS: what the route's loader hands to the page. */
 export type LoadedSection = { [K in SectionKind]: { section: SectionOf<K>; data: unknown; when?: string | undefined } }[SectionKind];

@@ -107,4 +107,5 @@ export const MENTIONS: Record<StoryLocale, Mention[]> = { en: fixtures(MentionSc
 /** The reviews page's: the English ones first, newest first in each, in pages of ten. */
 export const REVIEW_SECTION: SectionReviews = sectionReviews(APPROVED_REVIEWS, { locale: 'en', product: null, onlyProduct: false });
 
-export const BLOG_CARDS: BlogCard[] = fixtures(BlogPostSchema, 'blog-posts', enBlogPosts, 'en').map((post) => postCard(post, 'en'));
+export const BLOG_POSTS = fixtures(BlogPostSchema, 'blog-posts', enBlogPosts, 'en');
+export const BLOG_CARDS: BlogCard[] = BLOG_POSTS.map((post) => postCard(post, 'en'));

@@ -16,9 +16,29 @@ test('a post reads as an article: its category, a true reading time, a call to a
   await expect(next.getByRole('listitem').first()).toContainText('Work and travel');
 });
 
-test('the blog has ten posts in every locale, each linked from its index', async ({ page }) => {
-  for (const prefix of ['', '/es', '/pt', '/uk']) {
-    await page.goto(`${prefix}/blog`);
-    await expect(page.locator(`main h3 a[href^="${prefix}/blog/"]`)).toHaveCount(10);
-  }
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the blog has 24 posts in every locale, twelve a page, newest first, and a page per topic', async ({ page }) => {
+    for (const prefix of ['', '/es', '/pt', '/uk']) {
+      const posts = page.locator(`main h3 a[href^="${prefix}/blog/"]`);
+      await page.goto(`${prefix}/blog`);
+      await expect(posts).toHaveCount(12);
+      const first = await posts.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      await page.locator('nav a[rel=next]').click();
+      await expect(page).toHaveURL(`${prefix}/blog/page/2`);
+      await expect(posts).toHaveCount(12);
+      const second = await posts.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(new Set([...first, ...second]).size).toBe(24);
+      await expect(page.locator('nav a[rel=prev]')).toHaveAttribute('href', `${prefix}/blog`);
+    }
+    await page.goto('/blog');
+    await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: /^Speaking \d+$/ }).click();
+    await expect(page).toHaveURL('/blog/topic/speaking');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speaking');
+    await expect(page).toHaveTitle('Speaking: articles from the Lingo blog | Lingo');
+    await expect(page.getByRole('main').locator('h3').getByText('Speaking', { exact: true })).toHaveCount(5);
+    // No page past the last.
+    expect((await page.goto('/blog/page/3'))!.status()).toBe(404);
+  });
 });

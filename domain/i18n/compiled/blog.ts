@@ -39,6 +39,19 @@ export interface BlogMessages {
   };
   related: string;
   writtenBy: (values: { author: string | number }) => string;
+  listing: {
+    topicsLabel: string;
+    allPosts: string;
+    pagesLabel: string;
+    newer: string;
+    older: string;
+    pageNumber: (values: { page: string | number }) => string;
+    topicTitle: (values: { topic: string | number }) => string;
+    topicPage: (values: { topic: string | number; page: string | number }) => string;
+    topicDescription: (values: { topic: string | number }) => string;
+    pageTitle: (values: { page: string | number }) => string;
+    pageDescription: (values: { page: string | number }) => string;
+  };
 }
 
 const messages: Record<Locale, BlogMessages> = {
@@ -79,7 +92,20 @@ const messages: Record<Locale, BlogMessages> = {
       }
     },
     related: "Keep reading",
-    writtenBy: (d) => "Written by " + d.author
+    writtenBy: (d) => "Written by " + d.author,
+    listing: {
+      topicsLabel: "Topics",
+      allPosts: "All articles",
+      pagesLabel: "Pages of the blog",
+      newer: "Newer articles",
+      older: "Older articles",
+      pageNumber: (d) => "Page " + d.page,
+      topicTitle: (d) => d.topic + ": articles from the Lingo blog",
+      topicPage: (d) => d.topic + ", page " + d.page,
+      topicDescription: (d) => d.topic + ": practical advice on learning English from Lingo’s tutors and course writers.",
+      pageTitle: (d) => "The Lingo blog, page " + d.page,
+      pageDescription: (d) => "More practical advice on learning English from Lingo’s tutors and course writers: page " + d.page + " of the blog."
+    }
   },
   es: {
     categories: {
@@ -118,7 +144,20 @@ const messages: Record<Locale, BlogMessages> = {
       }
     },
     related: "Sigue leyendo",
-    writtenBy: (d) => "Escrito por " + d.author
+    writtenBy: (d) => "Escrito por " + d.author,
+    listing: {
+      topicsLabel: "Temas",
+      allPosts: "Todos los artículos",
+      pagesLabel: "Páginas del blog",
+      newer: "Artículos más recientes",
+      older: "Artículos anteriores",
+      pageNumber: (d) => "Página " + d.page,
+      topicTitle: (d) => d.topic + ": artículos del blog de Lingo",
+      topicPage: (d) => d.topic + ", página " + d.page,
+      topicDescription: (d) => d.topic + ": consejos prácticos para aprender inglés de los profesores y autores de cursos de Lingo.",
+      pageTitle: (d) => "El blog de Lingo, página " + d.page,
+      pageDescription: (d) => "Más consejos prácticos para aprender inglés de los profesores y autores de cursos de Lingo: página " + d.page + " del blog."
+    }
   },
   pt: {
     categories: {
@@ -157,7 +196,20 @@ const messages: Record<Locale, BlogMessages> = {
       }
     },
     related: "Continue lendo",
-    writtenBy: (d) => "Por " + d.author
+    writtenBy: (d) => "Por " + d.author,
+    listing: {
+      topicsLabel: "Temas",
+      allPosts: "Todos os artigos",
+      pagesLabel: "Páginas do blog",
+      newer: "Artigos mais recentes",
+      older: "Artigos anteriores",
+      pageNumber: (d) => "Página " + d.page,
+      topicTitle: (d) => d.topic + ": artigos do blog do Lingo",
+      topicPage: (d) => d.topic + ", página " + d.page,
+      topicDescription: (d) => d.topic + ": dicas práticas para aprender inglês dos professores e autores de cursos do Lingo.",
+      pageTitle: (d) => "Blog do Lingo, página " + d.page,
+      pageDescription: (d) => "Mais dicas práticas para aprender inglês dos professores e autores de cursos do Lingo: página " + d.page + " do blog."
+    }
   },
   uk: {
     categories: {
@@ -196,7 +248,20 @@ const messages: Record<Locale, BlogMessages> = {
       }
     },
     related: "Читайте також",
-    writtenBy: (d) => "Автор: " + d.author
+    writtenBy: (d) => "Автор: " + d.author,
+    listing: {
+      topicsLabel: "Теми",
+      allPosts: "Усі статті",
+      pagesLabel: "Сторінки блогу",
+      newer: "Новіші статті",
+      older: "Давніші статті",
+      pageNumber: (d) => "Сторінка " + d.page,
+      topicTitle: (d) => d.topic + ": статті блогу Lingo",
+      topicPage: (d) => d.topic + ", сторінка " + d.page,
+      topicDescription: (d) => d.topic + ": практичні поради з англійської від репетиторів і авторів курсів Lingo.",
+      pageTitle: (d) => "Блог Lingo, сторінка " + d.page,
+      pageDescription: (d) => "Більше практичних порад з англійської від репетиторів і авторів курсів Lingo: сторінка " + d.page + " блогу."
+    }
   },
 };
 export default messages;

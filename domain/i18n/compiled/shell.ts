@@ -20,6 +20,10 @@ export interface ShellMessages {
     title: string;
     text: string;
     home: string;
+    typed: string;
+    searchLabel: string;
+    searchButton: string;
+    mainPages: string;
   };
   countdown: {
     days: (values: { count: number }) => string;
@@ -87,7 +91,11 @@ const messages: Record<Locale, ShellMessages> = {
     notFound: {
       title: "Page not found",
       text: "The page you are looking for has moved or never existed. Everything else is still here.",
-      home: "Go to the home page"
+      home: "Go to the home page",
+      typed: "Were you looking for one of these?",
+      searchLabel: "Search the help center",
+      searchButton: "Search",
+      mainPages: "Popular pages"
     },
     countdown: {
       days: (d) => plural(d.count, 0, en, { one: "day", other: "days" }) as string,
@@ -153,7 +161,11 @@ const messages: Record<Locale, ShellMessages> = {
     notFound: {
       title: "Página no encontrada",
       text: "La página que buscas se ha movido o nunca existió. Todo lo demás sigue aquí.",
-      home: "Ir a la página de inicio"
+      home: "Ir a la página de inicio",
+      typed: "¿Buscabas alguna de estas páginas?",
+      searchLabel: "Buscar en el centro de ayuda",
+      searchButton: "Buscar",
+      mainPages: "Páginas más visitadas"
     },
     countdown: {
       days: (d) => plural(d.count, 0, es, { one: "día", other: "días" }) as string,
@@ -219,7 +231,11 @@ const messages: Record<Locale, ShellMessages> = {
     notFound: {
       title: "Página não encontrada",
       text: "A página que você procura mudou de endereço ou nunca existiu. Todo o resto continua aqui.",
-      home: "Ir para a página inicial"
+      home: "Ir para a página inicial",
+      typed: "Você procurava uma destas páginas?",
+      searchLabel: "Pesquisar na central de ajuda",
+      searchButton: "Pesquisar",
+      mainPages: "Páginas mais visitadas"
     },
     countdown: {
       days: (d) => plural(d.count, 0, pt, { one: "dia", other: "dias" }) as string,
@@ -285,7 +301,11 @@ const messages: Record<Locale, ShellMessages> = {
     notFound: {
       title: "Сторінку не знайдено",
       text: "Сторінка, яку ви шукаєте, переїхала або ніколи не існувала. Усе інше на місці.",
-      home: "На головну сторінку"
+      home: "На головну сторінку",
+      typed: "Можливо, ви шукали одну з цих сторінок?",
+      searchLabel: "Пошук у довідці",
+      searchButton: "Шукати",
+      mainPages: "Популярні сторінки"
     },
     countdown: {
       days: (d) => plural(d.count, 0, uk, { one: "день", few: "дні", many: "днів", other: "дня" }) as string,

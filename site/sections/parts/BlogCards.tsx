@@ -6,8 +6,8 @@ import { imageSources } from '../../../domain/content/responsive-image.ts';
 import type { ImageView } from '../../../domain/content/schemas.ts';
 import { MEDIA } from '../../../tokens/index.ts';
 import { INTL_LOCALE } from '../../../domain/i18n/index.ts';
-import { SECTION_COPY } from '../copy.ts';
-import { Empty, Grid, type BandTone } from '../layout.ts';
+import { BLOG_COPY, SECTION_COPY } from '../copy.ts';
+import { ChipLink, ChipNav, Empty, Grid, type BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
 
 const Card = styled('li', {
@@ -77,11 +77,71 @@ export function PostCards({ posts, locale, heading = 'h3' }: { posts: BlogCard[]
   );
 }
 
-/** The newest posts of the blog as cards, each one link. */
-export function BlogCardsSection({ section, data, locale, tone }: { section: SectionOf<'blog-cards'>; data: BlogCard[]; locale: Locale; tone: BandTone }) {
+/** Where a page of the blog's index stands: its topics (the first, every post) and its pages, each a link. */
+export interface BlogListingNav {
+  topics: Array<{ label: string; href: string; count: number; current: boolean }>;
+  /** Every page of the listing, from the first; one page: no pager. */
+  pages: Array<{ href: string; current: boolean }>;
+}
+
+export interface BlogCardsData {
+  cards: BlogCard[];
+  /** The blog's index (a section without a limit, a topic's page, a later page); null for a few newest posts. */
+  listing: BlogListingNav | null;
+}
+
+const Pager = styled('nav', {
+  '& ul': { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '$2', margin: 0, padding: 0, listStyle: 'none' },
+});
+
+/** The newest posts of the blog as cards, each one link; the blog's index with its topics and pages. */
+export function BlogCardsSection({ section, data, locale, tone }: { section: SectionOf<'blog-cards'>; data: BlogCardsData; locale: Locale; tone: BandTone }) {
+  const { listing } = data;
+  const words = BLOG_COPY[locale].listing;
+  const current = listing?.pages.findIndex((page) => page.current) ?? -1;
   return (
     <Frame id={section.key} tone={tone} heading={section.heading}>
-      {data.length === 0 ? <Empty>{SECTION_COPY[locale].nothingYet}</Empty> : <PostCards posts={data} locale={locale} />}
+      {listing ? (
+        <ChipNav aria-label={words.topicsLabel}>
+          <ul>
+            {listing.topics.map((topic) => (
+              <li key={topic.href}>
+                <ChipLink href={topic.href} aria-current={topic.current ? 'page' : undefined}>
+                  {topic.label} <span>{topic.count}</span>
+                </ChipLink>
+              </li>
+            ))}
+          </ul>
+        </ChipNav>
+      ) : null}
+      {data.cards.length === 0 ? <Empty>{SECTION_COPY[locale].nothingYet}</Empty> : <PostCards posts={data.cards} locale={locale} />}
+      {listing && listing.pages.length > 1 ? (
+        <Pager aria-label={words.pagesLabel}>
+          <ul>
+            {current > 0 ? (
+              <li>
+                <ChipLink href={listing.pages[current - 1]!.href} rel="prev">
+                  ← {words.newer}
+                </ChipLink>
+              </li>
+            ) : null}
+            {listing.pages.map((page, index) => (
+              <li key={page.href}>
+                <ChipLink href={page.href} aria-current={page.current ? 'page' : undefined} aria-label={words.pageNumber({ page: index + 1 })}>
+                  {index + 1}
+                </ChipLink>
+              </li>
+            ))}
+            {current < listing.pages.length - 1 ? (
+              <li>
+                <ChipLink href={listing.pages[current + 1]!.href} rel="next">
+                  {words.older} →
+                </ChipLink>
+              </li>
+            ) : null}
+          </ul>
+        </Pager>
+      ) : null}
     </Frame>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '../../../domain/constants.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { SECTION_COPY } from '../copy.ts';
 import { Grid, type BandTone } from '../layout.ts';
+import { ContactForm } from './ContactForm.tsx';
 import { Frame } from './Frame.tsx';
 
 const Card = styled('li', {
@@ -50,6 +51,7 @@ export function ContactSection({ section, data, locale, tone }: { section: Secti
           </Card>
         ))}
       </Grid>
+      <ContactForm locale={locale} />
       {/* Each variant with its own title: a visitor with no address to show (spec §6: Ukraine) sees neither. */}
       {section.showAddress
         ? data.addresses.map(({ variant, text }) => (

@@ -8,7 +8,7 @@ import { paragraphsOf } from '../../../domain/content/sections.ts';
 import HELP_COPY from '../../../domain/i18n/compiled/help.ts';
 import { localizePath } from '../../../domain/i18n/index.ts';
 import { SECTION_COPY } from '../copy.ts';
-import { Empty, type BandTone } from '../layout.ts';
+import { ChipLink, ChipNav, Empty, type BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
 
 /** Where a visitor whom no answer helped writes to a person. */
@@ -58,26 +58,9 @@ const Answer = styled('div', {
 });
 const AnswerLink = styled('a', { justifySelf: 'start', textPreset: 'small', color: '$accent', fontWeight: '$medium', '&:focus-visible': { focusRing: true } });
 
-const SearchForm = styled('form', { display: 'grid', gap: '$3', '@sm': { gridTemplateColumns: '1fr auto', alignItems: 'end' } });
-const Topics = styled('nav', { '& ul': { display: 'flex', flexWrap: 'wrap', gap: '$2', margin: 0, padding: 0, listStyle: 'none' } });
-const TopicLink = styled('a', {
-  display: 'inline-flex',
-  alignItems: 'baseline',
-  gap: '$2',
-  minBlockSize: 44,
-  paddingInline: '$4',
-  paddingBlock: '$2',
-  borderRadius: '$pill',
-  border: '$borderWidths$thin solid $colors$divider',
-  backgroundColor: '$surface',
-  color: '$text',
-  textDecoration: 'none',
-  textPreset: 16,
-  fontWeight: '$medium',
-  '& span': { color: '$textMuted', textPreset: 'small', fontWeight: '$regular' },
-  '&:hover': { borderColor: '$text' },
-  '&:focus-visible': { focusRing: true },
-});
+const SearchForm = styled('form', { display: 'grid', gap: '$3', scrollMarginBlockStart: 96, '@sm': { gridTemplateColumns: '1fr auto', alignItems: 'end' } });
+/** The search's own anchor: a search lands on the form and what it found, not on the page's hero. */
+const SEARCH_ANCHOR = 'help-search';
 const Group = styled('section', { display: 'grid', gap: '$4' });
 const GroupHeading = styled('h3', { margin: 0, typeRole: 'h3', scrollMarginBlockStart: 140 });
 const Results = styled('div', { display: 'grid', gap: '$4' });
@@ -135,7 +118,7 @@ function HelpCenter({ faqs, query, found, path, locale }: { faqs: Faq[]; query: 
   const groups = faqsByTopic(faqs);
   return (
     <>
-      <SearchForm role="search" aria-label={words.search.label} method="get" action={path} {...{ [FAQ_SEARCH_MARK]: '' }}>
+      <SearchForm role="search" aria-label={words.search.label} method="get" action={`${path}#${SEARCH_ANCHOR}`} id={SEARCH_ANCHOR} {...{ [FAQ_SEARCH_MARK]: '' }}>
         <TextField label={words.search.label} type="search" name={FAQ_SEARCH_PARAM} defaultValue={query} placeholder={words.search.placeholder} maxLength={FAQ_QUERY_MAX_LENGTH} enterKeyHint="search" />
         <Button type="submit">{words.search.button}</Button>
       </SearchForm>
@@ -150,17 +133,17 @@ function HelpCenter({ faqs, query, found, path, locale }: { faqs: Faq[]; query: 
         </Results>
       ) : (
         <>
-          <Topics aria-label={words.topicsLabel}>
+          <ChipNav aria-label={words.topicsLabel}>
             <ul>
               {groups.map(({ topic, faqs: inTopic }) => (
                 <li key={topic}>
-                  <TopicLink href={`#${faqTopicAnchor(topic)}`}>
+                  <ChipLink href={`#${faqTopicAnchor(topic)}`}>
                     {words.topics[topic]} <span>{inTopic.length}</span>
-                  </TopicLink>
+                  </ChipLink>
                 </li>
               ))}
             </ul>
-          </Topics>
+          </ChipNav>
           {groups.map(({ topic, faqs: inTopic }) => (
             <Group key={topic} aria-labelledby={faqTopicAnchor(topic)}>
               <GroupHeading id={faqTopicAnchor(topic)}>{words.topics[topic]}</GroupHeading>

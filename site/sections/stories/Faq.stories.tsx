@@ -56,7 +56,7 @@ export const Empty: Story = { args: { data: { faqs: [], center: null } } };
 export const HelpCenter: Story = {
   args: { section: seededSection('en', '/faq', 'faq'), data: center('en') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('search', { name: 'Search the help center' })).toHaveAttribute('action', '/faq');
+    await expect(canvas.getByRole('search', { name: 'Search the help center' })).toHaveAttribute('action', '/faq#help-search');
     const topics = canvas.getByRole('navigation', { name: 'Topics' });
     const plans = canvas.getByRole('link', { name: 'Plans and billing 5' });
     await expect(topics).toContainElement(plans);
