@@ -14,11 +14,10 @@ import { localizePath, MESSAGES, splitLocale } from '../../domain/i18n/index.ts'
 import { pageMeta } from './page-meta.ts';
 import { HeroSection } from '../sections/parts/Hero.tsx';
 import { Frame } from '../sections/parts/Frame.tsx';
-import { ChipLink, ChipNav } from '../sections/layout.ts';
+import { ChipLink, ChipNav, SearchForm } from '../sections/layout.ts';
 import type { NotFoundView } from './not-found.ts';
 
 const Links = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none', '& a': { textPreset: 18, fontWeight: '$bold', color: '$accent' } });
-const SearchForm = styled('form', { display: 'grid', gap: '$3', '@sm': { gridTemplateColumns: '1fr auto', alignItems: 'end' } });
 const SubHeading = styled('h3', { margin: 0, typeRole: 'h3' });
 
 export function notFoundMeta(locale: Locale, origin: string): MetaDescriptor[] {
@@ -27,7 +26,11 @@ export function notFoundMeta(locale: Locale, origin: string): MetaDescriptor[] {
 }
 
 export function NotFoundPage({ view }: { view?: NotFoundView | undefined }) {
-  const { locale } = splitLocale(useLocation().pathname);
+  return <PureNotFoundPage locale={splitLocale(useLocation().pathname).locale} view={view} />;
+}
+
+/** The page itself: the way home, then (rendered for a URL) what its words match, the help center's search and the main pages. */
+export function PureNotFoundPage({ locale, view }: { locale: Locale; view?: NotFoundView | undefined }) {
   const words = MESSAGES[locale].notFound;
   return (
     <main id="main">

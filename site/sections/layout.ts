@@ -99,3 +99,6 @@ export const ChipLink = styled('a', {
   '&:focus-visible': { focusRing: true },
   '&[aria-current=page]': { backgroundColor: '$text', borderColor: '$text', color: '$surface', '& span': { color: 'inherit' } },
 });
+
+/** A GET search of one field and its button, side by side from a tablet up (the button level with the field, under its label). */
+export const SearchForm = styled('form', { display: 'grid', gap: '$3', alignItems: 'start', scrollMarginBlockStart: 96, '@sm': { gridTemplateColumns: '1fr auto', '& > button': { marginBlockStart: 36 } } });

@@ -8,7 +8,7 @@ import { paragraphsOf } from '../../../domain/content/sections.ts';
 import HELP_COPY from '../../../domain/i18n/compiled/help.ts';
 import { localizePath } from '../../../domain/i18n/index.ts';
 import { SECTION_COPY } from '../copy.ts';
-import { ChipLink, ChipNav, Empty, type BandTone } from '../layout.ts';
+import { ChipLink, ChipNav, Empty, SearchForm, type BandTone } from '../layout.ts';
 import { Frame } from './Frame.tsx';
 
 /** Where a visitor whom no answer helped writes to a person. */
@@ -20,7 +20,7 @@ const Item = styled('details', {
   borderRadius: '$lg',
   backgroundColor: '$surface',
   border: '$borderWidths$thin solid $colors$divider',
-  '&[open] > summary::after': { transform: 'rotate(180deg)' },
+  '&[open] > summary::after': { transform: 'rotate(225deg)', marginBlockStart: 6 },
 });
 const Question = styled('summary', {
   display: 'grid',
@@ -58,7 +58,6 @@ const Answer = styled('div', {
 });
 const AnswerLink = styled('a', { justifySelf: 'start', textPreset: 'small', color: '$accent', fontWeight: '$medium', '&:focus-visible': { focusRing: true } });
 
-const SearchForm = styled('form', { display: 'grid', gap: '$3', scrollMarginBlockStart: 96, '@sm': { gridTemplateColumns: '1fr auto', alignItems: 'end' } });
 /** The search's own anchor: a search lands on the form and what it found, not on the page's hero. */
 const SEARCH_ANCHOR = 'help-search';
 const Group = styled('section', { display: 'grid', gap: '$4' });

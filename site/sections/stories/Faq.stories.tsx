@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { searchFaqs } from '../../../domain/content/faq-search.ts';
 import { FaqSection } from '../parts/Faq.tsx';
@@ -45,7 +45,7 @@ export const OneOpen: Story = {
     await expect(question.closest('details')).toHaveAttribute('open');
     await expect(canvas.getByText(first.answer.split('\n')[0]!)).toBeVisible();
     // Its own link: the anchor of the answer it sits in.
-    const link = canvas.getByRole('link', { name: 'Link to this answer' });
+    const link = within(question.closest('details')!).getByRole('link', { name: 'Link to this answer' });
     await expect(link).toHaveAttribute('href', `#${link.closest('[id]')!.id}`);
   },
 };
