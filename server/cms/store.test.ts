@@ -29,7 +29,7 @@ describe('seeded content', () => {
   it('loads every collection', () => {
     expect(Object.fromEntries([...store].map(([name, entries]) => [name, entries.length]))).toEqual({
       banners: 24,
-      'blog-posts': 40,
+      'blog-posts': 96,
       campaigns: 1,
       'class-sessions': 96,
       experiments: 2,
