@@ -44,10 +44,12 @@ describe('visitor conditions', () => {
     expect(shown('consent', null)).toBe(false);
   });
 
-  it('give one selector per condition, and one per condition that hides what it replaces', () => {
+  it('give one selector per condition but the scoped ones (their elements carry their own rules), and one per condition that hides what it replaces', () => {
     const selectors = hiddenConditionSelectors();
-    expect(selectors).toHaveLength(Object.keys(VISITOR_CONDITIONS).length + HIDING_CONDITIONS.length);
-    for (const condition of Object.keys(VISITOR_CONDITIONS)) expect(selectors.join()).toContain(`[data-when="${condition}"]`);
+    const global = Object.entries(VISITOR_CONDITIONS).filter(([, rule]) => !('scoped' in rule)).map(([condition]) => condition);
+    expect(selectors).toHaveLength(global.length + HIDING_CONDITIONS.length);
+    for (const condition of global) expect(selectors.join()).toContain(`[data-when="${condition}"]`);
+    expect(selectors.join()).not.toContain('contact-sent');
     expect(selectors).toContain('html[data-visitor~="reset-sent"] [data-hidden-when="reset-sent"]');
   });
 });

@@ -41,11 +41,15 @@ export const VISITOR_CONDITIONS = {
   /** …and what they did: the link is on its way (whether or not the address has an account), the password is changed. */
   'reset-sent': { shownWithout: false, kind: null },
   'password-changed': { shownWithout: false, kind: null },
-  /** The contact form (server/contact.ts): the message is stored and its receipt on its way, or why not. */
-  'contact-sent': { shownWithout: false, kind: null },
-  'contact-invalid': { shownWithout: false, kind: null },
-  'contact-limited': { shownWithout: false, kind: null },
-  'contact-unavailable': { shownWithout: false, kind: null },
+  /**
+   * The contact form (server/contact.ts): the message is stored and its receipt on its way, or why
+   * not. Scoped: the form's own rules show its messages (site/sections/parts/ContactForm.tsx), so
+   * no other page carries a rule for them in its first screen.
+   */
+  'contact-sent': { shownWithout: false, kind: null, scoped: true },
+  'contact-invalid': { shownWithout: false, kind: null, scoped: true },
+  'contact-limited': { shownWithout: false, kind: null, scoped: true },
+  'contact-unavailable': { shownWithout: false, kind: null, scoped: true },
   /** The page's campaign runs and the visitor may take it (pricing/offers.ts offerLiveFor). */
   'offer-live': { shownWithout: false, kind: 'offer-' },
   'offer-none': { shownWithout: true, kind: 'offer-' },
@@ -93,14 +97,13 @@ export function linkCondition(visible: unknown): VisitorCondition | null | 'neve
  */
 export function hiddenConditionSelectors(): string[] {
   return [
-    ...Object.entries(VISITOR_CONDITIONS).map(([condition, { shownWithout, kind }]) =>
-      shownWithout
-        ? `html[data-visitor*="${kind}"]:not([data-visitor~="${condition}"]) [data-when="${condition}"]`
-        : `html:not([data-visitor~="${condition}"]) [data-when="${condition}"]`,
-    ),
+    ...Object.entries(VISITOR_CONDITIONS).flatMap(([condition, rule]) => {
+      if ('scoped' in rule) return [];
+      return [rule.shownWithout ? `html[data-visitor*="${rule.kind}"]:not([data-visitor~="${condition}"]) [data-when="${condition}"]` : `html:not([data-visitor~="${condition}"]) [data-when="${condition}"]`];
+    }),
     ...HIDING_CONDITIONS.map((condition) => `html[data-visitor~="${condition}"] [data-hidden-when="${condition}"]`),
   ];
 }
 
 /** The conditions that hide what is marked `data-hidden-when` with them: a form whose link was used, or that has done its work. */
-export const HIDING_CONDITIONS = ['reset-sent', 'reset-link-invalid', 'contact-sent'] as const satisfies readonly VisitorCondition[];
+export const HIDING_CONDITIONS = ['reset-sent', 'reset-link-invalid'] as const satisfies readonly VisitorCondition[];

@@ -1,7 +1,7 @@
 // The contact form: a plain POST to /contact-us (server/contact.ts) that works before any script.
 // The browser checks the fields (native constraints, in the visitor's language) so nothing typed
 // is lost to a mistake; the server's answer comes back as a condition on <html> that shows one
-// message here (`data-when`) and hides the form once the message is sent.
+// message here (`data-when`, by the form's own rules) and hides the form once the message is sent.
 import { useId } from 'react';
 import { Button } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
@@ -9,6 +9,7 @@ import type { Locale } from '../../../domain/constants.ts';
 import HELP_COPY from '../../../domain/i18n/compiled/help.ts';
 import { localizePath } from '../../../domain/i18n/index.ts';
 import { EMAIL_MAX_LENGTH } from '../../../domain/subscription/email.ts';
+import type { VisitorCondition } from '../../../domain/rules/visitor-conditions.ts';
 import { CONTACT_FORM_ANCHOR, CONTACT_MESSAGE_LENGTH, CONTACT_PATH, CONTACT_TOPICS } from '../../../domain/support/contact.ts';
 
 const Block = styled('div', {
@@ -24,7 +25,9 @@ const Block = styled('div', {
 });
 const Title = styled('h3', { margin: 0, typeRole: 'h3' });
 const Lead = styled('p', { margin: 0, color: '$textMuted' });
-const Form = styled('form', { display: 'grid', gap: '$5' });
+/** The server's answer, a condition on <html>: these rules are the form's own (domain/rules/visitor-conditions.ts `scoped`). */
+const RESULTS = ['contact-sent', 'contact-invalid', 'contact-limited', 'contact-unavailable'] as const satisfies readonly VisitorCondition[];
+const Form = styled('form', { display: 'grid', gap: '$5', 'html[data-visitor~="contact-sent"] &': { display: 'none' } });
 const Field = styled('div', { display: 'grid', gap: '$2' });
 const Label = styled('label', { textPreset: 16, fontWeight: '$medium' });
 const Hint = styled('p', { margin: 0, textPreset: 'small', color: '$textMuted' });
@@ -49,6 +52,8 @@ const Select = styled('select', control);
 const Input = styled('input', { ...control, direction: 'ltr', '[dir=rtl] &': { textAlign: 'right' } });
 const TextArea = styled('textarea', { ...control, minBlockSize: 160, resize: 'vertical' });
 const Notice = styled('p', {
+  display: 'none',
+  [RESULTS.map((result) => `html[data-visitor~="${result}"] &[data-when="${result}"]`).join(', ')]: { display: 'block' },
   margin: 0,
   padding: '$3 $4',
   borderRadius: '$md',
@@ -79,7 +84,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
       <Notice role="alert" data-when="contact-unavailable">
         {words.unavailable}
       </Notice>
-      <Form method="post" action={page} data-hidden-when="contact-sent">
+      <Form method="post" action={page}>
         <Field>
           <Label htmlFor={`${id}topic`}>{words.topic}</Label>
           <Select id={`${id}topic`} name="topic" required defaultValue="">
