@@ -38,6 +38,7 @@ describe('one term per concept', () => {
   it('finds a variant in any form, and leaves addresses alone', () => {
     expect(glossaryMisses('Join our Group Classes today', 'en')).toEqual([{ term: 'group lessons', found: 'Group Classes' }]);
     expect(glossaryMisses('Reserva tu clase en grupo', 'es')).toEqual([{ term: 'clases grupales', found: 'clase en grupo' }]);
+    expect(glossaryMisses('Haz la prueba de nivel', 'es')).toEqual([{ term: 'test de nivel', found: 'prueba de nivel' }]);
     expect(glossaryMisses('Розклад групових занять', 'uk')).toEqual([{ term: 'групові уроки', found: 'групових занять' }]);
     expect(glossaryMisses('See /group-lessons and https://example.com/group-lessons', 'en')).toEqual([]);
     expect(glossaryMisses('Групові уроки щотижня', 'uk')).toEqual([]);

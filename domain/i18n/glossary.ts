@@ -22,6 +22,8 @@ export const GLOSSARY: Record<Locale, readonly GlossaryEntry[]> = {
   es: [
     { concept: 'small online classes at a level, with a teacher', term: 'clases grupales', avoid: /\bclases? en grupo\b/i },
     { concept: 'the call to action that starts the tutor match', term: 'Encontrar mi profesor', avoid: /^Encontrar profesor$/ },
+    // The page is "Test de nivel de inglés gratis" (/test-your-english-level); the catalog said "prueba de nivel" in its buttons.
+    { concept: 'the adaptive test of a visitor’s English level', term: 'test de nivel', avoid: /\bprueba(s)? de nivel\b/i },
   ],
   pt: [
     { concept: 'small online classes at a level, with a teacher', term: 'aulas em grupo', avoid: /\baulas? (de|em) grupos?\b(?<!aulas? em grupo)|\baulas? coletivas?\b/i },

@@ -129,7 +129,7 @@ const messages: Record<Locale, BlogMessages> = {
       },
       levelTest: {
         heading: "¿En qué nivel estás?",
-        text: "Nuestra prueba de nivel dura unos minutos y te dice tu nivel, de A0 (principiante) a C2.",
+        text: "Nuestro test de nivel dura unos minutos y te dice tu nivel, de A0 (principiante) a C2.",
         button: "Hacer la prueba"
       },
       tutor: {

@@ -105,8 +105,8 @@ const messages: Record<Locale, LessonMessages> = {
     },
     plan: "Quiero mi plan",
     again: "Intentarlo otra vez",
-    noscript: "Esta lección necesita JavaScript. Puedes hacer nuestra prueba de nivel, que funciona sin él.",
-    levelTest: "Hacer la prueba de nivel",
+    noscript: "Esta lección necesita JavaScript. Puedes hacer nuestro test de nivel, que funciona sin él.",
+    levelTest: "Hacer el test de nivel",
     meanings: {
       bill: {
         "0": "¿Podemos pagar con tarjeta?",

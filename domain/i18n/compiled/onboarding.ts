@@ -27,8 +27,8 @@ const messages: Record<Locale, OnboardingMessages> = {
     next: "Siguiente",
     finish: "Ver mi plan",
     chooseAnswer: "Elige una respuesta para continuar.",
-    noScript: "Para crear tu plan hace falta JavaScript, y está desactivado en tu navegador. Aun así, puedes comparar los planes más abajo o hacer la prueba de nivel.",
-    levelTest: "Hacer la prueba de nivel"
+    noScript: "Para crear tu plan hace falta JavaScript, y está desactivado en tu navegador. Aun así, puedes comparar los planes más abajo o hacer el test de nivel.",
+    levelTest: "Hacer el test de nivel"
   },
   pt: {
     questionOf: (d) => "Pergunta " + d.step + " de " + d.total,

@@ -86,7 +86,7 @@ const messages: Record<Locale, OnboardingResultMessages> = {
       "prefers-app": "Prefieres aprender a tu ritmo. El plan App te da lecciones cortas para cualquier rato libre y repaso espaciado para que las palabras no se olviden.",
       "club-from-a2": "Las sesiones del club empiezan en el nivel A2. Hasta entonces, Plus te da una clase grupal a la semana de tu nivel; el club llegará a medida que avances.",
       "exam-with-tutor": "¿Preparas un examen? Un profesor puede organizar tus clases en torno a sus tareas. Puedes añadirlo cuando quieras con el plan Tutor.",
-      "level-unknown": "¿No sabes tu nivel? La prueba de nivel de 10 minutos te dice por dónde empezar.",
+      "level-unknown": "¿No sabes tu nivel? El test de nivel de 10 minutos te dice por dónde empezar.",
       "starting-from-zero": "Empezar desde cero no es problema: las primeras lecciones arrancan con saludos y palabras del día a día, a tu ritmo."
     },
     week: "Tu primera semana",
@@ -100,7 +100,7 @@ const messages: Record<Locale, OnboardingResultMessages> = {
     tutorHeading: "Encuentra a tu profesor",
     tutorText: "Cuéntanos tu presupuesto y cuándo tienes tiempo, y te mostraremos profesores que encajan contigo. Tu primera clase puede ser esta misma semana.",
     findTutor: "Encontrar mi profesor",
-    levelTest: "Hacer la prueba de nivel",
+    levelTest: "Hacer el test de nivel",
     emailHeading: "Recibe este plan por correo",
     emailText: "Te enviaremos tu plan y tu primera semana para que los tengas a mano al empezar.",
     emailSubmit: "Enviarme mi plan",
