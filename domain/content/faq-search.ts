@@ -9,6 +9,8 @@ import type { FaqTopic } from './collections.ts';
 export const FAQ_SEARCH_PARAM = 'q';
 /** A page with the help center carries this attribute: the server renders it for a search (server/personalise.ts). */
 export const FAQ_SEARCH_MARK = 'data-faq-search';
+/** The search form's own anchor: a search (from the help center or the 404 page) lands on the field and its answers, not the page's hero. */
+export const FAQ_SEARCH_ANCHOR = 'help-search';
 /** Longer than any question a person types: the rest is cut, not refused. */
 export const FAQ_QUERY_MAX_LENGTH = 80;
 

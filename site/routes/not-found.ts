@@ -3,7 +3,7 @@
 // and the site's main pages. Read in the route's loader: at build for /404 (no words: no
 // suggestions), on request for a URL with words (server/boot.ts rendersMissing).
 import type { Locale } from '../../domain/constants.ts';
-import { rankByWords } from '../../domain/content/faq-search.ts';
+import { FAQ_SEARCH_ANCHOR, faqAnchor, rankByWords } from '../../domain/content/faq-search.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { typedWordsOf } from '../../domain/rules/typed-path.ts';
 import { CONTACT_PATH } from '../../domain/support/contact.ts';
@@ -11,7 +11,6 @@ import { readWords } from '../../domain/words/load.ts';
 import { wordPath } from '../../domain/words/paths.ts';
 import { WORD_TOOLS } from '../../domain/words/words.ts';
 import { buildTimeContent } from '../platform/content/build-time.ts';
-import { faqAnchor } from '../../domain/content/faq-search.ts';
 import { WORDS_COPY } from '../words/word-pages.ts';
 import { linkedPages } from './linked-pages.ts';
 
@@ -37,7 +36,7 @@ export async function notFoundView(path: string, locale: Locale): Promise<NotFou
   const named = new Map(linkedPages(header, footer).map((page) => [page.path, page.label]));
   const mainPages = MAIN_PATHS.filter((main) => named.has(main)).map((main) => ({ href: localizePath(main, locale), label: named.get(main)! }));
   const typed = typedWordsOf(path);
-  return { typed, suggestions: typed ? await suggestionsFor(typed, locale) : [], searchAction: `${localizePath('/faq', locale)}#help-search`, mainPages };
+  return { typed, suggestions: typed ? await suggestionsFor(typed, locale) : [], searchAction: `${localizePath('/faq', locale)}#${FAQ_SEARCH_ANCHOR}`, mainPages };
 }
 
 /** A URL of one English word the tools have pages for: its pages first; then the pages, articles and answers the words match best. */

@@ -2,7 +2,7 @@ import { Button, Link, TextField } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import type { Faq } from '../../../domain/content/collections.ts';
-import { FAQ_QUERY_MAX_LENGTH, FAQ_SEARCH_MARK, FAQ_SEARCH_PARAM, faqAnchor, faqsByTopic, faqTopicAnchor } from '../../../domain/content/faq-search.ts';
+import { FAQ_QUERY_MAX_LENGTH, FAQ_SEARCH_ANCHOR, FAQ_SEARCH_MARK, FAQ_SEARCH_PARAM, faqAnchor, faqsByTopic, faqTopicAnchor } from '../../../domain/content/faq-search.ts';
 import type { SectionOf } from '../../../domain/content/sections.ts';
 import { paragraphsOf } from '../../../domain/content/sections.ts';
 import HELP_COPY from '../../../domain/i18n/compiled/help.ts';
@@ -58,8 +58,6 @@ const Answer = styled('div', {
 });
 const AnswerLink = styled('a', { justifySelf: 'start', textPreset: 'small', color: '$accent', fontWeight: '$medium', '&:focus-visible': { focusRing: true } });
 
-/** The search's own anchor: a search lands on the form and what it found, not on the page's hero. */
-const SEARCH_ANCHOR = 'help-search';
 const Group = styled('section', { display: 'grid', gap: '$4' });
 const GroupHeading = styled('h3', { margin: 0, typeRole: 'h3', scrollMarginBlockStart: 140 });
 const Results = styled('div', { display: 'grid', gap: '$4' });
@@ -117,7 +115,7 @@ function HelpCenter({ faqs, query, found, path, locale }: { faqs: Faq[]; query: 
   const groups = faqsByTopic(faqs);
   return (
     <>
-      <SearchForm role="search" aria-label={words.search.label} method="get" action={`${path}#${SEARCH_ANCHOR}`} id={SEARCH_ANCHOR} {...{ [FAQ_SEARCH_MARK]: '' }}>
+      <SearchForm role="search" aria-label={words.search.label} method="get" action={`${path}#${FAQ_SEARCH_ANCHOR}`} id={FAQ_SEARCH_ANCHOR} {...{ [FAQ_SEARCH_MARK]: '' }}>
         <TextField label={words.search.label} type="search" name={FAQ_SEARCH_PARAM} defaultValue={query} placeholder={words.search.placeholder} maxLength={FAQ_QUERY_MAX_LENGTH} enterKeyHint="search" />
         <Button type="submit">{words.search.button}</Button>
       </SearchForm>
