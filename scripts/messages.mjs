@@ -249,6 +249,14 @@ export async function buildMessages({ check = false } = {}) {
   return stale;
 }
 
+/** A compiled module's source with its English pseudo-localized, by its path; null for any other file. */
+export function pseudoCompiled(path) {
+  if (!path.startsWith(COMPILED)) return null;
+  const catalogs = readCatalogs();
+  const namespace = path.slice(COMPILED.length + 1).replace(/\.ts(\?.*)?$/, '');
+  return compileNamespace({ ...catalogs, [SOURCE_LOCALE]: pseudoLocalize(catalogs[SOURCE_LOCALE]) }, namespace);
+}
+
 /**
  * The build's side of the catalogs (Vite): checks them and compiles the modules before anything is
  * bundled, so a missing key or a mismatched argument fails the build; recompiles on an edit under
@@ -272,10 +280,7 @@ export function messageCatalogs({ pseudo = process.env.PSEUDO_LOCALE === PSEUDO_
       });
     },
     load(id) {
-      if (!pseudo || !id.startsWith(COMPILED)) return null;
-      const catalogs = readCatalogs();
-      const namespace = id.slice(COMPILED.length + 1).replace(/\.ts(\?.*)?$/, '');
-      return compileNamespace({ ...catalogs, [SOURCE_LOCALE]: pseudoLocalize(catalogs[SOURCE_LOCALE]) }, namespace);
+      return pseudo ? pseudoCompiled(id) : null;
     },
   };
 }

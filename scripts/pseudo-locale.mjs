@@ -149,8 +149,9 @@ export async function pseudoLocaleRun({ build = true } = {}) {
     const built = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PSEUDO_LOCALE: 'en-XA', SITE_BUILD_DIR: BUILD, SEED_TODAY: process.env.SEED_TODAY ?? '2026-11-23' } });
     if (built.status !== 0) throw new Error('the pseudo-locale build failed');
   }
-  // The site's own server, which tells each page the visitor's country (the consent dialog needs it).
-  const { origin, stop } = await startSiteServer({ SITE_BUILD_DIR: BUILD, SEED_TODAY: process.env.SEED_TODAY ?? '2026-11-23' });
+  // The site's own server, which tells each page the visitor's country (the consent dialog needs it),
+  // in the pseudo-locale too: the words it writes before paint (seats left) are the catalogs' as well.
+  const { origin, stop } = await startSiteServer({ SITE_BUILD_DIR: BUILD, SEED_TODAY: process.env.SEED_TODAY ?? '2026-11-23' }, { preload: ['./scripts/pseudo-server-hooks.mjs'] });
   const content = contentStrings();
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });

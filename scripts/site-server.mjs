@@ -9,10 +9,11 @@ import { freePort } from './free-port.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 
-export async function startSiteServer(env = {}) {
+/** `preload`: modules the server's Node imports first (the pseudo-locale run's catalogs). */
+export async function startSiteServer(env = {}, { preload = [] } = {}) {
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'site-server-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const server = spawn(process.execPath, [...preload.flatMap((module) => ['--import', module]), '--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: data, TRUST_PROXY: '0', ...env },
