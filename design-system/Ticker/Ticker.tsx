@@ -28,6 +28,11 @@ const Strip = styled('div', {
 // Nothing moves under reduced motion, nor without scripting (the pause control could not work):
 // then the text is shown once, wrapping, so all of it can be read, and there is nothing to pause.
 const still = (rules: CSS) => ({ [`@media ${MEDIA.reducedMotion}, ${MEDIA.noScript}`]: rules });
+// On a phone the header and any promotion keep to 120 px together (issue 63): the still text is one
+// line there, its first phrase (up to the first ✦), cut with an ellipsis if even that is too long.
+const stillOnPhone = (rules: CSS) => ({ [`@media ${MEDIA.reducedMotion} and ${MEDIA.xs}, ${MEDIA.noScript} and ${MEDIA.xs}`]: rules });
+const PHRASE_MARK = '✦';
+const DEFAULT_DURATION_SECONDS = 40;
 
 // The text fades out at both ends instead of being cut by the edge or the pause control.
 const FADE = 'linear-gradient(to right, transparent, #000 24px, #000 calc(100% - 32px), transparent)';
@@ -38,11 +43,13 @@ const Viewport = styled('div', {
   maskImage: FADE,
   WebkitMaskImage: FADE,
   ...still({ whiteSpace: 'normal', textWrap: 'balance', maskImage: 'none', WebkitMaskImage: 'none' }),
+  ...stillOnPhone({ '& span': { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }, '& span span': { display: 'none' } }),
 });
 
 const Track = styled('div', {
   display: 'inline-flex',
-  '@motion': { animation: `${scroll} var(--ticker-duration) linear infinite` },
+  // The default duration and the running state are the CSS's, not an attribute on every page.
+  '@motion': { animation: `${scroll} var(--ticker-duration, ${DEFAULT_DURATION_SECONDS}s) linear infinite` },
   ...still({ display: 'block', animation: 'none' }),
 });
 
@@ -67,7 +74,7 @@ const PauseControl = styled('div', still({ display: 'none' }));
 export interface TickerProps {
   /** The running text (CMS runningText). */
   text: string;
-  /** Seconds for the track to move by half its length. */
+  /** Seconds for the track to move by half its length (DEFAULT_DURATION_SECONDS). */
   durationSeconds?: number;
   defaultPaused?: boolean;
   pauseLabel?: string;
@@ -78,15 +85,21 @@ export interface TickerProps {
  * Running text repeated TICKER_REPEAT_COUNT times (spec §9), with a pause control (WCAG 2.2.2)
  * and no motion under prefers-reduced-motion. Screen readers read the text once.
  */
-export function Ticker({ text, durationSeconds = 40, defaultPaused = false, pauseLabel = 'Pause', playLabel = 'Play' }: TickerProps) {
+export function Ticker({ text, durationSeconds, defaultPaused = false, pauseLabel = 'Pause', playLabel = 'Play' }: TickerProps) {
   const [paused, setPaused] = useState(defaultPaused);
+  const leadEnd = text.indexOf(PHRASE_MARK);
+  const lead = leadEnd > 0 ? text.slice(0, leadEnd).trimEnd() : text;
+  const later = text.slice(lead.length);
   return (
-    <Strip data-state={paused ? 'paused' : 'running'} style={{ '--ticker-duration': `${durationSeconds}s` } as React.CSSProperties}>
+    <Strip data-state={paused ? 'paused' : 'running'} style={durationSeconds === undefined ? undefined : ({ '--ticker-duration': `${durationSeconds}s` } as React.CSSProperties)}>
       <p style={{ ...(visuallyHidden as React.CSSProperties) }}>{text}</p>
       <Viewport aria-hidden="true">
-        <Track style={{ animationPlayState: paused ? 'paused' : 'running' }}>
+        <Track style={paused ? { animationPlayState: 'paused' } : undefined}>
           {Array.from({ length: TICKER_REPEAT_COUNT }, (_, index) => (
-            <Item key={index}>{text}</Item>
+            <Item key={index}>
+              {lead}
+              {later && <span>{later}</span>}
+            </Item>
           ))}
         </Track>
       </Viewport>

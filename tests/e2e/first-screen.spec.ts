@@ -68,6 +68,22 @@ test.describe('a phone’s first screen', () => {
     expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(47);
     await context.close();
   });
+
+  for (const still of [{ javaScriptEnabled: false }, { reducedMotion: 'reduce' as const }]) {
+    test(`the running line stands still as one line, its first phrase (${still.javaScriptEnabled === false ? 'without JavaScript' : 'reduced motion'})`, async ({ browser }) => {
+      const context = await browser.newContext({ ...still, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'CF-IPCountry': 'US' } });
+      const page = await context.newPage();
+      await page.goto('/uk/blog');
+      const top = page.locator('[data-promotions=top]');
+      // What the eye reads (the strip's text for screen readers is all of it, once).
+      const shown = await top.evaluate((strip) => (strip.querySelector('[aria-hidden="true"]') as HTMLElement).innerText.trim());
+      expect(shown).toBe('Десяти хвилин на день досить, щоб почати');
+      await expect(top.locator('p')).toHaveText(/^Десяти хвилин.*в Lingo App і Lingo Plus$/);
+      const box = (await top.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(120);
+      await context.close();
+    });
+  }
 });
 
 test.describe('a large screen', () => {
