@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES } from '../server/instance-routes.ts';
+import { factsHeader, PAGE_FACTS_HEADER, storedFactsOf } from '../server/personalise.ts';
 import worker, { onOrigin, type Assets } from './worker.ts';
 import { BUSINESS_LINK_DATA, businessLinkVariantOf, visitorCookieOf } from '../tests/split-visitors.ts';
 
@@ -164,6 +165,45 @@ describe('the edge rule', () => {
       expect(gone.status).toBe(404);
       expect(await gone.text()).toContain('Página no encontrada');
       expect(asked.map(({ url }) => new URL(url).pathname)).toEqual(['/faq', '/assets/page-data-new.js', '/es/nowhere', '/es/404']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('with ORIGIN, asks the instances for the page rendered for a query its list answers (a search, a filter), and for the page alone otherwise', async () => {
+    const asked: Array<{ url: string; cf: unknown }> = [];
+    const html = (body: string, facts: object) =>
+      new Response(`<html lang="en"><head></head><body>${body}</body></html>`, { headers: { 'content-type': 'text/html; charset=utf-8', [PAGE_FACTS_HEADER]: factsHeader({ ...storedFactsOf('<html></html>'), ...facts }) } });
+    vi.stubGlobal('fetch', async (input: Request, init?: RequestInit & { cf?: unknown }) => {
+      asked.push({ url: input.url, cf: (init?.cf as { cacheTtlByStatus: object }).cacheTtlByStatus });
+      const { pathname, search } = new URL(input.url);
+      if (pathname === '/faq') return search === '?q=refund' ? html('Answers about refunds', { faqSearch: true }) : search === '?q=+refund' ? new Response(null, { status: 302, headers: { location: '/faq?q=refund' } }) : html('Every question', { faqSearch: true });
+      if (pathname === '/english-tutors') return html(search ? 'Tutors on Saturdays' : 'Every tutor', { directory: true });
+      return new Response('nope', { status: 404 });
+    });
+    try {
+      const env = { ORIGIN: 'https://origin.example.com' };
+      expect(await (await get('/faq?q=refund', {}, env)).text()).toContain('Answers about refunds');
+      expect(await (await get('/english-tutors?day=sat', {}, env)).text()).toContain('Tutors on Saturdays');
+      // A campaign's tags ask no list: the page as it is, one copy for all.
+      expect(await (await get('/faq?utm_source=mail', {}, env)).text()).toContain('Every question');
+      // The help center's query does not ask the directory, nor the directory's the help center.
+      expect(await (await get('/english-tutors?q=refund', {}, env)).text()).toContain('Every tutor');
+      // The instances' redirect to a search's one spelling is passed on.
+      const respelled = await get('/faq?q=+refund', {}, env);
+      expect([respelled.status, respelled.headers.get('location')]).toEqual([302, '/faq?q=refund']);
+      const day = { '200-299': 86_400, '404': 60, '500-599': 0 };
+      const fiveMinutes = { ...day, '200-299': 300 };
+      expect(asked.map(({ url, cf }) => [url.replace('https://origin.example.com', ''), cf])).toEqual([
+        ['/faq', day],
+        ['/faq?q=refund', fiveMinutes],
+        ['/english-tutors', day],
+        ['/english-tutors?day=sat', fiveMinutes],
+        ['/faq', day],
+        ['/english-tutors', day],
+        ['/faq', day],
+        ['/faq?q=+refund', fiveMinutes],
+      ]);
     } finally {
       vi.unstubAllGlobals();
     }

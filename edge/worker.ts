@@ -7,7 +7,7 @@
 // page comes from the edge's cache, and its facts and policy are read once per page body.
 import { createHash } from 'node:crypto';
 import { HSTS, isSubresource, matchesEtag, newNonce, RAW_PAGE_HEADER, RESOURCE_POLICY, SECURITY_HEADERS, SUBRESOURCE_HEADERS } from '../server/security.ts';
-import { factsFromHeader, PAGE_FACTS_HEADER, personalise, servedPage, storedFactsOf, type ServedPage } from '../server/personalise.ts';
+import { factsFromHeader, listAsked, PAGE_FACTS_HEADER, personalise, servedPage, storedFactsOf, type ServedPage } from '../server/personalise.ts';
 import { sessionCookieIn } from '../server/session-cookie.ts';
 import { localizePath, splitLocale } from '../domain/i18n/locale.ts';
 import { tagManagerFromEnv } from '../domain/analytics/tag-manager.ts';
@@ -34,6 +34,8 @@ export interface Env {
 
 /** The edge's copies: a day for a page (the instances purge it when it changes), a minute for a 404, never an error. */
 const EDGE_CACHE = { cacheEverything: true, cacheTtlByStatus: { '200-299': 86_400, '404': 60, '500-599': 0 } };
+/** A page rendered for a query (a search, a filtered list): five minutes, as the instances purge a page's own address only. */
+const QUERIED_EDGE_CACHE = { ...EDGE_CACHE, cacheTtlByStatus: { ...EDGE_CACHE.cacheTtlByStatus, '200-299': 300 } };
 
 /**
  * A file of the build, or, with ORIGIN, a page as the instances have it now (unpersonalised: the
@@ -43,12 +45,17 @@ const EDGE_CACHE = { cacheEverything: true, cacheTtlByStatus: { '200-299': 86_40
 /** Files the instances make after the build: pages' props files, word pages' cards, the word pages' sitemaps. */
 const MADE_BY_INSTANCES = [PAGE_DATA_PREFIX, '/social/', '/sitemaps/', '/sitemap-index.xml'];
 
+/** A page as the instances have it, raw; with a query, the page rendered for it. A redirect (a word's form to the word's URL, a search to its one spelling) is passed on as it is, not followed. */
+function fromOrigin(origin: string, path: string, search = ''): Promise<Response> {
+  const url = onOrigin(origin, path);
+  url.search = search;
+  return fetch(new Request(url, { headers: { [RAW_PAGE_HEADER]: 'raw' }, redirect: 'manual' }), { cf: search ? QUERIED_EDGE_CACHE : EDGE_CACHE } as RequestInit);
+}
+
 async function fromSite(path: string, request: Request, env: Env): Promise<Response> {
-  // A redirect (a word's form to the word's URL) is passed on as it is, not followed.
-  const fromOrigin = () => fetch(new Request(onOrigin(env.ORIGIN!, path), { headers: { [RAW_PAGE_HEADER]: 'raw' }, redirect: 'manual' }), { cf: EDGE_CACHE } as RequestInit);
-  if (env.ORIGIN && (!/\.[a-z0-9]+$/i.test(path) || (LIVE_FILES as readonly string[]).includes(path))) return fromOrigin();
+  if (env.ORIGIN && (!/\.[a-z0-9]+$/i.test(path) || (LIVE_FILES as readonly string[]).includes(path))) return fromOrigin(env.ORIGIN, path);
   const file = await env.ASSETS.fetch(request);
-  if (env.ORIGIN && file.status === 404 && MADE_BY_INSTANCES.some((prefix) => path.startsWith(prefix))) return fromOrigin();
+  if (env.ORIGIN && file.status === 404 && MADE_BY_INSTANCES.some((prefix) => path.startsWith(prefix))) return fromOrigin(env.ORIGIN, path);
   return file;
 }
 
@@ -133,11 +140,17 @@ const variantEtag = (bodyEtag: string, variant: string) => `"${createHash('sha1'
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    const { pathname } = new URL(request.url);
+    const { pathname, search, searchParams } = new URL(request.url);
     if (env.ORIGIN && isInstanceRoute(request.method, pathname)) return toInstances(request, env.ORIGIN);
     // A page's body is asked for whole: whether the browser's copy is current is decided below, per variant.
     const isPage = !/\.[a-z0-9]+$/i.test(pathname);
     let response = await fromSite(pathname, isPage ? new Request(request, { headers: withoutValidators(request.headers) }) : request, env);
+    // A list the query asks for (the help center searched, the directory filtered): the instances render the page for it.
+    const facts = env.ORIGIN && isPage && response.ok && search ? factsFromHeader(response.headers.get(PAGE_FACTS_HEADER)) : null;
+    if (facts && listAsked(facts, searchParams)) {
+      await response.body?.cancel();
+      response = await fromOrigin(env.ORIGIN!, pathname, search);
+    }
     // The instances' own 404 page for a page path is kept (a word's, with its suggestions).
     if (response.status === 404 && !(env.ORIGIN && isPage && response.headers.get('content-type')?.startsWith('text/html'))) {
       // The 404 page of the locale the path is in (/es/…, /pt/…, /uk/…, else English), status 404.

@@ -15,7 +15,7 @@ import { createApi, limitBodySize, sessionRequestsFromSiteOnly, API_BODY_LIMIT_B
 import { requestLog } from './log.ts';
 import { chosenEncoding, compression } from './compression.ts';
 import { completeDocument, isComplete, matchesEtag, newNonce, RAW_PAGE_HEADER, securityHeaders } from './security.ts';
-import { factsHeader, PAGE_FACTS_HEADER, personalise } from './personalise.ts';
+import { factsHeader, listAsked, PAGE_FACTS_HEADER, personalise } from './personalise.ts';
 import { builtPages, TooBusy, type Page, type PageSource, type Requester } from './live/live-pages.ts';
 import { cmsWebhookRoutes } from './live/webhook.ts';
 import { previewRoutes, type PreviewOptions } from './live/preview.ts';
@@ -31,8 +31,8 @@ import { isTrustedOrigin, sessionChecks, type Auth } from './auth.ts';
 import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
 import { canonicalPath } from '../domain/rules/canonical-path.ts';
 import { movedPage } from '../domain/rules/moved-pages.ts';
-import { asksDirectory, dependsOnTime, DIRECTORY_PARAMS, directoryQuery, directorySearch } from '../domain/tutoring/directory.ts';
-import { asksFaq, FAQ_SEARCH_PARAM, faqQuery, faqSearch } from '../domain/content/faq-search.ts';
+import { dependsOnTime, DIRECTORY_PARAMS, directoryQuery, directorySearch } from '../domain/tutoring/directory.ts';
+import { FAQ_SEARCH_PARAM, faqQuery, faqSearch } from '../domain/content/faq-search.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { CONTACT_BODY_LIMIT_BYTES, contactFormHandler } from './contact.ts';
 import { CONTACT_PATH } from '../domain/support/contact.ts';
@@ -319,7 +319,8 @@ export function createApp({
     // A list on the page asked for by the URL: the tutors' directory filtered, sorted or longer, the
     // help center searched. The page rendered for that query, one address per spelling of it.
     let asked: { search: string; readAt: string } | null = null;
-    if (page.facts.directory && asksDirectory(url.searchParams)) {
+    const list = listAsked(page.facts, url.searchParams);
+    if (list === 'directory') {
       const query = directoryQuery(url.searchParams);
       // The form always carries the visitor's zone; a list that does not depend on it is one address for everyone.
       if (url.searchParams.has(DIRECTORY_PARAMS.zone) && !dependsOnTime(query)) {
@@ -329,7 +330,7 @@ export function createApp({
       }
       // Free lessons and the soonest of them move on with the clock: such a list is read again each hour.
       asked = { search: directorySearch(query), readAt: dependsOnTime(query) ? new Date().toISOString().slice(0, 13) : '' };
-    } else if (page.facts.faqSearch && asksFaq(url.searchParams)) {
+    } else if (list === 'faq') {
       const query = faqQuery(url.searchParams);
       // Typed with stray spaces, or longer than any question: sent to the search's one spelling.
       if (url.searchParams.get(FAQ_SEARCH_PARAM) !== query) {

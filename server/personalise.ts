@@ -11,8 +11,8 @@ import { experimentsIn, PageExperimentSchema } from '../domain/experiments/in-pa
 import { SKILL_MARKS, SKILLS_QUERY, skillsFromQuery, skillsInto, skillsQueryValue } from '../domain/level-test/result-skills.ts';
 import { campaignWindowIn } from '../domain/pricing/offers.ts';
 import { hasTimetable, TIMETABLE_STEP_MS, timetableInto } from '../domain/classes/timetable.ts';
-import { DIRECTORY_MARK, directoryZoneInto } from '../domain/tutoring/directory.ts';
-import { FAQ_SEARCH_MARK } from '../domain/content/faq-search.ts';
+import { asksDirectory, DIRECTORY_MARK, directoryZoneInto } from '../domain/tutoring/directory.ts';
+import { asksFaq, FAQ_SEARCH_MARK } from '../domain/content/faq-search.ts';
 import { visitorTimeZone } from '../domain/visitor/time-zone.ts';
 import { applyVisitorMarks, geoFromHeaders, pageVary, type GeoSource } from '../domain/visitor/geo.ts';
 import { pageMarks, type PageFacts } from '../domain/visitor/page-marks.ts';
@@ -46,6 +46,18 @@ export const servedFactsOf = (html: string): ServedFacts => ({
   timetable: hasTimetable(html),
   faqSearch: html.includes(`${FAQ_SEARCH_MARK}=""`),
 });
+
+/**
+ * The list on the page a URL's query asks for, which is rendered for that query (server/app.ts),
+ * behind the edge too (edge/worker.ts asks the instances for it): the tutors' directory filtered,
+ * sorted or longer, or the help center searched; null when the query asks neither (a campaign's
+ * tags, a stray parameter): the page as built.
+ */
+export function listAsked(facts: Pick<ServedFacts, 'directory' | 'faqSearch'>, query: URLSearchParams): 'directory' | 'faq' | null {
+  if (facts.directory && asksDirectory(query)) return 'directory';
+  if (facts.faqSearch && asksFaq(query)) return 'faq';
+  return null;
+}
 
 /** What is kept beside a page's HTML in the store (issue 61): its facts and its inline code's hashes, read once when it is written. */
 export interface StoredFacts extends ServedFacts {
