@@ -12,6 +12,7 @@ import { wordPath } from '../../domain/words/paths.ts';
 import { WORD_TOOLS } from '../../domain/words/words.ts';
 import { buildTimeContent } from '../platform/content/build-time.ts';
 import { WORDS_COPY } from '../words/word-pages.ts';
+import { withoutSiteName } from './content/templates.ts';
 import { linkedPages } from './linked-pages.ts';
 
 export interface NotFoundView {
@@ -28,7 +29,6 @@ export const NOT_FOUND_SUGGESTIONS = 6;
 /** The pages a lost visitor most likely wanted, as the header and footer name them. */
 const MAIN_PATHS = ['/language-learning-app', '/english-tutors', '/group-lessons', '/conversation-club', '/test-your-english-level', '/blog', '/faq', CONTACT_PATH];
 
-const withoutSiteName = (title: string) => title.replace(/\s+\|\s+[^|]+$/, '');
 
 export async function notFoundView(path: string, locale: Locale): Promise<NotFoundView> {
   const content = buildTimeContent();

@@ -28,7 +28,7 @@ import { BLOG_COPY } from '../sections/copy.ts';
 import { blogListing, blogListingOf, blogListingPaths } from '../../domain/content/blog.ts';
 import type { TutorProfileView } from '../tutoring/PureTutorProfile/index.ts';
 import { isWordPage, wordPage, type WordMissingView, type WordPageView } from '../words/word-pages.ts';
-import { formatDate, TEMPLATE_COPY, withSiteName } from './content/templates.ts';
+import { formatDate, TEMPLATE_COPY, withoutSiteName, withSiteName } from './content/templates.ts';
 import type { LinkedPage } from './linked-pages.ts';
 import type { PageHeadCopy } from './page-meta.ts';
 import { postPage, warnAbout, type PostPage } from './post-page.ts';
@@ -319,7 +319,6 @@ export type PageData = PageHeadCopy & RowData & { kind: PageKind };
 const rows = () => Object.entries(PAGE_KINDS) as [PageKind, PageKindRow<unknown, PageData>][];
 const rowOf = (data: PageData) => PAGE_KINDS[data.kind] as PageKindRow<unknown, PageData>;
 
-const withoutSiteName = (title: string) => title.replace(/\s+\|\s+[^|]+$/, '');
 
 /** The name of a page in lists and breadcrumbs (its row's, else its heading, else its title without the site's name). */
 export const pageName = (data: PageData): string => rowOf(data).name?.(data) ?? ('heading' in data ? data.heading : withoutSiteName(data.title));

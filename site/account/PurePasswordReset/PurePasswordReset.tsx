@@ -5,7 +5,8 @@
 import { Button, Link, TextField } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { PasswordResetCopy } from '../../../domain/account/copy.ts';
-import { AccountAlert as Alert, AccountColumn, AccountForm as Form } from '../form-parts.ts';
+import { AccountColumn, AccountForm as Form } from '../form-parts.ts';
+import { Notice } from '../../../design-system/Notice/index.ts';
 import { PageHeading, PageLead } from '../../../design-system/PageLayout/index.ts';
 
 const Links = styled('p', { margin: 0, display: 'flex', flexWrap: 'wrap', gap: '$5' });
@@ -24,19 +25,19 @@ export function PureForgotPassword({ copy, action, signInHref }: PureForgotPassw
     <AccountColumn as="section">
       <PageHeading>{words.heading}</PageHeading>
       <PageLead>{words.lead}</PageLead>
-      <Alert role="status" tone="done" data-when="reset-sent">
+      <Notice role="status" tone="done" data-when="reset-sent">
         {words.sent}
-      </Alert>
+      </Notice>
       <Form method="post" action={action} data-hidden-when="reset-sent">
-        <Alert role="alert" data-when="email-invalid">
+        <Notice role="alert" data-when="email-invalid">
           {words.invalidEmail}
-        </Alert>
-        <Alert role="alert" data-when="sign-in-limited">
+        </Notice>
+        <Notice role="alert" data-when="sign-in-limited">
           {words.limited}
-        </Alert>
-        <Alert role="alert" data-when="reset-unavailable">
+        </Notice>
+        <Notice role="alert" data-when="reset-unavailable">
           {words.unavailable}
-        </Alert>
+        </Notice>
         <TextField label={words.email} name="email" type="email" autoComplete="email" isRequired />
         <Button type="submit" size="lg">
           {words.submit}
@@ -67,13 +68,13 @@ export function PureResetPassword({ copy, forgotHref, minLength, maxLength }: Pu
     <AccountColumn as="section">
       <PageHeading>{words.heading}</PageHeading>
       <PageLead>{words.lead}</PageLead>
-      <Alert role="alert" data-when="reset-link-invalid">
+      <Notice role="alert" data-when="reset-link-invalid">
         {words.invalidLink}
-      </Alert>
+      </Notice>
       <Form method="post" data-hidden-when="reset-link-invalid">
-        <Alert role="alert" data-when="password-too-short">
+        <Notice role="alert" data-when="password-too-short">
           {words.tooShort}
-        </Alert>
+        </Notice>
         <TextField label={words.password} name="password" type="password" autoComplete="new-password" isRequired minLength={minLength} maxLength={maxLength} />
         <Button type="submit" size="lg">
           {words.submit}

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Button, Link, TextField } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
-import { AccountAlert as Alert, AccountColumn, AccountForm as Form } from '../form-parts.ts';
+import { AccountColumn, AccountForm as Form } from '../form-parts.ts';
+import { Notice } from '../../../design-system/Notice/index.ts';
 import { PageHeading, PageLead } from '../../../design-system/PageLayout/index.ts';
 import type { SignInCopy } from '../../../domain/account/copy.ts';
 
@@ -46,17 +47,17 @@ export function PureSignIn({ copy, action, forgotHref, appHref, error, fieldErro
       <PageHeading>{copy.heading}</PageHeading>
       <PageLead>{copy.lead}</PageLead>
       <Form method="post" action={action} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-        <Alert role="status" tone="done" data-when="password-changed">
+        <Notice role="status" tone="done" data-when="password-changed">
           {copy.changed}
-        </Alert>
-        <Alert role="alert" data-when="sign-in-failed">
+        </Notice>
+        <Notice role="alert" data-when="sign-in-failed">
           {copy.failed}
-        </Alert>
-        <Alert role="alert" data-when="sign-in-limited">
+        </Notice>
+        <Notice role="alert" data-when="sign-in-limited">
           {copy.limited}
-        </Alert>
+        </Notice>
         {/* Always present, so a message put in it is announced. */}
-        <div role="alert">{error && <Alert as="span" css={{ display: 'block' }}>{error}</Alert>}</div>
+        <div role="alert">{error && <Notice as="span" css={{ display: 'block' }}>{error}</Notice>}</div>
         <TextField label={copy.email} name="email" type="email" autoComplete="username" isRequired error={fieldErrors.email} />
         <PasswordField>
           <TextField label={copy.password} name="password" type="password" autoComplete="current-password" isRequired error={fieldErrors.password} />

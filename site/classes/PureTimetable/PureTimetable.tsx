@@ -8,7 +8,7 @@ import { WEEKDAYS } from '../../../domain/content/weekdays.ts';
 import { timeZoneName } from '../../../domain/i18n/index.ts';
 import type { MarketPrices } from '../../../domain/pricing/markets.ts';
 import { isValidEmail } from '../../../domain/subscription/email.ts';
-import { AccountAlert as Alert } from '../../account/form-parts.ts';
+import { Notice } from '../../../design-system/Notice/index.ts';
 import { MarketAmount, messageWith } from '../../pricing/Prices.tsx';
 import { CLASSES_COPY } from '../copy.ts';
 
@@ -52,7 +52,7 @@ const Form = styled('form', { display: 'grid', gap: '$4', paddingBlockStart: '$3
 const Done = styled('div', { display: 'grid', gap: '$2', padding: '$4', borderRadius: '$md', backgroundColor: '$accentSurface', '& p': { margin: 0 } });
 const Hidden = styled('span', visuallyHidden);
 const Stack = styled('div', { display: 'grid', gap: '$4' });
-const Outcome = styled(Alert, { '&:not(:target)': { display: 'none' }, '&:focus': { outline: 'none' } });
+const Outcome = styled(Notice, { '&:not(:target)': { display: 'none' }, '&:focus': { outline: 'none' } });
 
 export type ReserveState = { state: 'idle' } | { state: 'sending' } | { state: 'reserved'; email: string; calendarUrl: string; cancelUrl: string } | { state: 'failed'; message: string };
 
@@ -211,7 +211,7 @@ function SessionCard({ id, session, locale, clock, start, seat, plusPrices, rese
             <Checkbox name="agreeWithTerms" isDisabled={sending} error={errors.terms}>
               {copy.terms}
             </Checkbox>
-            <div role="alert">{reservation.state === 'failed' ? <Alert as="span" css={{ display: 'block' }}>{reservation.message}</Alert> : null}</div>
+            <div role="alert">{reservation.state === 'failed' ? <Notice as="span" css={{ display: 'block' }}>{reservation.message}</Notice> : null}</div>
             <Button type="submit" isDisabled={sending}>
               {sending ? copy.sending : copy.submit}
             </Button>

@@ -14,3 +14,6 @@ export const withSiteName = (title: string, locale: Locale) => {
   const full = `${title} | ${MESSAGES[locale].siteName}`;
   return full.length <= MAX_TITLE_LENGTH ? full : title;
 };
+
+/** A page's title without the site's name after it: the page's own name, for a link or a heading. */
+export const withoutSiteName = (title: string) => title.replace(/\s+\|\s+[^|]+$/, '');

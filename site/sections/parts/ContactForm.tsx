@@ -3,7 +3,7 @@
 // is lost to a mistake; the server's answer comes back as a condition on <html> that shows one
 // message here (`data-when`, by the form's own rules) and hides the form once the message is sent.
 import { useId } from 'react';
-import { Button } from '../../../design-system/index.ts';
+import { Button, Notice } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import HELP_COPY from '../../../domain/i18n/compiled/help.ts';
@@ -51,16 +51,9 @@ const control = {
 const Select = styled('select', control);
 const Input = styled('input', { ...control, direction: 'ltr', '[dir=rtl] &': { textAlign: 'right' } });
 const TextArea = styled('textarea', { ...control, minBlockSize: 160, resize: 'vertical' });
-const Notice = styled('p', {
+const Result = styled(Notice, {
   display: 'none',
   [RESULTS.map((result) => `html[data-visitor~="${result}"] &[data-when="${result}"]`).join(', ')]: { display: 'block' },
-  margin: 0,
-  padding: '$3 $4',
-  borderRadius: '$md',
-  fontWeight: '$bold',
-  variants: { tone: { danger: { backgroundColor: '$dangerSurface', color: '$danger' }, done: { backgroundColor: '$accentSurface', color: '$text' } } },
-  defaultVariants: { tone: 'danger' },
-  '& a': { color: 'inherit' },
 });
 
 /** The form and the messages its answer may show, in the page's locale. */
@@ -72,18 +65,18 @@ export function ContactForm({ locale }: { locale: Locale }) {
     <Block id={CONTACT_FORM_ANCHOR} role="group" aria-labelledby={`${id}title`}>
       <Title id={`${id}title`}>{words.heading}</Title>
       <Lead>{words.lead}</Lead>
-      <Notice role="status" tone="done" data-when="contact-sent">
+      <Result role="status" tone="done" data-when="contact-sent">
         {words.sent} <a href={`${page}#${CONTACT_FORM_ANCHOR}`}>{words.another}</a>
-      </Notice>
-      <Notice role="alert" data-when="contact-invalid">
+      </Result>
+      <Result role="alert" data-when="contact-invalid">
         {words.invalid}
-      </Notice>
-      <Notice role="alert" data-when="contact-limited">
+      </Result>
+      <Result role="alert" data-when="contact-limited">
         {words.limited}
-      </Notice>
-      <Notice role="alert" data-when="contact-unavailable">
+      </Result>
+      <Result role="alert" data-when="contact-unavailable">
         {words.unavailable}
-      </Notice>
+      </Result>
       <Form method="post" action={page}>
         <Field>
           <Label htmlFor={`${id}topic`}>{words.topic}</Label>

@@ -1,0 +1,1 @@
+export { Notice } from './Notice.tsx';
