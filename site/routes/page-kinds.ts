@@ -154,7 +154,7 @@ const blogPages = kind({
     return {
       template: 'sections' as const,
       title: withSiteName(topic && page === 1 ? words.topicTitle({ topic }) : heading, locale),
-      description: topic ? words.topicDescription({ topic }) : words.pageDescription({ page }),
+      description: listing.topic ? BLOG_COPY[locale].topicLeads[listing.topic] : words.pageDescription({ page }),
       socialImage: null,
       sections: [{ section, data }] as LoadedSection[],
     };

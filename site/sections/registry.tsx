@@ -180,6 +180,7 @@ export function blogIndex(posts: readonly BlogPost[], listing: BlogListing, loca
         ...found.topics.map(({ topic, count }) => ({ label: words.categories[topic], href: link(topic), count, current: listing.topic === topic })),
       ],
       pages: Array.from({ length: found.pages }, (_, index) => ({ href: link(listing.topic, index + 1), current: index + 1 === listing.page })),
+      lead: listing.topic ? words.topicLeads[listing.topic] : null,
     },
   };
 }

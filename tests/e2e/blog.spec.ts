@@ -37,6 +37,10 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/blog/topic/speaking');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speaking');
     await expect(page).toHaveTitle('Speaking: articles from the Lingo blog | Lingo');
+    // The topic's own lead, and the same words for search results.
+    const lead = 'Phrases, practice and courage for real conversations: from small talk and phone calls to meetings, with less hesitation each time.';
+    await expect(page.getByRole('main').getByText(lead)).toBeVisible();
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', lead);
     await expect(page.getByRole('main').locator('h3').getByText('Speaking', { exact: true })).toHaveCount(5);
     // No page past the last.
     expect((await page.goto('/blog/page/3'))!.status()).toBe(404);

@@ -48,9 +48,15 @@ export interface BlogMessages {
     pageNumber: (values: { page: string | number }) => string;
     topicTitle: (values: { topic: string | number }) => string;
     topicPage: (values: { topic: string | number; page: string | number }) => string;
-    topicDescription: (values: { topic: string | number }) => string;
     pageTitle: (values: { page: string | number }) => string;
     pageDescription: (values: { page: string | number }) => string;
+  };
+  topicLeads: {
+    "study-habits": string;
+    speaking: string;
+    "grammar-and-vocabulary": string;
+    "tutors-and-classes": string;
+    "work-and-travel": string;
   };
 }
 
@@ -102,9 +108,15 @@ const messages: Record<Locale, BlogMessages> = {
       pageNumber: (d) => "Page " + d.page,
       topicTitle: (d) => d.topic + ": articles from the Lingo blog",
       topicPage: (d) => d.topic + ", page " + d.page,
-      topicDescription: (d) => d.topic + ": practical advice on learning English from Lingo’s tutors and course writers.",
       pageTitle: (d) => "The Lingo blog, page " + d.page,
       pageDescription: (d) => "More practical advice on learning English from Lingo’s tutors and course writers: page " + d.page + " of the blog."
+    },
+    topicLeads: {
+      "study-habits": "How to learn a little every day and keep at it: routines that fit a working week, apps used well, and ways to see your own progress.",
+      speaking: "Phrases, practice and courage for real conversations: from small talk and phone calls to meetings, with less hesitation each time.",
+      "grammar-and-vocabulary": "The grammar and words learners trip over most, explained plainly, with examples you can reuse the same day.",
+      "tutors-and-classes": "What happens in a lesson with a tutor or a group class, how to choose one, and how to get the most from every hour.",
+      "work-and-travel": "English for the office, interviews and trips: e-mails, meetings, airports and hotels, with the words you will actually need."
     }
   },
   es: {
@@ -154,9 +166,15 @@ const messages: Record<Locale, BlogMessages> = {
       pageNumber: (d) => "Página " + d.page,
       topicTitle: (d) => d.topic + ": artículos del blog de Lingo",
       topicPage: (d) => d.topic + ", página " + d.page,
-      topicDescription: (d) => d.topic + ": consejos prácticos para aprender inglés de los profesores y autores de cursos de Lingo.",
       pageTitle: (d) => "El blog de Lingo, página " + d.page,
       pageDescription: (d) => "Más consejos prácticos para aprender inglés de los profesores y autores de cursos de Lingo: página " + d.page + " del blog."
+    },
+    topicLeads: {
+      "study-habits": "Cómo aprender un poco cada día y no dejarlo: rutinas que caben en una semana de trabajo, apps bien aprovechadas y formas de ver tu progreso.",
+      speaking: "Frases, práctica y confianza para conversaciones reales: de la charla informal y las llamadas a las reuniones, con menos dudas cada vez.",
+      "grammar-and-vocabulary": "La gramática y el vocabulario que más cuestan, explicados con claridad y con ejemplos que puedes usar el mismo día.",
+      "tutors-and-classes": "Qué pasa en una clase con un profesor o en grupo, cómo elegirla y cómo sacar el máximo partido a cada hora.",
+      "work-and-travel": "Inglés para la oficina, las entrevistas y los viajes: correos, reuniones, aeropuertos y hoteles, con las palabras que de verdad vas a necesitar."
     }
   },
   pt: {
@@ -206,9 +224,15 @@ const messages: Record<Locale, BlogMessages> = {
       pageNumber: (d) => "Página " + d.page,
       topicTitle: (d) => d.topic + ": artigos do blog do Lingo",
       topicPage: (d) => d.topic + ", página " + d.page,
-      topicDescription: (d) => d.topic + ": dicas práticas para aprender inglês dos professores e autores de cursos do Lingo.",
       pageTitle: (d) => "Blog do Lingo, página " + d.page,
       pageDescription: (d) => "Mais dicas práticas para aprender inglês dos professores e autores de cursos do Lingo: página " + d.page + " do blog."
+    },
+    topicLeads: {
+      "study-habits": "Como aprender um pouco todo dia e não desistir: rotinas que cabem numa semana de trabalho, apps bem usados e jeitos de enxergar seu progresso.",
+      speaking: "Frases, prática e confiança para conversas de verdade: do papo informal e das ligações às reuniões, com menos hesitação a cada vez.",
+      "grammar-and-vocabulary": "A gramática e o vocabulário que mais confundem, explicados de forma simples, com exemplos para usar no mesmo dia.",
+      "tutors-and-classes": "O que acontece numa aula com professor ou em grupo, como escolher e como aproveitar ao máximo cada hora.",
+      "work-and-travel": "Inglês para o escritório, entrevistas e viagens: e-mails, reuniões, aeroportos e hotéis, com as palavras de que você vai precisar."
     }
   },
   uk: {
@@ -258,9 +282,15 @@ const messages: Record<Locale, BlogMessages> = {
       pageNumber: (d) => "Сторінка " + d.page,
       topicTitle: (d) => d.topic + ": статті блогу Lingo",
       topicPage: (d) => d.topic + ", сторінка " + d.page,
-      topicDescription: (d) => d.topic + ": практичні поради з англійської від репетиторів і авторів курсів Lingo.",
       pageTitle: (d) => "Блог Lingo, сторінка " + d.page,
       pageDescription: (d) => "Більше практичних порад з англійської від репетиторів і авторів курсів Lingo: сторінка " + d.page + " блогу."
+    },
+    topicLeads: {
+      "study-habits": "Як вчитися потроху щодня й не кидати: звички, що вміщаються в робочий тиждень, застосунки з користю та способи бачити свій поступ.",
+      speaking: "Фрази, практика й сміливість для справжніх розмов: від світської бесіди й дзвінків до нарад — щоразу з меншими паузами.",
+      "grammar-and-vocabulary": "Граматика й слова, на яких спотикаються найчастіше, — просто й зрозуміло, з прикладами, які можна вжити того ж дня.",
+      "tutors-and-classes": "Що відбувається на уроці з репетитором чи в групі, як обрати свій формат і як отримати максимум від кожної години.",
+      "work-and-travel": "Англійська для офісу, співбесід і подорожей: листи, наради, аеропорти й готелі — зі словами, які справді знадобляться."
     }
   },
 };

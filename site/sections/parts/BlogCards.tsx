@@ -82,6 +82,8 @@ export interface BlogListingNav {
   topics: Array<{ label: string; href: string; count: number; current: boolean }>;
   /** Every page of the listing, from the first; one page: no pager. */
   pages: Array<{ href: string; current: boolean }>;
+  /** What a topic's posts are about, under its heading; null for every post's. */
+  lead: string | null;
 }
 
 export interface BlogCardsData {
@@ -100,7 +102,7 @@ export function BlogCardsSection({ section, data, locale, tone }: { section: Sec
   const words = BLOG_COPY[locale].listing;
   const current = listing?.pages.findIndex((page) => page.current) ?? -1;
   return (
-    <Frame id={section.key} tone={tone} heading={section.heading}>
+    <Frame id={section.key} tone={tone} heading={section.heading} lead={listing?.lead ?? undefined}>
       {listing ? (
         <ChipNav aria-label={words.topicsLabel}>
           <ul>

@@ -62,6 +62,8 @@ export const TopicPage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /^Speaking \d+$/ })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.queryByRole('navigation', { name: 'Pages of the blog' })).toBeNull();
+    // What the topic's posts are about, under its heading.
+    await expect(canvas.getByText(/^Phrases, practice and courage for real conversations/)).toBeVisible();
   },
 };
 export const OnePost: Story = { args: { data: { cards: BLOG_CARDS.slice(0, 1), listing: null } } };
