@@ -89,6 +89,13 @@ describe('word tools: sitemaps and cards', () => {
     // halt is a rare regular verb: a page, but not listed.
     expect(urls).toEqual(['begin', 'run', 'stop', 'swim'].map((word) => `https://www.lingo.example/uk/past-tense-of/${word}`));
     expect((await app.request('/sitemaps/past-tense-of-uk-2.xml')).status).toBe(404);
+    // A tool whose pages are the dictionary's English is listed in English only.
+    expect(index).toContain('<loc>https://www.lingo.example/sitemaps/synonyms-of-en-1.xml</loc>');
+    for (const locale of ['es', 'pt', 'uk']) {
+      expect(index).not.toContain(`/sitemaps/synonyms-of-${locale}-`);
+      expect(index).toContain(`/sitemaps/how-to-pronounce-${locale}-1.xml`);
+      expect((await app.request(`/sitemaps/antonyms-of-${locale}-1.xml`)).status).toBe(404);
+    }
   });
 
   it('cuts a tool’s list into children of at most 50,000 URLs', () => {

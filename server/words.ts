@@ -10,7 +10,7 @@ import { localizePath, splitLocale } from '../domain/i18n/index.ts';
 import type { ConfusingRecord } from '../domain/words/data-format.ts';
 import { readConfusingWords, readWords } from '../domain/words/load.ts';
 import { CONFUSING_WORDS, isToolPath, isWordTool, searchTarget, TOOL_PATHS, WORD_SEARCH_PATH, WORD_SUGGEST_PATH, wordPath, wordRoute, type ToolPath, type WordRoute } from '../domain/words/paths.ts';
-import type { Words } from '../domain/words/words.ts';
+import { toolListedIn, type Words } from '../domain/words/words.ts';
 
 /** A child sitemap holds at most this many URLs (the protocol's limit). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -61,7 +61,8 @@ export function wordSitemaps(tools: WordTools): Array<{ path: string; tool: Tool
   return TOOL_PATHS.flatMap((tool) => {
     const words = isWordTool(tool) ? tools.words.wordsOf(tool, { indexable: true }) : tools.confusing.map((set) => set.slug);
     const parts = Math.max(1, Math.ceil(words.length / SITEMAP_MAX_URLS));
-    return LOCALES.flatMap((locale) =>
+    // A tool whose pages are the dictionary's English is listed in English only (domain/words/words.ts inPageLanguage).
+    return LOCALES.filter((locale) => !isWordTool(tool) || toolListedIn(tool, locale)).flatMap((locale) =>
       Array.from({ length: parts }, (_, index) => ({ path: `/sitemaps/${tool}-${locale}-${index + 1}.xml`, tool, locale, words: words.slice(index * SITEMAP_MAX_URLS, (index + 1) * SITEMAP_MAX_URLS) })),
     );
   });

@@ -3,7 +3,7 @@ import { TEST_CONFUSING, TEST_WORDS_FILE as FILE } from './test-words.ts';
 import { searchTarget, wordRoute } from './paths.ts';
 import { finalSound, pronunciationOf } from './pronunciation.ts';
 import { edSound, guessedRegularPast, presentParticiple, thirdPerson, verbMistakes } from './verb-forms.ts';
-import { editDistance, TOOLS, wordsFrom } from './words.ts';
+import { editDistance, indexableIn, TOOLS, wordsFrom } from './words.ts';
 
 const words = wordsFrom(FILE);
 const CONFUSING = TEST_CONFUSING;
@@ -24,6 +24,18 @@ describe('a word as the pages show it', () => {
     expect(words.wordsOf('antonyms-of', { indexable: false })).toEqual(['fast', 'happy']);
     expect(TOOLS['synonyms-of'].indexable(words.facts('glad')!)).toBe(false); // one synonym only
     expect(TOOLS['how-to-pronounce'].indexable(words.facts('the')!)).toBe(true);
+  });
+
+  it('offers search engines a tool’s pages in another locale only where their main content is in its language', () => {
+    const swim = words.facts('swim')!;
+    // The forms, the answer and the mistakes are written in every locale.
+    for (const locale of ['en', 'es', 'pt', 'uk'] as const) expect(indexableIn('past-tense-of', swim, locale), locale).toBe(true);
+    // Synonyms, antonyms and parts of speech are WordNet's English definitions and examples: English only.
+    const fast = words.facts('fast')!;
+    expect(['en', 'es', 'pt', 'uk'].map((locale) => indexableIn('what-part-of-speech', fast, locale as 'en'))).toEqual([true, false, false, false]);
+    expect(indexableIn('antonyms-of', words.facts('happy')!, 'uk')).toBe(false);
+    // A page too thin for English is not listed in any locale.
+    expect(indexableIn('past-tense-of', words.facts('halt')!, 'uk')).toBe(false);
   });
 
   it('suggests words by their start, the most frequent first, and near a misspelling', () => {

@@ -1,6 +1,7 @@
 // The words of the word tools, read from the data file (data-format.ts) into what a page shows, and
 // the one table of tools: which words each has a page for, which of those search engines list, and
 // the words a page links to. Pure: the file is read by load.ts.
+import { DEFAULT_LOCALE, type Locale } from '../constants.ts';
 import type { FunctionPos, WordNetPos, WordRecord, WordsFile } from './data-format.ts';
 
 export const WORD_TOOLS = ['past-tense-of', 'how-to-pronounce', 'synonyms-of', 'antonyms-of', 'what-part-of-speech'] as const;
@@ -54,6 +55,14 @@ interface ToolRow {
   hasPage(facts: WordFacts): boolean;
   /** Whether search engines may list it (in the sitemap, no `noindex`): a page too thin to help is neither. */
   indexable(facts: WordFacts): boolean;
+  /**
+   * Whether its main content is in the page's own language: the answer, the forms and what to
+   * avoid, written from the catalogs (true); or the dictionary's English, its definitions and
+   * examples, with only the template translated (false). Search engines fold a translated page whose
+   * main content stays English into the English one, and count such pages at scale against the
+   * site: those are listed in English only, and say `noindex, follow` in the other locales.
+   */
+  inPageLanguage: boolean;
 }
 
 const distinct = (lists: string[][]) => [...new Set(lists.flat())];
@@ -67,28 +76,39 @@ export const TOOLS: Record<WordTool, ToolRow> = {
     example: 'swim',
     hasPage: (facts) => facts.verb !== null,
     indexable: (facts) => facts.verb !== null && (facts.verb.irregular || facts.frequency > 0),
+    inPageLanguage: true,
   },
   'how-to-pronounce': {
     example: 'colonel',
     hasPage: (facts) => facts.pronounced,
     indexable: (facts) => facts.pronounced && (facts.frequency > 0 || facts.functionWord),
+    inPageLanguage: true,
   },
   'synonyms-of': {
     example: 'happy',
     hasPage: (facts) => facts.synonyms > 0,
     indexable: (facts) => facts.frequency > 0 && facts.synonyms >= 2,
+    inPageLanguage: false,
   },
   'antonyms-of': {
     example: 'brave',
     hasPage: (facts) => facts.antonyms > 0,
     indexable: (facts) => facts.antonyms > 0 && facts.frequency > 0,
+    inPageLanguage: false,
   },
   'what-part-of-speech': {
     example: 'fast',
     hasPage: (facts) => facts.parts > 0,
     indexable: (facts) => facts.parts > 0 && (facts.frequency > 0 || facts.functionWord),
+    inPageLanguage: false,
   },
 };
+
+/** Whether a tool's pages in a locale are for search engines at all (ToolRow.inPageLanguage): its sitemaps, its pages' `noindex`. */
+export const toolListedIn = (tool: WordTool, locale: Locale): boolean => locale === DEFAULT_LOCALE || TOOLS[tool].inPageLanguage;
+
+/** Whether search engines may list a word's page of a tool in a locale. */
+export const indexableIn = (tool: WordTool, facts: WordFacts, locale: Locale): boolean => toolListedIn(tool, locale) && TOOLS[tool].indexable(facts);
 
 /** A transcription the pronunciation page can read: ARPAbet symbols, one with a stress digit (a vowel). */
 const PRONOUNCEABLE = /^(?=.*[012])[A-Z]{1,2}[012]?( [A-Z]{1,2}[012]?)*$/;

@@ -27,7 +27,7 @@ import { blogIndex, loadSections, type LoadedSection } from '../sections/registr
 import { BLOG_COPY } from '../sections/copy.ts';
 import { blogListing, blogListingOf, blogListingPaths } from '../../domain/content/blog.ts';
 import type { TutorProfileView } from '../tutoring/PureTutorProfile/index.ts';
-import { isWordPage, wordPage, type WordMissingView, type WordPageView } from '../words/word-pages.ts';
+import { isListedWordPage, wordPage, type WordMissingView, type WordPageView } from '../words/word-pages.ts';
 import { formatDate, TEMPLATE_COPY, withoutSiteName, withSiteName } from './content/templates.ts';
 import type { LinkedPage } from './linked-pages.ts';
 import type { PageHeadCopy } from './page-meta.ts';
@@ -294,8 +294,8 @@ type WordData = PageHeadCopy & ({ template: 'word'; heading: string; view: WordP
 const word = kind({
   // A word tool's page (rendered when first asked for, never prerendered), or its 404 with suggestions.
   match: (path) => ({ path }),
-  // Only a word the tools have (a missing word's page is a 404): its alternates are the locales'.
-  exists: async ({ path }) => isWordPage(path),
+  // Only a word the tools have (a missing word's page is a 404), in the locales whose pages of that tool are in their own language.
+  exists: async ({ path }, locale) => isListedWordPage(path, locale),
   data: async ({ path }, locale): Promise<WordData | null> => {
     const found = wordPage(path, locale);
     if (found && 'page' in found) return { template: 'word', heading: found.page.view.heading, title: withSiteName(found.page.title, locale), description: found.page.description, indexable: found.page.indexable, view: found.page.view };

@@ -5,10 +5,10 @@ import type { Locale } from '../../domain/constants.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import type { ConfusingRecord, FunctionPos, WordNetPos } from '../../domain/words/data-format.ts';
 import { readConfusingWords, readWords } from '../../domain/words/load.ts';
-import { CONFUSING_EXAMPLE, CONFUSING_WORDS, TOOL_PATHS, WORD_SEARCH_PATH, WORD_SUGGEST_PATH, wordPath, wordRoute, type ToolPath } from '../../domain/words/paths.ts';
+import { CONFUSING_EXAMPLE, CONFUSING_WORDS, isWordTool, TOOL_PATHS, WORD_SEARCH_PATH, WORD_SUGGEST_PATH, wordPath, wordRoute, type ToolPath } from '../../domain/words/paths.ts';
 import { pronunciationOf, type Pronunciation } from '../../domain/words/pronunciation.ts';
 import { edSound, presentParticiple, thirdPerson, verbMistakes, type EndingSound, type VerbMistake } from '../../domain/words/verb-forms.ts';
-import { antonymsOf, partsOfSpeech, synonymsOf, TOOLS, WORD_TOOLS, type Sense, type WordEntry, type Words, type WordTool } from '../../domain/words/words.ts';
+import { antonymsOf, indexableIn, partsOfSpeech, synonymsOf, TOOLS, toolListedIn, WORD_TOOLS, type Sense, type WordEntry, type Words, type WordTool } from '../../domain/words/words.ts';
 import WORDS_COPY, { type WordsMessages } from '../../domain/i18n/compiled/words.ts';
 import SECTIONS_COPY from '../../domain/i18n/compiled/sections.ts';
 
@@ -246,7 +246,7 @@ function toolPage<T extends WordTool>(tool: T, entry: WordEntry, words: Words, l
   const { word } = entry;
   const { title, description, view } = TOOL_PAGES[tool]({ tool, word, entry, words, locale, copy });
   return {
-    indexable: TOOLS[tool].indexable(words.facts(word)!),
+    indexable: indexableIn(tool, words.facts(word)!, locale),
     title,
     description,
     view: {
@@ -325,4 +325,10 @@ export function isWordPage(path: string): boolean {
   const [, tool = ''] = path.split('/');
   if (!(TOOL_PATHS as readonly string[]).includes(tool)) return false;
   return wordRoute(path, readWords(), readConfusingWords())?.kind === 'page';
+}
+
+/** Whether a word's page is one a locale offers search engines (its language alternates): a tool's whose content is in the page's language. */
+export function isListedWordPage(path: string, locale: Locale): boolean {
+  const [, tool = ''] = path.split('/');
+  return isWordPage(path) && (!isWordTool(tool) || toolListedIn(tool, locale));
 }

@@ -40,8 +40,14 @@ test.describe('word tools', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sinónimos de «brave»' })).toBeVisible();
     await page.getByRole('link', { name: 'courageous' }).first().click();
     await expect(page).toHaveURL(/\/es\/synonyms-of\/courageous$/);
+    // WordNet's English under a Spanish template: not offered to search engines, its links followed.
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
     await page.goto('/pt/antonyms-of/happy');
     await expect(page.getByRole('link', { name: 'unhappy' }).first()).toHaveAttribute('href', '/pt/antonyms-of/unhappy');
+    // The English page is the one listed, with no alternate in another language.
+    await page.goto('/synonyms-of/brave');
+    await expect(page.locator('meta[name=robots]')).toHaveCount(0);
+    expect(await page.locator('link[rel=alternate]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')))).toEqual(['en', 'x-default']);
   });
 
   test('a part of speech, and a pair of confusing words', async ({ page }) => {
