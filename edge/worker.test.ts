@@ -209,6 +209,21 @@ describe('the edge rule', () => {
     }
   });
 
+  it('with ORIGIN, keeps a word page an hour at the edge: no publish names it for a purge', async () => {
+    const asked: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: Request, init?: RequestInit & { cf?: unknown }) => {
+      asked.push([new URL(input.url).pathname, (init?.cf as { cacheTtlByStatus: Record<string, number> }).cacheTtlByStatus['200-299']]);
+      return new Response('<html lang="en"><head></head><body>A page</body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    });
+    try {
+      const env = { ORIGIN: 'https://origin.example.com' };
+      for (const path of ['/uk/synonyms-of/happy', '/past-tense-of/swim', '/past-tense-of', '/faq']) await get(path, {}, env);
+      expect(asked).toEqual([['/uk/synonyms-of/happy', 3_600], ['/past-tense-of/swim', 3_600], ['/past-tense-of', 86_400], ['/faq', 86_400]]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("with ORIGIN, sends the instances' routes there as they came (query, method, body), the sitemap too; a body past the largest they take stops here", async () => {
     const asked: Array<{ url: string; method: string; body: string; redirect: string }> = [];
     vi.stubGlobal('fetch', vi.fn(async (input: Request) => {

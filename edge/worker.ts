@@ -10,6 +10,7 @@ import { HSTS, isSubresource, matchesEtag, newNonce, RAW_PAGE_HEADER, RESOURCE_P
 import { factsFromHeader, listAsked, PAGE_FACTS_HEADER, personalise, servedPage, storedFactsOf, type ServedPage } from '../server/personalise.ts';
 import { sessionCookieIn } from '../server/session-cookie.ts';
 import { localizePath, splitLocale } from '../domain/i18n/locale.ts';
+import { isWordPath } from '../domain/words/paths.ts';
 import { tagManagerFromEnv } from '../domain/analytics/tag-manager.ts';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES, isInstanceRoute, LIVE_FILES, PAGE_DATA_PREFIX } from '../server/instance-routes.ts';
 
@@ -34,8 +35,11 @@ export interface Env {
 
 /** The edge's copies: a day for a page (the instances purge it when it changes), a minute for a 404, never an error. */
 const EDGE_CACHE = { cacheEverything: true, cacheTtlByStatus: { '200-299': 86_400, '404': 60, '500-599': 0 } };
+const forSeconds = (seconds: number) => ({ ...EDGE_CACHE, cacheTtlByStatus: { ...EDGE_CACHE.cacheTtlByStatus, '200-299': seconds } });
 /** A page rendered for a query (a search, a filtered list): five minutes, as the instances purge a page's own address only. */
-const QUERIED_EDGE_CACHE = { ...EDGE_CACHE, cacheTtlByStatus: { ...EDGE_CACHE.cacheTtlByStatus, '200-299': 300 } };
+const QUERIED_EDGE_CACHE = forSeconds(300);
+/** A word's page: made on request and not stored, no publish names it for a purge; an hour, so a change to the shell reaches it within one. */
+const WORD_PAGE_EDGE_CACHE = forSeconds(3_600);
 
 /**
  * A file of the build, or, with ORIGIN, a page as the instances have it now (unpersonalised: the
@@ -49,7 +53,8 @@ const MADE_BY_INSTANCES = [PAGE_DATA_PREFIX, '/social/', '/sitemaps/', '/sitemap
 function fromOrigin(origin: string, path: string, search = ''): Promise<Response> {
   const url = onOrigin(origin, path);
   url.search = search;
-  return fetch(new Request(url, { headers: { [RAW_PAGE_HEADER]: 'raw' }, redirect: 'manual' }), { cf: search ? QUERIED_EDGE_CACHE : EDGE_CACHE } as RequestInit);
+  const cache = search ? QUERIED_EDGE_CACHE : isWordPath(splitLocale(path).path) ? WORD_PAGE_EDGE_CACHE : EDGE_CACHE;
+  return fetch(new Request(url, { headers: { [RAW_PAGE_HEADER]: 'raw' }, redirect: 'manual' }), { cf: cache } as RequestInit);
 }
 
 async function fromSite(path: string, request: Request, env: Env): Promise<Response> {

@@ -1,4 +1,4 @@
-// A crawler against the word pages (issue 59), reported by `npm run bench:crawl`, never asserted in
+// A crawler against the word pages (issues 59 and 64), reported by `npm run bench:crawl`, never asserted in
 // a test: a production start on its own data directory (the embedded database, or PostgreSQL with
 // DATABASE_URL), then for 20 s each
 //   1. one address crawling new word pages on 12 connections,
@@ -94,7 +94,8 @@ export async function benchCrawl() {
     const many = await phase(server, urls, 'an address per request', (index) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`);
     const dataMiB = await sizeMiB();
     const rendered = [...one.crawled, ...many.crawled];
-    console.log(`  after: ${rendered.length} word pages stored, store ${startMiB.toFixed(1)} → ${dataMiB.toFixed(1)} MiB (${(((dataMiB - startMiB) * 1024) / Math.max(1, rendered.length)).toFixed(1)} KiB a page)`);
+    // Issue 64: word pages are kept in the instance's memory (48 MiB at most), never stored.
+    console.log(`  after: ${rendered.length} word pages rendered, store ${startMiB.toFixed(1)} → ${dataMiB.toFixed(1)} MiB (${(((dataMiB - startMiB) * 1024) / Math.max(1, rendered.length)).toFixed(1)} KiB a page), RSS ${Math.round(rssMiB(server.pid))} MiB`);
     // A publish, then the crawled pages again: none is gone.
     const published = (server.output().match(/\[live\] published/g) ?? []).length;
     const webhook = await fetch(`${server.origin}/webhooks/cms`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' }, body: JSON.stringify({ event: 'entry.publish', model: 'header', entry: { locale: 'en', publishedAt: new Date().toISOString() } }) });

@@ -105,7 +105,7 @@ if (siteBuilt()) {
   started = performance.now();
   for (const url of urls) {
     const one = performance.now();
-    const rendered = await site.render(url);
+    const rendered = await site.render(url, { kept: true });
     if (rendered.kind === 'page') pagePolicy(rendered.html);
     times.push(performance.now() - one);
   }

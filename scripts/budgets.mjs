@@ -18,7 +18,8 @@ async function renderedWordPages() {
   const words = { ...Object.fromEntries(WORD_TOOLS.map((tool) => [tool, TOOLS[tool].example])), [CONFUSING_WORDS]: 'there-vs-their-vs-theyre' };
   const urls = [...LOCALES.flatMap((locale) => Object.entries(words).map(([tool, word]) => localizePath(`/${tool}/${word}`, locale))), '/uk/past-tense-of/swimm'];
   for (const url of urls) {
-    const rendered = await site.render(url);
+    // As the server keeps them (issue 64): their islands' props inside the page.
+    const rendered = await site.render(url, { kept: true });
     if (rendered.kind !== 'page') throw new Error(`${url} did not render: ${rendered.kind === 'failed' ? rendered.reason : rendered.kind}`);
     addRendered(url.slice(1), rendered.html, rendered.data);
   }

@@ -35,6 +35,12 @@ export type WordRoute =
   | { kind: 'invalid' };
 
 /** What a locale-free path is to the word tools; null when it is not under one (`/past-tense-of` itself is the tool's guide page). */
+/** Whether a locale-free path names a word of a tool (`/synonyms-of/happy`), by its shape alone: no data read. */
+export const isWordPath = (path: string): boolean => {
+  const [, tool = '', word, ...rest] = path.split('/');
+  return (TOOL_PATHS as readonly string[]).includes(tool) && !!word && rest.length === 0;
+};
+
 export function wordRoute(path: string, words: Words, confusing: readonly ConfusingSet[]): WordRoute | null {
   const [, tool = '', raw, ...rest] = path.split('/');
   if (!isToolPath(tool) || raw === undefined) return null;

@@ -39,7 +39,7 @@ export function fakeCms() {
       // A data source's pages (the word pages, here /words/…) are never in the CMS's list, as on the site.
       return [...cms.pages.keys()].filter((url) => !url.startsWith('/words/'));
     },
-    async render(url): Promise<Rendered> {
+    async render(url, { kept = false } = {}): Promise<Rendered> {
       cms.renders.push(url);
       if (!cms.up) cms.failures += 1;
       if (url === '/sitemap.xml') return { kind: 'file', body: `<urlset>${[...cms.pages.keys()].join(' ')}</urlset>`, type: 'application/xml' };
@@ -50,9 +50,9 @@ export function fakeCms() {
       if (cms.broken.has(url)) return { kind: 'failed', reason: 'status 500' };
       // No page there: the site renders its 404 page, with that status.
       if (!page) return { kind: 'page', status: 404, html: '<!DOCTYPE html><html><head><title>Page not found</title></head><body>Page not found</body></html>', data: null, reads: [] };
-      // Named like the build's: 12 characters of its hash.
-      const src = `/assets/page-data-${createHash('sha256').update(`${url} ${page.text}`).digest('base64url').slice(0, 12)}.js`;
-      return { kind: 'page', status: 200, html: `<!DOCTYPE html><html><head><title>${page.text}</title></head><body>${page.text}<script>start(${JSON.stringify(src)})</script></body></html>`, data: { src, code: 'export default [];' }, reads: page.reads };
+      // Named like the build's: 12 characters of its hash; a page kept in memory has its props inside.
+      const src = kept ? '#page-props' : `/assets/page-data-${createHash('sha256').update(`${url} ${page.text}`).digest('base64url').slice(0, 12)}.js`;
+      return { kind: 'page', status: 200, html: `<!DOCTYPE html><html><head><title>${page.text}</title></head><body>${page.text}<script>start(${JSON.stringify(src)})</script></body></html>`, data: kept ? null : { src, code: 'export default [];' }, reads: page.reads };
     },
     // The drafts: one document, the FAQ page, whose draft says something new.
     async preview(request, adminOrigin) {

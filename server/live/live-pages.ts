@@ -163,8 +163,9 @@ export interface StoredPagesOptions {
   maxBytes?: number;
   /**
    * A path no page is stored at, that a data source can make (issue 47's word pages): rendered
-   * when first asked for, stored, and served from the store since. Returns false at once for a
-   * path it cannot make, so unknown paths are a 404 without a render.
+   * when first asked for and kept in this instance's memory (MADE_ON_REQUEST_MAX_BYTES), never
+   * stored (issue 64: a crawl of the 709,240 word paths would have written 19-46 GB); the CDN keeps
+   * them too. Returns false at once for a path it cannot make, so unknown paths are a 404 without a render.
    */
   onDemand?: {
     canRender(path: string): boolean;
@@ -178,6 +179,12 @@ export interface StoredPagesOptions {
   };
   log?: (line: string) => void;
 }
+
+/**
+ * What the pages a data source made on request may weigh in an instance (about 130 KB a word page
+ * as held: 380 of them); past it the least recently asked for is made again when next asked for.
+ */
+export const MADE_ON_REQUEST_MAX_BYTES = 48 * 1024 * 1024;
 
 export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES_MAX_BYTES, onDemand, log = (line) => console.warn(line) }: StoredPagesOptions) {
   /** Every stored path: its kind and revision (about 100 bytes a path). */
@@ -255,30 +262,6 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
     if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
   }
 
-  async function renderOnFirstRequest(path: string, requester: Requester | undefined): Promise<Page | undefined> {
-    return queued(path, requester, async () => {
-      const source = onDemand!;
-      const renderer = await source.renderer();
-      if (contentChanged) {
-        contentChanged = false;
-        renderer.renew();
-      }
-      const result = await renderer.render(path);
-      if (result.kind === 'failed') log(`[live] ${logSafe(path)} could not be rendered on first request (${logMessage(result.reason)})`);
-      // The source took the path, but no page is there: a 404, remembered a while.
-      if (result.kind !== 'page' || result.status !== 200) {
-        notPages.set(path, true);
-        return undefined;
-      }
-      const write = { path, kind: 'page', body: result.html, contentType: null, data: result.data, reads: result.reads, facts: storedFactsOf(result.html), buildId: source.buildId } as const;
-      await store.storeRendered(write, new Date());
-      const stored = await store.page(path);
-      if (!stored) return undefined;
-      index.set(path, { kind: stored.kind, revision: stored.revision });
-      return read(path, 'page') as Promise<Page | undefined>;
-    });
-  }
-
   /**
    * Pages rendered on request and kept a while in memory only, never stored: a source's own 404s
    * (a word it does not have, with the nearest ones it has; a guess repeated is not rendered again)
@@ -286,23 +269,30 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
    * the revision of its path's page it was made from). A crawler trying every guess or combination
    * renders at an address's rate like any render; such pages say noindex.
    */
-  const keptInMemory = new LRUCache<string, Page>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (page) => page.html.length * 2 + 500 });
+  const pageSize = (page: Page) => page.html.length * 2 + 500;
+  const keptInMemory = new LRUCache<string, Page>({ maxSize: 8 * 1024 * 1024, sizeCalculation: pageSize });
+  /** A data source's pages (the word pages), made on request; their islands' props are in them. */
+  const madeOnRequest = new LRUCache<string, Page>({ maxSize: MADE_ON_REQUEST_MAX_BYTES, sizeCalculation: pageSize });
   let keptVersion = 0;
 
-  /** `url` rendered, kept under `key` if it answers `status` (many asking at once: rendered once). */
-  function renderKept(key: string, url: string, status: number, requester: Requester | undefined): Promise<Page | undefined> {
-    const kept = keptInMemory.get(key);
+  /** `url` rendered, kept under `key` in `cache` if it answers `status` (many asking at once: rendered once). */
+  function renderKept(cache: LRUCache<string, Page>, key: string, url: string, status: number, requester: Requester | undefined): Promise<Page | undefined> {
+    const kept = cache.get(key);
     if (kept) return Promise.resolve(kept);
     let pending = renderingNow.get(key);
     if (!pending) {
       pending = queued(url, requester, async () => {
-        const result = await (await onDemand!.renderer()).render(url);
+        const renderer = await onDemand!.renderer();
+        if (contentChanged) {
+          contentChanged = false;
+          renderer.renew();
+        }
+        // Its islands' props in the page: no other instance has this page to serve them from.
+        const result = await renderer.render(url, { kept: true });
         if (result.kind === 'failed') log(`[live] ${logSafe(url)} could not be rendered on request (${logMessage(result.reason)})`);
         if (result.kind !== 'page' || result.status !== status) return undefined;
-        // Its islands' props, served from here as a stored page's are from the store.
-        if (result.data) dataFiles.set(result.data.src, result.data.code);
         const page = pageOf(result.html, --keptVersion, cmsOrigins);
-        keptInMemory.set(key, page);
+        cache.set(key, page);
         return page;
       }).finally(() => renderingNow.delete(key));
       renderingNow.set(key, pending);
@@ -314,12 +304,12 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
     async queried(path: string, search: string, requester?: Requester, readAt = ''): Promise<Page | undefined> {
       const entry = index.get(path);
       if (!onDemand || entry?.kind !== 'page') return undefined;
-      return renderKept(`${entry.revision} ${path}?${search} ${readAt}`, `${path}?${search}`, 200, requester);
+      return renderKept(keptInMemory, `${entry.revision} ${path}?${search} ${readAt}`, `${path}?${search}`, 200, requester);
     },
     /** The 404 page a source makes for a path it has no page at, if it makes one (rendered once, kept a while). */
     async missing(path: string, requester?: Requester): Promise<Page | undefined> {
       if (!onDemand?.rendersMissing?.(path)) return undefined;
-      return renderKept(`404 ${path}`, path, 404, requester);
+      return renderKept(keptInMemory, `404 ${path}`, path, 404, requester);
     },
     async page(path: string, requester?: Requester): Promise<Page | undefined> {
       const entry = index.get(path);
@@ -327,13 +317,10 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
       // A page the source makes is never the CMS's to remove: one a publish marked gone (issue 59) is made again.
       if (entry && !(entry.kind === 'gone' && madeOnDemand)) return read(path, 'page') as Promise<Page | undefined>;
       if (!madeOnDemand || notPages.has(path)) return undefined;
-      // The same path asked for by many at once is rendered once.
-      let pending = renderingNow.get(path);
-      if (!pending) {
-        pending = renderOnFirstRequest(path, requester).finally(() => renderingNow.delete(path));
-        renderingNow.set(path, pending);
-      }
-      return pending;
+      const made = await renderKept(madeOnRequest, path, path, 200, requester);
+      // The source took the path, but no page is there: a 404, remembered a while.
+      if (!made) notPages.set(path, true);
+      return made;
     },
     file: (path: string) => read(path, 'file') as Promise<LiveFile | undefined>,
     async dataFile(src: string) {
@@ -344,13 +331,19 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
       }
       return code;
     },
-    /** A batch was committed (here or on another instance): the list of paths is read again; changed pages on their next request. */
+    /**
+     * A batch was committed (here or on another instance): the list of paths is read again; changed
+     * pages on their next request; the pages made on request, which are not stored and read the
+     * shell's content (header, footer, promotions), are made again when next asked for.
+     */
     async reload() {
       contentChanged = true;
+      madeOnRequest.clear();
+      keptInMemory.clear();
       await readIndex();
     },
-    /** Paths known, and what the hot pages weigh (benchmarks, tests). */
-    stats: () => ({ paths: index.size, hotPages: hot.size, hotBytes: hot.calculatedSize }),
+    /** Paths known, what the hot pages weigh, and the pages made on request held (benchmarks, tests). */
+    stats: () => ({ paths: index.size, hotPages: hot.size, hotBytes: hot.calculatedSize, madeOnRequest: madeOnRequest.size, madeOnRequestBytes: madeOnRequest.calculatedSize }),
   } satisfies PageSource & Record<string, unknown>;
 }
 

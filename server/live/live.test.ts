@@ -90,7 +90,7 @@ async function liveSite({ again, build, canRenderOnDemand, rendersMissing, own =
     remove();
     if (own) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { cms, pages: live, app, webhook, text, log, purged, remove: close, stop, kept: { dataDir, siteDir, cms: stand }, live };
+  return { cms, pages: live, app, webhook, text, log, purged, remove: close, stop, kept: { dataDir, siteDir, cms: stand }, live, database };
 }
 
 const publish = (model: string, entry: Record<string, unknown>, event = 'entry.publish') => ({ event, createdAt: '2026-11-25T08:00:00.000Z', model, uid: `api::${model}.${model}`, entry });
@@ -273,13 +273,19 @@ describe('published stays published (issue 43)', () => {
 describe('pages rendered on first request', () => {
   const words = (path: string) => /^\/words\/[a-z]{1,30}$/.test(path);
 
-  it('a path a data source can make is rendered when first asked for, stored, and served from the store since; any other is a 404 without a render', async () => {
+  it('a path a data source can make is rendered when first asked for and kept in memory, never stored (issue 64); any other is a 404 without a render', async () => {
     const site = await liveSite({ canRenderOnDemand: words });
+    const storedBefore = await site.database.db.execute(sql`select count(*)::int as pages, coalesce(sum(length(body)), 0)::int as bytes from site_page`);
     site.cms.pages.set('/words/swim', { text: 'Swim: swam, swum', reads: [] });
     const first = await site.text('/words/swim');
     expect(first).toEqual({ status: 200, body: expect.stringContaining('swam, swum') });
+    // Its props are in the page: no props file that only this instance could serve.
+    expect(first.body).toContain('start("#page-props")');
     expect((await site.text('/words/swim')).status).toBe(200);
     expect(site.cms.renders).toEqual(['/words/swim']);
+    expect(site.live.pages.stats()).toMatchObject({ madeOnRequest: 1 });
+    const storedAfter = await site.database.db.execute(sql`select count(*)::int as pages, coalesce(sum(length(body)), 0)::int as bytes from site_page`);
+    expect(storedAfter.rows).toEqual(storedBefore.rows);
     // A path the source cannot make, or that no page is at: the 404 page, with no render.
     expect((await site.text('/words/Swim%20')).status).toBe(404);
     expect((await site.text(`/words/${'a'.repeat(300)}`)).status).toBe(404);
@@ -349,7 +355,7 @@ describe('pages rendered on first request', () => {
     }
   });
 
-  it('a publish never removes them (issue 59): one whose reads changed is made again with the new content when next asked for, the others are left', async () => {
+  it('a publish never removes them (issue 59): after one, each is made again with the content as it is when next asked for', async () => {
     const site = await liveSite({ canRenderOnDemand: words });
     site.cms.pages.set('/words/swim', { text: 'Swim (old header)', reads: ['header@en'] });
     site.cms.pages.set('/words/plavaty', { text: 'Плавати', reads: ['header@uk'] });
@@ -359,19 +365,12 @@ describe('pages rendered on first request', () => {
     site.cms.renders.length = 0;
     await site.webhook(publish('header', { locale: 'en' }));
     await site.pages.settled();
-    expect(site.log.at(-1)).toMatch(/: \d+ rendered again, 0 new, 0 gone, 1 made on request to be made again when next asked for$/);
-    expect(site.cms.renders).not.toContain('/words/swim');
-    expect(site.purged.at(-1)).toContain('/words/swim');
+    expect(site.log.at(-1)).toMatch(/: \d+ rendered again, 0 new, 0 gone$/);
+    // Not made in the publish: when next asked for, from the CMS as it is now.
+    expect(site.cms.renders.filter((url) => url.startsWith('/words/'))).toEqual([]);
     expect(await site.text('/words/swim')).toEqual({ status: 200, body: expect.stringContaining('Swim (new header)') });
     expect(await site.text('/words/plavaty')).toEqual({ status: 200, body: expect.stringContaining('Плавати') });
-    // A publish elsewhere leaves both stored and served.
-    site.cms.renders.length = 0;
-    await site.webhook(publish('page', { locale: 'en', path: '/faq' }));
-    await site.pages.settled();
-    expect(site.log.at(-1)).toMatch(/, 0 gone$/);
-    expect((await site.text('/words/swim')).status).toBe(200);
-    expect((await site.text('/words/plavaty')).status).toBe(200);
-    expect(site.cms.renders.filter((url) => url.startsWith('/words/'))).toEqual([]);
+    expect(site.cms.renders.filter((url) => url.startsWith('/words/'))).toEqual(['/words/swim', '/words/plavaty']);
     await site.remove();
   });
 

@@ -119,11 +119,6 @@ export function pageStore(db: Database) {
       return db.select({ path: sitePage.path, kind: sitePage.kind, revision: sitePage.revision }).from(sitePage);
     },
 
-    /** A page rendered on its first request: stored unless a newer copy got there first. */
-    async storeRendered(write: PageWrite, contentAt: Date) {
-      await writePages([write], contentAt);
-    },
-
     /** Every stored path with what it read, without the bodies. */
     async entries(): Promise<PageEntry[]> {
       return db.select({ path: sitePage.path, kind: sitePage.kind, reads: sitePage.reads }).from(sitePage);

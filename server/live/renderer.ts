@@ -17,10 +17,14 @@ interface LiveSite {
   renewContent(): void;
   contentFailures(): number;
   pageUrls(): Promise<string[]>;
-  finishPage(html: string, path: string, options?: { preview?: boolean }): { html: string; data: { src: string; code: string } | null; reads: string[] };
+  finishPage(html: string, path: string, options?: { inline?: boolean }): { html: string; data: { src: string; code: string } | null; reads: string[] };
   withPreviewContent<T>(status: 'draft' | 'published', work: () => Promise<T>): Promise<T>;
   wordCard(cardPath: string): Promise<Buffer | null>;
   previewTarget(request: PreviewRequest): Promise<{ url: string; promotion: PreviewedPromotion | null } | null>;
+}
+
+export interface RenderOptions {
+  kept?: boolean;
 }
 
 export type Rendered =
@@ -36,8 +40,12 @@ export interface SiteRenderer {
   failures(): number;
   /** Every page URL as the CMS has them now (each locale's 404 page included). */
   pageUrls(): Promise<string[]>;
-  /** One URL rendered and finished. */
-  render(url: string): Promise<Rendered>;
+  /**
+   * One URL rendered and finished. `kept`: a page kept in an instance's memory only, never stored
+   * (a word page, a list rendered for a query, a source's 404): its islands' props are in the page,
+   * as no other instance could serve them as a file.
+   */
+  render(url: string, options?: RenderOptions): Promise<Rendered>;
   /** A word page's sharing card (PNG), drawn; null for a path that is no word page's card. */
   wordCard(cardPath: string): Promise<Buffer | null>;
   /** The page that shows a CMS document, rendered with the preview's content; null when no page shows it. */
@@ -87,7 +95,7 @@ export function sourceSiteRenderer(loadBuild: () => Promise<ServerBuild>, public
     renew: () => {},
     failures: () => 0,
     pageUrls: () => fresh((renderer) => renderer.pageUrls()),
-    render: (url) => fresh((renderer) => renderer.render(url)),
+    render: (url, options) => fresh((renderer) => renderer.render(url, options)),
     wordCard: (cardPath) => fresh((renderer) => renderer.wordCard(cardPath)),
     preview: (request, adminOrigin) => fresh((renderer) => renderer.preview(request, adminOrigin)),
   };
@@ -98,7 +106,7 @@ function siteRenderer(site: LiveSite, handle: ReturnType<typeof createRequestHan
   // (withPreviewContent), which no other render and no publish sees.
   const oneAtATime = queue();
 
-  async function render(url: string, preview?: PagePreview): Promise<Rendered> {
+  async function render(url: string, { kept = false }: RenderOptions = {}, preview?: PagePreview): Promise<Rendered> {
     const headers: Record<string, string> = preview ? { [PREVIEW_HEADER]: JSON.stringify(preview) } : {};
     let response: Response;
     try {
@@ -112,14 +120,14 @@ function siteRenderer(site: LiveSite, handle: ReturnType<typeof createRequestHan
     const type = response.headers.get('content-type') ?? '';
     if (!type.startsWith('text/html')) return { kind: 'file', body, type };
     // A page rendered for a query (the tutors' directory) is finished as its path's.
-    return { kind: 'page', status: response.status, ...site.finishPage(body, url.split('?')[0]!, { preview: preview !== undefined }) };
+    return { kind: 'page', status: response.status, ...site.finishPage(body, url.split('?')[0]!, { inline: kept || preview !== undefined }) };
   }
 
   return {
     renew: () => site.renewContent(),
     failures: () => site.contentFailures(),
     pageUrls: () => site.pageUrls(),
-    render: (url) => oneAtATime(() => render(url)),
+    render: (url, options) => oneAtATime(() => render(url, options)),
     wordCard: (cardPath) => oneAtATime(() => site.wordCard(cardPath)),
     preview: (request, adminOrigin) =>
       oneAtATime(() =>
@@ -127,7 +135,7 @@ function siteRenderer(site: LiveSite, handle: ReturnType<typeof createRequestHan
           const target = await site.previewTarget(request);
           if (!target) return null;
           const preview: PagePreview = { status: request.status, promotion: target.promotion, adminOrigin };
-          return { url: target.url, ...(await render(target.url, preview)) };
+          return { url: target.url, ...(await render(target.url, {}, preview)) };
         }),
       ),
   };

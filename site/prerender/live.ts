@@ -101,10 +101,10 @@ export function liveSite({ clientDir, manifest }: { clientDir: string; manifest:
       const word = isWordPage(path) ? wordPage(path, locale) : null;
       return word && 'page' in word ? draw(word.page.view.heading, MESSAGES[locale].siteName, null) : null;
     },
-    /** A rendered page as the build leaves it; a preview's with its islands' props in the page (never a public file). */
-    finishPage(html: string, path: string, { preview = false } = {}): FinishedPage {
+    /** A rendered page as the build leaves it; `inline`: its islands' props in the page, never a file (a preview's, a page kept in one instance's memory). */
+    finishPage(html: string, path: string, { inline = false } = {}): FinishedPage {
       const taken = takePageReads(html);
-      const page = islandsPage(withDrawnCard(withoutMissingSources(taken.html, exists), path, exists), chunks, { inline: preview || manifest === null });
+      const page = islandsPage(withDrawnCard(withoutMissingSources(taken.html, exists), path, exists), chunks, { inline: inline || manifest === null });
       return { html: page.html, data: page.data, reads: taken.reads };
     },
   };

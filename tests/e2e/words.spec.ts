@@ -96,5 +96,10 @@ test.describe('word tools', () => {
     await expect(field).toHaveAttribute('aria-activedescendant', /.+/);
     await field.press('Enter');
     await expect(page).toHaveURL(/\/synonyms-of\/happ[a-z]*$/);
+    // A word's page is made on request with its islands' props inside it (issue 64): its search starts there too.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('script#page-props[type="application/json"]')).toHaveCount(1);
+    await page.getByRole('combobox', { name: 'Look up a word' }).pressSequentially('bra');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: 'brave' })).toBeVisible();
   });
 });
