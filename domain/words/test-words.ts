@@ -4,7 +4,7 @@ import type { ConfusingRecord, WordsFile } from './data-format.ts';
 
 export const TEST_WORDS_FILE: WordsFile = {
   version: 1,
-  sources: { wordnet: 'WordNet 3.1', cmudict: 'CMU', irregularVerbs: 'list' },
+  sources: { wordnet: 'WordNet 3.1', cmudict: 'CMU', irregularVerbs: 'list', everydayUse: 'SUBTLEX-US' },
   synsets: [
     ['v', 'travel through water', ['she swam the channel'], ['swim']],
     ['a', 'enjoying or showing joy', ['a happy smile'], ['happy', 'glad']],

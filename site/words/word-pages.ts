@@ -148,13 +148,8 @@ export interface WordPageData {
 const WORDS_PER_SENSE = 24;
 
 function senseViews(tool: 'synonyms-of' | 'antonyms-of', entry: WordEntry, words: Words, locale: Locale): SenseView[] {
-  const frequency = (word: string) => words.frequency(word);
-  const pick = (sense: Sense) =>
-    (tool === 'synonyms-of' ? sense.synonyms : sense.antonyms)
-      .map((word, index) => ({ word, index, frequency: frequency(word) }))
-      .sort((a, b) => b.frequency - a.frequency || a.index - b.index)
-      .slice(0, WORDS_PER_SENSE)
-      .map(({ word }) => word);
+  // In the data's order: the meaning's own words, then those used in that meaning, then the commonest (scripts/build-words.mjs).
+  const pick = (sense: Sense) => (tool === 'synonyms-of' ? sense.synonyms : sense.antonyms).slice(0, WORDS_PER_SENSE);
   return entry.senses
     .filter((sense) => pick(sense).length > 0)
     .slice(0, SENSES_SHOWN)

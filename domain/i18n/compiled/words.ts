@@ -359,7 +359,7 @@ const messages: Record<Locale, WordsMessages> = {
       none: "We found no word close to it. Try another one."
     },
     also: (d) => "More about “" + d.word + "”",
-    credits: "Word data: WordNet 3.1 (Princeton University), the CMU Pronouncing Dictionary (Carnegie Mellon University) and english-verbs-irregular (RosaeNLG).",
+    credits: "Word data: WordNet 3.1 (Princeton University), the CMU Pronouncing Dictionary (Carnegie Mellon University), english-verbs-irregular (RosaeNLG) and SUBTLEX-US word frequencies (Brysbaert and New).",
     licences: "Licences",
     confusing: {
       name: "Confusing words",
@@ -541,7 +541,7 @@ const messages: Record<Locale, WordsMessages> = {
       none: "No encontramos ninguna palabra parecida. Prueba con otra."
     },
     also: (d) => "Más sobre «" + d.word + "»",
-    credits: "Datos de las palabras: WordNet 3.1 (Princeton University), CMU Pronouncing Dictionary (Carnegie Mellon University) y english-verbs-irregular (RosaeNLG).",
+    credits: "Datos de las palabras: WordNet 3.1 (Princeton University), CMU Pronouncing Dictionary (Carnegie Mellon University), english-verbs-irregular (RosaeNLG) y las frecuencias de SUBTLEX-US (Brysbaert y New).",
     licences: "Licencias",
     confusing: {
       name: "Palabras que se confunden",
@@ -723,7 +723,7 @@ const messages: Record<Locale, WordsMessages> = {
       none: "Não encontramos nenhuma palavra parecida. Tente outra."
     },
     also: (d) => "Mais sobre “" + d.word + "”",
-    credits: "Dados das palavras: WordNet 3.1 (Princeton University), CMU Pronouncing Dictionary (Carnegie Mellon University) e english-verbs-irregular (RosaeNLG).",
+    credits: "Dados das palavras: WordNet 3.1 (Princeton University), CMU Pronouncing Dictionary (Carnegie Mellon University), english-verbs-irregular (RosaeNLG) e as frequências do SUBTLEX-US (Brysbaert e New).",
     licences: "Licenças",
     confusing: {
       name: "Palavras que se confundem",
@@ -905,7 +905,7 @@ const messages: Record<Locale, WordsMessages> = {
       none: "Схожих слів не знайшлося. Спробуйте інше."
     },
     also: (d) => "Ще про слово «" + d.word + "»",
-    credits: "Дані про слова: WordNet 3.1 (Princeton University), CMU Pronouncing Dictionary (Carnegie Mellon University) і english-verbs-irregular (RosaeNLG).",
+    credits: "Дані про слова: WordNet 3.1 (Princeton University), CMU Pronouncing Dictionary (Carnegie Mellon University), english-verbs-irregular (RosaeNLG) і частотний словник SUBTLEX-US (Brysbaert і New).",
     licences: "Ліцензії",
     confusing: {
       name: "Слова, які плутають",
