@@ -131,7 +131,7 @@ const RECIPES: Recipe[] = [
           insert(
             'domain/words/words.ts',
             "  'what-part-of-speech': {",
-            "  'rhymes-with': {\n    example: 'time',\n    hasPage: (facts) => facts.pronounced,\n    indexable: (facts) => facts.pronounced && facts.frequency > 0,\n  },\n",
+            "  'rhymes-with': {\n    example: 'time',\n    hasPage: (facts) => facts.pronounced,\n    indexable: (facts) => facts.pronounced && facts.frequency > 0,\n    inPageLanguage: false,\n  },\n",
           ),
         ],
         missing: /''rhymes-with'' does not exist in type/,

@@ -115,7 +115,7 @@ const messages: Record<Locale, BlogMessages> = {
       "study-habits": "How to learn a little every day and keep at it: routines that fit a working week, apps used well, and ways to see your own progress.",
       speaking: "Phrases, practice and courage for real conversations: from small talk and phone calls to meetings, with less hesitation each time.",
       "grammar-and-vocabulary": "The grammar and words learners trip over most, explained plainly, with examples you can reuse the same day.",
-      "tutors-and-classes": "What happens in a lesson with a tutor or a group class, how to choose one, and how to get the most from every hour.",
+      "tutors-and-classes": "What happens in a lesson with a tutor or in group lessons, how to choose, and how to get the most from every hour.",
       "work-and-travel": "English for the office, interviews and trips: e-mails, meetings, airports and hotels, with the words you will actually need."
     }
   },
