@@ -796,11 +796,12 @@ test.describe('loading', () => {
     await expect(ticker).toBeVisible();
     // Its pause control needs a script: the text stands still instead, with no dead button.
     await expect(ticker.getByRole('button')).toBeHidden();
-    await expect(ticker.locator('[style*="animation-play-state"]')).toHaveCSS('animation-name', 'none');
-    // All of its text, once, not the first words of ten repeats cut at the edge.
     const viewport = ticker.locator('div[aria-hidden="true"]');
+    await expect(viewport.locator(':scope > div')).toHaveCSS('animation-name', 'none');
+    // All of its text, once, not the first words of ten repeats cut at the edge (a computer's width).
     expect(await viewport.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    await expect(viewport.locator('span').filter({ visible: true })).toHaveCount(1);
+    await expect(viewport.locator(':scope > div > span').filter({ visible: true })).toHaveCount(1);
+    await expect(viewport).toHaveText(/^Ten minutes a day is enough to start ✦ .* Lingo Plus$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();
   });
