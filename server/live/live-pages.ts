@@ -175,7 +175,6 @@ export interface StoredPagesOptions {
      */
     rendersMissing?(path: string): boolean;
     renderer: () => Promise<SiteRenderer>;
-    buildId: string;
   };
   log?: (line: string) => void;
 }

@@ -35,7 +35,7 @@ export async function openLiveSite({ database, siteDir, cmsOrigins = [], rendere
   const store = pageStore(database.db);
   const stored = await store.storeBuild(builtPageFiles(siteDir, build.id), build.contentReadAt);
   if (stored.written || stored.removed) log(`[live] the build's pages stored: ${stored.written} where the store had none or older ones, ${stored.removed} older page(s) it no longer has removed`);
-  const onDemand = onDemandRenderer && canRenderOnDemand ? { canRender: canRenderOnDemand, rendersMissing, renderer: onDemandRenderer, buildId: build.id } : undefined;
+  const onDemand = onDemandRenderer && canRenderOnDemand ? { canRender: canRenderOnDemand, rendersMissing, renderer: onDemandRenderer } : undefined;
   const pages = await storedPages({ store, cmsOrigins, maxBytes: hotPagesMaxBytes, onDemand, log });
   const queue = database.kind === 'postgres' ? await pgBossQueue(database.pool!, timing, log) : inProcessQueue(timing, log);
   const publishing = publisher({
