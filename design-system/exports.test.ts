@@ -40,6 +40,7 @@ it('exports exactly the public API', () => {
     'Media',
     'Modal',
     'ModalClose',
+    'NextStep',
     'Notice',
     'PageColumn',
     'PageHeading',

@@ -33,6 +33,7 @@ export { Link, LINK_VARIANTS, SAFE_SCHEMES, toSafeHref } from './Link/index.ts';
 export type { LinkProps, LinkVariant, SafeHref } from './Link/index.ts';
 export { ALLOWED_MEDIA_SUBTYPES, DEFAULT_MEDIA_LABELS, Media, mediaKind } from './Media/index.ts';
 export type { MediaKind, MediaLabels, MediaProps } from './Media/index.ts';
+export { NextStep, type NextStepProps } from './NextStep/index.ts';
 export { Notice } from './Notice/index.ts';
 export { Modal, ModalClose, MODAL_PLACEMENTS, MODAL_SIZES } from './Modal/index.ts';
 export type { ModalPlacement, ModalProps, ModalSize } from './Modal/index.ts';

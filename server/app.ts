@@ -33,6 +33,7 @@ import { canonicalPath } from '../domain/rules/canonical-path.ts';
 import { movedPage } from '../domain/rules/moved-pages.ts';
 import { dependsOnTime, DIRECTORY_PARAMS, directoryQuery, directorySearch } from '../domain/tutoring/directory.ts';
 import { FAQ_SEARCH_PARAM, faqQuery, faqSearch } from '../domain/content/faq-search.ts';
+import { practiceSearch } from '../domain/words/practice.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { CONTACT_BODY_LIMIT_BYTES, contactFormHandler } from './contact.ts';
 import { CONTACT_PATH } from '../domain/support/contact.ts';
@@ -339,6 +340,12 @@ export function createApp({
         return c.redirect(`${path}?${kept}`, 302);
       }
       asked = { search: faqSearch(query), readAt: '' };
+    } else if (list === 'practice') {
+      // A word's practice answered: its one spelling (the answers only, in order), or the page itself when it answers nothing.
+      const search = practiceSearch(url.searchParams);
+      const spelled = search ? `?${search}` : '';
+      if (url.search !== spelled) return c.redirect(`${path}${spelled}`, 302);
+      asked = { search, readAt: '' };
     }
     if (asked?.search && pages.queried) {
       let queried: Page | undefined;

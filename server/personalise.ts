@@ -13,6 +13,7 @@ import { campaignWindowIn } from '../domain/pricing/offers.ts';
 import { hasTimetable, TIMETABLE_STEP_MS, timetableInto } from '../domain/classes/timetable.ts';
 import { asksDirectory, DIRECTORY_MARK, directoryZoneInto } from '../domain/tutoring/directory.ts';
 import { asksFaq, FAQ_SEARCH_MARK } from '../domain/content/faq-search.ts';
+import { asksPractice, PRACTICE_MARK } from '../domain/words/practice.ts';
 import { visitorTimeZone } from '../domain/visitor/time-zone.ts';
 import { applyVisitorMarks, geoFromHeaders, pageVary, type GeoSource } from '../domain/visitor/geo.ts';
 import { pageMarks, type PageFacts } from '../domain/visitor/page-marks.ts';
@@ -28,6 +29,8 @@ export interface ServedFacts extends PageFacts {
   timetable?: boolean;
   /** It holds the help center: a search (`?q=`) is rendered for (domain/content/faq-search.ts). Absent in facts stored before it. */
   faqSearch?: boolean;
+  /** It holds a word's practice: its answers in the query (`?a1=…`) are rendered scored (domain/words/practice.ts). Absent in facts stored before it. */
+  practice?: boolean;
 }
 
 export interface ServedPage {
@@ -45,17 +48,19 @@ export const servedFactsOf = (html: string): ServedFacts => ({
   directory: html.includes(`${DIRECTORY_MARK}=""`),
   timetable: hasTimetable(html),
   faqSearch: html.includes(`${FAQ_SEARCH_MARK}=""`),
+  practice: html.includes(`${PRACTICE_MARK}=""`),
 });
 
 /**
  * The list on the page a URL's query asks for, which is rendered for that query (server/app.ts),
  * behind the edge too (edge/worker.ts asks the instances for it): the tutors' directory filtered,
- * sorted or longer, or the help center searched; null when the query asks neither (a campaign's
- * tags, a stray parameter): the page as built.
+ * sorted or longer, the help center searched, or a word's practice answered; null when the query
+ * asks none of them (a campaign's tags, a stray parameter): the page as built.
  */
-export function listAsked(facts: Pick<ServedFacts, 'directory' | 'faqSearch'>, query: URLSearchParams): 'directory' | 'faq' | null {
+export function listAsked(facts: Pick<ServedFacts, 'directory' | 'faqSearch' | 'practice'>, query: URLSearchParams): 'directory' | 'faq' | 'practice' | null {
   if (facts.directory && asksDirectory(query)) return 'directory';
   if (facts.faqSearch && asksFaq(query)) return 'faq';
+  if (facts.practice && asksPractice(query)) return 'practice';
   return null;
 }
 
@@ -84,6 +89,7 @@ const StoredFactsSchema = v.object({
   directory: v.optional(v.boolean()),
   timetable: v.optional(v.boolean()),
   faqSearch: v.optional(v.boolean()),
+  practice: v.optional(v.boolean()),
   hashes: v.object({ scripts: hashList, styles: hashList, attributes: hashList }),
 });
 

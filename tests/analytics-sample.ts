@@ -59,6 +59,18 @@ export function knownSample(): EventRow[] {
   // Banner clicks (a banner is part of the page: clicks only).
   for (let index = 0; index < 40; index++) event(visitor(), 'gen_clicked_cta', at(10), { place: 'banner', text: 'Start learning' });
 
+  // The word pages: 50 visitors see one (in any locale), 20 of them have its practice checked, 8
+  // of those then start a tutor's onboarding; 3 more had started one before their practice and do
+  // not count, nor do 10 visitors who saw only a tool's guide page.
+  for (let index = 0; index < 50; index++) {
+    const id = visitor();
+    if (index >= 8 && index < 11) event(id, 'tutoring_started', at(11), { total: 4 });
+    event(id, 'page_viewed', at(11, 1), {}, index % 2 ? '/uk/past-tense-of/swim' : '/synonyms-of/happy');
+    if (index < 20) event(id, 'word_practice_checked', at(11, 2), { tool: 'past-tense-of', correct: 2, total: 3 }, '/uk/past-tense-of/swim');
+    if (index < 8) event(id, 'tutoring_started', at(11, 3), { total: 4 });
+  }
+  for (let index = 0; index < 10; index++) event(visitor(), 'page_viewed', at(11), {}, '/past-tense-of');
+
   // Outside the period: never counted.
   event(visitor(), 'gen_joined_ab_test', new Date('2026-10-31T23:59:59Z'), { experiment: 'header_business_link', variant: 'for-business' });
   event(visitor(), 'promotion_shown', new Date('2026-11-29T00:00:00Z'), { place: 'popup:timer' });

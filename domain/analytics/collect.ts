@@ -40,6 +40,7 @@ export const ANALYTICS_EVENT_NAMES = [
   'trial_lesson_request_failed',
   'try_lesson_started',
   'try_lesson_completed',
+  'word_practice_checked',
 ] as const satisfies readonly AnalyticsEvent['event'][];
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
@@ -122,6 +123,7 @@ export const EVENT_FIELDS = {
   trial_lesson_request_failed: { tutor: 'key', reason: 'text' },
   try_lesson_started: { total: 'count' },
   try_lesson_completed: { correct: 'count', total: 'count' },
+  word_practice_checked: { tool: 'key', correct: 'count', total: 'count' },
 } as const satisfies DeclaredFields;
 
 const EventSchema = v.variant(

@@ -43,4 +43,6 @@ export type AnalyticsEvent =
   | { event: 'trial_lesson_request_failed'; tutor: string; reason: string }
   // The lesson to try on the site (site/lesson): started, and finished with how many steps were right.
   | { event: 'try_lesson_started'; total: number }
-  | { event: 'try_lesson_completed'; correct: number; total: number };
+  | { event: 'try_lesson_completed'; correct: number; total: number }
+  // A word page's practice (site/words): its answers checked on the server, with how many were right.
+  | { event: 'word_practice_checked'; tool: string; correct: number; total: number };

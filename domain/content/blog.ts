@@ -1,17 +1,17 @@
 // The blog's decisions over one table: which call to action a post of each category carries, and
 // which posts a reader is offered next. A new category is one row here, one in the CMS enum
 // (tests/one-source.test.ts) and its words in the `blog` catalog namespace.
-import { ONBOARDING_PATH } from '../constants.ts';
+import type { NextStep } from './next-steps.ts';
 import { parseRichText, wordCount, type RichBlock } from './rich-text.ts';
 
-/** Each category's call to action: the product a reader of such a post is ready for. */
+/** Each category's call to action (next-steps.ts): the product a reader of such a post is ready for. */
 export const BLOG_CATEGORY_TABLE = {
-  'study-habits': { cta: 'app', href: ONBOARDING_PATH },
-  speaking: { cta: 'club', href: '/conversation-club' },
-  'grammar-and-vocabulary': { cta: 'levelTest', href: '/test-your-english-level' },
-  'tutors-and-classes': { cta: 'tutor', href: '/tutoring/short-onboarding' },
-  'work-and-travel': { cta: 'tutors', href: '/english-tutors' },
-} as const;
+  'study-habits': { cta: 'app' },
+  speaking: { cta: 'club' },
+  'grammar-and-vocabulary': { cta: 'levelTest' },
+  'tutors-and-classes': { cta: 'tutor' },
+  'work-and-travel': { cta: 'tutors' },
+} as const satisfies Record<string, { cta: NextStep }>;
 export type BlogCategory = keyof typeof BLOG_CATEGORY_TABLE;
 export const BLOG_CATEGORIES = Object.keys(BLOG_CATEGORY_TABLE) as [BlogCategory, ...BlogCategory[]];
 

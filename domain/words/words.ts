@@ -2,6 +2,7 @@
 // the one table of tools: which words each has a page for, which of those search engines list, and
 // the words a page links to. Pure: the file is read by load.ts.
 import { DEFAULT_LOCALE, type Locale } from '../constants.ts';
+import type { NextStep } from '../content/next-steps.ts';
 import type { FunctionPos, WordNetPos, WordRecord, WordsFile } from './data-format.ts';
 
 export const WORD_TOOLS = ['past-tense-of', 'how-to-pronounce', 'synonyms-of', 'antonyms-of', 'what-part-of-speech'] as const;
@@ -63,6 +64,8 @@ interface ToolRow {
    * site: those are listed in English only, and say `noindex, follow` in the other locales.
    */
   inPageLanguage: boolean;
+  /** Where its pages send a learner after the practice (its words: the catalogs' `words.next`). */
+  next: NextStep;
 }
 
 const distinct = (lists: string[][]) => [...new Set(lists.flat())];
@@ -77,30 +80,35 @@ export const TOOLS: Record<WordTool, ToolRow> = {
     hasPage: (facts) => facts.verb !== null,
     indexable: (facts) => facts.verb !== null && (facts.verb.irregular || facts.frequency > 0),
     inPageLanguage: true,
+    next: 'app',
   },
   'how-to-pronounce': {
     example: 'colonel',
     hasPage: (facts) => facts.pronounced,
     indexable: (facts) => facts.pronounced && (facts.frequency > 0 || facts.functionWord),
     inPageLanguage: true,
+    next: 'tutor',
   },
   'synonyms-of': {
     example: 'happy',
     hasPage: (facts) => facts.synonyms > 0,
     indexable: (facts) => facts.frequency > 0 && facts.synonyms >= 2,
     inPageLanguage: false,
+    next: 'app',
   },
   'antonyms-of': {
     example: 'brave',
     hasPage: (facts) => facts.antonyms > 0,
     indexable: (facts) => facts.antonyms > 0 && facts.frequency > 0,
     inPageLanguage: false,
+    next: 'app',
   },
   'what-part-of-speech': {
     example: 'fast',
     hasPage: (facts) => facts.parts > 0,
     indexable: (facts) => facts.parts > 0 && (facts.frequency > 0 || facts.functionWord),
     inPageLanguage: false,
+    next: 'app',
   },
 };
 

@@ -88,7 +88,7 @@ describe('the report, on the known sample', () => {
 
   it('shows the totals, the experiments with their rates, intervals and uplift, and warns of the mismatch', async () => {
     const page = await documentOf(await get(`${REPORT_PATH}?${SAMPLE_QUERY}`, cookie));
-    expect([...page.querySelectorAll('.totals li')].map((item) => item.textContent)).toEqual(['3,341visitors', '2,000page views', '2experiments with visitors']);
+    expect([...page.querySelectorAll('.totals li')].map((item) => item.textContent)).toEqual(['3,401visitors', '2,060page views', '2experiments with visitors']);
     expect(tableRows(page, 'Conversions of header_business_link')).toEqual([
       ['gen_newsletter_subscribed', 'for-business (control)', '100', '10.00 %', '8.29 % – 12.02 %', '—'],
       ['gen_newsletter_subscribed', 'corporate-english', '150', '15.00 %', '12.92 % – 17.35 %', '+50.0 %'],
@@ -107,6 +107,11 @@ describe('the report, on the known sample', () => {
       ['answered 4', '50', '83.3 %', '50.0 %'],
       ['answered 5', '40', '80.0 %', '40.0 %'],
       ['completed', '30', '75.0 %', '30.0 %'],
+    ]);
+    expect(tableRows(page, 'Funnel: word pages')).toEqual([
+      ['word page viewed', '50', '—', '—'],
+      ['practice checked', '20', '40.0 %', '40.0 %'],
+      ['onboarding started', '8', '40.0 %', '16.0 %'],
     ]);
     expect(tableRows(page, 'Promotions')).toEqual([
       ['banner', '—', '0', '40', '—', '—', '—'],

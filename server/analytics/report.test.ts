@@ -18,7 +18,7 @@ describe.each(databaseTargets('analytics-report'))('the analytics report on %s',
   afterAll(() => database.close());
 
   it('counts the visitors and page views of the period only', () => {
-    expect([report.visitors, report.pageViews]).toEqual([3341, 2000]);
+    expect([report.visitors, report.pageViews]).toEqual([3401, 2060]);
   });
 
   describe('an experiment the site runs (the header split)', () => {
@@ -78,9 +78,19 @@ describe.each(databaseTargets('analytics-report'))('the analytics report on %s',
   it('lists every funnel, those without visitors at zero', () => {
     expect(report.funnels.map((funnel) => [funnel.key, funnel.steps.length, funnel.steps[0]!.visitors])).toEqual([
       ['onboarding', 7, 100],
-      ['tutoring', 6, 0],
+      ['tutoring', 6, 11],
       ['level_test', 2, 0],
       ['try_lesson', 2, 0],
+      ['word_pages', 3, 50],
+    ]);
+  });
+
+  it('follows a word page’s visitors to its practice and on to an onboarding, each step after the one before', () => {
+    const words = report.funnels.find((funnel) => funnel.key === 'word_pages')!;
+    expect(words.steps.map((step) => [step.step, step.visitors, step.ofPrevious])).toEqual([
+      ['word page viewed', 50, null],
+      ['practice checked', 20, 0.4],
+      ['onboarding started', 8, 0.4],
     ]);
   });
 

@@ -5,7 +5,9 @@
 // closed, clicked it and converted after seeing it. Every count is of distinct visitors.
 import { sql, type SQL } from 'drizzle-orm';
 import { CONVERSION_EVENTS } from '../../domain/analytics/collect.ts';
-import { FUNNEL_KEYS } from '../../domain/onboarding/answers.ts';
+import { LOCALES, DEFAULT_LOCALE } from '../../domain/constants.ts';
+import { FUNNEL_KEYS, FUNNELS } from '../../domain/onboarding/answers.ts';
+import { WORD_TOOLS } from '../../domain/words/words.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { relativeUplift, sampleRatio, wilsonInterval, type Rate, type SampleRatio } from './stats.ts';
 
@@ -155,15 +157,47 @@ async function funnelsReport(database: OpenDatabase, period: Period): Promise<Fu
       ...(answered ? Array.from({ length: stepCount }, (_, index) => ({ step: `answered ${index + 1}`, visitors: visitorsOf(answered, index + 1) })) : []),
       { step: 'completed', visitors: visitorsOf(funnel.completed) },
     ];
-    const start = counts[0]!.visitors;
-    return {
-      key: funnel.key,
-      steps: counts.map((entry, index) => {
-        const previous = index === 0 ? null : counts[index - 1]!.visitors;
-        return { ...entry, ofPrevious: previous ? entry.visitors / previous : null, ofStart: index > 0 && start ? entry.visitors / start : null };
-      }),
-    };
+    return funnelOf(funnel.key, counts);
   });
+}
+
+/** A funnel's steps with each one's share of the step before and of the first. */
+function funnelOf(key: string, counts: Array<{ step: string; visitors: number }>): FunnelReport {
+  const start = counts[0]!.visitors;
+  return {
+    key,
+    steps: counts.map((entry, index) => {
+      const previous = index === 0 ? null : counts[index - 1]!.visitors;
+      return { ...entry, ofPrevious: previous ? entry.visitors / previous : null, ofStart: index > 0 && start ? entry.visitors / start : null };
+    }),
+  };
+}
+
+/** A word tool's page in any locale (`/uk/past-tense-of/swim`), as a POSIX pattern over the events' paths. */
+const WORD_PAGE_PATTERN = `^(/(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')}))?/(${WORD_TOOLS.join('|')})/[^/]+$`;
+
+/**
+ * The word pages' funnel (issue 64): the visitors who saw a word page, those of them who then had
+ * its practice checked, and those of them who then started an onboarding (the app's or a tutor's,
+ * where the pages' next steps lead), each after the step before.
+ */
+async function wordPagesFunnel(database: OpenDatabase, period: Period): Promise<FunnelReport> {
+  const started = FUNNELS.map((funnel) => `${funnel}_started`);
+  const [row] = await rowsOf(
+    database,
+    sql`with viewed as (select visitor_id, min(received_at) as at from analytics_event
+          where name = 'page_viewed' and path ~ ${WORD_PAGE_PATTERN} and ${inPeriod(period)} group by 1),
+        checked as (select e.visitor_id, min(e.received_at) as at from analytics_event e join viewed v on v.visitor_id = e.visitor_id
+          where e.name = 'word_practice_checked' and e.received_at >= v.at and ${inPeriod(period)} group by 1),
+        onboarded as (select distinct e.visitor_id from analytics_event e join checked c on c.visitor_id = e.visitor_id
+          where e.name in ${namesIn(started)} and e.received_at >= c.at and ${inPeriod(period)})
+      select (select count(*) from viewed)::int as viewed, (select count(*) from checked)::int as checked, (select count(*) from onboarded)::int as onboarded`,
+  );
+  return funnelOf('word_pages', [
+    { step: 'word page viewed', visitors: Number(row?.viewed ?? 0) },
+    { step: 'practice checked', visitors: Number(row?.checked ?? 0) },
+    { step: 'onboarding started', visitors: Number(row?.onboarded ?? 0) },
+  ]);
 }
 
 async function promotionsReport(database: OpenDatabase, period: Period): Promise<PromotionReport[]> {
@@ -200,7 +234,7 @@ export async function analyticsReport(database: OpenDatabase, period: Period, de
   const [[totals], experiments, funnels, promotions] = await Promise.all([
     rowsOf(database, sql`select count(distinct visitor_id)::int as visitors, count(*) filter (where name = 'page_viewed')::int as page_views from analytics_event where ${inPeriod(period)}`),
     experimentsReport(database, period, definitions),
-    funnelsReport(database, period),
+    Promise.all([funnelsReport(database, period), wordPagesFunnel(database, period)]).then(([funnels, words]) => [...funnels, words]),
     promotionsReport(database, period),
   ]);
   return { period, visitors: Number(totals?.visitors ?? 0), pageViews: Number(totals?.page_views ?? 0), experiments, funnels, promotions };

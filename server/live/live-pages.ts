@@ -302,8 +302,10 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
   return {
     async queried(path: string, search: string, requester?: Requester, readAt = ''): Promise<Page | undefined> {
       const entry = index.get(path);
-      if (!onDemand || entry?.kind !== 'page') return undefined;
-      return renderKept(keptInMemory, `${entry.revision} ${path}?${search} ${readAt}`, `${path}?${search}`, 200, requester);
+      // A page the source makes (a word's, its practice answered) is made for the query like the page itself.
+      const revision = entry?.kind === 'page' ? entry.revision : !entry && onDemand?.canRender(path) ? 'made' : null;
+      if (!onDemand || revision === null) return undefined;
+      return renderKept(keptInMemory, `${revision} ${path}?${search} ${readAt}`, `${path}?${search}`, 200, requester);
     },
     /** The 404 page a source makes for a path it has no page at, if it makes one (rendered once, kept a while). */
     async missing(path: string, requester?: Requester): Promise<Page | undefined> {

@@ -296,8 +296,8 @@ const word = kind({
   match: (path) => ({ path }),
   // Only a word the tools have (a missing word's page is a 404), in the locales whose pages of that tool are in their own language.
   exists: async ({ path }, locale) => isListedWordPage(path, locale),
-  data: async ({ path }, locale): Promise<WordData | null> => {
-    const found = wordPage(path, locale);
+  data: async ({ path }, locale, _, query): Promise<WordData | null> => {
+    const found = wordPage(path, locale, query.practice);
     if (found && 'page' in found) return { template: 'word', heading: found.page.view.heading, title: withSiteName(found.page.title, locale), description: found.page.description, indexable: found.page.indexable, view: found.page.view };
     if (found) return { template: 'word-missing', heading: found.missing.heading, indexable: false, title: withSiteName(found.missing.heading, locale), description: found.missing.lead, view: found.missing };
     return null;

@@ -14,6 +14,7 @@ import { StructuredData } from './StructuredData.tsx';
 import { asksDirectory } from '../../domain/tutoring/directory.ts';
 import { asksFaq } from '../../domain/content/faq-search.ts';
 import { pageQuery } from '../sections/page-query.ts';
+import { asksPractice } from '../../domain/words/practice.ts';
 
 export async function loader({ request, url }: LoaderFunctionArgs) {
   const context = pageContext(url);
@@ -25,10 +26,10 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
     return { page, alternates, promotions, things: thingsOf(page, context) };
   });
   // A word the tools have no page for answers 404, with its suggestions (server/words.ts).
-  // A list filtered, sorted or paged (the tutors' directory) or searched (the help center) is the page's own list to a search engine: its canonical, not indexed.
+  // A list filtered, sorted or paged (the tutors' directory) or searched (the help center), or a word's practice scored, is the page itself to a search engine: its canonical, not indexed.
   // The prerender takes /404 as a page (200); any other path without one is rendered as its 404 on request.
   const missing = value.page?.template === 'word-missing' || (!value.page && context.path !== '/404');
-  return data({ ...context, ...value, reads, listQuery: asksDirectory(url.searchParams) || asksFaq(url.searchParams) }, { status: missing ? 404 : 200 });
+  return data({ ...context, ...value, reads, listQuery: asksDirectory(url.searchParams) || asksFaq(url.searchParams) || asksPractice(url.searchParams) }, { status: missing ? 404 : 200 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {

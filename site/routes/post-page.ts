@@ -2,6 +2,7 @@
 // stories build it the same way.
 import type { Locale } from '../../domain/constants.ts';
 import { BLOG_CATEGORY_TABLE, ctaPosition, postText, relatedPosts } from '../../domain/content/blog.ts';
+import { NEXT_STEPS } from '../../domain/content/next-steps.ts';
 import type { BlogPost } from '../../domain/content/collections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { BLOG_COPY, SECTION_COPY } from '../sections/copy.ts';
@@ -21,7 +22,7 @@ export function postPage(post: BlogPost, posts: BlogPost[], locale: Locale): Pos
   const words = TEMPLATE_COPY[locale];
   const blog = BLOG_COPY[locale];
   const { blocks, readingMinutes } = postText(post.body, warnAbout(`blog post ${post.slug} (${locale})`));
-  const { cta, href } = BLOG_CATEGORY_TABLE[post.category];
+  const { cta } = BLOG_CATEGORY_TABLE[post.category];
   return {
     template: 'post',
     title: withSiteName(post.title, locale),
@@ -34,7 +35,7 @@ export function postPage(post: BlogPost, posts: BlogPost[], locale: Locale): Pos
     byline: `${words.byline({ author: post.author, date: formatDate(post.publishedOn.slice(0, 10), locale) })} · ${SECTION_COPY[locale].readingTime({ minutes: readingMinutes })}`,
     blocks,
     cover: post.cover ?? null,
-    cta: { label: blog.cta.label, ...blog.cta[cta], href: localizePath(href, locale) },
+    cta: { label: blog.cta.label, ...blog.cta[cta], href: localizePath(NEXT_STEPS[cta], locale) },
     ctaAt: ctaPosition(blocks),
     related: { heading: blog.related, posts: relatedPosts(post, posts).map((other) => postCard(other, locale)) },
     back: { href: localizePath('/blog', locale), label: words.back },

@@ -11,6 +11,10 @@ import { edSound, presentParticiple, thirdPerson, verbMistakes, type EndingSound
 import { antonymsOf, indexableIn, partsOfSpeech, synonymsOf, TOOLS, toolListedIn, WORD_TOOLS, type Sense, type WordEntry, type Words, type WordTool } from '../../domain/words/words.ts';
 import WORDS_COPY, { type WordsMessages } from '../../domain/i18n/compiled/words.ts';
 import SECTIONS_COPY from '../../domain/i18n/compiled/sections.ts';
+import BLOG_COPY from '../../domain/i18n/compiled/blog.ts';
+import { NEXT_STEPS } from '../../domain/content/next-steps.ts';
+import { answerParam, practiceOf, scorePractice, type Choice, type Question } from '../../domain/words/practice.ts';
+import type { NextStepProps } from '../../design-system/index.ts';
 
 export { WORDS_COPY, type WordsMessages };
 
@@ -52,6 +56,32 @@ interface Common {
   breadcrumb: WordLink[];
   also: WordLink[];
   search: WordSearchView;
+  /** The questions on the word, scored when the URL answers them (a word tool's page; null where its data asks none). */
+  practice: PracticeView | null;
+  /** The one call to action after the practice, matched to the tool (TOOLS' `next`). */
+  next: NextStepProps | null;
+}
+
+export interface PracticeQuestionView {
+  /** Its field in the form and the URL (`a1`). */
+  name: string;
+  prompt: string;
+  choices: Array<{ value: string; label: string; lang?: 'en' }>;
+  /** The choice the URL gave, kept checked on the scored page. */
+  chosen: string | null;
+  /** Once scored: whether it was right, and the words that say so (the right answer when it was not). */
+  mark: { right: boolean; text: string } | null;
+}
+
+export interface PracticeView {
+  heading: string;
+  lead: string;
+  /** The page's own path: the form asks it again with the answers, and the server scores them. */
+  action: string;
+  check: string;
+  questions: PracticeQuestionView[];
+  /** Once scored: "2 of 3 right", what to do now, and the way back to the questions unanswered. */
+  score: { correct: number; total: number; text: string; lead: string; again: WordLink } | null;
 }
 
 /** What each tool's page shows besides what every word page has: its view's row (TOOL_PAGES) makes it, its part in PureWordPage shows it. */
@@ -156,6 +186,51 @@ function senseViews(tool: 'synonyms-of' | 'antonyms-of', entry: WordEntry, words
     .map((sense) => ({ pos: sense.pos, gloss: sense.gloss, examples: sense.examples.slice(0, 2), words: chips(tool, pick(sense), words, locale) }));
 }
 
+/** A choice as a learner reads it: an English word or sound, or what the locale calls it. */
+function choiceLabel(choice: Choice, copy: WordsMessages): { label: string; lang?: 'en' } {
+  if ('text' in choice) return { label: choice.text, lang: 'en' };
+  if ('count' in choice) return { label: String(choice.count) };
+  return { label: choice.name === 'regular' || choice.name === 'irregular' ? copy.practice.choice[choice.name] : copy.pos[choice.name].name };
+}
+
+/** The practice on a word: its questions in the locale's words, scored when `answers` are given. */
+function practiceView(questions: Question[], word: string, path: string, answers: ReadonlyArray<number | null> | null, copy: WordsMessages): PracticeView | null {
+  if (questions.length === 0) return null;
+  const words = copy.practice;
+  const score = answers ? scorePractice(questions, answers) : null;
+  return {
+    heading: words.heading({ word }),
+    lead: words.lead({ count: questions.length }),
+    action: path,
+    check: words.check,
+    questions: questions.map((question, index) => {
+      const mark = score?.marks[index];
+      const answer = choiceLabel(question.choices[question.answer]!, copy).label;
+      return {
+        name: answerParam(index),
+        prompt: words.ask[question.kind]({ word, about: question.about ?? '' }),
+        choices: question.choices.map((choice, value) => ({ value: String(value), ...choiceLabel(choice, copy) })),
+        chosen: mark?.chosen === null || mark === undefined ? null : String(mark.chosen),
+        mark: mark ? { right: mark.right, text: mark.right ? words.right : mark.chosen === null ? words.none({ answer }) : words.wrong({ answer }) } : null,
+      };
+    }),
+    score: score && {
+      correct: score.correct,
+      total: score.total,
+      text: words.score({ correct: score.correct, total: score.total }),
+      lead: words.scoreLead({ all: score.correct === score.total ? 'yes' : 'no', word }),
+      again: { href: `${path}#practice`, label: words.again },
+    },
+  };
+}
+
+/** The tool's call to action: its own heading and sentence, the next step's button and address. */
+function nextStep(tool: WordTool, locale: Locale, copy: WordsMessages): NextStepProps {
+  const kind = TOOLS[tool].next;
+  const blog = BLOG_COPY[locale].cta;
+  return { label: blog.label, ...copy.next[tool], button: blog[kind].button, href: localizePath(NEXT_STEPS[kind], locale) };
+}
+
 /** What a tool's row is given: the word, the data, the locale and its words. */
 interface ToolPageInput<T extends WordTool> {
   tool: T;
@@ -237,9 +312,10 @@ const TOOL_PAGES: { [T in WordTool]: (input: ToolPageInput<T>) => ToolPageParts<
   },
 };
 
-function toolPage<T extends WordTool>(tool: T, entry: WordEntry, words: Words, locale: Locale, copy: WordsMessages): WordPageData {
+function toolPage<T extends WordTool>(tool: T, entry: WordEntry, words: Words, locale: Locale, copy: WordsMessages, answers: ReadonlyArray<number | null> | null): WordPageData {
   const { word } = entry;
   const { title, description, view } = TOOL_PAGES[tool]({ tool, word, entry, words, locale, copy });
+  const path = localizePath(wordPath(tool, word), locale);
   return {
     indexable: indexableIn(tool, words.facts(word)!, locale),
     title,
@@ -251,6 +327,8 @@ function toolPage<T extends WordTool>(tool: T, entry: WordEntry, words: Words, l
       breadcrumb: breadcrumbOf(tool, locale, copy),
       also: alsoLinks(word, entry, tool, words, locale, copy),
       search: searchView(tool, locale, copy),
+      practice: practiceView(practiceOf(tool, entry, words), word, path, answers, copy),
+      next: nextStep(tool, locale, copy),
       tool,
       ...view,
       // The row of tool T made T's view; TypeScript does not follow T from the row to the union.
@@ -276,13 +354,18 @@ function confusingPage(set: ConfusingRecord, locale: Locale, copy: WordsMessages
         return words.has('what-part-of-speech', word) ? [{ href: localizePath(wordPath('what-part-of-speech', word), locale), label: copy.tools['what-part-of-speech'].link({ word }) }] : [];
       }),
       search: searchView(CONFUSING_WORDS, locale, copy),
+      practice: null,
+      next: null,
       set,
     },
   };
 }
 
-/** The page of a word tool at a locale-free path, its 404 with suggestions, or null when the path is not a word page. */
-export function wordPage(path: string, locale: Locale): { page: WordPageData } | { missing: WordMissingView } | null {
+/**
+ * The page of a word tool at a locale-free path, its 404 with suggestions, or null when the path is
+ * not a word page; its practice scored when the URL gives `answers` (practice.ts answersIn).
+ */
+export function wordPage(path: string, locale: Locale, answers: ReadonlyArray<number | null> | null = null): { page: WordPageData } | { missing: WordMissingView } | null {
   const [, tool = ''] = path.split('/');
   if (!(TOOL_PATHS as readonly string[]).includes(tool)) return null;
   const words = readWords();
@@ -295,7 +378,7 @@ export function wordPage(path: string, locale: Locale): { page: WordPageData } |
   const entry = words.entry(route.word)!;
   // A transcription the page cannot read (the table's check is its shape only) is no page.
   if (route.tool === 'how-to-pronounce' && !pronunciationOf(entry.arpabet)) return { missing: missingView(route.tool, route.word, words, confusing, locale, copy) };
-  return { page: toolPage(route.tool, entry, words, locale, copy) };
+  return { page: toolPage(route.tool, entry, words, locale, copy, answers) };
 }
 
 function missingView(tool: ToolPath, word: string, words: Words, confusing: ConfusingRecord[], locale: Locale, copy: WordsMessages): WordMissingView {

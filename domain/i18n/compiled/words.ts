@@ -189,6 +189,57 @@ export interface WordsMessages {
   };
   breadcrumb: string;
   popular: string;
+  practice: {
+    heading: (values: { word: string | number }) => string;
+    lead: (values: { count: number }) => string;
+    check: string;
+    score: (values: { correct: string | number; total: string | number }) => string;
+    scoreLead: (values: { all: string; word: string | number }) => string;
+    right: string;
+    wrong: (values: { answer: string | number }) => string;
+    none: (values: { answer: string | number }) => string;
+    again: string;
+    ask: {
+      past: (values: { word: string | number }) => string;
+      participle: (values: { word: string | number }) => string;
+      regular: (values: { word: string | number }) => string;
+      syllables: (values: { word: string | number }) => string;
+      stress: (values: { word: string | number }) => string;
+      rhyme: (values: { word: string | number }) => string;
+      ipa: (values: { word: string | number }) => string;
+      synonym: (values: { word: string | number; about: string | number }) => string;
+      notSynonym: (values: { word: string | number }) => string;
+      antonym: (values: { word: string | number; about: string | number }) => string;
+      oppositeOf: (values: { about: string | number }) => string;
+      partIn: (values: { about: string | number; word: string | number }) => string;
+    };
+    choice: {
+      regular: string;
+      irregular: string;
+    };
+  };
+  next: {
+    "past-tense-of": {
+      heading: string;
+      text: string;
+    };
+    "how-to-pronounce": {
+      heading: string;
+      text: string;
+    };
+    "synonyms-of": {
+      heading: string;
+      text: string;
+    };
+    "antonyms-of": {
+      heading: string;
+      text: string;
+    };
+    "what-part-of-speech": {
+      heading: string;
+      text: string;
+    };
+  };
 }
 
 const messages: Record<Locale, WordsMessages> = {
@@ -372,7 +423,58 @@ const messages: Record<Locale, WordsMessages> = {
       quizAnswer: "Show the answer"
     },
     breadcrumb: "Breadcrumb",
-    popular: "Most looked-up words"
+    popular: "Most looked-up words",
+    practice: {
+      heading: (d) => "Practice “" + d.word + "”",
+      lead: (d) => plural(d.count, 0, en, { one: "One question", other: number("en", d.count, 0) + " questions" }) + ": choose an answer to each, then check them." as string,
+      check: "Check my answers",
+      score: (d) => d.correct + " of " + d.total + " right",
+      scoreLead: (d) => select(d.all, { yes: "Well done: you know “" + d.word + "”.", other: "The right answers are under each question. Read them, then try again." }) as string,
+      right: "Right.",
+      wrong: (d) => "Not quite: the answer is “" + d.answer + "”.",
+      none: (d) => "Not answered: the answer is “" + d.answer + "”.",
+      again: "Try again",
+      ask: {
+        past: (d) => "Which is the past simple of “" + d.word + "”?",
+        participle: (d) => "Which completes “I have ___” with “" + d.word + "”?",
+        regular: (d) => "Is “" + d.word + "” a regular or an irregular verb?",
+        syllables: (d) => "How many syllables does “" + d.word + "” have?",
+        stress: (d) => "Which syllable of “" + d.word + "” is stressed?",
+        rhyme: (d) => "Which word rhymes with “" + d.word + "”?",
+        ipa: (d) => "Which is how “" + d.word + "” sounds?",
+        synonym: (d) => "Which word can replace “" + d.word + "” when it means “" + d.about + "”?",
+        notSynonym: (d) => "Which of these is not another word for “" + d.word + "”?",
+        antonym: (d) => "Which word is the opposite of “" + d.word + "” when it means “" + d.about + "”?",
+        oppositeOf: (d) => "“" + d.about + "” is the opposite of which word?",
+        partIn: (d) => "In “" + d.about + "”, what is “" + d.word + "”?"
+      },
+      choice: {
+        regular: "Regular: it adds -ed",
+        irregular: "Irregular"
+      }
+    },
+    next: {
+      "past-tense-of": {
+        heading: "Make irregular verbs automatic",
+        text: "Short grammar drills in the app, every day, at your level. Answer a few questions and get your plan."
+      },
+      "how-to-pronounce": {
+        heading: "Say it to someone who can hear you",
+        text: "A tutor hears what a dictionary can’t. Tell us your goal, your level and your free times; we suggest tutors and you book a 50-minute lesson."
+      },
+      "synonyms-of": {
+        heading: "Use new words before you forget them",
+        text: "Daily lessons in the app put new words into sentences you read, say and write, at your level. Answer a few questions and get your plan."
+      },
+      "antonyms-of": {
+        heading: "Learn words with their opposites",
+        text: "Daily lessons in the app build your vocabulary at your level and for your goal. Answer a few questions and get your plan."
+      },
+      "what-part-of-speech": {
+        heading: "Grammar that makes sense in sentences",
+        text: "Short grammar lessons in the app, every day, at your level and for your goal. Answer a few questions and get your plan."
+      }
+    }
   },
   es: {
     tools: {
@@ -554,7 +656,58 @@ const messages: Record<Locale, WordsMessages> = {
       quizAnswer: "Ver la respuesta"
     },
     breadcrumb: "Ruta de navegación",
-    popular: "Las palabras más buscadas"
+    popular: "Las palabras más buscadas",
+    practice: {
+      heading: (d) => "Practica «" + d.word + "»",
+      lead: (d) => plural(d.count, 0, es, { one: "Una pregunta", other: number("es", d.count, 0) + " preguntas" }) + ": elige una respuesta en cada una y luego compruébalas." as string,
+      check: "Comprobar respuestas",
+      score: (d) => d.correct + " de " + d.total + " correctas",
+      scoreLead: (d) => select(d.all, { yes: "¡Muy bien! Ya dominas «" + d.word + "».", other: "Debajo de cada pregunta tienes la respuesta correcta. Léelas y vuelve a intentarlo." }) as string,
+      right: "Correcto.",
+      wrong: (d) => "Casi: la respuesta es «" + d.answer + "».",
+      none: (d) => "Sin responder: la respuesta es «" + d.answer + "».",
+      again: "Intentar de nuevo",
+      ask: {
+        past: (d) => "¿Cuál es el pasado simple de «" + d.word + "»?",
+        participle: (d) => "¿Qué forma de «" + d.word + "» completa «I have ___»?",
+        regular: (d) => "¿«" + d.word + "» es un verbo regular o irregular?",
+        syllables: (d) => "¿Cuántas sílabas tiene «" + d.word + "»?",
+        stress: (d) => "¿Qué sílaba de «" + d.word + "» lleva el acento?",
+        rhyme: (d) => "¿Qué palabra rima con «" + d.word + "»?",
+        ipa: (d) => "¿Cómo suena «" + d.word + "»?",
+        synonym: (d) => "¿Qué palabra puede sustituir a «" + d.word + "» cuando significa «" + d.about + "»?",
+        notSynonym: (d) => "¿Cuál de estas palabras no es sinónimo de «" + d.word + "»?",
+        antonym: (d) => "¿Qué palabra es lo contrario de «" + d.word + "» cuando significa «" + d.about + "»?",
+        oppositeOf: (d) => "«" + d.about + "» es lo contrario de ¿qué palabra?",
+        partIn: (d) => "En «" + d.about + "», ¿qué es «" + d.word + "»?"
+      },
+      choice: {
+        regular: "Regular: añade -ed",
+        irregular: "Irregular"
+      }
+    },
+    next: {
+      "past-tense-of": {
+        heading: "Que los verbos irregulares te salgan solos",
+        text: "Ejercicios de gramática cortos en la app, cada día y a tu nivel. Responde unas preguntas y recibe tu plan."
+      },
+      "how-to-pronounce": {
+        heading: "Dilo delante de alguien que te escuche",
+        text: "Un tutor oye lo que un diccionario no puede. Cuéntanos tu objetivo, tu nivel y tus horarios libres; te proponemos tutores y reservas una clase de 50 minutos."
+      },
+      "synonyms-of": {
+        heading: "Usa las palabras nuevas antes de olvidarlas",
+        text: "Las lecciones diarias de la app llevan las palabras nuevas a frases que lees, dices y escribes, a tu nivel. Responde unas preguntas y recibe tu plan."
+      },
+      "antonyms-of": {
+        heading: "Aprende las palabras con sus contrarios",
+        text: "Las lecciones diarias de la app amplían tu vocabulario a tu nivel y para tu objetivo. Responde unas preguntas y recibe tu plan."
+      },
+      "what-part-of-speech": {
+        heading: "Gramática que se entiende en frases",
+        text: "Lecciones de gramática cortas en la app, cada día, a tu nivel y para tu objetivo. Responde unas preguntas y recibe tu plan."
+      }
+    }
   },
   pt: {
     tools: {
@@ -736,7 +889,58 @@ const messages: Record<Locale, WordsMessages> = {
       quizAnswer: "Ver a resposta"
     },
     breadcrumb: "Trilha de navegação",
-    popular: "As palavras mais pesquisadas"
+    popular: "As palavras mais pesquisadas",
+    practice: {
+      heading: (d) => "Pratique “" + d.word + "”",
+      lead: (d) => plural(d.count, 0, pt, { one: "Uma pergunta", other: number("pt", d.count, 0) + " perguntas" }) + ": escolha uma resposta em cada uma e depois confira." as string,
+      check: "Conferir respostas",
+      score: (d) => d.correct + " de " + d.total + " certas",
+      scoreLead: (d) => select(d.all, { yes: "Muito bem: você sabe “" + d.word + "”.", other: "A resposta certa está embaixo de cada pergunta. Leia e tente de novo." }) as string,
+      right: "Certo.",
+      wrong: (d) => "Quase: a resposta é “" + d.answer + "”.",
+      none: (d) => "Sem resposta: a resposta é “" + d.answer + "”.",
+      again: "Tentar de novo",
+      ask: {
+        past: (d) => "Qual é o passado simples de “" + d.word + "”?",
+        participle: (d) => "Qual forma de “" + d.word + "” completa “I have ___”?",
+        regular: (d) => "“" + d.word + "” é um verbo regular ou irregular?",
+        syllables: (d) => "Quantas sílabas tem “" + d.word + "”?",
+        stress: (d) => "Qual sílaba de “" + d.word + "” é a tônica?",
+        rhyme: (d) => "Qual palavra rima com “" + d.word + "”?",
+        ipa: (d) => "Como “" + d.word + "” soa?",
+        synonym: (d) => "Qual palavra pode substituir “" + d.word + "” quando significa “" + d.about + "”?",
+        notSynonym: (d) => "Qual destas não é sinônimo de “" + d.word + "”?",
+        antonym: (d) => "Qual palavra é o contrário de “" + d.word + "” quando significa “" + d.about + "”?",
+        oppositeOf: (d) => "“" + d.about + "” é o contrário de qual palavra?",
+        partIn: (d) => "Em “" + d.about + "”, o que é “" + d.word + "”?"
+      },
+      choice: {
+        regular: "Regular: ganha -ed",
+        irregular: "Irregular"
+      }
+    },
+    next: {
+      "past-tense-of": {
+        heading: "Verbos irregulares no automático",
+        text: "Exercícios de gramática curtos no app, todo dia, no seu nível. Responda a algumas perguntas e receba seu plano."
+      },
+      "how-to-pronounce": {
+        heading: "Fale para alguém que possa ouvir você",
+        text: "Um tutor ouve o que um dicionário não ouve. Conte seu objetivo, seu nível e seus horários livres; sugerimos tutores e você agenda uma aula de 50 minutos."
+      },
+      "synonyms-of": {
+        heading: "Use as palavras novas antes de esquecê-las",
+        text: "As aulas diárias do app levam as palavras novas para frases que você lê, fala e escreve, no seu nível. Responda a algumas perguntas e receba seu plano."
+      },
+      "antonyms-of": {
+        heading: "Aprenda as palavras com seus contrários",
+        text: "As aulas diárias do app ampliam seu vocabulário no seu nível e para o seu objetivo. Responda a algumas perguntas e receba seu plano."
+      },
+      "what-part-of-speech": {
+        heading: "Gramática que faz sentido nas frases",
+        text: "Aulas de gramática curtas no app, todo dia, no seu nível e para o seu objetivo. Responda a algumas perguntas e receba seu plano."
+      }
+    }
   },
   uk: {
     tools: {
@@ -918,7 +1122,58 @@ const messages: Record<Locale, WordsMessages> = {
       quizAnswer: "Показати відповідь"
     },
     breadcrumb: "Навігаційний ланцюжок",
-    popular: "Найпопулярніші слова"
+    popular: "Найпопулярніші слова",
+    practice: {
+      heading: (d) => "Потренуйте «" + d.word + "»",
+      lead: (d) => plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " запитання", few: number("uk", d.count, 0) + " запитання", many: number("uk", d.count, 0) + " запитань", other: number("uk", d.count, 0) + " запитання" }) + ": виберіть відповідь на кожне, а тоді перевірте." as string,
+      check: "Перевірити відповіді",
+      score: (d) => "Правильно: " + d.correct + " з " + d.total,
+      scoreLead: (d) => select(d.all, { yes: "Чудово: ви знаєте «" + d.word + "».", other: "Правильні відповіді — під кожним запитанням. Прочитайте їх і спробуйте ще раз." }) as string,
+      right: "Правильно.",
+      wrong: (d) => "Не зовсім: правильна відповідь — «" + d.answer + "».",
+      none: (d) => "Без відповіді: правильна відповідь — «" + d.answer + "».",
+      again: "Спробувати ще раз",
+      ask: {
+        past: (d) => "Яка форма минулого часу (past simple) дієслова «" + d.word + "»?",
+        participle: (d) => "Яка форма «" + d.word + "» доповнює «I have ___»?",
+        regular: (d) => "«" + d.word + "» — правильне чи неправильне дієслово?",
+        syllables: (d) => "Скільки складів у слові «" + d.word + "»?",
+        stress: (d) => "Який склад у слові «" + d.word + "» наголошений?",
+        rhyme: (d) => "Яке слово римується з «" + d.word + "»?",
+        ipa: (d) => "Як звучить «" + d.word + "»?",
+        synonym: (d) => "Яке слово може замінити «" + d.word + "» у значенні «" + d.about + "»?",
+        notSynonym: (d) => "Яке з цих слів не є синонімом «" + d.word + "»?",
+        antonym: (d) => "Яке слово протилежне до «" + d.word + "» у значенні «" + d.about + "»?",
+        oppositeOf: (d) => "«" + d.about + "» — протилежність якого слова?",
+        partIn: (d) => "Чим є «" + d.word + "» у реченні «" + d.about + "»?"
+      },
+      choice: {
+        regular: "Правильне: додає -ed",
+        irregular: "Неправильне"
+      }
+    },
+    next: {
+      "past-tense-of": {
+        heading: "Неправильні дієслова — на автоматі",
+        text: "Короткі граматичні вправи в застосунку щодня, на вашому рівні. Дайте відповідь на кілька запитань і отримайте свій план."
+      },
+      "how-to-pronounce": {
+        heading: "Скажіть це тому, хто вас почує",
+        text: "Репетитор чує те, чого не почує словник. Розкажіть про мету, рівень і вільний час — ми запропонуємо репетиторів, а ви забронюєте 50-хвилинний урок."
+      },
+      "synonyms-of": {
+        heading: "Вживайте нові слова, поки не забули",
+        text: "Щоденні уроки в застосунку переносять нові слова в речення, які ви читаєте, кажете й пишете, на вашому рівні. Дайте відповідь на кілька запитань і отримайте свій план."
+      },
+      "antonyms-of": {
+        heading: "Вчіть слова разом із протилежними",
+        text: "Щоденні уроки в застосунку поповнюють ваш словник на вашому рівні й під вашу мету. Дайте відповідь на кілька запитань і отримайте свій план."
+      },
+      "what-part-of-speech": {
+        heading: "Граматика, зрозуміла в реченнях",
+        text: "Короткі уроки граматики в застосунку щодня, на вашому рівні й під вашу мету. Дайте відповідь на кілька запитань і отримайте свій план."
+      }
+    }
   },
 };
 export default messages;

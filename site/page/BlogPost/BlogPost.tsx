@@ -1,4 +1,4 @@
-import { Button, Link, ResponsivePicture } from '../../../design-system/index.ts';
+import { Link, NextStep, ResponsivePicture, type NextStepProps } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import type { Locale } from '../../../domain/constants.ts';
 import { imageSources } from '../../../domain/content/responsive-image.ts';
@@ -11,27 +11,7 @@ import { RichText } from '../RichText.tsx';
 const Cover = styled('img', { display: 'block', inlineSize: '100%', blockSize: 'auto', borderRadius: '$lg', aspectRatio: '1200 / 630', backgroundColor: '$surfaceMuted' });
 const Eyebrow = styled('p', { margin: 0, typeRole: 'caption', fontWeight: '$bold', color: '$accent' });
 const Header = styled('header', { display: 'grid', gap: '$3' });
-const Cta = styled('aside', {
-  display: 'grid',
-  gap: '$3',
-  justifyItems: 'start',
-  marginBlock: '$4',
-  padding: '$6',
-  borderRadius: '$lg',
-  backgroundColor: '$accentSurface',
-});
-const CtaHeading = styled('h2', { margin: 0, typeRole: 'h3' });
-const CtaText = styled('p', { margin: 0, textPreset: 16 });
 const Related = styled('section', { display: 'grid', gap: '$5' });
-
-export interface BlogPostCta {
-  /** The aside's name for assistive technology ("What to do next"). */
-  label: string;
-  heading: string;
-  text: string;
-  button: string;
-  href: string;
-}
 
 export interface BlogPostProps {
   locale: Locale;
@@ -43,7 +23,7 @@ export interface BlogPostProps {
   /** The post's cover (decorative: the title says what the post is). */
   cover: ImageView | null;
   /** The call to action for this post's category, shown before `ctaAt`'s block. */
-  cta: BlogPostCta;
+  cta: NextStepProps;
   ctaAt: number;
   related: { heading: string; posts: BlogCard[] };
   back: { href: string; label: string };
@@ -71,11 +51,7 @@ export function BlogPost({ locale, heading, category, byline, blocks, cover, cta
           </ResponsivePicture>
         ) : null}
         <RichText blocks={blocks.slice(0, ctaAt)} />
-        <Cta aria-label={cta.label}>
-          <CtaHeading>{cta.heading}</CtaHeading>
-          <CtaText>{cta.text}</CtaText>
-          <Button href={cta.href}>{cta.button}</Button>
-        </Cta>
+        <NextStep {...cta} />
         <RichText blocks={blocks.slice(ctaAt)} />
       </PageColumn>
       {related.posts.length > 0 ? (

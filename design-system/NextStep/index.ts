@@ -1,0 +1,1 @@
+export { NextStep, type NextStepProps } from './NextStep.tsx';
