@@ -131,7 +131,7 @@ const RECIPES: Recipe[] = [
           insert(
             'domain/words/words.ts',
             "  'what-part-of-speech': {",
-            "  'rhymes-with': {\n    example: 'time',\n    hasPage: (facts) => facts.pronounced,\n    indexable: (facts) => facts.pronounced && facts.frequency > 0,\n    inPageLanguage: false,\n  },\n",
+            "  'rhymes-with': {\n    example: 'time',\n    hasPage: (facts) => facts.pronounced,\n    indexable: (facts) => facts.pronounced && facts.frequency > 0,\n    inPageLanguage: false,\n    next: 'app',\n  },\n",
           ),
         ],
         missing: /''rhymes-with'' does not exist in type/,
@@ -149,6 +149,11 @@ const RECIPES: Recipe[] = [
         missing: /Type 'T' cannot be used to index type 'ToolViews'/,
       },
       {
+        name: 'its practice (domain/words/practice.ts TOOL_PRACTICE: its questions, none at first)',
+        edits: [insert('domain/words/practice.ts', "  'what-part-of-speech': partsOfSpeech,\n", "  'rhymes-with': () => [],\n")],
+        missing: /Property '"rhymes-with"' is missing in type .*Question/s,
+      },
+      {
         name: 'its part (site/words/PureWordPage TOOL_PARTS)',
         edits: [insert('site/words/PureWordPage/PureWordPage.tsx', "  'confusing-words': ({ view, copy }) => (", "  'rhymes-with': ({ view }) => <LinkList heading={view.lead} links={view.rhymes} />,\n")],
         missing: /Property '"rhymes-with"' is missing in type .*ToolPartProps/s,
@@ -162,11 +167,16 @@ const RECIPES: Recipe[] = [
   },
 ];
 
-/** The compiled `words` namespace once every catalog has a tool's five messages, as `npm run messages` writes it. */
+/** The compiled `words` namespace once every catalog has a tool's five messages and its next step's two, as `npm run messages` writes it. */
 function wordsCompiledWith(tool: string): string {
   const catalogs = readCatalogs();
   const messages = { name: 'Rhymes', heading: 'Words that rhyme with “{word}”', link: 'Words that rhyme with {word}', title: 'Words that rhyme with {word}', description: 'Words that rhyme with “{word}”, to say aloud.' };
-  for (const catalog of Object.values(catalogs)) ((catalog.words as { tools: Record<string, unknown> }).tools[tool] = messages);
+  const next = { heading: 'Hear the rhymes in sentences', text: 'Daily lessons in the app, at your level. Answer a few questions and get your plan.' };
+  for (const catalog of Object.values(catalogs)) {
+    const words = catalog.words as { tools: Record<string, unknown>; next: Record<string, unknown> };
+    words.tools[tool] = messages;
+    words.next[tool] = next;
+  }
   expect(checkCatalogs(catalogs, Object.keys(catalogs))).toEqual([]);
   return compileNamespace(catalogs, 'words');
 }

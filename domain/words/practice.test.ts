@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readWords } from './load.ts';
 import { answersIn, asksPractice, practiceOf, practiceSearch, scorePractice, type Choice, type Question } from './practice.ts';
-import { WORD_TOOLS, type WordTool } from './words.ts';
+import type { WordTool } from './words.ts';
 
 const words = readWords();
 const practice = (tool: WordTool, word: string) => practiceOf(tool, words.entry(word)!, words);
@@ -26,9 +26,15 @@ describe('the practice under a word page', () => {
     const [syllables, stress, rhyme] = practice('how-to-pronounce', 'colonel');
     expect(syllables!.choices).toEqual([{ count: 1 }, { count: 2 }, { count: 3 }, { count: 4 }]);
     expect(read(syllables!).right).toBe('2');
-    expect(read(stress!).right).toBe('kur');
+    expect(stress!.choices).toEqual([{ text: 'KUR-nuhl' }, { text: 'kur-NUHL' }]);
+    expect(read(stress!).right).toBe('KUR-nuhl');
     expect(words.rhymes('colonel', 500)).toContain(read(rhyme!).right);
     expect(read(rhyme!).wrong.some((word) => words.rhymes('colonel', 500).includes(word))).toBe(false);
+  });
+
+  it('never asks for a rhyme that holds the word: its sound in IPA instead', () => {
+    // Its only rhyme in the data is "uncomfortable".
+    expect(practice('how-to-pronounce', 'comfortable').map((question) => question.kind)).toEqual(['syllables', 'stress', 'ipa']);
   });
 
   it('asks a meaning’s other word among everyday words that are none of the word’s, and which word is not one', () => {
@@ -59,8 +65,8 @@ describe('the practice under a word page', () => {
   });
 
   it('asks the same questions in the same order every time, each with its right choice once', () => {
-    for (const tool of WORD_TOOLS) {
-      const word = { 'past-tense-of': 'go', 'how-to-pronounce': 'queue', 'synonyms-of': 'big', 'antonyms-of': 'hot', 'what-part-of-speech': 'light' }[tool];
+    const samples: Array<[WordTool, string]> = [['past-tense-of', 'go'], ['how-to-pronounce', 'queue'], ['synonyms-of', 'big'], ['antonyms-of', 'hot'], ['what-part-of-speech', 'light']];
+    for (const [tool, word] of samples) {
       const asked = practice(tool, word);
       expect(asked.length, `${tool}/${word}`).toBeGreaterThan(0);
       expect(practice(tool, word)).toEqual(asked);

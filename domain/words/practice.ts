@@ -93,11 +93,14 @@ const pronounce = (entry: WordEntry, words: Words): Array<Question | null> => {
   const { word } = entry;
   const count = sound.syllables.length;
   const rhymes = words.rhymes(word, 500);
+  // A rhyme that holds the word (comfortable, uncomfortable) asks nothing.
+  const rhyme = rhymes.find((other) => !other.includes(word) && !word.includes(other));
   const ipaOf = (others: string[]) => others.map((other) => pronunciationOf(words.entry(other)?.arpabet ?? '')?.ipa).filter((ipa): ipa is string => Boolean(ipa));
   return [
     inOrder('syllables', [count - 1, count, count + 1, count + 2].filter((other) => other > 0).map((other) => ({ count: other })), count - 1 > 0 ? 1 : 0),
-    sound.stressed === null ? null : question('stress', word, { text: sound.syllables[sound.stressed]!.respelling }, texts(sound.syllables.map((syllable) => syllable.respelling))),
-    rhymes.length === 0 ? null : question('rhyme', word, { text: rhymes[0]! }, texts(everyday('n', [...rhymes, word], word))),
+    // The word spelled out once per syllable, that one in capitals (as the page writes the stress), in order.
+    sound.stressed === null ? null : inOrder('stress', sound.syllables.map((_, at) => ({ text: sound.syllables.map((syllable, index) => (index === at ? syllable.respelling.toUpperCase() : syllable.respelling)).join('-') })), sound.stressed),
+    rhyme === undefined ? null : question('rhyme', word, { text: rhyme }, texts(everyday('n', [...rhymes, word], word))),
     // Words that sound alike (its rhymes) are the telling wrong choices.
     question('ipa', word, { text: sound.ipa }, texts(ipaOf(rhymes.length >= 3 ? rhymes.slice(0, 3) : everyday('n', [word], word)))),
   ];

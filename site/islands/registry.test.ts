@@ -11,7 +11,7 @@ describe('the islands', () => {
   const names = islandFiles(join(import.meta.dirname, '..')).map((file) => islandNameOf(file)!);
 
   it('are every *.island.tsx of the site', () => {
-    expect(names.sort()).toEqual(['consent', 'docked-banners', 'footer', 'header', 'level-test', 'onboarding', 'popups', 'sign-in', 'top-banners', 'try-lesson', 'tutor-booking', 'tutor-onboarding', 'listen', 'word-search', 'timetable'].sort());
+    expect(names.sort()).toEqual(['consent', 'docked-banners', 'footer', 'header', 'level-test', 'onboarding', 'popups', 'sign-in', 'top-banners', 'try-lesson', 'tutor-booking', 'tutor-onboarding', 'listen', 'word-search', 'word-next', 'timetable'].sort());
   });
 
   it.each(names)('%s is the island its file names', async (name) => {
@@ -20,7 +20,7 @@ describe('the islands', () => {
     expect(typeof island.Component).toBe('function');
   });
 
-  it('have starters where they wait to hydrate: the header, the footer, the consent dialog, the banners, the popups, the lesson to try, a tutor\'s booking, the word search, the listen button and the classes\' timetable', async () => {
+  it('have starters where they wait to hydrate: the header, the footer, the consent dialog, the banners, the popups, the lesson to try, a tutor\'s booking, the word search, the listen button, a word page\'s next step and the classes\' timetable', async () => {
     const starters = await Promise.all(names.map(async (name) => [name, (await loadStarter(name))?.name ?? null]));
     expect(Object.fromEntries(starters)).toEqual({
       consent: 'consent',
@@ -30,6 +30,7 @@ describe('the islands', () => {
       'level-test': null,
       listen: 'listen',
       'word-search': 'word-search',
+      'word-next': 'word-next',
       onboarding: null,
       popups: 'popups',
       'sign-in': null,

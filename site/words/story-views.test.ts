@@ -9,8 +9,8 @@ const FILE = join(import.meta.dirname, 'story-views.json');
 
 it('the stories show the views the pages make of the shipped data', () => {
   const views = Object.fromEntries(
-    STORY_PATHS.map(([name, locale, path]) => {
-      const made = wordPage(path, locale);
+    STORY_PATHS.map(([name, locale, path, answers = null]) => {
+      const made = wordPage(path, locale, answers);
       return [name, made && ('page' in made ? made.page.view : made.missing)];
     }),
   );

@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { dataLayer } from './data-layer.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 // The word tools' pages as a visitor meets them, rendered by the server on first request from the
@@ -26,7 +27,8 @@ test.describe('word tools', () => {
   test('a known pronunciation, in Ukrainian, with its card drawn for sharing', async ({ page, request }) => {
     await page.goto('/uk/how-to-pronounce/colonel');
     await expect(page.getByRole('heading', { level: 1, name: 'Як вимовляти «colonel»' })).toBeVisible();
-    await expect(page.getByText('KUR-nuhl')).toBeVisible();
+    // The answer's respelling, before the practice's choices that spell it too.
+    await expect(page.getByText('KUR-nuhl', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('/ˈkɝ.nəl/')).toBeVisible();
     const card = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(card).toBe('https://www.lingo.example/social/uk/how-to-pronounce/colonel.png');
@@ -83,6 +85,42 @@ test.describe('word tools', () => {
     await expect(page).toHaveURL(/\/uk\/past-tense-of\/swimm$/);
     await expect(page.getByRole('link', { name: 'swim', exact: true })).toBeVisible();
     await context.close();
+  });
+
+  test('the practice works without JavaScript: scored by the server, with the right answers and the next step', async ({ browser }) => {
+    const { page, context } = await withoutScripts(browser, 'uk-UA');
+    await page.goto('/uk/past-tense-of/swim');
+    const practice = page.getByRole('region', { name: 'Потренуйте «swim»' });
+    await expect(practice.getByText('Три запитання: виберіть відповідь на кожне, а тоді перевірте.')).toBeVisible();
+    const check = practice.getByRole('button', { name: 'Перевірити відповіді' });
+    // Nothing chosen: the browser asks for a choice, nothing is sent.
+    await check.click();
+    await expect(page).toHaveURL(/\/uk\/past-tense-of\/swim$/);
+    await practice.getByRole('group', { name: 'Яка форма минулого часу (past simple) дієслова «swim»?' }).getByRole('radio', { name: 'swam' }).check();
+    await practice.getByRole('group', { name: 'Яка форма «swim» доповнює «I have ___»?' }).getByRole('radio', { name: 'swam' }).check();
+    await practice.getByRole('group', { name: '«swim» — правильне чи неправильне дієслово?' }).getByRole('radio', { name: 'Неправильне' }).check();
+    await check.click();
+    await expect(page).toHaveURL(/\/uk\/past-tense-of\/swim\?a1=1&a2=1&a3=1#practice$/);
+    const scored = page.getByRole('region', { name: 'Потренуйте «swim»' });
+    await expect(scored.getByRole('status')).toHaveText('Правильно: 2 з 3. Правильні відповіді — під кожним запитанням. Прочитайте їх і спробуйте ще раз.');
+    await expect(scored.getByText('Не зовсім: правильна відповідь — «swum».')).toBeVisible();
+    await expect(scored.getByRole('group', { name: 'Яка форма «swim» доповнює «I have ___»?' }).getByRole('radio', { name: 'swam' })).toBeChecked();
+    // The scored copy is the page itself to a search engine; the next step is the app's onboarding.
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('complementary', { name: 'Що робити далі' }).getByRole('link', { name: 'Отримати план' })).toHaveAttribute('href', '/uk/funnels/onboarding');
+    await context.close();
+  });
+
+  test('a practice answer is spelled one way; with JavaScript, the scored practice is counted', async ({ page, request }) => {
+    const stray = await request.get('/how-to-pronounce/colonel?utm_source=mail&a2=0&a1=1', { maxRedirects: 0 });
+    expect([stray.status(), stray.headers().location]).toEqual([302, '/how-to-pronounce/colonel?a1=1&a2=0']);
+    const none = await request.get('/how-to-pronounce/colonel?a1=x', { maxRedirects: 0 });
+    expect([none.status(), none.headers().location]).toEqual([302, '/how-to-pronounce/colonel']);
+    await gotoHydrated(page, '/how-to-pronounce/colonel?a1=1&a2=0');
+    await expect(page.getByRole('status')).toContainText('2 of 3 right');
+    await expect.poll(async () => (await dataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'word_practice_checked')).toEqual([
+      { event: 'word_practice_checked', tool: 'how-to-pronounce', correct: 2, total: 3 },
+    ]);
   });
 
   test('suggests words as you type, chosen with the keyboard', async ({ page }) => {

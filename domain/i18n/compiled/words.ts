@@ -426,7 +426,7 @@ const messages: Record<Locale, WordsMessages> = {
     popular: "Most looked-up words",
     practice: {
       heading: (d) => "Practice “" + d.word + "”",
-      lead: (d) => plural(d.count, 0, en, { one: "One question", other: number("en", d.count, 0) + " questions" }) + ": choose an answer to each, then check them." as string,
+      lead: (d) => plural(d.count, 0, en, { one: "One question", "2": "Two questions", "3": "Three questions", other: number("en", d.count, 0) + " questions" }) + ": choose an answer to each, then check them." as string,
       check: "Check my answers",
       score: (d) => d.correct + " of " + d.total + " right",
       scoreLead: (d) => select(d.all, { yes: "Well done: you know “" + d.word + "”.", other: "The right answers are under each question. Read them, then try again." }) as string,
@@ -659,7 +659,7 @@ const messages: Record<Locale, WordsMessages> = {
     popular: "Las palabras más buscadas",
     practice: {
       heading: (d) => "Practica «" + d.word + "»",
-      lead: (d) => plural(d.count, 0, es, { one: "Una pregunta", other: number("es", d.count, 0) + " preguntas" }) + ": elige una respuesta en cada una y luego compruébalas." as string,
+      lead: (d) => plural(d.count, 0, es, { one: "Una pregunta", "2": "Dos preguntas", "3": "Tres preguntas", other: number("es", d.count, 0) + " preguntas" }) + ": elige una respuesta en cada una y luego compruébalas." as string,
       check: "Comprobar respuestas",
       score: (d) => d.correct + " de " + d.total + " correctas",
       scoreLead: (d) => select(d.all, { yes: "¡Muy bien! Ya dominas «" + d.word + "».", other: "Debajo de cada pregunta tienes la respuesta correcta. Léelas y vuelve a intentarlo." }) as string,
@@ -892,7 +892,7 @@ const messages: Record<Locale, WordsMessages> = {
     popular: "As palavras mais pesquisadas",
     practice: {
       heading: (d) => "Pratique “" + d.word + "”",
-      lead: (d) => plural(d.count, 0, pt, { one: "Uma pergunta", other: number("pt", d.count, 0) + " perguntas" }) + ": escolha uma resposta em cada uma e depois confira." as string,
+      lead: (d) => plural(d.count, 0, pt, { one: "Uma pergunta", "2": "Duas perguntas", "3": "Três perguntas", other: number("pt", d.count, 0) + " perguntas" }) + ": escolha uma resposta em cada uma e depois confira." as string,
       check: "Conferir respostas",
       score: (d) => d.correct + " de " + d.total + " certas",
       scoreLead: (d) => select(d.all, { yes: "Muito bem: você sabe “" + d.word + "”.", other: "A resposta certa está embaixo de cada pergunta. Leia e tente de novo." }) as string,
@@ -1125,7 +1125,7 @@ const messages: Record<Locale, WordsMessages> = {
     popular: "Найпопулярніші слова",
     practice: {
       heading: (d) => "Потренуйте «" + d.word + "»",
-      lead: (d) => plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " запитання", few: number("uk", d.count, 0) + " запитання", many: number("uk", d.count, 0) + " запитань", other: number("uk", d.count, 0) + " запитання" }) + ": виберіть відповідь на кожне, а тоді перевірте." as string,
+      lead: (d) => plural(d.count, 0, uk, { "1": "Одне запитання", "2": "Два запитання", "3": "Три запитання", one: number("uk", d.count, 0) + " запитання", few: number("uk", d.count, 0) + " запитання", many: number("uk", d.count, 0) + " запитань", other: number("uk", d.count, 0) + " запитання" }) + ": виберіть відповідь на кожне, а тоді перевірте." as string,
       check: "Перевірити відповіді",
       score: (d) => "Правильно: " + d.correct + " з " + d.total,
       scoreLead: (d) => select(d.all, { yes: "Чудово: ви знаєте «" + d.word + "».", other: "Правильні відповіді — під кожним запитанням. Прочитайте їх і спробуйте ще раз." }) as string,

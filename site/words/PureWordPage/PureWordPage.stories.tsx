@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../../../design-system/index.ts';
+import { Button, NextStep } from '../../../design-system/index.ts';
 import { SpeakerIcon } from '../../../design-system/icons/icons.tsx';
 import WORDS_COPY from '../../../domain/i18n/compiled/words.ts';
 import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
@@ -23,6 +23,7 @@ const page = (view: WordPageView) => ({
         </Button>
       </span>
     ) : undefined,
+  next: view.next ? <NextStep {...view.next} /> : undefined,
   licencesHref: '/licences/word-data.txt',
 });
 
@@ -46,6 +47,14 @@ export const PastTenseIrregular: Story = {
     const alike = canvas.getByRole('region', { name: 'Verbs that change the same way' });
     await expect(within(alike).getByRole('link', { name: 'begin' })).toHaveAttribute('href', '/past-tense-of/begin');
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    // The practice: three questions in a form that asks the page again, nothing scored yet.
+    const practice = canvas.getByRole('region', { name: 'Practice “swim”' });
+    await expect(within(practice).getAllByRole('group')).toHaveLength(3);
+    await expect(within(practice).getByRole('radio', { name: 'swimed' })).toBeRequired();
+    await expect(practice.querySelector('form')).toHaveAttribute('action', '/past-tense-of/swim#practice');
+    await expect(within(practice).queryByRole('status')).toBeNull();
+    const next = canvas.getByRole('complementary', { name: 'What to do next' });
+    await expect(within(next).getByRole('link', { name: 'Get my plan' })).toHaveAttribute('href', '/funnels/onboarding');
   },
 };
 
@@ -63,7 +72,7 @@ export const PastTenseRegularUkrainian: Story = {
 export const Pronunciation: Story = {
   args: page(views.pronounce!),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('KUR-nuhl')).toBeVisible();
+    await expect(canvas.getByText('KUR-nuhl', { exact: true, selector: 'p' })).toBeVisible();
     await expect(canvas.getByLabelText('IPA, American English: /ˈkɝ.nəl/')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Listen to “colonel”' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Words that rhyme with “colonel”' })).toBeVisible();
@@ -74,6 +83,8 @@ export const PronunciationUkrainian: Story = {
   args: page(views.pronounceUk!),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: views.pronounceUk!.heading })).toBeVisible();
+    // A tutor is the next step for a sound.
+    await expect(canvas.getByRole('link', { name: 'Знайти репетитора' })).toHaveAttribute('href', '/uk/tutoring/short-onboarding');
   },
 };
 

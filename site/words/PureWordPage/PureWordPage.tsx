@@ -2,12 +2,12 @@
 // words, and the search for the next one. The words of the page come from the view model
 // (word-pages.ts); the words about them from the locale's catalog.
 import { Fragment, useId, type ReactNode } from 'react';
-import { Button, ChoiceList, Link, Notice } from '../../../design-system/index.ts';
+import { Link } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import { PageColumn, PageHeading, SmallPrint } from '../../../design-system/PageLayout/index.ts';
 import type { ToolPath } from '../../../domain/words/paths.ts';
-import { PRACTICE_MARK } from '../../../domain/words/practice.ts';
-import type { PracticeView, SenseView, ToolView, WordLink, WordMissingView, WordPageView, WordsMessages } from '../word-pages.ts';
+import { PureWordPractice } from '../PureWordPractice/PureWordPractice.tsx';
+import type { SenseView, ToolView, WordLink, WordMissingView, WordPageView, WordsMessages } from '../word-pages.ts';
 
 const Crumbs = styled('ol', {
   display: 'flex',
@@ -91,10 +91,6 @@ const Sounds = styled('dl', {
 });
 const Tip = styled('aside', { display: 'grid', gap: '$2', padding: '$5', borderRadius: '$lg', backgroundColor: '$surfaceMuted', borderInlineStart: '4px solid $colors$accent' });
 const Quiz = styled('details', { textPreset: 18, '& summary': { cursor: 'pointer', color: '$accent', fontWeight: '$bold', minBlockSize: 44, display: 'flex', alignItems: 'center' } });
-
-const PracticeForm = styled('form', { display: 'grid', gap: '$6', justifyItems: 'start', '& > *': { justifySelf: 'stretch' }, '& > button, & > a': { justifySelf: 'start' } });
-const Asked = styled('div', { display: 'grid', gap: '$3' });
-const Prompt = styled('span', { textPreset: 18, fontWeight: '$bold' });
 
 /** A table of a label and an English form or sentence a row. */
 function Rows({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
@@ -331,43 +327,6 @@ function Confusing({ view, copy }: { view: ToolView<'confusing-words'>; copy: Wo
   );
 }
 
-/**
- * Up to three questions on the word, a plain GET form: the page's own address with the answers,
- * which the server renders scored (a right or wrong mark under each, the score above).
- */
-function Practice({ practice }: { practice: PracticeView }) {
-  const headingId = useId();
-  const { score } = practice;
-  return (
-    <Part id="practice" aria-labelledby={headingId} {...{ [PRACTICE_MARK]: '' }}>
-      <PartHeading id={headingId}>{practice.heading}</PartHeading>
-      {score ? (
-        <Notice role="status" tone="done">
-          {score.text}. {score.lead}
-        </Notice>
-      ) : (
-        <Plain>{practice.lead}</Plain>
-      )}
-      <PracticeForm method="get" action={`${practice.action}#practice`}>
-        {practice.questions.map((question) => (
-          <Asked key={question.name}>
-            <ChoiceList name={question.name} legend={<Prompt>{question.prompt}</Prompt>} choices={question.choices} defaultValue={question.chosen ?? undefined} required />
-            {question.mark && <Notice tone={question.mark.right ? 'done' : 'danger'}>{question.mark.text}</Notice>}
-          </Asked>
-        ))}
-        <Button type="submit" variant={score ? 'secondary' : 'primary'}>
-          {practice.check}
-        </Button>
-        {score && (
-          <Link href={score.again.href} variant="subtle">
-            {score.again.label}
-          </Link>
-        )}
-      </PracticeForm>
-    </Part>
-  );
-}
-
 interface ToolPartProps<T extends ToolPath> {
   view: ToolView<T>;
   copy: WordsMessages;
@@ -457,7 +416,7 @@ export function PureWordPage({ view, copy, search, listen, next, licencesHref }:
       <Breadcrumb label={copy.breadcrumb} links={view.breadcrumb} current={view.word} />
       <PageHeading>{view.heading}</PageHeading>
       <ToolPart view={view} copy={copy} listen={listen} />
-      {view.practice && <Practice practice={view.practice} />}
+      {view.practice && <PureWordPractice practice={view.practice} />}
       {next}
       <LinkList heading={copy.also({ word: view.word })} links={view.also} />
       {search}
