@@ -40,7 +40,10 @@ export const Scored: Story = {
   args: { practice: views.pastTenseScored!.practice! },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('2 of 3 right. The right answers are under each question.');
-    await expect(canvas.getByRole('radio', { name: 'swam' })).toBeChecked();
+    // Each question keeps the choice given: swam for the past, swum for the participle.
+    const [past, participle] = canvas.getAllByRole('group');
+    await expect(within(past!).getByRole('radio', { name: 'swam' })).toBeChecked();
+    await expect(within(participle!).getByRole('radio', { name: 'swum' })).toBeChecked();
     await expect(canvas.getByText('Not quite: the answer is “Irregular”.')).toBeVisible();
     await expect(canvas.getAllByText('Right.')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/past-tense-of/swim#practice');
