@@ -8,12 +8,15 @@ export const PICTURE = /<picture\b[^>]*>([\s\S]*?)<\/picture>/g;
 export const SOURCE = /<source\b[^>]*>/g;
 export const SRCSET = /\ssrcset="([^"]*)"/i;
 
-/** The files a <source> names, from its srcset. */
-export const sourceFiles = (source: string) =>
-  decodeAttribute(SRCSET.exec(source)?.[1] ?? '')
+/** The files a <source> names, from its srcset; none for an inline blank (ResponsivePicture's `onlyWhere`). */
+export function sourceFiles(source: string): string[] {
+  const srcset = decodeAttribute(SRCSET.exec(source)?.[1] ?? '');
+  if (srcset.startsWith('data:')) return [];
+  return srcset
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
     .filter(Boolean);
+}
 
 /** The page without the <source>s whose optimised files do not exist. */
 export function withoutMissingSources(html: string, exists: (path: string) => boolean): string {

@@ -15,6 +15,8 @@ export const Band = styled('section', {
       plain: { backgroundColor: '$surface' },
       muted: { backgroundColor: '$surfaceMuted' },
     },
+    /** The form that follows a hero on a form's page (FormFirst): close under it on a phone. */
+    formFirst: { true: { paddingBlockStart: '$6', '@md': { paddingBlockStart: '$10' } } },
   },
   defaultVariants: { tone: 'plain' },
 });
@@ -42,7 +44,22 @@ export const Heading = styled('h2', { margin: 0, typeRole: 'section', hyphens: '
  */
 export const LeadsPage = createContext(false);
 
-export const Lead = styled('p', { margin: 0, typeRole: 'lead', color: '$textMuted' });
+/**
+ * A page whose task is a form (domain/promotions/page-task.ts: a word search, a level test, an
+ * onboarding) has the form in a phone's first screen (issue 64): below `md` its hero keeps its
+ * heading and lead (no illustration, downloaded or shown; its buttons lead elsewhere, and the
+ * page's call-to-action band repeats them), and the form's section starts close under it, its
+ * lead (which the hero's says again) left to wider screens. `hero` for the hero, `form` for the
+ * form's section, null elsewhere.
+ */
+export const FormFirst = createContext<'hero' | 'form' | null>(null);
+
+export const Lead = styled('p', {
+  margin: 0,
+  typeRole: 'lead',
+  color: '$textMuted',
+  variants: { wideOnly: { true: { display: 'none', '@md': { display: 'block' } } } },
+});
 
 /** A card: white on a muted band, muted on a plain one. */
 export const Card = styled('article', {

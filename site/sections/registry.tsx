@@ -13,7 +13,8 @@ import { localizePath } from '../../domain/i18n/index.ts';
 import { NO_PAGE_QUERY, type PageQuery } from './page-query.ts';
 import { matchable } from '../../domain/tutoring/match.ts';
 import type { SiteContent } from '../platform/content/site-content.ts';
-import { LeadsPage, type BandTone } from './layout.ts';
+import { FormFirst, LeadsPage, type BandTone } from './layout.ts';
+import { pageTaskOf } from '../../domain/promotions/page-task.ts';
 import { AppShowcaseSection } from './parts/AppShowcase.tsx';
 import { BlogCardsSection, type BlogCard, type BlogCardsData } from './parts/BlogCards.tsx';
 import { BLOG_COPY } from './copy.ts';
@@ -196,6 +197,8 @@ export function loadSections(sections: readonly Section[], context: LoadContext)
 export function Sections({ sections, locale }: { sections: readonly LoadedSection[]; locale: Locale }) {
   let banded = 0;
   let place = -1;
+  const formFirst = pageTaskOf(sections.map((loaded) => loaded.section)) === 'form';
+  const leading = sections.findIndex((loaded) => loaded.section.kind !== 'hero');
   return (
     <>
       {sections.map(({ section, data, when }, index) => {
@@ -209,7 +212,9 @@ export function Sections({ sections, locale }: { sections: readonly LoadedSectio
         // A page without a hero: its first section's heading is the page's h1.
         return (
           <LeadsPage.Provider key={section.key} value={place === 0 && section.kind !== 'hero'}>
-            <Variant when={when}>{rendered}</Variant>
+            <FormFirst.Provider value={!formFirst ? null : section.kind === 'hero' ? 'hero' : index === leading ? 'form' : null}>
+              <Variant when={when}>{rendered}</Variant>
+            </FormFirst.Provider>
           </LeadsPage.Provider>
         );
       })}

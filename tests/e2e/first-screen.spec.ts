@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../domain/constants.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
+import { TOOL_PATHS } from '../../domain/words/paths.ts';
 
 /** Landing pages, each with its own promotion: the countdown, the plan finder, the tutoring banner, the running line, the app banner. */
 const LANDING_PAGES = ['/', '/levels/elementary-english', '/english-tutors', '/blog', '/language-learning-app', '/group-lessons'];
@@ -39,6 +40,29 @@ test.describe('a phone’s first screen', () => {
         expect(screen.action, `${path} "${screen.actionText}"`).toBeLessThanOrEqual(844);
       }
       console.log(`${locale}\n  ${measured.join('\n  ')}`);
+    });
+  }
+
+  // A form's page (issue 64): a word tool's guide page has its search in the first screen, its
+  // hero's illustration and buttons left to wider screens (not downloaded either).
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a word tool's guide page has its search in the first screen (${javaScriptEnabled ? 'JavaScript' : 'without JavaScript'})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 }, isMobile: true, extraHTTPHeaders: { 'CF-IPCountry': 'US' } });
+      const page = await context.newPage();
+      const illustrations: string[] = [];
+      page.on('request', (request) => new URL(request.url()).pathname.startsWith('/media/') && illustrations.push(request.url()));
+      const measured: string[] = [];
+      for (const locale of LOCALES) {
+        for (const tool of TOOL_PATHS) {
+          await page.goto(localizePath(`/${tool}`, locale));
+          const field = await page.getByRole('combobox').boundingBox();
+          measured.push(`${locale} ${tool}: the field ends at ${Math.round(field!.y + field!.height)}`);
+          expect(field!.y + field!.height, `${locale} /${tool}`).toBeLessThanOrEqual(844);
+        }
+      }
+      console.log(measured.join('\n'));
+      expect(illustrations).toEqual([]);
+      await context.close();
     });
   }
 

@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import { Band, Column, Header, Heading, LeadsPage, Lead, type BandTone } from '../layout.ts';
+import { Band, Column, FormFirst, Header, Heading, LeadsPage, Lead, type BandTone } from '../layout.ts';
 
 interface FrameProps {
   /** The section's key: its heading's id is derived from it (the band is labelled by its heading). */
@@ -16,9 +16,10 @@ interface FrameProps {
 export function Frame({ id, tone, heading, lead, reading = false, children }: FrameProps) {
   const headingId = `${id}-heading`;
   const leadsPage = useContext(LeadsPage);
+  const formFirst = useContext(FormFirst) === 'form';
   return (
     // Without a heading the band is a plain box, not a section: a section says a heading follows.
-    <Band id={id} as={heading ? undefined : 'div'} tone={tone} aria-labelledby={heading ? headingId : undefined}>
+    <Band id={id} as={heading ? undefined : 'div'} tone={tone} formFirst={formFirst} aria-labelledby={heading ? headingId : undefined}>
       <Column reading={reading}>
         {heading || lead ? (
           <Header>
@@ -27,7 +28,7 @@ export function Frame({ id, tone, heading, lead, reading = false, children }: Fr
                 {heading}
               </Heading>
             ) : null}
-            {lead ? <Lead>{lead}</Lead> : null}
+            {lead ? <Lead wideOnly={formFirst}>{lead}</Lead> : null}
           </Header>
         ) : null}
         {children}

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
+import { MEDIA, SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import { withVisitor } from '../../story-decorators.tsx';
+import { FormFirst } from '../layout.ts';
 import { HeroSection } from '../parts/Hero.tsx';
 import { seededSection } from '../story-fixtures.ts';
 
@@ -45,3 +46,18 @@ export const SignedIn: Story = {
 export const Ukrainian: Story = { args: { section: seededSection('uk', '/group-lessons', 'hero') } };
 
 export const WithoutImage: Story = { args: { section: { ...seededSection('en', '/faq', 'hero'), image: null } } };
+
+/**
+ * The hero of a page whose task is a form (a word tool's guide page): on a phone its heading and
+ * lead only, so the form below is in the first screen; its buttons and illustration from `md` up.
+ */
+export const OnAFormPage: Story = {
+  args: { section: seededSection('en', '/past-tense-of', 'hero') },
+  decorators: [(Story) => <FormFirst.Provider value="hero">{Story()}</FormFirst.Provider>],
+  play: async ({ canvas }) => {
+    const wide = window.matchMedia(MEDIA.md).matches;
+    const buttons = canvas.getAllByRole('link', { hidden: true });
+    for (const button of buttons) await (wide ? expect(button).toBeVisible() : expect(button).not.toBeVisible());
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import WORDS_COPY from '../../../domain/i18n/compiled/words.ts';
-import { SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
+import { MEDIA, SNAPSHOT_WIDTHS } from '../../../tokens/index.ts';
 import STORY_VIEWS from '../../words/story-views.json';
 import type { WordPageView } from '../../words/word-pages.ts';
+import { FormFirst } from '../layout.ts';
 import { WordSearchSection } from '../parts/WordSearch.tsx';
 import { seededSection } from '../story-fixtures.ts';
 
@@ -35,5 +36,15 @@ export const PastTenseUkrainian: Story = {
     const popular = canvas.getByRole('list', { name: WORDS_COPY.uk.popular });
     await expect(within(popular).getAllByRole('link')).toHaveLength(24);
     await expect(canvas.getByRole('link', { name: 'begin' })).toHaveAttribute('href', '/uk/past-tense-of/begin');
+  },
+};
+
+/** Leading its page under the hero (FormFirst): close under it on a phone, its lead, which the hero's says again, from `md` up. */
+export const LeadingItsPage: Story = {
+  decorators: [(Story) => <FormFirst.Provider value="form">{Story()}</FormFirst.Provider>],
+  play: async ({ canvas, args }) => {
+    const lead = canvas.getByText(args.section.lead!);
+    await (window.matchMedia(MEDIA.md).matches ? expect(lead).toBeVisible() : expect(lead).not.toBeVisible());
+    await expect(canvas.getByRole('combobox')).toBeVisible();
   },
 };
