@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readConfusingWords, readWords } from './load.ts';
 import { wordRoute } from './paths.ts';
 import { pronunciationOf } from './pronunciation.ts';
+import { FORMS_BY_MEANING } from './verb-forms.ts';
 import { antonymsOf, partsOfSpeech, synonymsOf, TOOLS, WORD_TOOLS } from './words.ts';
 
 const words = readWords();
@@ -13,6 +14,13 @@ describe('the shipped word data', () => {
     expect(words.entry('go')!.verb).toEqual({ past: ['went'], participle: ['gone'], irregular: true });
     expect(words.entry('stop')!.verb).toEqual({ past: ['stopped'], participle: ['stopped'], irregular: false });
     expect(words.entry('dream')!.verb).toEqual({ past: ['dreamed', 'dreamt'], participle: ['dreamed', 'dreamt'], irregular: true });
+  });
+
+  it('has, for a verb whose forms depend on its meaning, each meaning’s forms among its own', () => {
+    for (const [verb, meanings] of Object.entries(FORMS_BY_MEANING)) {
+      const forms = words.entry(verb)!.verb!;
+      for (const { past, participle } of meanings) expect([forms.past.includes(past), forms.participle.includes(participle)], `${verb}: ${past}, ${participle}`).toEqual([true, true]);
+    }
   });
 
   it('knows how a word is said', () => {

@@ -16,8 +16,9 @@ const read = (question: Question) => ({
 describe('the practice under a word page', () => {
   it('asks the past simple, the participle and whether the verb is regular, with the forms learners confuse as the wrong choices', () => {
     const [past, participle, regular] = practice('past-tense-of', 'swim').map(read);
-    expect(past).toEqual({ kind: 'past', right: 'swam', wrong: expect.arrayContaining(['swum', 'swimed', 'swim']) });
-    expect(participle).toEqual({ kind: 'participle', right: 'swum', wrong: expect.arrayContaining(['swam', 'swimed']) });
+    expect(past).toEqual({ kind: 'past', right: 'swam', wrong: expect.arrayContaining(['swum', 'swimmed', 'swim']) });
+    expect(participle).toEqual({ kind: 'participle', right: 'swum', wrong: expect.arrayContaining(['swam', 'swimmed']) });
+    expect(read(practice('past-tense-of', 'stop')[0]!).wrong).toContain('stoped');
     expect(regular).toEqual({ kind: 'regular', right: 'irregular', wrong: ['regular'] });
     expect(read(practice('past-tense-of', 'walk')[2]!).right).toBe('regular');
   });

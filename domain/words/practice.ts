@@ -5,7 +5,7 @@
 // the same page to every cache.
 import type { WordNetPos } from './data-format.ts';
 import { pronunciationOf } from './pronunciation.ts';
-import { presentParticiple, thirdPerson } from './verb-forms.ts';
+import { guessedRegularPast, presentParticiple, thirdPerson } from './verb-forms.ts';
 import type { WordEntry, Words, WordTool } from './words.ts';
 
 /** What a question asks: its words come from the catalogs (`words.practice.ask`), its choices from the data. */
@@ -77,7 +77,8 @@ const pastTense = (entry: WordEntry): Array<Question | null> => {
   if (!verb) return [];
   const past = verb.past[0]!;
   const participle = verb.participle[0]!;
-  const regular = word.endsWith('e') ? `${word}d` : `${word}ed`;
+  // The learner's usual wrong guess: an irregular verb made regular (swimmed), a regular one not doubled (stoped).
+  const regular = verb.irregular ? guessedRegularPast(word) : word.endsWith('e') ? `${word}d` : `${word}ed`;
   const forms = [past, participle, regular, word, thirdPerson(word), presentParticiple(word, past, verb.irregular)];
   const notAll = (list: string[]) => forms.filter((form) => !list.includes(form));
   return [

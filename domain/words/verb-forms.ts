@@ -16,6 +16,29 @@ export function thirdPerson(base: string): string {
   return `${base}s`;
 }
 
+/** A meaning that takes forms of its own (FORMS_BY_MEANING): its words are the catalogs' `words.pastTense.meaning`. */
+export type VerbMeaning = 'recline' | 'untruth' | 'suspend' | 'execute' | 'giveLight' | 'polish';
+
+/**
+ * Verbs whose two sets of forms belong to two meanings, not two spellings of one (the data lists
+ * them as variants): lie (lay, lain: be flat; lied: say what is untrue), hang (hung; hanged: kill
+ * by hanging), shine (shone: give light; shined: polish).
+ */
+export const FORMS_BY_MEANING: Readonly<Record<string, ReadonlyArray<{ meaning: VerbMeaning; past: string; participle: string }>>> = {
+  lie: [
+    { meaning: 'recline', past: 'lay', participle: 'lain' },
+    { meaning: 'untruth', past: 'lied', participle: 'lied' },
+  ],
+  hang: [
+    { meaning: 'suspend', past: 'hung', participle: 'hung' },
+    { meaning: 'execute', past: 'hanged', participle: 'hanged' },
+  ],
+  shine: [
+    { meaning: 'giveLight', past: 'shone', participle: 'shone' },
+    { meaning: 'polish', past: 'shined', participle: 'shined' },
+  ],
+};
+
 /** Irregular verbs of two syllables or more whose stressed last syllable doubles before -ing. */
 const STRESSED_LAST = new Set(['begin', 'forget', 'forbid', 'beget', 'upset', 'beset', 'outrun', 'overrun', 'outbid', 'input', 'output', 'offset', 'inset', 'outwit', 'outspin', 'rerun']);
 

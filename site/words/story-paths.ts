@@ -8,6 +8,7 @@ export const STORY_PATHS: ReadonlyArray<readonly [string, Locale, string, Readon
   ['pastTenseIrregular', 'en', '/past-tense-of/swim'],
   ['pastTenseScored', 'en', '/past-tense-of/swim', [1, 0, 0]],
   ['pastTenseRegular', 'uk', '/past-tense-of/stop'],
+  ['pastTenseByMeaning', 'es', '/past-tense-of/lie'],
   ['pronounce', 'en', '/how-to-pronounce/colonel'],
   ['pronounceUk', 'uk', '/how-to-pronounce/comfortable'],
   ['pronounceScoredUk', 'uk', '/how-to-pronounce/comfortable', [1, 0, 1]],

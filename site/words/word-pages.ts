@@ -7,7 +7,7 @@ import type { ConfusingRecord, FunctionPos, WordNetPos } from '../../domain/word
 import { readConfusingWords, readWords } from '../../domain/words/load.ts';
 import { CONFUSING_EXAMPLE, CONFUSING_WORDS, isWordTool, TOOL_PATHS, WORD_SEARCH_PATH, WORD_SUGGEST_PATH, wordPath, wordRoute, type ToolPath } from '../../domain/words/paths.ts';
 import { pronunciationOf, type Pronunciation } from '../../domain/words/pronunciation.ts';
-import { edSound, presentParticiple, thirdPerson, verbMistakes, type EndingSound, type VerbMistake } from '../../domain/words/verb-forms.ts';
+import { edSound, FORMS_BY_MEANING, presentParticiple, thirdPerson, verbMistakes, type EndingSound, type VerbMistake } from '../../domain/words/verb-forms.ts';
 import { antonymsOf, indexableIn, partsOfSpeech, synonymsOf, TOOLS, toolListedIn, WORD_TOOLS, type Sense, type WordEntry, type Words, type WordTool } from '../../domain/words/words.ts';
 import WORDS_COPY, { type WordsMessages } from '../../domain/i18n/compiled/words.ts';
 import SECTIONS_COPY from '../../domain/i18n/compiled/sections.ts';
@@ -89,6 +89,8 @@ export interface ToolViews {
   'past-tense-of': {
     irregular: boolean;
     forms: { base: string; third: string; ing: string; past: string[]; participle: string[] };
+    /** A verb whose forms depend on its meaning (lie: lay or lied): each meaning with its forms; empty for the others. */
+    byMeaning: Array<{ meaning: string; past: string; participle: string }>;
     ending: EndingSound | null;
     examples: string[];
     mistakes: VerbMistake[];
@@ -260,6 +262,7 @@ const TOOL_PAGES: { [T in WordTool]: (input: ToolPageInput<T>) => ToolPageParts<
         lead: copy.pastTense.answer({ word, past: verb.past.join(' / '), participle: verb.participle.join(' / ') }),
         irregular: verb.irregular,
         forms: { base: word, third: thirdPerson(word), ing: presentParticiple(word, past, verb.irregular), past: verb.past, participle: verb.participle },
+        byMeaning: (FORMS_BY_MEANING[word] ?? []).map((forms) => ({ ...forms, meaning: copy.pastTense.meaning[forms.meaning] })),
         ending: verb.irregular || !entry.arpabet ? null : edSound(entry.arpabet),
         examples: entry.pastExamples,
         mistakes: verbMistakes(word, verb.past, verb.participle, verb.irregular),

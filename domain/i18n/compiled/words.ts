@@ -142,6 +142,16 @@ export interface WordsMessages {
     noMistakes: (values: { word: string | number }) => string;
     sameChangeHeading: string;
     similarHeading: string;
+    byMeaning: (values: { word: string | number }) => string;
+    meaningHeading: string;
+    meaning: {
+      recline: string;
+      untruth: string;
+      suspend: string;
+      execute: string;
+      giveLight: string;
+      polish: string;
+    };
   };
   pronounce: {
     answer: string;
@@ -376,7 +386,17 @@ const messages: Record<Locale, WordsMessages> = {
       },
       noMistakes: (d) => "Add -ed and you have it: “" + d.word + "” is as regular as verbs get.",
       sameChangeHeading: "Verbs that change the same way",
-      similarHeading: "Verbs with a similar meaning"
+      similarHeading: "Verbs with a similar meaning",
+      byMeaning: (d) => "“" + d.word + "” has two sets of forms, one for each meaning: they are not interchangeable.",
+      meaningHeading: "When it means",
+      meaning: {
+        recline: "to be flat, to rest (lie in bed)",
+        untruth: "to say what is not true",
+        suspend: "to hang up (a coat, a picture)",
+        execute: "to kill with a rope (in history and the news)",
+        giveLight: "to give light (the sun shone)",
+        polish: "to polish (he shined his shoes)"
+      }
     },
     pronounce: {
       answer: "Say it like this",
@@ -609,7 +629,17 @@ const messages: Record<Locale, WordsMessages> = {
       },
       noMistakes: (d) => "Añade -ed y listo: «" + d.word + "» es un verbo completamente regular.",
       sameChangeHeading: "Verbos que cambian igual",
-      similarHeading: "Verbos de significado parecido"
+      similarHeading: "Verbos de significado parecido",
+      byMeaning: (d) => "«" + d.word + "» tiene dos juegos de formas, uno para cada significado, y no se intercambian.",
+      meaningHeading: "Cuando significa",
+      meaning: {
+        recline: "estar tumbado, descansar (lie in bed)",
+        untruth: "mentir",
+        suspend: "colgar (un abrigo, un cuadro)",
+        execute: "ahorcar (en historia y en las noticias)",
+        giveLight: "brillar, dar luz (the sun shone)",
+        polish: "sacar brillo (he shined his shoes)"
+      }
     },
     pronounce: {
       answer: "Se dice así",
@@ -842,7 +872,17 @@ const messages: Record<Locale, WordsMessages> = {
       },
       noMistakes: (d) => "Acrescente -ed e pronto: “" + d.word + "” é um verbo totalmente regular.",
       sameChangeHeading: "Verbos que mudam do mesmo jeito",
-      similarHeading: "Verbos com sentido parecido"
+      similarHeading: "Verbos com sentido parecido",
+      byMeaning: (d) => "“" + d.word + "” tem dois conjuntos de formas, um para cada significado, e eles não se trocam.",
+      meaningHeading: "Quando significa",
+      meaning: {
+        recline: "estar deitado, descansar (lie in bed)",
+        untruth: "mentir",
+        suspend: "pendurar (um casaco, um quadro)",
+        execute: "enforcar (na história e no noticiário)",
+        giveLight: "brilhar, dar luz (the sun shone)",
+        polish: "dar brilho, lustrar (he shined his shoes)"
+      }
     },
     pronounce: {
       answer: "Pronuncie assim",
@@ -1075,7 +1115,17 @@ const messages: Record<Locale, WordsMessages> = {
       },
       noMistakes: (d) => "Додайте -ed — і готово: «" + d.word + "» — цілком правильне дієслово.",
       sameChangeHeading: "Дієслова, що змінюються так само",
-      similarHeading: "Дієслова зі схожим значенням"
+      similarHeading: "Дієслова зі схожим значенням",
+      byMeaning: (d) => "У «" + d.word + "» два набори форм — для кожного значення свій, і вони не взаємозамінні.",
+      meaningHeading: "Коли означає",
+      meaning: {
+        recline: "лежати, відпочивати (lie in bed)",
+        untruth: "брехати",
+        suspend: "вішати, висіти (пальто, картина)",
+        execute: "стратити через повішення (в історії та новинах)",
+        giveLight: "світити, сяяти (the sun shone)",
+        polish: "начищати до блиску (he shined his shoes)"
+      }
     },
     pronounce: {
       answer: "Вимовляйте так",

@@ -50,7 +50,7 @@ export const PastTenseIrregular: Story = {
     // The practice: three questions in a form that asks the page again, nothing scored yet.
     const practice = canvas.getByRole('region', { name: 'Practice “swim”' });
     await expect(within(practice).getAllByRole('group')).toHaveLength(3);
-    await expect(within(practice).getAllByRole('radio', { name: 'swimed' })[0]).toBeRequired();
+    await expect(within(practice).getAllByRole('radio', { name: 'swimmed' })[0]).toBeRequired();
     await expect(practice.querySelector('form')).toHaveAttribute('action', '/past-tense-of/swim#practice');
     await expect(within(practice).queryByRole('status')).toBeNull();
     const next = canvas.getByRole('complementary', { name: 'What to do next' });
@@ -65,6 +65,17 @@ export const PastTenseRegularUkrainian: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: views.pastTenseRegular!.heading })).toBeVisible();
     await expect(canvas.getByText(/stoped/, { selector: 'li' })).toBeVisible();
     await expect(canvas.getByText(/\/t\//)).toBeVisible();
+  },
+};
+
+/** A verb whose forms depend on its meaning, in Spanish: lay and lain to lie down, lied to say what is untrue; no "both are correct". */
+export const PastTenseByMeaningSpanish: Story = {
+  args: page(views.pastTenseByMeaning!),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('«lie» tiene dos juegos de formas, uno para cada significado, y no se intercambian.')).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'mentir' }).nextElementSibling).toHaveTextContent('lied');
+    await expect(canvas.getByRole('rowheader', { name: 'estar tumbado, descansar (lie in bed)' }).nextElementSibling).toHaveTextContent('lay');
+    await expect(canvas.queryByText(/las dos son correctas/)).toBeNull();
   },
 };
 

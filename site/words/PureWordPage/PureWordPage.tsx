@@ -181,7 +181,8 @@ function PastTense({ view, copy }: { view: ToolView<'past-tense-of'>; copy: Word
     [words.pattern.question, `Did you ${forms.base} …?`],
     [words.pattern.perfect, `I have ${participle} …`],
   ];
-  const variants = forms.past.length > 1 || forms.participle.length > 1;
+  // Two sets of forms for two meanings (lie: lay, lied) are no variants of one.
+  const variants = view.byMeaning.length === 0 && (forms.past.length > 1 || forms.participle.length > 1);
   return (
     <>
       <Labelled heading={words.formsHeading({ word: view.word })}>
@@ -195,6 +196,29 @@ function PastTense({ view, copy }: { view: ToolView<'past-tense-of'>; copy: Word
           ]}
         />
         {variants && <SmallPrint>{words.variants}</SmallPrint>}
+        {view.byMeaning.length > 0 && (
+          <>
+            <Plain>{words.byMeaning({ word: view.word })}</Plain>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{words.meaningHeading}</th>
+                  <th scope="col">{words.form.past}</th>
+                  <th scope="col">{words.form.participle}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.byMeaning.map((row) => (
+                  <tr key={row.past}>
+                    <th scope="row">{row.meaning}</th>
+                    <td lang="en">{row.past}</td>
+                    <td lang="en">{row.participle}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </>
+        )}
         {view.ending && <Plain>{words.edSound({ past, sound: view.ending })}</Plain>}
       </Labelled>
       {view.examples.length > 0 && (
