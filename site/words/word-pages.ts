@@ -233,6 +233,9 @@ function nextStep(tool: WordTool, locale: Locale, copy: WordsMessages): NextStep
   return { label: blog.label, ...copy.next[tool], button: blog[kind].button, href: localizePath(NEXT_STEPS[kind], locale) };
 }
 
+/** The five-second answer: the first meaning's commonest words (its first three), one or another. */
+const answerOf = (senses: SenseView[], locale: Locale) => listOf(firstOf(senses[0]?.words.map((chip) => chip.word) ?? [], 3), locale, 'disjunction');
+
 /** What a tool's row is given: the word, the data, the locale and its words. */
 interface ToolPageInput<T extends WordTool> {
   tool: T;
@@ -285,7 +288,7 @@ const TOOL_PAGES: { [T in WordTool]: (input: ToolPageInput<T>) => ToolPageParts<
     return {
       title: copy.tools[tool].title({ word, list: firstOf(list, 3).join(', ') }),
       description: copy.tools[tool].description({ word, count: list.length, list: listOf(firstOf(list, 5), locale) }),
-      view: { lead: copy.senses.synonymsLead({ word, count: senses.length }), senses },
+      view: { lead: copy.senses.synonymsLead({ word, count: senses.length, list: answerOf(senses, locale) }), senses },
     };
   },
   'antonyms-of': ({ tool, word, entry, words, locale, copy }) => {
@@ -294,7 +297,7 @@ const TOOL_PAGES: { [T in WordTool]: (input: ToolPageInput<T>) => ToolPageParts<
     return {
       title: copy.tools[tool].title({ word, list: firstOf(list, 3).join(', ') }),
       description: copy.tools[tool].description({ word, list: listOf(firstOf(list, 5), locale) }),
-      view: { lead: copy.senses.antonymsLead({ word, count: senses.length }), senses },
+      view: { lead: copy.senses.antonymsLead({ word, count: senses.length, list: answerOf(senses, locale) }), senses },
     };
   },
   'what-part-of-speech': ({ tool, word, entry, locale, copy }) => {
