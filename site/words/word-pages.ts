@@ -258,14 +258,22 @@ const TOOL_PAGES: { [T in WordTool]: (input: ToolPageInput<T>) => ToolPageParts<
     const verb = entry.verb!;
     const past = verb.past[0] ?? '';
     const participle = verb.participle[0] ?? '';
+    const byMeaning = (FORMS_BY_MEANING[word] ?? []).map((forms) => ({ ...forms, meaning: copy.pastTense.meaning[forms.meaning] }));
+    const [first, second] = byMeaning;
+    const formsOf = (forms: { past: string; participle: string }) => (forms.past === forms.participle ? forms.past : `${forms.past}, ${forms.participle}`);
+    // Two meanings, two sets of forms (lie): the answer says which is which, never "lay / lied".
+    const leadOf = () =>
+      first && second
+        ? copy.pastTense.answerByMeaning({ word, first: formsOf(first), firstMeaning: first.meaning, second: formsOf(second), secondMeaning: second.meaning })
+        : copy.pastTense.answer({ word, past: verb.past.join(' / '), participle: verb.participle.join(' / ') });
     return {
       title: copy.tools[tool].title({ word, forms: [...new Set([...verb.past, ...verb.participle])].join(', ') }),
       description: copy.tools[tool].description({ word, past, participle, irregular: verb.irregular ? 'yes' : 'no' }),
       view: {
-        lead: copy.pastTense.answer({ word, past: verb.past.join(' / '), participle: verb.participle.join(' / ') }),
+        lead: leadOf(),
         irregular: verb.irregular,
         forms: { base: word, third: thirdPerson(word), ing: presentParticiple(word, past, verb.irregular), past: verb.past, participle: verb.participle },
-        byMeaning: (FORMS_BY_MEANING[word] ?? []).map((forms) => ({ ...forms, meaning: copy.pastTense.meaning[forms.meaning] })),
+        byMeaning,
         ending: verb.irregular || !entry.arpabet ? null : edSound(entry.arpabet),
         examples: entry.pastExamples,
         mistakes: verbMistakes(word, verb.past, verb.participle, verb.irregular),

@@ -110,6 +110,7 @@ export interface WordsMessages {
   };
   pastTense: {
     answer: (values: { word: string | number; past: string | number; participle: string | number }) => string;
+    answerByMeaning: (values: { word: string | number; first: string | number; firstMeaning: string | number; second: string | number; secondMeaning: string | number }) => string;
     irregular: string;
     regular: string;
     formsHeading: (values: { word: string | number }) => string;
@@ -355,6 +356,7 @@ const messages: Record<Locale, WordsMessages> = {
     },
     pastTense: {
       answer: (d) => "The past simple of “" + d.word + "” is “" + d.past + "”, and the past participle is “" + d.participle + "”.",
+      answerByMeaning: (d) => "“" + d.word + "” has two sets of forms: “" + d.first + "” when it means " + d.firstMeaning + "; “" + d.second + "” when it means " + d.secondMeaning + ".",
       irregular: "Irregular verb",
       regular: "Regular verb",
       formsHeading: (d) => "All forms of “" + d.word + "”",
@@ -598,6 +600,7 @@ const messages: Record<Locale, WordsMessages> = {
     },
     pastTense: {
       answer: (d) => "El pasado simple de «" + d.word + "» es «" + d.past + "», y el participio, «" + d.participle + "».",
+      answerByMeaning: (d) => "«" + d.word + "» tiene dos juegos de formas: «" + d.first + "» cuando significa " + d.firstMeaning + "; «" + d.second + "» cuando significa " + d.secondMeaning + ".",
       irregular: "Verbo irregular",
       regular: "Verbo regular",
       formsHeading: (d) => "Todas las formas de «" + d.word + "»",
@@ -841,6 +844,7 @@ const messages: Record<Locale, WordsMessages> = {
     },
     pastTense: {
       answer: (d) => "O passado simples de “" + d.word + "” é “" + d.past + "”, e o particípio é “" + d.participle + "”.",
+      answerByMeaning: (d) => "“" + d.word + "” tem dois conjuntos de formas: “" + d.first + "” quando significa " + d.firstMeaning + "; “" + d.second + "” quando significa " + d.secondMeaning + ".",
       irregular: "Verbo irregular",
       regular: "Verbo regular",
       formsHeading: (d) => "Todas as formas de “" + d.word + "”",
@@ -1084,6 +1088,7 @@ const messages: Record<Locale, WordsMessages> = {
     },
     pastTense: {
       answer: (d) => "Минулий час дієслова «" + d.word + "» — «" + d.past + "», а дієприкметник минулого часу — «" + d.participle + "».",
+      answerByMeaning: (d) => "У «" + d.word + "» два набори форм: «" + d.first + "», коли воно означає «" + d.firstMeaning + "», і «" + d.second + "», коли означає «" + d.secondMeaning + "».",
       irregular: "Неправильне дієслово",
       regular: "Правильне дієслово",
       formsHeading: (d) => "Усі форми дієслова «" + d.word + "»",
