@@ -93,6 +93,22 @@ export const MAX_TITLE_LENGTH = 60;
 export const ONBOARDING_PATH = '/funnels/onboarding';
 /** Where a signed-in learner goes: after logging in, and by "Back to Studying" (the page that leads to the app). */
 export const LEARNER_HOME_PATH = '/learn';
+/** Where the marketplace lists tutors; each tutor's profile is under it (domain/tutoring/profile-path.ts). */
+export const TUTORS_PATH = '/english-tutors';
+
+/**
+ * Where a page that ends in a call to action sends its reader, one row a kind of next step: a blog
+ * post's category names one (content/blog.ts), a word tool's page another (words/words.ts TOOLS).
+ * Their headings may be a page's own; the buttons' words are the `blog.cta` catalog's, one a kind.
+ */
+export const NEXT_STEPS = {
+  app: ONBOARDING_PATH,
+  club: '/conversation-club',
+  levelTest: '/test-your-english-level',
+  tutor: '/tutoring/short-onboarding',
+  tutors: TUTORS_PATH,
+} as const;
+export type NextStep = keyof typeof NEXT_STEPS;
 
 // §2 Levels
 /** §2 "Levels": A0 (english-for-beginners) to C2 (proficiency-english), in order. */

@@ -1,4 +1,4 @@
-import { NEXT_STEPS } from './next-steps.ts';
+import { NEXT_STEPS } from '../constants.ts';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_TABLE, BLOG_PAGE_SIZE, blogListing, blogListingOf, blogListingPath, blogListingPaths, ctaPosition, postText, readingMinutesOf, relatedPosts, type BlogCategory } from './blog.ts';
 import { parseRichText } from './rich-text.ts';
 

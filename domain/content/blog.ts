@@ -1,10 +1,10 @@
 // The blog's decisions over one table: which call to action a post of each category carries, and
 // which posts a reader is offered next. A new category is one row here, one in the CMS enum
 // (tests/one-source.test.ts) and its words in the `blog` catalog namespace.
-import type { NextStep } from './next-steps.ts';
+import type { NextStep } from '../constants.ts';
 import { parseRichText, wordCount, type RichBlock } from './rich-text.ts';
 
-/** Each category's call to action (next-steps.ts): the product a reader of such a post is ready for. */
+/** Each category's call to action (constants.ts NEXT_STEPS): the product a reader of such a post is ready for. */
 export const BLOG_CATEGORY_TABLE = {
   'study-habits': { cta: 'app' },
   speaking: { cta: 'club' },

@@ -1,8 +1,7 @@
 // The words of the word tools, read from the data file (data-format.ts) into what a page shows, and
 // the one table of tools: which words each has a page for, which of those search engines list, and
 // the words a page links to. Pure: the file is read by load.ts.
-import { DEFAULT_LOCALE, type Locale } from '../constants.ts';
-import type { NextStep } from '../content/next-steps.ts';
+import { DEFAULT_LOCALE, type Locale, type NextStep } from '../constants.ts';
 import type { FunctionPos, WordNetPos, WordRecord, WordsFile } from './data-format.ts';
 
 export const WORD_TOOLS = ['past-tense-of', 'how-to-pronounce', 'synonyms-of', 'antonyms-of', 'what-part-of-speech'] as const;

@@ -2,7 +2,7 @@
 // stories build it the same way.
 import type { Locale } from '../../domain/constants.ts';
 import { BLOG_CATEGORY_TABLE, ctaPosition, postText, relatedPosts } from '../../domain/content/blog.ts';
-import { NEXT_STEPS } from '../../domain/content/next-steps.ts';
+import { NEXT_STEPS } from '../../domain/constants.ts';
 import type { BlogPost } from '../../domain/content/collections.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { BLOG_COPY, SECTION_COPY } from '../sections/copy.ts';

@@ -12,7 +12,7 @@ import { antonymsOf, indexableIn, partsOfSpeech, synonymsOf, TOOLS, toolListedIn
 import WORDS_COPY, { type WordsMessages } from '../../domain/i18n/compiled/words.ts';
 import SECTIONS_COPY from '../../domain/i18n/compiled/sections.ts';
 import BLOG_COPY from '../../domain/i18n/compiled/blog.ts';
-import { NEXT_STEPS } from '../../domain/content/next-steps.ts';
+import { NEXT_STEPS } from '../../domain/constants.ts';
 import { answerParam, practiceOf, scorePractice, type Choice, type Question } from '../../domain/words/practice.ts';
 import type { NextStepProps } from '../../design-system/index.ts';
 
