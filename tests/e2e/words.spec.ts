@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { dataLayer } from './data-layer.ts';
 import { gotoHydrated } from './hydrated.ts';
 
@@ -118,6 +119,7 @@ test.describe('word tools', () => {
     expect([none.status(), none.headers().location]).toEqual([302, '/how-to-pronounce/colonel']);
     await gotoHydrated(page, '/how-to-pronounce/colonel?a1=1&a2=0');
     await expect(page.getByRole('status')).toContainText('2 of 3 right');
+    expect(await axeViolations(page)).toEqual([]);
     await expect.poll(async () => (await dataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'word_practice_checked')).toEqual([
       { event: 'word_practice_checked', tool: 'how-to-pronounce', correct: 2, total: 3 },
     ]);
