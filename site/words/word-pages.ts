@@ -233,8 +233,19 @@ function nextStep(tool: WordTool, locale: Locale, copy: WordsMessages): NextStep
   return { label: blog.label, ...copy.next[tool], button: blog[kind].button, href: localizePath(NEXT_STEPS[kind], locale) };
 }
 
-/** The five-second answer: the first meaning's commonest words (its first three), one or another. */
-const answerOf = (senses: SenseView[], locale: Locale) => listOf(firstOf(senses[0]?.words.map((chip) => chip.word) ?? [], 3), locale, 'disjunction');
+/** Forms that compare (better, larger) are no other word for the word itself. */
+const COMPARING = new Set(['better', 'best', 'worse', 'worst', 'more', 'most', 'less', 'least']);
+const compares = (word: string, among: readonly string[]) => COMPARING.has(word) || among.some((other) => other !== word && new RegExp(`^${other.replace(/e$/, '').replace(/y$/, 'i')}(?:${other.at(-1)})?(?:e?r|e?st)$`).test(word));
+
+/**
+ * The five-second answer: the first meaning's words in the data's order (the learner's: its own
+ * words, then the most used), one word each and none a comparative (larger, better).
+ */
+function answerOf(tool: 'synonyms-of' | 'antonyms-of', word: string, senses: SenseView[], locale: Locale): string {
+  const pool = [...new Set(senses[0]?.words.map((chip) => chip.word) ?? [])];
+  const usable = pool.filter((candidate) => !/[ -]/.test(candidate) && !compares(candidate, [...pool, word]));
+  return listOf(firstOf(usable, tool === 'synonyms-of' ? 3 : 2), locale, 'disjunction');
+}
 
 /** What a tool's row is given: the word, the data, the locale and its words. */
 interface ToolPageInput<T extends WordTool> {
@@ -296,7 +307,7 @@ const TOOL_PAGES: { [T in WordTool]: (input: ToolPageInput<T>) => ToolPageParts<
     return {
       title: copy.tools[tool].title({ word, list: firstOf(list, 3).join(', ') }),
       description: copy.tools[tool].description({ word, count: list.length, list: listOf(firstOf(list, 5), locale) }),
-      view: { lead: copy.senses.synonymsLead({ word, count: senses.length, list: answerOf(senses, locale) }), senses },
+      view: { lead: copy.senses.synonymsLead({ word, count: senses.length, list: answerOf(tool, word, senses, locale) }), senses },
     };
   },
   'antonyms-of': ({ tool, word, entry, words, locale, copy }) => {
@@ -305,7 +316,7 @@ const TOOL_PAGES: { [T in WordTool]: (input: ToolPageInput<T>) => ToolPageParts<
     return {
       title: copy.tools[tool].title({ word, list: firstOf(list, 3).join(', ') }),
       description: copy.tools[tool].description({ word, list: listOf(firstOf(list, 5), locale) }),
-      view: { lead: copy.senses.antonymsLead({ word, count: senses.length, list: answerOf(senses, locale) }), senses },
+      view: { lead: copy.senses.antonymsLead({ word, count: senses.length, list: answerOf(tool, word, senses, locale) }), senses },
     };
   },
   'what-part-of-speech': ({ tool, word, entry, locale, copy }) => {

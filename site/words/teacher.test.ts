@@ -1,0 +1,96 @@
+// What a teacher checks first on each tool's page (issue 64): the five-second answer at its top,
+// for the words learners look up most, read from the shipped data as the page shows it. The
+// synonyms' order itself is held in domain/words/data.test.ts.
+import { wordPage } from './word-pages.ts';
+
+const answer = (path: string) => {
+  const made = wordPage(path, 'en');
+  if (!made || !('page' in made)) throw new Error(`${path} has no page`);
+  const view = made.page.view;
+  return 'pronunciation' in view ? view.pronunciation.respelling : view.lead;
+};
+
+describe('a teacher’s table: the answer at the top of each page', () => {
+  it.each([
+    ['swim', 'swam', 'swum'],
+    ['go', 'went', 'gone'],
+    ['get', 'got', 'gotten / got'],
+    ['set', 'set', 'set'],
+    ['run', 'ran', 'run'],
+    ['read', 'read', 'read'],
+    ['bring', 'brought', 'brought'],
+    ['teach', 'taught', 'taught'],
+    ['catch', 'caught', 'caught'],
+    ['fly', 'flew', 'flown'],
+    ['write', 'wrote', 'written'],
+    ['begin', 'began', 'begun'],
+    ['stop', 'stopped', 'stopped'],
+    ['study', 'studied', 'studied'],
+    ['travel', 'traveled', 'traveled'],
+  ])('the past of “%s”: %s, %s', (verb, past, participle) => {
+    expect(answer(`/past-tense-of/${verb}`)).toBe(`The past simple of “${verb}” is “${past}”, and the past participle is “${participle}”.`);
+  });
+
+  it.each([
+    ['lie', '“lie” has two sets of forms: “lay, lain” when it means to be flat, to rest (lie in bed); “lied” when it means to say what is not true.'],
+    ['hang', '“hang” has two sets of forms: “hung” when it means to hang up (a coat, a picture); “hanged” when it means to kill with a rope (in history and the news).'],
+  ])('the past of “%s” by meaning, never “both are correct”', (verb, said) => {
+    expect(answer(`/past-tense-of/${verb}`)).toBe(said);
+  });
+
+  it.each([
+    ['colonel', 'KUR-nuhl'],
+    ['queue', 'kyoo'],
+    ['choir', 'KWEYE-ur'],
+    ['island', 'EYE-luhnd'],
+    ['receipt', 'ri-SEET'],
+    ['debt', 'det'],
+    ['salmon', 'SA-muhn'],
+    ['recipe', 'RE-suh-pee'],
+    ['vegetable', 'VEJ-tuh-buhl'],
+  ])('“%s” is said %s: no silent letter sounded, the stress where it falls', (word, respelling) => {
+    expect(answer(`/how-to-pronounce/${word}`)).toBe(respelling);
+  });
+
+  it.each([
+    ['happy', 'glad, cheerful, or joyous'],
+    ['big', 'large, great, or vast'],
+    ['small', 'little, tiny, or minute'],
+    ['beautiful', 'pretty, lovely, or handsome'],
+    ['smart', 'sharp, intelligent, or clever'],
+    ['help', 'aid or assist'],
+    ['say', 'tell or state'],
+    ['hard', 'difficult, tough, or ambitious'],
+  ])('another way to say “%s”: %s (one word each, no comparative)', (word, list) => {
+    expect(answer(`/synonyms-of/${word}`)).toMatch(new RegExp(`^Another way to say “${word}”: ${list}\\. `));
+  });
+
+  it.each([
+    ['happy', 'unhappy'],
+    ['brave', 'cowardly'],
+    ['big', 'little'],
+    ['good', 'bad'],
+    ['hot', 'cold'],
+    ['old', 'young'],
+    ['rich', 'poor'],
+    ['open', 'close'],
+    ['love', 'hate'],
+    ['agree', 'disagree'],
+    ['accept', 'reject'],
+    ['remember', 'forget'],
+    ['true', 'false'],
+    ['full', 'empty'],
+    ['clean', 'dirty'],
+  ])('the opposite of “%s” is %s', (word, opposite) => {
+    expect(answer(`/antonyms-of/${word}`)).toMatch(new RegExp(`^The opposite of “${word}” is ${opposite}\\. `));
+  });
+
+  it.each([
+    ['fast', 'an adjective, an adverb, a noun, or a verb'],
+    ['well', 'an adverb, a noun, an adjective, or a verb'],
+    ['that', 'a determiner, a pronoun, or a conjunction'],
+    ['kind', 'a noun or an adjective'],
+  ])('“%s” can be %s', (word, list) => {
+    expect(answer(`/what-part-of-speech/${word}`)).toBe(`“${word}” can be ${list}.`);
+  });
+});
