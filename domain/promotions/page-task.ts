@@ -15,9 +15,12 @@ const SECTION_TASKS: { [K in SectionKind]?: (section: SectionOf<K>) => PageTask 
   tutors: (section) => (section.showFilters ? 'filter' : 'read'),
 };
 
-/** The page's main task: its leading section's (the first that is not a hero), else it is read. */
+/** Where the page's leading section is: the first that is not a hero (-1: none). */
+export const leadingSectionIndex = (sections: readonly Section[]) => sections.findIndex((section) => section.kind !== 'hero');
+
+/** The page's main task: its leading section's, else it is read. */
 export function pageTaskOf(sections: readonly Section[]): PageTask {
-  const leading = sections.find((section) => section.kind !== 'hero');
+  const leading = sections[leadingSectionIndex(sections)];
   const task = leading && (SECTION_TASKS[leading.kind] as ((section: Section) => PageTask) | undefined);
   return task?.(leading!) ?? 'read';
 }

@@ -84,10 +84,11 @@ describe('the practice’s answers in the URL', () => {
   const asked = practice('past-tense-of', 'swim');
 
   it('reads each question’s choice, leaves out what is no choice, and spells a query one way', () => {
-    expect(answersIn(new URLSearchParams('a1=1&a2=0&a3=1'), asked)).toEqual([1, 0, 1]);
-    expect(answersIn(new URLSearchParams('a1=9&a2=x&a3=1'), asked)).toEqual([null, null, 1]);
-    expect(answersIn(new URLSearchParams('a3=2'), asked)).toBeNull();
-    expect(answersIn(new URLSearchParams('utm_source=x'), asked)).toBeNull();
+    expect(answersIn(new URLSearchParams('a1=1&a2=0&a3=1'))).toEqual([1, 0, 1]);
+    expect(answersIn(new URLSearchParams('a1=12&a2=x&a3=1'))).toEqual([null, null, 1]);
+    // A choice the question does not have (the regular/irregular question has two) is no answer once scored.
+    expect(scorePractice(asked, answersIn(new URLSearchParams('a3=2'))!).marks[2]).toEqual({ chosen: null, right: false });
+    expect(answersIn(new URLSearchParams('utm_source=x'))).toBeNull();
     expect(asksPractice(new URLSearchParams('a2=1'))).toBe(true);
     expect(asksPractice(new URLSearchParams('q=run'))).toBe(false);
     expect(practiceSearch(new URLSearchParams('utm=1&a3=1&a1=0'))).toBe('a1=0&a3=1');

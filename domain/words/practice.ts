@@ -157,14 +157,11 @@ export function practiceOf(tool: WordTool, entry: WordEntry, words: Words): Ques
     .slice(0, PRACTICE_QUESTIONS);
 }
 
-/** The choices a URL gives (`a1`…`a3`, each a choice's index), null for one not given or not a choice; null when it answers none. */
-export function answersIn(search: URLSearchParams, questions: readonly Question[] = []): Array<number | null> | null {
+/** The choices a URL gives (`a1`…`a3`, each a choice's index), null for one not given; null when it answers none (a choice the question lacks is none: scorePractice). */
+export function answersIn(search: URLSearchParams): Array<number | null> | null {
   const answers = Array.from({ length: PRACTICE_QUESTIONS }, (_, index) => {
     const given = search.get(answerParam(index));
-    if (given === null || !/^\d$/.test(given)) return null;
-    const choice = Number(given);
-    const question = questions[index];
-    return question && choice >= question.choices.length ? null : choice;
+    return given !== null && /^\d$/.test(given) ? Number(given) : null;
   });
   return answers.some((answer) => answer !== null) ? answers : null;
 }

@@ -14,7 +14,7 @@ import { NO_PAGE_QUERY, type PageQuery } from './page-query.ts';
 import { matchable } from '../../domain/tutoring/match.ts';
 import type { SiteContent } from '../platform/content/site-content.ts';
 import { FormFirst, LeadsPage, type BandTone } from './layout.ts';
-import { pageTaskOf } from '../../domain/promotions/page-task.ts';
+import { leadingSectionIndex, pageTaskOf } from '../../domain/promotions/page-task.ts';
 import { AppShowcaseSection } from './parts/AppShowcase.tsx';
 import { BlogCardsSection, type BlogCard, type BlogCardsData } from './parts/BlogCards.tsx';
 import { BLOG_COPY } from './copy.ts';
@@ -197,8 +197,9 @@ export function loadSections(sections: readonly Section[], context: LoadContext)
 export function Sections({ sections, locale }: { sections: readonly LoadedSection[]; locale: Locale }) {
   let banded = 0;
   let place = -1;
-  const formFirst = pageTaskOf(sections.map((loaded) => loaded.section)) === 'form';
-  const leading = sections.findIndex((loaded) => loaded.section.kind !== 'hero');
+  const shown = sections.map((loaded) => loaded.section);
+  const formFirst = pageTaskOf(shown) === 'form';
+  const leading = leadingSectionIndex(shown);
   return (
     <>
       {sections.map(({ section, data, when }, index) => {

@@ -273,7 +273,7 @@ const TOOL_PAGES: { [T in WordTool]: (input: ToolPageInput<T>) => ToolPageParts<
     const [first, second] = byMeaning;
     const formsOf = (forms: { past: string; participle: string }) => (forms.past === forms.participle ? forms.past : `${forms.past}, ${forms.participle}`);
     // Two meanings, two sets of forms (lie): the answer says which is which, never "lay / lied".
-    const leadOf = () =>
+    const lead =
       first && second
         ? copy.pastTense.answerByMeaning({ word, first: formsOf(first), firstMeaning: first.meaning, second: formsOf(second), secondMeaning: second.meaning })
         : copy.pastTense.answer({ word, past: verb.past.join(' / '), participle: verb.participle.join(' / ') });
@@ -281,7 +281,7 @@ const TOOL_PAGES: { [T in WordTool]: (input: ToolPageInput<T>) => ToolPageParts<
       title: copy.tools[tool].title({ word, forms: [...new Set([...verb.past, ...verb.participle])].join(', ') }),
       description: copy.tools[tool].description({ word, past, participle, irregular: verb.irregular ? 'yes' : 'no' }),
       view: {
-        lead: leadOf(),
+        lead,
         irregular: verb.irregular,
         forms: { base: word, third: thirdPerson(word), ing: presentParticiple(word, past, verb.irregular), past: verb.past, participle: verb.participle },
         byMeaning,

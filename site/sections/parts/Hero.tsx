@@ -31,9 +31,9 @@ const Eyebrow = styled('p', { margin: 0, textPreset: 16, fontWeight: '$bold', co
 const Title = styled('h1', { margin: 0, typeRole: 'h1', hyphens: 'auto', overflowWrap: 'anywhere' });
 const Lead = styled('p', { margin: 0, typeRole: 'lead', color: '$textMuted', maxWidth: '36em' });
 // On a form's page (FormFirst) the buttons and the illustration are for wider screens: a phone's first screen is the form's.
-const wideOnly = { display: 'none', '@md': { display: 'flex' } };
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', variants: { wideOnly: { true: wideOnly } } });
-const Picture = styled('img', { display: 'block', width: '100%', height: 'auto', maxWidth: 560, justifySelf: 'center', variants: { wideOnly: { true: { ...wideOnly, '@md': { display: 'block' } } } } });
+const wideOnly = (display: 'flex' | 'block') => ({ display: 'none', '@md': { display } });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', variants: { wideOnly: { true: wideOnly('flex') } } });
+const Picture = styled('img', { display: 'block', width: '100%', height: 'auto', maxWidth: 560, justifySelf: 'center', variants: { wideOnly: { true: wideOnly('block') } } });
 
 const CtaButton = ({ cta, variant = 'primary' }: { cta: Cta; variant?: 'primary' | 'outline' }) => (
   <Button href={cta.href} size="lg" variant={variant}>
