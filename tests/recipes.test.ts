@@ -228,19 +228,15 @@ function projectWithOverlay() {
         versions.set(file, ++version);
       }
     },
-    /** The errors in the files the edits touched and every file that imports one of them. */
-    errors: (steps: readonly Step[]) => errorsOf(readersOf(steps.flatMap((step) => step.edits.map((edit) => join(ROOT, edit.file))))),
+    /**
+     * The errors in the files the steps edit (those that exist without the edit left out): a step left
+     * out shows where a kept step, or the unedited file of the step itself, names what it lacks.
+     */
+    errors: (steps: readonly Step[]) => errorsOf([...new Set(steps.flatMap((step) => step.edits.map((edit) => join(ROOT, edit.file))))].filter((file) => overlay.has(file) || ts.sys.fileExists(file))),
     /** Every error of the whole program. */
     allErrors: () => errorsOf(service.getProgram()!.getSourceFiles().map((source) => source.fileName).filter((file) => file.startsWith(ROOT) && !file.includes('node_modules'))),
   };
 
-  function readersOf(files: readonly string[]): string[] {
-    const touched = new Set(files);
-    const sources = service.getProgram()!.getSourceFiles().filter((source) => source.fileName.startsWith(ROOT) && !source.fileName.includes('node_modules'));
-    const imports = (source: ts.SourceFile) =>
-      ts.preProcessFile(source.text, true, true).importedFiles.map(({ fileName }) => ts.resolveModuleName(fileName, source.fileName, config.options, ts.sys).resolvedModule?.resolvedFileName);
-    return sources.filter((source) => touched.has(source.fileName) || imports(source).some((file) => file !== undefined && touched.has(file))).map((source) => source.fileName);
-  }
 }
 
 const project = projectWithOverlay();

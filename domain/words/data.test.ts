@@ -4,7 +4,7 @@ import { readConfusingWords, readWords } from './load.ts';
 import { wordRoute } from './paths.ts';
 import { pronunciationOf } from './pronunciation.ts';
 import { FORMS_BY_MEANING } from './verb-forms.ts';
-import { antonymsOf, partsOfSpeech, synonymsOf, TOOLS, WORD_TOOLS } from './words.ts';
+import { antonymsOf, partsOfSpeech, synonymsOf, TEACHERS_SYNONYMS, TOOLS, WORD_TOOLS } from './words.ts';
 
 const words = readWords();
 
@@ -23,6 +23,20 @@ describe('the shipped word data', () => {
     }
   });
 
+  it('ranks opposites by the meanings that have them and by use: poor → rich before fortunate (the first meaning’s)', () => {
+    const frequency = (word: string) => words.frequency(word);
+    expect(words.entry('poor')!.senses.find((sense) => sense.antonyms.length > 0)!.antonyms).toEqual(['fortunate']);
+    expect(antonymsOf(words.entry('poor')!, frequency).slice(0, 2)).toEqual(['rich', 'fortunate']);
+    expect(antonymsOf(words.entry('early')!, frequency).slice(0, 2)).toEqual(['late', 'middle']);
+  });
+
+  it('has each of a teacher’s synonyms on the word’s page, or lists the word among its own (unhappy lists sad)', () => {
+    for (const [word, picks] of Object.entries(TEACHERS_SYNONYMS)) {
+      const own = synonymsOf(words.entry(word)!);
+      for (const pick of picks) expect(own.includes(pick) || synonymsOf(words.entry(pick)!).includes(word), `${word}: ${pick}`).toBe(true);
+    }
+  });
+
   it('knows how a word is said', () => {
     const colonel = pronunciationOf(words.entry('colonel')!.arpabet)!;
     expect([colonel.ipa, colonel.respelling]).toEqual(['ˈkɝ.nəl', 'KUR-nuhl']);
@@ -31,8 +45,9 @@ describe('the shipped word data', () => {
 
   it('knows synonyms and antonyms by meaning, and parts of speech', () => {
     expect(synonymsOf(words.entry('happy')!)).toContain('glad');
-    expect(antonymsOf(words.entry('happy')!)).toContain('unhappy');
-    expect(antonymsOf(words.entry('brave')!)).toContain('cowardly');
+    const frequency = (word: string) => words.frequency(word);
+    expect(antonymsOf(words.entry('happy')!, frequency)).toContain('unhappy');
+    expect(antonymsOf(words.entry('brave')!, frequency)).toContain('cowardly');
     // A quotation's author is set apart from it, never run into the definition.
     const brave = words.entry('brave')!.senses[0]!;
     expect(brave.gloss).toBe('possessing or displaying courage; able to face and deal with danger or fear without flinching');

@@ -69,7 +69,32 @@ interface ToolRow {
 
 const distinct = (lists: string[][]) => [...new Set(lists.flat())];
 export const synonymsOf = (entry: WordEntry) => distinct(entry.senses.map((sense) => sense.synonyms));
-export const antonymsOf = (entry: WordEntry) => distinct(entry.senses.map((sense) => sense.antonyms));
+/**
+ * A word's opposites, the one a learner means first (issue 64): each weighs what its meanings weigh
+ * (the first meaning with opposites 1, the second ½, …; WordNet's order is by use) times how much
+ * the opposite itself is used (the log of SemCor's count), so poor → rich (four meanings) before
+ * fortunate (the first), early → late before middle, quiet → loud before unquiet.
+ */
+export function antonymsOf(entry: WordEntry, frequency: (word: string) => number): string[] {
+  const weight = new Map<string, number>();
+  entry.senses
+    .filter((sense) => sense.antonyms.length > 0)
+    .forEach((sense, rank) => {
+      for (const antonym of sense.antonyms) weight.set(antonym, (weight.get(antonym) ?? 0) + 1 / (rank + 1));
+    });
+  const score = (antonym: string) => weight.get(antonym)! * Math.log(frequency(antonym) + 2);
+  return [...weight.keys()].sort((a, b) => score(b) - score(a) || (a < b ? -1 : 1));
+}
+
+/**
+ * Where WordNet's first words for a word's first meaning mislead a learner (fast → sudden, sad →
+ * tragic), the words a teacher gives instead, each one of the page's or a word that lists this one
+ * among its own (unhappy lists sad first): the synonyms page opens with them.
+ */
+export const TEACHERS_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  fast: ['quick', 'rapid', 'swift'],
+  sad: ['unhappy', 'sorrowful', 'melancholy'],
+};
 export const partsOfSpeech = (entry: WordEntry): Array<WordNetPos | FunctionPos> => [...new Set<WordNetPos | FunctionPos>([...entry.functionPos, ...entry.senses.map((sense) => sense.pos)])];
 
 /** The tools, one row each: a new tool is a row here, a view in site/words/ and its messages. */

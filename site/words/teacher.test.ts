@@ -61,6 +61,8 @@ describe('a teacher’s table: the answer at the top of each page', () => {
     ['help', 'aid or assist'],
     ['say', 'tell or state'],
     ['hard', 'difficult, tough, or ambitious'],
+    ['fast', 'quick, rapid, or swift'],
+    ['sad', 'unhappy, sorrowful, or melancholy'],
   ])('another way to say “%s”: %s (one word each, no comparative)', (word, list) => {
     expect(answer(`/synonyms-of/${word}`)).toMatch(new RegExp(`^Another way to say “${word}”: ${list}\\. `));
   });
@@ -81,6 +83,14 @@ describe('a teacher’s table: the answer at the top of each page', () => {
     ['true', 'false'],
     ['full', 'empty'],
     ['clean', 'dirty'],
+    ['early', 'late'],
+    ['late', 'early'],
+    ['poor', 'rich'],
+    ['quiet', 'loud'],
+    ['young', 'old'],
+    ['light', 'heavy'],
+    ['right', 'left'],
+    ['friendly', 'hostile'],
   ])('the opposite of “%s” is %s', (word, opposite) => {
     expect(answer(`/antonyms-of/${word}`)).toMatch(new RegExp(`^The opposite of “${word}” is ${opposite}\\. `));
   });

@@ -8,7 +8,7 @@ import { readConfusingWords, readWords } from '../../domain/words/load.ts';
 import { CONFUSING_EXAMPLE, CONFUSING_WORDS, isWordTool, TOOL_PATHS, WORD_SEARCH_PATH, WORD_SUGGEST_PATH, wordPath, wordRoute, type ToolPath } from '../../domain/words/paths.ts';
 import { pronunciationOf, type Pronunciation } from '../../domain/words/pronunciation.ts';
 import { edSound, FORMS_BY_MEANING, presentParticiple, thirdPerson, verbMistakes, type EndingSound, type VerbMistake } from '../../domain/words/verb-forms.ts';
-import { antonymsOf, indexableIn, partsOfSpeech, synonymsOf, TOOLS, toolListedIn, WORD_TOOLS, type Sense, type WordEntry, type Words, type WordTool } from '../../domain/words/words.ts';
+import { antonymsOf, indexableIn, partsOfSpeech, synonymsOf, TEACHERS_SYNONYMS, TOOLS, toolListedIn, WORD_TOOLS, type Sense, type WordEntry, type Words, type WordTool } from '../../domain/words/words.ts';
 import WORDS_COPY, { type WordsMessages } from '../../domain/i18n/compiled/words.ts';
 import SECTIONS_COPY from '../../domain/i18n/compiled/sections.ts';
 import BLOG_COPY from '../../domain/i18n/compiled/blog.ts';
@@ -62,15 +62,18 @@ interface Common {
   next: NextStepProps | null;
 }
 
+/** A sentence of the locale's with the English in it marked (`lang="en"`), so a screen reader says that part in English. */
+export type MarkedText = Array<{ text: string; lang?: 'en' }>;
+
 export interface PracticeQuestionView {
   /** Its field in the form and the URL (`a1`). */
   name: string;
-  prompt: string;
+  prompt: MarkedText;
   choices: Array<{ value: string; label: string; lang?: 'en' }>;
   /** The choice the URL gave, kept checked on the scored page. */
   chosen: string | null;
   /** Once scored: whether it was right, and the words that say so (the right answer when it was not). */
-  mark: { right: boolean; text: string } | null;
+  mark: { right: boolean; text: MarkedText } | null;
 }
 
 export interface PracticeView {
@@ -195,8 +198,19 @@ function choiceLabel(choice: Choice, copy: WordsMessages): { label: string; lang
   return { label: choice.name === 'regular' || choice.name === 'irregular' ? copy.practice.choice[choice.name] : copy.pos[choice.name].name };
 }
 
+/** The sentence cut where an English part stands alone in it (not inside a longer word), those parts marked. */
+function markEnglish(sentence: string, english: ReadonlyArray<string | false | undefined>): MarkedText {
+  const parts = [...new Set(english.filter((part): part is string => Boolean(part)))].sort((a, b) => b.length - a.length);
+  if (parts.length === 0) return [{ text: sentence }];
+  const alone = new RegExp(`(?<![\\p{L}])(${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'u');
+  return sentence
+    .split(alone)
+    .filter((text) => text !== '')
+    .map((text) => (parts.includes(text) ? { text, lang: 'en' as const } : { text }));
+}
+
 /** The practice on a word: its questions in the locale's words, scored when `answers` are given. */
-function practiceView(questions: Question[], word: string, path: string, answers: ReadonlyArray<number | null> | null, copy: WordsMessages): PracticeView | null {
+function practiceView(questions: Question[], word: string, path: string, answers: ReadonlyArray<number | null> | null, locale: Locale, copy: WordsMessages): PracticeView | null {
   if (questions.length === 0) return null;
   const words = copy.practice;
   const score = answers ? scorePractice(questions, answers) : null;
@@ -207,13 +221,14 @@ function practiceView(questions: Question[], word: string, path: string, answers
     check: words.check,
     questions: questions.map((question, index) => {
       const mark = score?.marks[index];
-      const answer = choiceLabel(question.choices[question.answer]!, copy).label;
+      const answer = choiceLabel(question.choices[question.answer]!, copy);
+      const english = (sentence: string, ...parts: Array<string | false | undefined>) => markEnglish(sentence, locale === 'en' ? [] : parts);
       return {
         name: answerParam(index),
-        prompt: words.ask[question.kind]({ word, about: question.about ?? '' }),
+        prompt: english(words.ask[question.kind]({ word, about: question.about ?? '' }), word, question.about, question.kind === 'participle' && 'I have ___'),
         choices: question.choices.map((choice, value) => ({ value: String(value), ...choiceLabel(choice, copy) })),
         chosen: mark?.chosen === null || mark === undefined ? null : String(mark.chosen),
-        mark: mark ? { right: mark.right, text: mark.right ? words.right : mark.chosen === null ? words.none({ answer }) : words.wrong({ answer }) } : null,
+        mark: mark ? { right: mark.right, text: english(mark.right ? words.right : (mark.chosen === null ? words.none : words.wrong)({ answer: answer.label }), answer.lang && answer.label) } : null,
       };
     }),
     score: score && {
@@ -238,13 +253,13 @@ const COMPARING = new Set(['better', 'best', 'worse', 'worst', 'more', 'most', '
 const compares = (word: string, among: readonly string[]) => COMPARING.has(word) || among.some((other) => other !== word && new RegExp(`^${other.replace(/e$/, '').replace(/y$/, 'i')}(?:${other.at(-1)})?(?:e?r|e?st)$`).test(word));
 
 /**
- * The five-second answer: the first meaning's words in the data's order (the learner's: its own
- * words, then the most used), one word each and none a comparative (larger, better).
+ * The five-second answer: another way to say the word (the teacher's words where WordNet's mislead,
+ * else the first meaning's words in the data's order, the learner's: its own words, then the most
+ * used), or its one opposite (antonymsOf's first); one word each, none a comparative (larger, better).
  */
-function answerOf(tool: 'synonyms-of' | 'antonyms-of', word: string, senses: SenseView[], locale: Locale): string {
-  const pool = [...new Set(senses[0]?.words.map((chip) => chip.word) ?? [])];
-  const usable = pool.filter((candidate) => !/[ -]/.test(candidate) && !compares(candidate, [...pool, word]));
-  return listOf(firstOf(usable, tool === 'synonyms-of' ? 3 : 2), locale, 'disjunction');
+function answerOf(tool: 'synonyms-of' | 'antonyms-of', word: string, pool: readonly string[], locale: Locale): string {
+  const usable = [...new Set(pool)].filter((candidate) => !/[ -]/.test(candidate) && !compares(candidate, [...pool, word]));
+  return listOf(firstOf(usable, tool === 'synonyms-of' ? 3 : 1), locale, 'disjunction');
 }
 
 /** What a tool's row is given: the word, the data, the locale and its words. */
@@ -302,21 +317,23 @@ const TOOL_PAGES: { [T in WordTool]: (input: ToolPageInput<T>) => ToolPageParts<
     };
   },
   'synonyms-of': ({ tool, word, entry, words, locale, copy }) => {
-    const list = synonymsOf(entry);
+    const picked = TEACHERS_SYNONYMS[word];
+    const list = [...new Set([...(picked ?? []), ...synonymsOf(entry)])];
     const senses = senseViews(tool, entry, words, locale);
+    const firstWords = picked ?? senses[0]?.words.map((chip) => chip.word) ?? [];
     return {
       title: copy.tools[tool].title({ word, list: firstOf(list, 3).join(', ') }),
       description: copy.tools[tool].description({ word, count: list.length, list: listOf(firstOf(list, 5), locale) }),
-      view: { lead: copy.senses.synonymsLead({ word, count: senses.length, list: answerOf(tool, word, senses, locale) }), senses },
+      view: { lead: copy.senses.synonymsLead({ word, count: senses.length, list: answerOf(tool, word, firstWords, locale) }), senses },
     };
   },
   'antonyms-of': ({ tool, word, entry, words, locale, copy }) => {
-    const list = antonymsOf(entry);
+    const list = antonymsOf(entry, (other) => words.frequency(other));
     const senses = senseViews(tool, entry, words, locale);
     return {
       title: copy.tools[tool].title({ word, list: firstOf(list, 3).join(', ') }),
       description: copy.tools[tool].description({ word, list: listOf(firstOf(list, 5), locale) }),
-      view: { lead: copy.senses.antonymsLead({ word, count: senses.length, list: answerOf(tool, word, senses, locale) }), senses },
+      view: { lead: copy.senses.antonymsLead({ word, count: senses.length, list: answerOf(tool, word, list, locale) }), senses },
     };
   },
   'what-part-of-speech': ({ tool, word, entry, locale, copy }) => {
@@ -352,7 +369,7 @@ function toolPage<T extends WordTool>(tool: T, entry: WordEntry, words: Words, l
       breadcrumb: breadcrumbOf(tool, locale, copy),
       also: alsoLinks(word, entry, tool, words, locale, copy),
       search: searchView(tool, locale, copy),
-      practice: practiceView(practiceOf(tool, entry, words), word, path, answers, copy),
+      practice: practiceView(practiceOf(tool, entry, words), word, path, answers, locale, copy),
       next: nextStep(tool, locale, copy),
       tool,
       ...view,

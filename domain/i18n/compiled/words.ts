@@ -412,8 +412,8 @@ const messages: Record<Locale, WordsMessages> = {
       rhymesHeading: (d) => "Words that rhyme with “" + d.word + "”"
     },
     senses: {
-      synonymsLead: (d) => "Another way to say “" + d.word + "”: " + d.list + ". " + plural(d.count, 0, en, { one: "Its meaning is below", other: "Its " + number("en", d.count, 0) + " meanings are below" }) + ", each with its own words.",
-      antonymsLead: (d) => "The opposite of “" + d.word + "” is " + d.list + ". " + plural(d.count, 0, en, { one: "Its meaning is below", other: "Its " + number("en", d.count, 0) + " meanings are below" }) + ", each with its opposites.",
+      synonymsLead: (d) => "Another way to say “" + d.word + "”: " + d.list + ". " + plural(d.count, 0, en, { one: "Its meaning is below, with its other words", other: "Its " + number("en", d.count, 0) + " meanings are below, each with its own words" }) + ".",
+      antonymsLead: (d) => "The opposite of “" + d.word + "” is " + d.list + ". " + plural(d.count, 0, en, { one: "Its meaning is below, with its opposites", other: "Its " + number("en", d.count, 0) + " meanings are below, each with its opposites" }) + ".",
       meanings: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " meaning", other: number("en", d.count, 0) + " meanings" }) as string,
       answer: (d) => "“" + d.word + "” can be " + d.list + ".",
       answerOne: (d) => "“" + d.word + "” is " + d.list + ".",
@@ -656,8 +656,8 @@ const messages: Record<Locale, WordsMessages> = {
       rhymesHeading: (d) => "Palabras que riman con «" + d.word + "»"
     },
     senses: {
-      synonymsLead: (d) => "Otra forma de decir «" + d.word + "»: " + d.list + ". Abajo " + plural(d.count, 0, es, { one: "tienes su significado", other: "tienes sus " + number("es", d.count, 0) + " significados" }) + ", cada uno con sus palabras.",
-      antonymsLead: (d) => "Lo contrario de «" + d.word + "» es " + d.list + ". Abajo " + plural(d.count, 0, es, { one: "tienes su significado", other: "tienes sus " + number("es", d.count, 0) + " significados" }) + ", cada uno con sus opuestos.",
+      synonymsLead: (d) => "Otra forma de decir «" + d.word + "»: " + d.list + ". Abajo " + plural(d.count, 0, es, { one: "tienes su significado, con sus palabras", other: "tienes sus " + number("es", d.count, 0) + " significados, cada uno con sus palabras" }) + ".",
+      antonymsLead: (d) => "Lo contrario de «" + d.word + "» es " + d.list + ". Abajo " + plural(d.count, 0, es, { one: "tienes su significado, con sus opuestos", other: "tienes sus " + number("es", d.count, 0) + " significados, cada uno con sus opuestos" }) + ".",
       meanings: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " significado", other: number("es", d.count, 0) + " significados" }) as string,
       answer: (d) => "«" + d.word + "» puede ser " + d.list + ".",
       answerOne: (d) => "«" + d.word + "» es " + d.list + ".",
@@ -900,8 +900,8 @@ const messages: Record<Locale, WordsMessages> = {
       rhymesHeading: (d) => "Palavras que rimam com “" + d.word + "”"
     },
     senses: {
-      synonymsLead: (d) => "Outra forma de dizer “" + d.word + "”: " + d.list + ". Abaixo " + plural(d.count, 0, pt, { one: "está o seu significado", other: "estão os seus " + number("pt", d.count, 0) + " significados" }) + ", cada um com suas palavras.",
-      antonymsLead: (d) => "O contrário de “" + d.word + "” é " + d.list + ". Abaixo " + plural(d.count, 0, pt, { one: "está o seu significado", other: "estão os seus " + number("pt", d.count, 0) + " significados" }) + ", cada um com seus opostos.",
+      synonymsLead: (d) => "Outra forma de dizer “" + d.word + "”: " + d.list + ". Abaixo " + plural(d.count, 0, pt, { one: "está o seu significado, com as suas palavras", other: "estão os seus " + number("pt", d.count, 0) + " significados, cada um com as suas palavras" }) + ".",
+      antonymsLead: (d) => "O contrário de “" + d.word + "” é " + d.list + ". Abaixo " + plural(d.count, 0, pt, { one: "está o seu significado, com os seus opostos", other: "estão os seus " + number("pt", d.count, 0) + " significados, cada um com os seus opostos" }) + ".",
       meanings: (d) => plural(d.count, 0, pt, { one: number("pt", d.count, 0) + " significado", other: number("pt", d.count, 0) + " significados" }) as string,
       answer: (d) => "“" + d.word + "” pode ser " + d.list + ".",
       answerOne: (d) => "“" + d.word + "” é " + d.list + ".",
@@ -1144,8 +1144,8 @@ const messages: Record<Locale, WordsMessages> = {
       rhymesHeading: (d) => "Слова, що римуються з «" + d.word + "»"
     },
     senses: {
-      synonymsLead: (d) => "Замість «" + d.word + "» можна сказати " + d.list + ". Нижче " + plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " значення", few: number("uk", d.count, 0) + " значення", many: number("uk", d.count, 0) + " значень", other: number("uk", d.count, 0) + " значення" }) + ", кожне зі своїми синонімами.",
-      antonymsLead: (d) => "Протилежне до «" + d.word + "» — " + d.list + ". Нижче " + plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " значення", few: number("uk", d.count, 0) + " значення", many: number("uk", d.count, 0) + " значень", other: number("uk", d.count, 0) + " значення" }) + ", кожне зі своїми антонімами.",
+      synonymsLead: (d) => "Замість «" + d.word + "» можна сказати " + d.list + ". Нижче " + plural(d.count, 0, uk, { "1": "значення слова з його синонімами", one: number("uk", d.count, 0) + " значення, кожне зі своїми синонімами", few: number("uk", d.count, 0) + " значення, кожне зі своїми синонімами", many: number("uk", d.count, 0) + " значень, кожне зі своїми синонімами", other: number("uk", d.count, 0) + " значення, кожне зі своїми синонімами" }) + ".",
+      antonymsLead: (d) => "Протилежне до «" + d.word + "» — " + d.list + ". Нижче " + plural(d.count, 0, uk, { "1": "значення слова з його антонімами", one: number("uk", d.count, 0) + " значення, кожне зі своїми антонімами", few: number("uk", d.count, 0) + " значення, кожне зі своїми антонімами", many: number("uk", d.count, 0) + " значень, кожне зі своїми антонімами", other: number("uk", d.count, 0) + " значення, кожне зі своїми антонімами" }) + ".",
       meanings: (d) => plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " значення", few: number("uk", d.count, 0) + " значення", many: number("uk", d.count, 0) + " значень", other: number("uk", d.count, 0) + " значення" }) as string,
       answer: (d) => "Слово «" + d.word + "» може бути " + d.list + ".",
       answerOne: (d) => "Слово «" + d.word + "» є " + d.list + ".",

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Button, ChoiceList, Link, Notice } from '../../../design-system/index.ts';
 import { styled } from '../../../design-system/stitches.config.ts';
 import { PRACTICE_MARK } from '../../../domain/words/practice.ts';
-import type { PracticeView } from '../word-pages.ts';
+import type { MarkedText, PracticeView } from '../word-pages.ts';
 
 const Part = styled('section', { display: 'grid', gap: '$3', scrollMarginBlockStart: '$8' });
 const Heading = styled('h2', { margin: 0, typeRole: 'h2' });
@@ -13,6 +13,8 @@ const Lead = styled('p', { margin: 0, textPreset: 18 });
 const Form = styled('form', { display: 'grid', gap: '$6', '& > button, & > a': { justifySelf: 'start' } });
 const Asked = styled('div', { display: 'grid', gap: '$3' });
 const Prompt = styled('span', { textPreset: 18, fontWeight: '$bold' });
+
+const Marked = ({ text }: { text: MarkedText }) => text.map((part, index) => (part.lang ? <span key={index} lang={part.lang}>{part.text}</span> : part.text));
 
 export function PureWordPractice({ practice }: { practice: PracticeView }) {
   const headingId = useId();
@@ -30,8 +32,12 @@ export function PureWordPractice({ practice }: { practice: PracticeView }) {
       <Form method="get" action={`${practice.action}#practice`}>
         {practice.questions.map((question) => (
           <Asked key={question.name}>
-            <ChoiceList name={question.name} legend={<Prompt>{question.prompt}</Prompt>} choices={question.choices} defaultValue={question.chosen ?? undefined} required />
-            {question.mark && <Notice tone={question.mark.right ? 'done' : 'danger'}>{question.mark.text}</Notice>}
+            <ChoiceList name={question.name} legend={<Prompt><Marked text={question.prompt} /></Prompt>} choices={question.choices} defaultValue={question.chosen ?? undefined} required />
+            {question.mark && (
+              <Notice tone={question.mark.right ? 'done' : 'danger'}>
+                <Marked text={question.mark.text} />
+              </Notice>
+            )}
           </Asked>
         ))}
         <Button type="submit" variant={score ? 'secondary' : 'primary'}>
