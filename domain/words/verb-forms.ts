@@ -106,3 +106,56 @@ export function verbMistakes(base: string, past: readonly string[], participle: 
   else if (/[aeiou]l$/.test(base) && pastForm === `${base}ed` && VOWEL.test(base.slice(0, -2))) mistakes.push({ kind: 'british-l', wrong: `${base}led`, right: pastForm });
   return mistakes;
 }
+
+/**
+ * What follows a verb in a sentence a learner would say (issue 64), for the verbs looked up most:
+ * its four patterns are whole sentences ("I swam across the lake." … "I have swum across the
+ * lake."). "" for a verb whole on its own (I overslept.); four sentences for one whose subject is
+ * not a person or whose negative is not "didn't" (be, cost). None of them says "my": the question
+ * asks "you". A verb not here keeps the patterns' shape with "…" (WordNet's examples, tried as
+ * endings, gave one usable sentence in ten: "I erupted in the country").
+ */
+const USAGE: Readonly<Record<string, string | readonly [affirmative: string, negative: string, question: string, perfect: string]>> = {
+  be: ['I was at home.', 'I wasn’t at home.', 'Were you at home?', 'I have been at home.'],
+  cost: ['It cost ten dollars.', 'It didn’t cost ten dollars.', 'Did it cost ten dollars?', 'It has cost ten dollars.'],
+  arise: ['A problem arose.', 'No problem arose.', 'Did a problem arise?', 'A problem has arisen.'],
+  have: 'a dog', say: 'hello to her', make: 'a cake', see: 'the film', do: 'the dishes', know: 'the answer', come: 'home early',
+  give: 'him a present', get: 'a letter from her', take: 'the bus to work', find: 'the keys', go: 'to the beach', think: 'about it',
+  tell: 'her the truth', become: 'a teacher', feel: 'better', begin: 'a new job', show: 'them the photos', leave: 'the house at eight',
+  hear: 'a strange noise', hold: 'the baby', keep: 'the receipt', stand: 'in the rain', mean: 'it', run: 'to the bus stop',
+  put: 'the keys on the table', bring: 'some food', write: 'a letter', let: 'the dog out', lead: 'the team', pay: 'the bill',
+  lie: 'in bed', meet: 'her at the station', fight: 'for the title', grow: 'tomatoes', light: 'a candle', sit: 'by the window',
+  set: 'the table', speak: 'to the manager', read: 'the book', lose: 'the keys', learn: 'to drive', understand: 'the question',
+  drive: 'to work', send: 'an email', build: 'a house', fall: 'off the bike', spend: 'all the money', rise: 'early', seek: 'advice',
+  win: 'the game', wear: 'a suit', hit: 'the ball', prove: 'the point', choose: 'the red one', draw: 'a map', feed: 'the cat',
+  break: 'a glass', buy: 'a new phone', throw: 'the ball', deal: 'with the problem', shoot: 'a video', sell: 'the car',
+  cut: 'the bread', ride: 'a horse', catch: 'the train', forget: 'her name', teach: 'English', sing: 'a song', bear: 'the pain',
+  sleep: 'well', shake: 'his hand', strike: 'a match', eat: 'breakfast', swing: 'the bat', hang: 'the picture on the wall',
+  dream: 'about the sea', spread: 'the news', drink: 'a glass of water', fly: 'to Madrid', fit: 'in the car', spring: 'into action',
+  speed: 'up', blow: 'out the candles', beat: 'the record', burn: 'the toast', bend: 'the rules', lay: 'the table', smell: 'smoke',
+  burst: 'into tears', slide: 'down the hill', sweep: 'the floor', lean: 'against the wall', hide: 'the present', flee: 'the city',
+  hurt: 'his feelings', wind: 'the clock', ring: 'the bell', tear: 'the paper', sink: 'into the sofa', cast: 'a vote',
+  undertake: 'the project', overcome: 'the fear', swear: 'to tell the truth', leap: 'over the fence', steal: 'the money',
+  mistake: 'him for his brother', stick: 'to the plan', forgive: 'him', shine: 'a torch into the room', shut: 'the door',
+  withdraw: 'some money', bet: 'ten dollars on it', weep: 'with joy', plead: 'guilty', split: 'the bill', bite: 'into the apple',
+  creep: 'up the stairs', cling: 'to the rope', forbid: 'it', lend: 'him the car', spin: 'the wheel', sweat: 'a lot',
+  uphold: 'the law', freeze: 'the meat', quit: 'the job', dig: 'a hole', wake: 'up early', swim: 'across the lake', upset: 'her',
+  bleed: 'a lot', spit: 'it out', spell: 'the word', dive: 'into the pool', dwell: 'on it', foresee: 'the problem',
+  grind: 'the coffee', tread: 'on his foot', forecast: 'rain', kneel: 'down', shave: 'before work', withhold: 'the information',
+  overhear: 'their conversation', rebuild: 'the wall', repay: 'the loan', shrink: 'the sweater', weave: 'a basket', sow: 'the seeds',
+  sew: 'the button back on', broadcast: 'the match', overtake: 'the truck', knit: 'a scarf', mislead: 'them', spill: 'the coffee',
+  spoil: 'the surprise', undo: 'the knot', breed: 'dogs', misunderstand: 'the question', rewrite: 'the essay',
+  sneak: 'out of the house', outgrow: 'the shoes', oversleep: '', overeat: '', mow: 'the lawn', proofread: 'the report',
+  retell: 'the story', undergo: 'surgery', saw: 'the wood', unwind: 'after work', misread: 'the map', mislay: 'the glasses',
+  reset: 'the password', overpay: 'for the tickets', oversee: 'the project', sublet: 'the apartment', retake: 'the test', redo: 'the work',
+  daydream: 'about the summer',
+};
+
+/** A verb's four patterns (affirmative, negative, question, present perfect) as sentences, or with "…" where USAGE has no ending for it. */
+export function usagePatterns(base: string, past: string, participle: string): readonly [string, string, string, string] {
+  const usage = USAGE[base];
+  if (typeof usage === 'object') return usage;
+  const end = usage === undefined ? ' …' : usage === '' ? '' : ` ${usage}`;
+  const stop = usage === undefined ? '' : '.';
+  return [`I ${past}${end}${stop}`, `I didn’t ${base}${end}${stop}`, `Did you ${base}${end}?`, `I have ${participle}${end}${stop}`];
+}

@@ -39,6 +39,19 @@ describe('a teacher’s table: the answer at the top of each page', () => {
   });
 
   it.each([
+    ['swim', ['I swam across the lake.', 'I didn’t swim across the lake.', 'Did you swim across the lake?', 'I have swum across the lake.']],
+    ['lie', ['I lay in bed.', 'I didn’t lie in bed.', 'Did you lie in bed?', 'I have lain in bed.']],
+    ['oversleep', ['I overslept.', 'I didn’t oversleep.', 'Did you oversleep?', 'I have overslept.']],
+    ['be', ['I was at home.', 'I wasn’t at home.', 'Were you at home?', 'I have been at home.']],
+    ['cost', ['It cost ten dollars.', 'It didn’t cost ten dollars.', 'Did it cost ten dollars?', 'It has cost ten dollars.']],
+    ['visit', ['I visited …', 'I didn’t visit …', 'Did you visit …?', 'I have visited …']],
+  ])('how to use “%s”: whole sentences where its ending is known, never “I didn’t be”', (verb, patterns) => {
+    const made = wordPage(`/past-tense-of/${verb}`, 'en');
+    if (!made || !('page' in made) || !('patterns' in made.page.view)) throw new Error(`${verb} has no past tense page`);
+    expect(made.page.view.patterns).toEqual(patterns);
+  });
+
+  it.each([
     ['colonel', 'KUR-nuhl'],
     ['queue', 'kyoo'],
     ['choir', 'KWEYE-ur'],

@@ -7,7 +7,7 @@ import type { ConfusingRecord, FunctionPos, WordNetPos } from '../../domain/word
 import { readConfusingWords, readWords } from '../../domain/words/load.ts';
 import { CONFUSING_EXAMPLE, CONFUSING_WORDS, isWordTool, TOOL_PATHS, WORD_SEARCH_PATH, WORD_SUGGEST_PATH, wordPath, wordRoute, type ToolPath } from '../../domain/words/paths.ts';
 import { pronunciationOf, type Pronunciation } from '../../domain/words/pronunciation.ts';
-import { edSound, FORMS_BY_MEANING, presentParticiple, thirdPerson, verbMistakes, type EndingSound, type VerbMistake } from '../../domain/words/verb-forms.ts';
+import { edSound, FORMS_BY_MEANING, presentParticiple, thirdPerson, usagePatterns, verbMistakes, type EndingSound, type VerbMistake } from '../../domain/words/verb-forms.ts';
 import { antonymsOf, indexableIn, partsOfSpeech, synonymsOf, TEACHERS_SYNONYMS, TOOLS, toolListedIn, WORD_TOOLS, type Sense, type WordEntry, type Words, type WordTool } from '../../domain/words/words.ts';
 import WORDS_COPY, { type WordsMessages } from '../../domain/i18n/compiled/words.ts';
 import SECTIONS_COPY from '../../domain/i18n/compiled/sections.ts';
@@ -96,6 +96,8 @@ export interface ToolViews {
     byMeaning: Array<{ meaning: string; past: string; participle: string }>;
     ending: EndingSound | null;
     examples: string[];
+    /** How to use it: affirmative, negative, question and present perfect, whole sentences where the verb's ending is known (usagePatterns). */
+    patterns: readonly [string, string, string, string];
     mistakes: VerbMistake[];
     sameChange: WordLink[];
     similar: WordLink[];
@@ -302,6 +304,7 @@ const TOOL_PAGES: { [T in WordTool]: (input: ToolPageInput<T>) => ToolPageParts<
         byMeaning,
         ending: verb.irregular || !entry.arpabet ? null : edSound(entry.arpabet),
         examples: entry.pastExamples,
+        patterns: usagePatterns(word, past, verb.participle[0] ?? past),
         mistakes: verbMistakes(word, verb.past, verb.participle, verb.irregular),
         sameChange: linksTo(tool, words.sameChange(word, LINKS_SHOWN), words, locale),
         similar: linksTo(tool, synonymsOf({ ...entry, senses: entry.senses.filter((sense) => sense.pos === 'v') }), words, locale),

@@ -174,13 +174,7 @@ function PastTense({ view, copy }: { view: ToolView<'past-tense-of'>; copy: Word
   const words = copy.pastTense;
   const { forms } = view;
   const past = forms.past[0] ?? '';
-  const participle = forms.participle[0] ?? '';
-  const patterns: Array<[string, string]> = [
-    [words.pattern.affirmative, `I ${past} …`],
-    [words.pattern.negative, `I didn’t ${forms.base} …`],
-    [words.pattern.question, `Did you ${forms.base} …?`],
-    [words.pattern.perfect, `I have ${participle} …`],
-  ];
+  const patterns = (['affirmative', 'negative', 'question', 'perfect'] as const).map((kind, index): [string, string] => [words.pattern[kind], view.patterns[index]!]);
   // Two sets of forms for two meanings (lie: lay, lied) are no variants of one.
   const variants = view.byMeaning.length === 0 && (forms.past.length > 1 || forms.participle.length > 1);
   return (

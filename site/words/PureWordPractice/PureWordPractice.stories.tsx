@@ -50,12 +50,13 @@ export const Scored: Story = {
   },
 };
 
-/** A pronunciation's practice in Ukrainian, all right: the stress as the page writes it, the sound in IPA. */
+/** A pronunciation's practice in Ukrainian, all right: the stress as the page writes it, the sound in IPA, the English word in a question said in English. */
 export const ScoredAllRightUkrainian: Story = {
   args: { practice: views.pronounceScoredUk!.practice! },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Правильно: 3 з 3. Чудово: ви знаєте «comfortable».');
     await expect(canvas.getByRole('radio', { name: 'KUHM-fur-tuh-buhl' })).toBeChecked();
-    await expect(canvas.getByText('Скільки складів у слові «comfortable»?')).toBeVisible();
+    const syllables = canvas.getByRole('group', { name: 'Скільки складів у слові «comfortable»?' });
+    await expect(within(syllables).getByText('comfortable')).toHaveAttribute('lang', 'en');
   },
 };
