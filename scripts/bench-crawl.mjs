@@ -6,19 +6,22 @@
 // while a visitor reads /faq from another address, one request after the other, and asks for a
 // word page never rendered once a second; the server's RSS sampled all along. After: the data
 // directory's size, then a CMS publish (the header) and the crawled pages asked for again.
+// CRAWL_PAGES=20000: the second phase goes on until that many distinct word pages were rendered
+// (issue 64: the store's size unchanged, the memory within its bound, whatever the crawl's length).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { startSiteServer } from './site-server.mjs';
 
 const SECONDS = Number(process.env.CRAWL_SECONDS ?? 20);
+const PAGES = Number(process.env.CRAWL_PAGES ?? 0);
 const CONNECTIONS = 12;
 const SECRET = 'a-webhook-secret-for-the-crawl-benchmark';
 
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 const rssMiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-/** Every indexable word page of every tool and locale, in a fixed order. */
+/** Indexable word pages of every tool, each word in two locales (107,856 addresses), in a fixed order. */
 async function wordUrls() {
   const { readWords } = await import('../domain/words/load.ts');
   const { WORD_TOOLS } = await import('../domain/words/words.ts');
@@ -26,30 +29,40 @@ async function wordUrls() {
   const words = readWords();
   const lists = WORD_TOOLS.map((tool) => words.wordsOf(tool, { indexable: true }).map((word) => `/${tool}/${word}`));
   const urls = [];
-  for (let index = 0; urls.length < 40_000; index++) for (const [tool, list] of lists.entries()) if (list[index]) urls.push(localizePath(list[index], ['en', 'es', 'pt', 'uk'][(index + tool) % 4]));
+  const longest = Math.max(...lists.map((list) => list.length));
+  // Each word once in one locale: its pages in the others are as many again, should a crawl run past these.
+  for (let index = 0; index < longest; index++) for (const [tool, list] of lists.entries()) if (list[index]) urls.push(localizePath(list[index], ['en', 'es', 'pt', 'uk'][(index + tool) % 4]));
+  for (let index = 0; index < longest; index++) for (const [tool, list] of lists.entries()) if (list[index]) urls.push(localizePath(list[index], ['es', 'pt', 'uk', 'en'][(index + tool) % 4]));
   return urls;
 }
 
-async function phase(server, urls, name, addressOf) {
+async function phase(server, urls, name, addressOf, pages = 0) {
   const statuses = {};
   const crawled = [];
+  const pageMs = [];
   const faq = [];
   const visitorWords = {};
   let peak = 0;
-  const until = Date.now() + SECONDS * 1000;
+  const started = Date.now();
+  const until = started + SECONDS * 1000;
+  const going = () => (pages > 0 ? crawled.length < pages : Date.now() < until);
   const sampling = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 250);
   let request = 0;
   const crawler = async () => {
-    while (Date.now() < until) {
+    while (going()) {
       const url = urls.shift();
+      const asked = performance.now();
       const response = await fetch(server.origin + url, { headers: { 'x-forwarded-for': addressOf(request++) } });
       await response.arrayBuffer();
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-      if (response.status === 200) crawled.push(url);
+      if (response.status === 200) {
+        crawled.push(url);
+        pageMs.push(performance.now() - asked);
+      }
     }
   };
   const reader = async () => {
-    while (Date.now() < until) {
+    while (going()) {
       const started = performance.now();
       const response = await fetch(`${server.origin}/faq`, { headers: { 'x-forwarded-for': '192.0.2.10' } });
       await response.arrayBuffer();
@@ -57,7 +70,7 @@ async function phase(server, urls, name, addressOf) {
     }
   };
   const learner = async () => {
-    while (Date.now() < until) {
+    while (going()) {
       const response = await fetch(server.origin + urls.pop(), { headers: { 'x-forwarded-for': '192.0.2.11' } });
       await response.arrayBuffer();
       visitorWords[response.status] = (visitorWords[response.status] ?? 0) + 1;
@@ -68,7 +81,9 @@ async function phase(server, urls, name, addressOf) {
   clearInterval(sampling);
   const sorted = faq.sort((a, b) => a - b);
   const total = Object.values(statuses).reduce((sum, count) => sum + count, 0);
-  const result = { crawl: { requestsPerSecond: Math.round(total / SECONDS), statuses }, faq: { requests: faq.length, p50Ms: +percentile(sorted, 0.5).toFixed(1), p99Ms: +percentile(sorted, 0.99).toFixed(1) }, visitorNewWords: visitorWords, peakRssMiB: Math.round(peak) };
+  const seconds = (Date.now() - started) / 1000;
+  const pageSorted = pageMs.sort((a, b) => a - b);
+  const result = { crawl: { seconds: Math.round(seconds), requestsPerSecond: Math.round(total / seconds), pagesPerSecond: +(crawled.length / seconds).toFixed(1), pageP50Ms: Math.round(percentile(pageSorted, 0.5)), pageP99Ms: Math.round(percentile(pageSorted, 0.99)), statuses }, faq: { requests: faq.length, p50Ms: +percentile(sorted, 0.5).toFixed(1), p99Ms: +percentile(sorted, 0.99).toFixed(1) }, visitorNewWords: visitorWords, peakRssMiB: Math.round(peak) };
   console.log(`  ${name}: ${JSON.stringify(result)}`);
   return { ...result, crawled };
 }
@@ -89,9 +104,9 @@ export async function benchCrawl() {
       return Number(rows[0].bytes) / 2 ** 20;
     };
     const startMiB = await sizeMiB();
-    console.log(`\ncrawl (issue 59, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, ${SECONDS} s a phase, ${CONNECTIONS} connections), RSS at start ${Math.round(rssMiB(server.pid))} MiB`);
+    console.log(`\ncrawl (issue 59, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, ${SECONDS} s a phase${PAGES ? `, the second until ${PAGES} pages` : ''}, ${CONNECTIONS} connections), RSS at start ${Math.round(rssMiB(server.pid))} MiB`);
     const one = await phase(server, urls, 'one address', () => '198.51.100.9');
-    const many = await phase(server, urls, 'an address per request', (index) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`);
+    const many = await phase(server, urls, 'an address per request', (index) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`, PAGES);
     const dataMiB = await sizeMiB();
     const rendered = [...one.crawled, ...many.crawled];
     // Issue 64: word pages are kept in the instance's memory (48 MiB at most), never stored.

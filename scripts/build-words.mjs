@@ -277,6 +277,13 @@ for (const lemma of [...sensesOf.keys()].sort()) {
   }), forms, pastExamples];
 }
 
+// Of the words a page lists as another word or an opposite, those common in everyday English (30
+// or more in SUBTLEX-US's 51 million words); the others (halcyon, doleful, wistful: 64,452 of
+// 81,794) the pages mark as rare and list after the common ones. The shorter list is the one kept.
+const RARE_BELOW = 30;
+const listed = new Set([...synsetRecords.flatMap((synset) => synset[3]), ...Object.values(words).flatMap((entry) => entry[2].flatMap(([, antonyms, similar = []]) => [...antonyms, ...similar]))]);
+const common = [...listed].filter((word) => everydayCount(word) >= RARE_BELOW).sort();
+
 const file = {
   version: 1,
   sources: {
@@ -288,6 +295,7 @@ const file = {
   synsets: synsetRecords,
   words,
   functionWords: Object.fromEntries(Object.entries(functionWords).sort(([a], [b]) => (a < b ? -1 : 1))),
+  common,
 };
 
 // What a page must say: checked here, so a package update that changes them fails the build of the file.
@@ -303,6 +311,7 @@ expectSame('colonel', words.colonel[1], 'K ER1 N AH0 L');
 expectSame('happy ↔ unhappy', words.happy[2].some(([, antonyms]) => antonyms.includes('unhappy')), true);
 expectSame('glad has synonyms', words.glad[2].some(([synset]) => synsetRecords[synset][3].length > 1), true);
 expectSame('the', functionWords.the[0], ['determiner']);
+expectSame('common: glad, cheerful; not: halcyon, doleful', ['glad', 'cheerful', 'halcyon', 'doleful'].map((word) => common.includes(word)), [true, true, false, false]);
 expectSame('her', functionWords.her[0], ['determiner', 'pronoun']);
 for (const word of BLOCKED) if (words[word]) throw new Error(`${word} is blocked`);
 for (const shown of [...synsetRecords.flatMap((synset) => synset[3]), ...Object.values(words).flatMap((entry) => entry[2].flatMap(([, antonyms, similar = []]) => [...antonyms, ...similar]))]) {

@@ -43,6 +43,8 @@ export interface WordsFile {
   words: Record<string, WordRecord>;
   /** Function words WordNet does not hold, with their parts of speech and CMU pronunciation. */
   functionWords: Record<string, [pos: FunctionPos[], pronunciation: string]>;
+  /** Of the words pages list as another word or an opposite, those common in everyday English (SUBTLEX-US), alphabetically: the others are rare. */
+  common: string[];
 }
 
 /** A curated set of words learners confuse (data/words/confusing-words.json): explained in every locale, examples in English. */

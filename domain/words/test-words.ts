@@ -26,6 +26,7 @@ export const TEST_WORDS_FILE: WordsFile = {
     begin: [30, 'B IH0 G IH1 N', [], [['began'], ['begun'], 1], []],
   },
   functionWords: { the: [['determiner'], 'DH AH0'] },
+  common: ['fast', 'glad', 'halt', 'happy', 'quick', 'run', 'slow', 'stop', 'swim', 'unhappy'],
 };
 
 const usage = (text: string) => ({ en: [text, text], es: [text, text], pt: [text, text], uk: [text, text] });

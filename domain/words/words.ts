@@ -229,6 +229,8 @@ export interface Words {
   warm(): void;
   /** Irregular verbs that change the same way (swim, swam, swum: begin, sing, drink), the most alike first. */
   sameChange(word: string, limit: number): string[];
+  /** Whether a word a page lists (as another word or an opposite) is rare in everyday English (halcyon, doleful): marked, and after the common ones. */
+  isRare(word: string): boolean;
   sources: WordsFile['sources'];
 }
 
@@ -250,6 +252,7 @@ export function changesOf(base: string, past: string, participle: string): [stri
 export function wordsFrom(file: WordsFile): Words {
   const records = new Map<string, WordRecord>(Object.entries(file.words));
   const functionWords = new Map(Object.entries(file.functionWords));
+  const common = new Set(file.common);
   const entries = new Map<string, WordEntry | null>();
 
   function entry(word: string): WordEntry | null {
@@ -344,6 +347,7 @@ export function wordsFrom(file: WordsFile): Words {
     facts,
     has,
     frequency: frequencyOf,
+    isRare: (word) => !common.has(word),
     sources: file.sources,
     lookup(tool, raw) {
       if (raw.length === 0 || raw.length > MAX_WORD_LENGTH || !/^[A-Za-z]+(-[A-Za-z]+)?$/.test(raw)) return { kind: 'invalid' };

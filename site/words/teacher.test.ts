@@ -108,6 +108,16 @@ describe('a teacher’s table: the answer at the top of each page', () => {
     expect(answer(`/antonyms-of/${word}`)).toMatch(new RegExp(`^The opposite of “${word}” is ${opposite}\\. `));
   });
 
+  it('lists a meaning’s rare words (halcyon, riant) marked, after the common ones', () => {
+    const made = wordPage('/synonyms-of/happy', 'en');
+    if (!made || !('page' in made) || !('senses' in made.page.view)) throw new Error('/synonyms-of/happy has no senses');
+    const chips = made.page.view.senses[0]!.words;
+    const rare = chips.filter((chip) => chip.rare).map((chip) => chip.word);
+    expect(rare).toEqual(expect.arrayContaining(['halcyon', 'riant']));
+    expect(rare).not.toContain('glad');
+    expect(chips.findIndex((chip) => chip.rare)).toBe(chips.filter((chip) => !chip.rare).length);
+  });
+
   it.each([
     ['fast', 'an adjective, an adverb, a noun, or a verb'],
     ['well', 'an adverb, a noun, an adjective, or a verb'],

@@ -39,6 +39,8 @@ export interface WordChip {
   word: string;
   /** Its own page in this tool, when it has one. */
   href: string | null;
+  /** Rare in everyday English (halcyon): marked, and listed after the common words. */
+  rare: boolean;
 }
 
 export interface SenseView {
@@ -167,8 +169,10 @@ function linksTo(tool: WordTool, candidates: string[], words: Words, locale: Loc
     .map((word) => ({ href: localizePath(wordPath(tool, word), locale), label: label(word) }));
 }
 
+/** A meaning's words as the page lists them: the common ones first, the rare ones marked and after them (each group in the data's order). */
 function chips(tool: WordTool, list: string[], words: Words, locale: Locale): WordChip[] {
-  return list.map((word) => ({ word, href: words.has(tool, word) ? localizePath(wordPath(tool, word), locale) : null }));
+  const made = list.map((word) => ({ word, href: words.has(tool, word) ? localizePath(wordPath(tool, word), locale) : null, rare: words.isRare(word) }));
+  return [...made.filter((chip) => !chip.rare), ...made.filter((chip) => chip.rare)];
 }
 
 /** The first few of a list, for a title or a description. */

@@ -172,6 +172,8 @@ export interface WordsMessages {
     answer: (values: { word: string | number; list: string | number }) => string;
     answerOne: (values: { word: string | number; list: string | number }) => string;
     whatItIs: (values: { name: string | number; explain: string | number }) => string;
+    rare: string;
+    rareNote: string;
   };
   search: {
     label: string;
@@ -417,7 +419,9 @@ const messages: Record<Locale, WordsMessages> = {
       meanings: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " meaning", other: number("en", d.count, 0) + " meanings" }) as string,
       answer: (d) => "“" + d.word + "” can be " + d.list + ".",
       answerOne: (d) => "“" + d.word + "” is " + d.list + ".",
-      whatItIs: (d) => d.name + ": a word that " + d.explain
+      whatItIs: (d) => d.name + ": a word that " + d.explain,
+      rare: "rare",
+      rareNote: "Words marked “rare” are seldom heard in everyday English: learn the others first."
     },
     search: {
       label: "Look up a word",
@@ -661,7 +665,9 @@ const messages: Record<Locale, WordsMessages> = {
       meanings: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " significado", other: number("es", d.count, 0) + " significados" }) as string,
       answer: (d) => "«" + d.word + "» puede ser " + d.list + ".",
       answerOne: (d) => "«" + d.word + "» es " + d.list + ".",
-      whatItIs: (d) => d.name + ": palabra que " + d.explain
+      whatItIs: (d) => d.name + ": palabra que " + d.explain,
+      rare: "poco usada",
+      rareNote: "Las palabras marcadas como «poco usada» casi no se oyen en el inglés de todos los días: aprende primero las demás."
     },
     search: {
       label: "Busca una palabra",
@@ -905,7 +911,9 @@ const messages: Record<Locale, WordsMessages> = {
       meanings: (d) => plural(d.count, 0, pt, { one: number("pt", d.count, 0) + " significado", other: number("pt", d.count, 0) + " significados" }) as string,
       answer: (d) => "“" + d.word + "” pode ser " + d.list + ".",
       answerOne: (d) => "“" + d.word + "” é " + d.list + ".",
-      whatItIs: (d) => d.name + ": palavra que " + d.explain
+      whatItIs: (d) => d.name + ": palavra que " + d.explain,
+      rare: "pouco usada",
+      rareNote: "As palavras marcadas como “pouco usada” quase não aparecem no inglês do dia a dia: aprenda primeiro as outras."
     },
     search: {
       label: "Pesquise uma palavra",
@@ -1149,7 +1157,9 @@ const messages: Record<Locale, WordsMessages> = {
       meanings: (d) => plural(d.count, 0, uk, { one: number("uk", d.count, 0) + " значення", few: number("uk", d.count, 0) + " значення", many: number("uk", d.count, 0) + " значень", other: number("uk", d.count, 0) + " значення" }) as string,
       answer: (d) => "Слово «" + d.word + "» може бути " + d.list + ".",
       answerOne: (d) => "Слово «" + d.word + "» є " + d.list + ".",
-      whatItIs: (d) => d.name + ": слово, яке " + d.explain
+      whatItIs: (d) => d.name + ": слово, яке " + d.explain,
+      rare: "рідковживане",
+      rareNote: "Слова з позначкою «рідковживане» у щоденній англійській трапляються рідко: спершу вивчіть інші."
     },
     search: {
       label: "Знайдіть слово",

@@ -63,6 +63,8 @@ const Chip = styled('li', {
   '& > a, & > span': { display: 'inline-flex', alignItems: 'center', minBlockSize: 44, paddingInline: '$4', borderRadius: '$pill', border: '$borderWidths$thin solid $border', textPreset: 16 },
   '& > span': { color: '$textMuted' },
 });
+/** "rare" after a word seldom used in everyday English: smaller and muted, read with the word. */
+const RareMark = styled('span', { marginInlineStart: '$2', textPreset: 'small', color: '$textMuted', '&::before': { content: '"· "' } });
 const Sense = styled('section', { display: 'grid', gap: '$3', padding: '$5', borderRadius: '$lg', border: '$borderWidths$thin solid $border' });
 const Pos = styled('span', { textPreset: 'small', fontWeight: '$bold', color: '$accent', textTransform: 'uppercase', letterSpacing: '0.04em' });
 const Gloss = styled('p', { margin: 0, textPreset: 18 });
@@ -272,7 +274,7 @@ function Pronounce({ view, copy }: { view: ToolView<'how-to-pronounce'>; copy: W
   );
 }
 
-function Senses({ senses, copy }: { senses: SenseView[]; copy: WordsMessages }) {
+function Senses({ senses, locale, copy }: { senses: SenseView[]; locale: string; copy: WordsMessages }) {
   return (
     <>
       {senses.map((sense, index) => (
@@ -288,15 +290,20 @@ function Senses({ senses, copy }: { senses: SenseView[]; copy: WordsMessages }) 
                 {chip.href ? (
                   <Link href={chip.href} variant="subtle">
                     {chip.word}
+                    {chip.rare && <RareMark lang={locale}>{copy.senses.rare}</RareMark>}
                   </Link>
                 ) : (
-                  <span>{chip.word}</span>
+                  <span>
+                    {chip.word}
+                    {chip.rare && <RareMark lang={locale}>{copy.senses.rare}</RareMark>}
+                  </span>
                 )}
               </Chip>
             ))}
           </Chips>
         </Sense>
       ))}
+      {senses.some((sense) => sense.words.some((chip) => chip.rare)) && <SmallPrint>{copy.senses.rareNote}</SmallPrint>}
     </>
   );
 }
@@ -383,13 +390,13 @@ const TOOL_PARTS: { [T in ToolPath]: (props: ToolPartProps<T>) => ReactNode } = 
   'synonyms-of': ({ view, copy }) => (
     <>
       <Lead lead={view.lead} />
-      <Senses senses={view.senses} copy={copy} />
+      <Senses senses={view.senses} locale={view.locale} copy={copy} />
     </>
   ),
   'antonyms-of': ({ view, copy }) => (
     <>
       <Lead lead={view.lead} />
-      <Senses senses={view.senses} copy={copy} />
+      <Senses senses={view.senses} locale={view.locale} copy={copy} />
     </>
   ),
   'what-part-of-speech': ({ view, copy }) => (
