@@ -83,8 +83,8 @@ function floorApp() {
     const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
     const file = [join(SITE, path), join(SITE, path, 'index.html')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
     if (!file) {
-      // A page the server renders on first request (a word's): its HTML as the server made it.
-      const rendered = await fetch(`http://127.0.0.1:${SITE_PORT}${c.req.path}`, { headers: { [RAW_PAGE_HEADER]: 'raw' } });
+      // A page the server renders on first request (a word's, its practice scored for a query): its HTML as the server made it.
+      const rendered = await fetch(`http://127.0.0.1:${SITE_PORT}${c.req.path}${new URL(c.req.url).search}`, { headers: { [RAW_PAGE_HEADER]: 'raw' } });
       if (!rendered.ok || !rendered.headers.get('content-type')?.startsWith('text/html')) return c.body(null, 404);
       const html = withoutScripts(await rendered.text());
       return c.body(html, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache', 'content-security-policy': pagePolicy(html)(newNonce()) });
