@@ -52,6 +52,16 @@ describe('a teacher’s table: the answer at the top of each page', () => {
   });
 
   it.each([
+    ['swim', []],
+    ['buy', ['purchase']],
+    ['go', ['move', 'travel']],
+  ])('verbs with a meaning like “%s”: its commonest meaning’s, no rare word (never float, drown; bribe)', (verb, similar) => {
+    const made = wordPage(`/past-tense-of/${verb}`, 'en');
+    if (!made || !('page' in made) || !('similar' in made.page.view)) throw new Error(`${verb} has no past tense page`);
+    expect(made.page.view.similar.map((link) => link.label)).toEqual(similar);
+  });
+
+  it.each([
     ['colonel', 'KUR-nuhl'],
     ['queue', 'kyoo'],
     ['choir', 'KWEYE-ur'],

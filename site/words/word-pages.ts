@@ -311,7 +311,8 @@ const TOOL_PAGES: { [T in WordTool]: (input: ToolPageInput<T>) => ToolPageParts<
         patterns: usagePatterns(word, past, verb.participle[0] ?? past),
         mistakes: verbMistakes(word, verb.past, verb.participle, verb.irregular),
         sameChange: linksTo(tool, words.sameChange(word, LINKS_SHOWN), words, locale),
-        similar: linksTo(tool, synonymsOf({ ...entry, senses: entry.senses.filter((sense) => sense.pos === 'v') }), words, locale),
+        // The verb's commonest meaning only, its rare words left out: swim's later meanings gave "float, drown", buy's "bribe, corrupt".
+        similar: linksTo(tool, (entry.senses.find((sense) => sense.pos === 'v')?.synonyms ?? []).filter((other) => !words.isRare(other)), words, locale),
       },
     };
   },
