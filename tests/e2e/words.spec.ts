@@ -125,6 +125,18 @@ test.describe('word tools', () => {
     ]);
   });
 
+  test('no word page scrolls sideways on a phone, in any locale (the forms-by-meaning table did in Ukrainian)', async ({ browser }) => {
+    const { page, context } = await withoutScripts(browser);
+    const wider: string[] = [];
+    for (const path of ['/uk/past-tense-of/lie', '/es/past-tense-of/hang', '/pt/past-tense-of/shine', '/past-tense-of/lie', '/uk/synonyms-of/happy', '/pt/antonyms-of/early', '/es/what-part-of-speech/fast', '/uk/how-to-pronounce/comfortable']) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wider.push(`${path}: ${width} px`);
+    }
+    expect(wider).toEqual([]);
+    await context.close();
+  });
+
   test('suggests words as you type, chosen with the keyboard', async ({ page }) => {
     await gotoHydrated(page, '/synonyms-of');
     const field = page.getByRole('combobox', { name: 'Look up a word' });

@@ -46,7 +46,10 @@ const Table = styled('table', {
   inlineSize: '100%',
   textPreset: 18,
   '& th, & td': { textAlign: 'start', paddingBlock: '$3', paddingInlineEnd: '$4', borderBlockEnd: '$borderWidths$thin solid $border', verticalAlign: 'top' },
-  '& th': { fontWeight: '$medium', color: '$textMuted', inlineSize: '40%' },
+  '& th': { fontWeight: '$medium', color: '$textMuted' },
+  // A label beside its value takes 40 %; a table of several columns (the forms by meaning) shares
+  // the width by its words, or three headers at 40 % each pushed the page sideways on a phone.
+  '& th:first-child:nth-last-child(2)': { inlineSize: '40%' },
   '& td': { fontWeight: '$bold' },
 });
 const Sentences = styled('ul', { display: 'grid', gap: '$2', margin: 0, paddingInlineStart: '$5', textPreset: 18, '& li': { fontStyle: 'italic' } });
