@@ -277,12 +277,13 @@ for (const lemma of [...sensesOf.keys()].sort()) {
   }), forms, pastExamples];
 }
 
-// Of the words a page lists as another word or an opposite, those common in everyday English (30
-// or more in SUBTLEX-US's 51 million words); the others (halcyon, doleful, wistful: 64,452 of
-// 81,794) the pages mark as rare and list after the common ones. The shorter list is the one kept.
+// Of the single words a page lists as another word or an opposite, those common in everyday English
+// (30 or more in SUBTLEX-US's 51 million words); the others (halcyon, doleful, wistful) the pages
+// mark as rare and list after the common ones. The shorter list is the one kept. A phrase (high-speed,
+// give up) is never marked: the subtitles count words, not phrases.
 const RARE_BELOW = 30;
 const listed = new Set([...synsetRecords.flatMap((synset) => synset[3]), ...Object.values(words).flatMap((entry) => entry[2].flatMap(([, antonyms, similar = []]) => [...antonyms, ...similar]))]);
-const common = [...listed].filter((word) => everydayCount(word) >= RARE_BELOW).sort();
+const common = [...listed].filter((word) => !/[ -]/.test(word) && everydayCount(word) >= RARE_BELOW).sort();
 
 const file = {
   version: 1,

@@ -43,7 +43,7 @@ export interface WordsFile {
   words: Record<string, WordRecord>;
   /** Function words WordNet does not hold, with their parts of speech and CMU pronunciation. */
   functionWords: Record<string, [pos: FunctionPos[], pronunciation: string]>;
-  /** Of the words pages list as another word or an opposite, those common in everyday English (SUBTLEX-US), alphabetically: the others are rare. */
+  /** Of the single words pages list as another word or an opposite, those common in everyday English (SUBTLEX-US), alphabetically: the others are rare (a phrase is never marked). */
   common: string[];
 }
 

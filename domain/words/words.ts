@@ -229,7 +229,7 @@ export interface Words {
   warm(): void;
   /** Irregular verbs that change the same way (swim, swam, swum: begin, sing, drink), the most alike first. */
   sameChange(word: string, limit: number): string[];
-  /** Whether a word a page lists (as another word or an opposite) is rare in everyday English (halcyon, doleful): marked, and after the common ones. */
+  /** Whether a single word a page lists (as another word or an opposite) is rare in everyday English (halcyon, doleful): marked, and after the common ones; a phrase never is (none is counted). */
   isRare(word: string): boolean;
   sources: WordsFile['sources'];
 }
@@ -347,7 +347,7 @@ export function wordsFrom(file: WordsFile): Words {
     facts,
     has,
     frequency: frequencyOf,
-    isRare: (word) => !common.has(word),
+    isRare: (word) => !/[ -]/.test(word) && !common.has(word),
     sources: file.sources,
     lookup(tool, raw) {
       if (raw.length === 0 || raw.length > MAX_WORD_LENGTH || !/^[A-Za-z]+(-[A-Za-z]+)?$/.test(raw)) return { kind: 'invalid' };

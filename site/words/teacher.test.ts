@@ -126,6 +126,10 @@ describe('a teacher’s table: the answer at the top of each page', () => {
     expect(rare).toEqual(expect.arrayContaining(['halcyon', 'riant']));
     expect(rare).not.toContain('glad');
     expect(chips.findIndex((chip) => chip.rare)).toBe(chips.filter((chip) => !chip.rare).length);
+    // A phrase is never marked: the subtitles count words, not phrases.
+    const fast = wordPage('/synonyms-of/fast', 'en');
+    if (!fast || !('page' in fast) || !('senses' in fast.page.view)) throw new Error('/synonyms-of/fast has no senses');
+    expect(fast.page.view.senses[0]!.words.find((chip) => chip.word === 'high-speed')).toMatchObject({ rare: false });
   });
 
   it.each([
