@@ -288,21 +288,25 @@ function Senses({ senses, locale, copy }: { senses: SenseView[]; locale: string;
             <Examples sentences={sense.examples} />
           )}
           <Chips lang="en">
-            {sense.words.map((chip) => (
-              <Chip key={chip.word}>
-                {chip.href ? (
-                  <Link href={chip.href} variant="subtle">
-                    {chip.word}
-                    {chip.rare && <RareMark lang={locale}>{copy.senses.rare}</RareMark>}
-                  </Link>
-                ) : (
-                  <span>
-                    {chip.word}
-                    {chip.rare && <RareMark lang={locale}>{copy.senses.rare}</RareMark>}
-                  </span>
-                )}
-              </Chip>
-            ))}
+            {sense.words.map((chip) => {
+              const label = (
+                <>
+                  {chip.word}
+                  {chip.rare && <RareMark lang={locale}>{copy.senses.rare}</RareMark>}
+                </>
+              );
+              return (
+                <Chip key={chip.word}>
+                  {chip.href ? (
+                    <Link href={chip.href} variant="subtle">
+                      {label}
+                    </Link>
+                  ) : (
+                    <span>{label}</span>
+                  )}
+                </Chip>
+              );
+            })}
           </Chips>
         </Sense>
       ))}
