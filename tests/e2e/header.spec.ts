@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { businessLinkVariantOf, VISITOR_OF_VARIANT } from '../split-visitors.ts';
-import { gotoHydrated } from './hydrated.ts';
+import { gotoHydrated, gotoInSiteFont } from './hydrated.ts';
 
 test('the desktop layout starts at 1100 px; below it the links live in the Menu', async ({ page }) => {
   await page.setViewportSize({ width: 1099, height: 800 });
@@ -21,7 +21,7 @@ test.describe('the longest locale where room is shortest', () => {
       // The longer of the two split-test links.
       await context.addCookies([{ name: 'lingo_vid', value: VISITOR_OF_VARIANT['corporate-english'], url: baseURL! }]);
       await page.setViewportSize({ width, height: 800 });
-      await gotoHydrated(page, '/uk/');
+      await gotoInSiteFont(page, '/uk/');
       const header = page.getByRole('banner');
       if (width >= 1100) await expect(header.getByRole('link', { name: 'Корпоративна англійська' })).toBeVisible();
       const lines = await header.locator('a, button').evaluateAll((elements) =>
