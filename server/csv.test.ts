@@ -23,5 +23,10 @@ describe('CSV cells', () => {
     [new Date('2026-11-23T10:00:00Z'), '2026-11-23T10:00:00.000Z'],
   ])('keeps %j as %j', (value, cell) => expect(csvCell(value)).toBe(cell));
 
+  it('keeps a negative number a number (a figure of ours, not a formula), and a negative-looking text neutral', () => {
+    expect(csvCell(-0.05)).toBe('-0.05');
+    expect(csvCell('-0.05')).toBe("'-0.05");
+  });
+
   it('joins a row', () => expect(csvRow(['a', 1, null])).toBe('a,1,'));
 });

@@ -83,3 +83,35 @@ export async function loadKnownSample({ db }: OpenDatabase): Promise<number> {
   for (let start = 0; start < rows.length; start += 1000) await db.insert(analyticsEvent).values(rows.slice(start, start + 1000));
   return rows.length;
 }
+
+/**
+ * An experiment whose effect is known (issue 65's proof): 28 days of 250 visitors a day in each of
+ * three variants. `a`, the control, converts 10 % on onboarding_completed, `b` 12 % (+2 points,
+ * +20 %), `c` 10 %; 40 % of `a`'s and `b`'s visitors leave after the page that exposed them, 46 %
+ * of `c`'s (it harms the bounce guardrail by +6 points). Every day alike, so each day's counts, and
+ * the totals, are exact.
+ */
+export const EFFECT_EXPERIMENT = { key: 'plan_hero', variants: [{ key: 'a', weight: 1 }, { key: 'b', weight: 1 }, { key: 'c', weight: 1 }], goals: ['onboarding_completed'] } as const;
+export const EFFECT_DAYS = 28;
+const EFFECT_PER_DAY = 250;
+
+export async function loadKnownEffect({ db }: OpenDatabase): Promise<number> {
+  const shape = { a: { converting: 25, bouncing: 100 }, b: { converting: 30, bouncing: 100 }, c: { converting: 25, bouncing: 115 } };
+  const rows: EventRow[] = [];
+  for (let day = 1; day <= EFFECT_DAYS; day++) {
+    for (const [variant, { converting, bouncing }] of Object.entries(shape)) {
+      for (let index = 0; index < EFFECT_PER_DAY; index++) {
+        const visitorId = `effect-${variant}-${String(day).padStart(2, '0')}-${String(index).padStart(8, '0')}`;
+        const event = (name: string, minute: number, props: EventRow['props'] = {}) => rows.push({ visitorId, name, path: '/plans', locale: 'en', country: 'US', receivedAt: at(day, minute), props });
+        // The page view and the exposure arrive in one batch, at one time.
+        event('page_viewed', 0);
+        event('gen_joined_ab_test', 0, { experiment: EFFECT_EXPERIMENT.key, variant });
+        if (index >= bouncing) event('page_viewed', 1);
+        // The converting visitors are the last ones, all of them past the bouncing ones.
+        if (index >= EFFECT_PER_DAY - converting) event('onboarding_completed', 2, { plan: 'plus', language: 'english', level: 'A1', format: 'app' });
+      }
+    }
+  }
+  for (let start = 0; start < rows.length; start += 2000) await db.insert(analyticsEvent).values(rows.slice(start, start + 2000));
+  return rows.length;
+}

@@ -89,9 +89,20 @@ describe('the report, on the known sample', () => {
   it('shows the totals, the experiments with their rates, intervals and uplift, and warns of the mismatch', async () => {
     const page = await documentOf(await get(`${REPORT_PATH}?${SAMPLE_QUERY}`, cookie));
     expect([...page.querySelectorAll('.totals li')].map((item) => item.textContent)).toEqual(['3,401visitors', '2,060page views', '2experiments with visitors']);
-    expect(tableRows(page, 'Conversions of header_business_link')).toEqual([
-      ['gen_newsletter_subscribed', 'for-business (control)', '100', '10.00 %', '8.29 % – 12.02 %', '—'],
-      ['gen_newsletter_subscribed', 'corporate-english', '150', '15.00 %', '12.92 % – 17.35 %', '+50.0 %'],
+    // +50 % on 1,000 visitors a side is not yet beyond chance for a test one may read every day.
+    expect(tableRows(page, 'Goals of header_business_link')).toEqual([
+      ['gen_newsletter_subscribed (primary)', 'for-business (control)', '100', '10.00 %', '8.29 % – 12.02 %', '—', '—', '—'],
+      ['gen_newsletter_subscribed', 'corporate-english', '150', '15.00 %', '12.92 % – 17.35 %', '+5.00 [−0.83, +10.83]', '+50.0 % [−8.9 %, +146.9 %]', '0.12'],
+    ]);
+    expect(tableRows(page, 'Guardrails of header_business_link')).toEqual([
+      ['left without another page or action', 'for-business (control)', '900', '90.00 %', '—', '—', '—'],
+      ['left without another page or action', 'corporate-english', '850', '85.00 %', '−5.00 [−9.63, −0.37]', '−5.6 % [−10.4 %, −0.4 %]', '0.02'],
+      ['met a failure (a form refused, a request lost)', 'for-business (control)', '0', '0.00 %', '—', '—', '—'],
+      ['met a failure (a form refused, a request lost)', 'corporate-english', '0', '0.00 %', '—', '—', '—'],
+    ]);
+    expect([...page.querySelectorAll('.verdict')].map((verdict) => verdict.textContent)).toEqual([
+      'corporate-english: Keep running: about 720 more days to tell a 10 % change on gen_newsletter_subscribed (28,690 visitors a variant).',
+      'b: Do not decide: the visitors are not split as set (a sample-ratio mismatch); find the cause first.',
     ]);
     const alerts = [...page.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent);
     expect(alerts).toEqual(['Sample-ratio mismatch. Visitors split 600 : 400, but the experiment is set to 1 : 1 (χ² 40.0, p < 0.000001). Find the cause before trusting these results.']);
@@ -125,17 +136,22 @@ describe('the report, on the known sample', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="lingo-promotions-2026-11-01-2026-11-28.csv"');
     expect(await response.text()).toBe('promotion,shown,dismissed,clicked,converted\r\nbanner,0,0,40,0\r\npopup:timer,200,120,30,20\r\n');
     const experiments = (await (await get(`${REPORT_PATH}.csv?table=experiments&${SAMPLE_QUERY}`, cookie)).text()).split('\r\n');
-    expect(experiments[0]).toBe('experiment,variant,weight,exposed,goal,converted,rate,low_95,high_95,uplift,srm_p,srm_mismatch');
-    expect(experiments).toContain('header_business_link,corporate-english,1,1000,gen_newsletter_subscribed,150,0.15,0.12921,0.173469,0.5,1.00,false');
-    expect(experiments).toContain('header_business_link,corporate-english,1,1000,onboarding_completed,0,0,0,0.003827,,1.00,false');
-    expect(experiments).toContain('hero_copy,b,1,400,gen_newsletter_subscribed,0,0,0,0.009512,,2.54e-10,true');
+    expect(experiments[0]).toBe('experiment,variant,weight,exposed,goal,converted,rate,low_95,high_95,difference,difference_low,difference_high,uplift,uplift_low,uplift_high,p_always_valid,srm_p,srm_mismatch,verdict');
+    expect(experiments).toContain(
+      'header_business_link,corporate-english,1,1000,gen_newsletter_subscribed,150,0.15,0.12921,0.173469,0.05,-0.008299,0.108299,0.5,-0.088597,1.468721,0.119,1.00,false,"Keep running: about 720 more days to tell a 10 % change on gen_newsletter_subscribed (28,690 visitors a variant)"',
+    );
+    expect(experiments).toContain('header_business_link,corporate-english,1,1000,onboarding_completed,0,0,0,0.003827,,,,,,,,1.00,false,');
+    expect(experiments).toContain('hero_copy,b,1,400,gen_newsletter_subscribed,0,0,0,0.009512,,,,,,,,2.54e-10,true,Do not decide: the visitors are not split as set (a sample-ratio mismatch); find the cause first');
+    const guardrails = (await (await get(`${REPORT_PATH}.csv?table=guardrails&${SAMPLE_QUERY}`, cookie)).text()).split('\r\n');
+    expect(guardrails[0]).toBe('experiment,variant,exposed,guardrail,visitors,share,difference,difference_low,difference_high,uplift,uplift_low,uplift_high,p_always_valid,harmed');
+    expect(guardrails).toContain('header_business_link,corporate-english,1000,bounced,850,0.85,-0.05,-0.096292,-0.003708,-0.055556,-0.104326,-0.004129,0.0225,false');
   });
 
   it('refuses an unknown table or a malformed period with a 400 that says what to ask', async () => {
     for (const query of ['table=users', 'table=funnels&from=yesterday', 'table=funnels&from=2026-11-20&to=2026-11-01']) {
       const response = await get(`${REPORT_PATH}.csv?${query}`, cookie);
       expect(response.status).toBe(400);
-      expect(await response.text()).toBe('Ask for table=experiments|funnels|promotions and an optional period (from, to: YYYY-MM-DD).');
+      expect(await response.text()).toBe('Ask for table=experiments|guardrails|funnels|promotions and an optional period (from, to: YYYY-MM-DD).');
     }
     expect((await get(`${REPORT_PATH}?from=2025-01-01&to=2026-11-01`, cookie)).status).toBe(400);
   });

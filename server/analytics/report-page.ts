@@ -11,8 +11,10 @@ import type { Auth } from '../auth.ts';
 import { csvRow } from '../csv.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { operator } from '../database/schema.ts';
-import { analyticsReport, type AnalyticsReport, type ExperimentDefinition, type ExperimentReport, type Period } from './report.ts';
+import { analyticsReport, GUARDRAILS, type AnalyticsReport, type ExperimentDefinition, type ExperimentReport, type Period } from './report.ts';
+import { PLANNED_RELATIVE_EFFECT, plan, type Effect } from './sequential.ts';
 import { SRM_P_THRESHOLD } from './stats.ts';
+import { signedPercent, signedPoints, verdictsOf, type VerdictKind } from './verdict.ts';
 
 export const REPORT_PATH = '/operator/analytics';
 /** Decision: a report covers the last 30 days unless asked for another period, at most 400 days. */
@@ -21,7 +23,6 @@ const MAX_DAYS = 400;
 const DAY_MS = 24 * 3600 * 1000;
 
 const percent = (value: number | null, digits = 1) => (value === null ? '—' : `${(value * 100).toFixed(digits)} %`);
-const signed = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value * 100).toFixed(1)} %`);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const count = (value: number) => value.toLocaleString('en-GB');
 
@@ -56,6 +57,7 @@ th:first-child,td:first-child,.by-variant :is(th,td):nth-child(2){text-align:lef
 tbody th{font-weight:600}
 .warning{border-left:.375rem solid ${PALETTE.Negative};background:${PALETTE.White};padding:.75rem 1rem;border-radius:.5rem;margin:.5rem 0}
 .warning strong{color:${PALETTE.Negative}}
+.verdict{border-left:.375rem solid ${PALETTE.Gray};background:${PALETTE.White};padding:.75rem 1rem;border-radius:.5rem;margin:.5rem 0}.verdict.good{border-color:${PALETTE.Emerald}}.verdict.bad{border-color:${PALETTE.Negative}}
 .up,.down{padding:0 .375rem;border-radius:.25rem;font-weight:700}.up{background:${PALETTE.Emerald};color:${PALETTE.Black}}.down{background:${PALETTE.Negative};color:${PALETTE.White}}
 meter{width:8rem;vertical-align:middle}
 code{font-size:.9em}
@@ -74,6 +76,25 @@ const table = (caption: string, head: readonly string[], rows: readonly string[]
     .map((row) => `<tr>${row.map((cell, index) => (index === 0 ? `<th scope="row">${cell}</th>` : `<td>${cell}</td>`)).join('')}</tr>`)
     .join('')}</tbody></table></div>`;
 
+const interval = (low: number, high: number, format: (value: number) => string) => `[${format(low)}, ${format(high)}]`;
+const points = (value: number) => signedPoints(value, 2);
+const pValue = (p: number) => (p < 0.0001 ? '< 0.0001' : p.toFixed(p < 0.01 ? 4 : 2));
+/** A cell coloured by the direction of a change that is significant: better, or worse. */
+const marked = (text: string, direction: 'better' | 'worse' | null) => (direction ? `<span class="${direction === 'better' ? 'up' : 'down'}">${text}</span>` : text);
+
+/** The effect's cells: the difference and the uplift with their always-valid intervals, and p. */
+function effectCells(effect: Effect | null, higherIsBetter: boolean): string[] {
+  if (!effect) return ['—', '—', '—'];
+  const direction = !effect.significant || effect.difference === 0 ? null : effect.difference > 0 === higherIsBetter ? 'better' : 'worse';
+  return [
+    marked(`${points(effect.difference)} ${interval(effect.differenceInterval.low, effect.differenceInterval.high, points)}`, direction),
+    effect.uplift === null || !effect.upliftInterval ? '—' : marked(`${signedPercent(effect.uplift, 1)} ${interval(effect.upliftInterval.low, effect.upliftInterval.high, (value) => signedPercent(value, 1))}`, direction),
+    pValue(effect.p),
+  ];
+}
+
+const VERDICT_CLASS: Partial<Record<VerdictKind, string>> = { wins: 'verdict good', mismatch: 'verdict bad', loses: 'verdict bad', harms: 'verdict bad', 'wins-with-harm': 'verdict bad' };
+
 function experimentSection(experiment: ExperimentReport) {
   const { sampleRatio } = experiment;
   const split = experiment.variants.map((variant) => count(variant.exposed)).join(' : ');
@@ -81,29 +102,55 @@ function experimentSection(experiment: ExperimentReport) {
   const warning = sampleRatio.mismatch
     ? `<p class="warning" role="alert"><strong>Sample-ratio mismatch.</strong> Visitors split ${escapeHtml(split)}, but the experiment is set to ${escapeHtml(set)} (χ² ${sampleRatio.chiSquare.toFixed(1)}, p ${sampleRatio.p < 1e-6 ? '< 0.000001' : `= ${sampleRatio.p.toPrecision(2)}`}). Find the cause before trusting these results.</p>`
     : '';
-  const goals = experiment.variants[0]!.goals.map((goal) => goal.goal).filter((goal) => experiment.variants.some((variant) => variant.goals.find((entry) => entry.goal === goal)!.visitors > 0));
+  const verdicts = verdictsOf(experiment)
+    .map((verdict) => `<p class="${VERDICT_CLASS[verdict.kind] ?? 'verdict'}"><strong>${escapeHtml(verdict.variant)}:</strong> ${escapeHtml(verdict.sentence)}.</p>`)
+    .join('');
+  const primary = experiment.variants[0]!.goals[0]?.goal;
+  const goals = experiment.variants[0]!.goals.map((goal) => goal.goal).filter((goal) => goal === primary || experiment.variants.some((variant) => variant.goals.find((entry) => entry.goal === goal)!.visitors > 0));
   const silent = experiment.variants[0]!.goals.length - goals.length;
   const rows = goals.flatMap((goal) =>
     experiment.variants.map((variant, index) => {
       const result = variant.goals.find((entry) => entry.goal === goal)!;
-      const trend = result.uplift === null ? '' : result.uplift > 0 ? ' class="up"' : result.uplift < 0 ? ' class="down"' : '';
       return [
-        `<code${index === 0 ? '' : ' class="muted"'}>${escapeHtml(goal)}</code>`,
+        `<code${index === 0 ? '' : ' class="muted"'}>${escapeHtml(goal)}</code>${goal === primary && index === 0 ? ' <span class="muted">(primary)</span>' : ''}`,
         `${escapeHtml(variant.key)}${index === 0 ? ' <span class="muted">(control)</span>' : ''}`,
         count(result.visitors),
         percent(result.rate, 2),
         `${percent(result.low, 2)} – ${percent(result.high, 2)}`,
-        `<span${trend}>${signed(result.uplift)}</span>`,
+        ...effectCells(result.effect, true),
+      ];
+    }),
+  );
+  const guardrails = GUARDRAILS.flatMap((guardrail, guardrailIndex) =>
+    experiment.variants.map((variant, index) => {
+      const result = variant.guardrails[guardrailIndex]!;
+      return [
+        `${escapeHtml(guardrail.label)}${result.harmed ? ' <strong class="down">harmed</strong>' : ''}`,
+        `${escapeHtml(variant.key)}${index === 0 ? ' <span class="muted">(control)</span>' : ''}`,
+        count(result.visitors),
+        percent(result.rate, 2),
+        ...effectCells(result.effect, false),
       ];
     }),
   );
   return `<h3><code>${escapeHtml(experiment.key)}</code></h3>
-<p>Exposed: ${experiment.variants.map((variant) => `${escapeHtml(variant.key)} <strong>${count(variant.exposed)}</strong>`).join(', ')} <span class="muted">(set to ${escapeHtml(set)})</span></p>${warning}
-${goals.length ? table(`Conversions of ${experiment.key}`, ['Goal', 'Variant', 'Converted', 'Rate', '95 % interval', 'Uplift'], rows, 'by-variant') : '<p class="muted">No exposed visitor has reached a goal yet.</p>'}
-${silent && goals.length ? `<p class="muted">${silent} more goal${silent === 1 ? '' : 's'} with no conversion yet.</p>` : ''}`;
+<p>Exposed: ${experiment.variants.map((variant) => `${escapeHtml(variant.key)} <strong>${count(variant.exposed)}</strong>`).join(', ')} <span class="muted">(set to ${escapeHtml(set)}; ${experiment.daysRunning} day${experiment.daysRunning === 1 ? '' : 's'} running in this period)</span></p>${warning}${verdicts}
+${table(`Goals of ${experiment.key}`, ['Goal', 'Variant', 'Converted', 'Rate', '95 % interval', 'Difference, points', 'Uplift', 'p'], rows, 'by-variant')}
+${silent ? `<p class="muted">${silent} more goal${silent === 1 ? '' : 's'} with no conversion yet.</p>` : ''}
+${table(`Guardrails of ${experiment.key}`, ['Guardrail', 'Variant', 'Visitors', 'Share', 'Difference, points', 'Change', 'p'], guardrails, 'by-variant')}`;
 }
 
-function renderReport(report: AnalyticsReport): string {
+/** The planner's answer for a rate and a change asked for in the query (percent), or the form alone. */
+function plannerSection(baselinePercent: number, effectPercent: number, visitorsPerDay: number) {
+  const sizes = plan(baselinePercent / 100, effectPercent / 100);
+  const days = (visitors: number) => (visitorsPerDay > 0 ? ` · about ${count(Math.ceil((2 * visitors) / visitorsPerDay))} days at this period's ${count(Math.round(visitorsPerDay))} visitors a day, split in two` : '');
+  const answer = sizes
+    ? `<p role="status">To find a change of <strong>${signedPercent(effectPercent / 100)}</strong> on a rate of <strong>${baselinePercent} %</strong> (80 % power, 5 % false alarms): <strong>${count(sizes.sequential)}</strong> visitors a variant, read as often as you like (this report's test)${days(sizes.sequential)}; ${count(sizes.fixedHorizon)} a variant if read once, at a date fixed in advance.</p>`
+    : '<p role="status" class="warning">Give a rate between 0 and 100 % and a change that keeps it there.</p>';
+  return `<form method="get" action="${REPORT_PATH}" aria-label="Planner"><label>Rate now, % <input type="number" name="baseline" min="0.01" max="99.99" step="0.01" value="${baselinePercent}" required></label><label>Change to find, % <input type="number" name="change" min="-99" max="1000" step="0.1" value="${effectPercent}" required></label><button type="submit">Plan</button></form>${answer}`;
+}
+
+function renderReport(report: AnalyticsReport, planner: Planner): string {
   const { period } = report;
   const lastDay = new Date(period.to.getTime() - DAY_MS);
   const query = `from=${day(period.from)}&amp;to=${day(lastDay)}`;
@@ -144,10 +191,12 @@ function renderReport(report: AnalyticsReport): string {
 <p class="muted">${day(period.from)} to ${day(lastDay)} · visitors who may be counted (consent where it is required) · every figure counts visitors, each once</p>
 <form method="get" action="${REPORT_PATH}"><label>From <input type="date" name="from" value="${day(period.from)}" required></label><label>To <input type="date" name="to" value="${day(lastDay)}" required></label><button type="submit">Show</button></form>
 <ul class="totals"><li><strong>${count(report.visitors)}</strong>visitors</li><li><strong>${count(report.pageViews)}</strong>page views</li><li><strong>${report.experiments.length}</strong>experiments with visitors</li></ul>
-<p class="links">Download as CSV: <a href="${REPORT_PATH}.csv?table=experiments&amp;${query}">experiments</a> <a href="${REPORT_PATH}.csv?table=funnels&amp;${query}">funnels</a> <a href="${REPORT_PATH}.csv?table=promotions&amp;${query}">promotions</a></p>
+<p class="links">Download as CSV: <a href="${REPORT_PATH}.csv?table=experiments&amp;${query}">experiments</a> <a href="${REPORT_PATH}.csv?table=guardrails&amp;${query}">guardrails</a> <a href="${REPORT_PATH}.csv?table=funnels&amp;${query}">funnels</a> <a href="${REPORT_PATH}.csv?table=promotions&amp;${query}">promotions</a></p>
 <h2>Experiments</h2>
-<p class="muted">A conversion counts when the visitor reached the goal after first seeing the variant. Intervals are Wilson's at 95 %; a mismatch is flagged below p ${SRM_P_THRESHOLD}.</p>
+<p class="muted">A conversion counts when the visitor reached the goal after first seeing the variant. A rate's interval is Wilson's at 95 %. A difference, an uplift and p are always valid (the mixture sequential test, mSPRT, of Johari et al. 2017, tuned to a ${Math.round(PLANNED_RELATIVE_EFFECT * 100)} % change): read them every day if you like, a false winner stays under 5 %. A mismatch is flagged below p ${SRM_P_THRESHOLD}.</p>
 ${report.experiments.map(experimentSection).join('') || '<p class="muted">No visitor joined an experiment in this period.</p>'}
+<h3>Planner: how many visitors a change needs</h3>
+${plannerSection(planner.baseline, planner.change, report.visitors / Math.max(1, Math.round((period.to.getTime() - period.from.getTime()) / DAY_MS)))}
 <h2>Funnels</h2>${funnels}
 <h2>Promotions</h2>
 <p class="muted">Banners are part of the page: they have clicks only. "Converted" is a visitor who subscribed, got a plan or tutors, booked a lesson or went for the app after seeing the popup.</p>
@@ -155,12 +204,30 @@ ${promotions}`,
   );
 }
 
+interface Planner {
+  /** Percent. */
+  baseline: number;
+  change: number;
+}
+
+/** The planner's inputs from the query, else its defaults (a 5 % rate, the planned change); a number out of range is its answer's to refuse. */
+function plannerOf(baseline: string | undefined, change: string | undefined): Planner {
+  const numberOr = (value: string | undefined, fallback: number) => (value !== undefined && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : fallback);
+  return { baseline: numberOr(baseline, 5), change: numberOr(change, PLANNED_RELATIVE_EFFECT * 100) };
+}
+
 /** Six decimals: a spreadsheet's precision, without the floating point's last-digit noise. */
 const fraction = (value: number | null) => (value === null ? '' : Number(value.toFixed(6)));
 
+const EFFECT_COLUMNS = ['difference', 'difference_low', 'difference_high', 'uplift', 'uplift_low', 'uplift_high', 'p_always_valid'];
+const effectColumns = (effect: Effect | null) =>
+  effect
+    ? [fraction(effect.difference), fraction(effect.differenceInterval.low), fraction(effect.differenceInterval.high), fraction(effect.uplift), fraction(effect.upliftInterval?.low ?? null), fraction(effect.upliftInterval?.high ?? null), effect.p.toPrecision(3)]
+    : EFFECT_COLUMNS.map(() => '');
+
 const CSV_TABLES = {
   experiments: (report: AnalyticsReport) => [
-    ['experiment', 'variant', 'weight', 'exposed', 'goal', 'converted', 'rate', 'low_95', 'high_95', 'uplift', 'srm_p', 'srm_mismatch'],
+    ['experiment', 'variant', 'weight', 'exposed', 'goal', 'converted', 'rate', 'low_95', 'high_95', ...EFFECT_COLUMNS, 'srm_p', 'srm_mismatch', 'verdict'],
     ...report.experiments.flatMap((experiment) =>
       experiment.variants.flatMap((variant) =>
         variant.goals.map((goal) => [
@@ -173,10 +240,19 @@ const CSV_TABLES = {
           fraction(goal.rate),
           fraction(goal.low),
           fraction(goal.high),
-          fraction(goal.uplift),
+          ...effectColumns(goal.effect),
           experiment.sampleRatio.p.toPrecision(3),
           experiment.sampleRatio.mismatch,
+          goal === variant.goals[0] ? (verdictsOf(experiment).find((verdict) => verdict.variant === variant.key)?.sentence ?? '') : '',
         ]),
+      ),
+    ),
+  ],
+  guardrails: (report: AnalyticsReport) => [
+    ['experiment', 'variant', 'exposed', 'guardrail', 'visitors', 'share', ...EFFECT_COLUMNS, 'harmed'],
+    ...report.experiments.flatMap((experiment) =>
+      experiment.variants.flatMap((variant) =>
+        variant.guardrails.map((guardrail) => [experiment.key, variant.key, variant.exposed, guardrail.guardrail, guardrail.visitors, fraction(guardrail.rate), ...effectColumns(guardrail.effect), guardrail.harmed]),
       ),
     ),
   ],
@@ -223,7 +299,7 @@ export function reportRoutes({ auth, database, experiments, now = () => new Date
   routes.get(REPORT_PATH, async (c) => {
     const period = periodOf(c.req.query('from'), c.req.query('to'), now());
     if (!period) return c.html(page('Bad period', `<h1>That period cannot be shown</h1><p>Give two days as YYYY-MM-DD, the first before the second, at most ${MAX_DAYS} days apart.</p><p><a href="${REPORT_PATH}">The last ${DEFAULT_DAYS} days</a></p>`), 400, PRIVATE);
-    return c.html(renderReport(await analyticsReport(database, period, experiments())), 200, PRIVATE);
+    return c.html(renderReport(await analyticsReport(database, period, experiments()), plannerOf(c.req.query('baseline'), c.req.query('change'))), 200, PRIVATE);
   });
   routes.get(`${REPORT_PATH}.csv`, async (c) => {
     const name = c.req.query('table');

@@ -2,9 +2,10 @@
 import { CONVERSION_EVENTS } from '../../domain/analytics/collect.ts';
 import { databaseTargets } from '../../tests/postgres.ts';
 import type { OpenDatabase } from '../database/index.ts';
-import { loadKnownSample, SAMPLE_PERIOD } from '../../tests/analytics-sample.ts';
+import { EFFECT_DAYS, EFFECT_EXPERIMENT, loadKnownEffect, loadKnownSample, SAMPLE_PERIOD } from '../../tests/analytics-sample.ts';
 import { BUSINESS_LINK_EXPERIMENT } from '../../tests/split-visitors.ts';
-import { analyticsReport, type AnalyticsReport } from './report.ts';
+import { analyticsReport, type AnalyticsReport, type ExperimentReport } from './report.ts';
+import { verdictsOf } from './verdict.ts';
 
 describe.each(databaseTargets('analytics-report'))('the analytics report on %s', (_, open) => {
   let database: OpenDatabase;
@@ -33,18 +34,19 @@ describe.each(databaseTargets('analytics-report'))('the analytics report on %s',
     });
 
     it('counts a conversion only after the exposure, with its rate, 95 % interval and uplift over the control', () => {
-      expect(subscribed(0)).toMatchObject({ visitors: 100, rate: 0.1, uplift: null });
+      expect(subscribed(0)).toMatchObject({ visitors: 100, rate: 0.1, effect: null });
       expect(subscribed(0).low).toBeCloseTo(0.0829, 4);
       expect(subscribed(0).high).toBeCloseTo(0.1202, 4);
       expect(subscribed(1)).toMatchObject({ visitors: 150, rate: 0.15 });
-      expect(subscribed(1).uplift).toBeCloseTo(0.5, 10);
+      expect(subscribed(1).effect!.uplift).toBeCloseTo(0.5, 10);
+      expect(subscribed(1).effect!.difference).toBeCloseTo(0.05, 10);
       expect(subscribed(1).low).toBeCloseTo(0.1292, 4);
       expect(subscribed(1).high).toBeCloseTo(0.1735, 4);
     });
 
     it('reports every goal, and no sample-ratio mismatch for an even split', () => {
       expect(split().variants[1]!.goals.map((goal) => goal.goal)).toEqual([...CONVERSION_EVENTS]);
-      expect(split().variants[1]!.goals.find((goal) => goal.goal === 'trial_lesson_requested')).toMatchObject({ visitors: 0, rate: 0, uplift: null });
+      expect(split().variants[1]!.goals.find((goal) => goal.goal === 'trial_lesson_requested')).toMatchObject({ visitors: 0, rate: 0, effect: null });
       expect(split().sampleRatio).toEqual({ chiSquare: 0, p: 1, mismatch: false });
     });
   });
@@ -99,5 +101,55 @@ describe.each(databaseTargets('analytics-report'))('the analytics report on %s',
       { place: 'banner', shown: 0, dismissed: 0, clicked: 40, converted: 0 },
       { place: 'popup:timer', shown: 200, dismissed: 120, clicked: 30, converted: 20 },
     ]);
+  });
+});
+
+describe.each(databaseTargets('analytics-effect'))('an experiment with a known effect, on %s', (_, open) => {
+  let database: OpenDatabase;
+  let experiment: ExperimentReport;
+
+  beforeAll(async () => {
+    database = await open();
+    await loadKnownEffect(database);
+    [experiment] = (await analyticsReport(database, SAMPLE_PERIOD, [EFFECT_EXPERIMENT])).experiments as [ExperimentReport];
+  }, 120_000);
+  afterAll(() => database.close());
+
+  const variant = (key: string) => experiment.variants.find((entry) => entry.key === key)!;
+
+  it('counts every day of it: 7,000 visitors a variant, 700 and 840 conversions, 28 days running', () => {
+    expect(experiment.variants.map((entry) => [entry.key, entry.exposed, entry.goals[0]!.visitors])).toEqual([
+      ['a', 7000, 700],
+      ['b', 7000, 840],
+      ['c', 7000, 700],
+    ]);
+    expect(experiment.daysRunning).toBe(EFFECT_DAYS);
+  });
+
+  it('finds b’s +2 points (+20 %) with an always-valid interval that holds it, and calls it a win', () => {
+    const { effect } = variant('b').goals[0]!;
+    expect(effect!.difference).toBeCloseTo(0.02, 10);
+    expect(effect!.uplift).toBeCloseTo(0.2, 10);
+    expect(effect!.significant).toBe(true);
+    expect(effect!.differenceInterval.low).toBeGreaterThan(0);
+    expect(effect!.differenceInterval.high).toBeGreaterThan(0.02);
+    expect(effect!.differenceInterval.high).toBeLessThan(0.05);
+    expect(effect!.upliftInterval!.low).toBeGreaterThan(0);
+    expect(effect!.upliftInterval!.high).toBeGreaterThan(0.2);
+    expect(variant('b').guardrails.map((guardrail) => [guardrail.guardrail, guardrail.rate, guardrail.harmed])).toEqual([
+      ['bounced', 0.4, false],
+      ['failed', 0, false],
+    ]);
+    const verdicts = verdictsOf(experiment);
+    expect(verdicts[0]).toMatchObject({ variant: 'b', kind: 'wins' });
+    expect(verdicts[0]!.sentence).toMatch(/^b wins on onboarding_completed, \+20\.0 % \[\+\d\.\d %, \+\d+\.\d %\], no guardrail harmed$/);
+  });
+
+  it('flags c, equal on the goal, for its +6 points of bounce', () => {
+    expect(variant('c').goals[0]!.effect!.difference).toBe(0);
+    const bounced = variant('c').guardrails[0]!;
+    expect(bounced).toMatchObject({ guardrail: 'bounced', visitors: 3220, harmed: true });
+    expect(bounced.effect!.difference).toBeCloseTo(0.06, 10);
+    expect(verdictsOf(experiment)[1]).toEqual({ variant: 'c', kind: 'harms', sentence: 'c harms bounced +6.0 points: stop it, whatever onboarding_completed does' });
   });
 });

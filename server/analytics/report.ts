@@ -4,12 +4,13 @@
 // sample-ratio check; per funnel, the visitors at each step; per promotion, the visitors who saw,
 // closed, clicked it and converted after seeing it. Every count is of distinct visitors.
 import { sql, type SQL } from 'drizzle-orm';
-import { CONVERSION_EVENTS } from '../../domain/analytics/collect.ts';
+import { ANALYTICS_EVENT_NAMES, CONVERSION_EVENTS } from '../../domain/analytics/collect.ts';
 import { LOCALES, DEFAULT_LOCALE } from '../../domain/constants.ts';
 import { FUNNEL_KEYS, FUNNELS } from '../../domain/onboarding/answers.ts';
 import { WORD_TOOLS } from '../../domain/words/words.ts';
 import type { OpenDatabase } from '../database/index.ts';
-import { relativeUplift, sampleRatio, wilsonInterval, type Rate, type SampleRatio } from './stats.ts';
+import { sequentialEffect, type Effect } from './sequential.ts';
+import { sampleRatio, wilsonInterval, type Rate, type SampleRatio } from './stats.ts';
 
 /** An experiment as the report reads it (the CMS's, domain/experiments/experiments.ts). */
 export interface ExperimentDefinition {
@@ -38,14 +39,24 @@ export interface Period {
 export interface GoalResult extends Rate {
   goal: string;
   visitors: number;
-  /** Against the control's rate for the same goal; null for the control, or a control at 0. */
-  uplift: number | null;
+  /** Against the control's for the same goal, always valid; null for the control. */
+  effect: Effect | null;
+}
+
+export interface GuardrailResult extends Rate {
+  guardrail: (typeof GUARDRAILS)[number]['key'];
+  visitors: number;
+  effect: Effect | null;
+  /** The variant raised it, significantly. */
+  harmed: boolean;
 }
 
 export interface ExperimentReport {
   key: string;
-  variants: Array<{ key: string; weight: number; exposed: number; goals: GoalResult[] }>;
+  variants: Array<{ key: string; weight: number; exposed: number; goals: GoalResult[]; guardrails: GuardrailResult[] }>;
   sampleRatio: SampleRatio;
+  /** Days from the first day every variant had a visitor to the period's end. */
+  daysRunning: number;
 }
 
 export interface FunnelReport {
@@ -84,22 +95,69 @@ const firstExposures = (period: Period) => sql`
   order by visitor_id, props->>'experiment', received_at`;
 
 /**
+ * What the report watches besides the goals (issue 65): each a share of the exposed visitors, read
+ * like a goal (the same always-valid test); a variant that raises one harms the visit. "Bounced"
+ * is the exposed who did nothing after the page that exposed them (no other page, no action): the
+ * complement of those with any engaging event strictly later.
+ */
+export const GUARDRAILS = [
+  { key: 'bounced', label: 'left without another page or action', events: 'not engaged' },
+  { key: 'failed', label: 'met a failure (a form refused, a request lost)', events: ['gen_newsletter_subscription_failed', 'trial_lesson_request_failed'] },
+] as const satisfies ReadonlyArray<{ key: string; label: string; events: readonly string[] | 'not engaged' }>;
+
+/** The events that do not show a visitor engaged: the exposure itself, and a popup that showed itself. */
+const NOT_ENGAGEMENT = ['gen_joined_ab_test', 'promotion_shown'];
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Each visitor's first exposure to each experiment, and when each went on to do each thing the
+ * report measures (a goal, a guardrail), counted by the day it happened: the report rebuilds from
+ * them the counts as they stood at the end of every day, which the always-valid test reads.
+ */
+async function dailyCounts(database: OpenDatabase, period: Period, goals: readonly string[]) {
+  const metrics = [
+    ...goals.map((goal) => ({ metric: goal, names: [goal], strict: false })),
+    ...GUARDRAILS.map((guardrail) => ({
+      metric: guardrail.key,
+      names: guardrail.events === 'not engaged' ? ANALYTICS_EVENT_NAMES.filter((name) => !NOT_ENGAGEMENT.includes(name)) : [...guardrail.events],
+      strict: guardrail.events === 'not engaged',
+    })),
+  ];
+  const pairs = metrics.flatMap(({ metric, names, strict }) => names.map((name) => sql`(${metric}::text, ${name}::text, ${strict}::boolean)`));
+  const [exposed, reached] = await Promise.all([
+    rowsOf(database, sql`select experiment, variant, floor(extract(epoch from (at - ${period.from.toISOString()}::timestamptz)) / 86400)::int as day, count(*)::int as visitors from (${firstExposures(period)}) first group by 1, 2, 3`),
+    rowsOf(
+      database,
+      sql`with exposure as (${firstExposures(period)}),
+        measured(metric, name, strict) as (values ${sql.join(pairs, sql`, `)}),
+        firsts as (
+          select e.experiment, e.variant, m.metric, e.visitor_id, min(g.received_at) as at
+          from exposure e join analytics_event g on g.visitor_id = e.visitor_id and g.received_at < ${period.to.toISOString()}
+          join measured m on m.name = g.name and (g.received_at > e.at or (not m.strict and g.received_at = e.at))
+          group by 1, 2, 3, 4)
+        select experiment, variant, metric, floor(extract(epoch from (at - ${period.from.toISOString()}::timestamptz)) / 86400)::int as day, count(*)::int as visitors from firsts group by 1, 2, 3, 4`,
+    ),
+  ]);
+  return { exposed, reached };
+}
+/**
  * Every experiment with exposures in the period, by the CMS's definition (its weights, its goals);
- * one the CMS no longer has is reported with an even split and the usual conversions.
+ * one the CMS no longer has is reported with an even split and the usual conversions. Each
+ * variant's goals and guardrails come with their effect against the control (always valid, read
+ * from the counts at the end of each day), and each variant with the verdict a team acts on.
  */
 async function experimentsReport(database: OpenDatabase, period: Period, known: readonly ExperimentDefinition[]): Promise<ExperimentReport[]> {
   const allGoals = [...new Set([...CONVERSION_EVENTS, ...known.flatMap((experiment) => experiment.goals)])];
-  const [exposed, converted] = await Promise.all([
-    rowsOf(database, sql`select experiment, variant, count(*)::int as visitors from (${firstExposures(period)}) first group by experiment, variant`),
-    rowsOf(
-      database,
-      sql`with exposure as (${firstExposures(period)})
-        select e.experiment, e.variant, g.name as goal, count(distinct e.visitor_id)::int as visitors
-        from exposure e join analytics_event g on g.visitor_id = e.visitor_id and g.received_at >= e.at and g.name in ${namesIn(allGoals)} and g.received_at < ${period.to.toISOString()}
-        group by e.experiment, e.variant, g.name`,
-    ),
-  ]);
-  const count = (rows: Row[], match: Row) => Number(rows.find((row) => Object.entries(match).every(([key, value]) => row[key] === value))?.visitors ?? 0);
+  const { exposed, reached } = await dailyCounts(database, period, allGoals);
+  const days = Math.max(1, Math.ceil((period.to.getTime() - period.from.getTime()) / DAY_MS));
+  /** A count at the end of each day of the period, cumulative. */
+  const byDay = (rows: Row[], match: Row) => {
+    const counts = new Array<number>(days).fill(0);
+    for (const row of rows) if (Object.entries(match).every(([key, value]) => row[key] === value)) counts[Math.min(days - 1, Math.max(0, Number(row.day)))]! += Number(row.visitors);
+    for (let index = 1; index < days; index++) counts[index]! += counts[index - 1]!;
+    return counts;
+  };
   const seen = [...new Set(exposed.map((row) => String(row.experiment)))];
   const definitions = [
     ...known.filter((experiment) => seen.includes(experiment.key)),
@@ -113,28 +171,49 @@ async function experimentsReport(database: OpenDatabase, period: Period, known: 
       })),
   ];
   return definitions.map((experiment) => {
-    const variants = experiment.variants.map((variant) => {
-      const exposedVisitors = count(exposed, { experiment: experiment.key, variant: variant.key });
+    const daily = experiment.variants.map((variant) => {
+      const match = { experiment: experiment.key, variant: variant.key };
+      const metricDays = (metric: string) => byDay(reached, { ...match, metric });
+      return { exposed: byDay(exposed, match), goals: experiment.goals.map(metricDays), guardrails: GUARDRAILS.map((guardrail) => metricDays(guardrail.key)) };
+    });
+    /** The reads of one measure, control against this variant, each day from the first with both exposed. */
+    const readsOf = (index: number, measure: (variant: (typeof daily)[number]) => number[], complement = false) =>
+      daily[0]!.exposed.flatMap((_, at) => {
+        const counts = (variant: (typeof daily)[number]) => {
+          const visitors = variant.exposed[at]!;
+          return { visitors, converted: complement ? visitors - measure(variant)[at]! : measure(variant)[at]! };
+        };
+        return [{ control: counts(daily[0]!), variant: counts(daily[index]!) }];
+      });
+    const exposedDays = daily[0]!.exposed.findIndex((_, at) => daily.every((variant) => variant.exposed[at]! > 0));
+    const variants = experiment.variants.map((variant, index) => {
+      const exposedVisitors = daily[index]!.exposed.at(-1)!;
       return {
         ...variant,
         exposed: exposedVisitors,
-        goals: experiment.goals.map((goal) => {
-          const visitors = count(converted, { experiment: experiment.key, variant: variant.key, goal });
-          return { goal, visitors, ...wilsonInterval(visitors, exposedVisitors) };
+        goals: experiment.goals.map((goal, goalIndex) => {
+          const visitors = daily[index]!.goals[goalIndex]!.at(-1)!;
+          return { goal, visitors, ...wilsonInterval(visitors, exposedVisitors), effect: index === 0 ? null : sequentialEffect(readsOf(index, (entry) => entry.goals[goalIndex]!)) };
+        }),
+        guardrails: GUARDRAILS.map((guardrail, guardrailIndex) => {
+          const complement = guardrail.events === 'not engaged';
+          const engaged = daily[index]!.guardrails[guardrailIndex]!.at(-1)!;
+          const visitors = complement ? exposedVisitors - engaged : engaged;
+          const effect = index === 0 ? null : sequentialEffect(readsOf(index, (entry) => entry.guardrails[guardrailIndex]!, complement));
+          const harmed = !!effect && effect.significant && effect.difference > 0;
+          return { guardrail: guardrail.key, visitors, ...wilsonInterval(visitors, exposedVisitors), effect, harmed };
         }),
       };
     });
-    const control = variants[0]!;
+    const sampleRatioResult = sampleRatio(
+      variants.map((variant) => variant.exposed),
+      variants.map((variant) => variant.weight),
+    );
     return {
       key: experiment.key,
-      variants: variants.map((variant, index) => ({
-        ...variant,
-        goals: variant.goals.map((goal, goalIndex) => ({ ...goal, uplift: index === 0 ? null : relativeUplift(goal.rate, control.goals[goalIndex]!.rate) })),
-      })),
-      sampleRatio: sampleRatio(
-        variants.map((variant) => variant.exposed),
-        variants.map((variant) => variant.weight),
-      ),
+      variants,
+      sampleRatio: sampleRatioResult,
+      daysRunning: exposedDays < 0 ? 0 : days - exposedDays,
     };
   });
 }
