@@ -91,14 +91,14 @@ describe('the report, on the known sample', () => {
     expect([...page.querySelectorAll('.totals li')].map((item) => item.textContent)).toEqual(['3,401visitors', '2,060page views', '2experiments with visitors']);
     // +50 % on 1,000 visitors a side is not yet beyond chance for a test one may read every day.
     expect(tableRows(page, 'Goals of header_business_link')).toEqual([
-      ['gen_newsletter_subscribed (primary)', 'for-business (control)', '100', '10.00 %', '8.29 % – 12.02 %', '—', '—', '—'],
-      ['gen_newsletter_subscribed', 'corporate-english', '150', '15.00 %', '12.92 % – 17.35 %', '+5.00 [−0.83, +10.83]', '+50.0 % [−8.9 %, +146.9 %]', '0.12'],
+      ['gen_newsletter_subscribed (primary)', 'for-business (control)', '100', '10.00 % [8.29, 12.02]', '—', '—', '—'],
+      ['gen_newsletter_subscribed', 'corporate-english', '150', '15.00 % [12.92, 17.35]', '+5.00 [−0.83, +10.83]', '+50.0 % [−8.9 %, +146.9 %]', '0.12'],
     ]);
     expect(tableRows(page, 'Guardrails of header_business_link')).toEqual([
-      ['left without another page or action', 'for-business (control)', '900', '90.00 %', '—', '—', '—'],
-      ['left without another page or action', 'corporate-english', '850', '85.00 %', '−5.00 [−9.63, −0.37]', '−5.6 % [−10.4 %, −0.4 %]', '0.02'],
-      ['met a failure (a form refused, a request lost)', 'for-business (control)', '0', '0.00 %', '—', '—', '—'],
-      ['met a failure (a form refused, a request lost)', 'corporate-english', '0', '0.00 %', '—', '—', '—'],
+      ['Bounced: no other page, no action', 'for-business (control)', '900', '90.00 %', '—', '—', '—'],
+      ['Bounced: no other page, no action', 'corporate-english', '850', '85.00 %', '−5.00 [−9.63, −0.37]', '−5.6 % [−10.4 %, −0.4 %]', '0.02'],
+      ['Met a failure: a form refused or lost', 'for-business (control)', '0', '0.00 %', '—', '—', '—'],
+      ['Met a failure: a form refused or lost', 'corporate-english', '0', '0.00 %', '—', '—', '—'],
     ]);
     expect([...page.querySelectorAll('.verdict')].map((verdict) => verdict.textContent)).toEqual([
       'corporate-english: Keep running: about 720 more days to tell a 10 % change on gen_newsletter_subscribed (28,690 visitors a variant).',
@@ -106,6 +106,29 @@ describe('the report, on the known sample', () => {
     ]);
     const alerts = [...page.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent);
     expect(alerts).toEqual(['Sample-ratio mismatch. Visitors split 600 : 400, but the experiment is set to 1 : 1 (χ² 40.0, p < 0.000001). Find the cause before trusting these results.']);
+  });
+
+  it('draws the days, each experiment with conversions over time and each funnel that started: images named and described, a table behind each', async () => {
+    const page = await documentOf(await get(`${REPORT_PATH}?${SAMPLE_QUERY}`, cookie));
+    const charts = [...page.querySelectorAll('svg[role="img"]')].map((chart) => {
+      const [title, description] = chart.getAttribute('aria-labelledby')!.split(' ').map((id) => page.getElementById(id)!.textContent);
+      return { title, description };
+    });
+    expect(charts.map((chart) => chart.title)).toEqual([
+      'Visitors and converting visitors per day',
+      'header_business_link: gen_newsletter_subscribed rate by variant, from its start to each day',
+      'Funnel: onboarding: visitors at each step',
+      'Funnel: tutoring: visitors at each step',
+      'Funnel: word pages: visitors at each step',
+    ]);
+    // Day by day: 40 + 2,000 + 200 + 250 + 1,000 + 101 + 5 + 200 + 40 + 60 visitors; 40 + 250 + 30 + 5 + 20 converted.
+    expect(charts[0]!.description).toBe('Over 28 days: 3,896 visitor-days, the most on 2026-11-03 (2,000); 345 conversions by visitors on their day. The table below gives each day.');
+    expect(charts[1]!.description).toMatch(/at the end: for-business 10\.00 %, corporate-english 15\.00 %\./);
+    // The figures behind the pictures.
+    expect(tableRows(page, 'Visitors per day')).toHaveLength(28);
+    expect(tableRows(page, 'Visitors per day')[2]).toEqual(['2026-11-03', '2,000', '2,000', '0']);
+    // No picture of an experiment nobody converted in (hero_copy): its table says it.
+    expect(charts.some((chart) => chart.title!.startsWith('hero_copy'))).toBe(false);
   });
 
   it('shows each funnel step by step, and each promotion', async () => {
@@ -151,7 +174,7 @@ describe('the report, on the known sample', () => {
     for (const query of ['table=users', 'table=funnels&from=yesterday', 'table=funnels&from=2026-11-20&to=2026-11-01']) {
       const response = await get(`${REPORT_PATH}.csv?${query}`, cookie);
       expect(response.status).toBe(400);
-      expect(await response.text()).toBe('Ask for table=experiments|guardrails|funnels|promotions and an optional period (from, to: YYYY-MM-DD).');
+      expect(await response.text()).toBe('Ask for table=experiments|guardrails|daily|timeline|funnels|promotions and an optional period (from, to: YYYY-MM-DD).');
     }
     expect((await get(`${REPORT_PATH}?from=2025-01-01&to=2026-11-01`, cookie)).status).toBe(400);
   });

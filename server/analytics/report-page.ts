@@ -13,7 +13,8 @@ import type { OpenDatabase } from '../database/index.ts';
 import { operator } from '../database/schema.ts';
 import { analyticsReport, GUARDRAILS, type AnalyticsReport, type ExperimentDefinition, type ExperimentReport, type Period } from './report.ts';
 import { PLANNED_RELATIVE_EFFECT, plan, type Effect } from './sequential.ts';
-import { SRM_P_THRESHOLD } from './stats.ts';
+import { SRM_P_THRESHOLD, wilsonInterval } from './stats.ts';
+import { barChart, lineChart } from './charts.ts';
 import { signedPercent, signedPoints, verdictsOf, type VerdictKind } from './verdict.ts';
 
 export const REPORT_PATH = '/operator/analytics';
@@ -38,7 +39,7 @@ export function periodOf(from: string | undefined, to: string | undefined, now =
 
 const STYLE = `
 :root{color:${PALETTE.Black};background:${PALETTE.Papyrus};font:16px/1.5 -apple-system,'Segoe UI',Roboto,Arial,sans-serif}
-body{margin:0 auto;max-width:72rem;padding:2rem 1.25rem 4rem}
+body{margin:0 auto;max-width:80rem;padding:2rem 1.25rem 4rem}
 h1{font-size:2rem;margin:0 0 .25rem}h2{font-size:1.5rem;margin:2.5rem 0 .75rem}h3{font-size:1.125rem;margin:1.5rem 0 .5rem}
 p{margin:.25rem 0}.muted{color:${PALETTE.Gray}}
 form{display:flex;flex-wrap:wrap;gap:.75rem 1rem;align-items:end;margin:1.25rem 0}
@@ -47,19 +48,24 @@ input,button,a.button{font:inherit;padding:.5rem .75rem;border-radius:.5rem;bord
 button{background:${PALETTE.Purple};border-color:${PALETTE.Purple};color:${PALETTE.White};font-weight:700;cursor:pointer}
 :focus-visible{outline:3px solid ${PALETTE.Purple};outline-offset:2px}
 .totals{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:1rem;margin:1rem 0;padding:0;list-style:none}
-.totals li{background:${PALETTE.White};border-radius:.75rem;padding:1rem 1.25rem;min-width:10rem}
+.totals li{background:${PALETTE.White};border-radius:.75rem;padding:1rem 1.25rem}
 .totals strong{display:block;font-size:1.75rem}
 .scroll{overflow-x:auto;background:${PALETTE.White};border-radius:.75rem;margin:.5rem 0 1rem}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 caption{text-align:left;padding:.75rem 1rem 0;font-weight:700}
-th,td{padding:.5rem 1rem;text-align:right;border-bottom:1px solid ${PALETTE.Papyrus};white-space:nowrap}
+th,td{padding:.5rem .75rem;text-align:right;border-bottom:1px solid ${PALETTE.Papyrus};white-space:nowrap}
 th:first-child,td:first-child,.by-variant :is(th,td):nth-child(2){text-align:left}thead th{font-size:.875rem;color:${PALETTE.Gray}}
-tbody th{font-weight:600}
+tbody th{font-weight:600;white-space:normal;min-width:9rem}
 .warning{border-left:.375rem solid ${PALETTE.Negative};background:${PALETTE.White};padding:.75rem 1rem;border-radius:.5rem;margin:.5rem 0}
 .warning strong{color:${PALETTE.Negative}}
 .verdict{border-left:.375rem solid ${PALETTE.Gray};background:${PALETTE.White};padding:.75rem 1rem;border-radius:.5rem;margin:.5rem 0}.verdict.good{border-color:${PALETTE.Emerald}}.verdict.bad{border-color:${PALETTE.Negative}}
 .up,.down{padding:0 .375rem;border-radius:.25rem;font-weight:700}.up{background:${PALETTE.Emerald};color:${PALETTE.Black}}.down{background:${PALETTE.Negative};color:${PALETTE.White}}
-meter{width:8rem;vertical-align:middle}
+.figure{max-width:44rem;margin:.5rem 0 1rem;padding:1rem;background:${PALETTE.White};border-radius:.75rem}
+.chart{display:block;width:100%;height:auto;font-family:inherit}
+@media (max-width:40rem){.chart text{font-size:20px}}
+.bars{display:block;overflow:visible;font-family:inherit}
+.legend{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:0 0 .5rem;padding:0;list-style:none;font-size:.875rem}.legend svg{margin-right:.5rem;vertical-align:middle}
+details{margin:.25rem 0 1rem}summary{cursor:pointer;font-weight:600}
 code{font-size:.9em}
 .links{display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 `;
@@ -76,6 +82,7 @@ const table = (caption: string, head: readonly string[], rows: readonly string[]
     .map((row) => `<tr>${row.map((cell, index) => (index === 0 ? `<th scope="row">${cell}</th>` : `<td>${cell}</td>`)).join('')}</tr>`)
     .join('')}</tbody></table></div>`;
 
+const rateWithInterval = ({ rate, low, high }: { rate: number; low: number; high: number }) => `${percent(rate, 2)} <span class="muted">[${(low * 100).toFixed(2)}, ${(high * 100).toFixed(2)}]</span>`;
 const interval = (low: number, high: number, format: (value: number) => string) => `[${format(low)}, ${format(high)}]`;
 const points = (value: number) => signedPoints(value, 2);
 const pValue = (p: number) => (p < 0.0001 ? '< 0.0001' : p.toFixed(p < 0.01 ? 4 : 2));
@@ -95,7 +102,7 @@ function effectCells(effect: Effect | null, higherIsBetter: boolean): string[] {
 
 const VERDICT_CLASS: Partial<Record<VerdictKind, string>> = { wins: 'verdict good', mismatch: 'verdict bad', loses: 'verdict bad', harms: 'verdict bad', 'wins-with-harm': 'verdict bad' };
 
-function experimentSection(experiment: ExperimentReport) {
+function experimentSection(experiment: ExperimentReport, days: readonly Date[]) {
   const { sampleRatio } = experiment;
   const split = experiment.variants.map((variant) => count(variant.exposed)).join(' : ');
   const set = experiment.variants.map((variant) => variant.weight).join(' : ');
@@ -103,7 +110,7 @@ function experimentSection(experiment: ExperimentReport) {
     ? `<p class="warning" role="alert"><strong>Sample-ratio mismatch.</strong> Visitors split ${escapeHtml(split)}, but the experiment is set to ${escapeHtml(set)} (χ² ${sampleRatio.chiSquare.toFixed(1)}, p ${sampleRatio.p < 1e-6 ? '< 0.000001' : `= ${sampleRatio.p.toPrecision(2)}`}). Find the cause before trusting these results.</p>`
     : '';
   const verdicts = verdictsOf(experiment)
-    .map((verdict) => `<p class="${VERDICT_CLASS[verdict.kind] ?? 'verdict'}"><strong>${escapeHtml(verdict.variant)}:</strong> ${escapeHtml(verdict.sentence)}.</p>`)
+    .map((verdict) => `<p class="${VERDICT_CLASS[verdict.kind] ?? 'verdict'}">${verdict.sentence.startsWith(`${verdict.variant} `) ? '' : `<strong>${escapeHtml(verdict.variant)}:</strong> `}${escapeHtml(verdict.sentence)}.</p>`)
     .join('');
   const primary = experiment.variants[0]!.goals[0]?.goal;
   const goals = experiment.variants[0]!.goals.map((goal) => goal.goal).filter((goal) => goal === primary || experiment.variants.some((variant) => variant.goals.find((entry) => entry.goal === goal)!.visitors > 0));
@@ -115,8 +122,7 @@ function experimentSection(experiment: ExperimentReport) {
         `<code${index === 0 ? '' : ' class="muted"'}>${escapeHtml(goal)}</code>${goal === primary && index === 0 ? ' <span class="muted">(primary)</span>' : ''}`,
         `${escapeHtml(variant.key)}${index === 0 ? ' <span class="muted">(control)</span>' : ''}`,
         count(result.visitors),
-        percent(result.rate, 2),
-        `${percent(result.low, 2)} – ${percent(result.high, 2)}`,
+        rateWithInterval(result),
         ...effectCells(result.effect, true),
       ];
     }),
@@ -135,9 +141,43 @@ function experimentSection(experiment: ExperimentReport) {
   );
   return `<h3><code>${escapeHtml(experiment.key)}</code></h3>
 <p>Exposed: ${experiment.variants.map((variant) => `${escapeHtml(variant.key)} <strong>${count(variant.exposed)}</strong>`).join(', ')} <span class="muted">(set to ${escapeHtml(set)}; ${experiment.daysRunning} day${experiment.daysRunning === 1 ? '' : 's'} running in this period)</span></p>${warning}${verdicts}
-${table(`Goals of ${experiment.key}`, ['Goal', 'Variant', 'Converted', 'Rate', '95 % interval', 'Difference, points', 'Uplift', 'p'], rows, 'by-variant')}
+${timelineChart(experiment, days)}
+${table(`Goals of ${experiment.key}`, ['Goal', 'Variant', 'Converted', 'Rate [95 %]', 'Difference, points [95 %]', 'Uplift [95 %]', 'p'], rows, 'by-variant')}
 ${silent ? `<p class="muted">${silent} more goal${silent === 1 ? '' : 's'} with no conversion yet.</p>` : ''}
-${table(`Guardrails of ${experiment.key}`, ['Guardrail', 'Variant', 'Visitors', 'Share', 'Difference, points', 'Change', 'p'], guardrails, 'by-variant')}`;
+${table(`Guardrails of ${experiment.key}`, ['Guardrail', 'Variant', 'Visitors', 'Share', 'Difference, points [95 %]', 'Change [95 %]', 'p'], guardrails, 'by-variant')}`;
+}
+
+/** Visitors and converting visitors per day: the picture, and its figures as a table behind it. */
+function dailySection({ daily }: AnalyticsReport) {
+  const busiest = daily.reduce((best, entry) => (entry.visitors > best.visitors ? entry : best), daily[0]!);
+  const chart = lineChart({
+    id: 'daily',
+    title: 'Visitors and converting visitors per day',
+    description: `Over ${daily.length} days: ${count(daily.reduce((sum, entry) => sum + entry.visitors, 0))} visitor-days, the most on ${day(busiest.day)} (${count(busiest.visitors)}); ${count(daily.reduce((sum, entry) => sum + entry.converted, 0))} conversions by visitors on their day. The table below gives each day.`,
+    days: daily.map((entry) => entry.day),
+    series: [
+      { name: 'Visitors', values: daily.map((entry) => entry.visitors) },
+      { name: 'Visitors who converted', values: daily.map((entry) => entry.converted) },
+    ],
+    format: count,
+  });
+  return `<h2>Per day</h2>${chart}<details><summary>The figures per day</summary>${table('Visitors per day', ['Day', 'Visitors', 'Page views', 'Visitors who converted'], daily.map((entry) => [day(entry.day), count(entry.visitors), count(entry.pageViews), count(entry.converted)]))}</details>`;
+}
+
+/** Each variant's rate on the first goal as it stood at the end of each day, with its 95 % interval. */
+function timelineChart(experiment: ExperimentReport, days: readonly Date[]) {
+  const goal = experiment.variants[0]!.goals[0]?.goal;
+  if (!goal || experiment.daysRunning < 2 || experiment.variants.every((variant) => variant.goals[0]!.visitors === 0)) return '';
+  const rates = experiment.variants.map((_, index) => experiment.timeline.map((counts) => (counts[index]!.visitors > 0 ? wilsonInterval(counts[index]!.converted, counts[index]!.visitors) : null)));
+  const last = experiment.variants.map((variant, index) => `${variant.key} ${percent(rates[index]!.at(-1)?.rate ?? null, 2)}`).join(', ');
+  return lineChart({
+    id: `timeline-${experiment.key}`,
+    title: `${experiment.key}: ${goal} rate by variant, from its start to each day`,
+    description: `Each variant's rate with its 95 % interval as a band, as it stood at the end of each day; at the end: ${last}. The goals table gives the figures.`,
+    days,
+    series: experiment.variants.map((variant, index) => ({ name: variant.key, values: rates[index]!.map((rate) => rate?.rate ?? null), band: rates[index]!.map((rate) => (rate ? { low: rate.low, high: rate.high } : null)) })),
+    format: (value, step) => percent(value, Math.max(0, Math.ceil(-Math.log10(step * 100)))),
+  });
 }
 
 /** The planner's answer for a rate and a change asked for in the query (percent), or the form alone. */
@@ -155,20 +195,22 @@ function renderReport(report: AnalyticsReport, planner: Planner): string {
   const lastDay = new Date(period.to.getTime() - DAY_MS);
   const query = `from=${day(period.from)}&amp;to=${day(lastDay)}`;
   const funnels = report.funnels
-    .map((funnel) =>
-      funnel.steps[0]!.visitors === 0
-        ? `<p><strong>Funnel: ${funnel.key.replace('_', ' ')}</strong> <span class="muted">· nobody started it in this period.</span></p>`
-        : table(
-        `Funnel: ${funnel.key.replace('_', ' ')}`,
+    .map((funnel) => {
+      const name = `Funnel: ${funnel.key.replace('_', ' ')}`;
+      if (funnel.steps[0]!.visitors === 0) return `<p><strong>${name}</strong> <span class="muted">· nobody started it in this period.</span></p>`;
+      const last = funnel.steps.at(-1)!;
+      return `<h3>${escapeHtml(name)}</h3>${barChart({
+        id: `funnel-${funnel.key}`,
+        title: `${name}: visitors at each step`,
+        description: `${count(funnel.steps[0]!.visitors)} started; ${count(last.visitors)} reached "${last.step}", ${percent(last.ofStart)} of them. The table below gives each step.`,
+        bars: funnel.steps.map((step) => ({ label: step.step, value: step.visitors, note: step.ofStart === null ? undefined : percent(step.ofStart, 0) })),
+        format: count,
+      })}${table(
+        name,
         ['Step', 'Visitors', 'Of the step before', 'Of those who started'],
-        funnel.steps.map((step) => [
-          escapeHtml(step.step),
-          count(step.visitors),
-          percent(step.ofPrevious),
-          step.ofStart === null ? '—' : `<meter min="0" max="1" value="${step.ofStart}" aria-hidden="true"></meter> ${percent(step.ofStart)}`,
-        ]),
-      ),
-    )
+        funnel.steps.map((step) => [escapeHtml(step.step), count(step.visitors), percent(step.ofPrevious), percent(step.ofStart)]),
+      )}`;
+    })
     .join('');
   const promotions = report.promotions.length
     ? table(
@@ -191,10 +233,11 @@ function renderReport(report: AnalyticsReport, planner: Planner): string {
 <p class="muted">${day(period.from)} to ${day(lastDay)} · visitors who may be counted (consent where it is required) · every figure counts visitors, each once</p>
 <form method="get" action="${REPORT_PATH}"><label>From <input type="date" name="from" value="${day(period.from)}" required></label><label>To <input type="date" name="to" value="${day(lastDay)}" required></label><button type="submit">Show</button></form>
 <ul class="totals"><li><strong>${count(report.visitors)}</strong>visitors</li><li><strong>${count(report.pageViews)}</strong>page views</li><li><strong>${report.experiments.length}</strong>experiments with visitors</li></ul>
-<p class="links">Download as CSV: <a href="${REPORT_PATH}.csv?table=experiments&amp;${query}">experiments</a> <a href="${REPORT_PATH}.csv?table=guardrails&amp;${query}">guardrails</a> <a href="${REPORT_PATH}.csv?table=funnels&amp;${query}">funnels</a> <a href="${REPORT_PATH}.csv?table=promotions&amp;${query}">promotions</a></p>
+<p class="links">Download as CSV: <a href="${REPORT_PATH}.csv?table=daily&amp;${query}">per day</a> <a href="${REPORT_PATH}.csv?table=experiments&amp;${query}">experiments</a> <a href="${REPORT_PATH}.csv?table=timeline&amp;${query}">experiments per day</a> <a href="${REPORT_PATH}.csv?table=guardrails&amp;${query}">guardrails</a> <a href="${REPORT_PATH}.csv?table=funnels&amp;${query}">funnels</a> <a href="${REPORT_PATH}.csv?table=promotions&amp;${query}">promotions</a></p>
+${dailySection(report)}
 <h2>Experiments</h2>
 <p class="muted">A conversion counts when the visitor reached the goal after first seeing the variant. A rate's interval is Wilson's at 95 %. A difference, an uplift and p are always valid (the mixture sequential test, mSPRT, of Johari et al. 2017, tuned to a ${Math.round(PLANNED_RELATIVE_EFFECT * 100)} % change): read them every day if you like, a false winner stays under 5 %. A mismatch is flagged below p ${SRM_P_THRESHOLD}.</p>
-${report.experiments.map(experimentSection).join('') || '<p class="muted">No visitor joined an experiment in this period.</p>'}
+${report.experiments.map((experiment) => experimentSection(experiment, report.daily.map((entry) => entry.day))).join('') || '<p class="muted">No visitor joined an experiment in this period.</p>'}
 <h3>Planner: how many visitors a change needs</h3>
 ${plannerSection(planner.baseline, planner.change, report.visitors / Math.max(1, Math.round((period.to.getTime() - period.from.getTime()) / DAY_MS)))}
 <h2>Funnels</h2>${funnels}
@@ -253,6 +296,21 @@ const CSV_TABLES = {
     ...report.experiments.flatMap((experiment) =>
       experiment.variants.flatMap((variant) =>
         variant.guardrails.map((guardrail) => [experiment.key, variant.key, variant.exposed, guardrail.guardrail, guardrail.visitors, fraction(guardrail.rate), ...effectColumns(guardrail.effect), guardrail.harmed]),
+      ),
+    ),
+  ],
+  daily: (report: AnalyticsReport) => [
+    ['day', 'visitors', 'page_views', 'converted'],
+    ...report.daily.map((entry) => [day(entry.day), entry.visitors, entry.pageViews, entry.converted]),
+  ],
+  timeline: (report: AnalyticsReport) => [
+    ['experiment', 'goal', 'day', 'variant', 'exposed', 'converted', 'rate', 'low_95', 'high_95'],
+    ...report.experiments.flatMap((experiment) =>
+      experiment.timeline.flatMap((counts, at) =>
+        counts.map((entry, index) => {
+          const rate = wilsonInterval(entry.converted, entry.visitors);
+          return [experiment.key, experiment.variants[0]!.goals[0]?.goal ?? '', day(report.daily[at]!.day), experiment.variants[index]!.key, entry.visitors, entry.converted, fraction(rate.rate), fraction(rate.low), fraction(rate.high)];
+        }),
       ),
     ),
   ],

@@ -9,7 +9,7 @@ import { LOCALES, DEFAULT_LOCALE } from '../../domain/constants.ts';
 import { FUNNEL_KEYS, FUNNELS } from '../../domain/onboarding/answers.ts';
 import { WORD_TOOLS } from '../../domain/words/words.ts';
 import type { OpenDatabase } from '../database/index.ts';
-import { sequentialEffect, type Effect } from './sequential.ts';
+import { sequentialEffect, type Counts, type Effect } from './sequential.ts';
 import { sampleRatio, wilsonInterval, type Rate, type SampleRatio } from './stats.ts';
 
 /** An experiment as the report reads it (the CMS's, domain/experiments/experiments.ts). */
@@ -57,6 +57,8 @@ export interface ExperimentReport {
   sampleRatio: SampleRatio;
   /** Days from the first day every variant had a visitor to the period's end. */
   daysRunning: number;
+  /** The first goal's counts at the end of each day of the period, cumulative: [day][variant]. */
+  timeline: Counts[][];
 }
 
 export interface FunnelReport {
@@ -72,10 +74,19 @@ export interface PromotionReport {
   converted: number;
 }
 
+/** One day of the period: its visitors, their page views, and those of them who converted that day. */
+export interface DayTotals {
+  day: Date;
+  visitors: number;
+  pageViews: number;
+  converted: number;
+}
+
 export interface AnalyticsReport {
   period: Period;
   visitors: number;
   pageViews: number;
+  daily: DayTotals[];
   experiments: ExperimentReport[];
   funnels: FunnelReport[];
   promotions: PromotionReport[];
@@ -101,8 +112,8 @@ const firstExposures = (period: Period) => sql`
  * complement of those with any engaging event strictly later.
  */
 export const GUARDRAILS = [
-  { key: 'bounced', label: 'left without another page or action', events: 'not engaged' },
-  { key: 'failed', label: 'met a failure (a form refused, a request lost)', events: ['gen_newsletter_subscription_failed', 'trial_lesson_request_failed'] },
+  { key: 'bounced', label: 'Bounced: no other page, no action', events: 'not engaged' },
+  { key: 'failed', label: 'Met a failure: a form refused or lost', events: ['gen_newsletter_subscription_failed', 'trial_lesson_request_failed'] },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; events: readonly string[] | 'not engaged' }>;
 
 /** The events that do not show a visitor engaged: the exposure itself, and a popup that showed itself. */
@@ -214,6 +225,7 @@ async function experimentsReport(database: OpenDatabase, period: Period, known: 
       variants,
       sampleRatio: sampleRatioResult,
       daysRunning: exposedDays < 0 ? 0 : days - exposedDays,
+      timeline: daily[0]!.exposed.map((_, at) => daily.map((variant) => ({ visitors: variant.exposed[at]!, converted: variant.goals[0]?.[at] ?? 0 }))),
     };
   });
 }
@@ -309,12 +321,29 @@ async function promotionsReport(database: OpenDatabase, period: Period): Promise
   }));
 }
 
+/** Every day of the period, those without an event at zero. */
+async function dailyTotals(database: OpenDatabase, period: Period): Promise<DayTotals[]> {
+  const rows = await rowsOf(
+    database,
+    sql`select floor(extract(epoch from (received_at - ${period.from.toISOString()}::timestamptz)) / 86400)::int as day,
+        count(distinct visitor_id)::int as visitors, count(*) filter (where name = 'page_viewed')::int as page_views,
+        count(distinct visitor_id) filter (where name in ${namesIn(CONVERSION_EVENTS)})::int as converted
+      from analytics_event where ${inPeriod(period)} group by 1`,
+  );
+  const days = Math.max(1, Math.ceil((period.to.getTime() - period.from.getTime()) / DAY_MS));
+  return Array.from({ length: days }, (_, index) => {
+    const row = rows.find((entry) => Number(entry.day) === index);
+    return { day: new Date(period.from.getTime() + index * DAY_MS), visitors: Number(row?.visitors ?? 0), pageViews: Number(row?.page_views ?? 0), converted: Number(row?.converted ?? 0) };
+  });
+}
+
 export async function analyticsReport(database: OpenDatabase, period: Period, definitions: readonly ExperimentDefinition[]): Promise<AnalyticsReport> {
-  const [[totals], experiments, funnels, promotions] = await Promise.all([
+  const [[totals], daily, experiments, funnels, promotions] = await Promise.all([
     rowsOf(database, sql`select count(distinct visitor_id)::int as visitors, count(*) filter (where name = 'page_viewed')::int as page_views from analytics_event where ${inPeriod(period)}`),
+    dailyTotals(database, period),
     experimentsReport(database, period, definitions),
     Promise.all([funnelsReport(database, period), wordPagesFunnel(database, period)]).then(([funnels, words]) => [...funnels, words]),
     promotionsReport(database, period),
   ]);
-  return { period, visitors: Number(totals?.visitors ?? 0), pageViews: Number(totals?.page_views ?? 0), experiments, funnels, promotions };
+  return { period, visitors: Number(totals?.visitors ?? 0), pageViews: Number(totals?.page_views ?? 0), daily, experiments, funnels, promotions };
 }

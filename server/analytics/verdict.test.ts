@@ -14,6 +14,7 @@ function experiment({ visitors, control, variant, bounce = [0.4, 0.4], mismatch 
   return {
     key: 'plan_hero',
     daysRunning: days,
+    timeline: [],
     sampleRatio: { chiSquare: mismatch ? 40 : 0, p: mismatch ? 1e-10 : 1, mismatch },
     variants: [
       { key: 'a', weight: 1, exposed: visitors, goals: [goal(control, null)], guardrails: [bounced(bounce[0], null)] },
