@@ -90,10 +90,21 @@ export async function loadKnownSample({ db }: OpenDatabase): Promise<number> {
  * +20 %), `c` 10 %; 40 % of `a`'s and `b`'s visitors leave after the page that exposed them, 46 %
  * of `c`'s (it harms the bounce guardrail by +6 points). Every day alike, so each day's counts, and
  * the totals, are exact.
+ *
+ * Their landings (the channels' proof): by the visitor's index modulo 10, 0–2 from Google's results
+ * onto a blog post, 3–4 from a Google ad (winter-sale), 5 from the newsletter (weekly-tips), 6 from a
+ * teacher's blog, 7–9 typed; even indexes on a phone, odd on a desktop.
  */
 export const EFFECT_EXPERIMENT = { key: 'plan_hero', variants: [{ key: 'a', weight: 1 }, { key: 'b', weight: 1 }, { key: 'c', weight: 1 }], goals: ['onboarding_completed'] } as const;
 export const EFFECT_DAYS = 28;
 const EFFECT_PER_DAY = 250;
+
+const SEARCH = { path: '/blog/ten-minutes-a-day', fields: { referrer_host: 'www.google.com' } };
+const AD = { path: '/plans', fields: { referrer_host: 'www.google.com', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'winter-sale' } };
+const NEWSLETTER = { path: '/plans', fields: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'weekly-tips' } };
+const REFERRAL = { path: '/plans', fields: { referrer_host: 'blog.teacher.example' } };
+const TYPED = { path: '/plans', fields: {} };
+const LANDINGS = [SEARCH, SEARCH, SEARCH, AD, AD, NEWSLETTER, REFERRAL, TYPED, TYPED, TYPED];
 
 export async function loadKnownEffect({ db }: OpenDatabase): Promise<number> {
   const shape = { a: { converting: 25, bouncing: 100 }, b: { converting: 30, bouncing: 100 }, c: { converting: 25, bouncing: 115 } };
@@ -102,11 +113,13 @@ export async function loadKnownEffect({ db }: OpenDatabase): Promise<number> {
     for (const [variant, { converting, bouncing }] of Object.entries(shape)) {
       for (let index = 0; index < EFFECT_PER_DAY; index++) {
         const visitorId = `effect-${variant}-${String(day).padStart(2, '0')}-${String(index).padStart(8, '0')}`;
-        const event = (name: string, minute: number, props: EventRow['props'] = {}) => rows.push({ visitorId, name, path: '/plans', locale: 'en', country: 'US', receivedAt: at(day, minute), props });
+        const event = (name: string, minute: number, props: EventRow['props'] = {}, path = '/plans') => rows.push({ visitorId, name, path, locale: 'en', country: 'US', receivedAt: at(day, minute), props });
+        const device = index % 2 ? 'desktop' : 'phone';
+        const landing = LANDINGS[index % 10]!;
         // The page view and the exposure arrive in one batch, at one time.
-        event('page_viewed', 0);
-        event('gen_joined_ab_test', 0, { experiment: EFFECT_EXPERIMENT.key, variant });
-        if (index >= bouncing) event('page_viewed', 1);
+        event('page_viewed', 0, { device, entry: true, ...landing.fields }, landing.path);
+        event('gen_joined_ab_test', 0, { experiment: EFFECT_EXPERIMENT.key, variant }, landing.path);
+        if (index >= bouncing) event('page_viewed', 1, { device });
         // The converting visitors are the last ones, all of them past the bouncing ones.
         if (index >= EFFECT_PER_DAY - converting) event('onboarding_completed', 2, { plan: 'plus', language: 'english', level: 'A1', format: 'app' });
       }

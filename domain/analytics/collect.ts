@@ -8,6 +8,8 @@ import { randomBase64Url } from '../rules/random-token.ts';
 import { readConsent } from './consent.ts';
 import type { AnalyticsEvent } from './events.ts';
 import { personalDataIn } from './personal-data.ts';
+import { campaignTag, HOST_PATTERN } from './channels.ts';
+import { DEVICE_CLASSES, UTM_FIELDS, type UtmField } from './visit.ts';
 import { COLLECT_LIMITS, VISITOR_ID_COOKIE, VISITOR_ID_MAX_AGE_S, VISITOR_ID_PATTERN } from './endpoint.ts';
 
 const funnelEvents = <S extends string>(suffix: S) => FUNNELS.map((funnel) => `${funnel}_${suffix}` as `${Funnel}_${S}`);
@@ -69,8 +71,13 @@ export const CONVERSION_EVENTS = [
 const STORABLE_TEXT = /^[^\0\uD800-\uDFFF]*$/u;
 const storable = v.regex(STORABLE_TEXT, 'text without NUL or half a surrogate pair');
 
-/** What a field of an event may hold: an identifier, a visible text, a count, or yes/no. */
-type FieldKind = 'key' | 'text' | 'count' | 'flag';
+/**
+ * What a field of an event may hold: an identifier, a visible text, a count, or yes/no; and what a
+ * page view says of its visit (visit.ts), each optional (a page cached before it sends none):
+ * the device's class, a landing's mark, its referrer's host and UTM tags. A host or tag holding
+ * personal data is dropped from the event, not refused: the page view still counts.
+ */
+type FieldKind = 'key' | 'text' | 'count' | 'flag' | 'device' | 'landing' | 'host' | 'tag';
 
 /** No personal data in any text (personal-data.ts): refused with what it looked like. */
 const noPersonalData = v.check((text: string) => personalDataIn(text) === null, (issue) => `no personal data (${personalDataIn(String(issue.input))} is not kept)`);
@@ -82,6 +89,17 @@ const FIELD_KINDS = {
   text: v.pipe(v.string(), v.maxLength(COLLECT_LIMITS.textLength), storable, noPersonalData),
   count: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
   flag: v.boolean(),
+  device: v.optional(v.picklist(DEVICE_CLASSES)),
+  landing: v.optional(v.literal(true)),
+  host: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(260),
+      v.regex(HOST_PATTERN, 'a host name'),
+      v.transform((host) => (personalDataIn(host) === null ? host.toLowerCase() : undefined)),
+    ),
+  ),
+  tag: v.optional(v.pipe(v.string(), v.maxLength(200), v.transform(campaignTag))),
 } as const satisfies Record<FieldKind, v.GenericSchema>;
 
 /** The union's member for one event name (a funnel's events are declared by their suffix). */
@@ -97,7 +115,7 @@ const funnelFields = <S extends string, F extends Record<string, FieldKind>>(suf
  * compile.
  */
 export const EVENT_FIELDS = {
-  page_viewed: {},
+  page_viewed: { device: 'device', entry: 'landing', referrer_host: 'host', ...Object.fromEntries(UTM_FIELDS.map((field) => [field, 'tag'])) } as { device: 'device'; entry: 'landing'; referrer_host: 'host' } & Record<UtmField, 'tag'>,
   promotion_shown: { place: 'key' },
   gen_clicked_contact_us: { place: 'key' },
   gen_deeplink_clicked: { store: 'key', place: 'key' },

@@ -4,12 +4,14 @@
 import type { Store } from '../../design-system/index.ts';
 import type { AppLanguage, LevelCode, Locale } from '../constants.ts';
 import type { Funnel } from '../onboarding/answers.ts';
+import type { VisitFields } from './visit.ts';
 import type { LearningFormat, PlanSlug } from '../onboarding/recommend.ts';
 import type { Budget, FreeTime } from '../onboarding/answers.ts';
 
 export type AnalyticsEvent =
-  // First-party only (issue 46): a page seen, and a popup shown (its place, as gen_clicked_cta's).
-  | { event: 'page_viewed' }
+  // First-party only (issue 46): a page seen (with its visit's device, and on a landing where from:
+  // issue 65), and a popup shown (its place, as gen_clicked_cta's).
+  | ({ event: 'page_viewed' } & Partial<VisitFields>)
   | { event: 'promotion_shown'; place: string }
   | { event: 'gen_clicked_contact_us'; place: 'footer' }
   | { event: 'gen_deeplink_clicked'; store: Store; place: 'footer' | 'header' | 'popup' | 'banner' }

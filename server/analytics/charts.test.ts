@@ -63,7 +63,7 @@ describe('a bar chart', () => {
       }),
     );
     expect(svg.getAttribute('role')).toBe('img');
-    expect([...svg.querySelectorAll('rect')].map((rect) => rect.getAttribute('width'))).toEqual(['65.00%', '16.25%']);
+    expect([...svg.querySelectorAll('rect')].map((rect) => rect.getAttribute('width'))).toEqual(['100.00%', '25.00%']);
     expect([...svg.querySelectorAll('text')].map((text) => text.textContent)).toEqual(['started', '100', 'finished', '25 · 25 %']);
   });
 });

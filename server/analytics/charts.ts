@@ -106,28 +106,25 @@ export interface Bar {
   note?: string;
 }
 
-const BAR_HEIGHT = 20;
+const BAR_HEIGHT = 16;
 const LABEL_HEIGHT = 22;
 const BAR_GAP = 12;
-/** The longest bar's share of the width: the rest is room for its value. */
-const LONGEST = 0.65;
-
 /**
  * Horizontal bars, each as long as its value against the largest (a funnel: each step against its
- * start), its label above it. Drawn at the page's own scale, lengths in percent: the text stays the
- * page's size on a phone and on a wide screen alike.
+ * start), its label and value on the line above it. Drawn at the page's own scale, lengths in
+ * percent: the text stays the page's size on a phone and on a wide screen alike.
  */
 export function barChart({ id, title, description, bars, format }: { id: string; title: string; description: string; bars: readonly Bar[]; format: (value: number) => string }): string {
   const row = LABEL_HEIGHT + BAR_HEIGHT + BAR_GAP;
   const height = bars.length * row;
   const widest = Math.max(1, ...bars.map((bar) => bar.value));
-  const share = scaleLinear().domain([0, widest]).range([0, LONGEST * 100]);
+  const share = scaleLinear().domain([0, widest]).range([0, 100]);
   const rows = bars
     .map((bar, index) => {
       const top = index * row;
       // A bar of a few visitors is still seen: at least a sliver.
       const length = bar.value > 0 ? Math.max(0.5, share(bar.value)) : 0;
-      return `<text x="0" y="${top + 15}" font-size="14" fill="${PALETTE.Black}">${escapeHtml(bar.label)}</text><rect x="0" y="${top + LABEL_HEIGHT}" width="${length.toFixed(2)}%" height="${BAR_HEIGHT}" rx="4" fill="${PALETTE.Purple}"/><text x="${length.toFixed(2)}%" dx="8" y="${top + LABEL_HEIGHT + BAR_HEIGHT / 2}" dy="0.35em" font-size="14" fill="${PALETTE.Gray}">${escapeHtml(`${format(bar.value)}${bar.note ? ` · ${bar.note}` : ''}`)}</text>`;
+      return `<text x="0" y="${top + 15}" font-size="14" fill="${PALETTE.Black}">${escapeHtml(bar.label)}</text><text x="100%" y="${top + 15}" text-anchor="end" font-size="14" fill="${PALETTE.Gray}">${escapeHtml(`${format(bar.value)}${bar.note ? ` · ${bar.note}` : ''}`)}</text><rect x="0" y="${top + LABEL_HEIGHT}" width="${length.toFixed(2)}%" height="${BAR_HEIGHT}" rx="4" fill="${PALETTE.Purple}"/>`;
     })
     .join('');
   return `<figure class="figure"><svg class="bars" width="100%" height="${height}" role="img" aria-labelledby="${id}-title ${id}-desc" xmlns="http://www.w3.org/2000/svg"><title id="${id}-title">${escapeHtml(title)}</title><desc id="${id}-desc">${escapeHtml(description)}</desc>${rows}</svg></figure>`;

@@ -107,6 +107,30 @@ describe.each(databaseTargets('analytics'))('the events endpoint on %s', (_, ope
       ]);
     });
 
+    it('keeps a landing’s device, referrer host and UTM tags as groups, and drops a tag or host holding personal data without losing the view (issue 65)', async () => {
+      const landing = {
+        event: 'page_viewed',
+        device: 'phone',
+        entry: true,
+        referrer_host: 'WWW.Google.com.br',
+        utm_source: 'Newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'Black Friday 2026!',
+        utm_content: 'ana@example.com',
+        utm_term: '+1 (555) 010-9999',
+      };
+      const response = await app.request('/api/events', post(batch([landing, { event: 'page_viewed', device: 'desktop', referrer_host: '203.0.113.9' }]), US));
+      expect(await response.json()).toEqual({ stored: 2, ignored: 0 });
+      expect((await rows()).map((row) => row.props)).toEqual([
+        { device: 'phone', entry: true, referrer_host: 'www.google.com.br', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'black-friday-2026' },
+        { device: 'desktop' },
+      ]);
+      // What no browser of ours sends is refused, as any field out of its kind.
+      for (const wrong of [{ device: 'fridge' }, { entry: false }, { referrer_host: 'https://evil.example/path?q=1' }]) {
+        expect((await app.request('/api/events', post(batch([{ event: 'page_viewed', ...wrong }]), US))).status).toBe(400);
+      }
+    });
+
     it('keeps the identifier the visitor has, and sets none again', async () => {
       const first = await app.request('/api/events', post(batch(), US));
       const id = visitorCookie(first)!;

@@ -165,6 +165,8 @@ describe('the report, on the known sample', () => {
     );
     expect(experiments).toContain('header_business_link,corporate-english,1,1000,onboarding_completed,0,0,0,0.003827,,,,,,,,1.00,false,');
     expect(experiments).toContain('hero_copy,b,1,400,gen_newsletter_subscribed,0,0,0,0.009512,,,,,,,,2.54e-10,true,Do not decide: the visitors are not split as set (a sample-ratio mismatch); find the cause first');
+    // The known sample predates the landings' fields: no channel, a header alone.
+    expect(await (await get(`${REPORT_PATH}.csv?table=channels&${SAMPLE_QUERY}`, cookie)).text()).toBe('dimension,value,visitors,converted,rate,low_95,high_95\r\n');
     const guardrails = (await (await get(`${REPORT_PATH}.csv?table=guardrails&${SAMPLE_QUERY}`, cookie)).text()).split('\r\n');
     expect(guardrails[0]).toBe('experiment,variant,exposed,guardrail,visitors,share,difference,difference_low,difference_high,uplift,uplift_low,uplift_high,p_always_valid,harmed');
     expect(guardrails).toContain('header_business_link,corporate-english,1000,bounced,850,0.85,-0.05,-0.096292,-0.003708,-0.055556,-0.104326,-0.004129,0.0225,false');
@@ -174,7 +176,7 @@ describe('the report, on the known sample', () => {
     for (const query of ['table=users', 'table=funnels&from=yesterday', 'table=funnels&from=2026-11-20&to=2026-11-01']) {
       const response = await get(`${REPORT_PATH}.csv?${query}`, cookie);
       expect(response.status).toBe(400);
-      expect(await response.text()).toBe('Ask for table=experiments|guardrails|daily|timeline|funnels|promotions and an optional period (from, to: YYYY-MM-DD).');
+      expect(await response.text()).toBe('Ask for table=experiments|guardrails|daily|timeline|channels|funnels|promotions and an optional period (from, to: YYYY-MM-DD).');
     }
     expect((await get(`${REPORT_PATH}?from=2025-01-01&to=2026-11-01`, cookie)).status).toBe(400);
   });

@@ -11,7 +11,7 @@ import type { Auth } from '../auth.ts';
 import { csvRow } from '../csv.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { operator } from '../database/schema.ts';
-import { analyticsReport, GUARDRAILS, type AnalyticsReport, type ExperimentDefinition, type ExperimentReport, type Period } from './report.ts';
+import { analyticsReport, GUARDRAILS, TOP_SOURCES, type AnalyticsReport, type ChannelsReport, type ExperimentDefinition, type ExperimentReport, type Period } from './report.ts';
 import { PLANNED_RELATIVE_EFFECT, plan, type Effect } from './sequential.ts';
 import { SRM_P_THRESHOLD, wilsonInterval } from './stats.ts';
 import { barChart, lineChart } from './charts.ts';
@@ -65,7 +65,8 @@ tbody th{font-weight:600;white-space:normal;min-width:9rem}
 @media (max-width:40rem){.chart text{font-size:20px}}
 .bars{display:block;overflow:visible;font-family:inherit}
 .legend{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:0 0 .5rem;padding:0;list-style:none;font-size:.875rem}.legend svg{margin-right:.5rem;vertical-align:middle}
-details{margin:.25rem 0 1rem}summary{cursor:pointer;font-weight:600}
+details{margin:.25rem 0 1rem}
+.grid th code{word-break:break-all}.grid :is(th,td){padding:.5rem}.grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,30rem),1fr));gap:0 1rem}.grid>*{min-width:0}summary{cursor:pointer;font-weight:600}
 code{font-size:.9em}
 .links{display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 `;
@@ -164,6 +165,45 @@ function dailySection({ daily }: AnalyticsReport) {
   return `<h2>Per day</h2>${chart}<details><summary>The figures per day</summary>${table('Visitors per day', ['Day', 'Visitors', 'Page views', 'Visitors who converted'], daily.map((entry) => [day(entry.day), count(entry.visitors), count(entry.pageViews), count(entry.converted)]))}</details>`;
 }
 
+const SOURCE_TABLES = [
+  { key: 'channels', caption: 'Channels', head: 'Channel' },
+  { key: 'campaigns', caption: 'Campaigns (UTM)', head: 'Campaign · source / medium' },
+  { key: 'landingPages', caption: 'Landing pages', head: 'Landing page' },
+  { key: 'devices', caption: 'Devices', head: 'Device' },
+] as const satisfies ReadonlyArray<{ key: keyof ChannelsReport; caption: string; head: string }>;
+
+/** A source as its table names it: a campaign's tag, then its source and medium under it; a path as code. */
+function sourceName(key: keyof ChannelsReport, name: string) {
+  if (key === 'landingPages') return `<code>${escapeHtml(name)}</code>`;
+  if (key !== 'campaigns') return escapeHtml(name);
+  const [campaign, from] = name.split(' · ');
+  return `<code>${escapeHtml(campaign!)}</code><br><span class="muted">${escapeHtml(from ?? '')}</span>`;
+}
+
+/** Where visitors came from: the channels as a picture, then each way of cutting it as a table. */
+function channelsSection({ channels }: AnalyticsReport) {
+  if (!channels.channels.length) return '<h2>Where visitors came from</h2><p class="muted">No visitor landed in this period (a landing is a page reached from another site or typed).</p>';
+  const total = channels.channels.reduce((sum, row) => sum + row.visitors, 0);
+  const chart = barChart({
+    id: 'channels',
+    title: 'Visitors by channel, with the share who converted',
+    description: `${count(total)} visitors landed; the most from ${channels.channels[0]!.key} (${count(channels.channels[0]!.visitors)}). The table below gives each channel's conversions.`,
+    bars: channels.channels.map((row) => ({ label: row.key, value: row.visitors, note: `${percent(row.rate)} converted` })),
+    format: count,
+  });
+  const tables = SOURCE_TABLES.map(({ key, caption, head }) => {
+    // Each in a cell of its own: a note stays with its table.
+    const rows = channels[key];
+    const shown = rows.slice(0, TOP_SOURCES);
+    return `<div>${rows.length
+      ? `${table(caption, [head, 'Visitors', 'Converted', 'Rate [95 %]'], shown.map((row) => [sourceName(key, row.key), count(row.visitors), count(row.converted), rateWithInterval(row)]))}${rows.length > shown.length ? `<p class="muted">The ${TOP_SOURCES} busiest of ${count(rows.length)}; the CSV has them all.</p>` : ''}`
+      : `<p class="muted">${caption}: none in this period.</p>`}</div>`;
+  }).join('');
+  return `<h2>Where visitors came from</h2>
+<p class="muted">Each visitor once, by their first landing in the period (a page reached from another site, or typed); "converted" counts those who then reached a conversion in the period.</p>
+${chart}<div class="grid">${tables}</div>`;
+}
+
 /** Each variant's rate on the first goal as it stood at the end of each day, with its 95 % interval. */
 function timelineChart(experiment: ExperimentReport, days: readonly Date[]) {
   const goal = experiment.variants[0]!.goals[0]?.goal;
@@ -233,8 +273,9 @@ function renderReport(report: AnalyticsReport, planner: Planner): string {
 <p class="muted">${day(period.from)} to ${day(lastDay)} · visitors who may be counted (consent where it is required) · every figure counts visitors, each once</p>
 <form method="get" action="${REPORT_PATH}"><label>From <input type="date" name="from" value="${day(period.from)}" required></label><label>To <input type="date" name="to" value="${day(lastDay)}" required></label><button type="submit">Show</button></form>
 <ul class="totals"><li><strong>${count(report.visitors)}</strong>visitors</li><li><strong>${count(report.pageViews)}</strong>page views</li><li><strong>${report.experiments.length}</strong>experiments with visitors</li></ul>
-<p class="links">Download as CSV: <a href="${REPORT_PATH}.csv?table=daily&amp;${query}">per day</a> <a href="${REPORT_PATH}.csv?table=experiments&amp;${query}">experiments</a> <a href="${REPORT_PATH}.csv?table=timeline&amp;${query}">experiments per day</a> <a href="${REPORT_PATH}.csv?table=guardrails&amp;${query}">guardrails</a> <a href="${REPORT_PATH}.csv?table=funnels&amp;${query}">funnels</a> <a href="${REPORT_PATH}.csv?table=promotions&amp;${query}">promotions</a></p>
+<p class="links">Download as CSV: <a href="${REPORT_PATH}.csv?table=daily&amp;${query}">per day</a> <a href="${REPORT_PATH}.csv?table=channels&amp;${query}">channels</a> <a href="${REPORT_PATH}.csv?table=experiments&amp;${query}">experiments</a> <a href="${REPORT_PATH}.csv?table=timeline&amp;${query}">experiments per day</a> <a href="${REPORT_PATH}.csv?table=guardrails&amp;${query}">guardrails</a> <a href="${REPORT_PATH}.csv?table=funnels&amp;${query}">funnels</a> <a href="${REPORT_PATH}.csv?table=promotions&amp;${query}">promotions</a></p>
 ${dailySection(report)}
+${channelsSection(report)}
 <h2>Experiments</h2>
 <p class="muted">A conversion counts when the visitor reached the goal after first seeing the variant. A rate's interval is Wilson's at 95 %. A difference, an uplift and p are always valid (the mixture sequential test, mSPRT, of Johari et al. 2017, tuned to a ${Math.round(PLANNED_RELATIVE_EFFECT * 100)} % change): read them every day if you like, a false winner stays under 5 %. A mismatch is flagged below p ${SRM_P_THRESHOLD}.</p>
 ${report.experiments.map((experiment) => experimentSection(experiment, report.daily.map((entry) => entry.day))).join('') || '<p class="muted">No visitor joined an experiment in this period.</p>'}
@@ -313,6 +354,10 @@ const CSV_TABLES = {
         }),
       ),
     ),
+  ],
+  channels: (report: AnalyticsReport) => [
+    ['dimension', 'value', 'visitors', 'converted', 'rate', 'low_95', 'high_95'],
+    ...SOURCE_TABLES.flatMap(({ key }) => report.channels[key].map((row) => [key, row.key, row.visitors, row.converted, fraction(row.rate), fraction(row.low), fraction(row.high)])),
   ],
   funnels: (report: AnalyticsReport) => [
     ['funnel', 'step', 'visitors', 'of_previous', 'of_start'],

@@ -4,7 +4,7 @@ import { databaseTargets } from '../../tests/postgres.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { EFFECT_DAYS, EFFECT_EXPERIMENT, loadKnownEffect, loadKnownSample, SAMPLE_PERIOD } from '../../tests/analytics-sample.ts';
 import { BUSINESS_LINK_EXPERIMENT } from '../../tests/split-visitors.ts';
-import { analyticsReport, type AnalyticsReport, type ExperimentReport } from './report.ts';
+import { analyticsReport, type AnalyticsReport, type ExperimentReport, type SourceRow } from './report.ts';
 import { verdictsOf } from './verdict.ts';
 
 describe.each(databaseTargets('analytics-report'))('the analytics report on %s', (_, open) => {
@@ -107,11 +107,13 @@ describe.each(databaseTargets('analytics-report'))('the analytics report on %s',
 describe.each(databaseTargets('analytics-effect'))('an experiment with a known effect, on %s', (_, open) => {
   let database: OpenDatabase;
   let experiment: ExperimentReport;
+  let report: AnalyticsReport;
 
   beforeAll(async () => {
     database = await open();
     await loadKnownEffect(database);
-    [experiment] = (await analyticsReport(database, SAMPLE_PERIOD, [EFFECT_EXPERIMENT])).experiments as [ExperimentReport];
+    report = await analyticsReport(database, SAMPLE_PERIOD, [EFFECT_EXPERIMENT]);
+    [experiment] = report.experiments as [ExperimentReport];
   }, 120_000);
   afterAll(() => database.close());
 
@@ -151,5 +153,35 @@ describe.each(databaseTargets('analytics-effect'))('an experiment with a known e
     expect(bounced).toMatchObject({ guardrail: 'bounced', visitors: 3220, harmed: true });
     expect(bounced.effect!.difference).toBeCloseTo(0.06, 10);
     expect(verdictsOf(experiment)[1]).toEqual({ variant: 'c', kind: 'harms', sentence: 'c harms bounced +6.0 points: stop it, whatever onboarding_completed does' });
+  });
+
+  // Per day, 75 visitors of each index modulo 10 (25 a variant); of those who convert, 7 a day of
+  // each of 0–4 (2 + 3 + 2: a's and c's last 25, b's last 30) and 9 of each of 5–9 (3 + 3 + 3).
+  const sources = (rows: readonly SourceRow[]) => rows.map((row) => [row.key, row.visitors, row.converted]);
+
+  it('names each visitor’s channel by their first landing, and counts who converted afterwards', () => {
+    expect(sources(report.channels.channels)).toEqual([
+      ['Direct', 6300, 756],
+      ['Organic search', 6300, 588],
+      ['Paid search', 4200, 392],
+      ['Email', 2100, 252],
+      ['Referral', 2100, 252],
+    ]);
+  });
+
+  it('counts each campaign with its source and medium, each landing page and each device', () => {
+    expect(sources(report.channels.campaigns)).toEqual([
+      ['winter-sale · google / cpc', 4200, 392],
+      ['weekly-tips · newsletter / email', 2100, 252],
+    ]);
+    expect(sources(report.channels.landingPages)).toEqual([
+      ['/plans', 14700, 1652],
+      ['/blog/ten-minutes-a-day', 6300, 588],
+    ]);
+    // Even indexes (phones): 12 + 15 + 12 converting a day; odd: 13 + 15 + 13.
+    expect(sources(report.channels.devices)).toEqual([
+      ['desktop', 10500, 1148],
+      ['phone', 10500, 1092],
+    ]);
   });
 });

@@ -5,6 +5,7 @@
 // closed, clicked it and converted after seeing it. Every count is of distinct visitors.
 import { sql, type SQL } from 'drizzle-orm';
 import { ANALYTICS_EVENT_NAMES, CONVERSION_EVENTS } from '../../domain/analytics/collect.ts';
+import { channelOf } from '../../domain/analytics/channels.ts';
 import { LOCALES, DEFAULT_LOCALE } from '../../domain/constants.ts';
 import { FUNNEL_KEYS, FUNNELS } from '../../domain/onboarding/answers.ts';
 import { WORD_TOOLS } from '../../domain/words/words.ts';
@@ -82,11 +83,28 @@ export interface DayTotals {
   converted: number;
 }
 
+/** Visitors who landed from one source, and those of them who converted afterwards in the period. */
+export interface SourceRow extends Rate {
+  key: string;
+  visitors: number;
+  converted: number;
+}
+
+/** Where the period's visitors landed from, by each visitor's first landing in it (first touch). */
+export interface ChannelsReport {
+  channels: SourceRow[];
+  /** "campaign · source / medium". */
+  campaigns: SourceRow[];
+  landingPages: SourceRow[];
+  devices: SourceRow[];
+}
+
 export interface AnalyticsReport {
   period: Period;
   visitors: number;
   pageViews: number;
   daily: DayTotals[];
+  channels: ChannelsReport;
   experiments: ExperimentReport[];
   funnels: FunnelReport[];
   promotions: PromotionReport[];
@@ -321,6 +339,50 @@ async function promotionsReport(database: OpenDatabase, period: Period): Promise
   }));
 }
 
+/** Decision: the landing pages and campaigns a team reads are the busiest; the CSV has them all. */
+export const TOP_SOURCES = 20;
+
+/**
+ * Each visitor's first landing in the period (a page view marked `entry`: from another site, or
+ * typed), grouped by what names its source, with how many of them converted afterwards; then
+ * summed by channel, campaign, landing page and device.
+ */
+async function channelsReport(database: OpenDatabase, period: Period): Promise<ChannelsReport> {
+  const rows = await rowsOf(
+    database,
+    sql`with landing as (
+        select distinct on (visitor_id) visitor_id, path, received_at as at, props->>'referrer_host' as referrer_host, props->>'utm_source' as utm_source,
+          props->>'utm_medium' as utm_medium, props->>'utm_campaign' as utm_campaign, props->>'device' as device
+        from analytics_event where name = 'page_viewed' and props->>'entry' = 'true' and ${inPeriod(period)}
+        order by visitor_id, received_at)
+      select referrer_host, utm_source, utm_medium, utm_campaign, path, device, count(*)::int as visitors,
+        count(*) filter (where exists (select 1 from analytics_event g where g.visitor_id = l.visitor_id and g.name in ${namesIn(CONVERSION_EVENTS)}
+          and g.received_at >= l.at and g.received_at < ${period.to.toISOString()}))::int as converted
+      from landing l group by 1, 2, 3, 4, 5, 6`,
+  );
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  const sum = (keyOf: (row: Row) => string | null) => {
+    const totals = new Map<string, { visitors: number; converted: number }>();
+    for (const row of rows) {
+      const key = keyOf(row);
+      if (key === null) continue;
+      const total = totals.get(key) ?? { visitors: 0, converted: 0 };
+      total.visitors += Number(row.visitors);
+      total.converted += Number(row.converted);
+      totals.set(key, total);
+    }
+    return [...totals]
+      .map(([key, total]) => ({ key, ...total, ...wilsonInterval(total.converted, total.visitors) }))
+      .sort((a, b) => b.visitors - a.visitors || a.key.localeCompare(b.key));
+  };
+  return {
+    channels: sum((row) => channelOf({ referrerHost: text(row.referrer_host), utmSource: text(row.utm_source), utmMedium: text(row.utm_medium) })),
+    campaigns: sum((row) => (text(row.utm_campaign) ? `${text(row.utm_campaign)} · ${text(row.utm_source) ?? '(no source)'} / ${text(row.utm_medium) ?? '(no medium)'}` : null)),
+    landingPages: sum((row) => String(row.path)),
+    devices: sum((row) => text(row.device) ?? 'not known'),
+  };
+}
+
 /** Every day of the period, those without an event at zero. */
 async function dailyTotals(database: OpenDatabase, period: Period): Promise<DayTotals[]> {
   const rows = await rowsOf(
@@ -338,12 +400,13 @@ async function dailyTotals(database: OpenDatabase, period: Period): Promise<DayT
 }
 
 export async function analyticsReport(database: OpenDatabase, period: Period, definitions: readonly ExperimentDefinition[]): Promise<AnalyticsReport> {
-  const [[totals], daily, experiments, funnels, promotions] = await Promise.all([
+  const [[totals], daily, channels, experiments, funnels, promotions] = await Promise.all([
     rowsOf(database, sql`select count(distinct visitor_id)::int as visitors, count(*) filter (where name = 'page_viewed')::int as page_views from analytics_event where ${inPeriod(period)}`),
     dailyTotals(database, period),
+    channelsReport(database, period),
     experimentsReport(database, period, definitions),
     Promise.all([funnelsReport(database, period), wordPagesFunnel(database, period)]).then(([funnels, words]) => [...funnels, words]),
     promotionsReport(database, period),
   ]);
-  return { period, visitors: Number(totals?.visitors ?? 0), pageViews: Number(totals?.page_views ?? 0), daily, experiments, funnels, promotions };
+  return { period, visitors: Number(totals?.visitors ?? 0), pageViews: Number(totals?.page_views ?? 0), daily, channels, experiments, funnels, promotions };
 }

@@ -45,18 +45,21 @@ test('is "scrolled" above 0 and resets at the top (spec §2), with no React', ()
   expect(box).not.toHaveAttribute('data-scrolled');
 });
 
+/** jsdom's window is 1024 px wide, and its document has no referrer. */
+const PAGE_VIEW = { event: 'page_viewed', device: 'tablet', entry: true };
+
 test('sends landing_clicked_cta for Get The App, and nothing for other clicks', () => {
   const { box } = startHeader();
   const link = box.querySelector('a')!;
   link.addEventListener('click', (event) => event.preventDefault());
   link.click();
   box.querySelector('button')!.click();
-  expect(window.dataLayer).toEqual([{ event: 'page_viewed' }, { event: 'landing_clicked_cta', place: 'header', text: 'Get The App', type: 'download' }]);
+  expect(window.dataLayer).toEqual([PAGE_VIEW, { event: 'landing_clicked_cta', place: 'header', text: 'Get The App', type: 'download' }]);
 });
 
-test('counts the page view, once per page', () => {
+test('counts the page view, once per page, with its device and, typed or from another site, as a landing', () => {
   startHeader();
-  expect(window.dataLayer).toEqual([{ event: 'page_viewed' }]);
+  expect(window.dataLayer).toEqual([PAGE_VIEW]);
 });
 
 test("reports each experiment variant the server wrote on the page, once per browser", () => {

@@ -4,6 +4,7 @@
 // older than 24 h and must be refreshed (Header.tsx).
 import { defineStarter, hydrateOnIntent, isStale } from '../islands/starter.ts';
 import { track } from '../platform/analytics/index.ts';
+import { visitFields } from '../../domain/analytics/visit.ts';
 import { HEADER_SCROLLED_MIN_PX } from '../../domain/constants.ts';
 import { watchScrolledOver } from '../platform/scrolled-over.ts';
 import { localStore } from '../platform/storage/index.ts';
@@ -30,8 +31,8 @@ function trackGetTheApp(box: HTMLElement) {
 export default defineStarter<HeaderProps>('header', ({ box, props, hydrate }) => {
   // Spec §2: "scrolled" above 0, reset at the top; on the box, whose attributes hydration leaves alone (PureHeader's style reads it).
   watchScrolledOver(HEADER_SCROLLED_MIN_PX, (over) => box.toggleAttribute('data-scrolled', over));
-  // Every page has the header: its view is counted here (first-party only, issue 46).
-  track({ event: 'page_viewed' });
+  // Every page has the header: its view is counted here (first-party only, issue 46), with its visit's device and landing (issue 65).
+  track({ event: 'page_viewed', ...visitFields(document.referrer, location.search, location.host, innerWidth) });
   reportExperimentJoins();
   trackGetTheApp(box);
   if (isStale(props.builtAt)) void hydrate();

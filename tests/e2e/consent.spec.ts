@@ -18,7 +18,7 @@ test.describe('a visitor from Germany', () => {
     const after = await dataLayer(page);
     expect(after[1]).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
     // What waited goes out; no split test was joined: before the choice the visitor had no identifier, so no variant.
-    expect(after.slice(2)).toEqual([{ event: 'page_viewed' }]);
+    expect(after.slice(2)).toEqual([{ event: 'page_viewed', device: 'desktop', entry: true }]);
 
     await gotoHydrated(page, '/contact-us');
     await expect(page.getByRole('dialog')).toBeHidden();

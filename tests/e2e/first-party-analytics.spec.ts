@@ -47,12 +47,36 @@ test.describe('a visitor from the United States', () => {
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const { path, events } = await sent[0]!.body;
     expect(path).toBe('/es/faq');
-    expect(events).toContainEqual({ event: 'page_viewed' });
+    expect(events).toContainEqual({ event: 'page_viewed', device: 'desktop', entry: true });
     expect(await sent[0]!.answer).toEqual({ status: 202, json: { stored: events.length, ignored: 0 } });
     const cookie = await visitorCookie(page);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(cookie!.value).toMatch(/^[\w-]{22}$/);
     expect(await page.evaluate(() => document.cookie)).not.toContain('lingo_vid');
+  });
+
+  test('a landing from a campaign says where from (the referrer’s host, the UTM tags, the device), a page reached from the site only its device (issue 65)', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sent = await batches(page);
+    await gotoHydrated(page, '/es/faq?utm_source=Newsletter&utm_medium=email&utm_campaign=Weekly%20tips&gclid=abc123', { referer: 'https://www.google.com/search?q=aprender+ingles' });
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect((await sent[0]!.body).events).toContainEqual({
+      event: 'page_viewed',
+      device: 'phone',
+      entry: true,
+      referrer_host: 'www.google.com',
+      utm_source: 'Newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'Weekly tips',
+    });
+    expect((await sent[0]!.answer).status).toBe(202);
+    // Another page of the site (its address as the referrer, as a link sends it): no landing.
+    const next = await page.context().newPage();
+    await next.setViewportSize({ width: 390, height: 844 });
+    const sentNext = await batches(next);
+    await gotoHydrated(next, '/es/contact-us', { referer: `${baseURL}/es/faq` });
+    await expect.poll(() => sentNext.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect((await sentNext[0]!.body).events).toContainEqual({ event: 'page_viewed', device: 'phone' });
   });
 });
 
@@ -72,7 +96,7 @@ test.describe('a visitor from Germany', () => {
     await dialog.getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
     const { events } = await sent[0]!.body;
-    expect(events).toEqual([{ event: 'page_viewed' }]);
+    expect(events).toEqual([{ event: 'page_viewed', device: 'desktop', entry: true }]);
     expect(await sent[0]!.answer).toEqual({ status: 202, json: { stored: 1, ignored: 0 } });
     const id = (await visitorCookie(page))!.value;
 
