@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { E2E_PREVIEW_SECRET } from './tests/e2e/preview-secret.ts';
 import { RESET_LEARNER } from './tests/e2e/reset-learner.ts';
+import { E2E_OPERATOR } from './tests/e2e/operator.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -23,7 +24,8 @@ export default defineConfig({
   },
   webServer: {
     // A learner of its own for the password reset's test (tests/e2e/password-reset.spec.ts), whose password it changes.
-    command: `node --import tsx scripts/accounts.ts add ${RESET_LEARNER} --name Rosa && exec node --import tsx server/start.ts`,
+    // And an operator who reads the analytics report (tests/e2e/field-speed.spec.ts).
+    command: `node --import tsx scripts/accounts.ts add ${RESET_LEARNER} --name Rosa && node --import tsx scripts/accounts.ts add ${E2E_OPERATOR} --name Ana && node --import tsx scripts/accounts.ts operator ${E2E_OPERATOR} && exec node --import tsx server/start.ts`,
     // Its own database directory, so a running `npm start` does not hold it.
     // The per-address limit is the API tests' subject; here every test shares 127.0.0.1. One trusted
     // proxy hop lets the sign-in limit's tests be clients of their own (X-Forwarded-For).

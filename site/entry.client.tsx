@@ -8,6 +8,7 @@ import { pageProps } from './islands/page-props.ts';
 import { loadTagManager } from './platform/analytics/tag-manager.ts';
 import { loadIsland, loadStarter } from './islands/registry.ts';
 import { hasEarlyInput, replayEarlyInput } from './platform/early-input/early-input.ts';
+import { afterLoad } from './platform/after-load.ts';
 
 // The response's style nonce, which comes in a Server-Timing entry rather than in the page
 // (server/security.ts), for the <style> elements libraries insert at run time: react-aria reads it
@@ -60,6 +61,9 @@ async function startIslands() {
 }
 
 void startIslands();
+
+// Field speed (issue 65), once the page is loaded and the browser idle: out of the first load.
+afterLoad(() => void import('./platform/analytics/field-speed.ts').then(({ startFieldSpeed }) => startFieldSpeed()));
 
 // The promotions' "why shown, why not" panel: its code only for a page opened with ?debug=promotions,
 // and for every preview from the CMS (where the editor simulates the visitor and the clock).

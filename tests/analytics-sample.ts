@@ -28,6 +28,10 @@ export function knownSample(): EventRow[] {
       // A second exposure of the same visitor counts once.
       if (index % 10 === 0) event(id, 'gen_joined_ab_test', at(4), { experiment: 'header_business_link', variant });
       if (index >= 20 && index < 20 + converts) event(id, 'gen_newsletter_subscribed', at(5), { form_type: 'popup_organic_email' });
+      // Field speed (issue 65): each sends the home page's LCP. The control's: 500 at 1.5 s, 400 at
+      // 2 s, 100 at 5 s (poor); the variant's: 500 at 2 s, 300 at 3 s, 200 at 6 s (poor: a slower page).
+      const lcp = variant === 'for-business' ? (index < 500 ? 1500 : index < 900 ? 2000 : 5000) : index < 500 ? 2000 : index < 800 ? 3000 : 6000;
+      event(id, 'web_vital', at(3, 2), { metric: 'LCP', value: lcp, device: 'desktop' });
     }
   }
   // An experiment the site does not list, split 600 to 400 though meant to be even: a mismatch.
@@ -68,6 +72,8 @@ export function knownSample(): EventRow[] {
     event(id, 'page_viewed', at(11, 1), {}, index % 2 ? '/uk/past-tense-of/swim' : '/synonyms-of/happy');
     if (index < 20) event(id, 'word_practice_checked', at(11, 2), { tool: 'past-tense-of', correct: 2, total: 3 }, '/uk/past-tense-of/swim');
     if (index < 8) event(id, 'tutoring_started', at(11, 3), { total: 4 });
+    event(id, 'web_vital', at(11, 4), { metric: 'LCP', value: 1200, device: 'phone' }, '/uk/past-tense-of/swim');
+    event(id, 'web_vital', at(11, 4), { metric: 'INP', value: 150 + index, device: 'phone' }, '/uk/past-tense-of/swim');
   }
   for (let index = 0; index < 10; index++) event(visitor(), 'page_viewed', at(11), {}, '/past-tense-of');
 

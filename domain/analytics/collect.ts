@@ -10,6 +10,7 @@ import type { AnalyticsEvent } from './events.ts';
 import { personalDataIn } from './personal-data.ts';
 import { campaignTag, HOST_PATTERN } from './channels.ts';
 import { DEVICE_CLASSES, UTM_FIELDS, type UtmField } from './visit.ts';
+import { FIELD_METRIC_NAMES } from './field-speed.ts';
 import { COLLECT_LIMITS, VISITOR_ID_COOKIE, VISITOR_ID_MAX_AGE_S, VISITOR_ID_PATTERN } from './endpoint.ts';
 
 const funnelEvents = <S extends string>(suffix: S) => FUNNELS.map((funnel) => `${funnel}_${suffix}` as `${Funnel}_${S}`);
@@ -43,6 +44,7 @@ export const ANALYTICS_EVENT_NAMES = [
   'try_lesson_started',
   'try_lesson_completed',
   'word_practice_checked',
+  'web_vital',
 ] as const satisfies readonly AnalyticsEvent['event'][];
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
@@ -72,12 +74,13 @@ const STORABLE_TEXT = /^[^\0\uD800-\uDFFF]*$/u;
 const storable = v.regex(STORABLE_TEXT, 'text without NUL or half a surrogate pair');
 
 /**
- * What a field of an event may hold: an identifier, a visible text, a count, or yes/no; and what a
+ * What a field of an event may hold: an identifier, a visible text, a count, or yes/no; a field
+ * measure (a web vital's milliseconds or thousandths, up to ten minutes) and its metric; and what a
  * page view says of its visit (visit.ts), each optional (a page cached before it sends none):
  * the device's class, a landing's mark, its referrer's host and UTM tags. A host or tag holding
  * personal data is dropped from the event, not refused: the page view still counts.
  */
-type FieldKind = 'key' | 'text' | 'count' | 'flag' | 'device' | 'landing' | 'host' | 'tag';
+type FieldKind = 'key' | 'text' | 'count' | 'flag' | 'measure' | 'metric' | 'device' | 'landing' | 'host' | 'tag';
 
 /** No personal data in any text (personal-data.ts): refused with what it looked like. */
 const noPersonalData = v.check((text: string) => personalDataIn(text) === null, (issue) => `no personal data (${personalDataIn(String(issue.input))} is not kept)`);
@@ -89,6 +92,8 @@ const FIELD_KINDS = {
   text: v.pipe(v.string(), v.maxLength(COLLECT_LIMITS.textLength), storable, noPersonalData),
   count: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
   flag: v.boolean(),
+  measure: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600_000)),
+  metric: v.picklist(FIELD_METRIC_NAMES),
   device: v.optional(v.picklist(DEVICE_CLASSES)),
   landing: v.optional(v.literal(true)),
   host: v.optional(
@@ -142,6 +147,7 @@ export const EVENT_FIELDS = {
   try_lesson_started: { total: 'count' },
   try_lesson_completed: { correct: 'count', total: 'count' },
   word_practice_checked: { tool: 'key', correct: 'count', total: 'count' },
+  web_vital: { metric: 'metric', value: 'measure', device: 'device' },
 } as const satisfies DeclaredFields;
 
 const EventSchema = v.variant(

@@ -4,7 +4,8 @@
 import type { Store } from '../../design-system/index.ts';
 import type { AppLanguage, LevelCode, Locale } from '../constants.ts';
 import type { Funnel } from '../onboarding/answers.ts';
-import type { VisitFields } from './visit.ts';
+import type { FieldMetric } from './field-speed.ts';
+import type { DeviceClass, VisitFields } from './visit.ts';
 import type { LearningFormat, PlanSlug } from '../onboarding/recommend.ts';
 import type { Budget, FreeTime } from '../onboarding/answers.ts';
 
@@ -47,4 +48,7 @@ export type AnalyticsEvent =
   | { event: 'try_lesson_started'; total: number }
   | { event: 'try_lesson_completed'; correct: number; total: number }
   // A word page's practice (site/words): its answers checked on the server, with how many were right.
-  | { event: 'word_practice_checked'; tool: string; correct: number; total: number };
+  | { event: 'word_practice_checked'; tool: string; correct: number; total: number }
+  // Field speed (issue 65): one of the page's Core Web Vitals or its TTFB as web-vitals reports it
+  // (ms; CLS in thousandths), with the device's class.
+  | { event: 'web_vital'; metric: FieldMetric; value: number; device: DeviceClass };

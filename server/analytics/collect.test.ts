@@ -129,6 +129,11 @@ describe.each(databaseTargets('analytics'))('the events endpoint on %s', (_, ope
       for (const wrong of [{ device: 'fridge' }, { entry: false }, { referrer_host: 'https://evil.example/path?q=1' }]) {
         expect((await app.request('/api/events', post(batch([{ event: 'page_viewed', ...wrong }]), US))).status).toBe(400);
       }
+      // A web vital: one of the four metrics, a whole number up to ten minutes.
+      expect(await (await app.request('/api/events', post(batch([{ event: 'web_vital', metric: 'LCP', value: 2300, device: 'phone' }]), US))).json()).toEqual({ stored: 1, ignored: 0 });
+      for (const wrong of [{ metric: 'FID', value: 10 }, { metric: 'CLS', value: 0.04 }, { metric: 'LCP', value: 600_001 }]) {
+        expect((await app.request('/api/events', post(batch([{ event: 'web_vital', device: 'phone', ...wrong }]), US))).status).toBe(400);
+      }
     });
 
     it('keeps the identifier the visitor has, and sets none again', async () => {

@@ -99,9 +99,12 @@ describe('the report, on the known sample', () => {
       ['Bounced: no other page, no action', 'corporate-english', '850', '85.00 %', '−5.00 [−9.63, −0.37]', '−5.6 % [−10.4 %, −0.4 %]', '0.02'],
       ['Met a failure: a form refused or lost', 'for-business (control)', '0', '0.00 %', '—', '—', '—'],
       ['Met a failure: a form refused or lost', 'corporate-english', '0', '0.00 %', '—', '—', '—'],
+      ['Had a slow page: a poor LCP, INP or CLS', 'for-business (control)', '100', '10.00 %', '—', '—', '—'],
+      ['Had a slow page: a poor LCP, INP or CLS harmed', 'corporate-english', '200', '20.00 %', '+10.00 [+4.08, +15.92]', '+100.0 % [+27.0 %, +214.9 %]', '0.0001'],
     ]);
     expect([...page.querySelectorAll('.verdict')].map((verdict) => verdict.textContent)).toEqual([
-      'corporate-english: Keep running: about 720 more days to tell a 10 % change on gen_newsletter_subscribed (28,690 visitors a variant).',
+      // Its page is slower (twice as many poor LCPs): whatever the goal shows, it is stopped.
+      'corporate-english harms slow +10.0 points: stop it, whatever gen_newsletter_subscribed does.',
       'b: Do not decide: the visitors are not split as set (a sample-ratio mismatch); find the cause first.',
     ]);
     const alerts = [...page.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent);
@@ -116,6 +119,7 @@ describe('the report, on the known sample', () => {
     });
     expect(charts.map((chart) => chart.title)).toEqual([
       'Visitors and converting visitors per day',
+      'Largest Contentful Paint at the 75th percentile, by page kind',
       'header_business_link: gen_newsletter_subscribed rate by variant, from its start to each day',
       'Funnel: onboarding: visitors at each step',
       'Funnel: tutoring: visitors at each step',
@@ -123,7 +127,8 @@ describe('the report, on the known sample', () => {
     ]);
     // Day by day: 40 + 2,000 + 200 + 250 + 1,000 + 101 + 5 + 200 + 40 + 60 visitors; 40 + 250 + 30 + 5 + 20 converted.
     expect(charts[0]!.description).toBe('Over 28 days: 3,896 visitor-days, the most on 2026-11-03 (2,000); 345 conversions by visitors on their day. The table below gives each day.');
-    expect(charts[1]!.description).toMatch(/at the end: for-business 10\.00 %, corporate-english 15\.00 %\./);
+    expect(charts[1]!.description).toBe("Google counts an LCP of 2.5 s or less as good, over 4.0 s as poor. home: 3.0 s, needs improvement; word page: 1.2 s, good. The tables below give every metric.");
+    expect(charts[2]!.description).toMatch(/at the end: for-business 10\.00 %, corporate-english 15\.00 %\./);
     // The figures behind the pictures.
     expect(tableRows(page, 'Visitors per day')).toHaveLength(28);
     expect(tableRows(page, 'Visitors per day')[2]).toEqual(['2026-11-03', '2,000', '2,000', '0']);
@@ -161,7 +166,7 @@ describe('the report, on the known sample', () => {
     const experiments = (await (await get(`${REPORT_PATH}.csv?table=experiments&${SAMPLE_QUERY}`, cookie)).text()).split('\r\n');
     expect(experiments[0]).toBe('experiment,variant,weight,exposed,goal,converted,rate,low_95,high_95,difference,difference_low,difference_high,uplift,uplift_low,uplift_high,p_always_valid,srm_p,srm_mismatch,verdict');
     expect(experiments).toContain(
-      'header_business_link,corporate-english,1,1000,gen_newsletter_subscribed,150,0.15,0.12921,0.173469,0.05,-0.008299,0.108299,0.5,-0.088597,1.468721,0.119,1.00,false,"Keep running: about 720 more days to tell a 10 % change on gen_newsletter_subscribed (28,690 visitors a variant)"',
+      'header_business_link,corporate-english,1,1000,gen_newsletter_subscribed,150,0.15,0.12921,0.173469,0.05,-0.008299,0.108299,0.5,-0.088597,1.468721,0.119,1.00,false,"corporate-english harms slow +10.0 points: stop it, whatever gen_newsletter_subscribed does"',
     );
     expect(experiments).toContain('header_business_link,corporate-english,1,1000,onboarding_completed,0,0,0,0.003827,,,,,,,,1.00,false,');
     expect(experiments).toContain('hero_copy,b,1,400,gen_newsletter_subscribed,0,0,0,0.009512,,,,,,,,2.54e-10,true,Do not decide: the visitors are not split as set (a sample-ratio mismatch); find the cause first');
@@ -170,13 +175,14 @@ describe('the report, on the known sample', () => {
     const guardrails = (await (await get(`${REPORT_PATH}.csv?table=guardrails&${SAMPLE_QUERY}`, cookie)).text()).split('\r\n');
     expect(guardrails[0]).toBe('experiment,variant,exposed,guardrail,visitors,share,difference,difference_low,difference_high,uplift,uplift_low,uplift_high,p_always_valid,harmed');
     expect(guardrails).toContain('header_business_link,corporate-english,1000,bounced,850,0.85,-0.05,-0.096292,-0.003708,-0.055556,-0.104326,-0.004129,0.0225,false');
+    expect(await (await get(`${REPORT_PATH}.csv?table=field_speed&${SAMPLE_QUERY}`, cookie)).text()).toContain('byKind,home,LCP,2000,3000,needs improvement\r\n');
   });
 
   it('refuses an unknown table or a malformed period with a 400 that says what to ask', async () => {
     for (const query of ['table=users', 'table=funnels&from=yesterday', 'table=funnels&from=2026-11-20&to=2026-11-01']) {
       const response = await get(`${REPORT_PATH}.csv?${query}`, cookie);
       expect(response.status).toBe(400);
-      expect(await response.text()).toBe('Ask for table=experiments|guardrails|daily|timeline|channels|funnels|promotions and an optional period (from, to: YYYY-MM-DD).');
+      expect(await response.text()).toBe('Ask for table=experiments|guardrails|daily|timeline|channels|field_speed|funnels|promotions and an optional period (from, to: YYYY-MM-DD).');
     }
     expect((await get(`${REPORT_PATH}?from=2025-01-01&to=2026-11-01`, cookie)).status).toBe(400);
   });

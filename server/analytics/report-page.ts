@@ -6,12 +6,13 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { escapeHtml } from '../../domain/html-escape.ts';
+import { FIELD_METRIC_NAMES, FIELD_METRICS, formatMetric, type Rating } from '../../domain/analytics/field-speed.ts';
 import { PALETTE } from '../../tokens/palette.ts';
 import type { Auth } from '../auth.ts';
 import { csvRow } from '../csv.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { operator } from '../database/schema.ts';
-import { analyticsReport, GUARDRAILS, TOP_SOURCES, type AnalyticsReport, type ChannelsReport, type ExperimentDefinition, type ExperimentReport, type Period } from './report.ts';
+import { analyticsReport, GUARDRAILS, TOP_SOURCES, type AnalyticsReport, type ChannelsReport, type FieldSpeedReport, type FieldSpeedRow, type ExperimentDefinition, type ExperimentReport, type Period } from './report.ts';
 import { PLANNED_RELATIVE_EFFECT, plan, type Effect } from './sequential.ts';
 import { SRM_P_THRESHOLD, wilsonInterval } from './stats.ts';
 import { barChart, lineChart } from './charts.ts';
@@ -59,6 +60,7 @@ tbody th{font-weight:600;white-space:normal;min-width:9rem}
 .warning{border-left:.375rem solid ${PALETTE.Negative};background:${PALETTE.White};padding:.75rem 1rem;border-radius:.5rem;margin:.5rem 0}
 .warning strong{color:${PALETTE.Negative}}
 .verdict{border-left:.375rem solid ${PALETTE.Gray};background:${PALETTE.White};padding:.75rem 1rem;border-radius:.5rem;margin:.5rem 0}.verdict.good{border-color:${PALETTE.Emerald}}.verdict.bad{border-color:${PALETTE.Negative}}
+.fair{padding:0 .375rem;border-radius:.25rem;font-weight:700;background:${PALETTE.Warning};color:${PALETTE.Black}}
 .up,.down{padding:0 .375rem;border-radius:.25rem;font-weight:700}.up{background:${PALETTE.Emerald};color:${PALETTE.Black}}.down{background:${PALETTE.Negative};color:${PALETTE.White}}
 .figure{max-width:44rem;margin:.5rem 0 1rem;padding:1rem;background:${PALETTE.White};border-radius:.75rem}
 .chart{display:block;width:100%;height:auto;font-family:inherit}
@@ -204,6 +206,43 @@ function channelsSection({ channels }: AnalyticsReport) {
 ${chart}<div class="grid">${tables}</div>`;
 }
 
+const FIELD_TABLES = [
+  { key: 'byKind', caption: 'Field speed by page kind', head: 'Page kind' },
+  { key: 'byDevice', caption: 'Field speed by device', head: 'Device' },
+  { key: 'byCountry', caption: 'Field speed by country', head: 'Country' },
+] as const satisfies ReadonlyArray<{ key: keyof FieldSpeedReport; caption: string; head: string }>;
+
+const RATING_CLASS: Record<Rating, string> = { good: 'up', 'needs improvement': 'fair', poor: 'down' };
+const p75Cell = (row: FieldSpeedRow | undefined) =>
+  row ? `<span class="${RATING_CLASS[row.rating]}">${escapeHtml(formatMetric(row.metric, row.p75))}</span> <span class="muted">${escapeHtml(row.rating)} · ${count(row.samples)}</span>` : '—';
+
+/** The visits' own speed: p75 of each web vital against Google's lines, LCP per page kind drawn. */
+function fieldSpeedSection({ fieldSpeed }: AnalyticsReport) {
+  const heading = '<h2>Field speed</h2>';
+  if (!fieldSpeed.byKind.length) return `${heading}<p class="muted">No visit sent its speed in this period.</p>`;
+  const lcp = fieldSpeed.byKind.filter((row) => row.metric === 'LCP');
+  const chart = lcp.length
+    ? barChart({
+        id: 'field-lcp',
+        title: 'Largest Contentful Paint at the 75th percentile, by page kind',
+        description: `Google counts an LCP of ${formatMetric('LCP', FIELD_METRICS.LCP.good)} or less as good, over ${formatMetric('LCP', FIELD_METRICS.LCP.poor)} as poor. ${lcp.map((row) => `${row.key}: ${formatMetric('LCP', row.p75)}, ${row.rating}`).join('; ')}. The tables below give every metric.`,
+        bars: lcp.map((row) => ({ label: row.key, value: row.p75, note: row.rating })),
+        format: (value) => formatMetric('LCP', value),
+      })
+    : '';
+  const tables = FIELD_TABLES.map(({ key, caption, head }) => {
+    const groups = [...new Set(fieldSpeed[key].map((row) => row.key))];
+    return table(
+      caption,
+      [head, ...FIELD_METRIC_NAMES.map((metric) => `${metric} p75`)],
+      groups.map((group) => [escapeHtml(group), ...FIELD_METRIC_NAMES.map((metric) => p75Cell(fieldSpeed[key].find((row) => row.key === group && row.metric === metric)))]),
+    );
+  }).join('');
+  return `${heading}
+<p class="muted">From the visits themselves (web-vitals), each value the 75th percentile of its samples, rated by Google's lines: LCP good to ${formatMetric('LCP', FIELD_METRICS.LCP.good)}, poor over ${formatMetric('LCP', FIELD_METRICS.LCP.poor)}; INP ${formatMetric('INP', FIELD_METRICS.INP.good)} / ${formatMetric('INP', FIELD_METRICS.INP.poor)}; CLS ${formatMetric('CLS', FIELD_METRICS.CLS.good)} / ${formatMetric('CLS', FIELD_METRICS.CLS.poor)}; TTFB ${formatMetric('TTFB', FIELD_METRICS.TTFB.good)} / ${formatMetric('TTFB', FIELD_METRICS.TTFB.poor)}. Beside each, its rating and how many samples.</p>
+${chart}${tables}`;
+}
+
 /** Each variant's rate on the first goal as it stood at the end of each day, with its 95 % interval. */
 function timelineChart(experiment: ExperimentReport, days: readonly Date[]) {
   const goal = experiment.variants[0]!.goals[0]?.goal;
@@ -273,9 +312,10 @@ function renderReport(report: AnalyticsReport, planner: Planner): string {
 <p class="muted">${day(period.from)} to ${day(lastDay)} · visitors who may be counted (consent where it is required) · every figure counts visitors, each once</p>
 <form method="get" action="${REPORT_PATH}"><label>From <input type="date" name="from" value="${day(period.from)}" required></label><label>To <input type="date" name="to" value="${day(lastDay)}" required></label><button type="submit">Show</button></form>
 <ul class="totals"><li><strong>${count(report.visitors)}</strong>visitors</li><li><strong>${count(report.pageViews)}</strong>page views</li><li><strong>${report.experiments.length}</strong>experiments with visitors</li></ul>
-<p class="links">Download as CSV: <a href="${REPORT_PATH}.csv?table=daily&amp;${query}">per day</a> <a href="${REPORT_PATH}.csv?table=channels&amp;${query}">channels</a> <a href="${REPORT_PATH}.csv?table=experiments&amp;${query}">experiments</a> <a href="${REPORT_PATH}.csv?table=timeline&amp;${query}">experiments per day</a> <a href="${REPORT_PATH}.csv?table=guardrails&amp;${query}">guardrails</a> <a href="${REPORT_PATH}.csv?table=funnels&amp;${query}">funnels</a> <a href="${REPORT_PATH}.csv?table=promotions&amp;${query}">promotions</a></p>
+<p class="links">Download as CSV: <a href="${REPORT_PATH}.csv?table=daily&amp;${query}">per day</a> <a href="${REPORT_PATH}.csv?table=channels&amp;${query}">channels</a> <a href="${REPORT_PATH}.csv?table=field_speed&amp;${query}">field speed</a> <a href="${REPORT_PATH}.csv?table=experiments&amp;${query}">experiments</a> <a href="${REPORT_PATH}.csv?table=timeline&amp;${query}">experiments per day</a> <a href="${REPORT_PATH}.csv?table=guardrails&amp;${query}">guardrails</a> <a href="${REPORT_PATH}.csv?table=funnels&amp;${query}">funnels</a> <a href="${REPORT_PATH}.csv?table=promotions&amp;${query}">promotions</a></p>
 ${dailySection(report)}
 ${channelsSection(report)}
+${fieldSpeedSection(report)}
 <h2>Experiments</h2>
 <p class="muted">A conversion counts when the visitor reached the goal after first seeing the variant. A rate's interval is Wilson's at 95 %. A difference, an uplift and p are always valid (the mixture sequential test, mSPRT, of Johari et al. 2017, tuned to a ${Math.round(PLANNED_RELATIVE_EFFECT * 100)} % change): read them every day if you like, a false winner stays under 5 %. A mismatch is flagged below p ${SRM_P_THRESHOLD}.</p>
 ${report.experiments.map((experiment) => experimentSection(experiment, report.daily.map((entry) => entry.day))).join('') || '<p class="muted">No visitor joined an experiment in this period.</p>'}
@@ -358,6 +398,10 @@ const CSV_TABLES = {
   channels: (report: AnalyticsReport) => [
     ['dimension', 'value', 'visitors', 'converted', 'rate', 'low_95', 'high_95'],
     ...SOURCE_TABLES.flatMap(({ key }) => report.channels[key].map((row) => [key, row.key, row.visitors, row.converted, fraction(row.rate), fraction(row.low), fraction(row.high)])),
+  ],
+  field_speed: (report: AnalyticsReport) => [
+    ['dimension', 'value', 'metric', 'samples', 'p75', 'rating'],
+    ...FIELD_TABLES.flatMap(({ key }) => report.fieldSpeed[key].map((row) => [key, row.key, row.metric, row.samples, Number(row.p75.toFixed(2)), row.rating])),
   ],
   funnels: (report: AnalyticsReport) => [
     ['funnel', 'step', 'visitors', 'of_previous', 'of_start'],

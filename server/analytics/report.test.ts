@@ -4,7 +4,7 @@ import { databaseTargets } from '../../tests/postgres.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { EFFECT_DAYS, EFFECT_EXPERIMENT, loadKnownEffect, loadKnownSample, SAMPLE_PERIOD } from '../../tests/analytics-sample.ts';
 import { BUSINESS_LINK_EXPERIMENT } from '../../tests/split-visitors.ts';
-import { analyticsReport, type AnalyticsReport, type ExperimentReport, type SourceRow } from './report.ts';
+import { analyticsReport, type AnalyticsReport, type ExperimentReport, type FieldSpeedRow, type SourceRow } from './report.ts';
 import { verdictsOf } from './verdict.ts';
 
 describe.each(databaseTargets('analytics-report'))('the analytics report on %s', (_, open) => {
@@ -60,6 +60,34 @@ describe.each(databaseTargets('analytics-report'))('the analytics report on %s',
     expect(hero.sampleRatio.chiSquare).toBeCloseTo(40, 10);
     expect(hero.sampleRatio.p).toBeCloseTo(2.54e-10, 11);
     expect(hero.sampleRatio.mismatch).toBe(true);
+  });
+
+  it('gives each web vital’s 75th percentile by page kind, device and country, rated by Google’s lines', () => {
+    const rows = (list: readonly FieldSpeedRow[]) => list.map((row) => [row.key, row.metric, row.samples, row.p75, row.rating]);
+    // Home: 500 at 1.5 s, 900 at 2 s, 300 at 3 s, 300 over 4 s; its 1,500th of 2,000 is at 3 s.
+    expect(rows(report.fieldSpeed.byKind)).toEqual([
+      ['home', 'LCP', 2000, 3000, 'needs improvement'],
+      ['word page', 'INP', 50, 186.75, 'good'],
+      ['word page', 'LCP', 50, 1200, 'good'],
+    ]);
+    expect(rows(report.fieldSpeed.byDevice)).toEqual([
+      ['desktop', 'LCP', 2000, 3000, 'needs improvement'],
+      ['phone', 'INP', 50, 186.75, 'good'],
+      ['phone', 'LCP', 50, 1200, 'good'],
+    ]);
+    expect(rows(report.fieldSpeed.byCountry)).toEqual([
+      ['US', 'INP', 50, 186.75, 'good'],
+      ['US', 'LCP', 2050, 3000, 'needs improvement'],
+    ]);
+  });
+
+  it('flags a variant whose visitors had more poor pages (200 against 100 of 1,000): the slow guardrail', () => {
+    const slow = report.experiments.find((experiment) => experiment.key === 'header_business_link')!.variants.map((variant) => variant.guardrails.find((guardrail) => guardrail.guardrail === 'slow')!);
+    expect(slow.map((guardrail) => [guardrail.visitors, guardrail.harmed])).toEqual([
+      [100, false],
+      [200, true],
+    ]);
+    expect(slow[1]!.effect!.difference).toBeCloseTo(0.1, 10);
   });
 
   it('shows where the onboarding funnel loses its visitors, step by step', () => {
@@ -141,6 +169,7 @@ describe.each(databaseTargets('analytics-effect'))('an experiment with a known e
     expect(variant('b').guardrails.map((guardrail) => [guardrail.guardrail, guardrail.rate, guardrail.harmed])).toEqual([
       ['bounced', 0.4, false],
       ['failed', 0, false],
+      ['slow', 0, false],
     ]);
     const verdicts = verdictsOf(experiment);
     expect(verdicts[0]).toMatchObject({ variant: 'b', kind: 'wins' });

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ANALYTICS_EVENT_NAMES, CONVERSION_EVENTS } from '../../domain/analytics/collect.ts';
 import { channelOf } from '../../domain/analytics/channels.ts';
+import { FIELD_METRIC_NAMES, FIELD_METRICS, PAGE_KIND_PATTERNS, ratingOf, type FieldMetric, type Rating } from '../../domain/analytics/field-speed.ts';
 import { LOCALES, DEFAULT_LOCALE } from '../../domain/constants.ts';
 import { FUNNEL_KEYS, FUNNELS } from '../../domain/onboarding/answers.ts';
 import { WORD_TOOLS } from '../../domain/words/words.ts';
@@ -105,6 +106,7 @@ export interface AnalyticsReport {
   pageViews: number;
   daily: DayTotals[];
   channels: ChannelsReport;
+  fieldSpeed: FieldSpeedReport;
   experiments: ExperimentReport[];
   funnels: FunnelReport[];
   promotions: PromotionReport[];
@@ -132,10 +134,17 @@ const firstExposures = (period: Period) => sql`
 export const GUARDRAILS = [
   { key: 'bounced', label: 'Bounced: no other page, no action', events: 'not engaged' },
   { key: 'failed', label: 'Met a failure: a form refused or lost', events: ['gen_newsletter_subscription_failed', 'trial_lesson_request_failed'] },
-] as const satisfies ReadonlyArray<{ key: string; label: string; events: readonly string[] | 'not engaged' }>;
+  { key: 'slow', label: 'Had a slow page: a poor LCP, INP or CLS', events: ['web_vital'], poorOnly: true },
+] as const satisfies ReadonlyArray<{ key: string; label: string; events: readonly string[] | 'not engaged'; poorOnly?: true }>;
 
-/** The events that do not show a visitor engaged: the exposure itself, and a popup that showed itself. */
-const NOT_ENGAGEMENT = ['gen_joined_ab_test', 'promotion_shown'];
+/** A web vital over Google's "poor" line (field-speed.ts); TTFB is not a Core Web Vital. */
+const POOR_VITAL = sql.join(
+  (['LCP', 'INP', 'CLS'] as const).map((metric) => sql`(g.props->>'metric' = ${metric} and (g.props->>'value')::numeric > ${FIELD_METRICS[metric].poor})`),
+  sql` or `,
+);
+
+/** The events that do not show a visitor engaged: the exposure itself, a popup that showed itself, the page's speed (sent as it is left). */
+const NOT_ENGAGEMENT = ['gen_joined_ab_test', 'promotion_shown', 'web_vital'];
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -146,24 +155,25 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 async function dailyCounts(database: OpenDatabase, period: Period, goals: readonly string[]) {
   const metrics = [
-    ...goals.map((goal) => ({ metric: goal, names: [goal], strict: false })),
+    ...goals.map((goal) => ({ metric: goal, names: [goal], strict: false, poor: false })),
     ...GUARDRAILS.map((guardrail) => ({
       metric: guardrail.key,
       names: guardrail.events === 'not engaged' ? ANALYTICS_EVENT_NAMES.filter((name) => !NOT_ENGAGEMENT.includes(name)) : [...guardrail.events],
       strict: guardrail.events === 'not engaged',
+      poor: 'poorOnly' in guardrail,
     })),
   ];
-  const pairs = metrics.flatMap(({ metric, names, strict }) => names.map((name) => sql`(${metric}::text, ${name}::text, ${strict}::boolean)`));
+  const pairs = metrics.flatMap(({ metric, names, strict, poor }) => names.map((name) => sql`(${metric}::text, ${name}::text, ${strict}::boolean, ${poor}::boolean)`));
   const [exposed, reached] = await Promise.all([
     rowsOf(database, sql`select experiment, variant, floor(extract(epoch from (at - ${period.from.toISOString()}::timestamptz)) / 86400)::int as day, count(*)::int as visitors from (${firstExposures(period)}) first group by 1, 2, 3`),
     rowsOf(
       database,
       sql`with exposure as (${firstExposures(period)}),
-        measured(metric, name, strict) as (values ${sql.join(pairs, sql`, `)}),
+        measured(metric, name, strict, poor) as (values ${sql.join(pairs, sql`, `)}),
         firsts as (
           select e.experiment, e.variant, m.metric, e.visitor_id, min(g.received_at) as at
           from exposure e join analytics_event g on g.visitor_id = e.visitor_id and g.received_at < ${period.to.toISOString()}
-          join measured m on m.name = g.name and (g.received_at > e.at or (not m.strict and g.received_at = e.at))
+          join measured m on m.name = g.name and (g.received_at > e.at or (not m.strict and g.received_at = e.at)) and (not m.poor or ${POOR_VITAL})
           group by 1, 2, 3, 4)
         select experiment, variant, metric, floor(extract(epoch from (at - ${period.from.toISOString()}::timestamptz)) / 86400)::int as day, count(*)::int as visitors from firsts group by 1, 2, 3, 4`,
     ),
@@ -339,6 +349,50 @@ async function promotionsReport(database: OpenDatabase, period: Period): Promise
   }));
 }
 
+/** One group's field speed for one metric: its samples and their 75th percentile. */
+export interface FieldSpeedRow {
+  key: string;
+  metric: FieldMetric;
+  samples: number;
+  p75: number;
+  rating: Rating;
+}
+
+export interface FieldSpeedReport {
+  byKind: FieldSpeedRow[];
+  byDevice: FieldSpeedRow[];
+  byCountry: FieldSpeedRow[];
+}
+
+/** The page's kind, in SQL, by the patterns' table (field-speed.ts). */
+const PAGE_KIND = sql`case ${sql.join(
+  PAGE_KIND_PATTERNS.filter((row) => row.pattern).map((row) => sql`when path ~ ${row.pattern} then ${row.kind}`),
+  sql` `,
+)} else 'other' end`;
+
+/**
+ * The 75th percentile of each web vital the visits sent (Google's measure of a page's field
+ * speed), by page kind, device class and country.
+ */
+async function fieldSpeedReport(database: OpenDatabase, period: Period): Promise<FieldSpeedReport> {
+  const by = async (group: SQL) => {
+    const rows = await rowsOf(
+      database,
+      sql`select props->>'metric' as metric, ${group} as key, count(*)::int as samples,
+          percentile_cont(0.75) within group (order by (props->>'value')::numeric) as p75
+        from analytics_event where name = 'web_vital' and ${inPeriod(period)} group by 1, 2 order by 2, 1`,
+    );
+    return rows.flatMap((row) => {
+      const metric = String(row.metric) as FieldMetric;
+      if (!FIELD_METRIC_NAMES.includes(metric)) return [];
+      const p75 = Number(row.p75);
+      return [{ key: String(row.key ?? 'not known'), metric, samples: Number(row.samples), p75, rating: ratingOf(metric, p75) }];
+    });
+  };
+  const [byKind, byDevice, byCountry] = await Promise.all([by(PAGE_KIND), by(sql`props->>'device'`), by(sql`coalesce(country, 'not known')`)]);
+  return { byKind, byDevice, byCountry };
+}
+
 /** Decision: the landing pages and campaigns a team reads are the busiest; the CSV has them all. */
 export const TOP_SOURCES = 20;
 
@@ -400,13 +454,14 @@ async function dailyTotals(database: OpenDatabase, period: Period): Promise<DayT
 }
 
 export async function analyticsReport(database: OpenDatabase, period: Period, definitions: readonly ExperimentDefinition[]): Promise<AnalyticsReport> {
-  const [[totals], daily, channels, experiments, funnels, promotions] = await Promise.all([
+  const [[totals], daily, channels, fieldSpeed, experiments, funnels, promotions] = await Promise.all([
     rowsOf(database, sql`select count(distinct visitor_id)::int as visitors, count(*) filter (where name = 'page_viewed')::int as page_views from analytics_event where ${inPeriod(period)}`),
     dailyTotals(database, period),
     channelsReport(database, period),
+    fieldSpeedReport(database, period),
     experimentsReport(database, period, definitions),
     Promise.all([funnelsReport(database, period), wordPagesFunnel(database, period)]).then(([funnels, words]) => [...funnels, words]),
     promotionsReport(database, period),
   ]);
-  return { period, visitors: Number(totals?.visitors ?? 0), pageViews: Number(totals?.page_views ?? 0), daily, channels, experiments, funnels, promotions };
+  return { period, visitors: Number(totals?.visitors ?? 0), pageViews: Number(totals?.page_views ?? 0), daily, channels, fieldSpeed, experiments, funnels, promotions };
 }

@@ -2,7 +2,7 @@
 // browser is idle, so neither React nor the popups' code is part of the page's first load; in a
 // preview it hydrates at once (its popup opens at once).
 import { defineStarter } from '../islands/starter.ts';
-import { afterLoad } from './after-load.ts';
+import { afterLoad } from '../platform/after-load.ts';
 
 export default defineStarter<object>('popups', ({ hydrate }) => {
   if (document.documentElement.hasAttribute('data-preview')) return void hydrate();

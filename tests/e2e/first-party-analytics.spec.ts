@@ -94,10 +94,11 @@ test.describe('a visitor from Germany', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-visitor', /\bexp-/);
 
     await dialog.getByRole('button', { name: 'Accept all' }).click();
-    await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const { events } = await sent[0]!.body;
-    expect(events).toEqual([{ event: 'page_viewed', device: 'desktop', entry: true }]);
-    expect(await sent[0]!.answer).toEqual({ status: 202, json: { stored: 1, ignored: 0 } });
+    // The page's speed, if measured by then, waited too (issue 65): the same consent rules.
+    expect(events.filter((event) => event.event !== 'web_vital')).toEqual([{ event: 'page_viewed', device: 'desktop', entry: true }]);
+    expect(await sent[0]!.answer).toEqual({ status: 202, json: { stored: events.length, ignored: 0 } });
     const id = (await visitorCookie(page))!.value;
 
     // The next page puts the visitor, counted now, in the split test's variant of their identifier.

@@ -36,6 +36,7 @@ export function beacon(event: AnalyticsEvent): void {
     addEventListener('pagehide', flush);
     addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   }
-  if (batch.length >= COLLECT_LIMITS.eventsPerBatch) flush();
+  // A page being hidden sends at once (its last web vitals come then, after the flush that hid it).
+  if (batch.length >= COLLECT_LIMITS.eventsPerBatch || document.visibilityState === 'hidden') flush();
   else timer ??= setTimeout(flush, FLUSH_AFTER_MS);
 }

@@ -1,4 +1,4 @@
-// When the popups may start: after the page's `load` event, when the browser is idle.
+// After the page's `load` event, when the browser is idle: when the popups may start, and field speed loads.
 
 /** Waits for the `load` event, then for the browser to be idle (or at most 2 s). */
 export function afterLoad(callback: () => void): () => void {
