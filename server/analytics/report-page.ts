@@ -12,7 +12,7 @@ import type { Auth } from '../auth.ts';
 import { csvRow } from '../csv.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { operator } from '../database/schema.ts';
-import { analyticsReport, GUARDRAILS, TOP_SOURCES, type AnalyticsReport, type ChannelsReport, type FieldSpeedReport, type FieldSpeedRow, type ExperimentDefinition, type ExperimentReport, type Period } from './report.ts';
+import { analyticsReport, DAY_MS, GUARDRAILS, TOP_SOURCES, type AnalyticsReport, type ChannelsReport, type FieldSpeedReport, type FieldSpeedRow, type ExperimentDefinition, type ExperimentReport, type Period } from './report.ts';
 import { PLANNED_RELATIVE_EFFECT, plan, type Effect } from './sequential.ts';
 import { SRM_P_THRESHOLD, wilsonInterval } from './stats.ts';
 import { barChart, lineChart } from './charts.ts';
@@ -22,7 +22,6 @@ export const REPORT_PATH = '/operator/analytics';
 /** Decision: a report covers the last 30 days unless asked for another period, at most 400 days. */
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 400;
-const DAY_MS = 24 * 3600 * 1000;
 
 const percent = (value: number | null, digits = 1) => (value === null ? '—' : `${(value * 100).toFixed(digits)} %`);
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -320,7 +319,7 @@ ${fieldSpeedSection(report)}
 <p class="muted">A conversion counts when the visitor reached the goal after first seeing the variant. A rate's interval is Wilson's at 95 %. A difference, an uplift and p are always valid (the mixture sequential test, mSPRT, of Johari et al. 2017, tuned to a ${Math.round(PLANNED_RELATIVE_EFFECT * 100)} % change): read them every day if you like, a false winner stays under 5 %. A mismatch is flagged below p ${SRM_P_THRESHOLD}.</p>
 ${report.experiments.map((experiment) => experimentSection(experiment, report.daily.map((entry) => entry.day))).join('') || '<p class="muted">No visitor joined an experiment in this period.</p>'}
 <h3>Planner: how many visitors a change needs</h3>
-${plannerSection(planner.baseline, planner.change, report.visitors / Math.max(1, Math.round((period.to.getTime() - period.from.getTime()) / DAY_MS)))}
+${plannerSection(planner.baseline, planner.change, report.visitors / report.daily.length)}
 <h2>Funnels</h2>${funnels}
 <h2>Promotions</h2>
 <p class="muted">Banners are part of the page: they have clicks only. "Converted" is a visitor who subscribed, got a plan or tutors, booked a lesson or went for the app after seeing the popup.</p>
@@ -352,8 +351,9 @@ const effectColumns = (effect: Effect | null) =>
 const CSV_TABLES = {
   experiments: (report: AnalyticsReport) => [
     ['experiment', 'variant', 'weight', 'exposed', 'goal', 'converted', 'rate', 'low_95', 'high_95', ...EFFECT_COLUMNS, 'srm_p', 'srm_mismatch', 'verdict'],
-    ...report.experiments.flatMap((experiment) =>
-      experiment.variants.flatMap((variant) =>
+    ...report.experiments.flatMap((experiment) => {
+      const verdicts = verdictsOf(experiment);
+      return experiment.variants.flatMap((variant) =>
         variant.goals.map((goal) => [
           experiment.key,
           variant.key,
@@ -367,10 +367,10 @@ const CSV_TABLES = {
           ...effectColumns(goal.effect),
           experiment.sampleRatio.p.toPrecision(3),
           experiment.sampleRatio.mismatch,
-          goal === variant.goals[0] ? (verdictsOf(experiment).find((verdict) => verdict.variant === variant.key)?.sentence ?? '') : '',
+          goal === variant.goals[0] ? (verdicts.find((verdict) => verdict.variant === variant.key)?.sentence ?? '') : '',
         ]),
-      ),
-    ),
+      );
+    }),
   ],
   guardrails: (report: AnalyticsReport) => [
     ['experiment', 'variant', 'exposed', 'guardrail', 'visitors', 'share', ...EFFECT_COLUMNS, 'harmed'],

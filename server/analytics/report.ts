@@ -146,7 +146,9 @@ const POOR_VITAL = sql.join(
 /** The events that do not show a visitor engaged: the exposure itself, a popup that showed itself, the page's speed (sent as it is left). */
 const NOT_ENGAGEMENT = ['gen_joined_ab_test', 'promotion_shown', 'web_vital'];
 
-const DAY_MS = 24 * 3600 * 1000;
+export const DAY_MS = 24 * 3600 * 1000;
+/** The days a period spans (a day begun counts). */
+const daysIn = ({ from, to }: Period) => Math.max(1, Math.ceil((to.getTime() - from.getTime()) / DAY_MS));
 
 /**
  * Each visitor's first exposure to each experiment, and when each went on to do each thing the
@@ -189,7 +191,7 @@ async function dailyCounts(database: OpenDatabase, period: Period, goals: readon
 async function experimentsReport(database: OpenDatabase, period: Period, known: readonly ExperimentDefinition[]): Promise<ExperimentReport[]> {
   const allGoals = [...new Set([...CONVERSION_EVENTS, ...known.flatMap((experiment) => experiment.goals)])];
   const { exposed, reached } = await dailyCounts(database, period, allGoals);
-  const days = Math.max(1, Math.ceil((period.to.getTime() - period.from.getTime()) / DAY_MS));
+  const days = daysIn(period);
   /** A count at the end of each day of the period, cumulative. */
   const byDay = (rows: Row[], match: Row) => {
     const counts = new Array<number>(days).fill(0);
@@ -217,12 +219,12 @@ async function experimentsReport(database: OpenDatabase, period: Period, known: 
     });
     /** The reads of one measure, control against this variant, each day from the first with both exposed. */
     const readsOf = (index: number, measure: (variant: (typeof daily)[number]) => number[], complement = false) =>
-      daily[0]!.exposed.flatMap((_, at) => {
+      daily[0]!.exposed.map((_, at) => {
         const counts = (variant: (typeof daily)[number]) => {
           const visitors = variant.exposed[at]!;
           return { visitors, converted: complement ? visitors - measure(variant)[at]! : measure(variant)[at]! };
         };
-        return [{ control: counts(daily[0]!), variant: counts(daily[index]!) }];
+        return { control: counts(daily[0]!), variant: counts(daily[index]!) };
       });
     const exposedDays = daily[0]!.exposed.findIndex((_, at) => daily.every((variant) => variant.exposed[at]! > 0));
     const variants = experiment.variants.map((variant, index) => {
@@ -446,7 +448,7 @@ async function dailyTotals(database: OpenDatabase, period: Period): Promise<DayT
         count(distinct visitor_id) filter (where name in ${namesIn(CONVERSION_EVENTS)})::int as converted
       from analytics_event where ${inPeriod(period)} group by 1`,
   );
-  const days = Math.max(1, Math.ceil((period.to.getTime() - period.from.getTime()) / DAY_MS));
+  const days = daysIn(period);
   return Array.from({ length: days }, (_, index) => {
     const row = rows.find((entry) => Number(entry.day) === index);
     return { day: new Date(period.from.getTime() + index * DAY_MS), visitors: Number(row?.visitors ?? 0), pageViews: Number(row?.page_views ?? 0), converted: Number(row?.converted ?? 0) };

@@ -1,5 +1,5 @@
 // The report's arithmetic against values from statistical tables and textbook examples.
-import { chiSquareSurvival, relativeUplift, sampleRatio, wilsonInterval } from './stats.ts';
+import { chiSquareSurvival, sampleRatio, wilsonInterval } from './stats.ts';
 
 describe('the Wilson interval', () => {
   it('matches the published example (Newcombe 1998: 81 of 263 → 0.2553 to 0.3662)', () => {
@@ -27,14 +27,6 @@ describe('the χ² survival function', () => {
     [100, 1, 1.523970604832e-23],
   ])('P(χ² ≥ %f | df %i) = %f', (x, df, p) => {
     expect(chiSquareSurvival(x, df) / p).toBeCloseTo(1, 6);
-  });
-});
-
-describe('the relative uplift', () => {
-  it('is the ratio less one, and null without a control rate', () => {
-    expect(relativeUplift(0.12, 0.1)).toBeCloseTo(0.2, 10);
-    expect(relativeUplift(0.08, 0.1)).toBeCloseTo(-0.2, 10);
-    expect(relativeUplift(0.1, 0)).toBeNull();
   });
 });
 

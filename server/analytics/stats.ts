@@ -1,5 +1,5 @@
 // The arithmetic of the analytics report (issue 46), pure: a conversion rate with its 95 %
-// interval, the relative uplift over the control, and the sample-ratio check.
+// interval and the sample-ratio check (effects against the control: sequential.ts).
 
 /** z for a two-sided 95 % interval. */
 const Z_95 = 1.959963984540054;
@@ -23,9 +23,6 @@ export function wilsonInterval(successes: number, trials: number, z = Z_95): Rat
   // At 0 or all, the bound is exactly 0 or 1 (the formula leaves rounding noise there).
   return { rate: p, low: successes === 0 ? 0 : Math.max(0, centre - half), high: successes === trials ? 1 : Math.min(1, centre + half) };
 }
-
-/** How much better (or worse) a rate is than the control's, relatively: 0.1 is +10 %. Null without a control rate. */
-export const relativeUplift = (rate: number, controlRate: number): number | null => (controlRate > 0 ? rate / controlRate - 1 : null);
 
 /** ln Γ(x), Lanczos (g = 7, n = 9): accurate to about 15 digits for x > 0. */
 function logGamma(x: number): number {
