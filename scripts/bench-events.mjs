@@ -4,6 +4,8 @@
 // against the server started as `npm start` starts it (PGlite, its own DATA_DIR); SIGKILLed half-way
 // and started again. Afterwards every event the server acknowledged (202, {stored: n}) must be in
 // the database. The target is 1,000 events/s; the figure is acknowledged events per second while up.
+// `BENCH_DATABASE=postgres` runs it against a throwaway PostgreSQL (the machine's, fsync on) instead
+// of the embedded database: the server is killed, the database is not.
 //
 // The limiter runs but refuses nothing (EVENTS_RATE_LIMIT raised far above the run); a single 429
 // fails the run. Every request comes from one address here, as no real visitor's would.
@@ -11,6 +13,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { killableServer } from './killable-server.mjs';
+import { startPostgres } from './postgres-server.mjs';
 
 const EVENTS_PER_BATCH = 10;
 
@@ -18,8 +21,10 @@ export async function benchEvents({
   batches = Number(process.env.BENCH_BATCHES ?? 6_000),
   concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50),
   port = Number(process.env.BENCH_PORT ?? 3398),
+  engine = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite',
 } = {}) {
-  const server = killableServer({ name: 'events', port, env: { EVENTS_RATE_LIMIT: '100000000/60' } });
+  const postgres = engine === 'postgres' ? await startPostgres(undefined, { fsync: true }) : undefined;
+  const server = killableServer({ name: 'events', port, env: { EVENTS_RATE_LIMIT: '100000000/60', ...(postgres && { DATABASE_URL: postgres.url }) } });
   const killAfter = Math.floor(batches / 2);
   const runId = Date.now().toString(36);
   const tagOf = (index) => `${runId}-${index}`;
@@ -61,7 +66,7 @@ export async function benchEvents({
     }
   }
 
-  console.log(`Starting the server (DATA_DIR ${server.dataDir}, port ${port})…`);
+  console.log(`Starting the server on ${engine} (DATA_DIR ${server.dataDir}, port ${port})…`);
   await server.start();
   console.log(`Sending ${batches} batches of ${EVENTS_PER_BATCH} events, ${concurrency} at a time; SIGKILL after ${killAfter}…`);
   const began = performance.now();
@@ -72,9 +77,10 @@ export async function benchEvents({
 
   const { openDatabase } = await import('../server/database/index.ts');
   const { sql } = await import('drizzle-orm');
-  const database = await openDatabase({ dataDir: join(server.dataDir, 'pglite') });
+  const database = await openDatabase(postgres ? { url: postgres.url } : { dataDir: join(server.dataDir, 'pglite') });
   const rows = (await database.db.execute(sql`select props->>'question' as tag, count(*)::int as events from analytics_event group by 1`)).rows;
   await database.close();
+  postgres?.stop();
   rmSync(server.dataDir, { recursive: true, force: true });
 
   const storedEvents = new Map(rows.map((row) => [row.tag, Number(row.events)]));
@@ -86,6 +92,7 @@ export async function benchEvents({
   const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   const upS = elapsedS - downMs / 1000;
   const figures = {
+    engine,
     batches,
     concurrency,
     eventsAcknowledged: acknowledged.size * EVENTS_PER_BATCH,

@@ -1,2 +1,2 @@
 export declare function postgresBin(): string | null;
-export declare function startPostgres(bin?: string | null): Promise<{ url: string; stop: () => void }>;
+export declare function startPostgres(bin?: string | null, options?: { fsync?: boolean }): Promise<{ url: string; stop: () => void }>;

@@ -15,8 +15,11 @@ export function postgresBin() {
   return version ? join(root, version, 'bin') : null;
 }
 
-/** Starts a cluster; `url` is its `postgres` database as the `postgres` user, `stop()` removes it. */
-export async function startPostgres(bin = postgresBin()) {
+/**
+ * Starts a cluster; `url` is its `postgres` database as the `postgres` user, `stop()` removes it.
+ * Tests run it without fsync (nothing of theirs outlives the run); a benchmark asks for fsync.
+ */
+export async function startPostgres(bin = postgresBin(), { fsync = false } = {}) {
   if (!bin) throw new Error('PostgreSQL is not installed (apt install postgresql)');
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'lingo-postgres-'));
@@ -33,7 +36,7 @@ export async function startPostgres(bin = postgresBin()) {
   };
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'}`, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {

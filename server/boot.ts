@@ -27,7 +27,8 @@ import { reservationRateLimitFromEnv } from './class-reservations.ts';
 import { siteOrigin } from '../domain/constants.ts';
 import { resetMailLimitFromEnv } from './password-reset.ts';
 import { tagManagerFromEnv } from '../domain/analytics/tag-manager.ts';
-import { eventsRateLimitFromEnv, retentionDaysFromEnv, sweepExpiredEvents } from './analytics/collect.ts';
+import { eventsRateLimitFromEnv, retentionDaysFromEnv } from './analytics/collect.ts';
+import { maintainEvents } from './analytics/partitions.ts';
 
 /** A page's URL (no file's) whose words the 404 page searches for. */
 const hasTypedWords = (path: string) => !/\.[a-z0-9]+$/i.test(path) && typedWordsOf(splitLocale(path).path) !== '';
@@ -211,7 +212,7 @@ export async function boot(
       words,
       wordCards: async (cardPath) => (await renderer()).wordCard(cardPath),
     });
-    const stopSweeping = sweepExpiredEvents(database, retentionDays);
+    const stopSweeping = maintainEvents(database, retentionDays);
     // Closing the database stops the publishing and the feed first: start.ts and the tests close one thing.
     const close = async () => (await stopSweeping(), await live?.close(), await database.close(), await localContent?.close(), await mailCatcher?.close());
     return { app, database: { ...database, close }, demoLearner, storybook, live, mailCatcherUrl: mailCatcher?.listUrl };

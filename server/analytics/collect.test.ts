@@ -1,5 +1,6 @@
 // The first-party events endpoint (issue 46) against a real database: who is counted (consent),
-// what a row holds (never an address), the bounds, "delete my data", retention, and group commit.
+// what a row holds (never an address), the bounds, "delete my data" and group commit (retention:
+// partitions.test.ts).
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { consentChoice, consentCookie } from '../../domain/analytics/consent.ts';
@@ -8,7 +9,7 @@ import { databaseTargets } from '../../tests/postgres.ts';
 import { BUSINESS_LINK_EXPERIMENT, businessLinkVariantOf, VISITOR_OF_VARIANT, visitorCookieOf } from '../../tests/split-visitors.ts';
 import type { OpenDatabase } from '../database/index.ts';
 import { memoryLimitStore } from '../rate-limit.ts';
-import { analyticsRoutes, databaseReason, deleteExpiredEvents, eventWriter, retentionDaysFromEnv, WriterFull } from './collect.ts';
+import { analyticsRoutes, databaseReason, eventWriter, retentionDaysFromEnv, WriterFull } from './collect.ts';
 
 const raw = (text: string, headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -234,18 +235,6 @@ describe.each(databaseTargets('analytics'))('the events endpoint on %s', (_, ope
     for (let index = 0; index < 3; index++) statuses.push((await limited.request('/api/events', post(batch(), US))).status);
     expect(statuses).toEqual([202, 202, 429]);
     expect(await rows()).toHaveLength(2);
-  });
-
-  describe('retention', () => {
-    it('deletes the events older than the period, and only those', async () => {
-      await app.request('/api/events', post(batch([{ event: 'page_viewed' }, { event: 'page_viewed' }, { event: 'page_viewed' }]), US));
-      await database.db.execute(sql`update analytics_event set received_at = now() - interval '400 days' where id = (select min(id) from analytics_event)`);
-      await database.db.execute(sql`update analytics_event set received_at = now() - interval '394 days' where id = (select max(id) from analytics_event)`);
-      expect(await deleteExpiredEvents(database, 395)).toBe(1);
-      expect(await rows()).toHaveLength(2);
-      expect(await deleteExpiredEvents(database, 30)).toBe(1);
-      expect(await rows()).toHaveLength(1);
-    });
   });
 
   describe('group commit', () => {

@@ -235,44 +235,7 @@ export function analyticsRoutes({ database, rateLimit = DEFAULT_RATE_LIMIT, limi
 }
 
 /** Runs a `delete` and says how many rows it removed (the same on PGlite and PostgreSQL). */
-async function countDeleted({ db }: OpenDatabase, deletion: SQL): Promise<number> {
+export async function countDeleted({ db }: OpenDatabase, deletion: SQL): Promise<number> {
   const result = await db.execute(sql`with gone as (${deletion} returning 1) select count(*)::int as count from gone`);
   return Number((result.rows[0] as { count: number }).count);
-}
-
-/** Rows one deletion removes at most, so a first sweep of a large table never holds a long lock. */
-const SWEEP_CHUNK = 10_000;
-
-/** Deletes the events older than the retention period; returns how many. */
-export async function deleteExpiredEvents(database: OpenDatabase, retentionDays: number, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - retentionDays * 24 * 3600 * 1000);
-  let total = 0;
-  for (;;) {
-    const deleted = await countDeleted(
-      database,
-      sql`delete from analytics_event where id in (select id from analytics_event where received_at < ${before.toISOString()} limit ${SWEEP_CHUNK})`,
-    );
-    total += deleted;
-    if (deleted < SWEEP_CHUNK) return total;
-  }
-}
-
-/** Hourly; every instance sweeps (the deletion is idempotent, and a sweep with nothing to do costs one index probe). */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
-/** Sweeps now and every hour until stopped; stopping waits for a sweep under way (before the database closes). */
-export function sweepExpiredEvents(database: OpenDatabase, retentionDays: number): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () =>
-    (running = deleteExpiredEvents(database, retentionDays).then(
-      (count) => count && console.log(`[analytics] ${count} events older than ${retentionDays} days deleted`),
-      (error) => console.warn(`[analytics] expired events not deleted this time: ${logMessage(error)}`),
-    ));
-  void sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

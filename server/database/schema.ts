@@ -1,6 +1,6 @@
 // The site's tables, in Drizzle's schema language. `npm run db:generate` turns a change here into
 // a migration under ./migrations, applied at start to PGlite and Postgres alike.
-import { bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FunnelAnswers } from '../../domain/onboarding/questions.ts';
 import type { StoredFacts } from '../personalise.ts';
 
@@ -255,7 +255,7 @@ export const stagedPage = pgTable(
 export const analyticsEvent = pgTable(
   'analytics_event',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     visitorId: text('visitor_id').notNull(),
     name: text('name').notNull(),
@@ -266,9 +266,12 @@ export const analyticsEvent = pgTable(
     props: jsonb('props').$type<Record<string, string | number | boolean>>().notNull(),
   },
   (table) => [
+    // A partitioned table's key holds its partition key (server/analytics/partitions.ts).
+    primaryKey({ columns: [table.id, table.receivedAt] }),
     index('analytics_event_name_time_idx').on(table.name, table.receivedAt),
-    index('analytics_event_visitor_idx').on(table.visitorId),
-    // Rows arrive in time order, so a block range index finds the expired ones for a few KiB.
+    // A visitor's events in time order: the report's "did this visitor convert after" lookups.
+    index('analytics_event_visitor_time_idx').on(table.visitorId, table.receivedAt),
+    // Rows arrive in time order, so a block range index finds the month's expired ones for a few KiB.
     index('analytics_event_received_at_idx').using('brin', table.receivedAt),
   ],
 );
