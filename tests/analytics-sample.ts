@@ -24,6 +24,7 @@ export function knownSample(): EventRow[] {
       const id = visitor();
       if (index < 20) event(id, 'gen_newsletter_subscribed', at(2), { form_type: 'popup_organic_email' });
       event(id, 'page_viewed', at(3));
+      event(id, 'ab_test_assigned', at(3), { experiment: 'header_business_link', variant });
       event(id, 'gen_joined_ab_test', at(3, 1), { experiment: 'header_business_link', variant });
       // A second exposure of the same visitor counts once.
       if (index % 10 === 0) event(id, 'gen_joined_ab_test', at(4), { experiment: 'header_business_link', variant });
@@ -42,6 +43,8 @@ export function knownSample(): EventRow[] {
   for (let index = 0; index < 100; index++) {
     const id = visitor();
     event(id, 'onboarding_started', at(7), { total: 5 });
+    // 60 of them were on a page with the header's split and never saw its link (issue 65): assigned, not exposed.
+    if (index < 60) event(id, 'ab_test_assigned', at(7), { experiment: 'header_business_link', variant: 'for-business' });
     // Started twice (a reload): still one visitor.
     if (index < 10) event(id, 'onboarding_started', at(7, 5), { total: 5 });
     reached.forEach((count, step) => index < count && event(id, 'onboarding_answered', at(7, step + 1), { step: step + 1, question: 'q', answer: 'a' }));

@@ -24,6 +24,9 @@ export type AnalyticsEvent =
   | { event: 'gen_saw_quit_popup' }
   | { event: 'gen_popup_dismissed'; popup: string }
   | { event: 'gen_fullscreen_opened'; media: string }
+  // Exposure (issue 65): assigned when a page ran the experiment for the visitor; joined when they
+  // saw its element (below the fold: once it entered the viewport).
+  | { event: 'ab_test_assigned'; experiment: string; variant: string }
   | { event: 'gen_joined_ab_test'; experiment: string; variant: string }
   // The level test (site/level-test). Started: the first answer given. Answered: a question
   // answered and the visitor moved on (step counts from 1). Completed: the result reached, with the

@@ -11,7 +11,7 @@ import {
 } from './assignment.ts';
 import { variantShown, type VariantMark } from './marks.ts';
 import { experimentsIn, experimentsDataBlock } from './in-page.ts';
-import { joinedExperiments, reportJoinOnce } from './exposure.ts';
+import { assignedRecordKey, joinedExperiments, joinRecordKey, reportOnce } from './exposure.ts';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const hero: PageExperiment = { key: 'home_hero', variants: [{ key: 'control', weight: 1 }, { key: 'bold', weight: 1 }], traffic: 100, startsAt: null, endsAt: null, countries: [] };
@@ -129,8 +129,8 @@ describe('the rule of an experiment with three variants', () => {
 describe('exposure', () => {
   it('reads the experiments and variants off the tokens, and nothing else', () => {
     expect(joinedExperiments(['signed-out', 'exp-home_hero-bold', 'exp-header_business_link-for-business', 'exp-', 'exp-<x>-y'])).toEqual([
-      { experiment: 'home_hero', variant: 'bold' },
-      { experiment: 'header_business_link', variant: 'for-business' },
+      { token: 'exp-home_hero-bold', experiment: 'home_hero', variant: 'bold' },
+      { token: 'exp-header_business_link-for-business', experiment: 'header_business_link', variant: 'for-business' },
     ]);
   });
 
@@ -138,12 +138,17 @@ describe('exposure', () => {
     const kept = new Map<string, unknown>();
     const storage = { get: <T,>(key: string, schema: v.GenericSchema<unknown, T>) => (v.is(schema, kept.get(key)) ? (kept.get(key) as T) : null), set: (key: string, value: unknown) => void kept.set(key, value) };
     const report = vi.fn();
-    reportJoinOnce({ experiment: 'home_hero', variant: 'bold' }, storage, report);
-    reportJoinOnce({ experiment: 'home_hero', variant: 'bold' }, storage, report);
+    const joined = (join: { experiment: string; variant: string }) => reportOnce(joinRecordKey(join.experiment), join, storage, report);
+    joined({ experiment: 'home_hero', variant: 'bold' });
+    joined({ experiment: 'home_hero', variant: 'bold' });
     expect(report).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenCalledWith({ experiment: 'home_hero', variant: 'bold' });
-    reportJoinOnce({ experiment: 'home_hero', variant: 'control' }, storage, report);
-    reportJoinOnce({ experiment: 'header_business_link', variant: 'for-business' }, storage, report);
+    joined({ experiment: 'home_hero', variant: 'control' });
+    joined({ experiment: 'header_business_link', variant: 'for-business' });
     expect(report).toHaveBeenCalledTimes(3);
+    // Assigned and joined are kept apart: a variant assigned on one page is still joined when seen on the next.
+    reportOnce(assignedRecordKey('home_page_cta'), { experiment: 'home_page_cta', variant: 'plan' }, storage, report);
+    joined({ experiment: 'home_page_cta', variant: 'plan' });
+    expect(report).toHaveBeenCalledTimes(5);
   });
 });

@@ -24,6 +24,7 @@ export const SITE_STORAGE = [
   { name: 'better-auth.session_token', place: 'cookie', category: 'necessary', lifetime: { days: 7 } },
   { name: 'cookie_consent', place: 'cookie', category: 'necessary', lifetime: { days: 182 } },
   { name: 'lingo_vid', place: 'cookie', category: 'analytics', lifetime: { days: 395 } },
+  { name: 'ab_assigned:*', place: 'localStorage', category: 'functional', lifetime: 'untilCleared' },
   { name: 'ab_joined:*', place: 'localStorage', category: 'functional', lifetime: 'untilCleared' },
   { name: 'level-test:progress', place: 'localStorage', category: 'functional', lifetime: { days: 7 } },
   { name: 'level-test:seed', place: 'localStorage', category: 'functional', lifetime: { days: 7 } },

@@ -88,7 +88,7 @@ describe.each(databaseTargets('analytics'))('the events endpoint on %s', (_, ope
       ]);
     });
 
-    it("takes an exposure or a conversion only from a visitor who came with an identifier, an exposure only of the variant the server assigns them (issue 59)", async () => {
+    it("takes an exposure or a conversion only from a visitor who came with an identifier, an exposure or an assignment only of the variant the server assigns them (issue 59)", async () => {
       const routes = analyticsRoutes({ database, limitStore: memoryLimitStore(), rateLimit: null, experiments: () => [BUSINESS_LINK_EXPERIMENT] });
       const exposure = (variant: string) => ({ event: 'gen_joined_ab_test', experiment: 'header_business_link', variant });
       const conversion = { event: 'trial_lesson_requested', tutor: 'ana' };
@@ -100,9 +100,14 @@ describe.each(databaseTargets('analytics'))('the events endpoint on %s', (_, ope
       // A returning visitor: the exposure of the variant assigned them and the conversion; another variant's, not.
       const assigned = businessLinkVariantOf(VISITOR_OF_VARIANT['for-business'])!;
       const other = BUSINESS_LINK_EXPERIMENT.variants.map((variant) => variant.key).find((key) => key !== assigned)!;
-      const returning = await routes.request('/api/events', post(batch([exposure(assigned), exposure(other), exposure('made-up'), conversion]), { ...US, cookie: visitorCookieOf('for-business') }));
-      expect(await returning.json()).toEqual({ stored: 2, ignored: 2 });
+      const assignment = (variant: string) => ({ ...exposure(variant), event: 'ab_test_assigned' });
+      const returning = await routes.request(
+        '/api/events',
+        post(batch([assignment(assigned), assignment(other), exposure(assigned), exposure(other), exposure('made-up'), conversion]), { ...US, cookie: visitorCookieOf('for-business') }),
+      );
+      expect(await returning.json()).toEqual({ stored: 3, ignored: 3 });
       expect(await rows()).toEqual([
+        expect.objectContaining({ name: 'ab_test_assigned', props: { experiment: 'header_business_link', variant: assigned } }),
         expect.objectContaining({ name: 'gen_joined_ab_test', props: { experiment: 'header_business_link', variant: assigned } }),
         expect.objectContaining({ name: 'trial_lesson_requested' }),
       ]);

@@ -129,11 +129,11 @@ type CollectedEvent = EventBatch['events'][number];
  * as sent, from a new identifier each batch). A conversion or an exposure counts only from a
  * visitor who came with the identifier their page gave them: a client that drops its cookie mints
  * a visitor per batch and could fill any experiment's numbers. An exposure names only the variant
- * the server assigns this visitor, as their page's first paint showed it (domain/experiments/assignment.ts).
+ * the server assigns this visitor, as their page's first paint showed it (domain/experiments/assignment.ts); so does an assignment.
  */
 export function eventsToKeep(events: readonly CollectedEvent[], visitor: { fresh: boolean; assigned: (experiment: string) => string | null }): CollectedEvent[] {
   return events.filter((event) => {
-    if (event.event === 'gen_joined_ab_test') {
+    if (event.event === 'gen_joined_ab_test' || event.event === 'ab_test_assigned') {
       const { experiment, variant } = event as CollectedEvent & { experiment: string; variant: string };
       return !visitor.fresh && visitor.assigned(experiment) === variant;
     }

@@ -164,12 +164,12 @@ describe('the report, on the known sample', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="lingo-promotions-2026-11-01-2026-11-28.csv"');
     expect(await response.text()).toBe('promotion,shown,dismissed,clicked,converted\r\nbanner,0,0,40,0\r\npopup:timer,200,120,30,20\r\n');
     const experiments = (await (await get(`${REPORT_PATH}.csv?table=experiments&${SAMPLE_QUERY}`, cookie)).text()).split('\r\n');
-    expect(experiments[0]).toBe('experiment,variant,weight,exposed,goal,converted,rate,low_95,high_95,difference,difference_low,difference_high,uplift,uplift_low,uplift_high,p_always_valid,srm_p,srm_mismatch,verdict');
+    expect(experiments[0]).toBe('experiment,variant,weight,assigned,exposed,goal,converted,rate,low_95,high_95,difference,difference_low,difference_high,uplift,uplift_low,uplift_high,p_always_valid,srm_p,srm_mismatch,verdict');
     expect(experiments).toContain(
-      'header_business_link,corporate-english,1,1000,gen_newsletter_subscribed,150,0.15,0.12921,0.173469,0.05,-0.008299,0.108299,0.5,-0.088597,1.468721,0.119,1.00,false,"corporate-english harms slow +10.0 points: stop it, whatever gen_newsletter_subscribed does"',
+      'header_business_link,corporate-english,1,1000,1000,gen_newsletter_subscribed,150,0.15,0.12921,0.173469,0.05,-0.008299,0.108299,0.5,-0.088597,1.468721,0.119,1.00,false,"corporate-english harms slow +10.0 points: stop it, whatever gen_newsletter_subscribed does"',
     );
-    expect(experiments).toContain('header_business_link,corporate-english,1,1000,onboarding_completed,0,0,0,0.003827,,,,,,,,1.00,false,');
-    expect(experiments).toContain('hero_copy,b,1,400,gen_newsletter_subscribed,0,0,0,0.009512,,,,,,,,2.54e-10,true,Do not decide: the visitors are not split as set (a sample-ratio mismatch); find the cause first');
+    expect(experiments).toContain('header_business_link,corporate-english,1,1000,1000,onboarding_completed,0,0,0,0.003827,,,,,,,,1.00,false,');
+    expect(experiments).toContain('hero_copy,b,1,400,400,gen_newsletter_subscribed,0,0,0,0.009512,,,,,,,,2.54e-10,true,Do not decide: the visitors are not split as set (a sample-ratio mismatch); find the cause first');
     // The known sample predates the landings' fields: no channel, a header alone.
     expect(await (await get(`${REPORT_PATH}.csv?table=channels&${SAMPLE_QUERY}`, cookie)).text()).toBe('dimension,value,visitors,converted,rate,low_95,high_95\r\n');
     const guardrails = (await (await get(`${REPORT_PATH}.csv?table=guardrails&${SAMPLE_QUERY}`, cookie)).text()).split('\r\n');

@@ -142,7 +142,7 @@ function experimentSection(experiment: ExperimentReport, days: readonly Date[]) 
     }),
   );
   return `<h3><code>${escapeHtml(experiment.key)}</code></h3>
-<p>Exposed: ${experiment.variants.map((variant) => `${escapeHtml(variant.key)} <strong>${count(variant.exposed)}</strong>`).join(', ')} <span class="muted">(set to ${escapeHtml(set)}; ${experiment.daysRunning} day${experiment.daysRunning === 1 ? '' : 's'} running in this period)</span></p>${warning}${verdicts}
+<p>Exposed (saw it): ${experiment.variants.map((variant) => `${escapeHtml(variant.key)} <strong>${count(variant.exposed)}</strong>${variant.assigned > 0 ? ` <span class="muted">of ${count(variant.assigned)} on its pages (${percent(variant.exposed / variant.assigned, 0)})</span>` : ''}`).join(', ')} <span class="muted">(set to ${escapeHtml(set)}; ${experiment.daysRunning} day${experiment.daysRunning === 1 ? '' : 's'} running in this period)</span></p>${warning}${verdicts}
 ${timelineChart(experiment, days)}
 ${table(`Goals of ${experiment.key}`, ['Goal', 'Variant', 'Converted', 'Rate [95 %]', 'Difference, points [95 %]', 'Uplift [95 %]', 'p'], rows, 'by-variant')}
 ${silent ? `<p class="muted">${silent} more goal${silent === 1 ? '' : 's'} with no conversion yet.</p>` : ''}
@@ -350,7 +350,7 @@ const effectColumns = (effect: Effect | null) =>
 
 const CSV_TABLES = {
   experiments: (report: AnalyticsReport) => [
-    ['experiment', 'variant', 'weight', 'exposed', 'goal', 'converted', 'rate', 'low_95', 'high_95', ...EFFECT_COLUMNS, 'srm_p', 'srm_mismatch', 'verdict'],
+    ['experiment', 'variant', 'weight', 'assigned', 'exposed', 'goal', 'converted', 'rate', 'low_95', 'high_95', ...EFFECT_COLUMNS, 'srm_p', 'srm_mismatch', 'verdict'],
     ...report.experiments.flatMap((experiment) => {
       const verdicts = verdictsOf(experiment);
       return experiment.variants.flatMap((variant) =>
@@ -358,6 +358,7 @@ const CSV_TABLES = {
           experiment.key,
           variant.key,
           variant.weight,
+          variant.assigned,
           variant.exposed,
           goal.goal,
           goal.visitors,

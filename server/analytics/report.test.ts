@@ -33,6 +33,14 @@ describe.each(databaseTargets('analytics-report'))('the analytics report on %s',
       ]);
     });
 
+    it('counts apart those on its pages who never saw its element (issue 65), and only the exposed in its effects', () => {
+      expect(split().variants.map((variant) => [variant.key, variant.assigned, variant.exposed])).toEqual([
+        ['for-business', 1060, 1000],
+        ['corporate-english', 1000, 1000],
+      ]);
+      expect(subscribed(0).rate).toBe(0.1);
+    });
+
     it('counts a conversion only after the exposure, with its rate, 95 % interval and uplift over the control', () => {
       expect(subscribed(0)).toMatchObject({ visitors: 100, rate: 0.1, effect: null });
       expect(subscribed(0).low).toBeCloseTo(0.0829, 4);
@@ -53,9 +61,10 @@ describe.each(databaseTargets('analytics-report'))('the analytics report on %s',
 
   it('warns of a sample-ratio mismatch (600 to 400 on an even split), for an experiment it learns from the events', () => {
     const hero = report.experiments.find((experiment) => experiment.key === 'hero_copy')!;
-    expect(hero.variants.map((variant) => [variant.key, variant.weight, variant.exposed])).toEqual([
-      ['a', 1, 600],
-      ['b', 1, 400],
+    // Exposures sent before pages sent assignments: each exposed visitor was on its pages too.
+    expect(hero.variants.map((variant) => [variant.key, variant.weight, variant.assigned, variant.exposed])).toEqual([
+      ['a', 1, 600, 600],
+      ['b', 1, 400, 400],
     ]);
     expect(hero.sampleRatio.chiSquare).toBeCloseTo(40, 10);
     expect(hero.sampleRatio.p).toBeCloseTo(2.54e-10, 11);

@@ -55,7 +55,11 @@ export interface GuardrailResult extends Rate {
 
 export interface ExperimentReport {
   key: string;
-  variants: Array<{ key: string; weight: number; exposed: number; goals: GoalResult[]; guardrails: GuardrailResult[] }>;
+  /**
+   * `assigned`: visitors on a page that ran the variant for them (issue 65); `exposed`: those who saw
+   * its element (below the fold, once it entered their viewport), whom the effects count.
+   */
+  variants: Array<{ key: string; weight: number; assigned: number; exposed: number; goals: GoalResult[]; guardrails: GuardrailResult[] }>;
   sampleRatio: SampleRatio;
   /** Days from the first day every variant had a visitor to the period's end. */
   daysRunning: number;
@@ -144,7 +148,7 @@ const POOR_VITAL = sql.join(
 );
 
 /** The events that do not show a visitor engaged: the exposure itself, a popup that showed itself, the page's speed (sent as it is left). */
-const NOT_ENGAGEMENT = ['gen_joined_ab_test', 'promotion_shown', 'web_vital'];
+const NOT_ENGAGEMENT = ['ab_test_assigned', 'gen_joined_ab_test', 'promotion_shown', 'web_vital'];
 
 export const DAY_MS = 24 * 3600 * 1000;
 /** The days a period spans (a day begun counts). */
@@ -166,7 +170,7 @@ async function dailyCounts(database: OpenDatabase, period: Period, goals: readon
     })),
   ];
   const pairs = metrics.flatMap(({ metric, names, strict, poor }) => names.map((name) => sql`(${metric}::text, ${name}::text, ${strict}::boolean, ${poor}::boolean)`));
-  const [exposed, reached] = await Promise.all([
+  const [exposed, reached, assigned] = await Promise.all([
     rowsOf(database, sql`select experiment, variant, floor(extract(epoch from (at - ${period.from.toISOString()}::timestamptz)) / 86400)::int as day, count(*)::int as visitors from (${firstExposures(period)}) first group by 1, 2, 3`),
     rowsOf(
       database,
@@ -179,8 +183,14 @@ async function dailyCounts(database: OpenDatabase, period: Period, goals: readon
           group by 1, 2, 3, 4)
         select experiment, variant, metric, floor(extract(epoch from (at - ${period.from.toISOString()}::timestamptz)) / 86400)::int as day, count(*)::int as visitors from firsts group by 1, 2, 3, 4`,
     ),
+    // Everyone exposed was assigned, whatever their page sent (before issue 65 pages sent exposures only).
+    rowsOf(
+      database,
+      sql`select props->>'experiment' as experiment, props->>'variant' as variant, count(distinct visitor_id)::int as visitors from analytics_event
+        where name in ('ab_test_assigned', 'gen_joined_ab_test') and ${inPeriod(period)} group by 1, 2`,
+    ),
   ]);
-  return { exposed, reached };
+  return { exposed, reached, assigned };
 }
 /**
  * Every experiment with exposures in the period, by the CMS's definition (its weights, its goals);
@@ -190,7 +200,7 @@ async function dailyCounts(database: OpenDatabase, period: Period, goals: readon
  */
 async function experimentsReport(database: OpenDatabase, period: Period, known: readonly ExperimentDefinition[]): Promise<ExperimentReport[]> {
   const allGoals = [...new Set([...CONVERSION_EVENTS, ...known.flatMap((experiment) => experiment.goals)])];
-  const { exposed, reached } = await dailyCounts(database, period, allGoals);
+  const { exposed, reached, assigned } = await dailyCounts(database, period, allGoals);
   const days = daysIn(period);
   /** A count at the end of each day of the period, cumulative. */
   const byDay = (rows: Row[], match: Row) => {
@@ -231,6 +241,7 @@ async function experimentsReport(database: OpenDatabase, period: Period, known: 
       const exposedVisitors = daily[index]!.exposed.at(-1)!;
       return {
         ...variant,
+        assigned: Number(assigned.find((row) => row.experiment === experiment.key && row.variant === variant.key)?.visitors ?? 0),
         exposed: exposedVisitors,
         goals: experiment.goals.map((goal, goalIndex) => {
           const visitors = daily[index]!.goals[goalIndex]!.at(-1)!;

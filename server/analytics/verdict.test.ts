@@ -17,8 +17,8 @@ function experiment({ visitors, control, variant, bounce = [0.4, 0.4], mismatch 
     timeline: [],
     sampleRatio: { chiSquare: mismatch ? 40 : 0, p: mismatch ? 1e-10 : 1, mismatch },
     variants: [
-      { key: 'a', weight: 1, exposed: visitors, goals: [goal(control, null)], guardrails: [bounced(bounce[0], null)] },
-      { key: 'b', weight: 1, exposed: visitors, goals: [goal(variant, read(controlCounts, { visitors, converted: variant }))], guardrails: [bounced(bounce[1], bounceEffect)] },
+      { key: 'a', weight: 1, assigned: visitors, exposed: visitors, goals: [goal(control, null)], guardrails: [bounced(bounce[0], null)] },
+      { key: 'b', weight: 1, assigned: visitors, exposed: visitors, goals: [goal(variant, read(controlCounts, { visitors, converted: variant }))], guardrails: [bounced(bounce[1], bounceEffect)] },
     ],
   };
 }

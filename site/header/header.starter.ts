@@ -9,15 +9,20 @@ import { HEADER_SCROLLED_MIN_PX } from '../../domain/constants.ts';
 import { watchScrolledOver } from '../platform/scrolled-over.ts';
 import { localStore } from '../platform/storage/index.ts';
 import { visitorTokensOnPage } from '../../domain/visitor/geo.ts';
-import { joinedExperiments, reportJoinOnce } from '../../domain/experiments/exposure.ts';
+import { assignedRecordKey, joinedExperiments, joinRecordKey, reportOnce } from '../../domain/experiments/exposure.ts';
+import { whenSeen } from '../platform/when-seen.ts';
 import type { HeaderProps } from './Header.tsx';
 
 /**
  * Reports each experiment variant the server wrote on <html data-visitor> (the page runs it, and
- * the visitor is in it), once per browser and variant: exposure, spec §7's gen_joined_ab_test.
+ * the visitor is in it), once per browser and variant: assigned at once, exposed (spec §7's
+ * gen_joined_ab_test) when its element is seen (issue 65).
  */
-function reportExperimentJoins() {
-  for (const join of joinedExperiments(visitorTokensOnPage())) reportJoinOnce(join, localStore, (joined) => track({ event: 'gen_joined_ab_test', ...joined }));
+function reportExperiments() {
+  for (const { token, ...join } of joinedExperiments(visitorTokensOnPage())) {
+    reportOnce(assignedRecordKey(join.experiment), join, localStore, (joined) => track({ event: 'ab_test_assigned', ...joined }));
+    whenSeen(token, () => reportOnce(joinRecordKey(join.experiment), join, localStore, (joined) => track({ event: 'gen_joined_ab_test', ...joined })));
+  }
 }
 
 /** Get The App (PureHeader marks it with its event), before and after hydration alike. */
@@ -33,7 +38,7 @@ export default defineStarter<HeaderProps>('header', ({ box, props, hydrate }) =>
   watchScrolledOver(HEADER_SCROLLED_MIN_PX, (over) => box.toggleAttribute('data-scrolled', over));
   // Every page has the header: its view is counted here (first-party only, issue 46), with its visit's device and landing (issue 65).
   track({ event: 'page_viewed', ...visitFields(document.referrer, location.search, location.host, innerWidth) });
-  reportExperimentJoins();
+  reportExperiments();
   trackGetTheApp(box);
   if (isStale(props.builtAt)) void hydrate();
   else hydrateOnIntent(box, hydrate);

@@ -50,4 +50,26 @@ test.describe('an experiment from the CMS', () => {
     await gotoHydrated(page, '/');
     expect(await joins()).toEqual([]);
   });
+
+  test('exposes a visitor to an element below the fold once it enters the viewport, and counts them on its page at once (issue 65)', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lingo_vid', value: visitorAssigned('home_hero_promise', 'speaking'), url: baseURL! }]);
+    await context.setExtraHTTPHeaders({ 'CF-IPCountry': 'US' });
+    // The home page with two screens of space before its hero: the hero's variant is below the fold.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replace(/(<main\b[^>]*>)/, '$1<svg width="10" height="2000" aria-hidden="true"></svg>') });
+      },
+    );
+    await gotoHydrated(page, '/');
+    const reported = (event: string, experiment: string) =>
+      page.evaluate(([event, experiment]) => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === event && (entry as { experiment?: string }).experiment === experiment), [event, experiment]);
+    await expect.poll(() => reported('ab_test_assigned', 'home_hero_promise')).toEqual([{ event: 'ab_test_assigned', experiment: 'home_hero_promise', variant: 'speaking' }]);
+    // The header's link is in the first screen: seen at once, in the same round of observations as the hero's.
+    await expect.poll(async () => (await reported('gen_joined_ab_test', 'header_business_link')).length).toBe(1);
+    expect(await reported('gen_joined_ab_test', 'home_hero_promise')).toEqual([]);
+    await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+    await expect.poll(() => reported('gen_joined_ab_test', 'home_hero_promise')).toEqual([{ event: 'gen_joined_ab_test', experiment: 'home_hero_promise', variant: 'speaking' }]);
+  });
 });

@@ -35,6 +35,7 @@ export interface LegalMessages {
   purposes: {
     "better-auth.session_token": string;
     cookie_consent: string;
+    "ab_assigned:*": string;
     "ab_joined:*": string;
     "level-test:progress": string;
     "level-test:seed": string;
@@ -80,7 +81,8 @@ const messages: Record<Locale, LegalMessages> = {
     purposes: {
       "better-auth.session_token": "Keeps you signed in: holds a random session token and its signature; deleted when you sign out.",
       cookie_consent: "Remembers the cookie categories you accepted or refused, and when, so we do not ask again.",
-      "ab_joined:*": "Notes which version of a page element you were shown in each of our experiments (such as the wording of the header’s business link), so it is counted only once.",
+      "ab_assigned:*": "Notes which version of a page element each of our experiments has for you, even before you scroll to it, so it is counted only once.",
+      "ab_joined:*": "Notes which version of a page element you have seen in each of our experiments (such as the wording of the header’s business link), so it is counted only once.",
       "level-test:progress": "Saves your level test answers and the question you reached, so you can carry on later; cleared when you finish.",
       "level-test:seed": "Keeps the set and order of questions of your level test attempt, so it stays the same if you come back; cleared when you finish.",
       "onboarding:progress": "Saves your answers to the plan questionnaire and your suggested plan on this device, so you can come back to them.",
@@ -123,7 +125,8 @@ const messages: Record<Locale, LegalMessages> = {
     purposes: {
       "better-auth.session_token": "Mantiene tu sesión iniciada: guarda un token de sesión aleatorio y su firma; se borra al cerrar sesión.",
       cookie_consent: "Recuerda qué categorías de cookies aceptaste o rechazaste, y cuándo, para no volver a preguntarte.",
-      "ab_joined:*": "Anota qué versión de un elemento de la página se te mostró en cada uno de nuestros experimentos (por ejemplo, el texto del enlace para empresas de la cabecera), para contarla una sola vez.",
+      "ab_assigned:*": "Anota qué versión de un elemento de la página te corresponde en cada uno de nuestros experimentos, aunque todavía no hayas llegado a él, para contarla una sola vez.",
+      "ab_joined:*": "Anota qué versión de un elemento de la página has visto en cada uno de nuestros experimentos (por ejemplo, el texto del enlace para empresas de la cabecera), para contarla una sola vez.",
       "level-test:progress": "Guarda tus respuestas del test de nivel y la pregunta a la que llegaste, para que puedas continuar; se borra al terminar.",
       "level-test:seed": "Conserva las preguntas y su orden en tu intento del test de nivel, para que no cambien si vuelves; se borra al terminar.",
       "onboarding:progress": "Guarda en este dispositivo tus respuestas al cuestionario del plan y el plan sugerido, para que puedas volver a ellos.",
@@ -166,7 +169,8 @@ const messages: Record<Locale, LegalMessages> = {
     purposes: {
       "better-auth.session_token": "Mantém você conectado à sua conta: guarda um token de sessão aleatório e a assinatura dele; é apagado quando você sai.",
       cookie_consent: "Lembra quais categorias de cookies você aceitou ou recusou, e quando, para não perguntarmos de novo.",
-      "ab_joined:*": "Anota qual versão de um elemento da página foi mostrada a você em cada um dos nossos experimentos (por exemplo, o texto do link para empresas do cabeçalho), para contá-la uma só vez.",
+      "ab_assigned:*": "Anota qual versão de um elemento da página cabe a você em cada um dos nossos experimentos, mesmo antes de você rolar até ele, para contá-la uma só vez.",
+      "ab_joined:*": "Anota qual versão de um elemento da página você viu em cada um dos nossos experimentos (por exemplo, o texto do link para empresas do cabeçalho), para contá-la uma só vez.",
       "level-test:progress": "Guarda suas respostas do teste de nível e a pergunta em que você parou, para continuar depois; é apagado quando você termina.",
       "level-test:seed": "Guarda as perguntas e a ordem delas na sua tentativa do teste de nível, para que não mudem se você voltar; é apagado quando você termina.",
       "onboarding:progress": "Guarda neste aparelho suas respostas ao questionário do plano e o plano sugerido, para você voltar a eles depois.",
@@ -209,7 +213,8 @@ const messages: Record<Locale, LegalMessages> = {
     purposes: {
       "better-auth.session_token": "Зберігає вхід в акаунт: містить випадковий токен сеансу та його підпис; видаляється, коли ви виходите.",
       cookie_consent: "Запам’ятовує, які категорії файлів cookie ви прийняли чи відхилили і коли, щоб не запитувати знову.",
-      "ab_joined:*": "Фіксує, яку версію елемента сторінки вам показано в кожному з наших експериментів (наприклад, формулювання посилання для бізнесу в шапці), щоб врахувати її лише один раз.",
+      "ab_assigned:*": "Фіксує, яку версію елемента сторінки вам призначено в кожному з наших експериментів, ще до того, як ви прогорнете до нього сторінку, щоб врахувати її лише один раз.",
+      "ab_joined:*": "Фіксує, яку версію елемента сторінки ви побачили в кожному з наших експериментів (наприклад, формулювання посилання для бізнесу в шапці), щоб врахувати її лише один раз.",
       "level-test:progress": "Зберігає ваші відповіді в тесті рівня й питання, до якого ви дійшли, щоб можна було продовжити; видаляється після завершення.",
       "level-test:seed": "Зберігає набір і порядок питань вашої спроби тесту рівня, щоб вони не змінилися, якщо ви повернетеся; видаляється після завершення.",
       "onboarding:progress": "Зберігає на цьому пристрої ваші відповіді в опитуванні для добору плану й запропонований план, щоб ви могли до них повернутися.",
