@@ -63,10 +63,11 @@ tbody th{font-weight:600;white-space:normal;min-width:9rem}
 .up,.down{padding:0 .375rem;border-radius:.25rem;font-weight:700}.up{background:${PALETTE.Emerald};color:${PALETTE.Black}}.down{background:${PALETTE.Negative};color:${PALETTE.White}}
 .figure{max-width:44rem;margin:.5rem 0 1rem;padding:1rem;background:${PALETTE.White};border-radius:.75rem}
 .chart{display:block;width:100%;height:auto;font-family:inherit}
-@media (max-width:40rem){.chart text{font-size:20px}}
+@media (max-width:40rem){.chart text{font-size:20px}body{padding:1.5rem .75rem 3rem}}
 .bars{display:block;overflow:visible;font-family:inherit}
 .legend{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:0 0 .5rem;padding:0;list-style:none;font-size:.875rem}.legend svg{margin-right:.5rem;vertical-align:middle}
 details{margin:.25rem 0 1rem}
+.under{display:block;font-size:.8125rem;white-space:normal}.compact tbody th{min-width:0}.compact :is(th,td){padding:.5rem .375rem;font-size:.875rem}.compact :is(th,td):first-child{padding-left:.75rem}.compact th{white-space:normal}
 .grid th code{word-break:break-all}.grid :is(th,td){padding:.5rem}.grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,30rem),1fr));gap:0 1rem}.grid>*{min-width:0}summary{cursor:pointer;font-weight:600}
 code{font-size:.9em}
 .links{display:flex;flex-wrap:wrap;gap:.5rem 1rem}
@@ -213,7 +214,7 @@ const FIELD_TABLES = [
 
 const RATING_CLASS: Record<Rating, string> = { good: 'up', 'needs improvement': 'fair', poor: 'down' };
 const p75Cell = (row: FieldSpeedRow | undefined) =>
-  row ? `<span class="${RATING_CLASS[row.rating]}">${escapeHtml(formatMetric(row.metric, row.p75))}</span> <span class="muted">${escapeHtml(row.rating)} · ${count(row.samples)}</span>` : '—';
+  row ? `<span class="${RATING_CLASS[row.rating]}">${escapeHtml(formatMetric(row.metric, row.p75))}</span> <span class="muted under">${escapeHtml(row.rating)} · ${count(row.samples)}</span>` : '—';
 
 /** The visits' own speed: p75 of each web vital against Google's lines, LCP per page kind drawn. */
 function fieldSpeedSection({ fieldSpeed }: AnalyticsReport) {
@@ -233,12 +234,13 @@ function fieldSpeedSection({ fieldSpeed }: AnalyticsReport) {
     const groups = [...new Set(fieldSpeed[key].map((row) => row.key))];
     return table(
       caption,
-      [head, ...FIELD_METRIC_NAMES.map((metric) => `${metric} p75`)],
+      [head, ...FIELD_METRIC_NAMES],
       groups.map((group) => [escapeHtml(group), ...FIELD_METRIC_NAMES.map((metric) => p75Cell(fieldSpeed[key].find((row) => row.key === group && row.metric === metric)))]),
+      'compact',
     );
   }).join('');
   return `${heading}
-<p class="muted">From the visits themselves (web-vitals), each value the 75th percentile of its samples, rated by Google's lines: LCP good to ${formatMetric('LCP', FIELD_METRICS.LCP.good)}, poor over ${formatMetric('LCP', FIELD_METRICS.LCP.poor)}; INP ${formatMetric('INP', FIELD_METRICS.INP.good)} / ${formatMetric('INP', FIELD_METRICS.INP.poor)}; CLS ${formatMetric('CLS', FIELD_METRICS.CLS.good)} / ${formatMetric('CLS', FIELD_METRICS.CLS.poor)}; TTFB ${formatMetric('TTFB', FIELD_METRICS.TTFB.good)} / ${formatMetric('TTFB', FIELD_METRICS.TTFB.poor)}. Beside each, its rating and how many samples.</p>
+<p class="muted">From the visits themselves (web-vitals), each value the 75th percentile of its samples, rated by Google's lines: LCP good to ${formatMetric('LCP', FIELD_METRICS.LCP.good)}, poor over ${formatMetric('LCP', FIELD_METRICS.LCP.poor)}; INP ${formatMetric('INP', FIELD_METRICS.INP.good)} / ${formatMetric('INP', FIELD_METRICS.INP.poor)}; CLS ${formatMetric('CLS', FIELD_METRICS.CLS.good)} / ${formatMetric('CLS', FIELD_METRICS.CLS.poor)}; TTFB ${formatMetric('TTFB', FIELD_METRICS.TTFB.good)} / ${formatMetric('TTFB', FIELD_METRICS.TTFB.poor)}. Under each, its rating and how many samples.</p>
 ${chart}${tables}`;
 }
 
