@@ -119,6 +119,11 @@ export interface AnalyticsReport {
 type Row = Record<string, unknown>;
 const rowsOf = async ({ db }: OpenDatabase, query: SQL) => (await db.execute(query)).rows as Row[];
 const inPeriod = ({ from, to }: Period) => sql`received_at >= ${from.toISOString()} and received_at < ${to.toISOString()}`;
+/**
+ * A joined event (`g`) in the period: its lower bound adds nothing to "after the exposure" or "after
+ * the landing", but it lets PostgreSQL read only the period's months of the events (issue 65).
+ */
+const laterInPeriod = ({ from, to }: Period) => sql`g.received_at >= ${from.toISOString()} and g.received_at < ${to.toISOString()}`;
 const namesIn = (names: readonly string[]) => sql`(${sql.join(names.map((name) => sql`${name}`), sql`, `)})`;
 /** A numeric field of an event, or null when a client sent something else. */
 const numberField = (field: string) => sql`case when jsonb_typeof(props->${field}) = 'number' then (props->>${field})::numeric::int end`;
@@ -178,7 +183,7 @@ async function dailyCounts(database: OpenDatabase, period: Period, goals: readon
         measured(metric, name, strict, poor) as (values ${sql.join(pairs, sql`, `)}),
         firsts as (
           select e.experiment, e.variant, m.metric, e.visitor_id, min(g.received_at) as at
-          from exposure e join analytics_event g on g.visitor_id = e.visitor_id and g.received_at < ${period.to.toISOString()}
+          from exposure e join analytics_event g on g.visitor_id = e.visitor_id and ${laterInPeriod(period)}
           join measured m on m.name = g.name and (g.received_at > e.at or (not m.strict and g.received_at = e.at)) and (not m.poor or ${POOR_VITAL})
           group by 1, 2, 3, 4)
         select experiment, variant, metric, floor(extract(epoch from (at - ${period.from.toISOString()}::timestamptz)) / 86400)::int as day, count(*)::int as visitors from firsts group by 1, 2, 3, 4`,
@@ -349,7 +354,7 @@ async function promotionsReport(database: OpenDatabase, period: Period): Promise
       sql`with shown as (select visitor_id, props->>'place' as place, min(received_at) as at from analytics_event
           where name = 'promotion_shown' and ${inPeriod(period)} group by 1, 2)
         select place, count(*)::int as converted from shown s where exists (
-          select 1 from analytics_event g where g.visitor_id = s.visitor_id and g.name in ${namesIn(CONVERSION_EVENTS)} and g.received_at >= s.at and g.received_at < ${period.to.toISOString()})
+          select 1 from analytics_event g where g.visitor_id = s.visitor_id and g.name in ${namesIn(CONVERSION_EVENTS)} and g.received_at >= s.at and ${laterInPeriod(period)})
         group by place`,
     ),
   ]);
@@ -424,7 +429,7 @@ async function channelsReport(database: OpenDatabase, period: Period): Promise<C
         order by visitor_id, received_at)
       select referrer_host, utm_source, utm_medium, utm_campaign, path, device, count(*)::int as visitors,
         count(*) filter (where exists (select 1 from analytics_event g where g.visitor_id = l.visitor_id and g.name in ${namesIn(CONVERSION_EVENTS)}
-          and g.received_at >= l.at and g.received_at < ${period.to.toISOString()}))::int as converted
+          and g.received_at >= l.at and ${laterInPeriod(period)}))::int as converted
       from landing l group by 1, 2, 3, 4, 5, 6`,
   );
   const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
