@@ -179,6 +179,15 @@ if (siteBuilt() && !process.argv.includes('--no-events')) {
   figures.events = await benchEvents();
 }
 
+// Issue 65: the report over a year of events in PostgreSQL, and retention (scripts/bench-report.mjs).
+if (!process.argv.includes('--no-report')) {
+  const { postgresBin } = await import('./postgres-server.mjs');
+  if (postgresBin()) {
+    const { benchReport } = await import('./bench-report.mjs');
+    figures.report = await benchReport();
+  } else console.log('The report over a year of events needs PostgreSQL (apt install postgresql): skipped.');
+}
+
 // Issue 28: the server beside a static file server on the same build (scripts/bench-serve.mjs).
 if (siteBuilt() && !process.argv.includes('--no-serve')) {
   const { benchServe } = await import('./bench-serve.mjs');
