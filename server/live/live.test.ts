@@ -33,6 +33,11 @@ interface LiveSiteTest {
 }
 
 let shared: Promise<{ database: OpenDatabase; dataDir: string }> | undefined;
+// Opening the embedded database and migrating it takes 4-6 s here, several times that on a loaded
+// CI machine: done before the tests, so the first one's time is its own (a CI run timed it out at 23 s).
+beforeAll(() => sharedDatabase(), 120_000);
+/** A test that opens a database of its own, and again for a restart: two opens in its time. */
+const OPENS_ITS_OWN_DATABASE = 60_000;
 afterAll(async () => {
   if (!shared) return;
   const { database, dataDir } = await shared;
@@ -209,7 +214,7 @@ describe('published stays published (issue 43)', () => {
     // Nothing was rendered to get there.
     expect(again.cms.renders.filter((url) => url === '/faq')).toEqual(['/faq']);
     await again.remove();
-  });
+  }, OPENS_ITS_OWN_DATABASE);
 
   it('a page is served with the facts stored beside it (issue 61): its policy and marks are not read from its HTML again', async () => {
     const site = await liveSite({ own: true });
@@ -229,7 +234,7 @@ describe('published stays published (issue 43)', () => {
     const page = await again.app.request('/faq');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-stored';");
     await again.remove();
-  });
+  }, OPENS_ITS_OWN_DATABASE);
 
   it('a page unpublished stays gone after a restart, though the build still has it', async () => {
     const site = await liveSite({ own: true });
@@ -240,7 +245,7 @@ describe('published stays published (issue 43)', () => {
     const again = await liveSite({ again: site.kept });
     expect((await again.text('/uk/faq')).status).toBe(404);
     await again.remove();
-  });
+  }, OPENS_ITS_OWN_DATABASE);
 
   it('a new build over a store with newer pages keeps them, and renders them again with the new build in the background', async () => {
     const site = await liveSite({ own: true, build: { id: 'build-a', contentReadAt: '2026-11-01T00:00:00.000Z' } });
@@ -258,7 +263,7 @@ describe('published stays published (issue 43)', () => {
     expect(deployed.log.at(-1)).toMatch(/\(3 page\(s\) published with an earlier build, rendered with this one\): 2 rendered again, 0 new, 0 gone$/);
     expect((await deployed.text('/faq')).body).toContain('Answers V2');
     await deployed.remove();
-  });
+  }, OPENS_ITS_OWN_DATABASE);
 
   it('a build newer than what the store holds replaces it', async () => {
     const site = await liveSite({ own: true, build: { id: 'build-a', contentReadAt: '2026-11-01T00:00:00.000Z' } });
@@ -267,7 +272,7 @@ describe('published stays published (issue 43)', () => {
     const deployed = await liveSite({ again: site.kept, build: { id: 'build-b', contentReadAt: '2026-11-02T00:00:00.000Z' } });
     expect((await deployed.text('/faq')).body).toContain('FAQ from build B');
     await deployed.remove();
-  });
+  }, OPENS_ITS_OWN_DATABASE);
 });
 
 describe('pages rendered on first request', () => {
@@ -385,7 +390,7 @@ describe('pages rendered on first request', () => {
     const restarted = await liveSite({ again: site.kept, canRenderOnDemand: words });
     expect(await restarted.text('/words/swim')).toEqual({ status: 200, body: expect.stringContaining('Swim') });
     await restarted.remove();
-  });
+  }, OPENS_ITS_OWN_DATABASE);
 
   it("holds a crawler to its own share (issue 59): two renders an address at once and its rate a minute; other visitors' renders and stored pages go ahead", async () => {
     const site = await liveSite({ canRenderOnDemand: words, renderRateLimit: { max: 5, windowMs: 60_000 } });
