@@ -3,7 +3,8 @@
 // (cms/src/site.js), and an editor's changes through Strapi's API go live without a build:
 //   1. a page's title changed and published: the page shows it;
 //   2. a banner's title changed and published: the page it is on shows it;
-//   3. a page created and published: it answers 200 and joins the sitemap;
+//   3. a page created and published: it answers 200 and joins the sitemap; set to noindex (its SEO
+//      field, issue 66), its head says so and it leaves the sitemap; set back, it returns;
 //   4. that page unpublished (the admin's own action): it answers 404 and leaves the sitemap;
 //   5. a draft saved: the preview URL the CMS's handler gives shows it (framed by the CMS alone,
 //      never indexed), the page itself does not, and the same URL without its token is refused;
@@ -117,6 +118,13 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     });
     times.push(await until('the new page /live-proof', `${site}/live-proof`, (status, body) => status === 200 && body.includes(heading)));
     await until('/live-proof in the sitemap', `${site}/sitemap.xml`, (status, body) => status === 200 && body.includes('/live-proof</loc>'));
+    // Its SEO field: noindex takes it out of the search engines' lists, and back.
+    const seo = (noindex) => json(`${cmsUrl}/api/pages/${created.data.documentId}?locale=en`, { method: 'PUT', headers: asEditor, body: JSON.stringify({ data: { noindex } }) });
+    await seo(true);
+    times.push(await until('/live-proof says noindex', `${site}/live-proof`, (status, body) => status === 200 && body.includes('<meta name="robots" content="noindex"/>')));
+    await until('/live-proof out of the sitemap', `${site}/sitemap.xml`, (status, body) => status === 200 && !body.includes('/live-proof</loc>'));
+    await seo(false);
+    await until('/live-proof in the sitemap again', `${site}/sitemap.xml`, (status, body) => status === 200 && body.includes('/live-proof</loc>'));
 
     // 4. Unpublished, as the admin's "Unpublish" does it.
     await json(`${cmsUrl}/content-manager/collection-types/api::page.page/${created.data.documentId}/actions/unpublish?locale=en`, { method: 'POST', headers: asAdmin, body: '{}' });
@@ -177,7 +185,7 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     if ((await fetch(`${site}/live-proof`)).status !== 404) throw new Error('after a restart, the unpublished /live-proof is back');
     say('ok: restarted, the site serves what was published from its first request (the page, the banner, the unpublished page gone)');
 
-    say(`publish to live: ${times.map((seconds) => `${seconds} s`).join(', ')} (page, banner, new page, unpublished)`);
+    say(`publish to live: ${times.map((seconds) => `${seconds} s`).join(', ')} (page, banner, new page, noindex, unpublished)`);
     say(log.split('\n').filter((line) => line.startsWith('[live]')).join('\n[publish-live] '));
     return true;
   } catch (error) {

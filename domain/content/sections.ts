@@ -8,6 +8,7 @@ import { FAQ_TOPICS, ImageSchema, TUTOR_SPECIALTIES } from './collections.ts';
 import { ColorSchema, entry, REVIEW_PRODUCTS, shortText, text, validate } from './schemas.ts';
 import { TOOL_PATHS } from '../words/paths.ts';
 import { nestedFields, type SchemaNode } from './schema-shape.ts';
+import { CanonicalUrlSchema } from './page-indexing.ts';
 
 /** The feature icons an editor may pick; the design system draws each (tests/one-source.test.ts). */
 export const FEATURE_ICONS = [
@@ -213,6 +214,21 @@ export const PageSchema = v.object({
   socialImage: v.pipe(
     v.nullish(ImageSchema),
     v.transform((image) => image ?? null),
+  ),
+  /** Search engines (issue 66, page-indexing.ts): kept out of their results, and so of the sitemaps and the alternates. */
+  noindex: v.pipe(
+    v.nullish(v.boolean()),
+    v.transform((value) => value ?? false),
+  ),
+  /** Another address that is this page's original (it is then a copy: no sitemap, no alternates). */
+  canonicalUrl: v.pipe(
+    v.nullish(CanonicalUrlSchema),
+    v.transform((url) => url || null),
+  ),
+  /** Out of the sitemaps only (still indexable, still a language version). */
+  excludeFromSitemap: v.pipe(
+    v.nullish(v.boolean()),
+    v.transform((value) => value ?? false),
   ),
   /** Validated one by one (parseSections), so that one bad section hides only itself. */
   sections: v.pipe(

@@ -19,7 +19,19 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
-  data ? pageMeta({ title: data.page.title, description: data.page.description, path: '/', locale: data.locale, origin: data.origin, image: data.page.socialImage ?? null, alternates: data.alternates }) : [];
+  data
+    ? pageMeta({
+        title: data.page.title,
+        description: data.page.description,
+        path: '/',
+        locale: data.locale,
+        origin: data.origin,
+        image: data.page.socialImage ?? null,
+        indexable: data.page.indexable,
+        canonical: data.page.canonical,
+        alternates: data.alternates,
+      })
+    : [];
 
 export default function HomeRoute() {
   const { locale, page, things } = useLoaderData<typeof loader>();

@@ -11,6 +11,7 @@ import { parseRichText, type RichBlock } from '../../domain/content/rich-text.ts
 import type { PricedPlan } from '../../domain/content/collections.ts';
 import type { FaqData } from '../sections/parts/Faq.tsx';
 import { parseSections, type SectionKind, type SectionOf } from '../../domain/content/sections.ts';
+import { pageIndexing } from '../../domain/content/page-indexing.ts';
 import { experimentMark } from '../../domain/experiments/marks.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { STORAGE_TABLE_SECTION, storageTable, type StorageTableView } from '../../domain/legal/storage-table.ts';
@@ -63,6 +64,8 @@ interface PageKindRow<Params, Data extends { template: string }> {
   unlisted?: readonly string[];
   /** Whether a locale has it, read lightly; a kind without it is in no page's language alternates. */
   exists?(params: Params, locale: Locale): Promise<boolean>;
+  /** Of the paths it lists, those kept out of the sitemaps (a CMS page's SEO fields, issue 66): prerendered all the same. */
+  offSitemaps?(locale: Locale): Promise<string[]>;
   /** What it shows, or null: no such page (the next kind is asked, then the 404); `query`, what its URL asks of a list on it. */
   data(params: Params, locale: Locale, site: SiteReader, query: PageQuery): Promise<Data | null>;
   /** Its name in lists and breadcrumbs; without it, its heading, else its title without the site's name. */
@@ -90,7 +93,12 @@ const sections = kind({
   // A page the editors compose: any path the CMS has a page for.
   match: (path) => ({ path }),
   listed: async (locale) => ['/', ...[...(await cms().pages(locale)).keys()].sort()],
-  exists: async ({ path }, locale) => Boolean(await cms().page(locale, path)),
+  // A language version only if search engines may have it (page-indexing.ts).
+  exists: async ({ path }, locale) => {
+    const page = await cms().page(locale, path);
+    return Boolean(page && pageIndexing(page).alternate);
+  },
+  offSitemaps: async (locale) => [...(await cms().pages(locale))].filter(([, page]) => !pageIndexing(page).inSitemaps).map(([path]) => path),
   data: async ({ path }, locale, _, query) => {
     const page = await cms().page(locale, path);
     if (!page) return null;
@@ -106,11 +114,14 @@ const sections = kind({
       shown.map(({ section }) => section),
       { locale, content: cms(), query, path: localizePath(path, locale) },
     );
+    const { indexable, canonical } = pageIndexing(page);
     return {
       template: 'sections' as const,
       title: page.title,
       description: page.description,
       socialImage: page.socialImage,
+      indexable,
+      canonical,
       sections: loaded.map((entry, index): LoadedSection => ({ ...entry, when: shown[index]!.when })),
     };
   },
@@ -359,3 +370,5 @@ export async function pageExists(path: string, locale: Locale): Promise<boolean>
 /** The paths a locale lists, kind by kind (home first), and those every locale prerenders unlisted. */
 export const listedPaths = async (locale: Locale) => (await Promise.all(rows().map(([, row]) => row.listed?.(locale) ?? []))).flat();
 export const unlistedPaths = () => rows().flatMap(([, row]) => row.unlisted ?? []);
+/** The paths a locale lists that no sitemap names (issue 66). */
+export const pathsOffSitemaps = async (locale: Locale) => new Set((await Promise.all(rows().map(([, row]) => row.offSitemaps?.(locale) ?? []))).flat());

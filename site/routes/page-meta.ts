@@ -18,6 +18,8 @@ export interface PageHeadCopy {
   title: string;
   description: string;
   socialImage?: ImageView | null;
+  /** Another address the editors name as this page's original (a CMS page's SEO field): its canonical, and no alternates. */
+  canonical?: string | null;
 }
 
 /**
@@ -51,6 +53,8 @@ export interface PageHead {
   alternates?: readonly Locale[];
   /** The image a share shows: the CMS's social image when it is one networks show well (isShareable), else the one drawn for the page at build time. */
   image?: { url: string; width: number | null; height: number | null } | null;
+  /** Its canonical when it is another address (an https URL, or a locale-free path of this site); none: its own. */
+  canonical?: string | null;
 }
 
 /**
@@ -63,8 +67,11 @@ export function isShareable({ url, width, height }: NonNullable<PageHead['image'
   return width >= 600 && ratio >= 1.85 && ratio <= 1.95;
 }
 
-export function pageMeta({ title, description, path, locale, origin, indexable = true, image, alternates = LOCALES }: PageHead): MetaDescriptor[] {
+export function pageMeta({ title, description, path, locale, origin, indexable = true, image, alternates: locales = LOCALES, canonical: original = null }: PageHead): MetaDescriptor[] {
   const url = (inLocale: Locale) => `${origin}${localizePath(path, inLocale)}`;
+  // A copy of another address names that one, and is offered as no language version (issue 66).
+  const canonical = original === null ? url(locale) : original.startsWith('/') ? `${origin}${localizePath(original, locale)}` : original;
+  const alternates = canonical === url(locale) ? locales : [];
   const head: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -85,8 +92,8 @@ export function pageMeta({ title, description, path, locale, origin, indexable =
         ]
       : []),
     { name: 'twitter:card', content: 'summary_large_image' },
-    { property: 'og:url', content: url(locale) },
-    { tagName: 'link', rel: 'canonical', href: url(locale) },
+    { property: 'og:url', content: canonical },
+    { tagName: 'link', rel: 'canonical', href: canonical },
     ...alternates.map((inLocale) => ({ tagName: 'link', rel: 'alternate', hrefLang: inLocale, href: url(inLocale) })),
     ...(alternates.includes(DEFAULT_LOCALE) ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(DEFAULT_LOCALE) }] : []),
   ];

@@ -35,9 +35,9 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   if (!data) return [];
   if (!data.page) return notFoundMeta(data.locale, data.origin);
-  const { title, description, socialImage } = data.page;
+  const { title, description, socialImage, canonical } = data.page;
   const indexable = (data.page.indexable ?? true) && !data.listQuery;
-  return pageMeta({ title, description, path: data.path, locale: data.locale, origin: data.origin, image: socialImage ?? null, indexable, alternates: data.alternates });
+  return pageMeta({ title, description, path: data.path, locale: data.locale, origin: data.origin, image: socialImage ?? null, indexable, alternates: data.alternates, canonical });
 };
 
 export default function PageRoute() {

@@ -8,7 +8,7 @@ import { localizePath } from '../../domain/i18n/index.ts';
 import { appQrCodes } from '../../domain/rules/app-download.ts';
 import { buildTimeContent } from '../platform/content/build-time.ts';
 import { linkedPages, type LinkedPage } from './linked-pages.ts';
-import { LEVEL_RESULT_PATHS, listedPaths, pageAt, pageExists, unlistedPaths, type PageData, type SiteReader } from './page-kinds.ts';
+import { LEVEL_RESULT_PATHS, listedPaths, pageAt, pageExists, pathsOffSitemaps, unlistedPaths, type PageData, type SiteReader } from './page-kinds.ts';
 import type { PageQuery } from '../sections/page-query.ts';
 
 export { ACCOUNT_PAGE_PATHS, pageName, taskOf, thingsOf, type LegalSectionView, type LinkItem, type PageData } from './page-kinds.ts';
@@ -31,6 +31,12 @@ export async function pagePaths(locale: Locale): Promise<string[]> {
   return [...paths];
 }
 
+/** Locale-free paths of the pages a locale's sitemaps name: its pages but those kept out of them (issue 66). */
+export async function sitemapPaths(locale: Locale): Promise<string[]> {
+  const [paths, off] = await Promise.all([pagePaths(locale), pathsOffSitemaps(locale)]);
+  return paths.filter((path) => !off.has(path));
+}
+
 /** The level test's result pages: one per level, not listed in sitemaps. */
 export const levelResultPaths = () => LEVEL_RESULT_PATHS;
 
@@ -49,7 +55,8 @@ export const pageLocales = async (path: string): Promise<Locale[]> => {
   return found.flat();
 };
 
-const site: SiteReader = { pagePaths, resolvePage, linkedPages: cmsLinkedPages };
+// The HTML sitemap lists what the XML sitemaps do.
+const site: SiteReader = { pagePaths: sitemapPaths, resolvePage, linkedPages: cmsLinkedPages };
 
 /** What the page at a locale-free path shows, or null when there is no such page (the 404). */
 export function resolvePage(path: string, locale: Locale, query?: PageQuery): Promise<PageData | null> {

@@ -1,13 +1,14 @@
-// sitemap.xml, prerendered: every indexable page in every locale with its language alternates.
+// sitemap.xml, prerendered: every indexable page in every locale with its language alternates
+// (a CMS page kept out of the sitemaps, issue 66, is in none).
 import { LOCALES, DEFAULT_LOCALE } from '../../domain/constants.ts';
 import { localizePath } from '../../domain/i18n/index.ts';
 import { siteOrigin } from './page-meta.ts';
-import { pagePaths } from './site-pages.ts';
+import { sitemapPaths } from './site-pages.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export async function sitemapXml(origin: string): Promise<string> {
-  const byLocale = new Map(await Promise.all(LOCALES.map(async (locale) => [locale, new Set(await pagePaths(locale))] as const)));
+  const byLocale = new Map(await Promise.all(LOCALES.map(async (locale) => [locale, new Set(await sitemapPaths(locale))] as const)));
   const url = (path: string, locale: (typeof LOCALES)[number]) => escapeXml(`${origin}${localizePath(path, locale)}`);
   const entries = LOCALES.flatMap((locale) =>
     [...byLocale.get(locale)!].map((path) => {
