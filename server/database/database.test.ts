@@ -91,7 +91,10 @@ describe('the embedded database (PGlite)', () => {
     const dataDir = tempDataDir();
     const holder = spawn(
       process.execPath,
-      ['--import', 'tsx', '-e', `const { openDatabase } = await import(${JSON.stringify(join(import.meta.dirname, 'database.ts'))}); await openDatabase({ dataDir: ${JSON.stringify(dataDir)} }); console.log('open'); setInterval(() => {}, 1000);`],
+      // 'open' once its lock has been refreshed after the open: on a loaded CI machine the lock went
+      // stale while the holder was still starting (its last refresh more than 10 s old when it said
+      // 'open'), and this process took it, which is what the lock allows for a crashed holder.
+      ['--import', 'tsx', '-e', `const { openDatabase } = await import(${JSON.stringify(join(import.meta.dirname, 'database.ts'))}); await openDatabase({ dataDir: ${JSON.stringify(dataDir)} }); setTimeout(() => console.log('open'), 2500); setInterval(() => {}, 1000);`],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     await new Promise<void>((ready, fail) => {
