@@ -22,8 +22,23 @@ import { join } from 'node:path';
 const LIMIT_MS = 60_000;
 const say = (line) => console.log(`[publish-live] ${line}`);
 
+/** A request that never got an answer (the connection refused, reset or closed), as fetch reports it, with its cause. */
+const unanswered = (error) => error instanceof TypeError && error.message === 'fetch failed';
+const withCause = (error) => (unanswered(error) && error.cause ? new Error(`fetch failed: ${error.cause.code ?? ''} ${error.cause.message}`.trim()) : error);
+
 async function json(url, init = {}) {
-  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const send = () => fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  // A read or a PUT is sent again once if it got no answer (a CI run met "fetch failed" on a GET to
+  // Strapi after an idle spell: a kept-alive connection closed as it was reused); a POST is not.
+  const idempotent = (init.method ?? 'GET') !== 'POST';
+  const response = await send().catch(async (error) => {
+    if (!idempotent || !unanswered(error)) throw withCause(error);
+    say(`${init.method ?? 'GET'} ${new URL(url).pathname} got no answer (${withCause(error).message}): sent again`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return send().catch((again) => {
+      throw withCause(again);
+    });
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${new URL(url).pathname} answered ${response.status}: ${text.slice(0, 300)}`);
   return text ? JSON.parse(text) : null;
@@ -34,7 +49,15 @@ async function until(what, url, check) {
   const started = Date.now();
   let last = '';
   while (Date.now() - started < LIMIT_MS) {
-    const response = await fetch(url, { redirect: 'manual' });
+    const response = await fetch(url, { redirect: 'manual' }).catch((error) => {
+      if (!unanswered(error)) throw error;
+      last = withCause(error).message;
+      return null;
+    });
+    if (!response) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
     const body = await response.text();
     if (check(response.status, body)) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
