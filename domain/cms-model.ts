@@ -13,6 +13,7 @@ import {
 } from './content/collections.ts';
 import { BannerSchema, FooterSchema, HeaderSchema, PopupSchema, RemoteConfigSchema, ReviewSchema, TimerCtaSchema } from './content/schemas.ts';
 import { PageSchema, type SectionKind } from './content/sections.ts';
+import { RedirectSchema } from './content/redirects.ts';
 import { ExperimentSchema } from './experiments/experiments.ts';
 import { FunnelQuestionSchema } from './onboarding/questions.ts';
 
@@ -135,6 +136,12 @@ export const CMS_COLLECTIONS = {
   popups: {
     singular: 'popup', localized: true, schema: PopupSchema, changes: 'promotions', components: { config: 'promotions.banner' },
     displayName: 'Popup', description: 'A popup slot (slug-locale) and its banner fields',
+  },
+  redirects: {
+    singular: 'redirect', localized: false, schema: RedirectSchema, list: queries.redirects, changes: 'redirects',
+    displayName: 'Redirect',
+    description:
+      "Sends visitors and search engines from an old address to a new one, before any page is looked up. From: a path without its language prefix (/page/old), or /blog/old/* for every path under it. To: a site path (add /* to keep the rest of the path) or an https address. Kind: moved-permanently (301, the usual), found (302, for a while), permanent-redirect (308, keeps a form's method). Language: all, or one. Publishing a page at a new path makes the redirect from its old one. A chain is followed to its end; a loop is refused, and the site's log says why.",
   },
   'remote-configs': {
     singular: 'remote-config', localized: false, schema: RemoteConfigSchema, list: queries.remoteConfigs, changes: 'promotions', unique: ['key'],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES } from '../server/instance-routes.ts';
+import { compileRedirects, REDIRECTS_FILE } from '../domain/content/redirects.ts';
 import { factsHeader, PAGE_FACTS_HEADER, storedFactsOf } from '../server/personalise.ts';
 import worker, { onOrigin, type Assets } from './worker.ts';
 import { BUSINESS_LINK_DATA, businessLinkVariantOf, visitorCookieOf } from '../tests/split-visitors.ts';
@@ -17,6 +18,7 @@ const FILES: Record<string, [string, string]> = {
   // A page built while a campaign is planned: it runs from an hour ago to tomorrow.
   '/pricing': [`<html lang="en"><head><meta name="campaign" content="${Date.now() - 3_600_000} ${Date.now() + 86_400_000}"/></head><body>plans</body></html>`, 'text/html; charset=utf-8'],
   '/assets/app.js': ['console.log(1)', 'text/javascript'],
+  [REDIRECTS_FILE]: [JSON.stringify(compileRedirects([{ id: 1, documentId: 'r1', from: '/questions', to: '/faq', kind: 'moved-permanently', language: 'all' }])), 'application/json'],
   '/media/drawing.svg': ['<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml'],
 };
 let assetsAskedConditionally = false;
@@ -30,6 +32,8 @@ const ASSETS: Assets = {
     return file ? new Response(file[0], { headers: { 'content-type': file[1], ...etag } }) : new Response('nope', { status: 404, headers: { 'content-type': 'text/plain' } });
   },
 };
+/** The Worker's read of the redirects' table, which each isolate makes once in a while: not a page asked for. */
+const isTable = (input: Request) => new URL(input.url).pathname === REDIRECTS_FILE;
 const get = (path: string, headers: Record<string, string> = {}, env: { CMS_ORIGINS?: string; ORIGIN?: string } = {}) =>
   worker.fetch(new Request(`https://www.example.com${path}`, { headers }), { ASSETS, ...env });
 
@@ -142,10 +146,34 @@ describe('the edge rule', () => {
     expect((await get('/nowhere')).headers.get('etag')).toBeNull();
   });
 
+  it("answers the editors' redirects before any page, with the query, from the build's table or the instances' (issue 66)", async () => {
+    const moved = await get('/uk/questions/?topic=app');
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/uk/faq?topic=app']);
+    expect(moved.headers.get('strict-transport-security')).toContain('max-age=');
+    expect((await get('/questions.txt')).status).toBe(404);
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: Request) => {
+      asked.push(new URL(input.url).pathname);
+      if (isTable(input)) return Response.json(compileRedirects([{ id: 2, documentId: 'r2', from: '/blog/old/*', to: '/blog/*', kind: 'permanent-redirect', language: 'es' }]));
+      return new Response('<html lang="es"><head></head><body>Blog</body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    });
+    try {
+      const env = { ORIGIN: 'https://redirecting-origin.example.com' };
+      const moved = await get('/es/blog/old/study-tips', {}, env);
+      expect([moved.status, moved.headers.get('location')]).toEqual([308, '/es/blog/study-tips']);
+      expect((await get('/blog/old/study-tips', {}, env)).status).toBe(200);
+      expect((await get('/es/blog/old', {}, env)).headers.get('location')).toBe('/es/blog');
+      // The table is read once for the isolate, not once a request.
+      expect(asked).toEqual([REDIRECTS_FILE, '/blog/old/study-tips']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('with ORIGIN, takes pages as the instances have them now, raw and cached at the edge, and personalises them here', async () => {
     const asked: Array<{ url: string; raw: string | null; cf: unknown }> = [];
     const origin = vi.fn(async (input: Request, init?: RequestInit & { cf?: unknown }) => {
-      asked.push({ url: input.url, raw: input.headers.get('x-page-variant'), cf: init?.cf });
+      if (!isTable(input)) asked.push({ url: input.url, raw: input.headers.get('x-page-variant'), cf: init?.cf });
       const path = new URL(input.url).pathname;
       if (path === '/faq') return new Response('<html lang="en"><head></head><body>Published just now</body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
       if (path === '/assets/page-data-new.js') return new Response('export default [];', { headers: { 'content-type': 'text/javascript' } });
@@ -175,7 +203,7 @@ describe('the edge rule', () => {
     const html = (body: string, facts: object) =>
       new Response(`<html lang="en"><head></head><body>${body}</body></html>`, { headers: { 'content-type': 'text/html; charset=utf-8', [PAGE_FACTS_HEADER]: factsHeader({ ...storedFactsOf('<html></html>'), ...facts }) } });
     vi.stubGlobal('fetch', async (input: Request, init?: RequestInit & { cf?: unknown }) => {
-      asked.push({ url: input.url, cf: (init?.cf as { cacheTtlByStatus: object }).cacheTtlByStatus });
+      if (!isTable(input)) asked.push({ url: input.url, cf: (init?.cf as { cacheTtlByStatus: object }).cacheTtlByStatus });
       const { pathname, search } = new URL(input.url);
       if (pathname === '/faq') return search === '?q=refund' ? html('Answers about refunds', { faqSearch: true }) : search === '?q=+refund' ? new Response(null, { status: 302, headers: { location: '/faq?q=refund' } }) : html('Every question', { faqSearch: true });
       if (pathname === '/english-tutors') return html(search ? 'Tutors on Saturdays' : 'Every tutor', { directory: true });
@@ -212,7 +240,7 @@ describe('the edge rule', () => {
   it('with ORIGIN, keeps a word page an hour at the edge: no publish names it for a purge', async () => {
     const asked: unknown[] = [];
     vi.stubGlobal('fetch', async (input: Request, init?: RequestInit & { cf?: unknown }) => {
-      asked.push([new URL(input.url).pathname, (init?.cf as { cacheTtlByStatus: Record<string, number> }).cacheTtlByStatus['200-299']]);
+      if (!isTable(input)) asked.push([new URL(input.url).pathname, (init?.cf as { cacheTtlByStatus: Record<string, number> }).cacheTtlByStatus['200-299']]);
       return new Response('<html lang="en"><head></head><body>A page</body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
     });
     try {

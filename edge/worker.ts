@@ -13,6 +13,8 @@ import { localizePath, splitLocale } from '../domain/i18n/locale.ts';
 import { isWordPath } from '../domain/words/paths.ts';
 import { tagManagerFromEnv } from '../domain/analytics/tag-manager.ts';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES, isInstanceRoute, LIVE_FILES, PAGE_DATA_PREFIX } from '../server/instance-routes.ts';
+import { parseRedirectTable, redirectLookup, REDIRECTS_FILE, withQuery } from '../domain/content/redirects.ts';
+import { canonicalPath } from '../domain/rules/canonical-path.ts';
 
 
 /** The Workers static-assets binding (only what the rule uses). */
@@ -139,6 +141,29 @@ function servedPageOf(html: string, headers: Headers, cmsOrigins: readonly strin
   return { html, ...read };
 }
 
+/**
+ * The editors' redirects (issue 66), as published with the pages (from ORIGIN, else the build):
+ * an isolate reads the table again after this long, so a published redirect reaches every edge
+ * within it (the instances purge the file itself when a publish changes it).
+ */
+export const REDIRECTS_KEPT_MS = 30_000;
+const redirectTables = new Map<string, { lookup: Promise<ReturnType<typeof redirectLookup>>; until: number }>();
+
+function redirectOf(path: string, url: string, env: Env) {
+  // By where the table comes from: one isolate serves one Worker, but a test runs several.
+  const source = env.ORIGIN ?? 'assets';
+  let kept = redirectTables.get(source);
+  if (!kept || Date.now() >= kept.until) {
+    const lookup = fromSite(REDIRECTS_FILE, new Request(new URL(REDIRECTS_FILE, url)), env)
+      .then(async (response) => (response.ok ? parseRedirectTable(await response.text()) : null))
+      .catch(() => null)
+      .then((table) => redirectLookup(table ?? { rules: [] }));
+    kept = { lookup, until: Date.now() + REDIRECTS_KEPT_MS };
+    redirectTables.set(source, kept);
+  }
+  return kept.lookup.then((lookup) => lookup(canonicalPath(path) ?? path));
+}
+
 /** A variant's own validator: the page body's and the visitor's marks together. */
 const variantEtag = (bodyEtag: string, variant: string) => `"${createHash('sha1').update(`${bodyEtag} ${variant}`).digest('base64url')}"`;
 
@@ -149,6 +174,9 @@ export default {
     if (env.ORIGIN && isInstanceRoute(request.method, pathname)) return toInstances(request, env.ORIGIN);
     // A page's body is asked for whole: whether the browser's copy is current is decided below, per variant.
     const isPage = !/\.[a-z0-9]+$/i.test(pathname);
+    // The editors' redirects, before any page is looked up, as on the instances.
+    const redirect = isPage ? await redirectOf(pathname, request.url, env) : null;
+    if (redirect) return new Response(null, { status: redirect.status, headers: secured(new Headers({ location: withQuery(redirect.location, search) })) });
     let response = await fromSite(pathname, isPage ? new Request(request, { headers: withoutValidators(request.headers) }) : request, env);
     // A list the query asks for (the help center searched, the directory filtered): the instances render the page for it.
     const facts = env.ORIGIN && isPage && response.ok && search ? factsFromHeader(response.headers.get(PAGE_FACTS_HEADER)) : null;

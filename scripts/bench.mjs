@@ -167,6 +167,12 @@ if (siteBuilt() && !process.argv.includes('--no-crawl')) {
   figures.crawl = await benchCrawl();
 }
 
+// Issue 66: the editors' redirects at 10,000: compiling, one lookup, a page request with them (scripts/bench-redirects.mjs).
+if (!process.argv.includes('--no-redirects')) {
+  const { benchRedirects } = await import('./bench-redirects.mjs');
+  figures.redirects = await benchRedirects();
+}
+
 // Issue 60: the dev server's edit-to-screen time (scripts/bench-dev.mjs).
 if (!process.argv.includes('--no-dev')) {
   const { benchDev } = await import('./bench-dev.mjs');

@@ -4,7 +4,9 @@
 //   1. a page's title changed and published: the page shows it;
 //   2. a banner's title changed and published: the page it is on shows it;
 //   3. a page created and published: it answers 200 and joins the sitemap; set to noindex (its SEO
-//      field, issue 66), its head says so and it leaves the sitemap; set back, it returns;
+//      field, issue 66), its head says so and it leaves the sitemap; set back, it returns; moved to
+//      a new path, its old one answers 301 there (the redirect the CMS makes), from the site and
+//      from the edge Worker in front of it;
 //   4. that page unpublished (the admin's own action): it answers 404 and leaves the sitemap;
 //   5. a draft saved: the preview URL the CMS's handler gives shows it (framed by the CMS alone,
 //      never indexed), the page itself does not, and the same URL without its token is refused;
@@ -148,11 +150,23 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     await until('/live-proof out of the sitemap', `${site}/sitemap.xml`, (status, body) => status === 200 && !body.includes('/live-proof</loc>'));
     await seo(false);
     await until('/live-proof in the sitemap again', `${site}/sitemap.xml`, (status, body) => status === 200 && body.includes('/live-proof</loc>'));
+    // Its path changed: the CMS makes the redirect from the old one (cms/src/site.js), which the
+    // server and the edge Worker answer before any page.
+    await json(`${cmsUrl}/api/pages/${created.data.documentId}?locale=en`, { method: 'PUT', headers: asEditor, body: JSON.stringify({ data: { path: '/live-proof-moved' } }) });
+    times.push(await until('/live-proof 301 to /live-proof-moved', `${site}/live-proof?from=mail`, (status, body) => status === 301 && body === ''));
+    const location = (await fetch(`${site}/live-proof?from=mail`, { redirect: 'manual' })).headers.get('location');
+    if (location !== '/live-proof-moved?from=mail') throw new Error(`/live-proof redirects to ${location}`);
+    await until('/live-proof-moved in the sitemap, /live-proof out', `${site}/sitemap.xml`, (status, body) => status === 200 && body.includes('/live-proof-moved</loc>') && !body.includes('/live-proof</loc>'));
+    const { tsImport } = await import('tsx/esm/api');
+    const { default: worker } = await tsImport('../edge/worker.ts', import.meta.url);
+    const edge = await worker.fetch(new Request('https://www.example.com/live-proof'), { ASSETS: { fetch: async () => new Response('', { status: 404 }) }, ORIGIN: site });
+    if (edge.status !== 301 || edge.headers.get('location') !== '/live-proof-moved') throw new Error(`the Worker answered /live-proof with ${edge.status} ${edge.headers.get('location')}`);
+    say('ok: the edge Worker in front of the site answers /live-proof with 301 to /live-proof-moved');
 
     // 4. Unpublished, as the admin's "Unpublish" does it.
     await json(`${cmsUrl}/content-manager/collection-types/api::page.page/${created.data.documentId}/actions/unpublish?locale=en`, { method: 'POST', headers: asAdmin, body: '{}' });
-    times.push(await until('/live-proof unpublished: 404', `${site}/live-proof`, (status) => status === 404));
-    await until('/live-proof out of the sitemap', `${site}/sitemap.xml`, (status, body) => status === 200 && !body.includes('/live-proof</loc>'));
+    times.push(await until('/live-proof-moved unpublished: 404', `${site}/live-proof-moved`, (status) => status === 404));
+    await until('/live-proof-moved out of the sitemap', `${site}/sitemap.xml`, (status, body) => status === 200 && !body.includes('/live-proof-moved</loc>'));
 
     // 5. A draft, previewed.
     const draftTitle = `Lingo FAQ, a draft of ${stamp} | Lingo`;
@@ -205,10 +219,11 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     if (restarted.status !== 200 || !(await restarted.text()).includes(`<title>${title}</title>`)) throw new Error('after a restart, /faq is not what was published');
     const bannerPage = await (await fetch(`${site}/language-learning-app`)).text();
     if (!bannerPage.includes(bannerTitle)) throw new Error("after a restart, the banner's published title is gone");
-    if ((await fetch(`${site}/live-proof`)).status !== 404) throw new Error('after a restart, the unpublished /live-proof is back');
-    say('ok: restarted, the site serves what was published from its first request (the page, the banner, the unpublished page gone)');
+    if ((await fetch(`${site}/live-proof-moved`)).status !== 404) throw new Error('after a restart, the unpublished /live-proof-moved is back');
+    if ((await fetch(`${site}/live-proof`, { redirect: 'manual' })).status !== 301) throw new Error("after a restart, /live-proof's redirect is gone");
+    say('ok: restarted, the site serves what was published from its first request (the page, the banner, the unpublished page gone, the redirect kept)');
 
-    say(`publish to live: ${times.map((seconds) => `${seconds} s`).join(', ')} (page, banner, new page, noindex, unpublished)`);
+    say(`publish to live: ${times.map((seconds) => `${seconds} s`).join(', ')} (page, banner, new page, noindex, moved, unpublished)`);
     say(log.split('\n').filter((line) => line.startsWith('[live]')).join('\n[publish-live] '));
     return true;
   } catch (error) {

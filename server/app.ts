@@ -30,7 +30,8 @@ import { reportRoutes } from './analytics/report-page.ts';
 import { isTrustedOrigin, sessionChecks, type Auth } from './auth.ts';
 import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
 import { canonicalPath } from '../domain/rules/canonical-path.ts';
-import { movedPage } from '../domain/rules/moved-pages.ts';
+import { redirectsOf } from './redirects.ts';
+import { withQuery } from '../domain/content/redirects.ts';
 import { dependsOnTime, DIRECTORY_PARAMS, directoryQuery, directorySearch } from '../domain/tutoring/directory.ts';
 import { FAQ_SEARCH_PARAM, faqQuery, faqSearch } from '../domain/content/faq-search.ts';
 import { practiceSearch } from '../domain/words/practice.ts';
@@ -200,6 +201,7 @@ export function createApp({
   wordCards,
 }: AppOptions) {
   const experiments = experimentsFromStore(store);
+  const redirects = redirectsOf(pages);
   // One count of the seats for the timetables' pages and the seats' endpoint.
   const seats = database && classSeats({ database, store });
   const serving: PageServing = {
@@ -301,9 +303,10 @@ export function createApp({
     // One address per page: any other spelling of it is sent there, the query kept (domain/rules/canonical-path.ts).
     const path = canonicalPath(url.pathname);
     if (path === null) return notFound(c);
+    // The editors' redirects (issue 66), before any page: one hop, however the path was spelled.
+    const redirect = await redirects(path);
+    if (redirect) return c.redirect(withQuery(redirect.location, url.search), redirect.status);
     if (path !== url.pathname) return c.redirect(path + url.search, 301);
-    const moved = movedPage(path);
-    if (moved) return c.redirect(moved + url.search, 301);
     // A word tool's path: a form of a word goes to the word's own URL; a name that is no word is
     // the 404 at once, nothing looked up or rendered (issue 47).
     const word = words?.route(path);

@@ -50,5 +50,5 @@ export const isInstanceRoute = (method: string, path: string) =>
  * takes them from ORIGIN and caches them like a page, until the instances purge them. A page's
  * props file the build did not make comes from there too.
  */
-export const LIVE_FILES = ['/sitemap.xml'] as const;
+export const LIVE_FILES = ['/sitemap.xml', '/redirects.json'] as const;
 export const PAGE_DATA_PREFIX = '/assets/page-data-';

@@ -8,6 +8,7 @@ import { appQrCodes } from '../domain/rules/app-download.ts';
 export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  route('redirects.json', 'routes/redirects-json.ts'),
   ...appQrCodes().map(({ path, locale, place }) => route(path.slice(1), 'routes/app-qr-code.ts', { id: `app-qr-code-${locale}-${place}` })),
   ...LOCALES.flatMap((locale) =>
     prefix(locale === DEFAULT_LOCALE ? '' : locale, [

@@ -1,10 +1,13 @@
 'use strict';
 
 const { allowPublicReads, createSeed, ensureLocales } = require('./seed');
-const { ensureSiteWebhook } = require('./site');
+const { ensureSiteWebhook, redirectMovedPages } = require('./site');
 
 module.exports = {
-  register() {},
+  /** A page published at a new path leaves a redirect from its old one (site.js). */
+  register({ strapi }) {
+    redirectMovedPages(strapi);
+  },
 
   /** Locales en/es/pt/uk, public read access, the site's webhook, and the site's seed content on first start. */
   async bootstrap({ strapi }) {

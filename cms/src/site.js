@@ -44,4 +44,42 @@ function previewUrl(uid, { documentId, locale, status }, env = process.env) {
   return `${new URL(site).origin}/preview?token=${token}`;
 }
 
-module.exports = { ensureSiteWebhook, previewUrl, signPreviewToken, SITE_WEBHOOK_NAME };
+// A page published at a new path (issue 66): its old path, in that language, redirects to the new
+// one (a published Redirect the site honours, made here so links and rankings follow the page), and
+// a redirect of this language from the new path, which would hide the page, is removed. The Content
+// API's update publishes without the Document Service's `publish` action, so both are watched: the
+// published paths before and after are compared, whichever locales the call touched.
+const PAGE = 'api::page.page';
+const REDIRECT = 'api::redirect.redirect';
+
+const publishedPaths = async (strapi, documentId) =>
+  new Map((await strapi.db.query(PAGE).findMany({ where: { documentId, publishedAt: { $ne: null } }, select: ['locale', 'path'] })).map((page) => [page.locale, page.path]));
+
+async function redirectMovedPage(strapi, { from, to, language }) {
+  const redirects = strapi.documents(REDIRECT);
+  for (const shadowing of await redirects.findMany({ filters: { from: to, language }, fields: ['from'] })) {
+    await redirects.delete({ documentId: shadowing.documentId });
+  }
+  const [existing] = await redirects.findMany({ filters: { from, language }, fields: ['from'] });
+  const data = { from, to, kind: 'moved-permanently', language };
+  if (existing) await redirects.update({ documentId: existing.documentId, data, status: 'published' });
+  else await redirects.create({ data, status: 'published' });
+  strapi.log.info(`Redirect made: ${from} → ${to} (${language}), the page moved`);
+}
+
+function redirectMovedPages(strapi) {
+  strapi.documents.use(async (context, next) => {
+    const documentId = context.params?.documentId;
+    if (context.uid !== PAGE || !['update', 'publish'].includes(context.action) || !documentId) return next();
+    const before = await publishedPaths(strapi, documentId);
+    const result = await next();
+    const after = await publishedPaths(strapi, documentId);
+    for (const [language, path] of after) {
+      const old = before.get(language);
+      if (old && old !== path) await redirectMovedPage(strapi, { from: old, to: path, language });
+    }
+    return result;
+  });
+}
+
+module.exports = { ensureSiteWebhook, previewUrl, redirectMovedPages, signPreviewToken, SITE_WEBHOOK_NAME };

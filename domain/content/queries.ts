@@ -101,6 +101,8 @@ export const plansOf = (locale: Locale): CmsQuery => ({ populate: { features: tr
 /** Every plan's prices by market, and the campaigns: one for every locale (not localised). */
 export const planPrices = (): CmsQuery => ({ populate: { prices: true }, sort: ['plan:asc'] });
 export const campaigns = (): CmsQuery => ({ sort: ['dateStart:asc'] });
+/** The editors' redirects (issue 66): one list for every locale, each naming its language. */
+export const redirects = (): CmsQuery => ({ sort: ['from:asc', 'language:asc'] });
 /** The experiments (issue 46): one list for every locale. */
 export const experiments = (): CmsQuery => ({ populate: { variants: true }, sort: ['key:asc'] });
 export const faqsOf = (locale: Locale): CmsQuery => ({ sort: ['order:asc', 'question:asc'], locale });

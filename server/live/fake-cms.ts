@@ -1,6 +1,7 @@
 // A stand-in for the site's renderer over a CMS a test changes (live.test.ts, edge/worker-origin.test.ts):
 // the site's own renders against a real Strapi are proved by scripts/contract-strapi.mjs.
 import { createHash } from 'node:crypto';
+import { compileRedirects, REDIRECTS_FILE, type Redirect } from '../../domain/content/redirects.ts';
 import type { QueueTiming } from './job-queue.ts';
 import type { Rendered, SiteRenderer } from './renderer.ts';
 
@@ -22,6 +23,8 @@ export function fakeCms() {
       ['/404', { text: 'Page not found', reads: ['header@en'] }],
       ['/uk/404', { text: 'Сторінку не знайдено', reads: ['header@uk'] }],
     ]),
+    /** The editors' redirects, published as the site's table. */
+    redirects: [] as Redirect[],
     renders: [] as string[],
     broken: new Set<string>(),
     previews: [] as object[],
@@ -43,6 +46,7 @@ export function fakeCms() {
       cms.renders.push(url);
       if (!cms.up) cms.failures += 1;
       if (url === '/sitemap.xml') return { kind: 'file', body: `<urlset>${[...cms.pages.keys()].join(' ')}</urlset>`, type: 'application/xml' };
+      if (url === REDIRECTS_FILE) return { kind: 'file', body: JSON.stringify(compileRedirects(cms.redirects)), type: 'application/json' };
       // A page rendered for a query (the tutors' directory) says which.
       const [path = url, search] = url.split('?');
       const found = cms.pages.get(path);

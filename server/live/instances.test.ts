@@ -62,9 +62,9 @@ describe.skipIf(!postgresAvailable)('instances on one PostgreSQL', () => {
     cms.pages.get('/faq')!.text = 'Answers V2';
     await b.live.publisher.changed([contentKey('page', 'en', '/faq')], 'the page /faq (en)');
     await until(async () => (await a.text('/faq')).includes('Answers V2') && (await b.text('/faq')).includes('Answers V2'));
-    // Once across both: the page, its alternate that read it, and the sitemap.
-    expect(cms.renders.sort()).toEqual(['/faq', '/sitemap.xml', '/uk/faq']);
-    expect(a.live.publisher.renders() + b.live.publisher.renders()).toBe(3);
+    // Once across both: the page, its alternate that read it, the sitemap and the redirects.
+    expect(cms.renders.sort()).toEqual(['/faq', '/redirects.json', '/sitemap.xml', '/uk/faq']);
+    expect(a.live.publisher.renders() + b.live.publisher.renders()).toBe(4);
 
     // The page's props file, rendered by one of them, is served by both (from the store).
     const src = /start\("([^"]+)"\)/.exec(await a.text('/faq'))![1]!;
@@ -81,7 +81,7 @@ describe.skipIf(!postgresAvailable)('instances on one PostgreSQL', () => {
     const restarted = await instance(postgres.url, site.siteDir, renderer);
     open.push(restarted);
     expect(await restarted.text('/faq')).toContain('Answers V2');
-    expect(cms.renders).toHaveLength(3);
+    expect(cms.renders).toHaveLength(4);
     site.remove();
   }, 60_000);
 

@@ -71,7 +71,7 @@ export function readBuildInfo(siteDir: string): BuildInfo {
   return { id: 'unversioned', contentReadAt: statSync(join(siteDir, 'index.html')).mtime };
 }
 
-const LIVE_FILE_TYPES: Record<(typeof LIVE_FILES)[number], string> = { '/sitemap.xml': 'application/xml' };
+const LIVE_FILE_TYPES: Record<(typeof LIVE_FILES)[number], string> = { '/sitemap.xml': 'application/xml', '/redirects.json': 'application/json' };
 
 /** Every prerendered page and live file of a build, as the store takes them: URL path ("/uk/faq", "/"). */
 export function builtPageFiles(siteDir: string, buildId: string): BuiltPage[] {
@@ -130,9 +130,10 @@ export function renderedPages(renderer: SiteRenderer, cmsOrigins: readonly strin
 export function builtPages(siteDir: string, cmsOrigins: readonly string[] = []): PageSource {
   const writes = builtPageFiles(siteDir, 'built').map((built) => built.load());
   const pages = new Map(writes.filter((write) => write.kind === 'page').map((write, index) => [write.path, pageOf(write.body, index + 1, cmsOrigins, write.facts)]));
+  const files = new Map(writes.filter((write) => write.kind === 'file').map((write) => [write.path, { body: write.body, type: write.contentType ?? 'text/plain' }]));
   return {
     page: async (path) => pages.get(path),
-    file: async () => undefined,
+    file: async (path) => files.get(path),
     dataFile: async () => undefined,
   };
 }

@@ -115,7 +115,7 @@ describe('publish → live', () => {
     // The page's own inline script is allowed by its hash, as for a built page.
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
     // Its alternate in Ukrainian read the English page too (its hreflang); the sitemap is made again.
-    expect(site.cms.renders.sort()).toEqual(['/faq', '/sitemap.xml', '/uk/faq']);
+    expect(site.cms.renders.sort()).toEqual(['/faq', '/redirects.json', '/sitemap.xml', '/uk/faq']);
     const src = /start\("([^"]+)"\)/.exec(html)![1]!;
     const data = await site.app.request(src);
     expect(data.status).toBe(200);
@@ -142,7 +142,7 @@ describe('publish → live', () => {
     const sent = Array.from({ length: 40 }, (_, index) => site.webhook(publish(index % 2 ? 'header' : 'page', { locale: 'uk', path: '/' })));
     expect((await Promise.all(sent)).map((response) => response.status)).toEqual(Array(40).fill(202));
     await site.pages.settled();
-    expect(site.cms.renders.sort()).toEqual(['/sitemap.xml', '/uk', '/uk/404', '/uk/faq']);
+    expect(site.cms.renders.sort()).toEqual(['/redirects.json', '/sitemap.xml', '/uk', '/uk/404', '/uk/faq']);
     expect((await site.text('/uk')).body).toContain('Вчіться з нами');
     await site.remove();
   });
@@ -162,8 +162,31 @@ describe('publish → live', () => {
     const gone = await site.text('/uk/faq');
     expect(gone.status).toBe(404);
     expect(gone.body).toContain('Сторінку не знайдено');
-    expect(site.cms.renders.sort()).toEqual(['/faq', '/sitemap.xml']);
+    expect(site.cms.renders.sort()).toEqual(['/faq', '/redirects.json', '/sitemap.xml']);
     expect(site.purged.at(-1)).toContain('/uk/faq');
+    await site.remove();
+  });
+
+  it("an editor's redirect is answered once published, before the page; a page moved leaves its old path redirecting (issue 66)", async () => {
+    const site = await liveSite();
+    site.cms.pages.delete('/faq');
+    site.cms.pages.set('/questions', { text: 'Questions', reads: ['header@en', 'page@en:/questions'] });
+    // What the CMS does when a page is published at a new path (cms/src/site.js): a redirect from its old one.
+    site.cms.redirects.push({ id: 1, documentId: 'r1', from: '/faq', to: '/questions', kind: 'moved-permanently', language: 'en' });
+    await site.webhook(publish('page', { locale: 'en', path: '/questions' }));
+    await site.webhook(publish('redirect', { from: '/faq', to: '/questions' }));
+    await site.pages.settled();
+    const moved = await site.app.request('/faq?utm_source=mail', { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/questions?utm_source=mail']);
+    expect((await site.text('/questions')).status).toBe(200);
+    // Not in Ukrainian: that redirect was English only.
+    expect((await site.text('/uk/faq')).status).toBe(200);
+    expect(site.purged.flat()).toContain('/redirects.json');
+    // Removed, it is followed no more.
+    site.cms.redirects.length = 0;
+    await site.webhook(publish('redirect', { from: '/faq', to: '/questions' }, 'entry.delete'));
+    await site.pages.settled();
+    expect((await site.text('/faq')).status).toBe(404);
     await site.remove();
   });
 
@@ -258,9 +281,9 @@ describe('published stays published (issue 43)', () => {
     const deployed = await liveSite({ again: site.kept, build: { id: 'build-b', contentReadAt: '2026-11-02T00:00:00.000Z' } });
     expect((await deployed.text('/faq')).body).toContain('Answers V2');
     await deployed.pages.settled();
-    // The pages published after build A (the FAQ and its alternate, and the sitemap), and nothing else.
-    expect(deployed.cms.renders.sort()).toEqual(['/faq', '/sitemap.xml', '/uk/faq']);
-    expect(deployed.log.at(-1)).toMatch(/\(3 page\(s\) published with an earlier build, rendered with this one\): 2 rendered again, 0 new, 0 gone$/);
+    // The pages published after build A (the FAQ and its alternate, the sitemap and the redirects), and nothing else.
+    expect(deployed.cms.renders.sort()).toEqual(['/faq', '/redirects.json', '/sitemap.xml', '/uk/faq']);
+    expect(deployed.log.at(-1)).toMatch(/\(4 page\(s\) published with an earlier build, rendered with this one\): 2 rendered again, 0 new, 0 gone$/);
     expect((await deployed.text('/faq')).body).toContain('Answers V2');
     await deployed.remove();
   }, OPENS_ITS_OWN_DATABASE);

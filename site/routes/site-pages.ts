@@ -47,7 +47,7 @@ export async function pageUrls(): Promise<string[]> {
 }
 
 /** Every URL to prerender: the pages, and the files made from them for crawlers. */
-export const prerenderPaths = async () => [...(await pageUrls()), '/sitemap.xml', '/robots.txt', ...appQrCodes().map((code) => code.path)];
+export const prerenderPaths = async () => [...(await pageUrls()), '/sitemap.xml', '/robots.txt', '/redirects.json', ...appQrCodes().map((code) => code.path)];
 
 /** The locales that have the page at this path, for its hreflang alternates. */
 export const pageLocales = async (path: string): Promise<Locale[]> => {
