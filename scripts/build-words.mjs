@@ -6,7 +6,8 @@
 //
 //   node scripts/build-words.mjs            write the file and print what it holds
 //   node scripts/build-words.mjs --check    fail unless the committed file is what it would write
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -328,7 +329,15 @@ if (process.argv.includes('--check')) {
   if (!committed.equals(gzipped)) throw new Error(`${WORDS_OUT} is not what scripts/build-words.mjs writes: run it and commit the file`);
   console.log(`${WORDS_OUT}: up to date`);
 } else {
+  // The word pages' sitemaps date them by this (data/words/updated.json, issue 66): moved only when the data did.
+  const changed = !existsSync(WORDS_OUT) || !readFileSync(WORDS_OUT).equals(gzipped);
   writeFileSync(WORDS_OUT, gzipped);
+  if (changed) {
+    const updatedFile = join(ROOT, 'data/words/updated.json');
+    const updated = JSON.parse(readFileSync(updatedFile, 'utf8'));
+    updated['words.json.gz'] = { updated: new Date().toISOString().slice(0, 10), sha256: createHash('sha256').update(gzipped).digest('hex') };
+    writeFileSync(updatedFile, `${JSON.stringify(updated, null, 2)}\n`);
+  }
   const entries = Object.values(words);
   const has = (test) => [entries.filter(test).length, entries.filter((entry) => test(entry) && entry[0] > 0).length];
   const synonyms = (entry) => entry[2].some(([synset]) => synsetRecords[synset][3].length > 1);

@@ -1,7 +1,7 @@
 // The editors' loop against a real Strapi (called by contract-strapi.mjs once the site is built
 // from it): the site is served from that build with CMS_WEBHOOK_SECRET, Strapi sends its webhook
 // (cms/src/site.js), and an editor's changes through Strapi's API go live without a build:
-//   1. a page's title changed and published: the page shows it;
+//   1. a page's title changed and published: the page shows it, and its sitemap lastmod alone moves;
 //   2. a banner's title changed and published: the page it is on shows it;
 //   3. a page created and published: it answers 200 and joins the sitemap; set to noindex (its SEO
 //      field, issue 66), its head says so and it leaves the sitemap; set back, it returns; moved to
@@ -115,11 +115,19 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     const stamp = new Date().toISOString().slice(11, 19);
     const times = [];
 
-    // 1. A page.
+    // 1. A page: its sitemap lastmod moves, and no other page's does (issue 66).
+    const lastmods = async () => Object.fromEntries([...(await (await fetch(`${site}/sitemap.xml`)).text()).matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>\n\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [match[1] || '/', match[2]]));
+    const datedBefore = await lastmods();
+    if (!datedBefore['/faq'] || !datedBefore['/']) throw new Error(`the sitemap has no lastmod for /faq or /: ${JSON.stringify(datedBefore).slice(0, 300)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const [faq] = (await json(`${cmsUrl}/api/pages?filters[path][$eq]=/faq&locale=en&fields[0]=title`)).data;
     const title = `Lingo FAQ, published at ${stamp} | Lingo`;
     await json(`${cmsUrl}/api/pages/${faq.documentId}?locale=en`, { method: 'PUT', headers: asEditor, body: JSON.stringify({ data: { title } }) });
     times.push(await until('the page\'s new title on /faq', `${site}/faq`, (status, body) => status === 200 && body.includes(`<title>${title}</title>`)));
+    const datedAfter = await lastmods();
+    const moved = Object.keys(datedAfter).filter((path) => datedAfter[path] !== datedBefore[path]);
+    if (moved.join() !== '/faq') throw new Error(`the sitemap's lastmod moved for ${moved.join(', ') || 'no page'}, not /faq alone`);
+    say(`ok: /faq's lastmod moved (${datedBefore['/faq']} → ${datedAfter['/faq']}), and no other of the ${Object.keys(datedAfter).length} pages'`);
 
     // 2. A banner.
     const [banner] = (await json(`${cmsUrl}/api/banners?filters[slug][$eq]=app-banner-en&locale=en&fields[0]=bannerTitle`)).data;

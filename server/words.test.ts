@@ -11,7 +11,7 @@ import { SITEMAP_MAX_URLS, wordSitemaps, wordTools } from './words.ts';
 
 const { siteDir, remove } = fixtureSite();
 afterAll(remove);
-const tools = wordTools(wordsFrom(TEST_WORDS_FILE), TEST_CONFUSING);
+const tools = wordTools(wordsFrom(TEST_WORDS_FILE), TEST_CONFUSING, { words: '2026-11-30', confusing: '2026-11-28' });
 const drawn: string[] = [];
 const app = createApp({
   siteDir,
@@ -88,6 +88,9 @@ describe('word tools: sitemaps and cards', () => {
     const urls = [...(await child.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     // halt is a rare regular verb: a page, but not listed.
     expect(urls).toEqual(['begin', 'run', 'stop', 'swim'].map((word) => `https://www.lingo.example/uk/past-tense-of/${word}`));
+    // Dated by the data they are made from (issue 66): the dictionary's, or the confusing words' own.
+    expect(await (await app.request('/sitemaps/past-tense-of-uk-1.xml')).text()).toContain('/uk/past-tense-of/swim</loc><lastmod>2026-11-30</lastmod></url>');
+    expect(await (await app.request('/sitemaps/confusing-words-es-1.xml')).text()).toMatch(/\/es\/confusing-words\/[a-z-]+<\/loc><lastmod>2026-11-28<\/lastmod><\/url>/);
     expect((await app.request('/sitemaps/past-tense-of-uk-2.xml')).status).toBe(404);
     // A tool whose pages are the dictionary's English is listed in English only.
     expect(index).toContain('<loc>https://www.lingo.example/sitemaps/synonyms-of-en-1.xml</loc>');

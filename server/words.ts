@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 import { LOCALES, type Locale } from '../domain/constants.ts';
 import { localizePath, splitLocale } from '../domain/i18n/index.ts';
 import type { ConfusingRecord } from '../domain/words/data-format.ts';
-import { readConfusingWords, readWords } from '../domain/words/load.ts';
+import { readConfusingWords, readWords, readWordsUpdated, type WordsUpdated } from '../domain/words/load.ts';
 import { CONFUSING_WORDS, isToolPath, isWordTool, searchTarget, TOOL_PATHS, WORD_SEARCH_PATH, WORD_SUGGEST_PATH, wordPath, wordRoute, type ToolPath, type WordRoute } from '../domain/words/paths.ts';
 import { toolListedIn, type Words } from '../domain/words/words.ts';
 
@@ -22,6 +22,8 @@ export const SUGGESTIONS = 8;
 export interface WordTools {
   words: Words;
   confusing: ConfusingRecord[];
+  /** When each data file last changed: its pages' lastmod in the sitemaps. */
+  updated?: WordsUpdated;
   /** What a path (with its locale) is to the word tools; null when it is not under one. */
   route(path: string): (WordRoute & { locale: Locale }) | null;
 }
@@ -39,13 +41,14 @@ export function openWordTools(log: (line: string) => void = console.warn): WordT
   }
   // The tools' lists and indexes, made once the server is up, not on a visitor's first request.
   setTimeout(() => words.warm(), 0).unref();
-  return wordTools(words, confusing);
+  return wordTools(words, confusing, readWordsUpdated());
 }
 
-export function wordTools(words: Words, confusing: ConfusingRecord[]): WordTools {
+export function wordTools(words: Words, confusing: ConfusingRecord[], updated: WordsUpdated = {}): WordTools {
   return {
     words,
     confusing,
+    updated,
     route(fullPath) {
       const { locale, path } = splitLocale(fullPath);
       const route = wordRoute(path, words, confusing);
@@ -134,7 +137,9 @@ export function wordRoutes(tools: WordTools, { origin, drawCard }: WordRoutesOpt
     const child = match && childrenOf().find((candidate) => candidate.path === c.req.path);
     if (!child) return next();
     // The page's language alternates are in its head: a child lists its own locale's URLs.
-    const urls = child.words.map((word) => `  <url><loc>${escapeXml(origin + localizePath(wordPath(child.tool, word), child.locale))}</loc></url>`);
+    const updated = isWordTool(child.tool) ? tools.updated?.words : tools.updated?.confusing;
+    const lastmod = updated ? `<lastmod>${updated}</lastmod>` : '';
+    const urls = child.words.map((word) => `  <url><loc>${escapeXml(origin + localizePath(wordPath(child.tool, word), child.locale))}</loc>${lastmod}</url>`);
     return c.body(['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n'), 200, xml);
   });
   return app;

@@ -196,6 +196,10 @@ export const sitePage = pgTable('site_page', {
   buildId: text('build_id').notNull(),
   /** When the CMS content it shows was read: the newest content wins, whichever build or instance wrote it. */
   contentAt: timestamp('content_at', { withTimezone: true }).notNull(),
+  /** A hash of what it says (server/live/fingerprint.ts): the same content rendered by another build has the same. */
+  fingerprint: text('fingerprint'),
+  /** When what it says last changed (its sitemap's lastmod): moved only when its fingerprint does. */
+  changedAt: timestamp('changed_at', { withTimezone: true }),
 });
 
 export const sitePageData = pgTable('site_page_data', {
@@ -244,6 +248,7 @@ export const stagedPage = pgTable(
     reads: jsonb('reads').$type<string[]>().notNull(),
     facts: jsonb('facts').$type<StoredFacts>(),
     buildId: text('build_id').notNull(),
+    fingerprint: text('fingerprint'),
   },
   (table) => [uniqueIndex('staged_page_batch_path_idx').on(table.batchId, table.path)],
 );

@@ -45,7 +45,7 @@ export function fakeCms() {
     async render(url, { kept = false } = {}): Promise<Rendered> {
       cms.renders.push(url);
       if (!cms.up) cms.failures += 1;
-      if (url === '/sitemap.xml') return { kind: 'file', body: `<urlset>${[...cms.pages.keys()].join(' ')}</urlset>`, type: 'application/xml' };
+      if (url === '/sitemap.xml') return { kind: 'file', body: `<urlset>\n${[...cms.pages.keys()].map((path) => `  <url>\n    <loc>https://www.lingo.example${path}</loc>\n  </url>\n`).join('')}</urlset>\n`, type: 'application/xml' };
       if (url === REDIRECTS_FILE) return { kind: 'file', body: JSON.stringify(compileRedirects(cms.redirects)), type: 'application/json' };
       // A page rendered for a query (the tutors' directory) says which.
       const [path = url, search] = url.split('?');

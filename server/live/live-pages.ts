@@ -13,6 +13,7 @@ import { LIVE_FILES } from '../instance-routes.ts';
 import { logMessage, logSafe } from '../log.ts';
 import { servedPage, storedFactsOf, type ServedPage, type StoredFacts } from '../personalise.ts';
 import type { BuiltPage, PageStore } from './page-store.ts';
+import { withLastmod } from './lastmod.ts';
 import { PAGE_READS_FILE, type SiteRenderer } from './renderer.ts';
 
 /** A page as served: its HTML with its facts and policy, read once (personalise.ts decides each visitor's copy). */
@@ -71,6 +72,7 @@ export function readBuildInfo(siteDir: string): BuildInfo {
   return { id: 'unversioned', contentReadAt: statSync(join(siteDir, 'index.html')).mtime };
 }
 
+const SITEMAP_FILE: (typeof LIVE_FILES)[number] = '/sitemap.xml';
 const LIVE_FILE_TYPES: Record<(typeof LIVE_FILES)[number], string> = { '/sitemap.xml': 'application/xml', '/redirects.json': 'application/json' };
 
 /** Every prerendered page and live file of a build, as the store takes them: URL path ("/uk/faq", "/"). */
@@ -187,8 +189,10 @@ export interface StoredPagesOptions {
 export const MADE_ON_REQUEST_MAX_BYTES = 48 * 1024 * 1024;
 
 export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES_MAX_BYTES, onDemand, log = (line) => console.warn(line) }: StoredPagesOptions) {
-  /** Every stored path: its kind and revision (about 100 bytes a path). */
-  let index = new Map<string, { kind: string; revision: number }>();
+  /** Every stored path: its kind, revision and when what it says last changed (about 120 bytes a path). */
+  let index = new Map<string, { kind: string; revision: number; changedAt: Date | null }>();
+  /** Moved each time the index is read again: a sitemap's lastmods are written again after it. */
+  let indexRead = 0;
   const hot = new LRUCache<string, Page | LiveFile & { version: number }>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => ('html' in entry ? entry.html.length : entry.body.length) * 2 + 500,
@@ -200,7 +204,17 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
   let contentChanged = false;
   async function readIndex() {
     const entries = await store.index();
-    index = new Map(entries.map((entry) => [entry.path, { kind: entry.kind, revision: entry.revision }]));
+    index = new Map(entries.map((entry) => [entry.path, { kind: entry.kind, revision: entry.revision, changedAt: entry.changedAt === null ? null : new Date(entry.changedAt) }]));
+    indexRead += 1;
+  }
+  let sitemap: { key: string; file: LiveFile } | undefined;
+  /** The sitemap with each page's lastmod, as the store knows it (lastmod.ts), written once per version of either. */
+  function withLastmods(file: LiveFile & { version: number }): LiveFile {
+    const key = `${file.version} ${indexRead}`;
+    if (sitemap?.key !== key) {
+      sitemap = { key, file: { body: withLastmod(file.body, (path) => (index.get(path)?.kind === 'page' ? index.get(path)!.changedAt ?? undefined : undefined)), type: file.type } };
+    }
+    return sitemap.file;
   }
   await readIndex();
 
@@ -324,7 +338,10 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
       if (!made) notPages.set(path, true);
       return made;
     },
-    file: (path: string) => read(path, 'file') as Promise<LiveFile | undefined>,
+    async file(path: string) {
+      const file = (await read(path, 'file')) as (LiveFile & { version: number }) | undefined;
+      return file && path === SITEMAP_FILE ? withLastmods(file) : file;
+    },
     async dataFile(src: string) {
       let code = dataFiles.get(src);
       if (code === undefined) {

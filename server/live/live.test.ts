@@ -167,6 +167,29 @@ describe('publish → live', () => {
     await site.remove();
   });
 
+  it("the sitemap's lastmod of a page moves when what it says changes, and only then (issue 66)", async () => {
+    const site = await liveSite();
+    const lastmods = async () =>
+      Object.fromEntries([...(await site.text('/sitemap.xml')).body.matchAll(/<loc>https:\/\/www\.lingo\.example([^<]*)<\/loc>\n\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [match[1]!, match[2]!]));
+    const publishFaq = async (text: string) => {
+      site.cms.pages.get('/faq')!.text = text;
+      await site.webhook(publish('page', { locale: 'en', path: '/faq' }));
+      await site.pages.settled();
+    };
+    await publishFaq('Questions, answered');
+    const before = await lastmods();
+    expect(Object.keys(before).sort()).toEqual(['/', '/404', '/faq', '/sign-in', '/uk', '/uk/404', '/uk/faq']);
+    expect(before['/faq']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await publishFaq('Questions, answered again');
+    const after = await lastmods();
+    // /uk/faq was rendered again (it reads the English page), but says the same: its date stays.
+    expect(site.cms.renders).toContain('/uk/faq');
+    expect(after['/faq']! > before['/faq']!).toBe(true);
+    expect({ ...after, '/faq': 'moved' }).toEqual({ ...before, '/faq': 'moved' });
+    await site.remove();
+  });
+
   it("an editor's redirect is answered once published, before the page; a page moved leaves its old path redirecting (issue 66)", async () => {
     const site = await liveSite();
     site.cms.pages.delete('/faq');

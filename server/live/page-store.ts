@@ -8,6 +8,7 @@ import type { Database } from '../database/index.ts';
 import { contentChange, publishBatch, sitePage, sitePageData, stagedPage } from '../database/schema.ts';
 import type { ContentKey } from '../../domain/content/dependencies.ts';
 import type { StoredFacts } from '../personalise.ts';
+import { fileFingerprint, pageFingerprint } from './lastmod.ts';
 
 export type StoredKind = 'page' | 'file' | 'gone';
 
@@ -22,6 +23,9 @@ export interface StoredPage {
   revision: number;
   buildId: string;
   contentAt: Date;
+  fingerprint: string | null;
+  /** When what it says last changed (a sitemap's lastmod). */
+  changedAt: Date | null;
 }
 
 /** What a plan reads of every stored page: its path, kind and reads, without the body. */
@@ -74,7 +78,13 @@ const ROWS_PER_INSERT = 200;
 /** How long a props file no page names any more is kept, for pages opened before their change. */
 const OLD_DATA_DAYS = 2;
 
-const rowOf = (row: typeof sitePage.$inferSelect): StoredPage => ({ ...row, contentAt: new Date(row.contentAt) });
+const rowOf = (row: typeof sitePage.$inferSelect): StoredPage => ({ ...row, contentAt: new Date(row.contentAt), changedAt: row.changedAt === null ? null : new Date(row.changedAt) });
+
+/** What a write says, as a hash (lastmod.ts): a page's content, a file's whole body. */
+const fingerprintOf = (write: Pick<PageWrite, 'kind' | 'body'>) => (write.kind === 'page' ? pageFingerprint(write.body) : fileFingerprint(write.body));
+
+/** A page written again keeps its changed_at unless what it says changed (SQL over `site_page` and the row written, `excluded`). */
+const CHANGED_AT_KEPT = sql.raw(`case when site_page.fingerprint is not distinct from excluded.fingerprint and site_page.changed_at is not null then site_page.changed_at else excluded.changed_at end`);
 const batchOf = (row: typeof publishBatch.$inferSelect): Batch => ({
   id: row.id,
   why: row.why,
@@ -95,10 +105,10 @@ export function pageStore(db: Database) {
     if (data.length) await db.insert(sitePageData).values(data).onConflictDoNothing();
     await db
       .insert(sitePage)
-      .values(writes.map((write) => ({ path: write.path, kind: write.kind, body: write.body, contentType: write.contentType, dataSrc: write.data?.src ?? null, reads: write.reads, facts: write.facts, buildId: write.buildId, contentAt, revision })))
+      .values(writes.map((write) => ({ path: write.path, kind: write.kind, body: write.body, contentType: write.contentType, dataSrc: write.data?.src ?? null, reads: write.reads, facts: write.facts, buildId: write.buildId, contentAt, revision, fingerprint: fingerprintOf(write), changedAt: contentAt })))
       .onConflictDoUpdate({
         target: sitePage.path,
-        set: { kind: sql`excluded.kind`, body: sql`excluded.body`, contentType: sql`excluded.content_type`, dataSrc: sql`excluded.data_src`, reads: sql`excluded.reads`, facts: sql`excluded.facts`, buildId: sql`excluded.build_id`, contentAt: sql`excluded.content_at`, revision },
+        set: { kind: sql`excluded.kind`, body: sql`excluded.body`, contentType: sql`excluded.content_type`, dataSrc: sql`excluded.data_src`, reads: sql`excluded.reads`, facts: sql`excluded.facts`, buildId: sql`excluded.build_id`, contentAt: sql`excluded.content_at`, revision, changedAt: CHANGED_AT_KEPT, fingerprint: sql`excluded.fingerprint` },
         setWhere: sql`${sitePage.contentAt} < excluded.content_at`,
       });
   }
@@ -114,9 +124,9 @@ export function pageStore(db: Database) {
       return row?.code;
     },
 
-    /** What an instance keeps of every stored path: its kind and revision. */
+    /** What an instance keeps of every stored path: its kind, revision, and when what it says last changed. */
     async index() {
-      return db.select({ path: sitePage.path, kind: sitePage.kind, revision: sitePage.revision }).from(sitePage);
+      return db.select({ path: sitePage.path, kind: sitePage.kind, revision: sitePage.revision, changedAt: sitePage.changedAt }).from(sitePage);
     },
 
     /** Every stored path with what it read, without the bodies. */
@@ -213,7 +223,7 @@ export function pageStore(db: Database) {
         if (write?.data) await tx.insert(sitePageData).values(write.data).onConflictDoNothing();
         await tx
           .insert(stagedPage)
-          .values({ batchId, path, outcome: write ? 'rendered' : 'kept', kind: write?.kind ?? 'page', body: write?.body ?? '', contentType: write?.contentType ?? null, dataSrc: write?.data?.src ?? null, reads: write?.reads ?? [], facts: write?.facts ?? null, buildId: write?.buildId ?? '' })
+          .values({ batchId, path, outcome: write ? 'rendered' : 'kept', kind: write?.kind ?? 'page', body: write?.body ?? '', contentType: write?.contentType ?? null, dataSrc: write?.data?.src ?? null, reads: write?.reads ?? [], facts: write?.facts ?? null, buildId: write?.buildId ?? '', fingerprint: write ? fingerprintOf(write) : null })
           .onConflictDoNothing();
         const [row] = await tx.select().from(publishBatch).where(eq(publishBatch.id, batchId));
         const batch = batchOf(row!);
@@ -222,15 +232,16 @@ export function pageStore(db: Database) {
         if (staged < batch.urls.length) return null;
         const rendered = (await tx.select({ path: stagedPage.path }).from(stagedPage).where(and(eq(stagedPage.batchId, batchId), eq(stagedPage.outcome, 'rendered')))).map((page) => page.path);
         await tx.execute(sql`
-          insert into site_page (path, kind, body, content_type, data_src, reads, facts, revision, build_id, content_at)
-          select path, kind, body, content_type, data_src, reads, facts, nextval('site_page_revision'), build_id, ${batch.contentAt.toISOString()}
+          insert into site_page (path, kind, body, content_type, data_src, reads, facts, revision, build_id, content_at, fingerprint, changed_at)
+          select path, kind, body, content_type, data_src, reads, facts, nextval('site_page_revision'), build_id, ${batch.contentAt.toISOString()}, fingerprint, ${batch.contentAt.toISOString()}
           from staged_page where batch_id = ${batchId} and outcome = 'rendered'
           on conflict (path) do update set kind = excluded.kind, body = excluded.body, content_type = excluded.content_type,
-            data_src = excluded.data_src, reads = excluded.reads, facts = excluded.facts, revision = excluded.revision, build_id = excluded.build_id, content_at = excluded.content_at`);
+            data_src = excluded.data_src, reads = excluded.reads, facts = excluded.facts, revision = excluded.revision, build_id = excluded.build_id, content_at = excluded.content_at,
+            changed_at = ${CHANGED_AT_KEPT}, fingerprint = excluded.fingerprint`);
         if (batch.gone.length) {
           await tx
             .update(sitePage)
-            .set({ kind: 'gone', body: '', contentType: null, dataSrc: null, reads: [], facts: null, contentAt: batch.contentAt, revision: sql`nextval('site_page_revision')` })
+            .set({ kind: 'gone', body: '', contentType: null, dataSrc: null, reads: [], facts: null, contentAt: batch.contentAt, revision: sql`nextval('site_page_revision')`, fingerprint: null, changedAt: batch.contentAt })
             .where(inArray(sitePage.path, batch.gone));
         }
         // Not marked gone: the source still has them. A copy made after this batch read the CMS is already current.
