@@ -11,7 +11,7 @@ import { createApp } from '../server/app.ts';
 import { authSecret, createAuth, DEMO_LEARNER, seedDemoLearner } from '../server/auth.ts';
 import { loadContent } from '../server/cms/store.ts';
 import { openDatabase, type OpenDatabase } from '../server/database/index.ts';
-import { CMS_WEBHOOK_PATH, INSTANCE_ROUTES, isInstanceRoute, PREVIEW_PATH } from '../server/instance-routes.ts';
+import { CMS_WEBHOOK_PATH, INSTANCE_ROUTES, isInstanceRoute, LIVE_FILES, PREVIEW_PATH } from '../server/instance-routes.ts';
 import { wordTools } from '../server/words.ts';
 import { TEST_CONFUSING, TEST_WORDS_FILE } from '../domain/words/test-words.ts';
 import { wordsFrom } from '../domain/words/words.ts';
@@ -186,7 +186,7 @@ describe('the Worker in front of an instance', () => {
 describe("the instances' routes", () => {
   it('are every route the server mounts that is not a page or a file of the build', () => {
     // Files the edge takes from the instances when the build has none (worker.ts MADE_BY_INSTANCES), and the suggestions under /api/.
-    const servesPagesAndFiles = new Set(['/*', '/assets/*', '/assets/page-data-*', '/sitemap.xml', '/social/*', '/sitemaps/*', '/sitemap-index.xml']);
+    const servesPagesAndFiles = new Set(['/*', '/assets/*', '/assets/page-data-*', ...LIVE_FILES, '/social/*', '/sitemaps/*', '/sitemap-index.xml']);
     const mounted = app.routes.filter((route) => !servesPagesAndFiles.has(route.path));
     expect(mounted.length).toBeGreaterThan(20);
     const missing = mounted.filter((route) => !isInstanceRoute(route.method === 'ALL' ? 'POST' : route.method, route.path.replace(/\*$/, 'x')));

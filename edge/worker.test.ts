@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES } from '../server/instance-routes.ts';
 import { compileRedirects, REDIRECTS_FILE } from '../domain/content/redirects.ts';
 import { factsHeader, PAGE_FACTS_HEADER, storedFactsOf } from '../server/personalise.ts';
-import worker, { onOrigin, type Assets } from './worker.ts';
+import worker, { forgetRedirectTables, onOrigin, type Assets } from './worker.ts';
 import { BUSINESS_LINK_DATA, businessLinkVariantOf, visitorCookieOf } from '../tests/split-visitors.ts';
 
 const PAGE = `<!DOCTYPE html><html lang="en"><head><title>x</title><style>p{color:red}</style></head><body>page<script>window.x=1</script>${BUSINESS_LINK_DATA}</body></html>`;
@@ -147,6 +147,7 @@ describe('the edge rule', () => {
   });
 
   it("answers the editors' redirects before any page, with the query, from the build's table or the instances' (issue 66)", async () => {
+    forgetRedirectTables();
     const moved = await get('/uk/questions/?topic=app');
     expect([moved.status, moved.headers.get('location')]).toEqual([301, '/uk/faq?topic=app']);
     expect(moved.headers.get('strict-transport-security')).toContain('max-age=');

@@ -148,9 +148,11 @@ function servedPageOf(html: string, headers: Headers, cmsOrigins: readonly strin
  */
 export const REDIRECTS_KEPT_MS = 30_000;
 const redirectTables = new Map<string, { lookup: Promise<ReturnType<typeof redirectLookup>>; until: number }>();
+/** A new deploy is a new isolate; tests run several Workers in one, and start each afresh. */
+export const forgetRedirectTables = () => redirectTables.clear();
 
 function redirectOf(path: string, url: string, env: Env) {
-  // By where the table comes from: one isolate serves one Worker, but a test runs several.
+  // By where the table comes from: the instances (each ORIGIN), or the build.
   const source = env.ORIGIN ?? 'assets';
   let kept = redirectTables.get(source);
   if (!kept || Date.now() >= kept.until) {

@@ -2,7 +2,8 @@
 // from it): the site is served from that build with CMS_WEBHOOK_SECRET, Strapi sends its webhook
 // (cms/src/site.js), and an editor's changes through Strapi's API go live without a build:
 //   1. a page's title changed and published: the page shows it, and its sitemap lastmod alone moves;
-//   2. a banner's title changed and published: the page it is on shows it;
+//   2. a banner's title changed and published: the page it is on shows it; then the header's
+//      button; each purges the CDN (a stand-in for Cloudflare's API) by the one tag it changed;
 //   3. a page created and published: it answers 200 and joins the sitemap; set to noindex (its SEO
 //      field, issue 66), its head says so and it leaves the sitemap; set back, it returns; moved to
 //      a new path, its old one answers 301 there (the redirect the CMS makes), from the site and
@@ -16,6 +17,7 @@
 //      published, not the build's pages (issue 43: a restart used to bring back the build's).
 // Prints the time from each publish to the page that shows it.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,15 +74,56 @@ async function until(what, url, check) {
   throw new Error(`${what}: not within ${LIMIT_MS / 1000} s (last answer ${last})`);
 }
 
+/** A stand-in for Cloudflare's purge API on a loopback port: each purge the site asks for, recorded. */
+async function standInCloudflare() {
+  const purges = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      purges.push({ path: request.url, authorization: request.headers.authorization, body: JSON.parse(body || '{}') });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, purges, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort, webhookSecret, previewSecret, stopCms }) {
   const site = `http://127.0.0.1:${sitePort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'publish-live-'));
+  const cloudflare = await standInCloudflare();
+  const cdn = { CLOUDFLARE_ZONE_ID: 'proof-zone', CLOUDFLARE_API_TOKEN: 'proof-purge-token', CDN_PURGE_ORIGINS: 'https://www.lingo.example', CLOUDFLARE_API_URL: cloudflare.url };
+  /** The purges since the last call: each request's tags (a purge of anything else, or of everything, fails the proof). */
+  let purgesSeen = 0;
+  const purgesSince = (what) => {
+    const sent = cloudflare.purges.slice(purgesSeen);
+    purgesSeen = cloudflare.purges.length;
+    for (const purge of sent) {
+      if (purge.path !== '/zones/proof-zone/purge_cache' || purge.authorization !== 'Bearer proof-purge-token' || !purge.body.tags) throw new Error(`${what}: the CDN purge sent ${JSON.stringify(purge)}`);
+    }
+    return sent.flatMap((purge) => purge.body.tags);
+  };
+  /** Once a publish's purges have come (and none for 2 s more: an editor's save may be two batches), they name `tags`, by tag alone. */
+  const expectPurged = async (what, tags) => {
+    const before = purgesSeen;
+    const deadline = Date.now() + 60_000;
+    while (cloudflare.purges.length === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    for (let count = -1; count !== cloudflare.purges.length; ) {
+      count = cloudflare.purges.length;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    const sent = purgesSince(what);
+    const missing = tags.filter((tag) => !sent.includes(tag));
+    if (missing.length) throw new Error(`${what}: the CDN purge sent ${purgesSeen - before} request(s) with ${JSON.stringify(sent)}, without ${JSON.stringify(missing)}`);
+    say(`ok: ${what} purged the CDN by ${sent.length} tag(s) in ${purgesSeen - before} request(s): ${sent.join(' ')}`);
+  };
   let log = '';
   let server;
   async function startSite() {
     server = spawn('node', ['--import', 'tsx', 'server/start.ts'], {
       cwd: root,
-      env: { ...process.env, SITE_BUILD_DIR: siteBuildDir, PORT: sitePort, HOST: '127.0.0.1', CMS_URL: cmsUrl, CMS_WEBHOOK_SECRET: webhookSecret, PREVIEW_SECRET: previewSecret, DATA_DIR: dataDir, STORYBOOK: '0', LOG_REQUESTS: '0' },
+      env: { ...process.env, ...cdn, SITE_BUILD_DIR: siteBuildDir, PORT: sitePort, HOST: '127.0.0.1', CMS_URL: cmsUrl, CMS_WEBHOOK_SECRET: webhookSecret, PREVIEW_SECRET: previewSecret, DATA_DIR: dataDir, STORYBOOK: '0', LOG_REQUESTS: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout.on('data', (chunk) => (log += chunk));
@@ -128,12 +171,21 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     const moved = Object.keys(datedAfter).filter((path) => datedAfter[path] !== datedBefore[path]);
     if (moved.join() !== '/faq') throw new Error(`the sitemap's lastmod moved for ${moved.join(', ') || 'no page'}, not /faq alone`);
     say(`ok: /faq's lastmod moved (${datedBefore['/faq']} → ${datedAfter['/faq']}), and no other of the ${Object.keys(datedAfter).length} pages'`);
+    await expectPurged('the page /faq', ['k:page@en:/faq', 'k:pages@en']);
 
     // 2. A banner.
     const [banner] = (await json(`${cmsUrl}/api/banners?filters[slug][$eq]=app-banner-en&locale=en&fields[0]=bannerTitle`)).data;
     const bannerTitle = `Learn on the go, from ${stamp}`;
     await json(`${cmsUrl}/api/banners/${banner.documentId}?locale=en`, { method: 'PUT', headers: asEditor, body: JSON.stringify({ data: { bannerTitle } }) });
     times.push(await until('the banner\'s new title on /language-learning-app', `${site}/language-learning-app`, (status, body) => status === 200 && body.includes(bannerTitle)));
+    await expectPurged('a banner', ['k:promotions@en']);
+
+    // 2b. The header: every English page shows it, one tag purges them all.
+    const [header] = (await json(`${cmsUrl}/api/headers?locale=en&populate[downloadAppButton]=true`)).data;
+    const appButton = `Get the app (${stamp})`;
+    await json(`${cmsUrl}/api/headers/${header.documentId}?locale=en`, { method: 'PUT', headers: asEditor, body: JSON.stringify({ data: { downloadAppButton: { key: header.downloadAppButton.key, value: appButton, isDisabled: false } } }) });
+    times.push(await until('the header\'s new button on /faq', `${site}/faq`, (status, body) => status === 200 && body.includes(appButton)));
+    await expectPurged('the English header', ['k:header@en']);
 
     // 3. A new page.
     const heading = `Published without a build at ${stamp}`;
@@ -231,7 +283,7 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     if ((await fetch(`${site}/live-proof`, { redirect: 'manual' })).status !== 301) throw new Error("after a restart, /live-proof's redirect is gone");
     say('ok: restarted, the site serves what was published from its first request (the page, the banner, the unpublished page gone, the redirect kept)');
 
-    say(`publish to live: ${times.map((seconds) => `${seconds} s`).join(', ')} (page, banner, new page, noindex, moved, unpublished)`);
+    say(`publish to live: ${times.map((seconds) => `${seconds} s`).join(', ')} (page, banner, header, new page, noindex, moved, unpublished)`);
     say(log.split('\n').filter((line) => line.startsWith('[live]')).join('\n[publish-live] '));
     return true;
   } catch (error) {
@@ -239,6 +291,7 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     throw error;
   } finally {
     if (server) await stopSite();
+    await cloudflare.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

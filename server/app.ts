@@ -31,6 +31,7 @@ import { isTrustedOrigin, sessionChecks, type Auth } from './auth.ts';
 import { signInFormHandler, signOutFormHandler } from './account-forms.ts';
 import { canonicalPath } from '../domain/rules/canonical-path.ts';
 import { redirectsOf } from './redirects.ts';
+import { CACHE_TAG_HEADER, cacheTags } from './live/cache-tags.ts';
 import { withQuery } from '../domain/content/redirects.ts';
 import { dependsOnTime, DIRECTORY_PARAMS, directoryQuery, directorySearch } from '../domain/tutoring/directory.ts';
 import { FAQ_SEARCH_PARAM, faqQuery, faqSearch } from '../domain/content/faq-search.ts';
@@ -145,7 +146,10 @@ interface PageServing {
  * nonce and policy that came with it (a 304 carries neither, server/security.ts).
  */
 async function servePage(c: Context, path: string, page: Page, status: 200 | 404, { sessions, variants, campaignNow, tagManager, geoSource, seats }: PageServing) {
-  if (c.req.header(RAW_PAGE_HEADER) === 'raw') return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER, [PAGE_FACTS_HEADER]: factsHeader(page.facts) });
+  // The edge's copy, with what the CDN purges it by when its content changes (live/cache-tags.ts): the address asked for, and what the page read.
+  if (c.req.header(RAW_PAGE_HEADER) === 'raw') {
+    return c.body(page.html, status, { ...HTML_HEADERS, etag: rawEtag(page), vary: RAW_PAGE_HEADER, [PAGE_FACTS_HEADER]: factsHeader(page.facts), [CACHE_TAG_HEADER]: cacheTags(c.req.path, page.reads).join(',') });
+  }
   const isSignedIn = sessions ? await sessions.isSignedIn(c.req.raw.headers) : false;
   const visitNow = campaignNow();
   const visit = personalise(page, { headers: c.req.raw.headers, query: new URL(c.req.url).searchParams, geoSource, isSignedIn, now: visitNow, https: isHttps(c), tagManager });
@@ -291,7 +295,9 @@ export function createApp({
   for (const path of LIVE_FILES) {
     app.get(path, async (c, next) => {
       const file = await pages.file(c.req.path);
-      return file ? c.body(file.body, 200, { 'content-type': file.type, 'cache-control': 'no-cache' }) : next();
+      if (!file) return next();
+      const edgeCopy = c.req.header(RAW_PAGE_HEADER) === 'raw' ? { [CACHE_TAG_HEADER]: cacheTags(c.req.path, []).join(',') } : {};
+      return c.body(file.body, 200, { 'content-type': file.type, 'cache-control': 'no-cache', ...edgeCopy });
     });
   }
 

@@ -20,6 +20,8 @@ import { PAGE_READS_FILE, type SiteRenderer } from './renderer.ts';
 export interface Page extends ServedPage {
   /** Unique to this HTML: what the kept variants of the page are checked against (page-variants.ts). */
   version: number;
+  /** What it was made of (its cache tags, cache-tags.ts). */
+  reads: readonly ContentKey[];
 }
 
 export interface LiveFile {
@@ -100,9 +102,10 @@ export function builtPageFiles(siteDir: string, buildId: string): BuiltPage[] {
 }
 
 /** A page to serve: its facts as the store keeps them beside it (a page an older release stored has none: read once here). */
-const pageOf = (html: string, version: number, cmsOrigins: readonly string[], facts: StoredFacts | null = null): Page => ({
+const pageOf = (html: string, version: number, cmsOrigins: readonly string[], facts: StoredFacts | null = null, reads: readonly ContentKey[] = []): Page => ({
   ...servedPage(html, facts ?? storedFactsOf(html), cmsOrigins),
   version,
+  reads,
 });
 
 /**
@@ -114,7 +117,7 @@ export function renderedPages(renderer: SiteRenderer, cmsOrigins: readonly strin
   const rendered = async (path: string, status: number) => {
     const result = await renderer.render(path);
     if (result.kind === 'failed') throw new Error(`${path} could not be rendered: ${result.reason}`);
-    return result.kind === 'page' && result.status === status ? pageOf(result.html, ++version, cmsOrigins) : undefined;
+    return result.kind === 'page' && result.status === status ? pageOf(result.html, ++version, cmsOrigins, null, result.reads) : undefined;
   };
   return {
     page: (path) => rendered(path, 200),
@@ -131,7 +134,7 @@ export function renderedPages(renderer: SiteRenderer, cmsOrigins: readonly strin
 /** The build's pages as they are, in memory: for tests and an app without a database. */
 export function builtPages(siteDir: string, cmsOrigins: readonly string[] = []): PageSource {
   const writes = builtPageFiles(siteDir, 'built').map((built) => built.load());
-  const pages = new Map(writes.filter((write) => write.kind === 'page').map((write, index) => [write.path, pageOf(write.body, index + 1, cmsOrigins, write.facts)]));
+  const pages = new Map(writes.filter((write) => write.kind === 'page').map((write, index) => [write.path, pageOf(write.body, index + 1, cmsOrigins, write.facts, write.reads)]));
   const files = new Map(writes.filter((write) => write.kind === 'file').map((write) => [write.path, { body: write.body, type: write.contentType ?? 'text/plain' }]));
   return {
     page: async (path) => pages.get(path),
@@ -225,7 +228,7 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
     if (cached?.version === entry.revision) return cached;
     const stored = await store.page(path);
     if (!stored || stored.kind !== kind) return undefined;
-    const made = kind === 'page' ? pageOf(stored.body, stored.revision, cmsOrigins, stored.facts) : { body: stored.body, type: stored.contentType ?? 'text/plain', version: stored.revision };
+    const made = kind === 'page' ? pageOf(stored.body, stored.revision, cmsOrigins, stored.facts, stored.reads) : { body: stored.body, type: stored.contentType ?? 'text/plain', version: stored.revision };
     hot.set(path, made);
     return made;
   }
@@ -305,7 +308,7 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
         const result = await renderer.render(url, { kept: true });
         if (result.kind === 'failed') log(`[live] ${logSafe(url)} could not be rendered on request (${logMessage(result.reason)})`);
         if (result.kind !== 'page' || result.status !== status) return undefined;
-        const page = pageOf(result.html, --keptVersion, cmsOrigins);
+        const page = pageOf(result.html, --keptVersion, cmsOrigins, null, result.reads);
         cache.set(key, page);
         return page;
       }).finally(() => renderingNow.delete(key));

@@ -2,6 +2,7 @@
 // or older ones, the pages served from the store, the publishing jobs worked, and every instance
 // told of a committed batch. boot.ts opens it; tests open several on one database.
 import type { OpenDatabase } from '../database/index.ts';
+import { purgeOf, type Purge } from './cache-tags.ts';
 import { inProcessQueue, pgBossQueue, QUEUE_TIMING, type QueueTiming } from './job-queue.ts';
 import { builtPageFiles, readBuildInfo, storedPages } from './live-pages.ts';
 import { postgresPageFeed } from './page-feed.ts';
@@ -16,8 +17,8 @@ export interface LiveSiteOptions {
   cmsOrigins?: readonly string[];
   /** The site's renderer: an instance with one takes publishing jobs (with CMS_WEBHOOK_SECRET). */
   renderer?: () => Promise<SiteRenderer>;
-  /** Told once, by the instance that committed a batch, of every URL it changed (the CDN's purge). */
-  onChanged?: (urls: string[]) => void | Promise<void>;
+  /** Told once, by the instance that committed a batch, of every URL it changed and the cache tags that cover them (the CDN's purge). */
+  onChanged?: (purge: Purge) => unknown;
   /** What the hot pages may weigh in this instance (PAGE_STORE_CACHE_MB). */
   hotPagesMaxBytes?: number;
   timing?: QueueTiming;
@@ -46,9 +47,9 @@ export async function openLiveSite({ database, siteDir, cmsOrigins = [], rendere
     madeOnDemand: canRenderOnDemand,
     log,
     resendAfterMs: database.kind === 'postgres' ? timing.expireSeconds['publish-render'] * 1000 : 0,
-    onCommitted: async ({ changed }) => {
+    onCommitted: async ({ changed, keys, reads }) => {
       await pages.reload();
-      await onChanged?.(changed);
+      await onChanged?.(purgeOf({ keys, changed, reads }));
     },
   });
   const feed = database.kind === 'postgres' ? await postgresPageFeed(database.url!, pages.reload, log) : undefined;

@@ -10,6 +10,7 @@ import { openDatabase, type OpenDatabase } from '../database/index.ts';
 import { fixtureSite } from '../test-site.ts';
 import { openLiveSite } from './live-site.ts';
 import type { RateLimit } from '../rate-limit.ts';
+import type { Purge } from './cache-tags.ts';
 import { fakeCms, FAST_QUEUE } from './fake-cms.ts';
 import { CMS_WEBHOOK_BODY_LIMIT_BYTES, CMS_WEBHOOK_PATH } from '../instance-routes.ts';
 import { signPreviewToken } from './preview-token.ts';
@@ -65,9 +66,10 @@ async function liveSite({ again, build, canRenderOnDemand, rendersMissing, own =
   if (build) writeFileSync(join(siteDir, '..', 'server', 'build-info.json'), JSON.stringify(build));
   const log: string[] = [];
   const purged: string[][] = [];
+  const purges: Purge[] = [];
   const dataDir = own ? (again?.dataDir ?? mkdtempSync(join(tmpdir(), 'lingo-live-'))) : '';
   const database = own ? await openDatabase({ dataDir }) : await sharedDatabase();
-  const live = await openLiveSite({ database, siteDir, renderer: async () => renderer, log: (line) => log.push(line), onChanged: (urls) => void purged.push(urls), timing: FAST_QUEUE, canRenderOnDemand, rendersMissing });
+  const live = await openLiveSite({ database, siteDir, renderer: async () => renderer, log: (line) => log.push(line), onChanged: (purge) => void (purged.push(purge.urls), purges.push(purge)), timing: FAST_QUEUE, canRenderOnDemand, rendersMissing });
   const app = createApp({
     siteDir,
     store,
@@ -95,7 +97,7 @@ async function liveSite({ again, build, canRenderOnDemand, rendersMissing, own =
     remove();
     if (own) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { cms, pages: live, app, webhook, text, log, purged, remove: close, stop, kept: { dataDir, siteDir, cms: stand }, live, database };
+  return { cms, pages: live, app, webhook, text, log, purged, purges, remove: close, stop, kept: { dataDir, siteDir, cms: stand }, live, database };
 }
 
 const publish = (model: string, entry: Record<string, unknown>, event = 'entry.publish') => ({ event, createdAt: '2026-11-25T08:00:00.000Z', model, uid: `api::${model}.${model}`, entry });
@@ -123,6 +125,14 @@ describe('publish → live', () => {
     expect((await site.text('/sitemap.xml')).body).toContain('<urlset>');
     expect(site.log.at(-1)).toMatch(/^\[live\] published in \d+ ms \(the page \/faq \(en\), and the lists of pages\): 2 rendered again, 0 new, 0 gone$/);
     expect(site.purged).toEqual([expect.arrayContaining(['/faq', '/uk/faq', '/sitemap.xml'])]);
+    // The CDN forgets it by what changed (issue 66): the page's key, which its alternate read too, and the live files by their paths.
+    expect(site.purges[0]!.tags).toEqual(['k:page@en:/faq', 'k:pages@en', 'p:/redirects.json', 'p:/sitemap.xml']);
+    // Tagged for the edge's copy (the Worker asks for the raw page; the CDN strips the header before anyone sees it).
+    const edgeCopy = (path: string) => site.app.request(path, { headers: { 'x-page-variant': 'raw' } });
+    expect(page.headers.get('cache-tag')).toBeNull();
+    expect((await edgeCopy('/faq')).headers.get('cache-tag')).toBe('site,l:en,p:/faq,k:header@en,k:page@en:/faq,k:page@uk:/faq');
+    expect((await edgeCopy('/sitemap.xml')).headers.get('cache-tag')).toBe('site,l:en,p:/sitemap.xml');
+    expect((await edgeCopy('/uk/nowhere')).headers.get('cache-tag')).toBe('site,l:uk,p:/uk/nowhere,k:header@uk');
     await site.remove();
   });
 

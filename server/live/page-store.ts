@@ -67,6 +67,10 @@ export interface Committed {
   /** Every URL whose content changed: rendered, gone, or dropped to be made again. */
   changed: string[];
   kept: number;
+  /** The content the batch's changes named (what the CDN purges by tag, cache-tags.ts). */
+  keys: ContentKey[];
+  /** What each page the batch rendered read. */
+  reads: Map<string, ContentKey[]>;
 }
 
 /** The channel a committed batch is announced on (page-feed.ts). */
@@ -230,7 +234,9 @@ export function pageStore(db: Database) {
         // Counted, not read: each page of a batch of thousands is staged by itself.
         const [{ staged }] = (await tx.execute(sql`select count(*)::int as staged from staged_page where batch_id = ${batchId}`)).rows as [{ staged: number }];
         if (staged < batch.urls.length) return null;
-        const rendered = (await tx.select({ path: stagedPage.path }).from(stagedPage).where(and(eq(stagedPage.batchId, batchId), eq(stagedPage.outcome, 'rendered')))).map((page) => page.path);
+        const renderedPages = await tx.select({ path: stagedPage.path, reads: stagedPage.reads }).from(stagedPage).where(and(eq(stagedPage.batchId, batchId), eq(stagedPage.outcome, 'rendered')));
+        const rendered = renderedPages.map((page) => page.path);
+        const keys = [...new Set((await tx.select({ keys: contentChange.keys }).from(contentChange).where(eq(contentChange.batchId, batchId))).flatMap((change) => change.keys))];
         await tx.execute(sql`
           insert into site_page (path, kind, body, content_type, data_src, reads, facts, revision, build_id, content_at, fingerprint, changed_at)
           select path, kind, body, content_type, data_src, reads, facts, nextval('site_page_revision'), build_id, ${batch.contentAt.toISOString()}, fingerprint, ${batch.contentAt.toISOString()}
@@ -256,7 +262,7 @@ export function pageStore(db: Database) {
         // What the batches of the last week leave, and props files no page names any more.
         await tx.execute(sql`delete from publish_batch where committed_at < now() - interval '7 days'`);
         await tx.execute(sql`delete from site_page_data d where d.created_at < now() - make_interval(days => ${OLD_DATA_DAYS}) and not exists (select 1 from site_page p where p.data_src = d.src)`);
-        return { batch, changed: [...rendered, ...batch.gone, ...batch.dropped], kept: staged - rendered.length };
+        return { batch, changed: [...rendered, ...batch.gone, ...batch.dropped], kept: staged - rendered.length, keys, reads: new Map(renderedPages.map((page) => [page.path, page.reads])) };
       });
     },
   };
