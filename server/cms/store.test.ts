@@ -45,6 +45,7 @@ describe('seeded content', () => {
       'plan-prices': 3,
       plans: 12,
       popups: 24,
+      redirects: 2,
       'remote-configs': 5,
       reviews: 271,
       'timer-ctas': 5,
