@@ -15,6 +15,8 @@
 //   7. Strapi stopped, then a change announced: the pages stay as they were and the log says so;
 //   8. the site restarted (Strapi still stopped): from its first request it serves what was
 //      published, not the build's pages (issue 43: a restart used to bring back the build's).
+//   0. (watched throughout) a draft page scheduled to go live two minutes ahead and to come down a
+//      minute later (strapi-plugin-publisher): on time, within a minute each;
 // Prints the time from each publish to the page that shows it.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -158,6 +160,41 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     const stamp = new Date().toISOString().slice(11, 19);
     const times = [];
 
+    // 0. Scheduled (strapi-plugin-publisher, issue 66): a draft page set to go live two minutes from
+    // now and to come down a minute later; watched while the other steps run.
+    const scheduled = await json(`${cmsUrl}/api/pages?locale=en&status=draft`, {
+      method: 'POST',
+      headers: asEditor,
+      body: JSON.stringify({
+        data: {
+          path: '/scheduled-proof',
+          title: 'Scheduled in Strapi | Lingo',
+          description: 'A page the contract run schedules in Strapi: live at its minute, gone at the next.',
+          sections: [{ __component: 'sections.text', heading: `Scheduled at ${stamp}`, body: 'Published and unpublished by the schedule an editor set.' }],
+        },
+      }),
+    });
+    const publishAt = Date.now() + 120_000;
+    const unpublishAt = publishAt + 60_000;
+    for (const [mode, at] of [['publish', publishAt], ['unpublish', unpublishAt]]) {
+      await json(`${cmsUrl}/api/publisher/actions`, {
+        method: 'POST',
+        headers: asEditor,
+        body: JSON.stringify({ data: { executeAt: new Date(at).toISOString(), mode, entityId: scheduled.data.documentId, entitySlug: 'api::page.page', locale: 'en' } }),
+      });
+    }
+    say(`scheduled /scheduled-proof: live at ${new Date(publishAt).toISOString()}, down at ${new Date(unpublishAt).toISOString()}`);
+    const schedule = (async () => {
+      let liveAt = null;
+      while (Date.now() < unpublishAt + 90_000) {
+        const status = await fetch(`${site}/scheduled-proof`, { redirect: 'manual' }).then((response) => (response.body?.cancel(), response.status), () => 0);
+        if (status === 200 && liveAt === null) liveAt = Date.now();
+        if (status === 404 && liveAt !== null) return { liveAt, downAt: Date.now() };
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      return { liveAt, downAt: null };
+    })();
+
     // 1. A page: its sitemap lastmod moves, and no other page's does (issue 66).
     const lastmods = async () => Object.fromEntries([...(await (await fetch(`${site}/sitemap.xml`)).text()).matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>\n\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [match[1] || '/', match[2]]));
     const datedBefore = await lastmods();
@@ -252,6 +289,14 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     const forged = await fetch(previewUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
     if (untokened.status !== 401 || forged.status !== 401) throw new Error(`the preview without its token answered ${untokened.status}, with a forged one ${forged.status}`);
     say('ok: the live page does not show the draft; the preview without its token, or with a forged one, is refused (401)');
+
+    // The schedule: live within a minute of its set time, and down within a minute of its own.
+    const { liveAt, downAt } = await schedule;
+    const late = (at, set) => ((at - set) / 1000).toFixed(1);
+    if (liveAt === null || downAt === null || Math.abs(liveAt - publishAt) > LIMIT_MS || Math.abs(downAt - unpublishAt) > LIMIT_MS) {
+      throw new Error(`the scheduled page went live ${liveAt === null ? 'never' : `${late(liveAt, publishAt)} s after its time`}, down ${downAt === null ? 'never' : `${late(downAt, unpublishAt)} s after its time`}`);
+    }
+    say(`ok: the scheduled page went live ${late(liveAt, publishAt)} s after its set minute and came down ${late(downAt, unpublishAt)} s after its own`);
 
     // 6. Anyone else.
     const refused = await fetch(`${site}/webhooks/cms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'entry.publish', model: 'header', entry: { locale: 'en' } }) });

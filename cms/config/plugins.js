@@ -21,7 +21,21 @@ const deniedTypes = [
   'application/x-mach-binary',
 ];
 
+/**
+ * What an editor may schedule to publish or unpublish at a set minute (strapi-plugin-publisher: its
+ * "Publisher" panel beside the entry; docs/content.md "Scheduling"). Its actions are entries, run at
+ * their time by Strapi's cron (server.js) and, after a restart, at once if their time has passed.
+ */
+const SCHEDULED = ['page', 'blog-post', 'banner', 'popup', 'timer-cta', 'campaign', 'experiment', 'redirect'].map((name) => `api::${name}.${name}`);
+
 module.exports = () => ({
+  publisher: {
+    enabled: true,
+    config: {
+      contentTypes: SCHEDULED,
+      components: { dateTimePicker: { step: 5 } },
+    },
+  },
   'users-permissions': {
     config: {
       jwtManagement: 'refresh',

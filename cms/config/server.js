@@ -4,6 +4,8 @@ module.exports = ({ env }) => ({
   app: {
     keys: env.array('APP_KEYS'),
   },
+  // Scheduled publishing (plugins.js: the publisher's actions run on Strapi's cron).
+  cron: { enabled: true },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },
