@@ -62,6 +62,11 @@ describe('what a change in the CMS renders again', () => {
     expect(pagesFor(changeOf(event('header', { locale: 'xx' })))).toEqual(['/', '/es/404', '/es/english-tutors', '/es/faq', '/faq', '/sitemap']);
     expect(pagesToRender([contentKey('*', 'uk')], READS)).toEqual([]);
   });
+
+  it('a change scheduled (its action saved, issue 66): nothing until it runs, which Strapi sends as its own publish', () => {
+    expect(changeOf({ event: 'entry.create', model: 'action', uid: 'plugin::publisher.action', entry: { locale: null } })).toEqual({ ignore: 'a change was scheduled: it is published at its minute' });
+    expect(changeOf({ event: 'entry.delete', model: 'action', uid: 'plugin::publisher.action', entry: {} })).toEqual({ ignore: 'a change was scheduled: it is published at its minute' });
+  });
 });
 
 describe('touches', () => {

@@ -54,6 +54,7 @@ export function pagesToRender(changed: readonly ContentKey[], reads: ReadonlyMap
 export const CmsEventSchema = v.object({
   event: v.picklist(['entry.create', 'entry.update', 'entry.publish', 'entry.unpublish', 'entry.delete']),
   model: v.pipe(v.string(), v.maxLength(100)),
+  uid: v.optional(v.pipe(v.string(), v.maxLength(200))),
   entry: v.looseObject({
     locale: v.optional(v.nullable(v.string())),
     path: v.optional(v.nullable(v.string())),
@@ -70,6 +71,9 @@ const READ_PER_LOCALE = new Set<ContentName>(Object.values(CMS_COLLECTIONS).filt
 
 const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
+/** The scheduled-publishing plugin's own records (strapi-plugin-publisher's actions). */
+const SCHEDULER = 'plugin::publisher.';
+
 export type ChangeVerdict = { render: ContentKey[]; why: string } | { ignore: string };
 
 /**
@@ -81,6 +85,8 @@ export function changeOf(event: CmsEvent): ChangeVerdict {
   const { model, entry } = event;
   const draftSaved = (event.event === 'entry.update' || event.event === 'entry.create') && entry.publishedAt === null;
   if (draftSaved) return { ignore: `a draft of ${model} was saved` };
+  // The schedule of a change (cms/config/plugins.js): what it publishes, at its minute, comes as its own event.
+  if (event.uid?.startsWith(SCHEDULER)) return { ignore: 'a change was scheduled: it is published at its minute' };
   const row = MODELS.get(model);
   const locale = isLocale(entry.locale) ? entry.locale : ANY;
   if (!row) return { render: [contentKey(ANY, ANY)], why: `an unknown model (${model}): every page` };
