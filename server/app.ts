@@ -296,8 +296,9 @@ export function createApp({
     app.get(path, async (c, next) => {
       const file = await pages.file(c.req.path);
       if (!file) return next();
-      const edgeCopy = c.req.header(RAW_PAGE_HEADER) === 'raw' ? { [CACHE_TAG_HEADER]: cacheTags(c.req.path, []).join(',') } : {};
-      return c.body(file.body, 200, { 'content-type': file.type, 'cache-control': 'no-cache', ...edgeCopy });
+      const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': 'no-cache' };
+      if (c.req.header(RAW_PAGE_HEADER) === 'raw') headers[CACHE_TAG_HEADER] = cacheTags(c.req.path, []).join(',');
+      return c.body(file.body, 200, headers);
     });
   }
 

@@ -71,7 +71,7 @@ const anchorOf = (heading: string) => heading.trim().toLowerCase().replace(/[^\p
 
 const documents = [
   'README.md',
-  ...readdirSync(join(ROOT, 'docs')).map((name) => `docs/${name}`),
+  ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`),
   ...Object.keys(MAY_IMPORT).map((folder) => `${folder}/README.md`),
   'content/README.md',
   ...capabilities.map((capability) => `site/${capability}/README.md`),

@@ -114,13 +114,16 @@ test('every internal link of the header and the footer leads to a page, and to t
   }
 });
 
-test('sitemap.xml lists every page with its alternates, and robots.txt points at it', async ({ request }) => {
+test('sitemap.xml lists every page with its alternates and the date it last changed, and robots.txt points at it', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locs.toSorted()).toEqual((await pages()).map((path) => `${siteOrigin()}${path}`).toSorted());
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="uk" href="${siteOrigin()}/uk/levels/elementary-english"/>`);
+  // Each page dated by when what it says last changed (issue 66), as the store knows it.
+  const dated = [...xml.matchAll(/<loc>[^<]+<\/loc>\n\s*<lastmod>(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)<\/lastmod>/g)];
+  expect(dated).toHaveLength(locs.length);
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
   expect(await robots.text()).toContain(`Sitemap: ${siteOrigin()}/sitemap.xml`);
