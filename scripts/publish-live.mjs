@@ -7,7 +7,7 @@
 //   3. a page created and published: it answers 200 and joins the sitemap; set to noindex (its SEO
 //      field, issue 66), its head says so and it leaves the sitemap; set back, it returns; moved to
 //      a new path, its old one answers 301 there (the redirect the CMS makes), from the site and
-//      from the edge Worker in front of it;
+//      from the edge Worker in front of it; a redirect back, a loop, is refused when saved;
 //   4. that page unpublished (the admin's own action): it answers 404 and leaves the sitemap;
 //   5. a draft saved: the preview URL the CMS's handler gives shows it (framed by the CMS alone,
 //      never indexed), the page itself does not, and the same URL without its token is refused;
@@ -15,8 +15,8 @@
 //   7. Strapi stopped, then a change announced: the pages stay as they were and the log says so;
 //   8. the site restarted (Strapi still stopped): from its first request it serves what was
 //      published, not the build's pages (issue 43: a restart used to bring back the build's).
-//   0. (watched throughout) a draft page scheduled to go live two minutes ahead and to come down a
-//      minute later (strapi-plugin-publisher): on time, within a minute each;
+//   0. (watched throughout) a draft page scheduled to go live two minutes ahead and to come down
+//      half a minute later (strapi-plugin-publisher): on time, within a minute each;
 // Prints the time from each publish to the page that shows it.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -161,7 +161,7 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     const times = [];
 
     // 0. Scheduled (strapi-plugin-publisher, issue 66): a draft page set to go live two minutes from
-    // now and to come down a minute later; watched while the other steps run.
+    // now and to come down half a minute later; watched while the other steps run.
     const scheduled = await json(`${cmsUrl}/api/pages?locale=en&status=draft`, {
       method: 'POST',
       headers: asEditor,
@@ -175,7 +175,7 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
       }),
     });
     const publishAt = Date.now() + 120_000;
-    const unpublishAt = publishAt + 60_000;
+    const unpublishAt = publishAt + 30_000;
     for (const [mode, at] of [['publish', publishAt], ['unpublish', unpublishAt]]) {
       await json(`${cmsUrl}/api/publisher/actions`, {
         method: 'POST',
@@ -259,6 +259,11 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     const edge = await worker.fetch(new Request('https://www.example.com/live-proof'), { ASSETS: { fetch: async () => new Response('', { status: 404 }) }, ORIGIN: site });
     if (edge.status !== 301 || edge.headers.get('location') !== '/live-proof-moved') throw new Error(`the Worker answered /live-proof with ${edge.status} ${edge.headers.get('location')}`);
     say('ok: the edge Worker in front of the site answers /live-proof with 301 to /live-proof-moved');
+    // A redirect back, which would loop with the one the move made: refused when saved, with why.
+    const looping = await fetch(`${cmsUrl}/api/redirects`, { method: 'POST', headers: { ...asEditor, 'content-type': 'application/json' }, body: JSON.stringify({ data: { from: '/live-proof-moved', to: '/live-proof', language: 'en' } }) });
+    const refusal = await looping.json();
+    if (looping.status !== 400 || !refusal.error?.message?.includes('leads back to /live-proof-moved')) throw new Error(`a redirect in a loop was answered ${looping.status}: ${JSON.stringify(refusal).slice(0, 300)}`);
+    say(`ok: a redirect in a loop is refused when saved (400: ${refusal.error.message})`);
 
     // 4. Unpublished, as the admin's "Unpublish" does it.
     await json(`${cmsUrl}/content-manager/collection-types/api::page.page/${created.data.documentId}/actions/unpublish?locale=en`, { method: 'POST', headers: asAdmin, body: '{}' });

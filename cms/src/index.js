@@ -1,12 +1,13 @@
 'use strict';
 
 const { allowPublicReads, createSeed, ensureLocales } = require('./seed');
-const { ensureSiteWebhook, redirectMovedPages } = require('./site');
+const { ensureSiteWebhook, redirectMovedPages, validateRedirects } = require('./site');
 
 module.exports = {
-  /** A page published at a new path leaves a redirect from its old one (site.js). */
+  /** A page published at a new path leaves a redirect from its old one; a redirect in a loop is refused when saved (site.js). */
   register({ strapi }) {
     redirectMovedPages(strapi);
+    validateRedirects(strapi);
   },
 
   /** Locales en/es/pt/uk, public read access, the site's webhook, and the site's seed content on first start. */

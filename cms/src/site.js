@@ -1,6 +1,7 @@
 'use strict';
 
 const { createHmac } = require('node:crypto');
+const { errors } = require('@strapi/utils');
 
 // The site this CMS publishes to. With SITE_WEBHOOK_URL and SITE_WEBHOOK_SECRET set, a webhook
 // named SITE_WEBHOOK_NAME tells the site of every entry created, updated, published, unpublished
@@ -76,10 +77,46 @@ function redirectMovedPages(strapi) {
     const after = await publishedPaths(strapi, documentId);
     for (const [language, path] of after) {
       const old = before.get(language);
-      if (old && old !== path) await redirectMovedPage(strapi, { from: old, to: path, language });
+      if (old && old !== path) {
+        // The page is published whatever happens here: a redirect that cannot be made is said, not thrown.
+        await redirectMovedPage(strapi, { from: old, to: path, language }).catch((error) => strapi.log.warn(`Redirect not made: ${old} → ${path} (${language}): ${error.message}`));
+      }
     }
     return result;
   });
 }
 
-module.exports = { ensureSiteWebhook, previewUrl, redirectMovedPages, signPreviewToken, SITE_WEBHOOK_NAME };
+// A redirect that leads round to itself is refused when it is saved, with why (the site refuses it
+// too when it compiles the table, domain/content/redirects.ts, for whatever reaches it otherwise).
+const LANGUAGES = ['en', 'es', 'pt', 'uk'];
+const MAX_HOPS = 10;
+
+async function refuseRedirectLoops(strapi, context) {
+  const data = context.params?.data;
+  if (!data || (data.from === undefined && data.to === undefined)) return;
+  const documentId = context.params.documentId;
+  const saved = await strapi.db.query(REDIRECT).findMany({ select: ['documentId', 'from', 'to', 'language'] });
+  const current = documentId ? saved.find((redirect) => redirect.documentId === documentId) : undefined;
+  const redirect = { ...current, ...data, language: data.language ?? current?.language ?? 'all' };
+  const others = saved.filter((other) => !documentId || other.documentId !== documentId);
+  for (const language of redirect.language === 'all' ? LANGUAGES : [redirect.language]) {
+    const next = new Map();
+    // A language's own redirect wins over one for all, as on the site.
+    for (const other of others.filter((each) => each.language === 'all')) next.set(other.from, other.to);
+    for (const other of others.filter((each) => each.language === language)) next.set(other.from, other.to);
+    const path = [redirect.from];
+    for (let to = redirect.to, hop = 0; typeof to === 'string' && to.startsWith('/') && hop < MAX_HOPS; to = next.get(to), hop += 1) {
+      path.push(to);
+      if (to === redirect.from) throw new errors.ValidationError(`This redirect leads back to ${redirect.from}: ${path.join(' → ')}. Change "to", or the redirect it leads through.`);
+    }
+  }
+}
+
+function validateRedirects(strapi) {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid === REDIRECT && ['create', 'update'].includes(context.action)) await refuseRedirectLoops(strapi, context);
+    return next();
+  });
+}
+
+module.exports = { ensureSiteWebhook, previewUrl, redirectMovedPages, signPreviewToken, SITE_WEBHOOK_NAME, validateRedirects };
