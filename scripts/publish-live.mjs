@@ -296,6 +296,12 @@ export async function provePublishToLive({ root, siteBuildDir, cmsUrl, sitePort,
     }
     say(`ok: the scheduled page went live ${late(liveAt, publishAt)} s after its set minute and came down ${late(downAt, unpublishAt)} s after its own`);
 
+    // What the steps since the page's purged: each by the page it changed, never every page (the
+    // scheduler's own unpublish event once rendered and purged the whole site).
+    const sinceFaq = purgesSince('the steps since /faq');
+    if (sinceFaq.includes('site')) throw new Error(`a purge of every page since /faq: ${sinceFaq.join(' ')}`);
+    say(`ok: the new page, its SEO field, its move, its unpublishing and the schedule purged by their pages (${sinceFaq.length} tags)`);
+
     // 2. A banner (after the schedule: a change every page of a locale shows renders all of them,
     // a batch the scheduled page's own would wait behind).
     const [banner] = (await json(`${cmsUrl}/api/banners?filters[slug][$eq]=app-banner-en&locale=en&fields[0]=bannerTitle`)).data;

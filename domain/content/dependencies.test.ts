@@ -66,6 +66,9 @@ describe('what a change in the CMS renders again', () => {
   it('a change scheduled (its action saved, issue 66): nothing until it runs, which Strapi sends as its own publish', () => {
     expect(changeOf({ event: 'entry.create', model: 'action', uid: 'plugin::publisher.action', entry: { locale: null } })).toEqual({ ignore: 'a change was scheduled: it is published at its minute' });
     expect(changeOf({ event: 'entry.delete', model: 'action', uid: 'plugin::publisher.action', entry: {} })).toEqual({ ignore: 'a change was scheduled: it is published at its minute' });
+    // Its unpublish, sent again with the document service's result: that page, not every page.
+    const unpublished = { documentId: 'd1', entries: [{ locale: 'en', path: '/black-friday' }] };
+    expect(render(changeOf({ event: 'entry.unpublish', model: 'page', entry: unpublished }))).toEqual(['page@en:/black-friday', 'pages@en']);
   });
 });
 

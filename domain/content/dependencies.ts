@@ -59,6 +59,8 @@ export const CmsEventSchema = v.object({
     locale: v.optional(v.nullable(v.string())),
     path: v.optional(v.nullable(v.string())),
     publishedAt: v.optional(v.nullable(v.string())),
+    /** A document's versions, where an event carries the document service's result (the scheduler's own unpublish event). */
+    entries: v.optional(v.array(v.looseObject({ locale: v.optional(v.nullable(v.string())), path: v.optional(v.nullable(v.string())) }))),
   }),
 });
 export type CmsEvent = v.InferOutput<typeof CmsEventSchema>;
@@ -82,7 +84,10 @@ export type ChangeVerdict = { render: ContentKey[]; why: string } | { ignore: st
  * path it needs, changes everything it might (its locale, or every locale).
  */
 export function changeOf(event: CmsEvent): ChangeVerdict {
-  const { model, entry } = event;
+  const { model } = event;
+  // The scheduler sends an unpublish again with the document's result, its version inside (read as
+  // the entry, not as a page without its path: that rendered every page).
+  const entry = { ...event.entry, ...event.entry.entries?.[0] };
   const draftSaved = (event.event === 'entry.update' || event.event === 'entry.create') && entry.publishedAt === null;
   if (draftSaved) return { ignore: `a draft of ${model} was saved` };
   // The schedule of a change (cms/config/plugins.js): what it publishes, at its minute, comes as its own event.
