@@ -6,9 +6,11 @@
 //   l:<locale>      every page of a locale ("*@en" changes: every page of it)
 //   p:<path>        the response at that path (a page, a 404 a new page replaces, a live file)
 //   k:<content key> each piece of content the page read (domain/content/dependencies.ts)
+//   words           a word tool's page, made from the word data (data/words/): one purge after a data release
 import { LOCALES } from '../../domain/constants.ts';
 import type { ContentKey } from '../../domain/content/dependencies.ts';
 import { splitLocale } from '../../domain/i18n/locale.ts';
+import { isWordPath } from '../../domain/words/paths.ts';
 
 export const CACHE_TAG_HEADER = 'cache-tag';
 
@@ -24,7 +26,8 @@ const keyTag = (key: ContentKey) => `k:${key}`;
 
 /** The tags of the response at `path` made from `reads`. */
 export function cacheTags(path: string, reads: readonly ContentKey[]): string[] {
-  const base = ['site', `l:${splitLocale(path).locale}`, pathTag(path)];
+  const { locale, path: unprefixed } = splitLocale(path);
+  const base = ['site', `l:${locale}`, pathTag(path), ...(isWordPath(unprefixed) ? ['words'] : [])];
   const all = [...base, ...reads.map(keyTag)];
   return all.join(',').length <= CACHE_TAG_MAX_BYTES ? all : base;
 }

@@ -50,6 +50,8 @@ describe('the CDN purge (by cache tag, issue 66)', () => {
     expect(cacheTags('/english-tutors', reads)).toEqual(['site', 'l:en', 'p:/english-tutors']);
     expect(purgeOf({ keys: [reads[0]!], changed: ['/english-tutors'], reads: new Map([['/english-tutors', reads]]) }).tags).toEqual([`k:${reads[0]}`, 'p:/english-tutors']);
     expect(cacheTags('/odd,path', [])).toContain('p:/odd%2Cpath');
+    // A word tool's page: the word data's tag too, for one purge after a data release.
+    expect(cacheTags('/uk/past-tense-of/swim', ['header@uk'])).toEqual(['site', 'l:uk', 'p:/uk/past-tense-of/swim', 'words', 'k:header@uk']);
   });
 
   it('past the burst of tags, purges by the sections the URLs are in under every origin, home pages by URL; never the zone for a section', async () => {
