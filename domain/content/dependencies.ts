@@ -25,7 +25,8 @@ export function contentKey(name: ContentName | typeof ANY, locale?: Locale | typ
   return `${name}${locale ? `@${locale}` : ''}${path ? `:${path}` : ''}`;
 }
 
-function parseKey(key: ContentKey) {
+/** A key's parts: its collection's name, its locale (or `*`), its path. */
+export function parseKey(key: ContentKey) {
   const match = /^([^@:]+)(?:@([^:]+))?(?::(.+))?$/.exec(key);
   return { name: match?.[1] ?? key, locale: match?.[2], path: match?.[3] };
 }

@@ -8,7 +8,7 @@
 //   k:<content key> each piece of content the page read (domain/content/dependencies.ts)
 //   words           a word tool's page, made from the word data (data/words/): one purge after a data release
 import { LOCALES } from '../../domain/constants.ts';
-import type { ContentKey } from '../../domain/content/dependencies.ts';
+import { parseKey, type ContentKey } from '../../domain/content/dependencies.ts';
 import { splitLocale } from '../../domain/i18n/locale.ts';
 import { isWordPath } from '../../domain/words/paths.ts';
 
@@ -41,7 +41,7 @@ export interface Purge {
 
 /** The tags a change of `key` reaches: its own, or for a wildcard every locale's or every page. */
 function changeTags(key: ContentKey): string[] {
-  const [, name = key, locale, path] = /^([^@:]+)(?:@([^:]+))?(?::(.+))?$/.exec(key) ?? [];
+  const { name, locale, path } = parseKey(key);
   if (name === '*') return locale === '*' || locale === undefined ? ['site'] : [`l:${locale}`];
   if (locale === '*') return LOCALES.map((each) => keyTag(`${name}@${each}${path ? `:${path}` : ''}`));
   return [keyTag(key)];

@@ -215,7 +215,11 @@ export async function storedPages({ store, cmsOrigins = [], maxBytes = HOT_PAGES
   function withLastmods(file: LiveFile & { version: number }): LiveFile {
     const key = `${file.version} ${indexRead}`;
     if (sitemap?.key !== key) {
-      sitemap = { key, file: { body: withLastmod(file.body, (path) => (index.get(path)?.kind === 'page' ? index.get(path)!.changedAt ?? undefined : undefined)), type: file.type } };
+      const changedAt = (path: string) => {
+        const entry = index.get(path);
+        return entry?.kind === 'page' ? (entry.changedAt ?? undefined) : undefined;
+      };
+      sitemap = { key, file: { body: withLastmod(file.body, changedAt), type: file.type } };
     }
     return sitemap.file;
   }
